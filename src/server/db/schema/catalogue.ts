@@ -1,0 +1,131 @@
+import { sql } from "drizzle-orm";
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
+import { users } from "./users";
+
+export const categories = pgTable("categories", {
+  id: text("id").primaryKey(),
+  name: text("name").notNull(),
+  description: text("description").notNull().default(""),
+  sortOrder: integer("sort_order").notNull().default(0),
+});
+
+export const celebrityProfiles = pgTable(
+  "celebrity_profiles",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: text("user_id").references(() => users.id, { onDelete: "set null" }),
+    username: text("username").notNull(),
+    fullName: text("full_name").notNull(),
+    profession: text("profession").notNull(),
+    categoryId: text("category_id")
+      .notNull()
+      .references(() => categories.id),
+    country: text("country").notNull(),
+    bio: text("bio").notNull(),
+    priceCents: integer("price_cents").notNull(),
+    responseTime: text("response_time").notNull().default("48 hours"),
+    imageUrl: text("image_url"),
+    socialMedia: jsonb("social_media").$type<Record<string, string>>().notNull().default({}),
+    featured: boolean("featured").notNull().default(false),
+    approved: boolean("approved").notNull().default(false),
+    verified: boolean("verified").notNull().default(false),
+    approvedAt: timestamp("approved_at", { withTimezone: true }),
+    ratingAverage: numeric("rating_average", { precision: 3, scale: 2, mode: "number" }).notNull().default(0),
+    reviewCount: integer("review_count").notNull().default(0),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex("celebrity_profiles_username_lower_idx").on(sql`lower(${table.username})`),
+    // Browse reads only approved rows; these partial indexes keep each sort and filter an index walk.
+    index("celebrity_profiles_category_idx").on(table.categoryId, table.priceCents).where(sql`${table.approved}`),
+    index("celebrity_profiles_price_idx").on(table.priceCents).where(sql`${table.approved}`),
+    index("celebrity_profiles_approved_at_idx").on(table.approvedAt).where(sql`${table.approved}`),
+    index("celebrity_profiles_featured_idx").on(table.featured, table.ratingAverage).where(sql`${table.approved}`),
+    index("celebrity_profiles_user_idx").on(table.userId),
+    // Trigram index so a substring search over name, username and profession stays fast at 100,000 rows.
+    index("celebrity_profiles_search_trgm_idx").using(
+      "gin",
+      sql`(lower(${table.fullName} || ' ' || ${table.username} || ' ' || ${table.profession})) gin_trgm_ops`,
+    ),
+  ],
+);
+
+/** Requests are completed by the booking issue; the catalogue reads them to rank trending celebrities. */
+export const videoRequests = pgTable(
+  "video_requests",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    fanId: text("fan_id")
+      .notNull()
+      .references(() => users.id),
+    celebrityId: uuid("celebrity_id")
+      .notNull()
+      .references(() => celebrityProfiles.id),
+    status: text("status").notNull(),
+    message: text("message").notNull(),
+    occasion: text("occasion"),
+    recipientName: text("recipient_name"),
+    deadline: text("deadline"),
+    priceCents: integer("price_cents").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index("video_requests_celebrity_created_idx").on(table.celebrityId, table.createdAt),
+    index("video_requests_fan_idx").on(table.fanId),
+  ],
+);
+
+export const reviews = pgTable(
+  "reviews",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    requestId: uuid("request_id")
+      .notNull()
+      .references(() => videoRequests.id),
+    celebrityId: uuid("celebrity_id")
+      .notNull()
+      .references(() => celebrityProfiles.id),
+    fanId: text("fan_id")
+      .notNull()
+      .references(() => users.id),
+    rating: integer("rating").notNull(),
+    text: text("text").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex("reviews_request_idx").on(table.requestId),
+    index("reviews_celebrity_created_idx").on(table.celebrityId, table.createdAt),
+  ],
+);
+
+/** Delivered videos a fan agreed to show on the celebrity's profile. */
+export const showcaseVideos = pgTable(
+  "showcase_videos",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    requestId: uuid("request_id")
+      .notNull()
+      .references(() => videoRequests.id),
+    celebrityId: uuid("celebrity_id")
+      .notNull()
+      .references(() => celebrityProfiles.id),
+    title: text("title").notNull(),
+    posterUrl: text("poster_url"),
+    videoUrl: text("video_url").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index("showcase_videos_celebrity_idx").on(table.celebrityId, table.createdAt)],
+);

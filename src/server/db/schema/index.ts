@@ -1,0 +1,4 @@
+// drizzle-kit and the database client read the whole schema from here.
+export * from "./catalogue";
+export * from "./content";
+export * from "./users";

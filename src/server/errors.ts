@@ -1,0 +1,15 @@
+/** An error a caller can act on: it leaves the server with its status, code and message. */
+export class AppError extends Error {
+  constructor(
+    readonly statusCode: number,
+    readonly code: string,
+    message: string,
+    readonly details?: unknown,
+  ) {
+    super(message);
+    this.name = "AppError";
+  }
+}
+
+export const notFound = (message: string) => new AppError(404, "NOT_FOUND", message);
+export const badRequest = (message: string, details?: unknown) => new AppError(400, "BAD_REQUEST", message, details);

@@ -1,0 +1,36 @@
+import { buildApp } from "./app";
+import { openDatabase } from "./db/client";
+import { seedDemoData } from "./db/seed/seed";
+import { loadEnvFromProcess } from "./env";
+
+async function main() {
+  const env = loadEnvFromProcess();
+  const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
+  await database.migrate();
+  if (env.DEMO_DATA) await seedDemoData(database.db);
+
+  const app = await buildApp({ env, database });
+  const stopRates = app.currency.startRefreshing();
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, "shutting down");
+    stopRates();
+    // close() stops accepting connections and waits for in-flight requests before the database goes.
+    await app.close();
+    await database.close();
+    process.exit(0);
+  };
+  process.on("SIGTERM", () => void shutdown("SIGTERM"));
+  process.on("SIGINT", () => void shutdown("SIGINT"));
+
+  await app.listen({ port: env.PORT, host: env.HOST });
+  app.log.info(`Salamu is running at ${env.APP_URL} (database: ${database.kind})`);
+}
+
+main().catch((error) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

@@ -1,0 +1,33 @@
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { buildApp } from "../app";
+import type { DatabaseHandle } from "../db/client";
+import { type Env, loadEnv } from "../env";
+import { createTestDatabase } from "./database";
+
+export type TestContext = { app: Awaited<ReturnType<typeof buildApp>>; database: DatabaseHandle; env: Env };
+
+/** Builds the real app on a fresh test database; call `close` in afterAll. */
+export async function createTestApp(overrides: Record<string, string> = {}) {
+  const database = await createTestDatabase();
+  const env = loadEnv({
+    NODE_ENV: "test",
+    APP_SECRET: "test-secret-test-secret-test-secret-0123",
+    DATA_DIR: mkdtempSync(join(tmpdir(), "salamu-test-")),
+    WEB_DIST_DIR: join(tmpdir(), "salamu-no-web-build"),
+    LOG_LEVEL: "silent",
+    ...overrides,
+  });
+  const app = await buildApp({ env, database, logger: false });
+  await app.ready();
+  return {
+    app,
+    database,
+    env,
+    async close() {
+      await app.close();
+      await database.close();
+    },
+  };
+}

@@ -1,0 +1,41 @@
+/** Catalogue constants of the product (spec sections 2 and 9). */
+
+export const CATEGORIES = [
+  { id: "actors", name: "Actors" },
+  { id: "musicians", name: "Musicians" },
+  { id: "comedians", name: "Comedians" },
+  { id: "athletes", name: "Athletes" },
+  { id: "content-creators", name: "Content Creators" },
+] as const;
+
+export type CategoryId = (typeof CATEGORIES)[number]["id"];
+
+export const PROFESSIONS = ["musician", "actor", "comedian", "athlete", "influencer", "tv", "author", "other"] as const;
+
+export const COUNTRIES = [
+  { id: "nigeria", name: "Nigeria" },
+  { id: "ghana", name: "Ghana" },
+  { id: "south-africa", name: "South Africa" },
+  { id: "kenya", name: "Kenya" },
+  { id: "senegal", name: "Senegal" },
+  { id: "egypt", name: "Egypt" },
+  { id: "morocco", name: "Morocco" },
+  { id: "other", name: "Other" },
+] as const;
+
+export type CountryId = (typeof COUNTRIES)[number]["id"];
+
+export function countryName(id: string): string {
+  return COUNTRIES.find((country) => country.id === id)?.name ?? id;
+}
+
+export const RESPONSE_TIMES = ["24 hours", "48 hours", "3-5 days", "1 week"] as const;
+
+export const OCCASIONS = ["Birthdays", "Anniversaries", "Pep talks", "Roasts", "Business"] as const;
+
+export const CELEBRITY_SORTS = ["trending", "lowToHigh", "highToLow", "newest"] as const;
+export type CelebritySort = (typeof CELEBRITY_SORTS)[number];
+
+export const FEATURED_PER_VIEW = 4;
+export const DEFAULT_PAGE_SIZE = 12;
+export const MAX_PAGE_SIZE = 48;

@@ -1,0 +1,112 @@
+import { z } from "zod";
+import { CELEBRITY_SORTS, DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from "../catalogue";
+
+export const categorySchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  description: z.string(),
+  celebrityCount: z.number().int(),
+});
+
+export const categoriesResponseSchema = z.object({ categories: z.array(categorySchema) });
+
+const positiveIntFromQuery = (label: string, max?: number) =>
+  z.coerce
+    .number({ error: `${label} must be a whole number` })
+    .int({ error: `${label} must be a whole number` })
+    .min(1, { error: `${label} must be 1 or more` })
+    .max(max ?? Number.MAX_SAFE_INTEGER, { error: `${label} must be at most ${max}` });
+
+export const celebrityListQuerySchema = z.object({
+  search: z.string().trim().max(100, { error: "Search must be at most 100 characters" }).optional(),
+  category: z.string().trim().max(64).optional(),
+  sort: z.enum(CELEBRITY_SORTS, { error: `Sort must be one of ${CELEBRITY_SORTS.join(", ")}` }).default("trending"),
+  page: positiveIntFromQuery("Page").default(1),
+  pageSize: positiveIntFromQuery("Page size", MAX_PAGE_SIZE).default(DEFAULT_PAGE_SIZE),
+});
+
+export const celebritySummarySchema = z.object({
+  id: z.string(),
+  username: z.string(),
+  fullName: z.string(),
+  profession: z.string(),
+  categoryId: z.string(),
+  categoryName: z.string(),
+  country: z.string(),
+  priceCents: z.number().int(),
+  imageUrl: z.string().nullable(),
+  verified: z.boolean(),
+  featured: z.boolean(),
+  rating: z.number(),
+  reviewCount: z.number().int(),
+  responseTime: z.string(),
+});
+
+export const celebrityListResponseSchema = z.object({
+  items: z.array(celebritySummarySchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+  totalPages: z.number().int(),
+});
+
+export const featuredCelebritiesResponseSchema = z.object({ items: z.array(celebritySummarySchema) });
+
+export const celebrityDetailSchema = celebritySummarySchema.extend({
+  bio: z.string(),
+  socialMedia: z.record(z.string(), z.string()),
+  approvedAt: z.string().nullable(),
+});
+
+export const usernameParamsSchema = z.object({ username: z.string().trim().min(1).max(64) });
+
+export const reviewSchema = z.object({
+  id: z.string(),
+  rating: z.number().int().min(1).max(5),
+  text: z.string(),
+  authorName: z.string(),
+  createdAt: z.string(),
+});
+
+export const reviewsResponseSchema = z.object({ items: z.array(reviewSchema), total: z.number().int() });
+
+export const showcaseVideoSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  posterUrl: z.string().nullable(),
+  videoUrl: z.string(),
+  createdAt: z.string(),
+});
+
+export const showcaseVideosResponseSchema = z.object({ items: z.array(showcaseVideoSchema) });
+
+export const sliderItemSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  description: z.string(),
+  imageUrl: z.string(),
+  buttonText: z.string().nullable(),
+  buttonLink: z.string().nullable(),
+});
+
+export const sliderResponseSchema = z.object({ items: z.array(sliderItemSchema) });
+
+export const testimonialSchema = z.object({
+  id: z.string(),
+  quote: z.string(),
+  author: z.string(),
+  location: z.string(),
+  imageUrl: z.string().nullable(),
+});
+
+export const testimonialsResponseSchema = z.object({ items: z.array(testimonialSchema) });
+
+export type Category = z.infer<typeof categorySchema>;
+export type CelebrityListQuery = z.infer<typeof celebrityListQuerySchema>;
+export type CelebritySummary = z.infer<typeof celebritySummarySchema>;
+export type CelebrityListResponse = z.infer<typeof celebrityListResponseSchema>;
+export type CelebrityDetail = z.infer<typeof celebrityDetailSchema>;
+export type Review = z.infer<typeof reviewSchema>;
+export type ShowcaseVideo = z.infer<typeof showcaseVideoSchema>;
+export type SliderItem = z.infer<typeof sliderItemSchema>;
+export type Testimonial = z.infer<typeof testimonialSchema>;

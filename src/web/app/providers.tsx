@@ -1,0 +1,22 @@
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { useState } from "react";
+import { RouterProvider } from "react-router";
+import { Toaster } from "sonner";
+import { CurrencyProvider } from "@/web/lib/currency/currency-context";
+import { createAppRouter } from "./router";
+
+export function AppProviders() {
+  const [queryClient] = useState(
+    () =>
+      new QueryClient({ defaultOptions: { queries: { staleTime: 60_000, retry: 1, refetchOnWindowFocus: false } } }),
+  );
+  const [router] = useState(createAppRouter);
+  return (
+    <QueryClientProvider client={queryClient}>
+      <CurrencyProvider>
+        <RouterProvider router={router} />
+        <Toaster richColors position="top-center" />
+      </CurrencyProvider>
+    </QueryClientProvider>
+  );
+}

@@ -1,0 +1,10 @@
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import type { CurrenciesResponse } from "@/shared/schemas/currency";
+import { apiGet } from "../api-client";
+
+export const getCurrencies = () => apiGet<CurrenciesResponse>("/api/currencies");
+
+export const currenciesQueryOptions = () =>
+  queryOptions({ queryKey: ["currencies"], queryFn: getCurrencies, staleTime: 5 * 60 * 1000 });
+
+export const useCurrencies = () => useQuery(currenciesQueryOptions());

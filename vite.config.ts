@@ -1,0 +1,44 @@
+import { readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { brotliCompressSync, constants, gzipSync } from "node:zlib";
+import tailwindcss from "@tailwindcss/vite";
+import react from "@vitejs/plugin-react";
+import { defineConfig, type Plugin } from "vite";
+
+const outDir = fileURLToPath(new URL("./dist/web", import.meta.url));
+
+/** Writes .gz and .br beside each text asset so the server can send them precompressed. */
+function precompress(): Plugin {
+  const compressible = /\.(js|css|html|svg|json|txt|map)$/;
+  const walk = (dir: string): string[] =>
+    readdirSync(dir).flatMap((name) => {
+      const path = join(dir, name);
+      return statSync(path).isDirectory() ? walk(path) : [path];
+    });
+  return {
+    name: "salamu-precompress",
+    apply: "build",
+    closeBundle() {
+      for (const file of walk(outDir)) {
+        if (!compressible.test(file) || file.endsWith(".map")) continue;
+        const content = readFileSync(file);
+        if (content.length < 512) continue;
+        writeFileSync(`${file}.gz`, gzipSync(content, { level: 9 }));
+        writeFileSync(`${file}.br`, brotliCompressSync(content, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));
+      }
+    },
+  };
+}
+
+export default defineConfig({
+  root: fileURLToPath(new URL("./src/web", import.meta.url)),
+  publicDir: fileURLToPath(new URL("./public", import.meta.url)),
+  plugins: [react(), tailwindcss(), precompress()],
+  resolve: { alias: { "@": fileURLToPath(new URL("./src", import.meta.url)) } },
+  build: { outDir, emptyOutDir: true, target: "es2022", sourcemap: false },
+  server: {
+    port: 5173,
+    proxy: { "/api": "http://localhost:3000", "/health": "http://localhost:3000", "/ready": "http://localhost:3000" },
+  },
+});
