@@ -1,0 +1,54 @@
+/** Import boundaries of DESIGN.md section 2 and 4. `npm run lint` fails when one is crossed. */
+module.exports = {
+  forbidden: [
+    {
+      name: "shared-is-pure",
+      comment: "src/shared holds domain rules and the API contract: no server, web, React or Node imports.",
+      severity: "error",
+      from: { path: "^src/shared" },
+      to: {
+        path: ["^src/server", "^src/web", "^node_modules/react", "^node_modules/@types/node"],
+        dependencyTypesNot: ["type-only"],
+      },
+    },
+    {
+      name: "shared-no-node-builtins",
+      severity: "error",
+      from: { path: "^src/shared" },
+      to: { dependencyTypes: ["core"] },
+    },
+    {
+      name: "web-not-server",
+      comment: "The web app talks to the server only over HTTP.",
+      severity: "error",
+      from: { path: "^src/web" },
+      to: { path: "^src/server" },
+    },
+    {
+      name: "server-not-web",
+      severity: "error",
+      from: { path: "^src/server" },
+      to: { path: "^src/web" },
+    },
+    {
+      name: "features-do-not-import-each-other",
+      comment: "Pages compose features; a feature never imports another.",
+      severity: "error",
+      from: { path: "^src/web/features/([^/]+)/" },
+      to: { path: "^src/web/features/([^/]+)/", pathNot: "^src/web/features/$1/" },
+    },
+    {
+      name: "no-circular",
+      severity: "error",
+      from: {},
+      to: { circular: true },
+    },
+  ],
+  options: {
+    doNotFollow: { path: "node_modules" },
+    exclude: { path: ["\\.test\\.tsx?$"] },
+    tsConfig: { fileName: "tsconfig.json" },
+    tsPreCompilationDeps: true,
+    enhancedResolveOptions: { exportsFields: ["exports"], conditionNames: ["import", "require", "node", "default"] },
+  },
+};

@@ -1,0 +1,124 @@
+import { expect, test } from "@playwright/test";
+import { expectNoSeriousA11yViolations } from "./axe";
+
+type Summary = { username: string; fullName: string; categoryId: string; priceCents: number };
+
+test.beforeEach(async ({ page }) => {
+  // Each test starts as a first-time visitor from the US.
+  await page.setExtraHTTPHeaders({ "accept-language": "en-US,en;q=0.9" });
+});
+
+test("a visitor browses from home to a profile and changes currency", async ({ page, request }) => {
+  const featured = ((await (await request.get("/api/celebrities/featured")).json()) as { items: Summary[] }).items;
+  expect(featured.length).toBe(6);
+
+  await page.goto("/");
+  await expect(page).toHaveTitle(/Salamu/);
+  const carousel = page.getByRole("region", { name: "Featured Stars" });
+  await expect(carousel.getByRole("link", { name: new RegExp(featured[0]!.fullName) })).toBeVisible();
+  const previous = carousel.getByRole("button", { name: "Previous" });
+  const next = carousel.getByRole("button", { name: "Next" });
+  await expect(previous).toBeDisabled();
+  await expect(next).toBeEnabled();
+  await next.click();
+  await expect(previous).toBeEnabled();
+  // 6 featured, 4 per view, one step at a time: two steps reach the end.
+  await next.click();
+  await expect(next).toBeDisabled();
+
+  await page.getByRole("link", { name: "Browse Celebrities" }).first().click();
+  await expect(page).toHaveURL(/\/celebrities/);
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+
+  const target = featured[0]!;
+  const searchTerm = target.fullName.split(" ")[0]!;
+  await page.getByRole("searchbox").fill(searchTerm);
+  await expect(page).toHaveURL(new RegExp(`search=${encodeURIComponent(searchTerm)}`));
+  const card = page.getByRole("link", { name: new RegExp(target.fullName) });
+  await expect(card).toBeVisible();
+
+  await page.goto(`/celebrities?category=${target.categoryId}`);
+  await expect(page.getByRole("link", { name: new RegExp(target.fullName) })).toBeVisible();
+
+  await page
+    .getByRole("link", { name: new RegExp(target.fullName) })
+    .first()
+    .click();
+  await expect(page).toHaveURL(new RegExp(`/celebrity/${target.username}$`));
+  await expect(page.getByRole("heading", { level: 1, name: target.fullName })).toBeVisible();
+  await expect(page.getByText("Personalized video message")).toBeVisible();
+  const usdPrice = `$${(target.priceCents / 100).toFixed(2)}`;
+  const mainPrice = page.getByTestId("price").first();
+  await expect(mainPrice).toHaveText(usdPrice);
+  await expect(page.getByTestId("price-usd")).toHaveCount(0);
+
+  await page.getByRole("button", { name: "Change currency" }).first().click();
+  await page.getByPlaceholder("Search currency...").fill("naira");
+  await page.getByRole("option", { name: /Nigerian Naira/ }).click();
+  const nairaAmount = ((target.priceCents / 100) * 1530).toLocaleString("en-US", { minimumFractionDigits: 2 });
+  await expect(mainPrice).toContainText(nairaAmount);
+  await expect(page.getByTestId("price-usd").first()).toHaveText(`~${usdPrice}`);
+
+  // The choice is remembered on the next visit.
+  await page.reload();
+  await expect(page.getByTestId("price").first()).toContainText(nairaAmount);
+
+  await page.goto("/celebrity/nobody-by-this-name");
+  await expect(page.getByRole("heading", { name: "Celebrity Not Found" })).toBeVisible();
+  await expect(page.getByText("We couldn't find the celebrity you're looking for.")).toBeVisible();
+
+  await page.goto("/this/page/does-not-exist");
+  await expect(page.getByText("404")).toBeVisible();
+  await expect(page.getByText("Oops! Page not found")).toBeVisible();
+  await page.getByRole("link", { name: /home/i }).last().click();
+  await expect(page).toHaveURL(/\/$/);
+});
+
+test("a logged-out visitor asking for a video is sent to log in", async ({ page, request }) => {
+  const featured = ((await (await request.get("/api/celebrities/featured")).json()) as { items: Summary[] }).items;
+  await page.goto(`/celebrity/${featured[1]!.username.toUpperCase()}`);
+  await page.getByRole("button", { name: "Request a video" }).click();
+  await expect(page.getByText("Authentication required")).toBeVisible();
+  await expect(page.getByText("Please login to request a video")).toBeVisible();
+  await expect(page).toHaveURL(/\/login$/);
+});
+
+test("old links redirect to their pages", async ({ page }) => {
+  await page.goto("/browse?search=a");
+  await expect(page).toHaveURL(/\/celebrities\?search=a$/);
+  await page.goto("/contact");
+  await expect(page).toHaveURL(/\/contact-us$/);
+  await page.goto("/terms");
+  await expect(page).toHaveURL(/\/terms-of-service$/);
+  await page.goto("/privacy");
+  await expect(page).toHaveURL(/\/privacy-policy$/);
+});
+
+test.describe("on a phone", () => {
+  test.use({ viewport: { width: 375, height: 740 } });
+
+  test("the mobile menu opens, navigates and closes", async ({ page }) => {
+    await page.goto("/");
+    const open = page.getByRole("button", { name: "Open menu" });
+    await expect(open).toBeVisible();
+    await expect(
+      page.getByRole("navigation", { name: /main/i }).getByRole("link", { name: "Categories" }),
+    ).toBeHidden();
+    await open.click();
+    const menuLink = page.getByRole("link", { name: "Categories", exact: true }).last();
+    await expect(menuLink).toBeVisible();
+    await menuLink.click();
+    await expect(page).toHaveURL(/\/categories$/);
+    await expect(page.getByRole("button", { name: "Open menu" })).toBeVisible();
+  });
+});
+
+test("home, browse and profile have no serious accessibility violations", async ({ page, request }) => {
+  const featured = ((await (await request.get("/api/celebrities/featured")).json()) as { items: Summary[] }).items;
+  for (const path of ["/", "/celebrities", `/celebrity/${featured[0]!.username}`]) {
+    await page.goto(path);
+    await expect(page.locator("main")).toBeVisible();
+    await page.waitForLoadState("networkidle");
+    await expectNoSeriousA11yViolations(page);
+  }
+});

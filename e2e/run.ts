@@ -1,0 +1,18 @@
+import { spawnSync } from "node:child_process";
+import { existsSync } from "node:fs";
+import { CHROMIUM_PATH } from "./chromium";
+
+// Browser tests need Debian's Chromium. Outside CI a machine without it skips them with a notice;
+// under CI=true they must run, so a missing browser fails the run.
+if (!existsSync(CHROMIUM_PATH)) {
+  const message = `Chromium not found at ${CHROMIUM_PATH} (apt-get install -y chromium).`;
+  if (process.env.CI === "true") {
+    console.error(`${message} Browser tests must run in CI.`);
+    process.exit(1);
+  }
+  console.warn(`${message} Skipping the browser tests.`);
+  process.exit(0);
+}
+
+const result = spawnSync("npx", ["playwright", "test", ...process.argv.slice(2)], { stdio: "inherit" });
+process.exit(result.status ?? 1);

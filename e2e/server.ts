@@ -1,0 +1,28 @@
+import { randomUUID } from "node:crypto";
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import pg from "pg";
+
+// The server Playwright tests against: the real app with the demo data on a fresh database,
+// PostgreSQL when TEST_DATABASE_URL is set, else PGlite in a temporary folder.
+const serverUrl = process.env.TEST_DATABASE_URL;
+if (serverUrl) {
+  const name = `salamu_e2e_${randomUUID().replaceAll("-", "")}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  process.env.DATABASE_URL = url.toString();
+}
+process.env.DATA_DIR = mkdtempSync(join(tmpdir(), "salamu-e2e-"));
+process.env.DEMO_DATA = "true";
+process.env.PORT = process.env.E2E_PORT ?? "4173";
+process.env.LOG_LEVEL = "warn";
+process.env.RATE_LIMIT_PER_MINUTE = "100000";
+process.env.NODE_ENV = "test";
+process.env.APP_SECRET = "e2e-secret-e2e-secret-e2e-secret-0123456";
+
+await import("../src/server/index");
