@@ -1,12 +1,10 @@
 import { readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
-import { join } from "node:path";
+import { join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig, type Plugin } from "vite";
-
-const outDir = fileURLToPath(new URL("./dist/web", import.meta.url));
 
 /** Writes .gz and .br beside each text asset so the server can send them precompressed. */
 function precompress(): Plugin {
@@ -16,9 +14,14 @@ function precompress(): Plugin {
       const path = join(dir, name);
       return statSync(path).isDirectory() ? walk(path) : [path];
     });
+  let outDir = "";
   return {
     name: "salamu-precompress",
     apply: "build",
+    configResolved(config) {
+      // The folder actually written, including a --outDir given on the command line.
+      outDir = resolve(config.root, config.build.outDir);
+    },
     closeBundle() {
       for (const file of walk(outDir)) {
         if (!compressible.test(file) || file.endsWith(".map")) continue;
@@ -36,7 +39,12 @@ export default defineConfig({
   publicDir: fileURLToPath(new URL("./public", import.meta.url)),
   plugins: [react(), tailwindcss(), precompress()],
   resolve: { alias: { "@": fileURLToPath(new URL("./src", import.meta.url)) } },
-  build: { outDir, emptyOutDir: true, target: "es2022", sourcemap: false },
+  build: {
+    outDir: fileURLToPath(new URL("./dist/web", import.meta.url)),
+    emptyOutDir: true,
+    target: "es2022",
+    sourcemap: false,
+  },
   server: {
     port: 5173,
     proxy: { "/api": "http://localhost:3000", "/health": "http://localhost:3000", "/ready": "http://localhost:3000" },

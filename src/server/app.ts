@@ -75,7 +75,7 @@ export async function buildApp({ env, database, logger }: AppOptions) {
   await app.register(swaggerUi, { routePrefix: "/api/docs" });
 
   const currency = createCurrencyService({ db: database.db, env, log: app.log });
-  const catalogue = createCatalogueService({ db: database.db });
+  const catalogue = createCatalogueService({ db: database.db, cacheMs: env.CATALOGUE_CACHE_SECONDS * 1000 });
   app.decorate("currency", currency);
 
   await app.register(healthRoutes, { database });

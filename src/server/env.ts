@@ -20,6 +20,7 @@ const envSchema = z.object({
   RATES_PROVIDER_URL: z.url().optional(),
   RATES_REFRESH_MINUTES: z.coerce.number().positive().default(30),
   COUNTRY_HEADERS: z.string().default("cf-ipcountry,x-vercel-ip-country,cloudfront-viewer-country,x-country-code"),
+  CATALOGUE_CACHE_SECONDS: z.coerce.number().min(0).default(30),
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(600),
   TRUST_PROXY: booleanString.default(false),
   WEB_DIST_DIR: z.string().default("./dist/web"),

@@ -17,6 +17,8 @@ export async function createTestApp(overrides: Record<string, string> = {}) {
     DATA_DIR: mkdtempSync(join(tmpdir(), "salamu-test-")),
     WEB_DIST_DIR: join(tmpdir(), "salamu-no-web-build"),
     LOG_LEVEL: "silent",
+    // Tests change the catalogue between requests; the in-memory list cache is tested on its own.
+    CATALOGUE_CACHE_SECONDS: "0",
     ...overrides,
   });
   const app = await buildApp({ env, database, logger: false });

@@ -51,7 +51,13 @@ export const celebrityProfiles = pgTable(
     // Browse reads only approved rows; these partial indexes keep each sort and filter an index walk.
     index("celebrity_profiles_category_idx").on(table.categoryId, table.priceCents).where(sql`${table.approved}`),
     index("celebrity_profiles_price_idx").on(table.priceCents).where(sql`${table.approved}`),
-    index("celebrity_profiles_approved_at_idx").on(table.approvedAt).where(sql`${table.approved}`),
+    // "newest" walks these in order (nulls last, id as tie-break) instead of sorting every approved row.
+    index("celebrity_profiles_newest_idx")
+      .on(table.approvedAt.desc().nullsLast(), table.id)
+      .where(sql`${table.approved}`),
+    index("celebrity_profiles_category_newest_idx")
+      .on(table.categoryId, table.approvedAt.desc().nullsLast(), table.id)
+      .where(sql`${table.approved}`),
     index("celebrity_profiles_featured_idx").on(table.featured, table.ratingAverage).where(sql`${table.approved}`),
     index("celebrity_profiles_user_idx").on(table.userId),
     // Trigram index so a substring search over name, username and profession stays fast at 100,000 rows.
@@ -84,6 +90,8 @@ export const videoRequests = pgTable(
   },
   (table) => [
     index("video_requests_celebrity_created_idx").on(table.celebrityId, table.createdAt),
+    // Trending counts the last 30 days' bookings per celebrity: an index-only range scan over this one.
+    index("video_requests_created_idx").on(table.createdAt, table.celebrityId, table.status),
     index("video_requests_fan_idx").on(table.fanId),
   ],
 );

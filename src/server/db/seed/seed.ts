@@ -1,6 +1,197 @@
+import { createHash } from "node:crypto";
+import { count, inArray, sql } from "drizzle-orm";
+import { CATEGORIES, OCCASIONS } from "@/shared/catalogue";
 import type { Database } from "../client";
+import {
+  categories,
+  celebrityProfiles,
+  reviews,
+  sliderItems,
+  testimonials,
+  users,
+  videoRequests,
+} from "../schema/index";
+import {
+  CATEGORY_DESCRIPTIONS,
+  DEMO_CELEBRITIES,
+  DEMO_FANS,
+  DEMO_MESSAGES,
+  DEMO_RECIPIENTS,
+  DEMO_REVIEW_TEXTS,
+  DEMO_SLIDER_ITEMS,
+  DEMO_TESTIMONIALS,
+} from "./demo-data";
 
-// Placeholder so the server boots; the catalogue helper fills in the demo data.
-export async function seedDemoData(_db: Database): Promise<{ inserted: boolean }> {
-  return { inserted: false };
+const DAY_MS = 24 * 60 * 60 * 1000;
+const HOUR_MS = 60 * 60 * 1000;
+/** Demo bookings are spread over this many days, so some fall outside the 30-day trending window. */
+const BOOKING_SPREAD_DAYS = 60;
+
+export type SeedResult = {
+  inserted: boolean;
+  counts?: {
+    categories: number;
+    celebrities: number;
+    fans: number;
+    requests: number;
+    reviews: number;
+    sliderItems: number;
+    testimonials: number;
+  };
+};
+
+/** A stable UUID per demo record, so a second run (or a second instance booting) conflicts instead of duplicating. */
+export function demoId(key: string): string {
+  const hex = createHash("sha1").update(`salamu-demo:${key}`).digest("hex");
+  const variant = ((Number.parseInt(hex.slice(16, 18), 16) & 0x3f) | 0x80).toString(16);
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-5${hex.slice(13, 16)}-${variant}${hex.slice(18, 20)}-${hex.slice(20, 32)}`;
+}
+
+/** A small seeded generator (mulberry32): the demo bookings are the same on every machine. */
+function seededRandom(seed: number) {
+  let state = seed >>> 0;
+  const next = () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
+  };
+  const pick = <T>(items: readonly T[]): T => items[Math.floor(next() * items.length)] as T;
+  return { next, pick };
+}
+
+function buildDemoRows(now: Date) {
+  const random = seededRandom(2025);
+  const fans = DEMO_FANS.map((fan) => ({ id: demoId(`fan:${fan.email}`), emailVerified: true, ...fan }));
+
+  const celebrities = DEMO_CELEBRITIES.map((celebrity) => ({
+    id: demoId(`celebrity:${celebrity.username}`),
+    username: celebrity.username,
+    fullName: celebrity.fullName,
+    profession: celebrity.profession,
+    categoryId: celebrity.categoryId,
+    country: celebrity.country,
+    bio: celebrity.bio,
+    priceCents: celebrity.priceUsd * 100,
+    responseTime: celebrity.responseTime,
+    imageUrl: null,
+    socialMedia: celebrity.socialMedia,
+    featured: celebrity.featured,
+    verified: celebrity.verified,
+    approved: true,
+    approvedAt: new Date(now.getTime() - celebrity.approvedDaysAgo * DAY_MS),
+    createdAt: new Date(now.getTime() - (celebrity.approvedDaysAgo + 2) * DAY_MS),
+  }));
+
+  const requests: (typeof videoRequests.$inferInsert)[] = [];
+  const reviewRows: (typeof reviews.$inferInsert)[] = [];
+  DEMO_CELEBRITIES.forEach((celebrity, index) => {
+    const celebrityId = celebrities[index]!.id;
+    for (let booking = 0; booking < celebrity.bookings; booking += 1) {
+      const requestId = demoId(`request:${celebrity.username}:${booking}`);
+      const createdAt = new Date(now.getTime() - (1 + random.next() * (BOOKING_SPREAD_DAYS - 1)) * DAY_MS);
+      const reviewedAt = new Date(
+        Math.min(createdAt.getTime() + (1 + random.next() * 2) * DAY_MS, now.getTime() - HOUR_MS),
+      );
+      const fan = random.pick(fans);
+      const roll = random.next();
+      const rating = roll < 0.6 ? 5 : roll < 0.9 ? 4 : 3;
+      requests.push({
+        id: requestId,
+        fanId: fan.id,
+        celebrityId,
+        status: "completed",
+        message: random.pick(DEMO_MESSAGES),
+        occasion: random.pick(OCCASIONS),
+        recipientName: random.pick(DEMO_RECIPIENTS),
+        priceCents: celebrity.priceUsd * 100,
+        createdAt,
+        updatedAt: reviewedAt,
+      });
+      reviewRows.push({
+        id: demoId(`review:${celebrity.username}:${booking}`),
+        requestId,
+        celebrityId,
+        fanId: fan.id,
+        rating,
+        text: random.pick(DEMO_REVIEW_TEXTS[rating]),
+        createdAt: reviewedAt,
+      });
+    }
+  });
+
+  return {
+    categories: CATEGORIES.map((category, index) => ({
+      ...category,
+      description: CATEGORY_DESCRIPTIONS[category.id],
+      sortOrder: index + 1,
+    })),
+    fans,
+    celebrities,
+    requests,
+    reviews: reviewRows,
+    sliderItems: DEMO_SLIDER_ITEMS.map((item, index) => ({
+      id: demoId(`slider:${index}`),
+      ...item,
+      sortOrder: index + 1,
+    })),
+    testimonials: DEMO_TESTIMONIALS.map((testimonial, index) => ({
+      id: demoId(`testimonial:${index}`),
+      ...testimonial,
+      imageUrl: null,
+      sortOrder: index + 1,
+    })),
+  };
+}
+
+/**
+ * Fills an empty marketplace with the demo catalogue. Runs at every boot while DEMO_DATA is on, so it does
+ * nothing once categories and celebrities exist: staff edits and deletions of demo content are kept.
+ */
+export async function seedDemoData(db: Database, now = new Date()): Promise<SeedResult> {
+  const [[categoryCount], [celebrityCount]] = await Promise.all([
+    db.select({ value: count() }).from(categories),
+    db.select({ value: count() }).from(celebrityProfiles),
+  ]);
+  if ((categoryCount?.value ?? 0) > 0 && (celebrityCount?.value ?? 0) > 0) return { inserted: false };
+
+  const rows = buildDemoRows(now);
+  await db.transaction(async (tx) => {
+    // Fixed keys everywhere: instances booting together race into conflicts, never duplicates.
+    await tx.insert(categories).values(rows.categories).onConflictDoNothing();
+    await tx.insert(users).values(rows.fans).onConflictDoNothing();
+    await tx.insert(celebrityProfiles).values(rows.celebrities).onConflictDoNothing();
+    await tx.insert(videoRequests).values(rows.requests).onConflictDoNothing();
+    await tx.insert(reviews).values(rows.reviews).onConflictDoNothing();
+    await tx.insert(sliderItems).values(rows.sliderItems).onConflictDoNothing();
+    await tx.insert(testimonials).values(rows.testimonials).onConflictDoNothing();
+
+    // Ratings are computed from the reviews, never typed in.
+    const celebrityIds = rows.celebrities.map((celebrity) => celebrity.id);
+    await tx.execute(sql`
+      update ${celebrityProfiles}
+      set rating_average = summary.average, review_count = summary.review_count
+      from (
+        select ${reviews.celebrityId} as celebrity_id, round(avg(${reviews.rating}), 2) as average, count(*) as review_count
+        from ${reviews}
+        where ${inArray(reviews.celebrityId, celebrityIds)}
+        group by ${reviews.celebrityId}
+      ) as summary
+      where ${celebrityProfiles.id} = summary.celebrity_id
+    `);
+  });
+
+  return {
+    inserted: true,
+    counts: {
+      categories: rows.categories.length,
+      celebrities: rows.celebrities.length,
+      fans: rows.fans.length,
+      requests: rows.requests.length,
+      reviews: rows.reviews.length,
+      sliderItems: rows.sliderItems.length,
+      testimonials: rows.testimonials.length,
+    },
+  };
 }

@@ -1,4 +1,145 @@
+import type { FastifyReply } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import {
+  categoriesResponseSchema,
+  celebrityDetailSchema,
+  celebrityListQuerySchema,
+  celebrityListResponseSchema,
+  featuredCelebritiesResponseSchema,
+  reviewsResponseSchema,
+  showcaseVideosResponseSchema,
+  sliderResponseSchema,
+  testimonialsResponseSchema,
+  usernameParamsSchema,
+} from "@/shared/schemas/catalogue";
+import { errorResponseSchema } from "@/shared/schemas/errors";
 import type { CatalogueService } from "./catalogue.service";
 
-export const catalogueRoutes: FastifyPluginAsyncZod<{ catalogue: CatalogueService }> = async () => {};
+const tags = ["catalogue"];
+
+// Public and identical for every visitor: shared caches may keep it a minute, then revalidate with the ETag.
+function cacheForAMinute(reply: FastifyReply) {
+  reply.header("cache-control", "public, max-age=60");
+}
+
+export const catalogueRoutes: FastifyPluginAsyncZod<{ catalogue: CatalogueService }> = async (app, { catalogue }) => {
+  app.get(
+    "/categories",
+    {
+      schema: {
+        tags,
+        summary: "The categories with how many approved celebrities each holds",
+        response: { 200: categoriesResponseSchema },
+      },
+    },
+    async (_request, reply) => {
+      cacheForAMinute(reply);
+      return { categories: await catalogue.listCategories() };
+    },
+  );
+
+  app.get(
+    "/celebrities",
+    {
+      schema: {
+        tags,
+        summary: "Browse approved celebrities: search, filter by category, sort and paginate",
+        querystring: celebrityListQuerySchema,
+        response: { 200: celebrityListResponseSchema, 400: errorResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      cacheForAMinute(reply);
+      return catalogue.listCelebrities(request.query);
+    },
+  );
+
+  // Registered before /celebrities/:username so "featured" is never read as a username.
+  app.get(
+    "/celebrities/featured",
+    {
+      schema: {
+        tags,
+        summary: "Featured celebrities, best rated first",
+        response: { 200: featuredCelebritiesResponseSchema },
+      },
+    },
+    async (_request, reply) => {
+      cacheForAMinute(reply);
+      return { items: await catalogue.listFeatured() };
+    },
+  );
+
+  app.get(
+    "/celebrities/:username",
+    {
+      schema: {
+        tags,
+        summary: "One approved celebrity's profile (username matched case-insensitively)",
+        params: usernameParamsSchema,
+        response: { 200: celebrityDetailSchema, 400: errorResponseSchema, 404: errorResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const celebrity = await catalogue.getCelebrity(request.params.username);
+      cacheForAMinute(reply);
+      return celebrity;
+    },
+  );
+
+  app.get(
+    "/celebrities/:username/reviews",
+    {
+      schema: {
+        tags,
+        summary: "The newest reviews of a celebrity, with the total count",
+        params: usernameParamsSchema,
+        response: { 200: reviewsResponseSchema, 400: errorResponseSchema, 404: errorResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const result = await catalogue.listReviews(request.params.username);
+      cacheForAMinute(reply);
+      return result;
+    },
+  );
+
+  app.get(
+    "/celebrities/:username/videos",
+    {
+      schema: {
+        tags,
+        summary: "Videos a celebrity shows on their profile, newest first",
+        params: usernameParamsSchema,
+        response: { 200: showcaseVideosResponseSchema, 400: errorResponseSchema, 404: errorResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const items = await catalogue.listShowcaseVideos(request.params.username);
+      cacheForAMinute(reply);
+      return { items };
+    },
+  );
+
+  app.get(
+    "/slider",
+    {
+      schema: { tags, summary: "Active home-page banners in display order", response: { 200: sliderResponseSchema } },
+    },
+    async (_request, reply) => {
+      cacheForAMinute(reply);
+      return { items: await catalogue.listSliderItems() };
+    },
+  );
+
+  app.get(
+    "/testimonials",
+    {
+      schema: { tags, summary: "Fan testimonials in display order", response: { 200: testimonialsResponseSchema } },
+    },
+    async (_request, reply) => {
+      cacheForAMinute(reply);
+      return { items: await catalogue.listTestimonials() };
+    },
+  );
+};

@@ -1,7 +1,310 @@
+import { and, asc, count, desc, eq, gte, notInArray, sql } from "drizzle-orm";
+import type {
+  Category,
+  CelebrityDetail,
+  CelebrityListQuery,
+  CelebrityListResponse,
+  CelebritySummary,
+  Review,
+  ShowcaseVideo,
+  SliderItem,
+  Testimonial,
+} from "@/shared/schemas/catalogue";
 import type { Database } from "../../db/client";
+import {
+  categories,
+  celebrityProfiles,
+  reviews,
+  showcaseVideos,
+  sliderItems,
+  testimonials,
+  users,
+  videoRequests,
+} from "../../db/schema/index";
+import { notFound } from "../../errors";
+import { createTtlCache } from "../../lib/ttl-cache";
 
-// Placeholder wiring so the app boots; the catalogue helper replaces this file.
-export function createCatalogueService(_deps: { db: Database }) {
-  return {};
+/** Trending ranks celebrities by bookings made in this many days. */
+export const TRENDING_WINDOW_DAYS = 30;
+/** Requests never paid for, or withdrawn by the fan, say nothing about demand. */
+export const STATUSES_IGNORED_BY_TRENDING = ["awaiting_payment", "cancelled"];
+export const REVIEWS_PER_PROFILE = 20;
+export const SHOWCASE_VIDEOS_PER_PROFILE = 24;
+// Staff may feature many; the home carousel never needs more than a few pages of cards.
+export const MAX_FEATURED = 24;
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** Same expression as the trigram index `celebrity_profiles_search_trgm_idx`, so the planner can use it. */
+const searchableText = sql`lower(${celebrityProfiles.fullName} || ' ' || ${celebrityProfiles.username} || ' ' || ${celebrityProfiles.profession})`;
+// Written as the bare column so it matches the partial indexes' `WHERE approved` predicate.
+const isApproved = sql`${celebrityProfiles.approved}`;
+
+const summaryColumns = {
+  id: celebrityProfiles.id,
+  username: celebrityProfiles.username,
+  fullName: celebrityProfiles.fullName,
+  profession: celebrityProfiles.profession,
+  categoryId: celebrityProfiles.categoryId,
+  categoryName: categories.name,
+  country: celebrityProfiles.country,
+  priceCents: celebrityProfiles.priceCents,
+  imageUrl: celebrityProfiles.imageUrl,
+  verified: celebrityProfiles.verified,
+  featured: celebrityProfiles.featured,
+  rating: celebrityProfiles.ratingAverage,
+  reviewCount: celebrityProfiles.reviewCount,
+  responseTime: celebrityProfiles.responseTime,
+};
+
+/** `%` and `_` in what the visitor typed are literal characters, not wildcards. */
+export function containsPattern(term: string): string {
+  return `%${term.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
 }
+
+/** "Ada Okafor" -> "Ada O.": enough to feel personal without publishing a fan's full name. */
+export function reviewerDisplayName(name: string): string {
+  const parts = name.trim().split(/\s+/).filter(Boolean);
+  const [first, ...rest] = parts;
+  if (!first) return "Salamu fan";
+  const lastInitial = rest.at(-1)?.[0];
+  return lastInitial ? `${first} ${lastInitial.toUpperCase()}.` : first;
+}
+
+/** Bookings per celebrity since a moment, as a subquery to join; counted from video_requests_created_idx. */
+function recentBookings(db: Database, since: Date) {
+  return db
+    .select({ celebrityId: videoRequests.celebrityId, bookings: count().as("bookings") })
+    .from(videoRequests)
+    .where(and(gte(videoRequests.createdAt, since), notInArray(videoRequests.status, STATUSES_IGNORED_BY_TRENDING)))
+    .groupBy(videoRequests.celebrityId)
+    .as("recent_bookings");
+}
+
+/**
+ * The two queries behind one browse page: the page of items and the total. Exported so the scale bench
+ * can EXPLAIN exactly what the API runs.
+ */
+export function buildCelebrityListQueries(db: Database, query: CelebrityListQuery, now: Date) {
+  const search = query.search?.trim();
+  const category = query.category?.trim();
+  const filters = and(
+    isApproved,
+    search ? sql`${searchableText} like lower(${containsPattern(search)})` : undefined,
+    category ? eq(celebrityProfiles.categoryId, category) : undefined,
+  );
+
+  const base = db
+    .select(summaryColumns)
+    .from(celebrityProfiles)
+    .innerJoin(categories, eq(categories.id, celebrityProfiles.categoryId))
+    .$dynamic();
+  // Every order ends with the id so pages never overlap or skip a celebrity when other keys tie.
+  const byName = [asc(celebrityProfiles.fullName), asc(celebrityProfiles.id)];
+  const ordered = (() => {
+    switch (query.sort) {
+      case "trending": {
+        const recent = recentBookings(db, new Date(now.getTime() - TRENDING_WINDOW_DAYS * DAY_MS));
+        return base
+          .leftJoin(recent, eq(recent.celebrityId, celebrityProfiles.id))
+          .where(filters)
+          .orderBy(
+            desc(sql`coalesce(${recent.bookings}, 0)`),
+            desc(celebrityProfiles.featured),
+            desc(celebrityProfiles.ratingAverage),
+            ...byName,
+          );
+      }
+      case "lowToHigh":
+        return base.where(filters).orderBy(asc(celebrityProfiles.priceCents), ...byName);
+      case "highToLow":
+        return base.where(filters).orderBy(desc(celebrityProfiles.priceCents), ...byName);
+      case "newest":
+        // Matches celebrity_profiles_newest_idx, so the first page is an index walk, not a sort.
+        return base
+          .where(filters)
+          .orderBy(sql`${celebrityProfiles.approvedAt} desc nulls last`, asc(celebrityProfiles.id));
+    }
+  })();
+  const items = ordered.limit(query.pageSize).offset((query.page - 1) * query.pageSize);
+
+  const total = db.select({ total: count() }).from(celebrityProfiles).where(filters);
+  return { items, total };
+}
+
 export type CatalogueService = ReturnType<typeof createCatalogueService>;
+
+// The public catalogue changes rarely and is read on every page: lists are kept this long in memory
+// (the responses already say `max-age=60`), so browsing costs no database round trip per visitor.
+export const CATALOGUE_CACHE_MS = 30 * 1000;
+
+export function createCatalogueService({
+  db,
+  now = () => new Date(),
+  cacheMs = CATALOGUE_CACHE_MS,
+}: {
+  db: Database;
+  now?: () => Date;
+  cacheMs?: number;
+}) {
+  const listCache = createTtlCache<unknown>({ ttlMs: cacheMs, maxEntries: 500 });
+  const cached = <T>(key: string, compute: () => Promise<T>) => listCache.get(key, compute) as Promise<T>;
+
+  async function listCategories(): Promise<Category[]> {
+    return cached("categories", () => queryCategories());
+  }
+
+  async function queryCategories(): Promise<Category[]> {
+    return db
+      .select({
+        id: categories.id,
+        name: categories.name,
+        description: categories.description,
+        celebrityCount: sql<number>`count(${celebrityProfiles.id})`.mapWith(Number),
+      })
+      .from(categories)
+      .leftJoin(celebrityProfiles, and(eq(celebrityProfiles.categoryId, categories.id), isApproved))
+      .groupBy(categories.id)
+      .orderBy(asc(categories.sortOrder), asc(categories.name));
+  }
+
+  async function listCelebrities(query: CelebrityListQuery): Promise<CelebrityListResponse> {
+    const key = `celebrities:${query.search ?? ""}:${query.category ?? ""}:${query.sort}:${query.page}:${query.pageSize}`;
+    return cached(key, () => queryCelebrities(query));
+  }
+
+  async function queryCelebrities(query: CelebrityListQuery): Promise<CelebrityListResponse> {
+    const queries = buildCelebrityListQueries(db, query, now());
+    const [items, [counted]] = await Promise.all([queries.items, queries.total]);
+    const total = counted?.total ?? 0;
+    return {
+      items,
+      total,
+      page: query.page,
+      pageSize: query.pageSize,
+      totalPages: Math.ceil(total / query.pageSize),
+    };
+  }
+
+  async function listFeatured(): Promise<CelebritySummary[]> {
+    return cached("featured", () => queryFeatured());
+  }
+
+  async function queryFeatured(): Promise<CelebritySummary[]> {
+    return db
+      .select(summaryColumns)
+      .from(celebrityProfiles)
+      .innerJoin(categories, eq(categories.id, celebrityProfiles.categoryId))
+      .where(and(isApproved, eq(celebrityProfiles.featured, true)))
+      .orderBy(desc(celebrityProfiles.ratingAverage), asc(celebrityProfiles.fullName), asc(celebrityProfiles.id))
+      .limit(MAX_FEATURED);
+  }
+
+  /** Case-insensitive, through the unique index on lower(username); unapproved profiles do not exist publicly. */
+  async function findApprovedCelebrity(username: string) {
+    const [row] = await db
+      .select({
+        ...summaryColumns,
+        bio: celebrityProfiles.bio,
+        socialMedia: celebrityProfiles.socialMedia,
+        approvedAt: celebrityProfiles.approvedAt,
+      })
+      .from(celebrityProfiles)
+      .innerJoin(categories, eq(categories.id, celebrityProfiles.categoryId))
+      .where(and(isApproved, sql`lower(${celebrityProfiles.username}) = lower(${username})`))
+      .limit(1);
+    if (!row) throw notFound("Celebrity not found");
+    return row;
+  }
+
+  async function getCelebrity(username: string): Promise<CelebrityDetail> {
+    const row = await findApprovedCelebrity(username);
+    return { ...row, approvedAt: row.approvedAt?.toISOString() ?? null };
+  }
+
+  async function listReviews(username: string): Promise<{ items: Review[]; total: number }> {
+    const celebrity = await findApprovedCelebrity(username);
+    const [rows, [counted]] = await Promise.all([
+      db
+        .select({
+          id: reviews.id,
+          rating: reviews.rating,
+          text: reviews.text,
+          fanName: users.name,
+          createdAt: reviews.createdAt,
+        })
+        .from(reviews)
+        .innerJoin(users, eq(users.id, reviews.fanId))
+        .where(eq(reviews.celebrityId, celebrity.id))
+        .orderBy(desc(reviews.createdAt), desc(reviews.id))
+        .limit(REVIEWS_PER_PROFILE),
+      db.select({ total: count() }).from(reviews).where(eq(reviews.celebrityId, celebrity.id)),
+    ]);
+    return {
+      items: rows.map(({ fanName, createdAt, ...review }) => ({
+        ...review,
+        authorName: reviewerDisplayName(fanName),
+        createdAt: createdAt.toISOString(),
+      })),
+      total: counted?.total ?? 0,
+    };
+  }
+
+  async function listShowcaseVideos(username: string): Promise<ShowcaseVideo[]> {
+    const celebrity = await findApprovedCelebrity(username);
+    const rows = await db
+      .select({
+        id: showcaseVideos.id,
+        title: showcaseVideos.title,
+        posterUrl: showcaseVideos.posterUrl,
+        videoUrl: showcaseVideos.videoUrl,
+        createdAt: showcaseVideos.createdAt,
+      })
+      .from(showcaseVideos)
+      .where(eq(showcaseVideos.celebrityId, celebrity.id))
+      .orderBy(desc(showcaseVideos.createdAt), desc(showcaseVideos.id))
+      .limit(SHOWCASE_VIDEOS_PER_PROFILE);
+    return rows.map((video) => ({ ...video, createdAt: video.createdAt.toISOString() }));
+  }
+
+  async function listSliderItems(): Promise<SliderItem[]> {
+    return db
+      .select({
+        id: sliderItems.id,
+        title: sliderItems.title,
+        description: sliderItems.description,
+        imageUrl: sliderItems.imageUrl,
+        buttonText: sliderItems.buttonText,
+        buttonLink: sliderItems.buttonLink,
+      })
+      .from(sliderItems)
+      .where(eq(sliderItems.active, true))
+      .orderBy(asc(sliderItems.sortOrder), asc(sliderItems.createdAt));
+  }
+
+  async function listTestimonials(): Promise<Testimonial[]> {
+    return db
+      .select({
+        id: testimonials.id,
+        quote: testimonials.quote,
+        author: testimonials.author,
+        location: testimonials.location,
+        imageUrl: testimonials.imageUrl,
+      })
+      .from(testimonials)
+      .orderBy(asc(testimonials.sortOrder), asc(testimonials.id));
+  }
+
+  return {
+    /** Writers of catalogue data call this so their change shows at once on this instance. */
+    clearCache: () => listCache.clear(),
+    listCategories,
+    listCelebrities,
+    listFeatured,
+    getCelebrity,
+    listReviews,
+    listShowcaseVideos,
+    listSliderItems,
+    listTestimonials,
+  };
+}

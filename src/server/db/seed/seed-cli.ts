@@ -1,0 +1,36 @@
+import { loadEnvFromProcess } from "../../env";
+import { openDatabase } from "../client";
+import { seedDemoData } from "./seed";
+
+/** `npm run db:seed`: migrates, then fills an empty marketplace with the demo catalogue. */
+async function main() {
+  const env = loadEnvFromProcess();
+  const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
+  try {
+    await database.migrate();
+    const result = await seedDemoData(database.db);
+    if (!result.inserted || !result.counts) {
+      console.log(`The database (${database.kind}) already holds categories and celebrities: nothing seeded.`);
+      return;
+    }
+    const { counts } = result;
+    console.log(
+      [
+        `Demo data seeded (database: ${database.kind}):`,
+        `  ${counts.categories} categories`,
+        `  ${counts.celebrities} approved celebrities`,
+        `  ${counts.fans} demo fans`,
+        `  ${counts.requests} completed requests, each with a review (${counts.reviews})`,
+        `  ${counts.sliderItems} slider items`,
+        `  ${counts.testimonials} testimonials`,
+      ].join("\n"),
+    );
+  } finally {
+    await database.close();
+  }
+}
+
+main().catch((error) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

@@ -1,0 +1,453 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import {
+  categories,
+  celebrityProfiles,
+  reviews,
+  showcaseVideos,
+  sliderItems,
+  testimonials,
+  users,
+  videoRequests,
+} from "../../db/schema/index";
+import { createTestApp } from "../../test/app";
+import { containsPattern, reviewerDisplayName } from "./catalogue.service";
+import {
+  daysAgo,
+  insertCategory,
+  insertCelebrity,
+  insertFan,
+  insertRequest,
+  insertReview,
+  insertShowcaseVideo,
+} from "./test-factories";
+
+let context: Awaited<ReturnType<typeof createTestApp>>;
+const db = () => context.database.db;
+
+beforeAll(async () => {
+  context = await createTestApp();
+});
+afterAll(async () => {
+  await context.close();
+});
+beforeEach(async () => {
+  // Children first: every test starts from an empty catalogue.
+  await db().delete(reviews);
+  await db().delete(showcaseVideos);
+  await db().delete(videoRequests);
+  await db().delete(celebrityProfiles);
+  await db().delete(categories);
+  await db().delete(users);
+  await db().delete(sliderItems);
+  await db().delete(testimonials);
+});
+
+const get = (url: string, headers: Record<string, string> = {}) => context.app.inject({ method: "GET", url, headers });
+const usernamesOf = (body: { items: { username: string }[] }) => body.items.map((item) => item.username);
+
+describe("GET /api/categories", () => {
+  it("counts only approved celebrities and keeps the sort order", async () => {
+    const music = await insertCategory(db(), { id: "musicians", name: "Musicians", sortOrder: 2 });
+    const actors = await insertCategory(db(), { id: "actors", name: "Actors", sortOrder: 1 });
+    await insertCategory(db(), { id: "athletes", name: "Athletes", description: "Sport stars.", sortOrder: 3 });
+    await insertCelebrity(db(), { categoryId: music.id });
+    await insertCelebrity(db(), { categoryId: music.id });
+    await insertCelebrity(db(), { categoryId: music.id, approved: false, approvedAt: null });
+    await insertCelebrity(db(), { categoryId: actors.id, approved: false, approvedAt: null });
+
+    const response = await get("/api/categories");
+    expect(response.statusCode).toBe(200);
+    expect(response.json().categories).toEqual([
+      { id: "actors", name: "Actors", description: "A test category.", celebrityCount: 0 },
+      { id: "musicians", name: "Musicians", description: "A test category.", celebrityCount: 2 },
+      { id: "athletes", name: "Athletes", description: "Sport stars.", celebrityCount: 0 },
+    ]);
+  });
+});
+
+describe("GET /api/celebrities", () => {
+  it("lists only approved celebrities, with their category name and rating", async () => {
+    const category = await insertCategory(db(), { name: "Comedians" });
+    await insertCelebrity(db(), { categoryId: category.id, username: "shown", ratingAverage: 4.5, reviewCount: 2 });
+    await insertCelebrity(db(), { categoryId: category.id, username: "pending", approved: false, approvedAt: null });
+
+    const body = (await get("/api/celebrities")).json();
+    expect(usernamesOf(body)).toEqual(["shown"]);
+    expect(body).toMatchObject({ total: 1, page: 1, pageSize: 12, totalPages: 1 });
+    expect(body.items[0]).toMatchObject({ categoryName: "Comedians", rating: 4.5, reviewCount: 2, verified: false });
+  });
+
+  it("paginates with the right totals, and a page past the end is empty", async () => {
+    const category = await insertCategory(db());
+    for (const letter of ["A", "B", "C", "D", "E"]) {
+      await insertCelebrity(db(), {
+        categoryId: category.id,
+        fullName: `${letter} Star`,
+        username: letter.toLowerCase(),
+      });
+    }
+    const first = (await get("/api/celebrities?sort=lowToHigh&pageSize=2")).json();
+    expect(first).toMatchObject({ total: 5, page: 1, pageSize: 2, totalPages: 3 });
+    expect(usernamesOf(first)).toEqual(["a", "b"]);
+    const last = (await get("/api/celebrities?sort=lowToHigh&pageSize=2&page=3")).json();
+    expect(usernamesOf(last)).toEqual(["e"]);
+    const beyond = (await get("/api/celebrities?sort=lowToHigh&pageSize=2&page=4")).json();
+    expect(beyond).toMatchObject({ items: [], total: 5, page: 4, totalPages: 3 });
+    const farBeyond = await get(`/api/celebrities?page=${Number.MAX_SAFE_INTEGER}`);
+    expect(farBeyond.statusCode).toBe(200);
+    expect(farBeyond.json()).toMatchObject({ items: [], total: 5 });
+  });
+
+  it("sorts by price both ways, then by name", async () => {
+    const category = await insertCategory(db());
+    await insertCelebrity(db(), {
+      categoryId: category.id,
+      username: "mid-b",
+      fullName: "Bola Mid",
+      priceCents: 20_000,
+    });
+    await insertCelebrity(db(), {
+      categoryId: category.id,
+      username: "cheap",
+      fullName: "Zed Cheap",
+      priceCents: 10_000,
+    });
+    await insertCelebrity(db(), {
+      categoryId: category.id,
+      username: "mid-a",
+      fullName: "Abi Mid",
+      priceCents: 20_000,
+    });
+    await insertCelebrity(db(), {
+      categoryId: category.id,
+      username: "dear",
+      fullName: "Yemi Dear",
+      priceCents: 30_000,
+    });
+
+    expect(usernamesOf((await get("/api/celebrities?sort=lowToHigh")).json())).toEqual([
+      "cheap",
+      "mid-a",
+      "mid-b",
+      "dear",
+    ]);
+    expect(usernamesOf((await get("/api/celebrities?sort=highToLow")).json())).toEqual([
+      "dear",
+      "mid-a",
+      "mid-b",
+      "cheap",
+    ]);
+  });
+
+  it("sorts newest by approval date, not by when the profile was created", async () => {
+    const category = await insertCategory(db());
+    await insertCelebrity(db(), { categoryId: category.id, username: "old-approval", approvedAt: daysAgo(90) });
+    await insertCelebrity(db(), {
+      categoryId: category.id,
+      username: "fresh-approval",
+      approvedAt: daysAgo(1),
+      createdAt: daysAgo(200),
+    });
+    await insertCelebrity(db(), { categoryId: category.id, username: "mid-approval", approvedAt: daysAgo(30) });
+
+    expect(usernamesOf((await get("/api/celebrities?sort=newest")).json())).toEqual([
+      "fresh-approval",
+      "mid-approval",
+      "old-approval",
+    ]);
+  });
+
+  it("ranks trending by paid bookings of the last 30 days, then featured, rating and name", async () => {
+    const category = await insertCategory(db());
+    const fan = await insertFan(db());
+    const celebrity = (
+      username: string,
+      fullName: string,
+      extra: Partial<typeof celebrityProfiles.$inferInsert> = {},
+    ) => insertCelebrity(db(), { categoryId: category.id, username, fullName, ...extra });
+    const busy = await celebrity("busy", "Zara Busy", { ratingAverage: 3 });
+    const oldFame = await celebrity("old-fame", "Olu Fame", { ratingAverage: 5 });
+    const unpaid = await celebrity("unpaid", "Uche Unpaid", { ratingAverage: 4 });
+    const once = await celebrity("once", "Yaw Once", { ratingAverage: 3.5 });
+    await celebrity("featured", "Kemi Featured", { featured: true, ratingAverage: 2 });
+    await celebrity("quiet-b", "Bisi Quiet", { ratingAverage: 4.8 });
+    await celebrity("quiet-a", "Ada Quiet", { ratingAverage: 4.8 });
+
+    for (const status of ["completed", "pending", "accepted"]) {
+      await insertRequest(db(), { fanId: fan.id, celebrityId: busy.id, status, createdAt: daysAgo(2) });
+    }
+    await insertRequest(db(), { fanId: fan.id, celebrityId: once.id, status: "declined", createdAt: daysAgo(29) });
+    // Old bookings and bookings that were never paid or were cancelled do not count.
+    for (let i = 0; i < 5; i += 1) {
+      await insertRequest(db(), { fanId: fan.id, celebrityId: oldFame.id, createdAt: daysAgo(31 + i) });
+    }
+    await insertRequest(db(), { fanId: fan.id, celebrityId: unpaid.id, status: "awaiting_payment" });
+    await insertRequest(db(), { fanId: fan.id, celebrityId: unpaid.id, status: "cancelled" });
+
+    const trending = (await get("/api/celebrities?sort=trending")).json();
+    expect(usernamesOf(trending)).toEqual(["busy", "once", "featured", "old-fame", "quiet-a", "quiet-b", "unpaid"]);
+    // trending is the default sort
+    expect(usernamesOf((await get("/api/celebrities")).json())).toEqual(usernamesOf(trending));
+  });
+
+  it("searches name, username and profession case-insensitively, taking % and _ literally", async () => {
+    const category = await insertCategory(db());
+    const add = (username: string, fullName: string, profession = "musician") =>
+      insertCelebrity(db(), { categoryId: category.id, username, fullName, profession });
+    await add("kofi_laughs", "Kofi Mensah", "comedian");
+    await add("amaka", "Amaka Obi", "actor");
+    await add("dj100", "Deejay 100% Vibes");
+    await add("sipho", "Sipho Dube", "athlete");
+
+    const search = async (term: string) =>
+      usernamesOf((await get(`/api/celebrities?sort=lowToHigh&search=${encodeURIComponent(term)}`)).json()).sort();
+    expect(await search("MENSAH")).toEqual(["kofi_laughs"]);
+    expect(await search("aMaK")).toEqual(["amaka"]);
+    expect(await search("Comedian")).toEqual(["kofi_laughs"]);
+    expect(await search("  athlete  ")).toEqual(["sipho"]);
+    expect(await search("100%")).toEqual(["dj100"]);
+    expect(await search("%")).toEqual(["dj100"]);
+    expect(await search("_")).toEqual(["kofi_laughs"]);
+    expect(await search("o_i")).toEqual([]);
+    expect(await search("nobody here")).toEqual([]);
+    expect(await search("")).toHaveLength(4);
+    const counted = (await get("/api/celebrities?search=a")).json();
+    expect(counted.total).toBe(counted.items.length);
+  });
+
+  it("filters by category id; an unknown category gives an empty list", async () => {
+    const actors = await insertCategory(db(), { id: "actors" });
+    const musicians = await insertCategory(db(), { id: "musicians" });
+    await insertCelebrity(db(), { categoryId: actors.id, username: "actor1" });
+    await insertCelebrity(db(), { categoryId: musicians.id, username: "singer1" });
+    await insertCelebrity(db(), { categoryId: musicians.id, username: "singer2", profession: "actor" });
+
+    expect(usernamesOf((await get("/api/celebrities?category=actors")).json())).toEqual(["actor1"]);
+    const musicianActors = (await get("/api/celebrities?category=musicians&search=actor")).json();
+    expect(usernamesOf(musicianActors)).toEqual(["singer2"]);
+    const unknown = await get("/api/celebrities?category=astronauts");
+    expect(unknown.statusCode).toBe(200);
+    expect(unknown.json()).toMatchObject({ items: [], total: 0, totalPages: 0 });
+  });
+
+  it("refuses a bad sort, page or page size with a clear message", async () => {
+    const expectRefused = async (query: string, message: string) => {
+      const response = await get(`/api/celebrities?${query}`);
+      expect(response.statusCode, query).toBe(400);
+      expect(response.json().error.code).toBe("VALIDATION_ERROR");
+      expect(response.json().error.message).toContain(message);
+    };
+    await expectRefused("sort=popular", "Sort must be one of trending, lowToHigh, highToLow, newest");
+    await expectRefused("page=0", "Page must be 1 or more");
+    await expectRefused("page=abc", "Page must be a whole number");
+    await expectRefused("page=1.5", "Page must be a whole number");
+    await expectRefused("pageSize=49", "Page size must be at most 48");
+    await expectRefused("pageSize=0", "Page size must be 1 or more");
+    await expectRefused(`search=${"x".repeat(101)}`, "Search must be at most 100 characters");
+  });
+});
+
+describe("GET /api/celebrities/featured", () => {
+  it("lists approved featured celebrities, best rated first, then by name", async () => {
+    const category = await insertCategory(db());
+    await insertCelebrity(db(), {
+      categoryId: category.id,
+      username: "good",
+      fullName: "Bayo",
+      featured: true,
+      ratingAverage: 4.2,
+    });
+    await insertCelebrity(db(), {
+      categoryId: category.id,
+      username: "best",
+      fullName: "Zuri",
+      featured: true,
+      ratingAverage: 4.9,
+    });
+    await insertCelebrity(db(), {
+      categoryId: category.id,
+      username: "good2",
+      fullName: "Ama",
+      featured: true,
+      ratingAverage: 4.2,
+    });
+    await insertCelebrity(db(), { categoryId: category.id, username: "plain", ratingAverage: 5 });
+    await insertCelebrity(db(), {
+      categoryId: category.id,
+      username: "hidden",
+      featured: true,
+      approved: false,
+      approvedAt: null,
+    });
+
+    const response = await get("/api/celebrities/featured");
+    expect(response.statusCode).toBe(200);
+    expect(usernamesOf(response.json())).toEqual(["best", "good2", "good"]);
+  });
+});
+
+describe("GET /api/celebrities/:username", () => {
+  it("finds an approved celebrity case-insensitively, with the full profile", async () => {
+    const category = await insertCategory(db(), { name: "Musicians" });
+    const approvedAt = daysAgo(3);
+    await insertCelebrity(db(), {
+      categoryId: category.id,
+      username: "AkosuaSings",
+      fullName: "Akosua Frimpong",
+      bio: "Highlife with a modern twist.",
+      socialMedia: { instagram: "@akosuasings" },
+      approvedAt,
+    });
+    const response = await get("/api/celebrities/akosuasings");
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({
+      username: "AkosuaSings",
+      fullName: "Akosua Frimpong",
+      categoryName: "Musicians",
+      bio: "Highlife with a modern twist.",
+      socialMedia: { instagram: "@akosuasings" },
+      approvedAt: approvedAt.toISOString(),
+    });
+    expect((await get("/api/celebrities/AKOSUASINGS")).statusCode).toBe(200);
+  });
+
+  it("answers 404 in the error format for an unknown or unapproved celebrity", async () => {
+    const category = await insertCategory(db());
+    await insertCelebrity(db(), { categoryId: category.id, username: "waiting", approved: false, approvedAt: null });
+    for (const path of ["nobody", "waiting", "nobody/reviews", "waiting/videos"]) {
+      const response = await get(`/api/celebrities/${path}`);
+      expect(response.statusCode, path).toBe(404);
+      expect(response.json()).toEqual({ error: { code: "NOT_FOUND", message: "Celebrity not found" } });
+    }
+  });
+});
+
+describe("reviews and videos of a celebrity", () => {
+  it("lists reviews newest first with the fan's first name and last initial", async () => {
+    const category = await insertCategory(db());
+    const star = await insertCelebrity(db(), { categoryId: category.id, username: "star" });
+    const other = await insertCelebrity(db(), { categoryId: category.id, username: "other" });
+    const ada = await insertFan(db(), { name: "Ada Okafor" });
+    const kwame = await insertFan(db(), { name: "kwame" });
+    await insertReview(db(), { fanId: ada.id, celebrityId: star.id, rating: 4, text: "Lovely", createdAt: daysAgo(5) });
+    await insertReview(db(), {
+      fanId: kwame.id,
+      celebrityId: star.id,
+      rating: 5,
+      text: "Magic",
+      createdAt: daysAgo(1),
+    });
+    await insertReview(db(), { fanId: ada.id, celebrityId: other.id, text: "Not for star" });
+
+    const response = await get("/api/celebrities/STAR/reviews");
+    expect(response.statusCode).toBe(200);
+    const body = response.json();
+    expect(body.total).toBe(2);
+    expect(body.items).toMatchObject([
+      { rating: 5, text: "Magic", authorName: "kwame" },
+      { rating: 4, text: "Lovely", authorName: "Ada O." },
+    ]);
+    expect(Date.parse(body.items[0].createdAt)).toBeGreaterThan(Date.parse(body.items[1].createdAt));
+  });
+
+  it("lists showcase videos newest first", async () => {
+    const category = await insertCategory(db());
+    const star = await insertCelebrity(db(), { categoryId: category.id, username: "star" });
+    const fan = await insertFan(db());
+    await insertShowcaseVideo(db(), { fanId: fan.id, celebrityId: star.id, title: "Older", createdAt: daysAgo(9) });
+    await insertShowcaseVideo(db(), { fanId: fan.id, celebrityId: star.id, title: "Newer", createdAt: daysAgo(2) });
+
+    const body = (await get("/api/celebrities/star/videos")).json();
+    expect(body.items.map((video: { title: string }) => video.title)).toEqual(["Newer", "Older"]);
+    expect(body.items[0]).toMatchObject({ videoUrl: "/videos/x.mp4", posterUrl: null });
+  });
+
+  it("shortens reviewer names and escapes search terms", () => {
+    expect(reviewerDisplayName("  Ada   Nkechi okafor ")).toBe("Ada O.");
+    expect(reviewerDisplayName("")).toBe("Salamu fan");
+    expect(containsPattern("50%_off\\")).toBe("%50\\%\\_off\\\\%");
+  });
+});
+
+describe("home page content", () => {
+  it("serves active slider items in order, and an empty list when there are none", async () => {
+    expect((await get("/api/slider")).json()).toEqual({ items: [] });
+    await db()
+      .insert(sliderItems)
+      .values([
+        { title: "Second", description: "d", imageUrl: "/banners/b.svg", sortOrder: 2 },
+        { title: "Hidden", description: "d", imageUrl: "/banners/c.svg", sortOrder: 0, active: false },
+        {
+          title: "First",
+          description: "d",
+          imageUrl: "/banners/a.svg",
+          sortOrder: 1,
+          buttonText: "Browse stars",
+          buttonLink: "/celebrities",
+        },
+      ]);
+    const items = (await get("/api/slider")).json().items;
+    expect(items.map((item: { title: string }) => item.title)).toEqual(["First", "Second"]);
+    expect(items[0]).toMatchObject({ buttonText: "Browse stars", buttonLink: "/celebrities" });
+    expect(items[1]).toMatchObject({ buttonText: null, buttonLink: null });
+  });
+
+  it("serves testimonials in order", async () => {
+    await db()
+      .insert(testimonials)
+      .values([
+        { quote: "Later", author: "B", location: "Accra, Ghana", sortOrder: 2 },
+        { quote: "Sooner", author: "A", location: "Lagos, Nigeria", sortOrder: 1 },
+      ]);
+    const items = (await get("/api/testimonials")).json().items;
+    expect(items).toMatchObject([
+      { quote: "Sooner", author: "A", location: "Lagos, Nigeria", imageUrl: null },
+      { quote: "Later", author: "B" },
+    ]);
+  });
+});
+
+describe("HTTP caching", () => {
+  it("marks catalogue answers cacheable for a minute and answers 304 to a matching If-None-Match", async () => {
+    const category = await insertCategory(db());
+    await insertCelebrity(db(), { categoryId: category.id, username: "cached" });
+    for (const url of ["/api/categories", "/api/celebrities?sort=newest", "/api/celebrities/cached", "/api/slider"]) {
+      const first = await get(url);
+      expect(first.statusCode, url).toBe(200);
+      expect(first.headers["cache-control"], url).toBe("public, max-age=60");
+      const etag = first.headers.etag as string;
+      expect(etag, url).toMatch(/^W\/"/);
+      const second = await get(url, { "if-none-match": etag });
+      expect(second.statusCode, url).toBe(304);
+      expect(second.body).toBe("");
+    }
+  });
+
+  it("does not mark a 404 cacheable", async () => {
+    const response = await get("/api/celebrities/nobody");
+    expect(response.statusCode).toBe(404);
+    expect(response.headers["cache-control"]).toBeUndefined();
+  });
+});
+
+describe("OpenAPI", () => {
+  it("documents every catalogue route under the catalogue tag", async () => {
+    const document = (await get("/api/docs/json")).json();
+    for (const path of [
+      "/api/categories",
+      "/api/celebrities",
+      "/api/celebrities/featured",
+      "/api/celebrities/{username}",
+      "/api/celebrities/{username}/reviews",
+      "/api/celebrities/{username}/videos",
+      "/api/slider",
+      "/api/testimonials",
+    ]) {
+      expect(document.paths[path]?.get?.tags, path).toEqual(["catalogue"]);
+    }
+    const parameters = document.paths["/api/celebrities"].get.parameters.map(
+      (parameter: { name: string }) => parameter.name,
+    );
+    expect(parameters).toEqual(expect.arrayContaining(["search", "category", "sort", "page", "pageSize"]));
+  });
+});
