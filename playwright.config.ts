@@ -19,6 +19,8 @@ export default defineConfig({
     browserName: "chromium",
     launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
     viewport: { width: 1280, height: 800 },
+    // axe-core is injected as a script tag, which the app's Content-Security-Policy would block.
+    bypassCSP: true,
     screenshot: "only-on-failure",
     trace: "off",
   },

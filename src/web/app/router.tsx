@@ -22,6 +22,7 @@ export const routes: RouteObject[] = [
       { path: "about", lazy: page(() => import("./routes/about")) },
       { path: "business", lazy: page(() => import("./routes/business")) },
       { path: "blog", lazy: page(() => import("./routes/blog")) },
+      { path: "blog/categories", lazy: page(() => import("./routes/blog")) },
       { path: "help-center", lazy: page(() => import("./routes/help-center")) },
       { path: "terms-of-service", lazy: page(() => import("./routes/terms-of-service")) },
       { path: "privacy-policy", lazy: page(() => import("./routes/privacy-policy")) },
@@ -32,6 +33,8 @@ export const routes: RouteObject[] = [
       { path: "login", lazy: page(() => import("./routes/login")) },
       { path: "signup", lazy: page(() => import("./routes/login")) },
       { path: "auth", lazy: page(() => import("./routes/login")) },
+      // Applying needs an account; until accounts open, visitors land where they will sign in.
+      { path: "become-celebrity", loader: () => redirect("/auth") },
       { path: "*", lazy: page(() => import("./routes/not-found")) },
     ],
   },

@@ -13,6 +13,7 @@ import {
   usernameParamsSchema,
 } from "@/shared/schemas/catalogue";
 import { errorResponseSchema } from "@/shared/schemas/errors";
+import { sendJson } from "../../lib/send-json";
 import type { CatalogueService } from "./catalogue.service";
 
 const tags = ["catalogue"];
@@ -34,7 +35,8 @@ export const catalogueRoutes: FastifyPluginAsyncZod<{ catalogue: CatalogueServic
     },
     async (_request, reply) => {
       cacheForAMinute(reply);
-      return { categories: await catalogue.listCategories() };
+      const categories = await catalogue.listCategories();
+      return sendJson(reply, { categories }, categories);
     },
   );
 
@@ -50,7 +52,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod<{ catalogue: CatalogueServic
     },
     async (request, reply) => {
       cacheForAMinute(reply);
-      return catalogue.listCelebrities(request.query);
+      return sendJson(reply, await catalogue.listCelebrities(request.query));
     },
   );
 
@@ -66,7 +68,8 @@ export const catalogueRoutes: FastifyPluginAsyncZod<{ catalogue: CatalogueServic
     },
     async (_request, reply) => {
       cacheForAMinute(reply);
-      return { items: await catalogue.listFeatured() };
+      const items = await catalogue.listFeatured();
+      return sendJson(reply, { items }, items);
     },
   );
 

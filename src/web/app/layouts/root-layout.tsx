@@ -1,12 +1,25 @@
-import { Outlet } from "react-router";
+import { Outlet, ScrollRestoration } from "react-router";
+import { RouteProgress } from "@/web/components/layout/route-progress";
+import { SiteFooter } from "@/web/components/layout/site-footer";
+import { SiteHeader } from "@/web/components/layout/site-header";
 
-// Placeholder: the shell helper replaces this with the header, mobile menu and footer.
 export function RootLayout() {
   return (
     <div className="flex min-h-screen flex-col">
-      <main className="flex-1">
+      <a
+        href="#main-content"
+        className="sr-only focus:not-sr-only focus:fixed focus:top-3 focus:left-3 focus:z-50 focus:rounded-full focus:bg-white focus:px-4 focus:py-2 focus:text-sm focus:font-semibold focus:text-brand-700 focus:shadow-lg"
+      >
+        Skip to content
+      </a>
+      <RouteProgress />
+      <SiteHeader />
+      <main id="main-content" tabIndex={-1} className="flex-1 focus:outline-none">
         <Outlet />
       </main>
+      <SiteFooter />
+      {/* New pages start at the top; back and forward restore the previous position. */}
+      <ScrollRestoration />
     </div>
   );
 }

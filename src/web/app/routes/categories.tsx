@@ -1,4 +1,7 @@
-// Placeholder page; replaced by the page's own implementation.
-export default function Page() {
-  return <div className="p-8">categories</div>;
+import { useParams } from "react-router";
+import { CategoryBrowser } from "@/web/features/catalogue/components/category-browser";
+
+export default function CategoriesPage() {
+  const { categoryId } = useParams();
+  return <CategoryBrowser categoryId={categoryId} />;
 }

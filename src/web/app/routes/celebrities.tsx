@@ -1,4 +1,7 @@
-// Placeholder page; replaced by the page's own implementation.
-export default function Page() {
-  return <div className="p-8">celebrities</div>;
+import { BrowseCelebrities } from "@/web/features/catalogue/components/browse-celebrities";
+import { usePageTitle } from "@/web/lib/use-page-title";
+
+export default function CelebritiesPage() {
+  usePageTitle("Browse celebrities");
+  return <BrowseCelebrities />;
 }

@@ -1,4 +1,31 @@
-// Placeholder page; replaced by the page's own implementation.
-export default function Page() {
-  return <div className="p-8">not-found</div>;
+import { ArrowLeft, Compass } from "lucide-react";
+import { useEffect } from "react";
+import { Link, useLocation } from "react-router";
+import { Button } from "@/web/components/ui/button";
+import { usePageTitle } from "@/web/lib/use-page-title";
+
+export default function NotFoundPage() {
+  const { pathname } = useLocation();
+  usePageTitle("Page not found");
+
+  useEffect(() => {
+    console.error("404 Error: User attempted to access non-existent route:", pathname);
+  }, [pathname]);
+
+  return (
+    <section className="mx-auto flex min-h-[60vh] max-w-xl flex-col items-center justify-center px-4 py-20 text-center">
+      <span className="flex size-16 items-center justify-center rounded-2xl bg-brand-50 text-brand-700">
+        <Compass className="size-8" aria-hidden="true" />
+      </span>
+      <h1 className="mt-6 text-7xl font-extrabold tracking-tight text-ink">404</h1>
+      <p className="mt-3 text-xl font-semibold text-slate-800">Oops! Page not found</p>
+      <p className="mt-2 text-slate-600">The page you're looking for doesn't exist or has moved.</p>
+      <Button asChild size="lg" className="mt-8">
+        <Link to="/">
+          <ArrowLeft aria-hidden="true" />
+          Return to Home
+        </Link>
+      </Button>
+    </section>
+  );
 }

@@ -1,0 +1,66 @@
+import { Link } from "react-router";
+import { Logo } from "./logo";
+import { FOOTER_COLUMNS } from "./nav-links";
+import { FacebookIcon, InstagramIcon, XIcon, YoutubeIcon } from "./social-icons";
+
+// The spec sends the social icons to the About page until real accounts are configured.
+const SOCIAL_LINKS = [
+  { label: "Instagram", Icon: InstagramIcon },
+  { label: "X (Twitter)", Icon: XIcon },
+  { label: "Facebook", Icon: FacebookIcon },
+  { label: "YouTube", Icon: YoutubeIcon },
+] as const;
+
+const linkClass =
+  "rounded text-sm text-slate-300 transition-colors hover:text-white focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500";
+
+export function SiteFooter() {
+  return (
+    <footer className="bg-ink text-slate-300">
+      <div className="mx-auto max-w-7xl px-4 pt-14 pb-8 sm:px-6 lg:px-8">
+        <div className="grid gap-10 md:grid-cols-2 lg:grid-cols-5">
+          <div className="lg:col-span-2">
+            <Logo inverted />
+            <p className="mt-4 max-w-sm text-sm leading-relaxed text-slate-300">
+              Personalised video messages from Africa's favourite musicians, actors, comedians, athletes and creators,
+              for every birthday, wedding and big win.
+            </p>
+            <ul className="mt-6 flex gap-3" aria-label="Social media">
+              {SOCIAL_LINKS.map(({ label, Icon }) => (
+                <li key={label}>
+                  <Link
+                    to="/about"
+                    aria-label={`${label}: about Salamu`}
+                    className="inline-flex size-10 items-center justify-center rounded-full bg-white/10 text-slate-200 transition-colors hover:bg-brand-600 hover:text-white focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500"
+                  >
+                    <Icon className="size-4" />
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </div>
+          <div className="grid grid-cols-2 gap-8 sm:grid-cols-3 md:col-span-1 lg:col-span-3">
+            {FOOTER_COLUMNS.map((column) => (
+              <nav key={column.title} aria-label={column.title}>
+                <h2 className="text-sm font-semibold text-white">{column.title}</h2>
+                <ul className="mt-4 space-y-3">
+                  {column.links.map((link) => (
+                    <li key={link.label}>
+                      <Link to={link.to} className={linkClass}>
+                        {link.label}
+                      </Link>
+                    </li>
+                  ))}
+                </ul>
+              </nav>
+            ))}
+          </div>
+        </div>
+        <div className="mt-12 flex flex-col gap-2 border-t border-white/10 pt-6 text-sm text-slate-400 sm:flex-row sm:items-center sm:justify-between">
+          <p>© {new Date().getFullYear()} Salamu. All rights reserved.</p>
+          <p>Made with love for fans across Africa and the diaspora.</p>
+        </div>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,116 @@
+// @vitest-environment happy-dom
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { cleanup, render, screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { createMemoryRouter, Outlet, RouterProvider } from "react-router";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { CurrencyProvider } from "@/web/lib/currency/currency-context";
+import { currenciesResponse } from "@/web/lib/currency/test-currencies";
+import { SiteFooter } from "./site-footer";
+import { SiteHeader } from "./site-header";
+
+function renderShell(path = "/") {
+  const queryClient = new QueryClient({
+    defaultOptions: { queries: { retry: false, staleTime: Number.POSITIVE_INFINITY } },
+  });
+  queryClient.setQueryData(["currencies"], currenciesResponse("USD"));
+  const router = createMemoryRouter(
+    [
+      {
+        path: "/",
+        element: (
+          <>
+            <SiteHeader />
+            <main>
+              <Outlet />
+            </main>
+            <SiteFooter />
+          </>
+        ),
+        children: [
+          { index: true, element: <h1>Home page</h1> },
+          { path: "categories", element: <h1>Categories page</h1> },
+        ],
+      },
+    ],
+    { initialEntries: [path] },
+  );
+  return render(
+    <QueryClientProvider client={queryClient}>
+      <CurrencyProvider>
+        <RouterProvider router={router} />
+      </CurrencyProvider>
+    </QueryClientProvider>,
+  );
+}
+
+describe("SiteHeader", () => {
+  beforeEach(() => {
+    window.localStorage.clear();
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(() => Promise.reject(new Error("no network in tests"))),
+    );
+  });
+  afterEach(() => {
+    cleanup();
+    vi.unstubAllGlobals();
+  });
+
+  it("has the main links with the current page marked", () => {
+    renderShell("/categories");
+    const nav = screen.getByRole("navigation", { name: "Main" });
+    const labels = within(nav)
+      .getAllByRole("link")
+      .map((link) => link.textContent);
+    expect(labels).toEqual(["Home", "Celebrities", "Categories", "About", "Business", "Blog", "Contact"]);
+    expect(within(nav).getByRole("link", { name: "Categories" })).toHaveAttribute("aria-current", "page");
+    expect(within(nav).getByRole("link", { name: "Home" })).not.toHaveAttribute("aria-current");
+    expect(within(screen.getByRole("banner")).getByRole("link", { name: "Salamu home" })).toHaveAttribute("href", "/");
+  });
+
+  it("opens and closes the mobile menu, and closes it on navigation", async () => {
+    const user = userEvent.setup();
+    renderShell("/");
+    const toggle = screen.getByRole("button", { name: "Open menu" });
+    expect(toggle).toHaveAttribute("aria-expanded", "false");
+    const menu = document.getElementById(toggle.getAttribute("aria-controls")!);
+    expect(menu).not.toBeVisible();
+
+    await user.click(toggle);
+    expect(toggle).toHaveAttribute("aria-expanded", "true");
+    expect(toggle).toHaveAccessibleName("Close menu");
+    expect(menu).toBeVisible();
+    const mobileNav = within(menu!).getByRole("navigation", { name: "Mobile" });
+    expect(within(menu!).getByRole("link", { name: "Sign up" })).toHaveAttribute("href", "/signup");
+    expect(within(menu!).getByRole("button", { name: /Change currency/ })).toBeInTheDocument();
+
+    await user.click(within(mobileNav).getByRole("link", { name: "Categories" }));
+    expect(await screen.findByRole("heading", { name: "Categories page" })).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Open menu" })).toHaveAttribute("aria-expanded", "false");
+    expect(menu).not.toBeVisible();
+  });
+
+  it("footer carries the spec's links", () => {
+    renderShell("/");
+    const footer = screen.getByRole("contentinfo");
+    const hrefs = within(footer)
+      .getAllByRole("link")
+      .map((link) => link.getAttribute("href"));
+    for (const href of [
+      "/celebrities",
+      "/categories",
+      "/",
+      "/about",
+      "/business",
+      "/terms-of-service",
+      "/privacy-policy",
+      "/help-center",
+      "/contact-us",
+      "/become-celebrity",
+    ]) {
+      expect(hrefs).toContain(href);
+    }
+    expect(within(footer).getByText(/© \d{4} Salamu\. All rights reserved\./)).toBeInTheDocument();
+  });
+});

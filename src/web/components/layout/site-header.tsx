@@ -1,0 +1,112 @@
+import { Menu, X } from "lucide-react";
+import { useEffect, useState } from "react";
+import { NavLink, useLocation } from "react-router";
+import { CurrencyPicker } from "@/web/components/currency-picker";
+import { cn } from "@/web/lib/utils";
+import { AuthButtons } from "./auth-buttons";
+import { Logo } from "./logo";
+import { MAIN_NAV_LINKS } from "./nav-links";
+
+const MOBILE_MENU_ID = "mobile-menu";
+
+const desktopLinkClass = ({ isActive }: { isActive: boolean }) =>
+  cn(
+    "rounded-full px-3 py-2 text-sm font-medium transition-colors focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500",
+    isActive ? "bg-brand-50 text-brand-700" : "text-slate-700 hover:bg-slate-100 hover:text-slate-900",
+  );
+
+const mobileLinkClass = ({ isActive }: { isActive: boolean }) =>
+  cn(
+    "block rounded-xl px-4 py-3 text-base font-medium transition-colors focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500",
+    isActive ? "bg-brand-50 text-brand-700" : "text-slate-800 hover:bg-slate-100",
+  );
+
+export function SiteHeader() {
+  const [menuOpen, setMenuOpen] = useState(false);
+  const { pathname } = useLocation();
+
+  // Any navigation closes the mobile menu.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: pathname is the trigger, not a value used
+  useEffect(() => setMenuOpen(false), [pathname]);
+
+  useEffect(() => {
+    if (!menuOpen) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === "Escape") setMenuOpen(false);
+    };
+    document.addEventListener("keydown", onKeyDown);
+    return () => document.removeEventListener("keydown", onKeyDown);
+  }, [menuOpen]);
+
+  return (
+    <header className="sticky top-0 z-40 border-b border-slate-200/80 bg-white/90 backdrop-blur supports-[backdrop-filter]:bg-white/80">
+      <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-4 px-4 sm:px-6 lg:px-8">
+        <div className="flex h-16 items-center">
+          <Logo />
+        </div>
+
+        <nav
+          aria-label="Main"
+          className="hidden md:order-last md:-mx-3 md:flex md:w-full md:overflow-x-auto md:pb-2 xl:order-none xl:mx-0 xl:w-auto xl:flex-1 xl:justify-center xl:pb-0"
+        >
+          <ul className="flex items-center gap-1">
+            {MAIN_NAV_LINKS.map((link) => (
+              <li key={link.to}>
+                <NavLink to={link.to} end={link.to === "/"} className={desktopLinkClass}>
+                  {link.label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+
+        <div className="ml-auto flex h-16 items-center gap-2 xl:ml-0">
+          <div className="hidden items-center gap-2 md:flex">
+            <CurrencyPicker />
+            <AuthButtons />
+          </div>
+          <button
+            type="button"
+            className="inline-flex size-10 items-center justify-center rounded-full text-slate-800 transition-colors hover:bg-slate-100 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500 md:hidden"
+            aria-expanded={menuOpen}
+            aria-controls={MOBILE_MENU_ID}
+            aria-label={menuOpen ? "Close menu" : "Open menu"}
+            onClick={() => setMenuOpen((open) => !open)}
+          >
+            {menuOpen ? <X className="size-6" aria-hidden="true" /> : <Menu className="size-6" aria-hidden="true" />}
+          </button>
+        </div>
+      </div>
+
+      <div
+        id={MOBILE_MENU_ID}
+        hidden={!menuOpen}
+        className="max-h-[calc(100dvh-4rem)] overflow-y-auto border-t border-slate-200 bg-white md:hidden"
+      >
+        <div className="space-y-4 px-4 pt-3 pb-6">
+          <nav aria-label="Mobile">
+            <ul className="space-y-1">
+              {MAIN_NAV_LINKS.map((link) => (
+                <li key={link.to}>
+                  <NavLink
+                    to={link.to}
+                    end={link.to === "/"}
+                    className={mobileLinkClass}
+                    onClick={() => setMenuOpen(false)}
+                  >
+                    {link.label}
+                  </NavLink>
+                </li>
+              ))}
+            </ul>
+          </nav>
+          <div className="flex items-center justify-between rounded-xl bg-slate-50 px-4 py-3">
+            <span className="text-sm font-medium text-slate-700">Currency</span>
+            <CurrencyPicker />
+          </div>
+          <AuthButtons stacked />
+        </div>
+      </div>
+    </header>
+  );
+}

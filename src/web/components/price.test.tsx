@@ -1,0 +1,63 @@
+// @vitest-environment happy-dom
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { cleanup, render, screen } from "@testing-library/react";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { formatMoney } from "@/shared/money";
+import type { CurrenciesResponse } from "@/shared/schemas/currency";
+import { CURRENCY_STORAGE_KEY, CurrencyProvider } from "@/web/lib/currency/currency-context";
+import { currenciesResponse } from "@/web/lib/currency/test-currencies";
+import { Price } from "./price";
+
+function renderPrice(usdCents: number, detected: CurrenciesResponse["detectedCurrency"] = "USD") {
+  const queryClient = new QueryClient({
+    defaultOptions: { queries: { retry: false, staleTime: Number.POSITIVE_INFINITY } },
+  });
+  queryClient.setQueryData(["currencies"], currenciesResponse(detected));
+  return render(
+    <QueryClientProvider client={queryClient}>
+      <CurrencyProvider>
+        <Price usdCents={usdCents} />
+      </CurrencyProvider>
+    </QueryClientProvider>,
+  );
+}
+
+describe("Price", () => {
+  beforeEach(() => {
+    window.localStorage.clear();
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(() => Promise.reject(new Error("no network in tests"))),
+    );
+  });
+  afterEach(() => {
+    cleanup();
+    vi.unstubAllGlobals();
+  });
+
+  it("shows a USD price without the tilde", () => {
+    renderPrice(15_000);
+    expect(screen.getByTestId("price")).toHaveTextContent("$150.00");
+    expect(screen.queryByTestId("price-usd")).not.toBeInTheDocument();
+    expect(screen.queryByText(/~/)).not.toBeInTheDocument();
+  });
+
+  it("shows NGN at rate 1530 with the USD price after a tilde", () => {
+    window.localStorage.setItem(CURRENCY_STORAGE_KEY, "NGN");
+    renderPrice(15_000);
+    expect(screen.getByTestId("price").textContent).toBe("NGN\u00a0229,500.00");
+    expect(screen.getByTestId("price-usd").textContent).toBe("~$150.00");
+  });
+
+  it("falls back to the detected currency when the saved preference is invalid", () => {
+    window.localStorage.setItem(CURRENCY_STORAGE_KEY, "XYZ");
+    renderPrice(15_000, "GHS");
+    expect(screen.getByTestId("price").textContent).toBe(formatMoney(2025, "GHS"));
+    expect(screen.getByTestId("price-usd").textContent).toBe("~$150.00");
+  });
+
+  it("uses the detected currency when nothing is saved", () => {
+    renderPrice(15_000, "NGN");
+    expect(screen.getByTestId("price").textContent).toBe("NGN\u00a0229,500.00");
+  });
+});

@@ -1,0 +1,10 @@
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import type { Category } from "@/shared/schemas/catalogue";
+import { apiGet } from "@/web/lib/api-client";
+
+export const getCategories = () => apiGet<{ categories: Category[] }>("/api/categories");
+
+export const categoriesQueryOptions = () =>
+  queryOptions({ queryKey: ["categories"], queryFn: getCategories, staleTime: 5 * 60 * 1000 });
+
+export const useCategories = () => useQuery(categoriesQueryOptions());

@@ -1,0 +1,32 @@
+import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
+import type { CelebritySort } from "@/shared/catalogue";
+import type { CelebrityListResponse } from "@/shared/schemas/catalogue";
+import { apiGet, toSearchParams } from "@/web/lib/api-client";
+
+export type CelebritiesParams = {
+  search?: string;
+  category?: string;
+  sort?: CelebritySort;
+  page?: number;
+  pageSize?: number;
+};
+
+export const getCelebrities = (params: CelebritiesParams = {}) =>
+  apiGet<CelebrityListResponse>(
+    `/api/celebrities${toSearchParams({
+      search: params.search?.trim(),
+      category: params.category,
+      sort: params.sort,
+      page: params.page,
+      pageSize: params.pageSize,
+    })}`,
+  );
+
+export const celebritiesQueryOptions = (params: CelebritiesParams = {}) =>
+  queryOptions({
+    queryKey: ["celebrities", "list", params],
+    queryFn: () => getCelebrities(params),
+    placeholderData: keepPreviousData,
+  });
+
+export const useCelebrities = (params: CelebritiesParams = {}) => useQuery(celebritiesQueryOptions(params));

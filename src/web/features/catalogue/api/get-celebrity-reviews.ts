@@ -1,0 +1,14 @@
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import type { Review } from "@/shared/schemas/catalogue";
+import { apiGet } from "@/web/lib/api-client";
+
+export const getCelebrityReviews = (username: string) =>
+  apiGet<{ items: Review[]; total: number }>(`/api/celebrities/${encodeURIComponent(username)}/reviews`);
+
+export const celebrityReviewsQueryOptions = (username: string) =>
+  queryOptions({
+    queryKey: ["celebrities", "detail", username.toLowerCase(), "reviews"],
+    queryFn: () => getCelebrityReviews(username),
+  });
+
+export const useCelebrityReviews = (username: string) => useQuery(celebrityReviewsQueryOptions(username));

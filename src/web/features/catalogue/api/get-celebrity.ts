@@ -1,0 +1,18 @@
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import type { CelebrityDetail } from "@/shared/schemas/catalogue";
+import { ApiError, apiGet } from "@/web/lib/api-client";
+
+export const getCelebrity = (username: string) =>
+  apiGet<CelebrityDetail>(`/api/celebrities/${encodeURIComponent(username)}`);
+
+/** A missing celebrity is an answer, not a glitch: never retry a 404. */
+export const isNotFound = (error: unknown) => error instanceof ApiError && error.status === 404;
+
+export const celebrityQueryOptions = (username: string) =>
+  queryOptions({
+    queryKey: ["celebrities", "detail", username.toLowerCase()],
+    queryFn: () => getCelebrity(username),
+    retry: (failureCount, error) => !isNotFound(error) && failureCount < 1,
+  });
+
+export const useCelebrity = (username: string) => useQuery(celebrityQueryOptions(username));

@@ -1,0 +1,10 @@
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import type { CelebritySummary } from "@/shared/schemas/catalogue";
+import { apiGet } from "@/web/lib/api-client";
+
+export const getFeaturedCelebrities = () => apiGet<{ items: CelebritySummary[] }>("/api/celebrities/featured");
+
+export const featuredCelebritiesQueryOptions = () =>
+  queryOptions({ queryKey: ["celebrities", "featured"], queryFn: getFeaturedCelebrities });
+
+export const useFeaturedCelebrities = () => useQuery(featuredCelebritiesQueryOptions());

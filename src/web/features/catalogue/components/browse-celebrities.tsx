@@ -1,0 +1,135 @@
+import { SlidersHorizontal } from "lucide-react";
+import { useId, useState } from "react";
+import { Button } from "@/web/components/ui/button";
+import { cn } from "@/web/lib/utils";
+import { useCategories } from "../api/get-categories";
+import { useCelebrities } from "../api/get-celebrities";
+import { useCatalogueSearchParams } from "../hooks/use-catalogue-search-params";
+import { CategoryPills } from "./category-pills";
+import { CelebrityGrid } from "./celebrity-grid";
+import { EmptyState, ErrorState } from "./list-states";
+import { Pagination } from "./pagination";
+import { SearchBox } from "./search-box";
+import { SortSelect } from "./sort-select";
+
+const countLabel = (count: number) => `${count} ${count === 1 ? "celebrity" : "celebrities"}`;
+
+/** The browse page: search, category filter, sort and pages, all kept in the URL. */
+export function BrowseCelebrities() {
+  const { search, category, sort, page, update, pageHref } = useCatalogueSearchParams();
+  const [filtersOpen, setFiltersOpen] = useState(false);
+  const panelId = useId();
+  const categoryLabelId = useId();
+  const categories = useCategories();
+  const list = useCelebrities({ search: search || undefined, category: category || undefined, sort, page });
+
+  const categoryName = categories.data?.categories.find((candidate) => candidate.id === category)?.name;
+  const clearFilters = () => update({ search: "", category: "", sort: "trending" });
+  const hasFilters = Boolean(search || category || sort !== "trending");
+  const data = list.data;
+
+  return (
+    <div>
+      <section className="border-b border-slate-100 bg-gradient-to-b from-brand-50 to-white">
+        <div className="mx-auto max-w-7xl px-4 pt-10 pb-8 sm:px-6 sm:pt-14 lg:px-8">
+          <h1 className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">Browse celebrities</h1>
+          <p className="mt-2 max-w-2xl text-base text-slate-600">
+            Book a personalised video from Africa's favourite actors, musicians, comedians, athletes and creators.
+          </p>
+          <div className="mt-6 flex max-w-3xl items-center gap-3">
+            <SearchBox value={search} onSearch={(next) => update({ search: next })} />
+            <Button
+              variant="outline"
+              className="h-12 md:hidden"
+              aria-expanded={filtersOpen}
+              aria-controls={panelId}
+              onClick={() => setFiltersOpen((open) => !open)}
+            >
+              <SlidersHorizontal aria-hidden="true" />
+              Filter
+              {category && <span className="size-2 rounded-full bg-brand-600" aria-hidden="true" />}
+            </Button>
+          </div>
+        </div>
+      </section>
+
+      <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 lg:px-8">
+        <div id={panelId} className={cn("mb-6 flex-col gap-3", filtersOpen ? "flex" : "hidden md:flex")}>
+          <p id={categoryLabelId} className="text-sm font-medium text-slate-700 md:sr-only">
+            Category
+          </p>
+          {categories.data ? (
+            <CategoryPills
+              categories={categories.data.categories}
+              value={category}
+              labelledBy={categoryLabelId}
+              onChange={(next) => {
+                update({ category: next });
+                setFiltersOpen(false);
+              }}
+            />
+          ) : (
+            <div className="flex flex-wrap gap-2" aria-hidden="true">
+              {Array.from({ length: 6 }, (_, index) => (
+                // biome-ignore lint/suspicious/noArrayIndexKey: static skeletons
+                <span key={index} className="h-9 w-24 animate-pulse rounded-full bg-slate-100" />
+              ))}
+            </div>
+          )}
+        </div>
+
+        <div className="mb-6 flex flex-wrap items-center justify-between gap-3">
+          <h2 className="text-sm font-medium text-slate-600" aria-live="polite">
+            {data ? (
+              <>
+                <span className="text-slate-900">{countLabel(data.total)}</span>
+                {search && <> for “{search}”</>}
+                {categoryName && <> in {categoryName}</>}
+              </>
+            ) : list.isError ? (
+              "Results"
+            ) : (
+              "Loading celebrities…"
+            )}
+          </h2>
+          <SortSelect value={sort} onChange={(next) => update({ sort: next })} />
+        </div>
+
+        {list.isError && !data ? (
+          <ErrorState message="We couldn't load the celebrities. Please try again." onRetry={() => list.refetch()} />
+        ) : data && data.items.length === 0 ? (
+          data.total > 0 ? (
+            <EmptyState
+              title="This page is empty"
+              action={
+                <Button variant="outline" onClick={() => update({ page: 1 })}>
+                  Go to the first page
+                </Button>
+              }
+            >
+              There are only {data.totalPages} pages of results.
+            </EmptyState>
+          ) : (
+            <EmptyState
+              title="No celebrities match your search"
+              action={
+                hasFilters && (
+                  <Button className="bg-brand-700 hover:bg-orange-800" onClick={clearFilters}>
+                    Clear filters
+                  </Button>
+                )
+              }
+            >
+              Try a different name, or browse all categories.
+            </EmptyState>
+          )
+        ) : (
+          <>
+            <CelebrityGrid items={data?.items} loading={list.isPending} stale={list.isPlaceholderData} />
+            {data && <Pagination className="mt-12" page={data.page} totalPages={data.totalPages} hrefFor={pageHref} />}
+          </>
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,153 @@
+import { ArrowLeft } from "lucide-react";
+import { Link } from "react-router";
+import type { Category } from "@/shared/schemas/catalogue";
+import { Button } from "@/web/components/ui/button";
+import { usePageTitle } from "@/web/lib/use-page-title";
+import { useCategories } from "../api/get-categories";
+import { useCelebrities } from "../api/get-celebrities";
+import { useCatalogueSearchParams } from "../hooks/use-catalogue-search-params";
+import { categoryIcon } from "../lib/category-icons";
+import { CategoryGrid, celebrityCountLabel } from "./category-grid";
+import { CategorySelect } from "./category-select";
+import { CelebrityGrid } from "./celebrity-grid";
+import { EmptyState, ErrorState } from "./list-states";
+import { Pagination } from "./pagination";
+
+function Header({
+  category,
+  categories,
+  categoryId,
+}: {
+  category: Category | undefined;
+  categories: Category[] | undefined;
+  categoryId?: string;
+}) {
+  const Icon = category ? categoryIcon(category.id) : null;
+  const loading = categoryId && !categories;
+  return (
+    <section className="border-b border-slate-100 bg-gradient-to-b from-brand-50 to-white">
+      <div className="mx-auto flex max-w-7xl flex-col gap-6 px-4 pt-10 pb-8 sm:px-6 sm:pt-14 md:flex-row md:items-end md:justify-between lg:px-8">
+        <div className="max-w-2xl">
+          {categoryId && (
+            <Link
+              to="/categories"
+              className="mb-3 inline-flex items-center gap-1 rounded text-sm font-medium text-brand-700 hover:text-orange-800"
+            >
+              <ArrowLeft aria-hidden="true" className="size-4" /> All categories
+            </Link>
+          )}
+          {loading ? (
+            <div aria-hidden="true">
+              <div className="h-10 w-56 animate-pulse rounded-lg bg-slate-200/70" />
+              <div className="mt-3 h-5 w-80 max-w-full animate-pulse rounded bg-slate-200/70" />
+            </div>
+          ) : (
+            <div className="flex items-start gap-4">
+              {Icon && (
+                <span className="mt-1 hidden size-12 shrink-0 items-center justify-center rounded-2xl bg-white text-brand-700 shadow-sm ring-1 ring-brand-100 sm:inline-flex">
+                  <Icon aria-hidden="true" className="size-6" />
+                </span>
+              )}
+              <div>
+                <h1 className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">
+                  {category?.name ?? (categoryId ? "Category not found" : "Categories")}
+                </h1>
+                <p className="mt-2 text-base text-slate-600">
+                  {category
+                    ? category.description
+                    : categoryId
+                      ? "We couldn't find the category you're looking for."
+                      : "Explore Africa's stars by what they do best."}
+                </p>
+              </div>
+            </div>
+          )}
+        </div>
+        <CategorySelect categories={categories} value={categoryId} />
+      </div>
+    </section>
+  );
+}
+
+function CelebrityList({ categoryId, title }: { categoryId?: string; title: string }) {
+  const { page, pageHref } = useCatalogueSearchParams();
+  const list = useCelebrities({ category: categoryId, page });
+  const data = list.data;
+  return (
+    <section aria-labelledby="category-celebrities" className="mx-auto max-w-7xl px-4 py-10 sm:px-6 lg:px-8">
+      <div className="mb-6 flex flex-wrap items-baseline justify-between gap-2">
+        <h2 id="category-celebrities" className="text-2xl font-bold tracking-tight text-slate-900">
+          {title}
+        </h2>
+        {data && <p className="text-sm text-slate-600">{celebrityCountLabel(data.total)}</p>}
+      </div>
+      {list.isError && !data ? (
+        <ErrorState message="We couldn't load the celebrities. Please try again." onRetry={() => list.refetch()} />
+      ) : data && data.items.length === 0 ? (
+        <EmptyState
+          title={data.total > 0 ? "This page is empty" : "No celebrities here yet"}
+          action={
+            <Button asChild variant="outline">
+              <Link to={data.total > 0 ? "?" : "/celebrities"}>
+                {data.total > 0 ? "Go to the first page" : "Browse all celebrities"}
+              </Link>
+            </Button>
+          }
+        >
+          {data.total > 0 ? `There are only ${data.totalPages} pages.` : "New stars join every week. Check back soon."}
+        </EmptyState>
+      ) : (
+        <>
+          <CelebrityGrid items={data?.items} loading={list.isPending} stale={list.isPlaceholderData} />
+          {data && <Pagination className="mt-12" page={data.page} totalPages={data.totalPages} hrefFor={pageHref} />}
+        </>
+      )}
+    </section>
+  );
+}
+
+/** /categories (all tiles and all celebrities) and /categories/{id} (one category's celebrities). */
+export function CategoryBrowser({ categoryId }: { categoryId?: string }) {
+  const categories = useCategories();
+  const category = categoryId
+    ? categories.data?.categories.find((candidate) => candidate.id === categoryId)
+    : undefined;
+  const unknown = Boolean(categoryId && categories.data && !category);
+  usePageTitle(category?.name ?? (unknown ? "Category not found" : "Categories"));
+
+  if (categoryId && categories.isError) {
+    return (
+      <div className="mx-auto max-w-7xl px-4 py-16 sm:px-6 lg:px-8">
+        <h1 className="sr-only">Categories</h1>
+        <ErrorState message="We couldn't load the categories. Please try again." onRetry={() => categories.refetch()} />
+      </div>
+    );
+  }
+
+  return (
+    <div>
+      <Header category={category} categories={categories.data?.categories} categoryId={categoryId} />
+      {unknown ? (
+        <div className="mx-auto max-w-7xl px-4 py-16 sm:px-6 lg:px-8">
+          <EmptyState
+            title="There is no such category"
+            action={
+              <Button asChild className="bg-brand-700 hover:bg-orange-800">
+                <Link to="/categories">View all categories</Link>
+              </Button>
+            }
+          >
+            It may have been renamed or removed. Pick one of our categories instead.
+          </EmptyState>
+        </div>
+      ) : categoryId ? (
+        <CelebrityList key={categoryId} categoryId={categoryId} title="Celebrities" />
+      ) : (
+        <>
+          <CategoryGrid title="All categories" description="" className="pb-0 sm:pb-0" />
+          <CelebrityList title="All celebrities" />
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,47 @@
+import type { Category } from "@/shared/schemas/catalogue";
+import { cn } from "@/web/lib/utils";
+
+const pill =
+  "inline-flex h-9 items-center gap-1.5 rounded-full border px-4 text-sm font-medium transition-colors focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500 focus-visible:ring-offset-2";
+
+/** All, then one pill per category with its count; the chosen one is pressed. */
+export function CategoryPills({
+  categories,
+  value,
+  onChange,
+  labelledBy,
+}: {
+  categories: Category[];
+  value: string;
+  onChange: (categoryId: string) => void;
+  labelledBy: string;
+}) {
+  const total = categories.reduce((sum, category) => sum + category.celebrityCount, 0);
+  const options = [{ id: "", name: "All", celebrityCount: total }, ...categories];
+  return (
+    <div role="group" aria-labelledby={labelledBy} className="flex flex-wrap gap-2">
+      {options.map((option) => {
+        const selected = option.id === value;
+        return (
+          <button
+            key={option.id || "all"}
+            type="button"
+            aria-pressed={selected}
+            onClick={() => onChange(option.id)}
+            className={cn(
+              pill,
+              selected
+                ? "border-slate-900 bg-slate-900 text-white"
+                : "border-slate-200 bg-white text-slate-700 hover:border-slate-400",
+            )}
+          >
+            {option.name}
+            <span className={cn("text-xs", selected ? "text-slate-300" : "text-slate-500")}>
+              {option.celebrityCount}
+            </span>
+          </button>
+        );
+      })}
+    </div>
+  );
+}

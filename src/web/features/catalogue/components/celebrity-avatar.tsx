@@ -1,0 +1,67 @@
+import { useId, useState } from "react";
+import { cn } from "@/web/lib/utils";
+import { avatarColour, initialsOf } from "../lib/initials";
+
+/** A celebrity's photo, or a locally generated initials avatar when there is none or it fails to load. */
+export function CelebrityAvatar({
+  name,
+  imageUrl,
+  className,
+}: {
+  name: string;
+  imageUrl?: string | null;
+  className?: string;
+}) {
+  // Remember which URL failed, so a new URL gets a fresh attempt.
+  const [failedUrl, setFailedUrl] = useState<string | null>(null);
+  const gradientId = `avatar-shine-${useId().replace(/[^a-zA-Z0-9_-]/g, "")}`;
+
+  if (imageUrl && failedUrl !== imageUrl) {
+    return (
+      <img
+        src={imageUrl}
+        alt={name}
+        loading="lazy"
+        decoding="async"
+        onError={() => setFailedUrl(imageUrl)}
+        className={cn("bg-slate-100 object-cover", className)}
+      />
+    );
+  }
+
+  const initials = initialsOf(name);
+  return (
+    <svg
+      role="img"
+      aria-label={name}
+      viewBox="0 0 100 100"
+      preserveAspectRatio="xMidYMid slice"
+      xmlns="http://www.w3.org/2000/svg"
+      data-testid="initials-avatar"
+      className={cn("select-none", className)}
+    >
+      <title>{name}</title>
+      <defs>
+        <linearGradient id={gradientId} x1="0" y1="0" x2="1" y2="1">
+          <stop offset="0" stopColor="#ffffff" stopOpacity="0.18" />
+          <stop offset="1" stopColor="#000000" stopOpacity="0.12" />
+        </linearGradient>
+      </defs>
+      <rect width="100" height="100" fill={avatarColour(name)} />
+      <rect width="100" height="100" fill={`url(#${gradientId})`} />
+      <text
+        x="50"
+        y="50"
+        dy="0.35em"
+        textAnchor="middle"
+        fill="#ffffff"
+        fontFamily="Inter, ui-sans-serif, system-ui, sans-serif"
+        fontSize={initials.length > 1 ? 30 : 34}
+        fontWeight={600}
+        letterSpacing="0.5"
+      >
+        {initials}
+      </text>
+    </svg>
+  );
+}

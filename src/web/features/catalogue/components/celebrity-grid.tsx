@@ -1,0 +1,39 @@
+import type { CelebritySummary } from "@/shared/schemas/catalogue";
+import { cn } from "@/web/lib/utils";
+import { CelebrityCard, CelebrityCardSkeleton } from "./celebrity-card";
+
+const GRID = "grid grid-cols-1 gap-x-5 gap-y-8 sm:grid-cols-2 md:grid-cols-3 xl:grid-cols-4";
+
+/** Cards in 1 / 2 / 3 / 4 columns (375px / sm / md / xl); skeletons while the first page loads. */
+export function CelebrityGrid({
+  items,
+  loading,
+  stale,
+  skeletons = 8,
+}: {
+  items: CelebritySummary[] | undefined;
+  loading?: boolean;
+  /** Showing the previous page while the next one loads. */
+  stale?: boolean;
+  skeletons?: number;
+}) {
+  if (loading || !items) {
+    return (
+      <div className={GRID} role="status" aria-label="Loading celebrities">
+        {Array.from({ length: skeletons }, (_, index) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: static skeletons
+          <CelebrityCardSkeleton key={index} />
+        ))}
+      </div>
+    );
+  }
+  return (
+    <ul className={cn(GRID, "transition-opacity", stale && "opacity-60")} aria-busy={stale || undefined}>
+      {items.map((celebrity) => (
+        <li key={celebrity.id}>
+          <CelebrityCard celebrity={celebrity} />
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,119 @@
+// @vitest-environment happy-dom
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
+import { createMemoryRouter, RouterProvider } from "react-router";
+import { toast } from "sonner";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import type { CelebrityDetail } from "@/shared/schemas/catalogue";
+import { CurrencyProvider } from "@/web/lib/currency/currency-context";
+import { CelebrityProfile } from "./celebrity-profile";
+
+vi.mock("sonner", () => ({ toast: Object.assign(vi.fn(), { error: vi.fn(), success: vi.fn() }) }));
+
+const sipho: CelebrityDetail = {
+  id: "1",
+  username: "sipho_mabaso",
+  fullName: "Sipho Mabaso",
+  profession: "musician",
+  categoryId: "musicians",
+  categoryName: "Musicians",
+  country: "south-africa",
+  priceCents: 24_000,
+  imageUrl: null,
+  verified: true,
+  featured: true,
+  rating: 4.8,
+  reviewCount: 0,
+  responseTime: "48 hours",
+  bio: "Amapiano producer and DJ.",
+  socialMedia: {},
+  approvedAt: null,
+};
+
+function json(body: unknown, status = 200) {
+  return new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
+}
+
+beforeEach(() => {
+  vi.stubGlobal(
+    "fetch",
+    vi.fn(async (input: RequestInfo | URL) => {
+      const { pathname } = new URL(String(input), "http://localhost");
+      if (pathname === "/api/currencies") {
+        return json({
+          base: "USD",
+          currencies: [{ code: "USD", name: "US Dollar", symbol: "$", flag: "", minorDigits: 2, rate: 1 }],
+          detectedCurrency: "USD",
+          ratesUpdatedAt: null,
+        });
+      }
+      if (pathname === "/api/celebrities/sipho_mabaso") return json(sipho);
+      if (pathname === "/api/celebrities/sipho_mabaso/reviews") return json({ items: [], total: 0 });
+      return json({ error: { code: "NOT_FOUND", message: "Celebrity not found" } }, 404);
+    }),
+  );
+});
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  vi.clearAllMocks();
+});
+
+function renderProfile(username: string) {
+  const router = createMemoryRouter(
+    [
+      { path: "/celebrity/:username", element: <CelebrityProfile username={username} /> },
+      { path: "*", element: <p>elsewhere</p> },
+    ],
+    { initialEntries: [`/celebrity/${username}`] },
+  );
+  render(
+    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+      <CurrencyProvider>
+        <RouterProvider router={router} />
+      </CurrencyProvider>
+    </QueryClientProvider>,
+  );
+  return router;
+}
+
+describe("Celebrity profile", () => {
+  it("shows the profile; Request a video asks a logged-out visitor to log in", async () => {
+    const router = renderProfile("sipho_mabaso");
+    expect(screen.getByRole("status")).toHaveTextContent("Loading celebrity…");
+
+    expect(await screen.findByRole("heading", { level: 1, name: "Sipho Mabaso" })).toBeInTheDocument();
+    expect(screen.getByText("Usually responds within 48 hours")).toBeInTheDocument();
+    expect(screen.getByText("Personalized video message")).toBeInTheDocument();
+    expect(screen.getByRole("heading", { name: "About Sipho Mabaso" })).toBeInTheDocument();
+    expect(screen.getByRole("tab", { name: "Reviews" })).toHaveAttribute("aria-selected", "true");
+    expect(await screen.findByText("No reviews yet. Be the first to book Sipho!")).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Contact" })).toHaveAttribute("href", "/business?celebrity=sipho_mabaso");
+    await waitFor(() => expect(document.title).toBe("Sipho Mabaso | Salamu"));
+
+    fireEvent.click(screen.getByRole("button", { name: "Request a video" }));
+    expect(toast.error).toHaveBeenCalledWith("Authentication required", {
+      description: "Please login to request a video",
+    });
+    await waitFor(() => expect(router.state.location.pathname).toBe("/login"));
+  });
+
+  it("copies the link when the browser cannot share", async () => {
+    const writeText = vi.fn(async () => {});
+    vi.stubGlobal("navigator", { ...navigator, share: undefined, clipboard: { writeText } });
+    renderProfile("sipho_mabaso");
+    fireEvent.click(await screen.findByRole("button", { name: "Share" }));
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith("Link copied", expect.anything()));
+    expect(writeText).toHaveBeenCalledWith(expect.stringMatching(/\/celebrity\/sipho_mabaso$/));
+  });
+
+  it("says so when the celebrity does not exist, without retrying", async () => {
+    renderProfile("nobody");
+    expect(await screen.findByRole("heading", { name: "Celebrity Not Found" })).toBeInTheDocument();
+    expect(screen.getByText("We couldn't find the celebrity you're looking for.")).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Browse celebrities" })).toHaveAttribute("href", "/celebrities");
+    const detailCalls = vi.mocked(fetch).mock.calls.filter(([input]) => String(input).endsWith("/nobody"));
+    expect(detailCalls).toHaveLength(1);
+  });
+});

@@ -1,0 +1,79 @@
+import { LoaderCircle, UserRoundX } from "lucide-react";
+import { Link } from "react-router";
+import { Button } from "@/web/components/ui/button";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/web/components/ui/tabs";
+import { usePageTitle } from "@/web/lib/use-page-title";
+import { isNotFound, useCelebrity } from "../api/get-celebrity";
+import { DetailsTab } from "./details-tab";
+import { ErrorState } from "./list-states";
+import { ProfileSummary } from "./profile-summary";
+import { ReviewsTab } from "./reviews-tab";
+import { VideosTab } from "./videos-tab";
+
+function CelebrityNotFound() {
+  return (
+    <div className="mx-auto flex max-w-xl flex-col items-center px-4 py-24 text-center">
+      <span className="inline-flex size-16 items-center justify-center rounded-full bg-brand-50 text-brand-700">
+        <UserRoundX aria-hidden="true" className="size-7" />
+      </span>
+      <h1 className="mt-6 text-3xl font-bold tracking-tight text-slate-900">Celebrity Not Found</h1>
+      <p className="mt-3 text-slate-600">We couldn't find the celebrity you're looking for.</p>
+      <Button asChild size="lg" className="mt-8 bg-brand-700 hover:bg-orange-800">
+        <Link to="/celebrities">Browse celebrities</Link>
+      </Button>
+    </div>
+  );
+}
+
+/** /celebrity/{username}: the profile on the left, Reviews / Videos / Details tabs on the right. */
+export function CelebrityProfile({ username }: { username: string }) {
+  const { data: celebrity, isPending, error, refetch } = useCelebrity(username);
+  const notFound = isNotFound(error);
+  usePageTitle(celebrity?.fullName ?? (notFound ? "Celebrity Not Found" : undefined));
+
+  if (isPending) {
+    return (
+      <div role="status" className="flex min-h-[60vh] flex-col items-center justify-center gap-3 text-slate-600">
+        <LoaderCircle aria-hidden="true" className="size-8 animate-spin text-brand-600" />
+        <span>Loading celebrity…</span>
+      </div>
+    );
+  }
+  if (notFound) return <CelebrityNotFound />;
+  if (!celebrity) {
+    return (
+      <div className="mx-auto max-w-3xl px-4 py-16">
+        <h1 className="sr-only">Celebrity profile</h1>
+        <ErrorState message="We couldn't load this profile. Please try again." onRetry={() => refetch()} />
+      </div>
+    );
+  }
+
+  return (
+    <div className="mx-auto grid max-w-7xl gap-10 px-4 py-8 sm:px-6 md:grid-cols-[minmax(0,300px)_minmax(0,1fr)] md:py-12 lg:grid-cols-[minmax(0,380px)_minmax(0,1fr)] lg:gap-14 lg:px-8">
+      <ProfileSummary celebrity={celebrity} />
+      <Tabs defaultValue="reviews" className="min-w-0">
+        <TabsList aria-label={`About ${celebrity.fullName}`} className="w-full sm:w-auto">
+          <TabsTrigger value="reviews" className="flex-1 sm:flex-none">
+            Reviews
+          </TabsTrigger>
+          <TabsTrigger value="videos" className="flex-1 sm:flex-none">
+            Videos
+          </TabsTrigger>
+          <TabsTrigger value="details" className="flex-1 sm:flex-none">
+            Details
+          </TabsTrigger>
+        </TabsList>
+        <TabsContent value="reviews" className="mt-6">
+          <ReviewsTab celebrity={celebrity} />
+        </TabsContent>
+        <TabsContent value="videos" className="mt-6">
+          <VideosTab celebrity={celebrity} />
+        </TabsContent>
+        <TabsContent value="details" className="mt-6">
+          <DetailsTab celebrity={celebrity} />
+        </TabsContent>
+      </Tabs>
+    </div>
+  );
+}

@@ -1,0 +1,50 @@
+import { MessageSquare, Share2, Video } from "lucide-react";
+import { Link, useNavigate } from "react-router";
+import { toast } from "sonner";
+import type { CelebrityDetail } from "@/shared/schemas/catalogue";
+import { Button } from "@/web/components/ui/button";
+import { shareOrCopyLink } from "../lib/share";
+
+/** Request a video, Contact (business enquiry) and Share. */
+export function ProfileActions({ celebrity }: { celebrity: CelebrityDetail }) {
+  const navigate = useNavigate();
+  const profilePath = `/celebrity/${celebrity.username}`;
+
+  const requestVideo = () => {
+    // Accounts do not exist yet: every visitor is logged out.
+    toast.error("Authentication required", { description: "Please login to request a video" });
+    navigate("/login", { state: { from: profilePath } });
+  };
+
+  const share = async () => {
+    const url = new URL(profilePath, window.location.origin).toString();
+    const outcome = await shareOrCopyLink({
+      title: `${celebrity.fullName} on Salamu`,
+      text: `Book a personalised video from ${celebrity.fullName} on Salamu.`,
+      url,
+    });
+    if (outcome === "copied") toast.success("Link copied", { description: "Share it with your friends." });
+    if (outcome === "failed") toast.error("Couldn't share this profile", { description: `Copy this link: ${url}` });
+  };
+
+  return (
+    <div className="flex flex-col gap-3">
+      <Button size="lg" className="w-full bg-brand-700 hover:bg-orange-800" onClick={requestVideo}>
+        <Video aria-hidden="true" />
+        Request a video
+      </Button>
+      <div className="grid grid-cols-2 gap-3">
+        <Button asChild variant="outline">
+          <Link to={`/business?celebrity=${encodeURIComponent(celebrity.username)}`}>
+            <MessageSquare aria-hidden="true" />
+            Contact
+          </Link>
+        </Button>
+        <Button variant="outline" onClick={share}>
+          <Share2 aria-hidden="true" />
+          Share
+        </Button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,83 @@
+import { Clock, MapPin } from "lucide-react";
+import { Link } from "react-router";
+import { countryName } from "@/shared/catalogue";
+import type { CelebrityDetail } from "@/shared/schemas/catalogue";
+import { Price } from "@/web/components/price";
+import { capitalise } from "../lib/format";
+import { CelebrityAvatar } from "./celebrity-avatar";
+import { ProfileActions } from "./profile-actions";
+import { RatingStars } from "./rating-stars";
+import { VerifiedBadge } from "./verified-badge";
+
+/** The profile's left column: photo, identity, rating, response time, price and actions, then the bio. */
+export function ProfileSummary({ celebrity }: { celebrity: CelebrityDetail }) {
+  const profession = celebrity.profession ? capitalise(celebrity.profession) : celebrity.categoryName;
+  return (
+    <div className="flex flex-col gap-6">
+      <div className="overflow-hidden rounded-3xl bg-slate-100 shadow-sm ring-1 ring-black/5">
+        <CelebrityAvatar
+          name={celebrity.fullName}
+          imageUrl={celebrity.imageUrl}
+          className="aspect-[4/3] h-auto w-full object-[center_25%] md:aspect-[4/5]"
+        />
+      </div>
+
+      <div>
+        <Link
+          to={`/categories/${celebrity.categoryId}`}
+          className="mb-2 inline-flex rounded-full bg-brand-50 px-3 py-1 text-xs font-semibold text-brand-700 hover:bg-brand-100"
+        >
+          {celebrity.categoryName}
+        </Link>
+        <div className="flex items-center gap-2">
+          <h1 className="text-3xl font-bold tracking-tight text-slate-900">{celebrity.fullName}</h1>
+          {celebrity.verified && <VerifiedBadge className="size-7" />}
+        </div>
+        <p className="mt-1 flex flex-wrap items-center gap-x-2 gap-y-1 text-slate-600">
+          <span>{profession}</span>
+          <span aria-hidden="true">·</span>
+          <span className="inline-flex items-center gap-1">
+            <MapPin aria-hidden="true" className="size-4" />
+            {countryName(celebrity.country)}
+          </span>
+        </p>
+        <div className="mt-3 flex flex-wrap items-center gap-x-2 gap-y-1 text-sm">
+          {celebrity.reviewCount > 0 ? (
+            <>
+              <RatingStars rating={celebrity.rating} />
+              <span className="font-semibold text-slate-900">{celebrity.rating.toFixed(1)}</span>
+              <span className="text-slate-600">
+                ({celebrity.reviewCount} {celebrity.reviewCount === 1 ? "review" : "reviews"})
+              </span>
+            </>
+          ) : (
+            <span className="rounded-full bg-brand-50 px-2.5 py-0.5 font-medium text-brand-700">
+              New on Salamu · no reviews yet
+            </span>
+          )}
+        </div>
+        <p className="mt-2 inline-flex items-center gap-1.5 text-sm text-slate-600">
+          <Clock aria-hidden="true" className="size-4" />
+          Usually responds within {celebrity.responseTime}
+        </p>
+      </div>
+
+      <div className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
+        <p className="text-sm font-medium text-slate-600">Personalized video message</p>
+        <Price usdCents={celebrity.priceCents} className="mt-1 block text-3xl font-bold text-slate-900" />
+        <div className="mt-5">
+          <ProfileActions celebrity={celebrity} />
+        </div>
+      </div>
+
+      <section aria-labelledby="about-celebrity">
+        <h2 id="about-celebrity" className="text-lg font-semibold text-slate-900">
+          About {celebrity.fullName}
+        </h2>
+        <p className="mt-2 leading-relaxed whitespace-pre-line text-slate-700">
+          {celebrity.bio || `${celebrity.fullName} hasn't written a bio yet.`}
+        </p>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,54 @@
+import type { CelebrityDetail } from "@/shared/schemas/catalogue";
+import { useCelebrityReviews } from "../api/get-celebrity-reviews";
+import { firstName, relativeDate } from "../lib/format";
+import { CelebrityAvatar } from "./celebrity-avatar";
+import { RatingStars } from "./rating-stars";
+import { TabEmpty, TabError, TabLoading } from "./tab-states";
+
+export function ReviewsTab({ celebrity }: { celebrity: CelebrityDetail }) {
+  const { data, isPending, isError, refetch } = useCelebrityReviews(celebrity.username);
+  if (isPending) return <TabLoading label="Loading reviews…" />;
+  if (isError) return <TabError message="We couldn't load the reviews." onRetry={() => refetch()} />;
+  if (data.items.length === 0) {
+    return <TabEmpty>No reviews yet. Be the first to book {firstName(celebrity.fullName)}!</TabEmpty>;
+  }
+  return (
+    <div>
+      {celebrity.reviewCount > 0 && (
+        <div className="mb-6 flex items-center gap-4 rounded-2xl bg-slate-50 p-5">
+          <span className="text-4xl font-bold text-slate-900">{celebrity.rating.toFixed(1)}</span>
+          <div>
+            <RatingStars rating={celebrity.rating} className="[&_svg]:size-5" />
+            <p className="mt-1 text-sm text-slate-600">
+              Based on {celebrity.reviewCount} {celebrity.reviewCount === 1 ? "review" : "reviews"}
+            </p>
+          </div>
+        </div>
+      )}
+      <ul className="divide-y divide-slate-100">
+        {data.items.map((review) => (
+          <li key={review.id} className="py-5 first:pt-0">
+            <div className="flex items-center gap-3">
+              <CelebrityAvatar name={review.authorName} className="size-10 shrink-0 rounded-full" />
+              <div className="min-w-0 flex-1">
+                <p className="truncate font-semibold text-slate-900">{review.authorName}</p>
+                <div className="flex items-center gap-2">
+                  <RatingStars rating={review.rating} className="[&_svg]:size-3.5" />
+                  <time dateTime={review.createdAt} className="text-xs text-slate-500">
+                    {relativeDate(review.createdAt)}
+                  </time>
+                </div>
+              </div>
+            </div>
+            <p className="mt-3 leading-relaxed text-slate-700">{review.text}</p>
+          </li>
+        ))}
+      </ul>
+      {data.total > data.items.length && (
+        <p className="mt-4 text-sm text-slate-600">
+          Showing {data.items.length} of {data.total} reviews.
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,37 @@
+import type { CelebrityDetail } from "@/shared/schemas/catalogue";
+import { useCelebrityVideos } from "../api/get-celebrity-videos";
+import { relativeDate } from "../lib/format";
+import { TabEmpty, TabError, TabLoading } from "./tab-states";
+
+export function VideosTab({ celebrity }: { celebrity: CelebrityDetail }) {
+  const { data, isPending, isError, refetch } = useCelebrityVideos(celebrity.username);
+  if (isPending) return <TabLoading label="Loading videos…" />;
+  if (isError) return <TabError message="We couldn't load the videos." onRetry={() => refetch()} />;
+  if (data.items.length === 0) return <TabEmpty>No videos to show yet.</TabEmpty>;
+  return (
+    <ul className="grid grid-cols-1 gap-5 sm:grid-cols-2 xl:grid-cols-3">
+      {data.items.map((video) => (
+        <li key={video.id}>
+          <figure>
+            {/* biome-ignore lint/a11y/useMediaCaption: showcase videos are uploaded without caption tracks */}
+            <video
+              controls
+              playsInline
+              preload="none"
+              poster={video.posterUrl ?? undefined}
+              src={video.videoUrl}
+              aria-label={video.title}
+              className="aspect-[3/4] w-full rounded-2xl bg-slate-900 object-cover"
+            />
+            <figcaption className="mt-2">
+              <span className="block truncate text-sm font-medium text-slate-900">{video.title}</span>
+              <time dateTime={video.createdAt} className="text-xs text-slate-500">
+                {relativeDate(video.createdAt)}
+              </time>
+            </figcaption>
+          </figure>
+        </li>
+      ))}
+    </ul>
+  );
+}
