@@ -2,7 +2,7 @@
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { cleanup, render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { CURRENCY_STORAGE_KEY, CurrencyProvider } from "@/web/lib/currency/currency-context";
 import { currenciesResponse } from "@/web/lib/currency/test-currencies";
 import { CurrencyPicker } from "./currency-picker";
@@ -23,10 +23,13 @@ function renderPicker() {
 
 async function openPicker(user: ReturnType<typeof userEvent.setup>) {
   await user.click(screen.getByRole("button", { name: /Change currency/ }));
-  return screen.findByPlaceholderText("Search currency...");
+  return screen.findByPlaceholderText("Search currency...", undefined, { timeout: 5000 });
 }
 
 describe("CurrencyPicker", () => {
+  // The menu is a lazy chunk; transforming it once up front keeps a busy machine from timing out the first test.
+  beforeAll(() => import("./layout/currency-picker-menu"));
+
   beforeEach(() => {
     window.localStorage.clear();
     vi.stubGlobal(

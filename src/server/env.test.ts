@@ -1,0 +1,38 @@
+import { mkdtempSync, readFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+import { loadEnv } from "./env";
+
+const freshDataDir = () => mkdtempSync(join(tmpdir(), "salamu-env-"));
+
+describe("loadEnv", () => {
+  it("generates the development APP_SECRET once and keeps it in the data folder", () => {
+    const DATA_DIR = freshDataDir();
+    const first = loadEnv({ DATA_DIR });
+    const second = loadEnv({ DATA_DIR });
+    expect(first.APP_SECRET).toHaveLength(64);
+    expect(second.APP_SECRET).toBe(first.APP_SECRET);
+    expect(readFileSync(join(DATA_DIR, "app-secret"), "utf8").trim()).toBe(first.APP_SECRET);
+  });
+
+  it("requires APP_SECRET in production", () => {
+    expect(() => loadEnv({ NODE_ENV: "production", DATA_DIR: freshDataDir() })).toThrow(/APP_SECRET: required/);
+    const env = loadEnv({ NODE_ENV: "production", APP_SECRET: "p".repeat(40), DATA_DIR: freshDataDir() });
+    expect(env.isProduction).toBe(true);
+  });
+
+  it("refuses invalid values with the variable's name", () => {
+    expect(() => loadEnv({ PORT: "eighty", DATA_DIR: freshDataDir() })).toThrow(/PORT/);
+    expect(() => loadEnv({ APP_SECRET: "short", DATA_DIR: freshDataDir() })).toThrow(/at least 32 characters/);
+    expect(() => loadEnv({ RATES_PROVIDER_URL: "not a url", DATA_DIR: freshDataDir() })).toThrow(/RATES_PROVIDER_URL/);
+  });
+
+  it("uses demo data on the embedded database only, unless told otherwise", () => {
+    const DATA_DIR = freshDataDir();
+    expect(loadEnv({ DATA_DIR }).DEMO_DATA).toBe(true);
+    expect(loadEnv({ DATA_DIR, DATABASE_URL: "postgres://x@127.0.0.1/db" }).DEMO_DATA).toBe(false);
+    expect(loadEnv({ DATA_DIR, DATABASE_URL: "postgres://x@127.0.0.1/db", DEMO_DATA: "true" }).DEMO_DATA).toBe(true);
+    expect(loadEnv({ DATA_DIR, PORT: "4321" }).APP_URL).toBe("http://localhost:4321");
+  });
+});
