@@ -15,13 +15,24 @@ import {
 } from "fastify-type-provider-zod";
 import type { DatabaseHandle } from "./db/client";
 import type { Env } from "./env";
+import { accountsRoutes } from "./modules/accounts/accounts.routes";
+import { createAccountsService } from "./modules/accounts/accounts.service";
+import { createAuth } from "./modules/accounts/auth";
+import { devOutboxRoutes } from "./modules/accounts/dev-outbox.routes";
+import { createOtpService } from "./modules/accounts/otp.service";
 import { catalogueRoutes } from "./modules/catalogue/catalogue.routes";
 import { createCatalogueService } from "./modules/catalogue/catalogue.service";
+import { celebrityApplicationsRoutes } from "./modules/celebrity-applications/celebrity-applications.routes";
+import { createCelebrityApplicationsService } from "./modules/celebrity-applications/celebrity-applications.service";
 import { currencyRoutes } from "./modules/currency/currency.routes";
 import { createCurrencyService } from "./modules/currency/currency.service";
 import { healthRoutes } from "./modules/health/health.routes";
+import { createGuards } from "./plugins/auth-guards";
+import { registerCrossSiteGuard } from "./plugins/cross-site-guard";
 import { registerErrorHandler } from "./plugins/error-handler";
 import { registerSecurityHeaders } from "./plugins/security-headers";
+import { createMailer } from "./providers/mail/mailer";
+import { createSmsProvider } from "./providers/sms/sms";
 
 export type AppOptions = {
   env: Env;
@@ -39,6 +50,13 @@ export async function buildApp({ env, database, logger }: AppOptions) {
     },
   }).withTypeProvider<ZodTypeProvider>();
 
+  // Every route the app serves, for the authorization matrix test and the docs.
+  const routeList: { method: string; url: string }[] = [];
+  app.addHook("onRoute", (route) => {
+    for (const method of [route.method].flat()) routeList.push({ method, url: route.url });
+  });
+  app.decorate("routeList", routeList);
+
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
@@ -47,6 +65,7 @@ export async function buildApp({ env, database, logger }: AppOptions) {
   });
 
   registerSecurityHeaders(app, env);
+  registerCrossSiteGuard(app);
   await app.register(rateLimit, {
     max: env.RATE_LIMIT_PER_MINUTE,
     timeWindow: "1 minute",
@@ -66,9 +85,43 @@ export async function buildApp({ env, database, logger }: AppOptions) {
   const catalogue = createCatalogueService({ db: database.db, cacheMs: env.CATALOGUE_CACHE_SECONDS * 1000 });
   app.decorate("currency", currency);
 
+  const mailer = createMailer({
+    db: database.db,
+    log: app.log,
+    smtpUrl: env.SMTP_URL,
+    from: env.MAIL_FROM,
+    isProduction: env.isProduction,
+  });
+  const sms = createSmsProvider({
+    url: env.SMS_PROVIDER_URL,
+    token: env.SMS_PROVIDER_TOKEN,
+    log: app.log,
+    isProduction: env.isProduction,
+  });
+  const auth = createAuth({ db: database.db, env, mailer, log: app.log });
+  const otp = createOtpService({
+    db: database.db,
+    secret: env.APP_SECRET,
+    sms,
+    exposeDevCode: sms.kind === "console" && !env.isProduction,
+  });
+  const accounts = createAccountsService({ db: database.db, auth, env, mailer, otp });
+  const guards = createGuards(accounts);
+  app.decorateRequest("user", null);
+  const applications = createCelebrityApplicationsService({
+    db: database.db,
+    env,
+    mailer,
+    clearCatalogueCache: catalogue.clearCache,
+  });
+  app.decorate("services", { accounts, applications });
+
   await app.register(healthRoutes, { database });
   await app.register(currencyRoutes, { prefix: "/api", currency, env });
   await app.register(catalogueRoutes, { prefix: "/api", catalogue });
+  await app.register(accountsRoutes, { prefix: "/api", accounts, otp, guards, env, auth });
+  await app.register(celebrityApplicationsRoutes, { prefix: "/api", applications, guards });
+  await app.register(devOutboxRoutes, { db: database.db, env });
 
   await registerWebApp(app, env);
   return app;
@@ -80,6 +133,13 @@ declare module "fastify" {
   interface FastifyInstance {
     /** Exposed so the process entry point can start the rate refresh timer. */
     currency: import("./modules/currency/currency.service").CurrencyService;
+    /** Method and URL pattern of every registered route (HEAD included). */
+    routeList: { method: string; url: string }[];
+    /** Services without routes yet (staff approval screens come later); tests and jobs reach them here. */
+    services: {
+      accounts: import("./modules/accounts/accounts.service").AccountsService;
+      applications: import("./modules/celebrity-applications/celebrity-applications.service").CelebrityApplicationsService;
+    };
   }
 }
 

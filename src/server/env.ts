@@ -24,6 +24,16 @@ const envSchema = z.object({
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(600),
   TRUST_PROXY: booleanString.default(false),
   WEB_DIST_DIR: z.string().default("./dist/web"),
+  /** Requests per minute per client IP on sign-in, sign-up, phone codes and password reset. */
+  AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(10),
+  /** smtp(s)://user:pass@host:port; unset: mails go to the development outbox. */
+  SMTP_URL: z.string().optional(),
+  MAIL_FROM: z.string().default("Salamu <no-reply@salamu.local>"),
+  /** HTTP SMS provider: POST {to, message} with a bearer token; unset: the console provider. */
+  SMS_PROVIDER_URL: z.url().optional(),
+  SMS_PROVIDER_TOKEN: z.string().optional(),
+  SUPER_ADMIN_EMAIL: z.email().optional(),
+  SUPER_ADMIN_PASSWORD: z.string().min(8, "SUPER_ADMIN_PASSWORD must be at least 8 characters").optional(),
 });
 
 export type Env = Omit<z.infer<typeof envSchema>, "APP_SECRET" | "APP_URL" | "DEMO_DATA"> & {
@@ -52,6 +62,9 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
   const env = parsed.data;
   const isProduction = env.NODE_ENV === "production";
   const dataDir = resolve(env.DATA_DIR);
+  if (!!env.SUPER_ADMIN_EMAIL !== !!env.SUPER_ADMIN_PASSWORD) {
+    throw new Error("Invalid configuration:\n  SUPER_ADMIN_EMAIL and SUPER_ADMIN_PASSWORD: set both or neither");
+  }
   if (isProduction && !env.APP_SECRET) {
     throw new Error("Invalid configuration:\n  APP_SECRET: required in production (at least 32 characters)");
   }

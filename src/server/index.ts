@@ -2,12 +2,17 @@ import { buildApp } from "./app";
 import { openDatabase } from "./db/client";
 import { seedDemoData } from "./db/seed/seed";
 import { loadEnvFromProcess } from "./env";
+import { ensureSuperAdmin, formatDemoAccounts, seedDemoAccounts } from "./modules/accounts/provisioning";
 
 async function main() {
   const env = loadEnvFromProcess();
   const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
   await database.migrate();
   if (env.DEMO_DATA) await seedDemoData(database.db);
+  const demoAccounts = env.DEMO_DATA ? await seedDemoAccounts(database.db) : [];
+  if (env.SUPER_ADMIN_EMAIL && env.SUPER_ADMIN_PASSWORD) {
+    await ensureSuperAdmin(database.db, { email: env.SUPER_ADMIN_EMAIL, password: env.SUPER_ADMIN_PASSWORD });
+  }
 
   const app = await buildApp({ env, database });
   const stopRates = app.currency.startRefreshing();
@@ -28,6 +33,8 @@ async function main() {
 
   await app.listen({ port: env.PORT, host: env.HOST });
   app.log.info(`Salamu is running at ${env.APP_URL} (database: ${database.kind})`);
+  if (env.SUPER_ADMIN_EMAIL) app.log.info({ email: env.SUPER_ADMIN_EMAIL }, "super admin ensured");
+  if (demoAccounts.length > 0) console.log(`\n${formatDemoAccounts(demoAccounts)}\n`);
 }
 
 main().catch((error) => {

@@ -19,6 +19,8 @@ export async function createTestApp(overrides: Record<string, string> = {}) {
     LOG_LEVEL: "silent",
     // Tests change the catalogue between requests; the in-memory list cache is tested on its own.
     CATALOGUE_CACHE_SECONDS: "0",
+    // Sign-in and code endpoints have tight per-IP limits; the rate-limit tests lower this again.
+    AUTH_RATE_LIMIT_PER_MINUTE: "1000",
     ...overrides,
   });
   const app = await buildApp({ env, database, logger: false });

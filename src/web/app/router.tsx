@@ -31,11 +31,52 @@ export const routes: RouteObject[] = [
       { path: "terms", loader: () => redirect("/terms-of-service") },
       { path: "privacy", loader: () => redirect("/privacy-policy") },
       { path: "login", lazy: page(() => import("./routes/login")) },
-      { path: "signup", lazy: page(() => import("./routes/login")) },
-      { path: "auth", lazy: page(() => import("./routes/login")) },
-      // Applying needs an account; until accounts open, visitors land where they will sign in.
-      { path: "become-celebrity", loader: () => redirect("/auth") },
+      { path: "signup", lazy: page(() => import("./routes/signup")) },
+      { path: "auth", lazy: page(() => import("./routes/auth")) },
+      { path: "auth/confirm", lazy: page(() => import("./routes/auth-confirm")) },
+      { path: "forgot-password", lazy: page(() => import("./routes/forgot-password")) },
+      { path: "reset-password", lazy: page(() => import("./routes/reset-password")) },
+      { path: "become-celebrity", lazy: page(() => import("./routes/become-celebrity")) },
       { path: "*", lazy: page(() => import("./routes/not-found")) },
+    ],
+  },
+  {
+    // The dashboard shell is its own chunk; its pages are lazy too.
+    path: "/dashboard",
+    lazy: page(() => import("./layouts/dashboard-layout")),
+    ErrorBoundary: RouteError,
+    children: [
+      { index: true, handle: { title: "Dashboard" }, lazy: page(() => import("./routes/dashboard")) },
+      { path: "profile", handle: { title: "My Profile" }, lazy: page(() => import("./routes/dashboard-profile")) },
+      {
+        path: "settings",
+        handle: { title: "Account Settings" },
+        lazy: page(() => import("./routes/dashboard-settings")),
+      },
+      ...[
+        { path: "videos", title: "My Videos" },
+        { path: "requests", title: "Requests" },
+        { path: "schedule", title: "Schedule" },
+        { path: "earnings", title: "Earnings" },
+      ].map(({ path, title }) => ({
+        path,
+        handle: { title },
+        lazy: async () => ({ Component: (await import("./routes/dashboard")).DashboardComingSoonPage }),
+      })),
+      { path: "*", lazy: page(() => import("./routes/not-found")) },
+    ],
+  },
+  {
+    // Staff screens arrive with the admin issue; for now the shell and a staff-only placeholder.
+    path: "/admin",
+    lazy: page(() => import("./layouts/dashboard-layout")),
+    ErrorBoundary: RouteError,
+    children: [
+      ...[{ index: true as const }, { path: "*" }].map((match) => ({
+        ...match,
+        handle: { title: "Admin Dashboard" },
+        lazy: async () => ({ Component: (await import("./routes/dashboard")).AdminComingSoonPage }),
+      })),
     ],
   },
 ];

@@ -13,18 +13,63 @@ export class ApiError extends Error {
   }
 }
 
+async function toApiError(response: Response): Promise<ApiError> {
+  const body = (await response.json().catch(() => null)) as ErrorResponse | null;
+  return new ApiError(
+    response.status,
+    body?.error?.code ?? "HTTP_ERROR",
+    body?.error?.message ?? `Request failed (${response.status})`,
+    body?.error?.details,
+  );
+}
+
+/** Parses a JSON answer; 202/204 and empty bodies resolve to undefined. */
+async function readBody<T>(response: Response): Promise<T> {
+  if (response.status === 204) return undefined as T;
+  const text = await response.text();
+  return (text ? JSON.parse(text) : undefined) as T;
+}
+
 export async function apiGet<T>(path: string, init?: RequestInit): Promise<T> {
-  const response = await fetch(path, { ...init, headers: { accept: "application/json", ...init?.headers } });
-  if (!response.ok) {
-    const body = (await response.json().catch(() => null)) as ErrorResponse | null;
-    throw new ApiError(
-      response.status,
-      body?.error.code ?? "HTTP_ERROR",
-      body?.error.message ?? `Request failed (${response.status})`,
-      body?.error.details,
-    );
-  }
+  const response = await fetch(path, {
+    credentials: "same-origin",
+    ...init,
+    headers: { accept: "application/json", ...init?.headers },
+  });
+  if (!response.ok) throw await toApiError(response);
   return (await response.json()) as T;
+}
+
+type Method = "POST" | "PATCH" | "PUT" | "DELETE";
+
+async function apiSend<T>(method: Method, path: string, body?: unknown, init?: RequestInit): Promise<T> {
+  const response = await fetch(path, {
+    credentials: "same-origin",
+    ...init,
+    method,
+    headers: {
+      accept: "application/json",
+      ...(body === undefined ? {} : { "content-type": "application/json" }),
+      ...init?.headers,
+    },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  if (!response.ok) throw await toApiError(response);
+  return readBody<T>(response);
+}
+
+export const apiPost = <T = void>(path: string, body?: unknown, init?: RequestInit) =>
+  apiSend<T>("POST", path, body, init);
+export const apiPatch = <T = void>(path: string, body?: unknown, init?: RequestInit) =>
+  apiSend<T>("PATCH", path, body, init);
+export const apiPut = <T = void>(path: string, body?: unknown, init?: RequestInit) =>
+  apiSend<T>("PUT", path, body, init);
+export const apiDelete = <T = void>(path: string, body?: unknown, init?: RequestInit) =>
+  apiSend<T>("DELETE", path, body, init);
+
+/** The server's message for an API error, else the fallback (network failures, 5xx without a body). */
+export function errorMessage(error: unknown, fallback: string): string {
+  return error instanceof ApiError && error.status < 500 && error.message ? error.message : fallback;
 }
 
 /** Builds a query string from defined, non-empty values only. */

@@ -1,4 +1,5 @@
 // drizzle-kit and the database client read the whole schema from here.
+export * from "./accounts";
 export * from "./catalogue";
 export * from "./content";
 export * from "./users";

@@ -1,7 +1,14 @@
 import { sql } from "drizzle-orm";
-import { boolean, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { boolean, jsonb, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 
-/** Accounts. The accounts issue completes this table (Better Auth's user model maps onto it). */
+export type NotificationPrefsColumn = {
+  emailNotifications: boolean;
+  pushNotifications: boolean;
+  videoRequestEmail: boolean;
+  videoCompletedEmail: boolean;
+};
+
+/** Accounts. Better Auth's user model maps onto this table (property names are Better Auth's field names). */
 export const users = pgTable(
   "users",
   {
@@ -11,6 +18,19 @@ export const users = pgTable(
     emailVerified: boolean("email_verified").notNull().default(false),
     image: text("image"),
     role: text("role").notNull().default("user"),
+    /** E.164 */
+    phone: text("phone"),
+    phoneVerified: boolean("phone_verified").notNull().default(false),
+    bio: text("bio"),
+    country: text("country"),
+    /** Staff permission areas (src/shared/roles.ts); empty for everyone else. */
+    permissions: text("permissions").array().notNull().default(sql`'{}'::text[]`),
+    notifications: jsonb("notifications").$type<NotificationPrefsColumn>().notNull().default({
+      emailNotifications: true,
+      pushNotifications: true,
+      videoRequestEmail: true,
+      videoCompletedEmail: true,
+    }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },

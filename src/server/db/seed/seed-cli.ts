@@ -1,4 +1,5 @@
 import { loadEnvFromProcess } from "../../env";
+import { formatDemoAccounts, seedDemoAccounts } from "../../modules/accounts/provisioning";
 import { openDatabase } from "../client";
 import { seedDemoData } from "./seed";
 
@@ -9,8 +10,11 @@ async function main() {
   try {
     await database.migrate();
     const result = await seedDemoData(database.db);
+    // Accounts are created when missing, whether or not the catalogue was already there.
+    const accounts = await seedDemoAccounts(database.db);
     if (!result.inserted || !result.counts) {
-      console.log(`The database (${database.kind}) already holds categories and celebrities: nothing seeded.`);
+      console.log(`The database (${database.kind}) already holds categories and celebrities: no catalogue seeded.`);
+      console.log(formatDemoAccounts(accounts));
       return;
     }
     const { counts } = result;
@@ -25,6 +29,7 @@ async function main() {
         `  ${counts.testimonials} testimonials`,
       ].join("\n"),
     );
+    console.log(formatDemoAccounts(accounts));
   } finally {
     await database.close();
   }

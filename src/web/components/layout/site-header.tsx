@@ -6,6 +6,7 @@ import { cn } from "@/web/lib/utils";
 import { AuthButtons } from "./auth-buttons";
 import { Logo } from "./logo";
 import { MAIN_NAV_LINKS } from "./nav-links";
+import { VerifyEmailBanner } from "./verify-email-banner";
 
 const MOBILE_MENU_ID = "mobile-menu";
 
@@ -107,6 +108,7 @@ export function SiteHeader() {
           <AuthButtons stacked />
         </div>
       </div>
+      <VerifyEmailBanner />
     </header>
   );
 }

@@ -3,17 +3,24 @@ import { Link, useNavigate } from "react-router";
 import { toast } from "sonner";
 import type { CelebrityDetail } from "@/shared/schemas/catalogue";
 import { Button } from "@/web/components/ui/button";
+import { useSession } from "@/web/lib/session";
 import { shareOrCopyLink } from "../lib/share";
 
 /** Request a video, Contact (business enquiry) and Share. */
 export function ProfileActions({ celebrity }: { celebrity: CelebrityDetail }) {
   const navigate = useNavigate();
+  const { user } = useSession();
   const profilePath = `/celebrity/${celebrity.username}`;
 
   const requestVideo = () => {
-    // Accounts do not exist yet: every visitor is logged out.
-    toast.error("Authentication required", { description: "Please login to request a video" });
-    navigate("/login", { state: { from: profilePath } });
+    if (!user) {
+      toast.error("Authentication required", { description: "Please login to request a video" });
+      // The login page brings the visitor back here afterwards.
+      navigate("/login", { state: { from: profilePath } });
+      return;
+    }
+    // Booking (request dialog and payment) arrives with the booking feature.
+    toast("Requests open soon", { description: `You'll soon be able to request a video from ${celebrity.fullName}.` });
   };
 
   const share = async () => {

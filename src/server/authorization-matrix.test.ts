@@ -1,0 +1,278 @@
+/**
+ * The authorization matrix (DESIGN.md section 5): every route the app registers, called as each kind of
+ * actor, with the status it must answer. A route missing from the table, or a table row for a route
+ * that no longer exists, fails the suite.
+ */
+import { eq } from "drizzle-orm";
+import type { InjectOptions } from "fastify";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { STAFF_PERMISSIONS, type StaffPermission } from "@/shared/roles";
+import { users } from "./db/schema/index";
+import { provisionAccount } from "./modules/accounts/provisioning";
+import { insertCategory } from "./modules/catalogue/test-factories";
+import { cookiesOf, nextPhone, signUp } from "./test/accounts";
+import { createTestApp } from "./test/app";
+
+const ACTORS = [
+  "anonymous",
+  "fan",
+  "celebrity",
+  "otherCelebrity",
+  "moderatorWithout",
+  "moderatorWith",
+  "admin",
+  "superAdmin",
+] as const;
+type Actor = (typeof ACTORS)[number];
+type Expected = Record<Actor, number>;
+
+type Row = {
+  /** The request to make; defaults to the route's own URL. */
+  request?: (actor: Actor) => Omit<InjectOptions, "method" | "headers">;
+  expect: Expected;
+  /** The staff permission area of the route: the moderators get it, or every permission but it. */
+  area?: StaffPermission;
+  /** The call ends the session: run it on a fresh one. */
+  freshSession?: boolean;
+};
+
+const everyone = (status: number): Expected => Object.fromEntries(ACTORS.map((actor) => [actor, status])) as Expected;
+const signedIn = (status: number): Expected => ({ ...everyone(status), anonymous: 401 });
+const fanOnly = (fanStatus: number, others: number): Expected => ({
+  ...everyone(others),
+  anonymous: 401,
+  fan: fanStatus,
+});
+
+const PASSWORD = "matrix password";
+let context: Awaited<ReturnType<typeof createTestApp>>;
+const cookies = {} as Record<Actor, string>;
+const emails = {} as Record<Actor, string>;
+const userIds = {} as Partial<Record<Actor, string>>;
+let celebrityUsername = "";
+let loginEmail = "";
+
+const application = {
+  fullName: "Matrix Applicant",
+  profession: "musician",
+  bio: "Applies in the matrix test.",
+  country: "ghana",
+  priceUsd: 50,
+  categoryId: "musicians",
+  socialMedia: {},
+};
+
+const TABLE: Record<string, Row> = {
+  "GET /health": { expect: everyone(200) },
+  "GET /ready": { expect: everyone(200) },
+  "GET /api/docs": { expect: everyone(200) },
+  "GET /api/docs/static/index.html": { expect: everyone(302) },
+  "GET /api/docs/static/*": { request: () => ({ url: "/api/docs/static/swagger-ui.css" }), expect: everyone(200) },
+  "GET /api/docs/static/swagger-initializer.js": { expect: everyone(200) },
+  "GET /api/docs/json": { expect: everyone(200) },
+  "GET /api/docs/yaml": { expect: everyone(200) },
+  "GET /api/currencies": { expect: everyone(200) },
+  "GET /api/currencies/:code": { request: () => ({ url: "/api/currencies/NGN" }), expect: everyone(200) },
+  "GET /api/categories": { expect: everyone(200) },
+  "GET /api/celebrities": { expect: everyone(200) },
+  "GET /api/celebrities/featured": { expect: everyone(200) },
+  "GET /api/celebrities/:username": {
+    request: () => ({ url: `/api/celebrities/${celebrityUsername}` }),
+    expect: everyone(200),
+  },
+  "GET /api/celebrities/:username/reviews": {
+    request: () => ({ url: `/api/celebrities/${celebrityUsername}/reviews` }),
+    expect: everyone(200),
+  },
+  "GET /api/celebrities/:username/videos": {
+    request: () => ({ url: `/api/celebrities/${celebrityUsername}/videos` }),
+    expect: everyone(200),
+  },
+  "GET /api/slider": { expect: everyone(200) },
+  "GET /api/testimonials": { expect: everyone(200) },
+  "GET /api/dev/outbox": { expect: everyone(200) },
+  "GET /dev/outbox": { expect: everyone(200) },
+  "GET /api/auth/*": { request: () => ({ url: "/api/auth/ok" }), expect: everyone(200) },
+
+  // Accounts: public entry points answer everyone the same.
+  "POST /api/accounts/phone/send-code": { request: () => ({ payload: { phone: nextPhone() } }), expect: everyone(200) },
+  "POST /api/accounts/phone/verify": {
+    request: () => ({ payload: { phone: nextPhone(), code: "123456" } }),
+    expect: everyone(400),
+  },
+  "POST /api/accounts": { request: () => ({ payload: {} }), expect: everyone(400) },
+  "POST /api/accounts/email-verification": {
+    request: () => ({ payload: { email: "nobody@example.com" } }),
+    expect: everyone(202),
+  },
+  "POST /api/accounts/email-verification/confirm": {
+    request: () => ({ payload: { token: "not-a-token" } }),
+    expect: everyone(400),
+  },
+  "POST /api/accounts/password-reset": {
+    request: () => ({ payload: { email: "nobody@example.com" } }),
+    expect: everyone(202),
+  },
+  "POST /api/accounts/password-reset/confirm": {
+    request: () => ({ payload: { token: "not-a-token", newPassword: "long enough" } }),
+    expect: everyone(400),
+  },
+  "POST /api/session": {
+    request: () => ({ payload: { email: loginEmail, password: PASSWORD, rememberMe: false } }),
+    expect: everyone(200),
+  },
+  "DELETE /api/session": { expect: everyone(204), freshSession: true },
+
+  // The signed-in user's own account.
+  "GET /api/me": { expect: signedIn(200) },
+  "PATCH /api/me": { request: () => ({ payload: { name: "Matrix Person" } }), expect: signedIn(200) },
+  "PUT /api/me/notifications": {
+    request: () => ({
+      payload: {
+        emailNotifications: true,
+        pushNotifications: false,
+        videoRequestEmail: true,
+        videoCompletedEmail: true,
+      },
+    }),
+    expect: signedIn(200),
+  },
+  // Wrong current password: past the guard, refused by the check.
+  "POST /api/me/password": {
+    request: () => ({ payload: { currentPassword: "not the password", newPassword: "a new password" } }),
+    expect: signedIn(400),
+  },
+  "POST /api/me/sessions/revoke-others": { expect: signedIn(204) },
+  "POST /api/me/email": {
+    request: (actor) => ({ payload: { newEmail: `new-${actor}@example.com`, password: "not the password" } }),
+    expect: signedIn(400),
+  },
+
+  // Becoming a celebrity: fans only.
+  "POST /api/celebrity-applications": { request: () => ({ payload: application }), expect: fanOnly(201, 409) },
+  "GET /api/celebrity-applications/mine": { expect: signedIn(200) },
+};
+
+async function login(email: string) {
+  const response = await context.app.inject({
+    method: "POST",
+    url: "/api/session",
+    payload: { email, password: PASSWORD, rememberMe: true },
+  });
+  if (response.statusCode !== 200) throw new Error(`login ${email}: ${response.body}`);
+  return cookiesOf(response);
+}
+
+async function makeCelebrity(name: string) {
+  const account = await signUp(context.app, { password: PASSWORD });
+  const applied = await context.app.inject({
+    method: "POST",
+    url: "/api/celebrity-applications",
+    headers: { cookie: account.cookie },
+    payload: { ...application, fullName: name },
+  });
+  const { profile } = applied.json();
+  await context.app.services.applications.approveApplication(profile.id);
+  return { ...account, username: profile.username as string };
+}
+
+async function makeStaff(actor: Actor, role: "moderator" | "admin" | "super_admin", permissions: StaffPermission[]) {
+  const email = `matrix-${actor}@example.com`;
+  const { userId } = await provisionAccount(context.database.db, {
+    email,
+    name: actor,
+    password: PASSWORD,
+    role,
+    permissions,
+  });
+  userIds[actor] = userId;
+  emails[actor] = email;
+  cookies[actor] = await login(email);
+}
+
+async function setPermissions(actor: Actor, permissions: readonly StaffPermission[]) {
+  await context.database.db
+    .update(users)
+    .set({ permissions: [...permissions] })
+    .where(eq(users.id, userIds[actor]!));
+}
+
+beforeAll(async () => {
+  context = await createTestApp({ RATE_LIMIT_PER_MINUTE: "100000" });
+  await insertCategory(context.database.db, { id: "musicians", name: "Musicians" });
+
+  const fan = await signUp(context.app, { password: PASSWORD });
+  cookies.fan = fan.cookie;
+  emails.fan = fan.email;
+  const celebrity = await makeCelebrity("Matrix Celebrity");
+  cookies.celebrity = celebrity.cookie;
+  emails.celebrity = celebrity.email;
+  celebrityUsername = celebrity.username;
+  const other = await makeCelebrity("Other Celebrity");
+  cookies.otherCelebrity = other.cookie;
+  emails.otherCelebrity = other.email;
+  await makeStaff("moderatorWithout", "moderator", []);
+  await makeStaff("moderatorWith", "moderator", [...STAFF_PERMISSIONS]);
+  await makeStaff("admin", "admin", ["users", "celebrities"]);
+  await makeStaff("superAdmin", "super_admin", []);
+  loginEmail = (await signUp(context.app, { password: PASSWORD })).email;
+}, 120_000);
+
+afterAll(async () => {
+  await context.close();
+});
+
+const keyOf = (route: { method: string; url: string }) => `${route.method} ${route.url}`;
+
+describe("authorization matrix", () => {
+  it("lists every registered route, and only those", () => {
+    const registered = [
+      ...new Set(
+        context.app.routeList
+          // HEAD routes are Fastify's automatic twins of GET routes: same handler, same guards.
+          .filter((route) => route.method !== "HEAD")
+          .map(keyOf),
+      ),
+    ].sort();
+    const listed = Object.keys(TABLE).sort();
+    expect(
+      registered.filter((key) => !listed.includes(key)),
+      "routes missing from the matrix",
+    ).toEqual([]);
+    expect(
+      listed.filter((key) => !registered.includes(key)),
+      "matrix rows without a route",
+    ).toEqual([]);
+  });
+
+  const routes = Object.entries(TABLE);
+  it.each(routes)("%s", async (key, row) => {
+    const [method, url] = key.split(" ") as [InjectOptions["method"], string];
+    if (row.area) {
+      await setPermissions(
+        "moderatorWithout",
+        STAFF_PERMISSIONS.filter((permission) => permission !== row.area),
+      );
+      await setPermissions("moderatorWith", [row.area]);
+    } else {
+      await setPermissions("moderatorWithout", []);
+      await setPermissions("moderatorWith", STAFF_PERMISSIONS);
+    }
+    const actual = {} as Expected;
+    for (const actor of ACTORS) {
+      let cookie = actor === "anonymous" ? undefined : cookies[actor];
+      if (cookie && row.freshSession) cookie = await login(emails[actor]);
+      const response = await context.app.inject({
+        method,
+        url,
+        ...row.request?.(actor),
+        headers: cookie ? { cookie } : {},
+      });
+      actual[actor] = response.statusCode;
+      if (response.statusCode >= 400) {
+        expect(response.json(), `${key} as ${actor}`).toHaveProperty("error.code");
+      }
+    }
+    expect(actual).toEqual(row.expect);
+  });
+});

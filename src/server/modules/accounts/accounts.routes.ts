@@ -1,0 +1,281 @@
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import {
+  changeEmailSchema,
+  changePasswordSchema,
+  confirmEmailSchema,
+  forgotPasswordSchema,
+  loginSchema,
+  meResponseSchema,
+  notificationPrefsSchema,
+  phoneSendCodeResponseSchema,
+  phoneSendCodeSchema,
+  phoneVerifyResponseSchema,
+  phoneVerifySchema,
+  profileUpdateSchema,
+  resendVerificationSchema,
+  resetPasswordSchema,
+  signUpSchema,
+} from "@/shared/schemas/accounts";
+import { errorResponseSchema } from "@/shared/schemas/errors";
+import type { Env } from "../../env";
+import type { Guards } from "../../plugins/auth-guards";
+import type { AccountsService } from "./accounts.service";
+import { type Auth, forwardCookies, requestHeaders } from "./auth";
+import type { OtpService } from "./otp.service";
+
+const tags = ["accounts"];
+const acceptedSchema = z.object({ accepted: z.literal(true) });
+const noContent = z.null().describe("No content");
+
+type Options = { accounts: AccountsService; otp: OtpService; guards: Guards; env: Env; auth: Auth };
+
+/** Better Auth endpoints reachable through its own handler; everything else goes through the app's routes. */
+// Not get-session: its answer carries the session token, which must stay in the httpOnly cookie.
+const AUTH_HANDLER_PATHS = new Set(["/api/auth/ok"]);
+
+export const accountsRoutes: FastifyPluginAsyncZod<Options> = async (app, { accounts, otp, guards, env, auth }) => {
+  // Tighter per-IP limit on everything an attacker would hammer.
+  const strict = { rateLimit: { max: env.AUTH_RATE_LIMIT_PER_MINUTE, timeWindow: "1 minute" } };
+  const errors = {
+    400: errorResponseSchema,
+    401: errorResponseSchema,
+    409: errorResponseSchema,
+    429: errorResponseSchema,
+  };
+
+  app.post(
+    "/accounts/phone/send-code",
+    {
+      config: strict,
+      schema: {
+        tags,
+        summary: "Send a 6-digit phone verification code",
+        body: phoneSendCodeSchema,
+        response: { 200: phoneSendCodeResponseSchema, ...errors },
+      },
+    },
+    async (request) => otp.sendCode(request.body.phone, request.ip),
+  );
+
+  app.post(
+    "/accounts/phone/verify",
+    {
+      config: strict,
+      schema: {
+        tags,
+        summary: "Check a phone code; answers a single-use ticket for sign-up (valid 30 minutes)",
+        body: phoneVerifySchema,
+        response: { 200: phoneVerifyResponseSchema, ...errors },
+      },
+    },
+    async (request) => otp.verifyCode(request.body.phone, request.body.code),
+  );
+
+  app.post(
+    "/accounts",
+    {
+      config: strict,
+      schema: {
+        tags,
+        summary: "Create an account (phone verified first) and sign in",
+        body: signUpSchema,
+        response: { 201: meResponseSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const { user, headers } = await accounts.signUp(request.body, requestHeaders(request));
+      forwardCookies(reply, headers);
+      return reply.status(201).send({ user });
+    },
+  );
+
+  app.post(
+    "/accounts/email-verification",
+    {
+      config: strict,
+      schema: {
+        tags,
+        summary: "Send the confirmation e-mail again (always 202)",
+        body: resendVerificationSchema,
+        response: { 202: acceptedSchema, 400: errorResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      await accounts.resendVerification(request.body.email);
+      return reply.status(202).send({ accepted: true });
+    },
+  );
+
+  app.post(
+    "/accounts/email-verification/confirm",
+    {
+      config: strict,
+      schema: {
+        tags,
+        summary: "Confirm an e-mail address (sign-up or e-mail change) with the token from the link",
+        body: confirmEmailSchema,
+        response: { 200: meResponseSchema, ...errors },
+      },
+    },
+    async (request) => ({ user: await accounts.confirmEmail(request.body.token) }),
+  );
+
+  app.post(
+    "/accounts/password-reset",
+    {
+      config: strict,
+      schema: {
+        tags,
+        summary: "E-mail a password reset link (always 202)",
+        body: forgotPasswordSchema,
+        response: { 202: acceptedSchema, 400: errorResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      await accounts.requestPasswordReset(request.body.email);
+      return reply.status(202).send({ accepted: true });
+    },
+  );
+
+  app.post(
+    "/accounts/password-reset/confirm",
+    {
+      config: strict,
+      schema: {
+        tags,
+        summary: "Set a new password with a reset token; signs out every session",
+        body: resetPasswordSchema,
+        response: { 204: noContent, 400: errorResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      await accounts.resetPassword(request.body.token, request.body.newPassword);
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.post(
+    "/session",
+    {
+      config: strict,
+      schema: {
+        tags,
+        summary: "Sign in with e-mail and password",
+        body: loginSchema,
+        response: { 200: meResponseSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const { user, headers } = await accounts.signIn(request.body, requestHeaders(request));
+      forwardCookies(reply, headers);
+      return { user };
+    },
+  );
+
+  app.delete("/session", { schema: { tags, summary: "Sign out" } }, async (request, reply) => {
+    const headers = await accounts.signOut(requestHeaders(request));
+    forwardCookies(reply, headers);
+    return reply.status(204).send(null);
+  });
+
+  app.get(
+    "/me",
+    {
+      preHandler: guards.requireUser,
+      schema: { tags, summary: "The signed-in user", response: { 200: meResponseSchema, 401: errorResponseSchema } },
+    },
+    async (request) => ({ user: guards.userOf(request) }),
+  );
+
+  app.patch(
+    "/me",
+    {
+      preHandler: guards.requireUser,
+      schema: {
+        tags,
+        summary: "Update name, phone, bio, country",
+        body: profileUpdateSchema,
+        response: { 200: meResponseSchema, ...errors },
+      },
+    },
+    async (request) => ({ user: await accounts.updateProfile(guards.userOf(request).id, request.body) }),
+  );
+
+  app.put(
+    "/me/notifications",
+    {
+      preHandler: guards.requireUser,
+      schema: {
+        tags,
+        summary: "Save the four notification switches",
+        body: notificationPrefsSchema,
+        response: { 200: meResponseSchema, ...errors },
+      },
+    },
+    async (request) => ({ user: await accounts.updateNotifications(guards.userOf(request).id, request.body) }),
+  );
+
+  app.post(
+    "/me/password",
+    {
+      config: strict,
+      preHandler: guards.requireUser,
+      schema: {
+        tags,
+        summary: "Change the password",
+        body: changePasswordSchema,
+        response: { 204: noContent, ...errors },
+      },
+    },
+    async (request, reply) => {
+      await accounts.changePassword(guards.userOf(request).id, request.body, requestHeaders(request));
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.post(
+    "/me/sessions/revoke-others",
+    {
+      preHandler: guards.requireUser,
+      schema: { tags, summary: "Sign out every other session", response: { 204: noContent, ...errors } },
+    },
+    async (request, reply) => {
+      await accounts.revokeOtherSessions(requestHeaders(request));
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.post(
+    "/me/email",
+    {
+      config: strict,
+      preHandler: guards.requireUser,
+      schema: {
+        tags,
+        summary: "Change the e-mail address: the new one is used once confirmed through the link sent to it",
+        body: changeEmailSchema,
+        response: { 202: acceptedSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      await accounts.requestEmailChange(guards.userOf(request).id, request.body);
+      return reply.status(202).send({ accepted: true });
+    },
+  );
+
+  // Better Auth's own handler, limited to read-only endpoints the app does not wrap.
+  app.get("/auth/*", { schema: { hide: true } }, async (request, reply) => {
+    const url = new URL(request.url, env.APP_URL);
+    if (!AUTH_HANDLER_PATHS.has(url.pathname)) {
+      return reply.status(404).send({ error: { code: "NOT_FOUND", message: `No route for GET ${url.pathname}` } });
+    }
+    const response = await auth.handler(new Request(url, { method: "GET", headers: requestHeaders(request) }));
+    reply.status(response.status);
+    response.headers.forEach((value, key) => {
+      if (key !== "set-cookie" && key !== "content-length") reply.header(key, value);
+    });
+    forwardCookies(reply, response.headers);
+    return reply.send(await response.text());
+  });
+};

@@ -1,0 +1,421 @@
+import { eq } from "drizzle-orm";
+import type { InjectOptions } from "fastify";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { MESSAGES } from "@/shared/schemas/accounts";
+import { accounts, outbox, sessions, users } from "../../db/schema/index";
+import { cookiesOf, latestMail, nextPhone, signUp, tokenFromMail, verifiedPhoneTicket } from "../../test/accounts";
+import { createTestApp } from "../../test/app";
+
+let context: Awaited<ReturnType<typeof createTestApp>>;
+const db = () => context.database.db;
+
+beforeAll(async () => {
+  context = await createTestApp();
+});
+afterAll(async () => {
+  await context.close();
+});
+
+const inject = (options: InjectOptions) => context.app.inject(options);
+const me = (cookie: string) => inject({ method: "GET", url: "/api/me", headers: { cookie } });
+
+/** No answer may carry a password hash, token or code. */
+function expectNoSecrets(body: string) {
+  expect(body).not.toMatch(/scrypt|password"|"token"|codeHash|ticket_hash|\$2[aby]\$/i);
+}
+
+describe("sign-up", () => {
+  it("creates an unconfirmed account, signs in and e-mails a confirmation link", async () => {
+    const { user, cookie, phone, email } = await signUp(context.app, { name: "Ada Fan" });
+    expect(user).toMatchObject({
+      name: "Ada Fan",
+      email,
+      emailVerified: false,
+      role: "user",
+      phone,
+      phoneVerified: true,
+    });
+    expect(cookie).toContain("salamu.session_token=");
+    const mail = await latestMail(db());
+    expect(mail?.to).toBe(email);
+    expect(mail?.text).toContain(`${context.env.APP_URL}/auth/confirm?token=`);
+
+    const current = await me(cookie);
+    expect(current.statusCode).toBe(200);
+    expect(current.json().user.id).toBe(user.id);
+    expectNoSecrets(current.body);
+
+    const confirmed = await inject({
+      method: "POST",
+      url: "/api/accounts/email-verification/confirm",
+      payload: { token: tokenFromMail(mail!.text) },
+    });
+    expect(confirmed.statusCode).toBe(200);
+    expect(confirmed.json().user.emailVerified).toBe(true);
+  });
+
+  it("rejects a duplicate e-mail with 409 and keeps the phone ticket usable", async () => {
+    const first = await signUp(context.app);
+    const phone = nextPhone();
+    const verificationToken = await verifiedPhoneTicket(context.app, phone, "10.9.0.1");
+    const payload = {
+      name: "Copy",
+      email: first.email.toUpperCase(),
+      password: "another password",
+      phone,
+      acceptTerms: true,
+      verificationToken,
+    };
+    const duplicate = await inject({ method: "POST", url: "/api/accounts", payload });
+    expect(duplicate.statusCode).toBe(409);
+    expect(duplicate.json().error.message).toBe(MESSAGES.emailTaken);
+    const other = await inject({
+      method: "POST",
+      url: "/api/accounts",
+      payload: { ...payload, email: `x${first.email}` },
+    });
+    expect(other.statusCode).toBe(201);
+  });
+
+  it("validates with the spec's messages", async () => {
+    const base = {
+      name: "N",
+      email: "n@example.com",
+      password: "longenough",
+      phone: "",
+      acceptTerms: true,
+      verificationToken: "t",
+    };
+    const noPhone = await inject({ method: "POST", url: "/api/accounts", payload: base });
+    expect(noPhone.statusCode).toBe(400);
+    expect(noPhone.json().error.message).toContain(MESSAGES.phoneRequired);
+    const noTerms = await inject({
+      method: "POST",
+      url: "/api/accounts",
+      payload: { ...base, phone: "08031234567", acceptTerms: false },
+    });
+    expect(noTerms.json().error.message).toContain(MESSAGES.termsRequired);
+    const shortPassword = await inject({
+      method: "POST",
+      url: "/api/accounts",
+      payload: { ...base, phone: "08031234567", password: "short" },
+    });
+    expect(shortPassword.json().error.message).toContain(MESSAGES.passwordTooShort);
+  });
+
+  it("refuses sign-up without a valid phone ticket, and a ticket works once", async () => {
+    const phone = nextPhone();
+    const payload = {
+      name: "T",
+      email: `t-${Date.now()}@example.com`,
+      password: "longenough",
+      phone,
+      acceptTerms: true,
+    };
+    const forged = await inject({
+      method: "POST",
+      url: "/api/accounts",
+      payload: { ...payload, verificationToken: "forged" },
+    });
+    expect(forged.statusCode).toBe(400);
+    const verificationToken = await verifiedPhoneTicket(context.app, phone, "10.9.0.2");
+    const ok = await inject({ method: "POST", url: "/api/accounts", payload: { ...payload, verificationToken } });
+    expect(ok.statusCode).toBe(201);
+    const again = await inject({
+      method: "POST",
+      url: "/api/accounts",
+      payload: { ...payload, email: `again-${payload.email}`, verificationToken },
+    });
+    expect(again.statusCode).toBe(400);
+  });
+});
+
+describe("session", () => {
+  it("signs in, reads /api/me, signs out", async () => {
+    const { email, password } = await signUp(context.app);
+    const login = await inject({ method: "POST", url: "/api/session", payload: { email, password, rememberMe: true } });
+    expect(login.statusCode).toBe(200);
+    expectNoSecrets(login.body);
+    const cookie = cookiesOf(login);
+    const setCookie = String(login.headers["set-cookie"]);
+    expect(setCookie).toMatch(/HttpOnly/i);
+    expect(setCookie).toMatch(/Max-Age=\d+/i);
+    expect((await me(cookie)).statusCode).toBe(200);
+    const out = await inject({ method: "DELETE", url: "/api/session", headers: { cookie } });
+    expect(out.statusCode).toBe(204);
+    const after = await me(cookie);
+    expect(after.statusCode).toBe(401);
+    expect(after.json().error.code).toBe("UNAUTHENTICATED");
+  });
+
+  it("remember me off gives a session cookie without a long max-age", async () => {
+    const { email, password } = await signUp(context.app);
+    const login = await inject({
+      method: "POST",
+      url: "/api/session",
+      payload: { email, password, rememberMe: false },
+    });
+    expect(login.statusCode).toBe(200);
+    const raw = login.headers["set-cookie"];
+    const sessionCookie = (Array.isArray(raw) ? raw : [String(raw)]).find((c) => c.startsWith("salamu.session_token="));
+    expect(sessionCookie).toBeDefined();
+    expect(sessionCookie).not.toMatch(/Max-Age/i);
+  });
+
+  it("answers 401 INVALID_CREDENTIALS for a wrong password or unknown e-mail", async () => {
+    const { email } = await signUp(context.app);
+    for (const payload of [
+      { email, password: "wrong password", rememberMe: true },
+      { email: "nobody@example.com", password: "whatever1", rememberMe: true },
+    ]) {
+      const response = await inject({ method: "POST", url: "/api/session", payload });
+      expect(response.statusCode).toBe(401);
+      expect(response.json().error).toEqual({ code: "INVALID_CREDENTIALS", message: MESSAGES.invalidCredentials });
+    }
+  });
+
+  it("refuses state-changing browser requests from another site", async () => {
+    const { cookie } = await signUp(context.app);
+    const crossSite = await inject({
+      method: "POST",
+      url: "/api/me/sessions/revoke-others",
+      headers: { cookie, "sec-fetch-site": "cross-site" },
+    });
+    expect(crossSite.statusCode).toBe(403);
+    expect(crossSite.json().error.code).toBe("CROSS_SITE_REQUEST");
+    const sameOrigin = await inject({
+      method: "POST",
+      url: "/api/me/sessions/revoke-others",
+      headers: { cookie, "sec-fetch-site": "same-origin" },
+    });
+    expect(sameOrigin.statusCode).toBe(204);
+  });
+
+  it("GET /api/me without a session is 401", async () => {
+    const response = await inject({ method: "GET", url: "/api/me" });
+    expect(response.statusCode).toBe(401);
+    expect(response.json().error.code).toBe("UNAUTHENTICATED");
+  });
+});
+
+describe("e-mail verification", () => {
+  it("re-send answers 202 for known and unknown addresses", async () => {
+    const { email } = await signUp(context.app);
+    const before = await db().select().from(outbox);
+    const known = await inject({ method: "POST", url: "/api/accounts/email-verification", payload: { email } });
+    expect(known.statusCode).toBe(202);
+    const unknown = await inject({
+      method: "POST",
+      url: "/api/accounts/email-verification",
+      payload: { email: "ghost@example.com" },
+    });
+    expect(unknown.statusCode).toBe(202);
+    const after = await db().select().from(outbox);
+    expect(after.length).toBe(before.length + 1);
+  });
+
+  it("a bad confirmation token is 400 with the spec's message", async () => {
+    const response = await inject({
+      method: "POST",
+      url: "/api/accounts/email-verification/confirm",
+      payload: { token: "not-a-token" },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error.message).toBe(MESSAGES.confirmLinkInvalid);
+  });
+});
+
+describe("password reset", () => {
+  it("e-mails a single-use link, resets, and signs out every session", async () => {
+    const { email, cookie } = await signUp(context.app);
+    const request = await inject({ method: "POST", url: "/api/accounts/password-reset", payload: { email } });
+    expect(request.statusCode).toBe(202);
+    const mail = await latestMail(db());
+    expect(mail?.to).toBe(email);
+    expect(mail?.text).toContain(`${context.env.APP_URL}/reset-password?token=`);
+    const token = tokenFromMail(mail!.text);
+
+    const reset = await inject({
+      method: "POST",
+      url: "/api/accounts/password-reset/confirm",
+      payload: { token, newPassword: "brand new password" },
+    });
+    expect(reset.statusCode).toBe(204);
+    expect((await me(cookie)).statusCode).toBe(401);
+
+    const reused = await inject({
+      method: "POST",
+      url: "/api/accounts/password-reset/confirm",
+      payload: { token, newPassword: "yet another one" },
+    });
+    expect(reused.statusCode).toBe(400);
+    expect(reused.json().error.message).toBe(MESSAGES.resetLinkInvalid);
+
+    const login = await inject({
+      method: "POST",
+      url: "/api/session",
+      payload: { email, password: "brand new password", rememberMe: true },
+    });
+    expect(login.statusCode).toBe(200);
+  });
+
+  it("answers 202 for an unknown address and sends nothing", async () => {
+    const before = (await db().select().from(outbox)).length;
+    const response = await inject({
+      method: "POST",
+      url: "/api/accounts/password-reset",
+      payload: { email: "nobody-here@example.com" },
+    });
+    expect(response.statusCode).toBe(202);
+    expect((await db().select().from(outbox)).length).toBe(before);
+  });
+
+  it("an expired token is refused", async () => {
+    const { email } = await signUp(context.app);
+    await inject({ method: "POST", url: "/api/accounts/password-reset", payload: { email } });
+    const token = tokenFromMail((await latestMail(db()))!.text);
+    const { verifications } = await import("../../db/schema/index");
+    await db()
+      .update(verifications)
+      .set({ expiresAt: new Date(Date.now() - 1000) });
+    const response = await inject({
+      method: "POST",
+      url: "/api/accounts/password-reset/confirm",
+      payload: { token, newPassword: "brand new password" },
+    });
+    expect(response.statusCode).toBe(400);
+  });
+});
+
+describe("settings", () => {
+  it("updates the profile and notification switches", async () => {
+    const { cookie } = await signUp(context.app);
+    const patch = await inject({
+      method: "PATCH",
+      url: "/api/me",
+      headers: { cookie },
+      payload: { name: "New Name", phone: "0803 111 2233", bio: "Hello", country: "ghana" },
+    });
+    expect(patch.statusCode).toBe(200);
+    expect(patch.json().user).toMatchObject({
+      name: "New Name",
+      phone: "+2348031112233",
+      phoneVerified: false,
+      bio: "Hello",
+    });
+    const badPhone = await inject({
+      method: "PATCH",
+      url: "/api/me",
+      headers: { cookie },
+      payload: { name: "New Name", phone: "12" },
+    });
+    expect(badPhone.statusCode).toBe(400);
+    expect(badPhone.json().error.message).toBe(MESSAGES.phoneInvalid);
+
+    const prefs = {
+      emailNotifications: false,
+      pushNotifications: true,
+      videoRequestEmail: false,
+      videoCompletedEmail: true,
+    };
+    const put = await inject({ method: "PUT", url: "/api/me/notifications", headers: { cookie }, payload: prefs });
+    expect(put.statusCode).toBe(200);
+    expect((await me(cookie)).json().user.notifications).toEqual(prefs);
+  });
+
+  it("changes the password (current one checked) and revokes other sessions", async () => {
+    const { cookie, email, password } = await signUp(context.app);
+    const second = cookiesOf(
+      await inject({ method: "POST", url: "/api/session", payload: { email, password, rememberMe: true } }),
+    );
+    const wrong = await inject({
+      method: "POST",
+      url: "/api/me/password",
+      headers: { cookie },
+      payload: { currentPassword: "not it at all", newPassword: "a new password" },
+    });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().error.message).toBe(MESSAGES.currentPasswordWrong);
+    const changed = await inject({
+      method: "POST",
+      url: "/api/me/password",
+      headers: { cookie },
+      payload: { currentPassword: password, newPassword: "a new password" },
+    });
+    expect(changed.statusCode).toBe(204);
+
+    const revoke = await inject({ method: "POST", url: "/api/me/sessions/revoke-others", headers: { cookie } });
+    expect(revoke.statusCode).toBe(204);
+    expect((await me(cookie)).statusCode).toBe(200);
+    expect((await me(second)).statusCode).toBe(401);
+  });
+
+  it("changes the e-mail only after the link sent to the new address is opened", async () => {
+    const { cookie, email, password, user } = await signUp(context.app);
+    const newEmail = `changed-${Date.now()}@example.com`;
+    const wrong = await inject({
+      method: "POST",
+      url: "/api/me/email",
+      headers: { cookie },
+      payload: { newEmail, password: "nope nope" },
+    });
+    expect(wrong.statusCode).toBe(400);
+    const asked = await inject({
+      method: "POST",
+      url: "/api/me/email",
+      headers: { cookie },
+      payload: { newEmail, password },
+    });
+    expect(asked.statusCode).toBe(202);
+    expect((await me(cookie)).json().user.email).toBe(email);
+    const mail = await latestMail(db());
+    expect(mail?.to).toBe(newEmail);
+    const token = tokenFromMail(mail!.text);
+    const confirmed = await inject({
+      method: "POST",
+      url: "/api/accounts/email-verification/confirm",
+      payload: { token },
+    });
+    expect(confirmed.statusCode).toBe(200);
+    expect(confirmed.json().user).toMatchObject({ id: user.id, email: newEmail, emailVerified: true });
+    const reused = await inject({
+      method: "POST",
+      url: "/api/accounts/email-verification/confirm",
+      payload: { token },
+    });
+    expect(reused.statusCode).toBe(400);
+  });
+
+  it("a role change applies on the next request", async () => {
+    const { cookie, user } = await signUp(context.app);
+    expect((await me(cookie)).json().user.role).toBe("user");
+    await db()
+      .update(users)
+      .set({ role: "moderator", permissions: ["content"] })
+      .where(eq(users.id, user.id));
+    expect((await me(cookie)).json().user).toMatchObject({ role: "moderator", permissions: ["content"] });
+  });
+
+  it("stores only a password hash", async () => {
+    const { user, password } = await signUp(context.app);
+    const [account] = await db().select().from(accounts).where(eq(accounts.userId, user.id));
+    expect(account?.password).toBeTruthy();
+    expect(account?.password).not.toContain(password);
+    const rows = await db().select().from(sessions).where(eq(sessions.userId, user.id));
+    expect(rows.length).toBeGreaterThan(0);
+  });
+});
+
+describe("dev outbox", () => {
+  it("lists mail newest first as JSON and HTML", async () => {
+    await signUp(context.app);
+    const json = await inject({ method: "GET", url: "/api/dev/outbox" });
+    expect(json.statusCode).toBe(200);
+    const items = json.json().items;
+    expect(items.length).toBeGreaterThan(0);
+    const html = await inject({ method: "GET", url: "/dev/outbox" });
+    expect(html.statusCode).toBe(200);
+    expect(html.headers["content-type"]).toContain("text/html");
+    expect(html.body).toContain('<a href="http');
+  });
+});

@@ -1,0 +1,51 @@
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import {
+  celebrityApplicationResponseSchema,
+  celebrityApplicationSchema,
+  myCelebrityApplicationResponseSchema,
+} from "@/shared/schemas/accounts";
+import { errorResponseSchema } from "@/shared/schemas/errors";
+import type { Guards } from "../../plugins/auth-guards";
+import type { CelebrityApplicationsService } from "./celebrity-applications.service";
+
+const tags = ["celebrity applications"];
+
+export const celebrityApplicationsRoutes: FastifyPluginAsyncZod<{
+  applications: CelebrityApplicationsService;
+  guards: Guards;
+}> = async (app, { applications, guards }) => {
+  app.post(
+    "/celebrity-applications",
+    {
+      preHandler: guards.requireUser,
+      schema: {
+        tags,
+        summary: "Apply to become a celebrity (fans only; reviewed by staff within 48 hours)",
+        body: celebrityApplicationSchema,
+        response: {
+          201: celebrityApplicationResponseSchema,
+          400: errorResponseSchema,
+          401: errorResponseSchema,
+          409: errorResponseSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const profile = await applications.apply(guards.userOf(request), request.body);
+      return reply.status(201).send({ profile });
+    },
+  );
+
+  app.get(
+    "/celebrity-applications/mine",
+    {
+      preHandler: guards.requireUser,
+      schema: {
+        tags,
+        summary: "The signed-in user's celebrity application or profile, if any",
+        response: { 200: myCelebrityApplicationResponseSchema, 401: errorResponseSchema },
+      },
+    },
+    async (request) => ({ profile: await applications.mine(guards.userOf(request).id) }),
+  );
+};

@@ -1,0 +1,188 @@
+import { and, eq, sql } from "drizzle-orm";
+import { canApplyAsCelebrity } from "@/shared/roles";
+import type { CelebrityApplicationProfile, Me } from "@/shared/schemas/accounts";
+import { MESSAGES } from "@/shared/schemas/accounts";
+import type { Database } from "../../db/client";
+import { categories, celebrityProfiles, users } from "../../db/schema/index";
+import type { Env } from "../../env";
+import { AppError, notFound } from "../../errors";
+import type { Mailer } from "../../providers/mail/mailer";
+import { mailTemplates } from "../../providers/mail/templates";
+
+export type CelebrityApplicationData = {
+  fullName: string;
+  profession: string;
+  bio: string;
+  country: string;
+  priceUsd: number;
+  categoryId: string;
+  socialMedia: Partial<Record<"instagram" | "twitter" | "tiktok" | "youtube", string | undefined>>;
+};
+
+type Deps = { db: Database; env: Env; mailer: Mailer; clearCatalogueCache: () => void };
+
+type ProfileRow = typeof celebrityProfiles.$inferSelect;
+
+/** "Adaeze Nwabuike" -> "adaeze_nwabuike": lowercase ASCII letters, digits and underscores. */
+export function usernameBase(fullName: string): string {
+  const base = fullName
+    .normalize("NFKD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "_")
+    .replace(/^_+|_+$/g, "")
+    .slice(0, 40);
+  return base || "celebrity";
+}
+
+function toProfile(row: ProfileRow): CelebrityApplicationProfile {
+  return {
+    id: row.id,
+    username: row.username,
+    fullName: row.fullName,
+    profession: row.profession,
+    bio: row.bio,
+    country: row.country,
+    categoryId: row.categoryId,
+    priceCents: row.priceCents,
+    socialMedia: row.socialMedia,
+    approved: row.approved,
+    verified: row.verified,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+const isUniqueViolation = (error: unknown) => {
+  const code =
+    (error as { code?: string; cause?: { code?: string } })?.code ??
+    (error as { cause?: { code?: string } })?.cause?.code;
+  return code === "23505";
+};
+
+export function createCelebrityApplicationsService({ db, env, mailer, clearCatalogueCache }: Deps) {
+  async function freeUsername(fullName: string): Promise<string> {
+    const base = usernameBase(fullName);
+    const taken = await db
+      .select({ username: celebrityProfiles.username })
+      .from(celebrityProfiles)
+      .where(sql`lower(${celebrityProfiles.username}) like ${`${base}%`}`);
+    const names = new Set(taken.map((row) => row.username.toLowerCase()));
+    if (!names.has(base)) return base;
+    for (let n = 2; ; n += 1) if (!names.has(`${base}_${n}`)) return `${base}_${n}`;
+  }
+
+  async function apply(user: Me, data: CelebrityApplicationData): Promise<CelebrityApplicationProfile> {
+    if (user.celebrityProfile) {
+      throw new AppError(409, "ALREADY_APPLIED", "You have already applied to become a celebrity.");
+    }
+    if (!canApplyAsCelebrity(user)) {
+      throw new AppError(409, "NOT_A_FAN", "Only fan accounts can apply to become a celebrity.");
+    }
+    const [category] = await db
+      .select({ id: categories.id })
+      .from(categories)
+      .where(eq(categories.id, data.categoryId));
+    if (!category) throw new AppError(400, "VALIDATION_ERROR", MESSAGES.categoryInvalid);
+    const socialMedia = Object.fromEntries(
+      Object.entries(data.socialMedia).filter((entry): entry is [string, string] => !!entry[1]),
+    );
+    // Two applicants with the same name may race for one username: the unique index decides, we retry.
+    for (let attempt = 0; ; attempt += 1) {
+      try {
+        const [row] = await db
+          .insert(celebrityProfiles)
+          .values({
+            userId: user.id,
+            username: await freeUsername(data.fullName),
+            fullName: data.fullName,
+            profession: data.profession,
+            categoryId: data.categoryId,
+            country: data.country,
+            bio: data.bio,
+            priceCents: Math.round(data.priceUsd * 100),
+            socialMedia,
+            approved: false,
+            verified: false,
+          })
+          .returning();
+        await mailer.send(mailTemplates.applicationReceived(env.APP_URL, user)).catch(() => {});
+        return toProfile(row!);
+      } catch (error) {
+        if (!isUniqueViolation(error) || attempt >= 4) throw error;
+      }
+    }
+  }
+
+  async function mine(userId: string): Promise<CelebrityApplicationProfile | null> {
+    const [row] = await db.select().from(celebrityProfiles).where(eq(celebrityProfiles.userId, userId)).limit(1);
+    return row ? toProfile(row) : null;
+  }
+
+  async function findOrThrow(profileId: string): Promise<ProfileRow> {
+    const [row] = await db
+      .select()
+      .from(celebrityProfiles)
+      .where(sql`${celebrityProfiles.id}::text = ${profileId}`)
+      .limit(1);
+    if (!row) throw notFound("Celebrity application not found.");
+    return row;
+  }
+
+  /** Approval publishes the profile and makes its owner a celebrity (staff keep their role). */
+  async function approveApplication(profileId: string): Promise<CelebrityApplicationProfile> {
+    const existing = await findOrThrow(profileId);
+    const row = await db.transaction(async (tx) => {
+      const [updated] = await tx
+        .update(celebrityProfiles)
+        .set({ approved: true, approvedAt: existing.approvedAt ?? new Date(), updatedAt: new Date() })
+        .where(eq(celebrityProfiles.id, existing.id))
+        .returning();
+      if (existing.userId) {
+        await tx
+          .update(users)
+          .set({ role: "celebrity", updatedAt: new Date() })
+          .where(and(eq(users.id, existing.userId), eq(users.role, "user")));
+      }
+      return updated!;
+    });
+    clearCatalogueCache();
+    if (existing.userId && !existing.approved) {
+      const [owner] = await db
+        .select({ name: users.name, email: users.email })
+        .from(users)
+        .where(eq(users.id, existing.userId));
+      if (owner) await mailer.send(mailTemplates.applicationApproved(env.APP_URL, owner)).catch(() => {});
+    }
+    return toProfile(row);
+  }
+
+  /** Rejection deletes a pending application; an approved profile is not an application any more. */
+  async function rejectApplication(profileId: string): Promise<void> {
+    const existing = await findOrThrow(profileId);
+    if (existing.approved) {
+      throw new AppError(
+        409,
+        "ALREADY_APPROVED",
+        "This celebrity is already approved; it is no longer an application.",
+      );
+    }
+    await db.delete(celebrityProfiles).where(eq(celebrityProfiles.id, existing.id));
+    clearCatalogueCache();
+  }
+
+  async function toggleVerified(profileId: string): Promise<CelebrityApplicationProfile> {
+    const existing = await findOrThrow(profileId);
+    if (!existing.approved) throw new AppError(409, "NOT_APPROVED", "Only approved celebrities can be verified.");
+    const [row] = await db
+      .update(celebrityProfiles)
+      .set({ verified: !existing.verified, updatedAt: new Date() })
+      .where(eq(celebrityProfiles.id, existing.id))
+      .returning();
+    clearCatalogueCache();
+    return toProfile(row!);
+  }
+
+  return { apply, mine, approveApplication, rejectApplication, toggleVerified };
+}
+
+export type CelebrityApplicationsService = ReturnType<typeof createCelebrityApplicationsService>;

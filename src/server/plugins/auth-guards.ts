@@ -1,0 +1,73 @@
+import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from "fastify";
+import { hasPermission, isStaff, isSuperAdmin, type Role, type StaffPermission } from "@/shared/roles";
+import type { Me } from "@/shared/schemas/accounts";
+import { AppError } from "../errors";
+import type { AccountsService } from "../modules/accounts/accounts.service";
+import { forwardCookies, requestHeaders } from "../modules/accounts/auth";
+
+declare module "fastify" {
+  interface FastifyRequest {
+    /** Set by the guards: the signed-in user, read fresh from the database on this request. */
+    user: Me | null;
+  }
+}
+
+const unauthenticated = () => new AppError(401, "UNAUTHENTICATED", "Please log in to continue.");
+const forbidden = () => new AppError(403, "FORBIDDEN", "You do not have permission to do this.");
+
+/**
+ * Route guards. Every check reads the session and then the user row, so a role or permission change
+ * applies on the next request; the decisions themselves come from src/shared/roles.ts.
+ */
+export function createGuards(accounts: AccountsService) {
+  async function loadUser(request: FastifyRequest, reply: FastifyReply): Promise<Me | null> {
+    if (request.user) return request.user;
+    const { session, headers } = await accounts.sessionOf(requestHeaders(request));
+    forwardCookies(reply, headers);
+    if (!session) return null;
+    request.user = await accounts.loadMe(session.user.id);
+    return request.user;
+  }
+
+  const requireUser: preHandlerAsyncHookHandler = async (request, reply) => {
+    if (!(await loadUser(request, reply))) throw unauthenticated();
+  };
+
+  const requireRole =
+    (...roles: Role[]): preHandlerAsyncHookHandler =>
+    async (request, reply) => {
+      const user = await loadUser(request, reply);
+      if (!user) throw unauthenticated();
+      if (!roles.includes(user.role)) throw forbidden();
+    };
+
+  const requireStaff: preHandlerAsyncHookHandler = async (request, reply) => {
+    const user = await loadUser(request, reply);
+    if (!user) throw unauthenticated();
+    if (!isStaff(user)) throw forbidden();
+  };
+
+  const requirePermission =
+    (permission: StaffPermission): preHandlerAsyncHookHandler =>
+    async (request, reply) => {
+      const user = await loadUser(request, reply);
+      if (!user) throw unauthenticated();
+      if (!hasPermission(user, permission)) throw forbidden();
+    };
+
+  const requireSuperAdmin: preHandlerAsyncHookHandler = async (request, reply) => {
+    const user = await loadUser(request, reply);
+    if (!user) throw unauthenticated();
+    if (!isSuperAdmin(user)) throw forbidden();
+  };
+
+  /** The user of a route that passed requireUser (or a stricter guard). */
+  function userOf(request: FastifyRequest): Me {
+    if (!request.user) throw unauthenticated();
+    return request.user;
+  }
+
+  return { loadUser, requireUser, requireRole, requireStaff, requirePermission, requireSuperAdmin, userOf };
+}
+
+export type Guards = ReturnType<typeof createGuards>;

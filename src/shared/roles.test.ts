@@ -1,0 +1,86 @@
+import { describe, expect, it } from "vitest";
+import {
+  canAccessAdmin,
+  canApplyAsCelebrity,
+  canManageStaff,
+  dashboardHomeFor,
+  effectivePermissions,
+  hasPermission,
+  isStaff,
+  STAFF_PERMISSIONS,
+  sidebarEntriesFor,
+} from "./roles";
+
+const fan = { role: "user", permissions: [], celebrityProfile: null };
+const applicant = { role: "user", permissions: [], celebrityProfile: { approved: false } };
+const celebrity = { role: "celebrity", permissions: [], celebrityProfile: { approved: true } };
+const moderator = { role: "moderator", permissions: ["content"] };
+const admin = { role: "admin", permissions: ["users", "settings"] };
+const superAdmin = { role: "super_admin", permissions: [] };
+const ids = (user: Parameters<typeof sidebarEntriesFor>[0]) => sidebarEntriesFor(user).map((entry) => entry.id);
+
+describe("roles policy", () => {
+  it("knows staff and the admin area", () => {
+    expect([fan, celebrity, moderator, admin, superAdmin].map(isStaff)).toEqual([false, false, true, true, true]);
+    expect([null, fan, celebrity, moderator, superAdmin].map(canAccessAdmin)).toEqual([
+      false,
+      false,
+      false,
+      true,
+      true,
+    ]);
+  });
+
+  it("grants permissions to staff only; the super admin has them all", () => {
+    expect(hasPermission(moderator, "content")).toBe(true);
+    expect(hasPermission(moderator, "blog")).toBe(false);
+    expect(hasPermission({ role: "user", permissions: ["blog"] }, "blog")).toBe(false);
+    expect(STAFF_PERMISSIONS.every((permission) => hasPermission(superAdmin, permission))).toBe(true);
+    expect(effectivePermissions(superAdmin)).toEqual([...STAFF_PERMISSIONS]);
+    expect(effectivePermissions(fan)).toEqual([]);
+  });
+
+  it("lets only the super admin manage staff and only a fan without an application apply", () => {
+    expect([admin, moderator, superAdmin].map(canManageStaff)).toEqual([false, false, true]);
+    expect([null, fan, applicant, celebrity, admin].map(canApplyAsCelebrity)).toEqual([
+      false,
+      true,
+      false,
+      false,
+      false,
+    ]);
+  });
+
+  it("sends staff to /admin after login, everyone else to /", () => {
+    expect([null, fan, celebrity, moderator, admin, superAdmin].map(dashboardHomeFor)).toEqual([
+      "/",
+      "/",
+      "/",
+      "/admin",
+      "/admin",
+      "/admin",
+    ]);
+  });
+
+  it("filters the sidebar by role and permission", () => {
+    expect(ids(null)).toEqual([]);
+    expect(ids(fan)).toEqual(["dashboard", "profile", "settings"]);
+    expect(sidebarEntriesFor(fan)[0]!.to).toBe("/dashboard");
+    expect(ids(celebrity)).toEqual(["dashboard", "requests", "schedule", "earnings", "profile", "settings"]);
+    expect(ids(moderator)).toEqual(["dashboard", "edit-pages", "profile", "settings"]);
+    expect(sidebarEntriesFor(moderator)[0]!.to).toBe("/admin");
+    expect(sidebarEntriesFor(admin).find((entry) => entry.id === "settings")!.to).toBe("/admin/settings");
+    expect(sidebarEntriesFor(moderator).find((entry) => entry.id === "settings")!.to).toBe("/dashboard/settings");
+    expect(ids(superAdmin)).toEqual([
+      "dashboard",
+      "admin-users",
+      "users",
+      "celebrities",
+      "blog",
+      "slider",
+      "edit-pages",
+      "profile",
+      "settings",
+    ]);
+  });
+});

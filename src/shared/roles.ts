@@ -1,0 +1,136 @@
+/**
+ * Roles and permissions (DESIGN.md section 5): the one policy module. The server guards and the web
+ * client both decide with these functions; the client only hides what the server forbids.
+ */
+
+export const ROLES = ["user", "celebrity", "moderator", "admin", "super_admin"] as const;
+export type Role = (typeof ROLES)[number];
+
+export const STAFF_ROLES = ["moderator", "admin", "super_admin"] as const satisfies readonly Role[];
+export type StaffRole = (typeof STAFF_ROLES)[number];
+
+export const STAFF_PERMISSIONS = ["blog", "slider", "celebrities", "users", "settings", "content"] as const;
+export type StaffPermission = (typeof STAFF_PERMISSIONS)[number];
+
+export const ROLE_LABELS: Record<Role, string> = {
+  user: "Fan",
+  celebrity: "Celebrity",
+  moderator: "Moderator",
+  admin: "Admin",
+  super_admin: "Super Admin",
+};
+
+export const PERMISSION_LABELS: Record<StaffPermission, string> = {
+  blog: "Blog",
+  slider: "Slider",
+  celebrities: "Celebrities",
+  users: "Users",
+  settings: "Settings",
+  content: "Content",
+};
+
+/** The minimum a policy check needs to know about a user; `Me` satisfies it. */
+export interface PolicySubject {
+  role: string;
+  permissions?: readonly string[] | null;
+  celebrityProfile?: { approved: boolean } | null;
+}
+
+type MaybeUser = PolicySubject | null | undefined;
+
+export function isRole(value: unknown): value is Role {
+  return typeof value === "string" && (ROLES as readonly string[]).includes(value);
+}
+
+export function isStaffPermission(value: unknown): value is StaffPermission {
+  return typeof value === "string" && (STAFF_PERMISSIONS as readonly string[]).includes(value);
+}
+
+export function isStaff(user: MaybeUser): boolean {
+  return !!user && (STAFF_ROLES as readonly string[]).includes(user.role);
+}
+
+export function isSuperAdmin(user: MaybeUser): boolean {
+  return !!user && user.role === "super_admin";
+}
+
+/** A celebrity is a user with role celebrity (their profile has been approved). */
+export function isCelebrity(user: MaybeUser): boolean {
+  return !!user && user.role === "celebrity";
+}
+
+export function isFan(user: MaybeUser): boolean {
+  return !!user && user.role === "user";
+}
+
+/** Staff with the area's permission; the super admin has every permission. */
+export function hasPermission(user: MaybeUser, permission: StaffPermission): boolean {
+  if (!user || !isStaff(user)) return false;
+  if (isSuperAdmin(user)) return true;
+  return (user.permissions ?? []).includes(permission);
+}
+
+/** The permissions a user effectively holds (all of them for the super admin, none for non-staff). */
+export function effectivePermissions(user: MaybeUser): StaffPermission[] {
+  if (!user || !isStaff(user)) return [];
+  if (isSuperAdmin(user)) return [...STAFF_PERMISSIONS];
+  return STAFF_PERMISSIONS.filter((permission) => (user.permissions ?? []).includes(permission));
+}
+
+export function canAccessAdmin(user: MaybeUser): boolean {
+  return isStaff(user);
+}
+
+/** Staff management (and payment secret keys) is the super admin's alone. */
+export function canManageStaff(user: MaybeUser): boolean {
+  return isSuperAdmin(user);
+}
+
+/** Only a fan without an existing application may apply. */
+export function canApplyAsCelebrity(user: MaybeUser): boolean {
+  return !!user && user.role === "user" && !user.celebrityProfile;
+}
+
+/** Booking, own requests, own videos: any signed-in user. */
+export function canBook(user: MaybeUser): boolean {
+  return !!user;
+}
+
+/** After login: staff go to /admin, everyone else to /. */
+export function dashboardHomeFor(user: MaybeUser): "/admin" | "/" {
+  return isStaff(user) ? "/admin" : "/";
+}
+
+export interface SidebarEntry {
+  id: string;
+  label: string;
+  to: string;
+}
+
+/** Sidebar entries of the dashboard shell (spec section 2), filtered by role and permission. */
+export function sidebarEntriesFor(user: MaybeUser): SidebarEntry[] {
+  if (!user) return [];
+  const staff = isStaff(user);
+  const entries: SidebarEntry[] = [{ id: "dashboard", label: "Dashboard", to: staff ? "/admin" : "/dashboard" }];
+  if (canManageStaff(user)) entries.push({ id: "admin-users", label: "Admin Management", to: "/admin/admin-users" });
+  if (hasPermission(user, "users")) entries.push({ id: "users", label: "Users Management", to: "/admin/users" });
+  if (hasPermission(user, "celebrities"))
+    entries.push({ id: "celebrities", label: "Celebrities", to: "/admin/celebrities" });
+  if (hasPermission(user, "blog")) entries.push({ id: "blog", label: "Blog Management", to: "/admin/blog" });
+  if (hasPermission(user, "slider")) entries.push({ id: "slider", label: "Slider Management", to: "/admin/slider" });
+  if (hasPermission(user, "content")) entries.push({ id: "edit-pages", label: "Edit Pages", to: "/admin/edit-pages" });
+  if (isCelebrity(user)) {
+    entries.push(
+      { id: "requests", label: "Requests", to: "/dashboard/requests" },
+      { id: "schedule", label: "Schedule", to: "/dashboard/schedule" },
+      { id: "earnings", label: "Earnings", to: "/dashboard/earnings" },
+    );
+  }
+  entries.push({ id: "profile", label: "Profile", to: "/dashboard/profile" });
+  entries.push({
+    id: "settings",
+    label: "Settings",
+    to: staff && hasPermission(user, "settings") ? "/admin/settings" : "/dashboard/settings",
+  });
+  return entries;
+}

@@ -1,0 +1,252 @@
+/**
+ * Accounts API contract (spec sections 3, 4, 5, 8). One schema validates the form in the browser
+ * and the request on the server.
+ */
+import { z } from "zod";
+import { CATEGORIES, COUNTRIES, PROFESSIONS } from "../catalogue";
+import { ROLES } from "../roles";
+
+export const PASSWORD_MIN_LENGTH = 8;
+export const PASSWORD_MAX_LENGTH = 128;
+export const OTP_LENGTH = 6;
+export const OTP_RESEND_SECONDS = 60;
+export const OTP_EXPIRES_SECONDS = 600;
+
+export const MESSAGES = {
+  invalidCredentials: "Invalid credentials. Please try again.",
+  loginFailed: "Please check your email and password.",
+  signupFailed: "Failed to create account. Please try again.",
+  emailRequired: "Email is required.",
+  emailInvalid: "Please enter a valid email address.",
+  passwordRequired: "Password is required.",
+  passwordTooShort: `Password must be at least ${PASSWORD_MIN_LENGTH} characters.`,
+  passwordTooLong: `Password must be at most ${PASSWORD_MAX_LENGTH} characters.`,
+  nameRequired: "Name is required.",
+  phoneRequired: "Phone required - Please enter your phone number.",
+  phoneInvalid: "Please enter a valid phone number.",
+  termsRequired: "Terms required - Please agree to the terms and conditions.",
+  invalidCode: "Invalid code - Please enter the 6-digit verification code.",
+  tooManyAttempts: "Too many attempts. Please request a new code.",
+  emailTaken: "An account with this email already exists.",
+  confirmLinkInvalid: "This confirmation link is invalid or has expired.",
+  resetLinkInvalid: "This reset link is invalid or has expired.",
+  currentPasswordWrong: "Your current password is incorrect.",
+  fullNameRequired: "Full name is required.",
+  bioRequired: "Bio is required.",
+  priceMin: "Price must be at least 1.",
+  priceNumber: "Price must be a number.",
+  professionInvalid: `Profession must be one of ${PROFESSIONS.join(", ")}.`,
+  countryInvalid: `Country must be one of ${COUNTRIES.map((country) => country.id).join(", ")}.`,
+  categoryInvalid: `Category must be one of ${CATEGORIES.map((category) => category.id).join(", ")}.`,
+} as const;
+
+const email = z
+  .string({ error: MESSAGES.emailRequired })
+  .trim()
+  .min(1, { error: MESSAGES.emailRequired })
+  .max(254, { error: MESSAGES.emailInvalid })
+  .pipe(z.email({ error: MESSAGES.emailInvalid }));
+
+const newPassword = z
+  .string({ error: MESSAGES.passwordRequired })
+  .min(PASSWORD_MIN_LENGTH, { error: MESSAGES.passwordTooShort })
+  .max(PASSWORD_MAX_LENGTH, { error: MESSAGES.passwordTooLong });
+
+const existingPassword = z
+  .string({ error: MESSAGES.passwordRequired })
+  .min(1, { error: MESSAGES.passwordRequired })
+  .max(PASSWORD_MAX_LENGTH, { error: MESSAGES.passwordTooLong });
+
+const name = z
+  .string({ error: MESSAGES.nameRequired })
+  .trim()
+  .min(1, { error: MESSAGES.nameRequired })
+  .max(100, { error: "Name must be at most 100 characters." });
+
+/** Phone as typed; the server parses it (default region NG) and stores E.164. */
+export const phoneInputSchema = z
+  .string({ error: MESSAGES.phoneRequired })
+  .trim()
+  .min(1, { error: MESSAGES.phoneRequired })
+  .max(32, { error: MESSAGES.phoneInvalid });
+
+const token = z.string({ error: "Token is required." }).trim().min(1, { error: "Token is required." }).max(512);
+
+// ---- sign-in, sign-up ----
+
+export const loginSchema = z.object({
+  email,
+  password: existingPassword,
+  rememberMe: z.boolean().default(true),
+});
+
+export const signUpDetailsSchema = z.object({
+  name,
+  email,
+  password: newPassword,
+  phone: phoneInputSchema,
+  acceptTerms: z.literal(true, { error: MESSAGES.termsRequired }),
+});
+
+export const otpCodeSchema = z
+  .string({ error: MESSAGES.invalidCode })
+  .trim()
+  .regex(/^\d{6}$/, { error: MESSAGES.invalidCode });
+
+export const phoneSendCodeSchema = z.object({ phone: phoneInputSchema });
+export const phoneSendCodeResponseSchema = z.object({
+  sent: z.literal(true),
+  resendInSeconds: z.number().int(),
+  expiresInSeconds: z.number().int(),
+  /** Only with the development console SMS provider, never in production. */
+  devCode: z.string().optional(),
+});
+
+export const phoneVerifySchema = z.object({ phone: phoneInputSchema, code: otpCodeSchema });
+export const phoneVerifyResponseSchema = z.object({ verificationToken: z.string() });
+
+export const signUpSchema = signUpDetailsSchema.extend({
+  verificationToken: token,
+});
+
+export const emailOnlySchema = z.object({ email });
+export const resendVerificationSchema = emailOnlySchema;
+export const confirmEmailSchema = z.object({ token });
+
+export const forgotPasswordSchema = emailOnlySchema;
+export const resetPasswordSchema = z.object({ token, newPassword });
+
+// ---- account settings ----
+
+export const profileUpdateSchema = z.object({
+  name,
+  phone: z
+    .string()
+    .trim()
+    .max(32, { error: MESSAGES.phoneInvalid })
+    .nullable()
+    .optional()
+    .transform((value) => (value ? value : null)),
+  bio: z
+    .string()
+    .trim()
+    .max(1000, { error: "Bio must be at most 1000 characters." })
+    .nullable()
+    .optional()
+    .transform((value) => (value ? value : null)),
+  country: z
+    .string()
+    .trim()
+    .max(64)
+    .nullable()
+    .optional()
+    .transform((value) => (value ? value : null)),
+});
+
+export const notificationPrefsSchema = z.object({
+  emailNotifications: z.boolean(),
+  pushNotifications: z.boolean(),
+  videoRequestEmail: z.boolean(),
+  videoCompletedEmail: z.boolean(),
+});
+
+export const DEFAULT_NOTIFICATION_PREFS: NotificationPrefs = {
+  emailNotifications: true,
+  pushNotifications: true,
+  videoRequestEmail: true,
+  videoCompletedEmail: true,
+};
+
+export const changePasswordSchema = z.object({
+  currentPassword: existingPassword,
+  newPassword,
+});
+
+export const changeEmailSchema = z.object({
+  newEmail: email,
+  password: existingPassword,
+});
+
+// ---- celebrity application ----
+
+export const socialMediaSchema = z.object({
+  instagram: z.string().trim().max(200).optional(),
+  twitter: z.string().trim().max(200).optional(),
+  tiktok: z.string().trim().max(200).optional(),
+  youtube: z.string().trim().max(200).optional(),
+});
+
+const countryIds = COUNTRIES.map((country) => country.id) as [string, ...string[]];
+const categoryIds = CATEGORIES.map((category) => category.id) as [string, ...string[]];
+
+export const celebrityApplicationSchema = z.object({
+  fullName: z.string({ error: MESSAGES.fullNameRequired }).trim().min(1, { error: MESSAGES.fullNameRequired }).max(100),
+  profession: z.enum(PROFESSIONS, { error: MESSAGES.professionInvalid }),
+  bio: z.string({ error: MESSAGES.bioRequired }).trim().min(1, { error: MESSAGES.bioRequired }).max(2000),
+  country: z.enum(countryIds, { error: MESSAGES.countryInvalid }),
+  priceUsd: z
+    .number({ error: MESSAGES.priceNumber })
+    .min(1, { error: MESSAGES.priceMin })
+    .max(100_000, { error: "Price must be at most 100000." }),
+  categoryId: z.enum(categoryIds, { error: MESSAGES.categoryInvalid }),
+  socialMedia: socialMediaSchema.default({}),
+});
+
+export const celebrityApplicationProfileSchema = z.object({
+  id: z.string(),
+  username: z.string(),
+  fullName: z.string(),
+  profession: z.string(),
+  bio: z.string(),
+  country: z.string(),
+  categoryId: z.string(),
+  priceCents: z.number().int(),
+  socialMedia: z.record(z.string(), z.string()),
+  approved: z.boolean(),
+  verified: z.boolean(),
+  createdAt: z.string(),
+});
+
+export const celebrityApplicationResponseSchema = z.object({ profile: celebrityApplicationProfileSchema });
+export const myCelebrityApplicationResponseSchema = z.object({
+  profile: celebrityApplicationProfileSchema.nullable(),
+});
+
+// ---- the signed-in user ----
+
+export const meSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  emailVerified: z.boolean(),
+  /** E.164 */
+  phone: z.string().nullable(),
+  phoneVerified: z.boolean(),
+  role: z.enum(ROLES),
+  permissions: z.array(z.string()),
+  bio: z.string().nullable(),
+  country: z.string().nullable(),
+  notifications: notificationPrefsSchema,
+  celebrityProfile: z
+    .object({ id: z.string(), username: z.string(), approved: z.boolean(), verified: z.boolean() })
+    .nullable(),
+  createdAt: z.string(),
+});
+
+export const meResponseSchema = z.object({ user: meSchema });
+
+export type LoginInput = z.input<typeof loginSchema>;
+export type SignUpDetailsInput = z.input<typeof signUpDetailsSchema>;
+export type SignUpInput = z.input<typeof signUpSchema>;
+export type PhoneSendCodeResponse = z.infer<typeof phoneSendCodeResponseSchema>;
+export type PhoneVerifyResponse = z.infer<typeof phoneVerifyResponseSchema>;
+export type ForgotPasswordInput = z.input<typeof forgotPasswordSchema>;
+export type ResetPasswordInput = z.input<typeof resetPasswordSchema>;
+export type ProfileUpdateInput = z.input<typeof profileUpdateSchema>;
+export type NotificationPrefs = z.infer<typeof notificationPrefsSchema>;
+export type ChangePasswordInput = z.input<typeof changePasswordSchema>;
+export type ChangeEmailInput = z.input<typeof changeEmailSchema>;
+export type CelebrityApplicationInput = z.input<typeof celebrityApplicationSchema>;
+export type CelebrityApplicationProfile = z.infer<typeof celebrityApplicationProfileSchema>;
+export type Me = z.infer<typeof meSchema>;
+export type MeResponse = z.infer<typeof meResponseSchema>;

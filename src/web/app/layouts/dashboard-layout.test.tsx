@@ -1,0 +1,103 @@
+// @vitest-environment happy-dom
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
+import { createMemoryRouter, RouterProvider } from "react-router";
+import { toast } from "sonner";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import type { Me } from "@/shared/schemas/accounts";
+import DashboardLayout from "./dashboard-layout";
+
+vi.mock("sonner", () => ({ toast: Object.assign(vi.fn(), { error: vi.fn(), success: vi.fn() }) }));
+
+const fan: Me = {
+  id: "u1",
+  name: "Ada Obi",
+  email: "ada@example.com",
+  emailVerified: true,
+  phone: null,
+  phoneVerified: true,
+  role: "user",
+  permissions: [],
+  bio: null,
+  country: null,
+  notifications: {
+    emailNotifications: true,
+    pushNotifications: true,
+    videoRequestEmail: true,
+    videoCompletedEmail: true,
+  },
+  celebrityProfile: null,
+  createdAt: "2026-01-01T00:00:00.000Z",
+};
+
+let me: Me | null;
+
+beforeEach(() => {
+  window.localStorage.clear();
+  vi.stubGlobal(
+    "fetch",
+    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+      const { pathname } = new URL(String(input), "http://localhost");
+      if (pathname === "/api/me") {
+        return me
+          ? new Response(JSON.stringify({ user: me }), { status: 200 })
+          : new Response(JSON.stringify({ error: { code: "UNAUTHORIZED", message: "Log in" } }), { status: 401 });
+      }
+      if (pathname === "/api/session" && init?.method === "DELETE") return new Response(null, { status: 204 });
+      return new Response("{}", { status: 404 });
+    }),
+  );
+});
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  vi.clearAllMocks();
+});
+
+function renderAt(path: string) {
+  const router = createMemoryRouter(
+    [
+      {
+        path: "/dashboard",
+        element: <DashboardLayout />,
+        children: [{ path: "profile", handle: { title: "My Profile" }, element: <p>profile page</p> }],
+      },
+      { path: "/login", element: <h1>Login page</h1> },
+      { path: "/", element: <h1>Home page</h1> },
+    ],
+    { initialEntries: [path] },
+  );
+  render(
+    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+  return router;
+}
+
+describe("Dashboard shell", () => {
+  it("sends a signed-out visitor to /login, remembering where they were going", async () => {
+    me = null;
+    const router = renderAt("/dashboard/profile");
+    expect(await screen.findByRole("heading", { name: "Login page" })).toBeInTheDocument();
+    expect(router.state.location.search).toBe(`?redirect=${encodeURIComponent("/dashboard/profile")}`);
+  });
+
+  it("shows the page title, collapses the sidebar (remembered) and logs out to /", async () => {
+    me = fan;
+    const router = renderAt("/dashboard/profile");
+    expect(await screen.findByRole("heading", { level: 1, name: "My Profile" })).toBeInTheDocument();
+    expect(screen.getByText("profile page")).toBeInTheDocument();
+
+    const toggle = screen.getByRole("button", { name: "Collapse sidebar" });
+    fireEvent.click(toggle);
+    expect(screen.getByRole("button", { name: "Expand sidebar" })).toBeInTheDocument();
+    expect(window.localStorage.getItem("salamu.dashboard.sidebar-collapsed")).toBe("true");
+    expect(screen.getByRole("link", { name: "Home" })).toHaveAttribute("href", "/");
+
+    fireEvent.click(screen.getByRole("button", { name: "Logout" }));
+    await waitFor(() => expect(router.state.location.pathname).toBe("/"));
+    expect(toast.success).toHaveBeenCalledWith("Logged out", { description: "You have been successfully logged out" });
+  });
+});

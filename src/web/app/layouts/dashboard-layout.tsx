@@ -1,0 +1,172 @@
+import * as SheetPrimitive from "@radix-ui/react-dialog";
+import { Home, Loader2, LogOut, Menu, PanelLeftClose, PanelLeftOpen, X } from "lucide-react";
+import { useEffect, useState } from "react";
+import { Link, Navigate, Outlet, ScrollRestoration, useLocation, useMatches } from "react-router";
+import { LogoMark } from "@/web/components/layout/logo";
+import { VerifyEmailBanner } from "@/web/components/layout/verify-email-banner";
+import { Button } from "@/web/components/ui/button";
+import { DashboardSidebarNav } from "@/web/features/account/components/dashboard-sidebar";
+import { useLogout, useSession } from "@/web/lib/session";
+import { usePageTitle } from "@/web/lib/use-page-title";
+import { cn } from "@/web/lib/utils";
+
+const COLLAPSED_KEY = "salamu.dashboard.sidebar-collapsed";
+
+function readCollapsed(): boolean {
+  try {
+    return window.localStorage.getItem(COLLAPSED_KEY) === "true";
+  } catch {
+    return false;
+  }
+}
+
+/** The title of the deepest route that names one (`handle: { title }` in the router). */
+function usePageHeading(): string {
+  const matches = useMatches();
+  for (let index = matches.length - 1; index >= 0; index--) {
+    const title = (matches[index]?.handle as { title?: string } | undefined)?.title;
+    if (title) return title;
+  }
+  return "Dashboard";
+}
+
+/**
+ * The dashboard shell (spec section 2): a collapsible sidebar filtered by role and permission, the page
+ * title, Home and Logout. Signed-out visitors go to /login and come back here afterwards.
+ */
+export default function DashboardLayout() {
+  const { user, isPending, wasSignedIn } = useSession();
+  const location = useLocation();
+  const logout = useLogout();
+  const title = usePageHeading();
+  const [collapsed, setCollapsed] = useState(readCollapsed);
+  const [mobileOpen, setMobileOpen] = useState(false);
+  usePageTitle(title);
+
+  useEffect(() => {
+    try {
+      window.localStorage.setItem(COLLAPSED_KEY, String(collapsed));
+    } catch {
+      // Storage may be unavailable (private mode); the state then lasts for this visit only.
+    }
+  }, [collapsed]);
+
+  // Any navigation closes the slide-over.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: pathname is the trigger, not a value used
+  useEffect(() => setMobileOpen(false), [location.pathname]);
+
+  if (isPending) {
+    return (
+      <div role="status" className="flex min-h-screen items-center justify-center gap-2 text-slate-600">
+        <Loader2 className="size-5 animate-spin text-brand-700" aria-hidden="true" />
+        Loading your dashboard…
+      </div>
+    );
+  }
+
+  if (!user) {
+    // Logged out from here: the logout is on its way home, so go there too rather than to /login.
+    if (wasSignedIn) return <Navigate to="/" replace />;
+    const back = `${location.pathname}${location.search}`;
+    return <Navigate to={`/login?redirect=${encodeURIComponent(back)}`} replace />;
+  }
+
+  return (
+    <div className="flex min-h-screen bg-slate-50">
+      <aside
+        className={cn(
+          "sticky top-0 hidden h-screen shrink-0 flex-col border-r border-slate-200 bg-white transition-[width] duration-200 md:flex",
+          collapsed ? "w-16" : "w-64",
+        )}
+      >
+        <div className={cn("flex h-16 items-center border-b border-slate-200", collapsed ? "justify-center" : "px-4")}>
+          <Link to="/" className="flex items-center gap-2 font-bold text-ink" aria-label="Salamu home">
+            <LogoMark className="size-8" />
+            {!collapsed && <span className="text-lg">Salamu</span>}
+          </Link>
+        </div>
+        <div className={cn("flex-1 overflow-y-auto py-4", collapsed ? "px-2" : "px-3")}>
+          <DashboardSidebarNav user={user} collapsed={collapsed} />
+        </div>
+        <div className={cn("border-t border-slate-200 p-3", collapsed && "flex justify-center px-2")}>
+          <Button
+            variant="ghost"
+            size={collapsed ? "icon" : "sm"}
+            className={cn(!collapsed && "w-full justify-start")}
+            aria-label={collapsed ? "Expand sidebar" : "Collapse sidebar"}
+            aria-expanded={!collapsed}
+            onClick={() => setCollapsed((value) => !value)}
+          >
+            {collapsed ? <PanelLeftOpen aria-hidden="true" /> : <PanelLeftClose aria-hidden="true" />}
+            {!collapsed && <span>Collapse</span>}
+          </Button>
+        </div>
+      </aside>
+
+      <SheetPrimitive.Root open={mobileOpen} onOpenChange={setMobileOpen}>
+        <SheetPrimitive.Portal>
+          <SheetPrimitive.Overlay className="fixed inset-0 z-50 bg-slate-950/50 md:hidden" />
+          <SheetPrimitive.Content className="fixed inset-y-0 left-0 z-50 flex w-72 max-w-[85vw] flex-col bg-white shadow-xl focus:outline-none md:hidden">
+            <div className="flex h-16 items-center justify-between border-b border-slate-200 px-4">
+              <SheetPrimitive.Title className="flex items-center gap-2 text-lg font-bold text-ink">
+                <LogoMark className="size-8" />
+                Salamu
+              </SheetPrimitive.Title>
+              <SheetPrimitive.Close asChild>
+                <Button variant="ghost" size="icon" aria-label="Close sidebar">
+                  <X aria-hidden="true" />
+                </Button>
+              </SheetPrimitive.Close>
+            </div>
+            <SheetPrimitive.Description className="sr-only">Dashboard navigation</SheetPrimitive.Description>
+            <div className="flex-1 overflow-y-auto px-3 py-4">
+              <DashboardSidebarNav user={user} onNavigate={() => setMobileOpen(false)} />
+            </div>
+          </SheetPrimitive.Content>
+        </SheetPrimitive.Portal>
+      </SheetPrimitive.Root>
+
+      <div className="flex min-w-0 flex-1 flex-col">
+        <header className="sticky top-0 z-30 border-b border-slate-200 bg-white/95 backdrop-blur">
+          <div className="flex h-16 items-center gap-2 px-4 sm:px-6">
+            <Button
+              variant="ghost"
+              size="icon"
+              className="md:hidden"
+              aria-label="Open sidebar"
+              aria-expanded={mobileOpen}
+              onClick={() => setMobileOpen(true)}
+            >
+              <Menu aria-hidden="true" />
+            </Button>
+            <h1 className="min-w-0 flex-1 truncate text-lg font-bold tracking-tight text-ink sm:text-xl">{title}</h1>
+            <Button asChild variant="outline" size="sm" className="px-3 sm:px-4">
+              <Link to="/" aria-label="Home">
+                <Home aria-hidden="true" />
+                <span className="hidden sm:inline">Home</span>
+              </Link>
+            </Button>
+            <Button
+              variant="ghost"
+              size="sm"
+              className="px-3 sm:px-4"
+              aria-label="Logout"
+              disabled={logout.isPending}
+              onClick={() => logout.mutate()}
+            >
+              <LogOut aria-hidden="true" />
+              <span className="hidden sm:inline">Logout</span>
+            </Button>
+          </div>
+        </header>
+        <VerifyEmailBanner />
+        <main id="main-content" tabIndex={-1} className="flex-1 px-4 py-6 focus:outline-none sm:px-6 lg:px-8">
+          <div className="mx-auto max-w-5xl">
+            <Outlet />
+          </div>
+        </main>
+      </div>
+      <ScrollRestoration />
+    </div>
+  );
+}

@@ -1,0 +1,16 @@
+import { NotificationSettings } from "@/web/features/account/components/notification-settings";
+import { ProfileForm } from "@/web/features/account/components/profile-form";
+import { SecurityCard } from "@/web/features/account/components/security-card";
+import { useSession } from "@/web/lib/session";
+
+export default function DashboardSettingsPage() {
+  const { user } = useSession();
+  if (!user) return null;
+  return (
+    <div key={user.id} className="space-y-6">
+      <ProfileForm user={user} idPrefix="settings" />
+      <NotificationSettings user={user} />
+      <SecurityCard />
+    </div>
+  );
+}

@@ -1,0 +1,96 @@
+// @vitest-environment happy-dom
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { cleanup, render, screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { createMemoryRouter, RouterProvider } from "react-router";
+import { toast } from "sonner";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import type { Me } from "@/shared/schemas/accounts";
+import { AuthButtons } from "./auth-buttons";
+
+vi.mock("sonner", () => ({ toast: Object.assign(vi.fn(), { error: vi.fn(), success: vi.fn() }) }));
+
+const fan: Me = {
+  id: "u1",
+  name: "Ada Obi",
+  email: "ada@example.com",
+  emailVerified: true,
+  phone: null,
+  phoneVerified: true,
+  role: "user",
+  permissions: [],
+  bio: null,
+  country: null,
+  notifications: {
+    emailNotifications: true,
+    pushNotifications: true,
+    videoRequestEmail: true,
+    videoCompletedEmail: true,
+  },
+  celebrityProfile: null,
+  createdAt: "2026-01-01T00:00:00.000Z",
+};
+
+beforeEach(() => {
+  vi.stubGlobal(
+    "fetch",
+    vi.fn(async () => new Response(null, { status: 204 })),
+  );
+});
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  vi.clearAllMocks();
+});
+
+function renderButtons(me: Me | null, { stacked = false } = {}) {
+  const queryClient = new QueryClient({
+    defaultOptions: { queries: { retry: false, staleTime: Number.POSITIVE_INFINITY } },
+  });
+  queryClient.setQueryData(["me"], me);
+  const router = createMemoryRouter(
+    [
+      { path: "/somewhere", element: <AuthButtons stacked={stacked} /> },
+      { path: "/", element: <h1>Home page</h1> },
+    ],
+    { initialEntries: ["/somewhere"] },
+  );
+  render(
+    <QueryClientProvider client={queryClient}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+  return { router, queryClient };
+}
+
+describe("Header account controls", () => {
+  it("offers Log in and Sign up to visitors", () => {
+    renderButtons(null);
+    expect(screen.getByRole("link", { name: "Log in" })).toHaveAttribute("href", "/login");
+    expect(screen.getByRole("link", { name: "Sign up" })).toHaveAttribute("href", "/signup");
+  });
+
+  it("gives a fan My Videos, My Profile and Log out, but no Admin Dashboard; logging out goes home", async () => {
+    const user = userEvent.setup();
+    const { router, queryClient } = renderButtons(fan);
+    expect(screen.queryByRole("link", { name: "Log in" })).not.toBeInTheDocument();
+    await user.click(screen.getByRole("button", { name: "Account menu for Ada Obi" }));
+    const menu = await screen.findByRole("navigation", { name: "Account" });
+    expect(within(menu).getByRole("link", { name: "My Videos" })).toHaveAttribute("href", "/dashboard/videos");
+    expect(within(menu).getByRole("link", { name: "My Profile" })).toHaveAttribute("href", "/dashboard/profile");
+    expect(within(menu).queryByRole("link", { name: "Admin Dashboard" })).not.toBeInTheDocument();
+
+    await user.click(within(menu).getByRole("button", { name: "Log out" }));
+    await waitFor(() => expect(router.state.location.pathname).toBe("/"));
+    expect(toast.success).toHaveBeenCalledWith("Logged out", { description: "You have been successfully logged out" });
+    await waitFor(() => expect(queryClient.getQueryData(["me"])).toBeNull());
+    expect(vi.mocked(fetch)).toHaveBeenCalledWith("/api/session", expect.objectContaining({ method: "DELETE" }));
+  });
+
+  it("shows staff the Admin Dashboard, in the mobile list too", () => {
+    renderButtons({ ...fan, role: "moderator", permissions: ["content"] }, { stacked: true });
+    expect(screen.getByRole("link", { name: "Admin Dashboard" })).toHaveAttribute("href", "/admin");
+    expect(screen.getByRole("button", { name: "Log out" })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,82 @@
+// @vitest-environment happy-dom
+import { cleanup, render, screen, within } from "@testing-library/react";
+import { createMemoryRouter, RouterProvider } from "react-router";
+import { afterEach, describe, expect, it } from "vitest";
+import type { PolicySubject } from "@/shared/roles";
+import { DashboardSidebarNav } from "./dashboard-sidebar";
+
+afterEach(cleanup);
+
+function entriesFor(user: PolicySubject, { collapsed = false, path = "/dashboard" } = {}) {
+  const router = createMemoryRouter(
+    [{ path: "*", element: <DashboardSidebarNav user={user} collapsed={collapsed} /> }],
+    {
+      initialEntries: [path],
+    },
+  );
+  render(<RouterProvider router={router} />);
+  const nav = screen.getByRole("navigation", { name: "Dashboard" });
+  return within(nav)
+    .getAllByRole("link")
+    .map((link) => [link.textContent, link.getAttribute("href")]);
+}
+
+describe("Dashboard sidebar", () => {
+  it("shows a fan their dashboard, profile and settings only", () => {
+    expect(entriesFor({ role: "user", permissions: [], celebrityProfile: null })).toEqual([
+      ["Dashboard", "/dashboard"],
+      ["Profile", "/dashboard/profile"],
+      ["Settings", "/dashboard/settings"],
+    ]);
+  });
+
+  it("adds Requests, Schedule and Earnings for a celebrity", () => {
+    expect(entriesFor({ role: "celebrity", permissions: [], celebrityProfile: { approved: true } })).toEqual([
+      ["Dashboard", "/dashboard"],
+      ["Requests", "/dashboard/requests"],
+      ["Schedule", "/dashboard/schedule"],
+      ["Earnings", "/dashboard/earnings"],
+      ["Profile", "/dashboard/profile"],
+      ["Settings", "/dashboard/settings"],
+    ]);
+  });
+
+  it("gives staff the admin dashboard and only the areas they hold a permission for", () => {
+    expect(entriesFor({ role: "moderator", permissions: ["content"] })).toEqual([
+      ["Dashboard", "/admin"],
+      ["Edit Pages", "/admin/edit-pages"],
+      ["Profile", "/dashboard/profile"],
+      ["Settings", "/dashboard/settings"],
+    ]);
+    cleanup();
+    expect(entriesFor({ role: "admin", permissions: ["users", "blog", "settings"] })).toEqual([
+      ["Dashboard", "/admin"],
+      ["Users Management", "/admin/users"],
+      ["Blog Management", "/admin/blog"],
+      ["Profile", "/dashboard/profile"],
+      ["Settings", "/admin/settings"],
+    ]);
+  });
+
+  it("gives the super admin every area, staff management included", () => {
+    expect(entriesFor({ role: "super_admin", permissions: [] }).map(([label]) => label)).toEqual([
+      "Dashboard",
+      "Admin Management",
+      "Users Management",
+      "Celebrities",
+      "Blog Management",
+      "Slider Management",
+      "Edit Pages",
+      "Profile",
+      "Settings",
+    ]);
+  });
+
+  it("keeps accessible names when collapsed to icons and marks the current page", () => {
+    entriesFor({ role: "user", permissions: [] }, { collapsed: true, path: "/dashboard/profile" });
+    const profile = screen.getByRole("link", { name: "Profile" });
+    expect(profile).toHaveAttribute("aria-current", "page");
+    expect(profile).toHaveAttribute("title", "Profile");
+    expect(screen.getByRole("link", { name: "Dashboard" })).not.toHaveAttribute("aria-current");
+  });
+});

@@ -1,0 +1,79 @@
+import { CheckCircle2, Loader2, MailWarning } from "lucide-react";
+import { useEffect, useRef } from "react";
+import { Link } from "react-router";
+import { toast } from "sonner";
+import { MESSAGES } from "@/shared/schemas/accounts";
+import { Button } from "@/web/components/ui/button";
+import { ApiError } from "@/web/lib/api-client";
+import { useSession } from "@/web/lib/session";
+import { useConfirmEmail } from "../api/confirm-email";
+import { useResendVerificationEmail } from "../api/resend-verification-email";
+
+/** Confirms the e-mail of the token in the link, once (tokens are single-use). */
+export function EmailConfirmation({ token }: { token: string | null }) {
+  const confirm = useConfirmEmail();
+  const resend = useResendVerificationEmail();
+  const { user } = useSession();
+  const started = useRef(false);
+
+  useEffect(() => {
+    if (!token || started.current) return;
+    started.current = true;
+    confirm.mutate(token);
+  }, [token, confirm]);
+
+  if (token && (confirm.isPending || confirm.isIdle)) {
+    return (
+      <div role="status" className="flex flex-col items-center gap-3 py-6 text-slate-600">
+        <Loader2 className="size-8 animate-spin text-brand-700" aria-hidden="true" />
+        Confirming your email…
+      </div>
+    );
+  }
+
+  if (confirm.isSuccess) {
+    return (
+      <div role="status" className="flex flex-col items-center gap-4 text-center">
+        <CheckCircle2 className="size-10 text-emerald-600" aria-hidden="true" />
+        <p className="text-lg font-semibold text-slate-900">Email confirmed</p>
+        <p className="text-sm text-slate-600">Thanks! Your email address is verified.</p>
+        <Button asChild className="w-full">
+          <Link to="/">Continue to Salamu</Link>
+        </Button>
+      </div>
+    );
+  }
+
+  const message =
+    confirm.error instanceof ApiError && confirm.error.status < 500
+      ? confirm.error.message
+      : MESSAGES.confirmLinkInvalid;
+  const canResend = !!user && !user.emailVerified;
+
+  return (
+    <div className="flex flex-col items-center gap-4 text-center">
+      <MailWarning className="size-10 text-red-600" aria-hidden="true" />
+      <p role="alert" className="text-sm font-medium text-red-800">
+        {token ? message : MESSAGES.confirmLinkInvalid}
+      </p>
+      {canResend && (
+        <Button
+          className="w-full"
+          disabled={resend.isPending || resend.isSuccess}
+          onClick={() =>
+            resend.mutate(user.email, {
+              onSuccess: () =>
+                toast.success("Confirmation email sent", { description: `Check ${user.email} for the new link.` }),
+              onError: () => toast.error("Couldn't send the email", { description: "Please try again later." }),
+            })
+          }
+        >
+          Resend confirmation email
+        </Button>
+      )}
+      <Button asChild variant="outline" className="w-full">
+        <Link to="/">Back to home</Link>
+      </Button>
+    </div>
+  );
+}

@@ -1,0 +1,68 @@
+import { Loader2, MailCheck } from "lucide-react";
+import { type FormEvent, useState } from "react";
+import { toast } from "sonner";
+import { forgotPasswordSchema } from "@/shared/schemas/accounts";
+import { Button } from "@/web/components/ui/button";
+import { FormField } from "@/web/components/ui/form-field";
+import { Input } from "@/web/components/ui/input";
+import { ApiError } from "@/web/lib/api-client";
+import { validate } from "@/web/lib/validate";
+import { useRequestPasswordReset } from "../api/request-password-reset";
+
+export const RESET_LINK_SENT = "If an account exists for that email, we've sent a reset link.";
+
+/** Asks for a reset link; the answer never says whether the e-mail has an account. */
+export function ForgotPasswordForm() {
+  const [email, setEmail] = useState("");
+  const [error, setError] = useState<string>();
+  const [sent, setSent] = useState(false);
+  const request = useRequestPasswordReset();
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const result = validate(forgotPasswordSchema, { email });
+    setError(result.errors.email);
+    if (!result.success) {
+      document.getElementById("forgot-email")?.focus();
+      return;
+    }
+    request.mutate(result.data.email, {
+      onSuccess: () => setSent(true),
+      onError: (failure) => {
+        if (failure instanceof ApiError && failure.status === 400) setError(failure.message);
+        else toast.error("Something went wrong", { description: "Please try again later." });
+      },
+    });
+  };
+
+  if (sent) {
+    return (
+      <div role="status" className="flex flex-col items-center gap-3 rounded-2xl bg-brand-50 p-5 text-center">
+        <MailCheck className="size-8 text-brand-700" aria-hidden="true" />
+        <p className="text-sm font-medium text-slate-800">{RESET_LINK_SENT}</p>
+      </div>
+    );
+  }
+
+  return (
+    <form noValidate onSubmit={onSubmit} className="space-y-4" aria-label="Reset your password">
+      <FormField id="forgot-email" label="Email" error={error}>
+        <Input
+          id="forgot-email"
+          type="email"
+          name="email"
+          autoComplete="email"
+          placeholder="you@example.com"
+          value={email}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? "forgot-email-error" : undefined}
+          onChange={(event) => setEmail(event.target.value)}
+        />
+      </FormField>
+      <Button type="submit" size="lg" className="w-full" disabled={request.isPending}>
+        {request.isPending && <Loader2 className="animate-spin" aria-hidden="true" />}
+        Send reset link
+      </Button>
+    </form>
+  );
+}

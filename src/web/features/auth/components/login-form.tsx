@@ -1,0 +1,99 @@
+import { Loader2 } from "lucide-react";
+import { type FormEvent, useState } from "react";
+import { Link, useLocation, useNavigate, useSearchParams } from "react-router";
+import { toast } from "sonner";
+import { dashboardHomeFor } from "@/shared/roles";
+import { loginSchema, MESSAGES } from "@/shared/schemas/accounts";
+import { Button } from "@/web/components/ui/button";
+import { FormField } from "@/web/components/ui/form-field";
+import { Input } from "@/web/components/ui/input";
+import { ApiError } from "@/web/lib/api-client";
+import { focusFirstError, validate } from "@/web/lib/validate";
+import { useLogin } from "../api/login";
+import { safeRedirect } from "../lib/redirect";
+import { FormAlert } from "./auth-card";
+
+const FIELDS = ["email", "password"] as const;
+
+/**
+ * Email, password (and remember me on /login). On /login a failure reads 'Please check your email and
+ * password.'; on the combined /auth page it shows the server's message, else 'Invalid credentials.'
+ */
+export function LoginForm({ variant = "page" }: { variant?: "page" | "combined" }) {
+  const idPrefix = variant === "page" ? "login" : "auth-login";
+  const [values, setValues] = useState({ email: "", password: "", rememberMe: true });
+  const [errors, setErrors] = useState<Partial<Record<(typeof FIELDS)[number], string>>>({});
+  const [failure, setFailure] = useState<string>();
+  const login = useLogin();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const [searchParams] = useSearchParams();
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setFailure(undefined);
+    const result = validate(loginSchema, values);
+    setErrors(result.errors);
+    if (!result.success) {
+      focusFirstError(result.errors, FIELDS, idPrefix);
+      return;
+    }
+    login.mutate(result.data, {
+      onSuccess: ({ user }) => {
+        toast.success("Login successful", { description: "You have been logged in successfully" });
+        const from = (location.state as { from?: unknown } | null)?.from;
+        const back = safeRedirect(searchParams.get("redirect")) ?? safeRedirect(from);
+        navigate(back ?? dashboardHomeFor(user), { replace: true });
+      },
+      onError: (error) => {
+        if (variant === "page") setFailure(MESSAGES.loginFailed);
+        else setFailure(error instanceof ApiError && error.message ? error.message : MESSAGES.invalidCredentials);
+      },
+    });
+  };
+
+  const field = (name: (typeof FIELDS)[number]) => ({
+    id: `${idPrefix}-${name}`,
+    name,
+    value: values[name],
+    "aria-invalid": errors[name] ? true : undefined,
+    "aria-describedby": errors[name] ? `${idPrefix}-${name}-error` : undefined,
+    onChange: (event: React.ChangeEvent<HTMLInputElement>) =>
+      setValues((current) => ({ ...current, [name]: event.target.value })),
+  });
+
+  return (
+    <form noValidate onSubmit={onSubmit} className="space-y-4" aria-label="Log in">
+      <FormAlert>{failure}</FormAlert>
+      <FormField id={`${idPrefix}-email`} label="Email" error={errors.email}>
+        <Input type="email" autoComplete="email" placeholder="you@example.com" required {...field("email")} />
+      </FormField>
+      <FormField id={`${idPrefix}-password`} label="Password" error={errors.password}>
+        <Input type="password" autoComplete="current-password" required {...field("password")} />
+      </FormField>
+      <div className="flex items-center justify-between gap-3 text-sm">
+        {variant === "page" ? (
+          <label className="inline-flex items-center gap-2 text-slate-700">
+            <input
+              type="checkbox"
+              name="rememberMe"
+              checked={values.rememberMe}
+              onChange={(event) => setValues((current) => ({ ...current, rememberMe: event.target.checked }))}
+              className="size-4 rounded accent-brand-700"
+            />
+            Remember me
+          </label>
+        ) : (
+          <span />
+        )}
+        <Link to="/forgot-password" className="font-medium text-brand-700 hover:underline">
+          Forgot password?
+        </Link>
+      </div>
+      <Button type="submit" size="lg" className="w-full" disabled={login.isPending}>
+        {login.isPending && <Loader2 className="animate-spin" aria-hidden="true" />}
+        {login.isPending ? "Logging in…" : "Log in"}
+      </Button>
+    </form>
+  );
+}

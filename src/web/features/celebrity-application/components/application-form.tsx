@@ -1,0 +1,204 @@
+import { Loader2 } from "lucide-react";
+import { type FormEvent, useState } from "react";
+import { useNavigate } from "react-router";
+import { toast } from "sonner";
+import { CATEGORIES, COUNTRIES, PROFESSIONS } from "@/shared/catalogue";
+import { celebrityApplicationSchema } from "@/shared/schemas/accounts";
+import { Button } from "@/web/components/ui/button";
+import { Card, CardContent } from "@/web/components/ui/card";
+import { FormField } from "@/web/components/ui/form-field";
+import { Input } from "@/web/components/ui/input";
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/web/components/ui/select";
+import { Textarea } from "@/web/components/ui/textarea";
+import { ApiError } from "@/web/lib/api-client";
+import { focusFirstError, validate } from "@/web/lib/validate";
+import { useSubmitApplication } from "../api/submit-application";
+
+const FIELDS = ["fullName", "profession", "categoryId", "country", "priceUsd", "bio"] as const;
+type Field = (typeof FIELDS)[number];
+const SOCIAL = [
+  { key: "instagram", label: "Instagram", placeholder: "@yourhandle" },
+  { key: "twitter", label: "X (Twitter)", placeholder: "@yourhandle" },
+  { key: "tiktok", label: "TikTok", placeholder: "@yourhandle" },
+  { key: "youtube", label: "YouTube", placeholder: "youtube.com/@channel" },
+] as const;
+type SocialKey = (typeof SOCIAL)[number]["key"];
+
+const PROFESSION_LABELS: Record<(typeof PROFESSIONS)[number], string> = {
+  musician: "Musician",
+  actor: "Actor",
+  comedian: "Comedian",
+  athlete: "Athlete",
+  influencer: "Influencer",
+  tv: "TV personality",
+  author: "Author",
+  other: "Other",
+};
+
+export const DEFAULT_PRICE_USD = 50;
+
+/** The application: stored as a profile that staff approve (review within 48 hours). */
+export function ApplicationForm({ defaultName }: { defaultName: string }) {
+  const [values, setValues] = useState({
+    fullName: defaultName,
+    profession: "",
+    categoryId: "",
+    country: "",
+    priceUsd: String(DEFAULT_PRICE_USD),
+    bio: "",
+  });
+  const [social, setSocial] = useState<Record<SocialKey, string>>({
+    instagram: "",
+    twitter: "",
+    tiktok: "",
+    youtube: "",
+  });
+  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  const submit = useSubmitApplication();
+  const navigate = useNavigate();
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const socialMedia = Object.fromEntries(
+      Object.entries(social)
+        .map(([key, value]) => [key, value.trim()])
+        .filter(([, value]) => value),
+    );
+    const input = {
+      ...values,
+      profession: values.profession || undefined,
+      categoryId: values.categoryId || undefined,
+      country: values.country || undefined,
+      priceUsd: values.priceUsd.trim() === "" ? Number.NaN : Number(values.priceUsd),
+      socialMedia,
+    };
+    const result = validate(celebrityApplicationSchema, input);
+    // An untouched select gets a plain request rather than the list of allowed values.
+    const unchosen = {
+      profession: values.profession ? undefined : "Please select a profession.",
+      categoryId: values.categoryId ? undefined : "Please select a category.",
+      country: values.country ? undefined : "Please select a country.",
+    };
+    setErrors({
+      ...result.errors,
+      ...Object.fromEntries(Object.entries(unchosen).filter(([, message]) => message)),
+    });
+    if (!result.success) {
+      focusFirstError(result.errors, FIELDS, "apply");
+      return;
+    }
+    submit.mutate(result.data, {
+      onSuccess: () => {
+        toast.success("Application submitted", {
+          description: "Thanks! Our team will review your application within 48 hours.",
+        });
+        navigate("/dashboard");
+      },
+      onError: (error) => {
+        if (error instanceof ApiError && error.status === 409) {
+          toast.error("Error", { description: error.message });
+          return;
+        }
+        toast.error("Error", { description: "Failed to submit application. Please try again." });
+      },
+    });
+  };
+
+  const set = (name: Field, value: string) => setValues((current) => ({ ...current, [name]: value }));
+  const aria = (name: Field) => ({
+    "aria-invalid": errors[name] ? true : undefined,
+    "aria-describedby": errors[name] ? `apply-${name}-error` : undefined,
+  });
+
+  const select = (
+    name: "profession" | "categoryId" | "country",
+    label: string,
+    options: { id: string; name: string }[],
+  ) => (
+    <FormField id={`apply-${name}`} label={label} error={errors[name]}>
+      <Select value={values[name]} onValueChange={(value) => set(name, value)}>
+        <SelectTrigger id={`apply-${name}`} {...aria(name)}>
+          <SelectValue placeholder={`Select ${label.toLowerCase()}`} />
+        </SelectTrigger>
+        <SelectContent>
+          {options.map((option) => (
+            <SelectItem key={option.id} value={option.id}>
+              {option.name}
+            </SelectItem>
+          ))}
+        </SelectContent>
+      </Select>
+    </FormField>
+  );
+
+  return (
+    <Card>
+      <CardContent className="p-6 sm:p-8">
+        <form noValidate onSubmit={onSubmit} className="grid gap-5 sm:grid-cols-2" aria-label="Celebrity application">
+          <FormField id="apply-fullName" label="Full name" error={errors.fullName} className="sm:col-span-2">
+            <Input
+              id="apply-fullName"
+              autoComplete="name"
+              value={values.fullName}
+              onChange={(event) => set("fullName", event.target.value)}
+              {...aria("fullName")}
+            />
+          </FormField>
+          {select(
+            "profession",
+            "Profession",
+            PROFESSIONS.map((id) => ({ id, name: PROFESSION_LABELS[id] })),
+          )}
+          {select("categoryId", "Category", [...CATEGORIES])}
+          {select("country", "Country", [...COUNTRIES])}
+          <FormField id="apply-priceUsd" label="Price per video (USD)" error={errors.priceUsd}>
+            <Input
+              id="apply-priceUsd"
+              type="number"
+              inputMode="decimal"
+              min={1}
+              step="1"
+              value={values.priceUsd}
+              onChange={(event) => set("priceUsd", event.target.value)}
+              {...aria("priceUsd")}
+            />
+          </FormField>
+          <FormField id="apply-bio" label="Bio" error={errors.bio} className="sm:col-span-2">
+            <Textarea
+              id="apply-bio"
+              rows={5}
+              placeholder="Tell fans who you are and what you're known for"
+              value={values.bio}
+              onChange={(event) => set("bio", event.target.value)}
+              {...aria("bio")}
+            />
+          </FormField>
+          <fieldset className="space-y-3 sm:col-span-2">
+            <legend className="text-sm font-medium text-slate-800">
+              Social media <span className="font-normal text-slate-500">(optional)</span>
+            </legend>
+            <div className="grid gap-4 sm:grid-cols-2">
+              {SOCIAL.map(({ key, label, placeholder }) => (
+                <FormField key={key} id={`apply-social-${key}`} label={label}>
+                  <Input
+                    id={`apply-social-${key}`}
+                    placeholder={placeholder}
+                    value={social[key]}
+                    onChange={(event) => setSocial((current) => ({ ...current, [key]: event.target.value }))}
+                  />
+                </FormField>
+              ))}
+            </div>
+          </fieldset>
+          <div className="sm:col-span-2">
+            <Button type="submit" size="lg" className="w-full sm:w-auto" disabled={submit.isPending}>
+              {submit.isPending && <Loader2 className="animate-spin" aria-hidden="true" />}
+              Submit application
+            </Button>
+            <p className="mt-3 text-sm text-slate-600">We review every application within 48 hours.</p>
+          </div>
+        </form>
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,120 @@
+// @vitest-environment happy-dom
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
+import { createMemoryRouter, RouterProvider } from "react-router";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import type { CelebrityApplicationProfile, Me } from "@/shared/schemas/accounts";
+import { BecomeCelebrity } from "./become-celebrity";
+
+vi.mock("sonner", () => ({ toast: Object.assign(vi.fn(), { error: vi.fn(), success: vi.fn() }) }));
+
+const fan: Me = {
+  id: "u1",
+  name: "Ada Obi",
+  email: "ada@example.com",
+  emailVerified: true,
+  phone: null,
+  phoneVerified: true,
+  role: "user",
+  permissions: [],
+  bio: null,
+  country: null,
+  notifications: {
+    emailNotifications: true,
+    pushNotifications: true,
+    videoRequestEmail: true,
+    videoCompletedEmail: true,
+  },
+  celebrityProfile: null,
+  createdAt: "2026-01-01T00:00:00.000Z",
+};
+
+const pending: CelebrityApplicationProfile = {
+  id: "p1",
+  username: "ada_obi",
+  fullName: "Ada Obi",
+  profession: "musician",
+  bio: "Singer",
+  country: "nigeria",
+  categoryId: "musicians",
+  priceCents: 5000,
+  socialMedia: {},
+  approved: false,
+  verified: false,
+  createdAt: "2026-02-01T10:00:00.000Z",
+};
+
+let me: Me | null;
+let application: CelebrityApplicationProfile | null;
+
+beforeEach(() => {
+  vi.stubGlobal(
+    "fetch",
+    vi.fn(async (input: RequestInfo | URL) => {
+      const { pathname } = new URL(String(input), "http://localhost");
+      if (pathname === "/api/me") {
+        return me
+          ? new Response(JSON.stringify({ user: me }))
+          : new Response(JSON.stringify({ error: { code: "UNAUTHORIZED", message: "Log in" } }), { status: 401 });
+      }
+      if (pathname === "/api/celebrity-applications/mine")
+        return new Response(JSON.stringify({ profile: application }));
+      return new Response("{}", { status: 404 });
+    }),
+  );
+});
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+function renderPage() {
+  const router = createMemoryRouter(
+    [
+      { path: "/become-celebrity", element: <BecomeCelebrity /> },
+      { path: "/auth", element: <h1>Auth page</h1> },
+    ],
+    { initialEntries: ["/become-celebrity"] },
+  );
+  render(
+    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+  return router;
+}
+
+describe("Become a celebrity", () => {
+  it("sends a logged-out visitor to /auth", async () => {
+    me = null;
+    application = null;
+    const router = renderPage();
+    expect(await screen.findByRole("heading", { name: "Auth page" })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe("/auth");
+  });
+
+  it("validates the application with the shared schema; price defaults to 50", async () => {
+    me = fan;
+    application = null;
+    renderPage();
+    expect(await screen.findByLabelText("Full name")).toHaveValue("Ada Obi");
+    expect(screen.getByLabelText("Price per video (USD)")).toHaveValue(50);
+    fireEvent.change(screen.getByLabelText("Price per video (USD)"), { target: { value: "0" } });
+    fireEvent.click(screen.getByRole("button", { name: "Submit application" }));
+    expect(screen.getByText("Bio is required.")).toBeInTheDocument();
+    expect(screen.getByText("Price must be at least 1.")).toBeInTheDocument();
+    expect(screen.getByText("Please select a profession.")).toBeInTheDocument();
+    const posts = vi.mocked(fetch).mock.calls.filter(([, init]) => init?.method === "POST");
+    expect(posts).toHaveLength(0);
+  });
+
+  it("shows the status instead of the form to someone who already applied", async () => {
+    me = { ...fan, celebrityProfile: { id: "p1", username: "ada_obi", approved: false, verified: false } };
+    application = pending;
+    renderPage();
+    expect(await screen.findByText("Your application is under review")).toBeInTheDocument();
+    expect(screen.getByText(/within 48 hours/)).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole("button", { name: "Submit application" })).not.toBeInTheDocument());
+  });
+});

@@ -1,0 +1,44 @@
+import { Loader2 } from "lucide-react";
+import { Navigate } from "react-router";
+import { isCelebrity } from "@/shared/roles";
+import { Button } from "@/web/components/ui/button";
+import { useSession } from "@/web/lib/session";
+import { useMyApplication } from "../api/get-my-application";
+import { ApplicationForm } from "./application-form";
+import { ApplicationStatus } from "./application-status";
+
+/** /become-celebrity: logged-out visitors go to /auth; applicants see their status, not the form again. */
+export function BecomeCelebrity() {
+  const { user, isPending, wasSignedIn } = useSession();
+  const application = useMyApplication(!!user);
+
+  if (isPending || (user && application.isPending)) {
+    return (
+      <p role="status" className="flex items-center justify-center gap-2 py-16 text-slate-600">
+        <Loader2 className="size-5 animate-spin text-brand-700" aria-hidden="true" />
+        Loading…
+      </p>
+    );
+  }
+  if (!user) return <Navigate to={wasSignedIn ? "/" : "/auth?redirect=%2Fbecome-celebrity"} replace />;
+  if (application.isError) {
+    return (
+      <div className="flex flex-col items-center gap-3 py-12 text-center">
+        <p className="text-slate-700">We couldn't load your application.</p>
+        <Button variant="outline" onClick={() => application.refetch()}>
+          Try again
+        </Button>
+      </div>
+    );
+  }
+  if (application.data) return <ApplicationStatus profile={application.data} />;
+  if (isCelebrity(user) || user.role !== "user") {
+    return (
+      <p className="rounded-2xl border border-slate-200 bg-white p-6 text-slate-700">
+        Applications are for fan accounts. Your account is already set up as{" "}
+        {isCelebrity(user) ? "a celebrity" : "staff"}.
+      </p>
+    );
+  }
+  return <ApplicationForm defaultName={user.name} />;
+}
