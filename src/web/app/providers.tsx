@@ -15,7 +15,8 @@ export function AppProviders() {
     <QueryClientProvider client={queryClient}>
       <CurrencyProvider>
         <RouterProvider router={router} />
-        <Toaster richColors position="top-center" />
+        {/* Plain toasts: the rich colour variants fail axe contrast for their text. */}
+        <Toaster position="top-center" closeButton />
       </CurrencyProvider>
     </QueryClientProvider>
   );
