@@ -5,30 +5,12 @@ import { createMemoryRouter, RouterProvider } from "react-router";
 import { toast } from "sonner";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { Me } from "@/shared/schemas/accounts";
+import { buildMe } from "@/web/test/factories";
 import { SignUpFlow } from "./signup-flow";
 
 vi.mock("sonner", () => ({ toast: Object.assign(vi.fn(), { error: vi.fn(), success: vi.fn() }) }));
 
-const user: Me = {
-  id: "u1",
-  name: "Ada Obi",
-  email: "ada@example.com",
-  emailVerified: false,
-  phone: "+2348012345678",
-  phoneVerified: true,
-  role: "user",
-  permissions: [],
-  bio: null,
-  country: null,
-  notifications: {
-    emailNotifications: true,
-    pushNotifications: true,
-    videoRequestEmail: true,
-    videoCompletedEmail: true,
-  },
-  celebrityProfile: null,
-  createdAt: "2026-01-01T00:00:00.000Z",
-};
+const user: Me = buildMe({ emailVerified: false, phone: "+2348012345678" });
 
 function json(body: unknown, status = 200) {
   return new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });

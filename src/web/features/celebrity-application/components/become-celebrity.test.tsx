@@ -4,30 +4,12 @@ import { cleanup, fireEvent, render, screen, waitFor } from "@testing-library/re
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { CelebrityApplicationProfile, Me } from "@/shared/schemas/accounts";
+import { buildMe } from "@/web/test/factories";
 import { BecomeCelebrity } from "./become-celebrity";
 
 vi.mock("sonner", () => ({ toast: Object.assign(vi.fn(), { error: vi.fn(), success: vi.fn() }) }));
 
-const fan: Me = {
-  id: "u1",
-  name: "Ada Obi",
-  email: "ada@example.com",
-  emailVerified: true,
-  phone: null,
-  phoneVerified: true,
-  role: "user",
-  permissions: [],
-  bio: null,
-  country: null,
-  notifications: {
-    emailNotifications: true,
-    pushNotifications: true,
-    videoRequestEmail: true,
-    videoCompletedEmail: true,
-  },
-  celebrityProfile: null,
-  createdAt: "2026-01-01T00:00:00.000Z",
-};
+const fan: Me = buildMe();
 
 const pending: CelebrityApplicationProfile = {
   id: "p1",
