@@ -1,4 +1,5 @@
 import { and, asc, count, desc, eq, gte, notInArray, sql } from "drizzle-orm";
+import { UNPAID_OR_WITHDRAWN } from "@/shared/request-status";
 import type {
   Category,
   CelebrityDetail,
@@ -26,8 +27,6 @@ import { createTtlCache } from "../../lib/ttl-cache";
 
 /** Trending ranks celebrities by bookings made in this many days. */
 export const TRENDING_WINDOW_DAYS = 30;
-/** Requests never paid for, or withdrawn by the fan, say nothing about demand. */
-export const STATUSES_IGNORED_BY_TRENDING = ["awaiting_payment", "cancelled"];
 export const REVIEWS_PER_PROFILE = 20;
 export const SHOWCASE_VIDEOS_PER_PROFILE = 24;
 // Staff may feature many; the home carousel never needs more than a few pages of cards.
@@ -76,7 +75,7 @@ function recentBookings(db: Database, since: Date) {
   return db
     .select({ celebrityId: videoRequests.celebrityId, bookings: count().as("bookings") })
     .from(videoRequests)
-    .where(and(gte(videoRequests.createdAt, since), notInArray(videoRequests.status, STATUSES_IGNORED_BY_TRENDING)))
+    .where(and(gte(videoRequests.createdAt, since), notInArray(videoRequests.status, [...UNPAID_OR_WITHDRAWN])))
     .groupBy(videoRequests.celebrityId)
     .as("recent_bookings");
 }
