@@ -1,0 +1,162 @@
+import { type PaymentMethod, paymentOptionsFor } from "../../../shared/payments";
+import {
+  assertAmount,
+  dataOf,
+  headerValue,
+  joinUrl,
+  majorToMinorUnits,
+  minorToMajorUnits,
+  type PaymentProvider,
+  PaymentProviderError,
+  type PaymentStatus,
+  parseJsonObject,
+  providerJson,
+  type RefundStatus,
+  safeEqual,
+  stringField,
+} from "./provider";
+
+export const FLUTTERWAVE_BASE_URL = "https://api.flutterwave.com";
+
+/** Flutterwave `payment_options` values (v3); Salamu methods outside this list are not sent. */
+export const FLUTTERWAVE_PAYMENT_OPTIONS: ReadonlySet<string> = new Set([
+  "account",
+  "card",
+  "banktransfer",
+  "mpesa",
+  "mobilemoneyrwanda",
+  "mobilemoneyzambia",
+  "qr",
+  "mobilemoneyuganda",
+  "ussd",
+  "credit",
+  "barter",
+  "mobilemoneyghana",
+  "payattitude",
+  "mobilemoneyfranco",
+  "paga",
+  "1voucher",
+  "mobilemoneytanzania",
+]);
+
+/** The comma + space separated `payment_options` of a currency, limited to what Flutterwave knows. */
+export function flutterwavePaymentOptions(currency: string): string {
+  return paymentOptionsFor(currency)
+    .filter((method: PaymentMethod) => FLUTTERWAVE_PAYMENT_OPTIONS.has(method))
+    .join(", ");
+}
+
+export type FlutterwaveOptions = {
+  secretKey: string;
+  /** The "secret hash" set on the Flutterwave dashboard, sent back in the `verif-hash` header of webhooks. */
+  secretHash: string;
+  baseUrl?: string;
+  /** Title shown on the hosted checkout. */
+  title?: string;
+  logoUrl?: string;
+  fetch?: typeof fetch;
+  timeoutMs?: number;
+};
+
+function mapStatus(status: unknown): PaymentStatus {
+  if (status === "successful") return "succeeded";
+  if (status === "failed" || status === "cancelled") return "failed";
+  return "pending";
+}
+
+function mapRefundStatus(status: unknown): RefundStatus {
+  if (status === "completed" || status === "successful" || status === "succeeded") return "succeeded";
+  if (status === "failed") return "failed";
+  return "pending";
+}
+
+/** Flutterwave v3: Standard (hosted payment link), verification by id or tx_ref, `verif-hash` webhooks, refunds. */
+export function createFlutterwaveProvider(options: FlutterwaveOptions): PaymentProvider {
+  if (!options.secretKey) throw new Error("Flutterwave needs a secret key");
+  if (!options.secretHash) throw new Error("Flutterwave needs a webhook secret hash");
+  const baseUrl = options.baseUrl ?? FLUTTERWAVE_BASE_URL;
+  const call = (operation: string, method: "GET" | "POST", path: string, body?: unknown) =>
+    providerJson({
+      provider: "Flutterwave",
+      operation,
+      method,
+      url: joinUrl(baseUrl, path),
+      secretKey: options.secretKey,
+      body,
+      fetch: options.fetch ?? fetch,
+      timeoutMs: options.timeoutMs ?? 15_000,
+    });
+
+  return {
+    kind: "flutterwave",
+
+    async createCheckout(input) {
+      assertAmount(input.amountMinor);
+      const body = await call("checkout", "POST", "/v3/payments", {
+        tx_ref: input.reference,
+        amount: minorToMajorUnits(input.amountMinor, input.currency),
+        currency: input.currency,
+        redirect_url: input.redirectUrl,
+        customer: { email: input.customer.email, name: input.customer.name },
+        customizations: {
+          title: options.title ?? "Salamu",
+          description: input.description,
+          ...(options.logoUrl ? { logo: options.logoUrl } : {}),
+        },
+        payment_options: flutterwavePaymentOptions(input.currency),
+      });
+      const link = stringField(dataOf(body, "Flutterwave", "checkout").link);
+      if (!link) throw new PaymentProviderError("Flutterwave checkout failed: response without a payment link");
+      return { checkoutUrl: link };
+    },
+
+    async verify(input) {
+      const path = input.providerTransactionId
+        ? `/v3/transactions/${encodeURIComponent(input.providerTransactionId)}/verify`
+        : `/v3/transactions/verify_by_reference?tx_ref=${encodeURIComponent(input.reference)}`;
+      const data = dataOf(await call("verify", "GET", path), "Flutterwave", "verify");
+      const currency = typeof data.currency === "string" ? data.currency.toUpperCase() : "";
+      const amount = typeof data.amount === "number" ? data.amount : Number(data.amount);
+      const id = stringField(data.id);
+      if (!id || !Number.isFinite(amount)) {
+        throw new PaymentProviderError("Flutterwave verify failed: incomplete transaction in response");
+      }
+      return {
+        status: mapStatus(data.status),
+        reference: stringField(data.tx_ref) ?? "",
+        amountMinor: majorToMinorUnits(amount, currency),
+        currency,
+        providerTransactionId: id,
+      };
+    },
+
+    parseWebhook({ headers, rawBody }) {
+      // Flutterwave sends the configured secret hash itself (not a body signature), so the body is only a
+      // hint to verify the transaction through the API; the hash proves the sender.
+      const hash = headerValue(headers, "verif-hash");
+      if (!hash || !safeEqual(hash, options.secretHash)) return null;
+      const payload = parseJsonObject(rawBody);
+      if (!payload) return null;
+      const data =
+        payload.data && typeof payload.data === "object" ? (payload.data as Record<string, unknown>) : payload;
+      const event = stringField(payload.event) ?? stringField(payload["event.type"]) ?? "unknown";
+      return {
+        event,
+        reference: stringField(data.tx_ref) ?? stringField(data.txRef) ?? null,
+        providerTransactionId: stringField(data.id) ?? null,
+      };
+    },
+
+    async refund(input) {
+      assertAmount(input.amountMinor);
+      const path = `/v3/transactions/${encodeURIComponent(input.providerTransactionId)}/refund`;
+      const body = await call("refund", "POST", path, {
+        amount: minorToMajorUnits(input.amountMinor, input.currency),
+      });
+      const data = dataOf(body, "Flutterwave", "refund");
+      const refundId = stringField(data.id);
+      if (!refundId) throw new PaymentProviderError("Flutterwave refund failed: response without a refund id");
+      return { status: mapRefundStatus(data.status), refundId };
+    },
+  };
+}

@@ -1,0 +1,73 @@
+import { type CurrencyCode, isCurrencyCode } from "./currencies";
+
+/** The product prefix of every payment reference (DESIGN.md section 6). */
+export const PAYMENT_REFERENCE_PREFIX = "SALAMU";
+
+/** `SALAMU-<timestamp ms>-<integer below 1,000,000>`. */
+export const PAYMENT_REFERENCE_PATTERN = /^SALAMU-\d{1,15}-\d{1,6}$/;
+
+/**
+ * A payment reference: the prefix, the time in milliseconds and a random integer below 1,000,000, joined by
+ * hyphens. `random` returns a number in [0, 1) like Math.random; the server passes a crypto-backed one.
+ */
+export function paymentReference(now: Date | number = Date.now(), random: () => number = Math.random): string {
+  const timestamp = typeof now === "number" ? now : now.getTime();
+  if (!Number.isSafeInteger(timestamp) || timestamp < 0) throw new Error("now must be a valid, non-negative time");
+  const draw = random();
+  if (!(draw >= 0 && draw < 1)) throw new Error("random must return a number in [0, 1)");
+  const suffix = Math.min(999_999, Math.floor(draw * 1_000_000));
+  return `${PAYMENT_REFERENCE_PREFIX}-${timestamp}-${suffix}`;
+}
+
+export function isPaymentReference(value: unknown): value is string {
+  return typeof value === "string" && PAYMENT_REFERENCE_PATTERN.test(value);
+}
+
+/**
+ * Payment methods offered at checkout, named as Flutterwave's `payment_options` where Flutterwave has the
+ * method; `eft` (ZAR), `netbanking` and `upi` (INR) have no Flutterwave option and are filtered out by the
+ * Flutterwave adapter (the provider then shows what the account enables for that currency).
+ */
+export const PAYMENT_METHODS = [
+  "card",
+  "banktransfer",
+  "ussd",
+  "account",
+  "qr",
+  "mobilemoneyghana",
+  "mpesa",
+  "eft",
+  "mobilemoneytanzania",
+  "netbanking",
+  "upi",
+] as const;
+
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+
+/** The methods of spec section 9 for a currency without its own list. */
+export const DEFAULT_PAYMENT_OPTIONS: readonly PaymentMethod[] = ["card", "banktransfer"];
+
+/** Per-currency payment methods of spec section 9. */
+export const PAYMENT_OPTIONS_BY_CURRENCY: Readonly<Record<CurrencyCode, readonly PaymentMethod[]>> = {
+  NGN: ["card", "banktransfer", "ussd", "account", "qr"],
+  GHS: ["card", "banktransfer", "mobilemoneyghana"],
+  KES: ["card", "banktransfer", "mpesa"],
+  ZAR: ["card", "banktransfer", "eft"],
+  TZS: ["card", "banktransfer", "mobilemoneytanzania"],
+  USD: ["card", "banktransfer"],
+  EUR: ["card", "banktransfer"],
+  GBP: ["card", "banktransfer"],
+  CAD: ["card", "banktransfer"],
+  AUD: ["card", "banktransfer"],
+  INR: ["card", "netbanking", "upi"],
+  JPY: ["card"],
+};
+
+/** The payment methods for a currency; unknown currencies get the default (card, bank transfer). */
+export function paymentOptionsFor(currency: string): readonly PaymentMethod[] {
+  const code = currency.trim().toUpperCase();
+  return isCurrencyCode(code) ? PAYMENT_OPTIONS_BY_CURRENCY[code] : DEFAULT_PAYMENT_OPTIONS;
+}
+
+/** Mobile-money methods: such a payment may stay pending for minutes and is finished by its webhook. */
+export const MOBILE_MONEY_METHODS: readonly PaymentMethod[] = ["mobilemoneyghana", "mpesa", "mobilemoneytanzania"];
