@@ -32,12 +32,39 @@ const envSchema = z.object({
   /** HTTP SMS provider: POST {to, message} with a bearer token; unset: the console provider. */
   SMS_PROVIDER_URL: z.url().optional(),
   SMS_PROVIDER_TOKEN: z.string().optional(),
+  /** sandbox (default: the app's own checkout page) | flutterwave | paystack */
+  PAYMENT_PROVIDER: z.enum(["sandbox", "flutterwave", "paystack"]).default("sandbox"),
+  FLUTTERWAVE_SECRET_KEY: z.string().optional(),
+  /** The secret hash set on the Flutterwave dashboard; webhooks carry it in `verif-hash`. */
+  FLUTTERWAVE_SECRET_HASH: z.string().optional(),
+  FLUTTERWAVE_BASE_URL: z.url().optional(),
+  PAYSTACK_SECRET_KEY: z.string().optional(),
+  PAYSTACK_BASE_URL: z.url().optional(),
+  /** Days a celebrity has from payment to deliver before the request expires and is refunded. */
+  DELIVERY_DAYS: z.coerce.number().positive().default(7),
+  /** Platform fee in percent until staff set one in site settings. */
+  PLATFORM_FEE_PERCENT: z.coerce.number().min(0).max(100).default(25),
+  /** disk (default, under FILES_DIR) | s3 */
+  STORAGE: z.enum(["disk", "s3"]).default("disk"),
+  /** Where the disk storage keeps uploads and videos; default DATA_DIR/files. */
+  FILES_DIR: z.string().optional(),
+  S3_ENDPOINT: z.url().optional(),
+  S3_REGION: z.string().default("auto"),
+  S3_BUCKET: z.string().optional(),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  /** ffmpeg and ffprobe binaries; default: the ones on PATH. */
+  FFMPEG_PATH: z.string().default("ffmpeg"),
+  FFPROBE_PATH: z.string().default("ffprobe"),
+  /** Run background jobs (video processing, expiry, refunds) in this process; `npm run worker` runs them alone. */
+  RUN_JOBS: booleanString.default(true),
   SUPER_ADMIN_EMAIL: z.email().optional(),
   SUPER_ADMIN_PASSWORD: z.string().min(8, "SUPER_ADMIN_PASSWORD must be at least 8 characters").optional(),
 });
 
-export type Env = Omit<z.infer<typeof envSchema>, "APP_SECRET" | "APP_URL" | "DEMO_DATA"> & {
+export type Env = Omit<z.infer<typeof envSchema>, "APP_SECRET" | "APP_URL" | "DEMO_DATA" | "FILES_DIR"> & {
   APP_SECRET: string;
+  FILES_DIR: string;
   APP_URL: string;
   DEMO_DATA: boolean;
   isProduction: boolean;
@@ -65,12 +92,26 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
   if (!!env.SUPER_ADMIN_EMAIL !== !!env.SUPER_ADMIN_PASSWORD) {
     throw new Error("Invalid configuration:\n  SUPER_ADMIN_EMAIL and SUPER_ADMIN_PASSWORD: set both or neither");
   }
+  if (env.PAYMENT_PROVIDER === "flutterwave" && !(env.FLUTTERWAVE_SECRET_KEY && env.FLUTTERWAVE_SECRET_HASH)) {
+    throw new Error(
+      "Invalid configuration:\n  FLUTTERWAVE_SECRET_KEY and FLUTTERWAVE_SECRET_HASH: required when PAYMENT_PROVIDER=flutterwave",
+    );
+  }
+  if (env.PAYMENT_PROVIDER === "paystack" && !env.PAYSTACK_SECRET_KEY) {
+    throw new Error("Invalid configuration:\n  PAYSTACK_SECRET_KEY: required when PAYMENT_PROVIDER=paystack");
+  }
+  if (env.STORAGE === "s3" && !(env.S3_BUCKET && env.S3_ACCESS_KEY_ID && env.S3_SECRET_ACCESS_KEY)) {
+    throw new Error(
+      "Invalid configuration:\n  S3_BUCKET, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY: required when STORAGE=s3",
+    );
+  }
   if (isProduction && !env.APP_SECRET) {
     throw new Error("Invalid configuration:\n  APP_SECRET: required in production (at least 32 characters)");
   }
   return {
     ...env,
     DATA_DIR: dataDir,
+    FILES_DIR: resolve(env.FILES_DIR ?? join(dataDir, "files")),
     WEB_DIST_DIR: resolve(env.WEB_DIST_DIR),
     APP_SECRET: env.APP_SECRET ?? developmentSecret(dataDir),
     APP_URL: env.APP_URL ?? `http://localhost:${env.PORT}`,

@@ -1,0 +1,114 @@
+import { index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { celebrityProfiles, videoRequests } from "./catalogue";
+import { users } from "./users";
+
+/**
+ * One checkout with a payment provider: for a video request or a subscription. `status` only becomes
+ * `succeeded` after the server verified the payment with the provider (status, reference, amount, currency).
+ */
+export const payments = pgTable(
+  "payments",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    /** SALAMU-<timestamp>-<random below 1,000,000> (src/shared/payments.ts). */
+    reference: text("reference").notNull(),
+    /** request | subscription */
+    purpose: text("purpose").notNull(),
+    requestId: uuid("request_id").references(() => videoRequests.id),
+    subscriptionId: uuid("subscription_id"),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id),
+    /** sandbox | flutterwave | paystack: the provider that took this payment (also used to refund it). */
+    provider: text("provider").notNull(),
+    amountMinor: integer("amount_minor").notNull(),
+    currency: text("currency").notNull(),
+    /** pending | succeeded | failed | cancelled */
+    status: text("status").notNull().default("pending"),
+    providerTransactionId: text("provider_transaction_id"),
+    checkoutUrl: text("checkout_url"),
+    verifiedAt: timestamp("verified_at", { withTimezone: true }),
+    /** none | pending | succeeded | failed (failed = gave up after the retries; staff look at it). */
+    refundStatus: text("refund_status").notNull().default("none"),
+    refundId: text("refund_id"),
+    refundAttempts: integer("refund_attempts").notNull().default(0),
+    refundError: text("refund_error"),
+    refundedAt: timestamp("refunded_at", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex("payments_reference_idx").on(table.reference),
+    index("payments_request_idx").on(table.requestId),
+    index("payments_subscription_idx").on(table.subscriptionId),
+    index("payments_refund_idx").on(table.refundStatus),
+  ],
+);
+
+/** Webhook deliveries already handled, so a duplicate or a replay changes nothing. */
+export const paymentWebhookEvents = pgTable(
+  "payment_webhook_events",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    provider: text("provider").notNull(),
+    /** sha256 of the raw body: the same delivery twice has the same key. */
+    eventKey: text("event_key").notNull(),
+    reference: text("reference"),
+    receivedAt: timestamp("received_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [uniqueIndex("payment_webhook_events_key_idx").on(table.provider, table.eventKey)],
+);
+
+/**
+ * The sandbox provider's own books: it plays a real provider (checkout page, verify, signed webhooks,
+ * refunds) on the embedded default, so these rows stand for the provider's side, not Salamu's.
+ */
+export const sandboxTransactions = pgTable(
+  "sandbox_transactions",
+  {
+    id: text("id").primaryKey(),
+    reference: text("reference").notNull(),
+    amountMinor: integer("amount_minor").notNull(),
+    currency: text("currency").notNull(),
+    customerEmail: text("customer_email").notNull(),
+    customerName: text("customer_name").notNull(),
+    description: text("description").notNull(),
+    redirectUrl: text("redirect_url").notNull(),
+    /** initialized | succeeded | failed | cancelled */
+    status: text("status").notNull().default("initialized"),
+    refundedMinor: integer("refunded_minor").notNull().default(0),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [uniqueIndex("sandbox_transactions_reference_idx").on(table.reference)],
+);
+
+/** A monthly plan (src/shared/plans.ts): active for 30 days once its payment is verified. */
+export const subscriptions = pgTable(
+  "subscriptions",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id),
+    plan: text("plan").notNull(),
+    /** The celebrity the plan was bought from (?celebrity=), when there was one. */
+    celebrityId: uuid("celebrity_id").references(() => celebrityProfiles.id),
+    /** awaiting_payment | active | cancelled */
+    status: text("status").notNull().default("awaiting_payment"),
+    currency: text("currency").notNull(),
+    amountMinor: integer("amount_minor").notNull(),
+    startsAt: timestamp("starts_at", { withTimezone: true }),
+    endsAt: timestamp("ends_at", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index("subscriptions_user_idx").on(table.userId, table.status, table.endsAt)],
+);
+
+/** Settings staff change at run time (the platform fee, later the payment keys and site texts). */
+export const siteSettings = pgTable("site_settings", {
+  key: text("key").primaryKey(),
+  value: text("value").notNull(),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+});

@@ -1,0 +1,46 @@
+/** Constants of the booking loop shared by the server, the web app and the tests. */
+
+/** Days a celebrity has from payment to deliver before the request expires and is refunded (default). */
+export const DEFAULT_DELIVERY_DAYS = 7;
+/** Percent of the price the platform keeps (default; staff may change it in site settings). */
+export const DEFAULT_PLATFORM_FEE_PERCENT = 25;
+/** The reason recorded when a celebrity declines without giving one (spec section 4). */
+export const DEFAULT_DECLINE_REASON = "Not suitable for video content";
+
+export const MAX_VIDEO_BYTES = 200 * 1024 * 1024;
+export const VIDEO_MIME_TYPES = ["video/mp4", "video/quicktime", "video/webm"] as const;
+export const VIDEO_EXTENSIONS = [".mp4", ".mov", ".webm"] as const;
+export const VIDEO_TOO_LARGE_MESSAGE = "Video must be smaller than 200MB";
+export const VIDEO_WRONG_TYPE_MESSAGE = "Please select a video file (MP4, MOV, WebM)";
+/** Signed video and poster URLs stay valid this long. */
+export const SIGNED_URL_SECONDS = 3600;
+
+/** What has happened to a request's video (independent of the request status until it completes it). */
+export const VIDEO_STATUSES = ["none", "uploading", "processing", "ready", "failed"] as const;
+export type VideoStatus = (typeof VIDEO_STATUSES)[number];
+
+/** Request ids are shown as their first 8 characters (spec section 2). */
+export function shortRequestId(id: string): string {
+  return id.slice(0, 8);
+}
+
+/** The celebrity's share of a price after the platform fee, in the same minor units (fee rounded half up). */
+export function splitEarnings(priceMinor: number, feePercent: number): { fee: number; net: number } {
+  const fee = Math.round((priceMinor * feePercent) / 100);
+  return { fee, net: priceMinor - fee };
+}
+
+/** True when the file looks like a video the product accepts, by MIME type or, if the type is empty, by name. */
+export function isAcceptedVideoFile(file: { type: string; name: string }): boolean {
+  if (file.type) return (VIDEO_MIME_TYPES as readonly string[]).includes(file.type);
+  const name = file.name.toLowerCase();
+  return VIDEO_EXTENSIONS.some((extension) => name.endsWith(extension));
+}
+
+/**
+ * The latest date that is already in the past everywhere on Earth (UTC-12): a deadline before it is refused.
+ * The fan's own time zone is unknown to the server, so the server is as lenient as any time zone allows.
+ */
+export function earliestAllowedDeadline(now: Date = new Date()): string {
+  return new Date(now.getTime() - 12 * 60 * 60 * 1000).toISOString().slice(0, 10);
+}

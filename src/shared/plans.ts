@@ -1,0 +1,50 @@
+/** Subscription plans of spec section 9. Prices are USD cents a month; a paid plan runs for PLAN_PERIOD_DAYS. */
+export const PLAN_IDS = ["basic", "standard", "premium"] as const;
+export type PlanId = (typeof PLAN_IDS)[number];
+
+export type Plan = {
+  id: PlanId;
+  name: string;
+  priceUsdCents: number;
+  /** null: unlimited celebrities. */
+  celebrityLimit: number | null;
+  videosPerMonth: number;
+  responseHours: number;
+  features: readonly string[];
+};
+
+export const PLAN_PERIOD_DAYS = 30;
+
+export const PLANS: Readonly<Record<PlanId, Plan>> = {
+  basic: {
+    id: "basic",
+    name: "Basic",
+    priceUsdCents: 1000,
+    celebrityLimit: 1,
+    videosPerMonth: 1,
+    responseHours: 24,
+    features: ["1 celebrity", "1 video a month", "24-hour response"],
+  },
+  standard: {
+    id: "standard",
+    name: "Standard",
+    priceUsdCents: 2500,
+    celebrityLimit: 3,
+    videosPerMonth: 3,
+    responseHours: 12,
+    features: ["3 celebrities", "3 videos a month", "12-hour response", "Priority support"],
+  },
+  premium: {
+    id: "premium",
+    name: "Premium",
+    priceUsdCents: 5000,
+    celebrityLimit: null,
+    videosPerMonth: 10,
+    responseHours: 6,
+    features: ["Unlimited celebrities", "10 videos a month", "6-hour response", "VIP support", "Exclusive events"],
+  },
+};
+
+export function isPlanId(value: unknown): value is PlanId {
+  return typeof value === "string" && (PLAN_IDS as readonly string[]).includes(value);
+}

@@ -1,0 +1,38 @@
+import { z } from "zod";
+import { CURRENCY_CODES } from "../currencies";
+import { PAYMENT_METHODS } from "../payments";
+import { PLAN_IDS } from "../plans";
+
+/** POST /api/payments/verify: the payer is back from checkout; the server asks the provider. */
+export const verifyPaymentSchema = z.object({
+  reference: z.string().trim().min(1, { error: "Missing payment reference" }).max(64),
+  /** Flutterwave appends transaction_id to the redirect; Paystack and the sandbox need only the reference. */
+  transactionId: z.string().trim().max(64).optional(),
+});
+
+export const PAYMENT_OUTCOMES = ["succeeded", "failed", "pending", "cancelled"] as const;
+
+export const verifyPaymentResponseSchema = z.object({
+  status: z.enum(PAYMENT_OUTCOMES),
+  purpose: z.enum(["request", "subscription"]),
+  requestId: z.string().nullable(),
+  plan: z.enum(PLAN_IDS).nullable(),
+  celebrityName: z.string().nullable(),
+});
+
+/** The sandbox provider's checkout page reads the transaction it is about to settle. */
+export const sandboxCheckoutSchema = z.object({
+  reference: z.string(),
+  amountMinor: z.number().int(),
+  currency: z.enum(CURRENCY_CODES),
+  description: z.string(),
+  customerEmail: z.string(),
+  status: z.enum(["initialized", "succeeded", "failed", "cancelled"]),
+  paymentOptions: z.array(z.enum(PAYMENT_METHODS)),
+});
+
+export const sandboxOutcomeSchema = z.object({
+  outcome: z.enum(["success", "failure", "cancel"], { error: "Outcome must be success, failure or cancel" }),
+});
+
+export const sandboxOutcomeResponseSchema = z.object({ redirectUrl: z.string() });

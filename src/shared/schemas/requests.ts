@@ -1,0 +1,152 @@
+import { z } from "zod";
+import { DEFAULT_DECLINE_REASON, earliestAllowedDeadline, VIDEO_STATUSES } from "../booking";
+import { OCCASIONS } from "../catalogue";
+import { CURRENCY_CODES } from "../currencies";
+import { REFUND_STATUSES, REQUEST_STATUSES } from "../request-status";
+
+export const MESSAGE_REQUIRED = "Please provide a message for your video request";
+export const DEADLINE_IN_PAST = "The deadline cannot be in the past";
+
+/** The request dialog of the profile page; the server validates the same schema. */
+export const createVideoRequestSchema = z.object({
+  celebrityId: z.uuid({ error: "Choose a celebrity to request a video from" }),
+  message: z
+    .string({ error: MESSAGE_REQUIRED })
+    .trim()
+    .min(1, { error: MESSAGE_REQUIRED })
+    .max(1000, { error: "Message must be at most 1000 characters" }),
+  occasion: z.enum(OCCASIONS, { error: `Occasion must be one of ${OCCASIONS.join(", ")}` }).optional(),
+  recipientName: z.string().trim().max(100, { error: "Recipient name must be at most 100 characters" }).optional(),
+  deadline: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, { error: "Deadline must be a date (YYYY-MM-DD)" })
+    .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)), { error: "Deadline must be a real date" })
+    .refine((value) => value >= earliestAllowedDeadline(), { error: DEADLINE_IN_PAST })
+    .optional(),
+  /** The currency the fan pays in; the amount is always computed by the server. */
+  currency: z.enum(CURRENCY_CODES, { error: "Choose a supported currency" }).default("USD"),
+});
+export type CreateVideoRequest = z.input<typeof createVideoRequestSchema>;
+
+export const declineRequestSchema = z.object({
+  reason: z
+    .string()
+    .trim()
+    .max(500, { error: "Reason must be at most 500 characters" })
+    .default(DEFAULT_DECLINE_REASON),
+});
+
+export const requestIdParamsSchema = z.object({ id: z.uuid({ error: "Unknown request" }) });
+
+export const requestListQuerySchema = z.object({
+  status: z.enum(REQUEST_STATUSES, { error: `Status must be one of ${REQUEST_STATUSES.join(", ")}` }).optional(),
+});
+
+export const videoRequestSchema = z.object({
+  id: z.string(),
+  status: z.enum(REQUEST_STATUSES),
+  refundStatus: z.enum(REFUND_STATUSES),
+  message: z.string(),
+  occasion: z.string().nullable(),
+  recipientName: z.string().nullable(),
+  deadline: z.string().nullable(),
+  priceUsdCents: z.number().int(),
+  /** What the fan paid, in `currency` minor units (0 when a subscription covered it). */
+  amountMinor: z.number().int(),
+  currency: z.enum(CURRENCY_CODES),
+  coveredBySubscription: z.boolean(),
+  declineReason: z.string().nullable(),
+  createdAt: z.string(),
+  paidAt: z.string().nullable(),
+  acceptedAt: z.string().nullable(),
+  declinedAt: z.string().nullable(),
+  cancelledAt: z.string().nullable(),
+  expiredAt: z.string().nullable(),
+  completedAt: z.string().nullable(),
+  refundedAt: z.string().nullable(),
+  /** When a pending or accepted request expires unless delivered. */
+  expiresAt: z.string().nullable(),
+  videoStatus: z.enum(VIDEO_STATUSES),
+  videoError: z.string().nullable(),
+  celebrity: z.object({ id: z.string(), username: z.string(), fullName: z.string(), imageUrl: z.string().nullable() }),
+  fan: z.object({ name: z.string() }),
+  /** The fan's review of the delivered video, if any. */
+  review: z.object({ rating: z.number().int(), text: z.string() }).nullable(),
+});
+export type VideoRequest = z.infer<typeof videoRequestSchema>;
+
+export const videoRequestResponseSchema = z.object({ request: videoRequestSchema });
+export const videoRequestListResponseSchema = z.object({ requests: z.array(videoRequestSchema) });
+
+/** POST /api/requests: the new request and where to pay (null when a subscription covered it). */
+export const createVideoRequestResponseSchema = z.object({
+  request: videoRequestSchema,
+  checkoutUrl: z.string().nullable(),
+});
+
+export const checkoutResponseSchema = z.object({ checkoutUrl: z.string() });
+
+/** GET /api/celebrity/stats: every figure computed from the celebrity's own requests and reviews. */
+export const celebrityStatsSchema = z.object({
+  pending: z.number().int(),
+  accepted: z.number().int(),
+  completed: z.number().int(),
+  /** Completed requests' prices less the platform fee, USD cents. */
+  earningsUsdCents: z.number().int(),
+  platformFeePercent: z.number(),
+  averageRating: z.number().nullable(),
+  reviewCount: z.number().int(),
+});
+
+export const earningsEntrySchema = z.object({
+  requestId: z.string(),
+  completedAt: z.string(),
+  fanName: z.string(),
+  occasion: z.string().nullable(),
+  grossUsdCents: z.number().int(),
+  feeUsdCents: z.number().int(),
+  netUsdCents: z.number().int(),
+});
+
+export const earningsResponseSchema = z.object({
+  entries: z.array(earningsEntrySchema),
+  totals: z.object({
+    count: z.number().int(),
+    grossUsdCents: z.number().int(),
+    feeUsdCents: z.number().int(),
+    netUsdCents: z.number().int(),
+  }),
+  platformFeePercent: z.number(),
+});
+
+export const reviewInputSchema = z.object({
+  rating: z
+    .number({ error: "Choose a rating from 1 to 5 stars" })
+    .int({ error: "Choose a rating from 1 to 5 stars" })
+    .min(1, { error: "Choose a rating from 1 to 5 stars" })
+    .max(5, { error: "Choose a rating from 1 to 5 stars" }),
+  text: z
+    .string({ error: "Please write a few words about your video" })
+    .trim()
+    .min(1, { error: "Please write a few words about your video" })
+    .max(1000, { error: "Review must be at most 1000 characters" }),
+});
+
+/** GET /api/requests/:id/video: signed, expiring URLs for the player, the download and the poster. */
+export const videoAccessSchema = z.object({
+  url: z.string(),
+  downloadUrl: z.string(),
+  posterUrl: z.string().nullable(),
+  expiresAt: z.string(),
+});
+
+/** Server-sent event `request` on /api/events: a request the user is a party to changed. */
+export const requestEventSchema = z.object({
+  type: z.enum(["request.created", "request.updated"]),
+  requestId: z.string(),
+  celebrityId: z.string(),
+  status: z.enum(REQUEST_STATUSES),
+  refundStatus: z.enum(REFUND_STATUSES),
+  videoStatus: z.enum(VIDEO_STATUSES),
+});
+export type RequestEvent = z.infer<typeof requestEventSchema>;

@@ -1,0 +1,25 @@
+import { z } from "zod";
+import { CURRENCY_CODES } from "../currencies";
+import { PLAN_IDS } from "../plans";
+
+export const subscribeSchema = z.object({
+  plan: z.enum(PLAN_IDS, { error: `Plan must be one of ${PLAN_IDS.join(", ")}` }),
+  celebrityId: z.uuid({ error: "Unknown celebrity" }).optional(),
+  currency: z.enum(CURRENCY_CODES, { error: "Choose a supported currency" }).default("USD"),
+});
+
+export const subscriptionSchema = z.object({
+  id: z.string(),
+  plan: z.enum(PLAN_IDS),
+  status: z.enum(["awaiting_payment", "active", "cancelled"]),
+  startsAt: z.string().nullable(),
+  endsAt: z.string().nullable(),
+  videosUsed: z.number().int(),
+  videosAllowed: z.number().int(),
+  celebritiesUsed: z.number().int(),
+  /** null: unlimited. */
+  celebrityLimit: z.number().int().nullable(),
+});
+
+export const mySubscriptionResponseSchema = z.object({ subscription: subscriptionSchema.nullable() });
+export const subscribeResponseSchema = z.object({ checkoutUrl: z.string() });
