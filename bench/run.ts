@@ -1,5 +1,6 @@
 // `npm run bench`: the home page's first-load JavaScript against its budget, then the catalogue endpoint's
-// throughput against a raw node:http server sending the same bytes, measured in the same run.
+// throughput against a raw node:http server sending the same bytes, measured in the same run; then the
+// server memory of a 200 MB video upload and the video processing speed.
 // Environment: WEB_DIST_DIR (the web build to measure and serve, default ./dist/web),
 // BENCH_SECONDS (length of each measured run, default 10).
 import { resolve } from "node:path";
@@ -78,6 +79,12 @@ async function main() {
     await app.close().catch(() => {});
     throw error;
   }
+
+  // Videos: a 200 MB resumable upload's server memory, then the processing speed of a 1080p clip.
+  const { measureUploadMemory, printUploadMemory } = await import("./upload-memory");
+  printUploadMemory(await measureUploadMemory());
+  const { measureVideoProcessing, printVideoProcessing } = await import("./video-processing");
+  printVideoProcessing(await measureVideoProcessing());
 }
 
 main().then(

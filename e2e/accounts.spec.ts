@@ -126,7 +126,7 @@ test("a new fan signs up with phone verification, confirms the e-mail, logs out,
 
   // The dashboard shell logs out too.
   await page.goto("/dashboard");
-  await expect(page.getByText("Your requests will appear here once you book a video")).toBeVisible();
+  await expect(page.getByText("No requests yet")).toBeVisible();
   await page.getByRole("button", { name: "Logout" }).click();
   await expect(page.getByText("You have been successfully logged out")).toBeVisible();
   await expect(page).toHaveURL(/\/$/);

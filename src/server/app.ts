@@ -15,6 +15,8 @@ import {
 } from "fastify-type-provider-zod";
 import type { DatabaseHandle } from "./db/client";
 import type { Env } from "./env";
+import { registerJobHandlers } from "./jobs/handlers";
+import { createJobQueue, type JobQueueOptions } from "./jobs/pg-boss-queue";
 import { accountsRoutes } from "./modules/accounts/accounts.routes";
 import { createAccountsService } from "./modules/accounts/accounts.service";
 import { createAuth } from "./modules/accounts/auth";
@@ -27,20 +29,40 @@ import { createCelebrityApplicationsService } from "./modules/celebrity-applicat
 import { currencyRoutes } from "./modules/currency/currency.routes";
 import { createCurrencyService } from "./modules/currency/currency.service";
 import { healthRoutes } from "./modules/health/health.routes";
+import { createExpiry } from "./modules/payments/expiry";
+import { paymentsRoutes } from "./modules/payments/payments.routes";
+import { createPaymentsService } from "./modules/payments/payments.service";
+import { createRefunds } from "./modules/payments/refunds";
+import { createRealtimeBus } from "./modules/realtime/pg-realtime-bus";
+import { realtimeRoutes } from "./modules/realtime/realtime.routes";
+import { createBookingEvents } from "./modules/requests/booking-events";
+import { requestsRoutes } from "./modules/requests/requests.routes";
+import { createRequestsService } from "./modules/requests/requests.service";
+import { subscriptionsRoutes } from "./modules/subscriptions/subscriptions.routes";
+import { createSubscriptionsService } from "./modules/subscriptions/subscriptions.service";
+import { createVideoUrlSigner } from "./modules/videos/signed-urls";
+import { uploadsDirectory, uploadsRoutes } from "./modules/videos/uploads.routes";
+import { createUploadsService } from "./modules/videos/uploads.service";
+import { videosRoutes } from "./modules/videos/videos.routes";
+import { createVideosService } from "./modules/videos/videos.service";
 import { createGuards } from "./plugins/auth-guards";
 import { registerCrossSiteGuard } from "./plugins/cross-site-guard";
 import { registerErrorHandler } from "./plugins/error-handler";
 import { registerSecurityHeaders } from "./plugins/security-headers";
 import { createMailer } from "./providers/mail/mailer";
+import { createPaymentProviders } from "./providers/payments/create-provider";
 import { createSmsProvider } from "./providers/sms/sms";
+import { createStorage } from "./providers/storage/create-storage";
 
 export type AppOptions = {
   env: Env;
   database: DatabaseHandle;
   logger?: FastifyServerOptions["logger"];
+  /** Job queue timing; tests poll faster than the defaults. */
+  jobs?: Pick<JobQueueOptions, "pollingIntervalSeconds" | "cronCheckIntervalSeconds" | "stopTimeoutMs">;
 };
 
-export async function buildApp({ env, database, logger }: AppOptions) {
+export async function buildApp({ env, database, logger, jobs: jobTiming }: AppOptions) {
   const app = Fastify({
     logger: logger ?? { level: env.LOG_LEVEL, redact: ["req.headers.authorization", "req.headers.cookie"] },
     trustProxy: env.TRUST_PROXY,
@@ -114,7 +136,46 @@ export async function buildApp({ env, database, logger }: AppOptions) {
     mailer,
     clearCatalogueCache: catalogue.clearCache,
   });
-  app.decorate("services", { accounts, applications });
+  // The booking services need the job queue and the bus created below; they join this object there.
+  app.decorate("services", { accounts, applications } as App["services"]);
+
+  // Live updates and background jobs. Stopped on close, before the caller closes the database: the
+  // queue first (its running handlers may still publish), then the bus.
+  const realtime = await createRealtimeBus(database, app.log);
+  const jobs = await createJobQueue(database, { log: app.log, worker: env.RUN_JOBS, ...jobTiming });
+  app.addHook("onClose", async () => {
+    await jobs.stop();
+    await realtime.close();
+  });
+  const bookingEvents = createBookingEvents({
+    db: database.db,
+    realtime,
+    jobs,
+    mailer,
+    appUrl: env.APP_URL,
+    log: app.log,
+  });
+  app.decorate("realtime", realtime);
+  app.decorate("jobs", jobs);
+  app.decorate("bookingEvents", bookingEvents);
+
+  // The booking loop: payments (providers, verification, webhooks), refunds, expiry, requests, plans.
+  const paymentProviders = createPaymentProviders(env, { db: database.db });
+  const paymentDeps = { db: database.db, providers: paymentProviders, bookingEvents, jobs, log: app.log };
+  const payments = createPaymentsService({ ...paymentDeps, env });
+  const refunds = createRefunds(paymentDeps);
+  const expiry = createExpiry({ db: database.db, bookingEvents, log: app.log });
+  const requests = createRequestsService({
+    db: database.db,
+    env,
+    currency,
+    payments,
+    bookingEvents,
+    clearCatalogueCache: catalogue.clearCache,
+    log: app.log,
+  });
+  const subscriptions = createSubscriptionsService({ db: database.db, currency, payments });
+  Object.assign(app.services, { payments, refunds, expiry, requests, subscriptions });
 
   await app.register(healthRoutes, { database });
   await app.register(currencyRoutes, { prefix: "/api", currency, env });
@@ -122,6 +183,30 @@ export async function buildApp({ env, database, logger }: AppOptions) {
   await app.register(accountsRoutes, { prefix: "/api", accounts, otp, guards, env, auth });
   await app.register(celebrityApplicationsRoutes, { prefix: "/api", applications, guards });
   await app.register(devOutboxRoutes, { db: database.db, env });
+  await app.register(realtimeRoutes, { prefix: "/api", realtime, guards });
+  await app.register(requestsRoutes, { prefix: "/api", requests, guards });
+  await app.register(paymentsRoutes, { prefix: "/api", payments, guards });
+  await app.register(subscriptionsRoutes, { prefix: "/api", subscriptions, guards });
+
+  // Videos: resumable uploads into storage (processed by the process-video job), signed playback links.
+  const storage = createStorage(env);
+  const uploads = createUploadsService({ db: database.db, storage, jobs, bookingEvents, log: app.log });
+  const videoUrlSigner = createVideoUrlSigner(env.APP_SECRET);
+  const videos = createVideosService({ db: database.db, storage, signer: videoUrlSigner });
+  await app.register(uploadsRoutes, { prefix: "/api", uploads, guards, directory: uploadsDirectory(env.FILES_DIR) });
+  await app.register(videosRoutes, { prefix: "/api", videos, signer: videoUrlSigner, guards });
+
+  if (env.RUN_JOBS) {
+    await registerJobHandlers({
+      jobs,
+      db: database.db,
+      env,
+      log: app.log,
+      services: app.services,
+      bookingEvents,
+      realtime,
+    });
+  }
 
   await registerWebApp(app, env);
   return app;
@@ -133,12 +218,23 @@ declare module "fastify" {
   interface FastifyInstance {
     /** Exposed so the process entry point can start the rate refresh timer. */
     currency: import("./modules/currency/currency.service").CurrencyService;
+    /** Live updates to signed-in users, across instances (LISTEN/NOTIFY). */
+    realtime: import("./modules/realtime/realtime-bus").RealtimeBus;
+    /** Durable background jobs (pg-boss); handlers run only where RUN_JOBS is on. */
+    jobs: import("./jobs/queue").JobQueue;
+    /** What follows a request's change: live updates, e-mails, refunds. */
+    bookingEvents: import("./modules/requests/booking-events").BookingEvents;
     /** Method and URL pattern of every registered route (HEAD included). */
     routeList: { method: string; url: string }[];
     /** Services without routes yet (staff approval screens come later); tests and jobs reach them here. */
     services: {
       accounts: import("./modules/accounts/accounts.service").AccountsService;
       applications: import("./modules/celebrity-applications/celebrity-applications.service").CelebrityApplicationsService;
+      payments: import("./modules/payments/payments.service").PaymentsService;
+      refunds: import("./modules/payments/refunds").Refunds;
+      expiry: import("./modules/payments/expiry").Expiry;
+      requests: import("./modules/requests/requests.service").RequestsService;
+      subscriptions: import("./modules/subscriptions/subscriptions.service").SubscriptionsService;
     };
   }
 }

@@ -10,6 +10,8 @@ import { STAFF_PERMISSIONS, type StaffPermission } from "@/shared/roles";
 import { users } from "./db/schema/index";
 import { provisionAccount } from "./modules/accounts/provisioning";
 import { insertCategory } from "./modules/catalogue/test-factories";
+import { bookingMatrixFixture } from "./modules/requests/test-factories";
+import { videoMatrixFixture } from "./modules/videos/test-factories";
 import { cookiesOf, nextPhone, signUp } from "./test/accounts";
 import { createTestApp } from "./test/app";
 
@@ -29,11 +31,15 @@ type Expected = Record<Actor, number>;
 type Row = {
   /** The request to make; defaults to the route's own URL. */
   request?: (actor: Actor) => Omit<InjectOptions, "method" | "headers">;
+  /** Extra request headers (the session cookie is added per actor). */
+  headers?: (actor: Actor) => Record<string, string>;
   expect: Expected;
   /** The staff permission area of the route: the moderators get it, or every permission but it. */
   area?: StaffPermission;
   /** The call ends the session: run it on a fresh one. */
   freshSession?: boolean;
+  /** The route answers a stream that never ends (SSE): the status comes from the head, then the client leaves. */
+  stream?: boolean;
 };
 
 const everyone = (status: number): Expected => Object.fromEntries(ACTORS.map((actor) => [actor, status])) as Expected;
@@ -50,6 +56,8 @@ const cookies = {} as Record<Actor, string>;
 const emails = {} as Record<Actor, string>;
 const userIds = {} as Partial<Record<Actor, string>>;
 let celebrityUsername = "";
+let videos: Awaited<ReturnType<typeof videoMatrixFixture>>;
+let booking: Awaited<ReturnType<typeof bookingMatrixFixture>>;
 let loginEmail = "";
 
 const application = {
@@ -151,6 +159,101 @@ const TABLE: Record<string, Row> = {
   // Becoming a celebrity: fans only.
   "POST /api/celebrity-applications": { request: () => ({ payload: application }), expect: fanOnly(201, 409) },
   "GET /api/celebrity-applications/mine": { expect: signedIn(200) },
+
+  // Live updates: the signed-in user's own request events.
+  "GET /api/events": { expect: signedIn(200), stream: true },
+
+  // Video uploads (tus): only the celebrity of the accepted request; anyone else's upload answers 404.
+  "OPTIONS /api/uploads": { expect: everyone(204) },
+  "POST /api/uploads": {
+    headers: () => ({
+      "tus-resumable": "1.0.0",
+      "upload-length": "100",
+      "upload-metadata": `requestId ${Buffer.from(videos.acceptedId).toString("base64")},filetype ${Buffer.from("video/mp4").toString("base64")}`,
+    }),
+    expect: { ...everyone(404), anonymous: 401, celebrity: 201 },
+  },
+  "PATCH /api/uploads/:id": {
+    request: () => ({ url: videos.patchUploadUrl, payload: Buffer.alloc(0) }),
+    headers: () => ({
+      "tus-resumable": "1.0.0",
+      "upload-offset": "0",
+      "content-type": "application/offset+octet-stream",
+    }),
+    expect: { ...everyone(404), anonymous: 401, celebrity: 204 },
+  },
+  "DELETE /api/uploads/:id": {
+    request: () => ({ url: videos.deleteUploadUrl }),
+    headers: () => ({ "tus-resumable": "1.0.0" }),
+    expect: { ...everyone(404), anonymous: 401, celebrity: 204 },
+  },
+  // Delivered videos: signed links for the fan, the celebrity and staff; the signed link is the permission.
+  "GET /api/requests/:id/video": {
+    request: () => ({ url: `/api/requests/${videos.deliveredId}/video` }),
+    expect: { ...signedIn(200), otherCelebrity: 404 },
+  },
+  "GET /api/videos/:id/stream": { request: () => ({ url: videos.links.url }), expect: everyone(200) },
+  "GET /api/videos/:id/download": { request: () => ({ url: videos.links.downloadUrl }), expect: everyone(200) },
+  "GET /api/videos/:id/poster": { request: () => ({ url: videos.links.posterUrl ?? "" }), expect: everyone(200) },
+
+  // Booking: any signed-in user books (not themselves); a request is seen by its fan, its celebrity (once
+  // paid) and staff, and acted on only by the party the action belongs to; strangers get 404.
+  "POST /api/requests": {
+    request: () => ({ payload: { celebrityId: booking.celebrityId, message: "Matrix birthday wishes" } }),
+    expect: { ...signedIn(201), celebrity: 409 },
+  },
+  "GET /api/requests/mine": { expect: signedIn(200) },
+  "GET /api/requests/incoming": { expect: { ...signedIn(403), celebrity: 200, otherCelebrity: 200 } },
+  "GET /api/requests/:id": {
+    request: () => ({ url: `/api/requests/${booking.viewId}` }),
+    expect: { ...signedIn(200), otherCelebrity: 404 },
+  },
+  "POST /api/requests/:id/accept": {
+    request: () => ({ url: `/api/requests/${booking.acceptId}/accept` }),
+    expect: { ...signedIn(403), celebrity: 200, otherCelebrity: 404 },
+  },
+  "POST /api/requests/:id/decline": {
+    request: () => ({ url: `/api/requests/${booking.declineId}/decline`, payload: { reason: "Matrix" } }),
+    expect: { ...signedIn(403), celebrity: 200, otherCelebrity: 404 },
+  },
+  "POST /api/requests/:id/cancel": {
+    request: () => ({ url: `/api/requests/${booking.cancelId}/cancel` }),
+    expect: { ...signedIn(403), fan: 200, otherCelebrity: 404 },
+  },
+  // Unpaid: the celebrity does not see it yet.
+  "POST /api/requests/:id/checkout": {
+    request: () => ({ url: `/api/requests/${booking.checkoutId}/checkout` }),
+    expect: { ...signedIn(403), fan: 200, celebrity: 404, otherCelebrity: 404 },
+  },
+  "POST /api/requests/:id/review": {
+    request: () => ({ url: `/api/requests/${booking.reviewId}/review`, payload: { rating: 5, text: "Lovely" } }),
+    expect: { ...signedIn(403), fan: 201, otherCelebrity: 404 },
+  },
+  "GET /api/celebrity/stats": { expect: { ...signedIn(403), celebrity: 200, otherCelebrity: 200 } },
+  "GET /api/celebrity/earnings": { expect: { ...signedIn(403), celebrity: 200, otherCelebrity: 200 } },
+
+  // Payments: the payer's own; webhooks are authenticated by the provider's signature, not a session.
+  "POST /api/payments/verify": {
+    request: () => ({ payload: { reference: booking.paidReference } }),
+    expect: { ...signedIn(404), fan: 200 },
+  },
+  "GET /api/payments/sandbox/:reference": {
+    request: () => ({ url: `/api/payments/sandbox/${booking.paidReference}` }),
+    expect: { ...signedIn(404), fan: 200 },
+  },
+  "POST /api/payments/sandbox/:reference/complete": {
+    request: () => ({
+      url: `/api/payments/sandbox/${booking.completeReference}/complete`,
+      payload: { outcome: "success" },
+    }),
+    expect: { ...signedIn(404), fan: 200 },
+  },
+  "POST /api/payments/webhooks/:provider": {
+    request: () => ({ url: "/api/payments/webhooks/sandbox", payload: { event: "charge.completed" } }),
+    expect: everyone(401),
+  },
+  "POST /api/subscriptions": { request: () => ({ payload: { plan: "basic" } }), expect: signedIn(201) },
+  "GET /api/subscriptions/mine": { expect: signedIn(200) },
 };
 
 async function login(email: string) {
@@ -216,11 +319,26 @@ beforeAll(async () => {
   await makeStaff("admin", "admin", ["users", "celebrities"]);
   await makeStaff("superAdmin", "super_admin", []);
   loginEmail = (await signUp(context.app, { password: PASSWORD })).email;
+  videos = await videoMatrixFixture(context, {
+    fanId: fan.user.id,
+    celebrityUserId: celebrity.user.id,
+    celebrityCookie: celebrity.cookie,
+  });
 }, 120_000);
+
+beforeAll(async () => {
+  booking = await bookingMatrixFixture(context, { fanCookie: cookies.fan, celebrityUsername });
+}, 60_000);
 
 afterAll(async () => {
   await context.close();
 });
+
+async function readAll(stream: NodeJS.ReadableStream): Promise<string> {
+  let text = "";
+  for await (const chunk of stream) text += String(chunk);
+  return text;
+}
 
 const keyOf = (route: { method: string; url: string }) => `${route.method} ${route.url}`;
 
@@ -266,11 +384,19 @@ describe("authorization matrix", () => {
         method,
         url,
         ...row.request?.(actor),
-        headers: cookie ? { cookie } : {},
+        headers: { ...row.headers?.(actor), ...(cookie ? { cookie } : {}) },
+        payloadAsStream: row.stream,
       });
       actual[actor] = response.statusCode;
+      let body: () => unknown = () => response.json();
+      if (row.stream) {
+        const text = response.statusCode >= 400 ? await readAll(response.stream()) : "";
+        // Hanging up ends the stream on the server, as a browser leaving the page does.
+        response.raw.res.destroy();
+        body = () => JSON.parse(text);
+      }
       if (response.statusCode >= 400) {
-        expect(response.json(), `${key} as ${actor}`).toHaveProperty("error.code");
+        expect(body(), `${key} as ${actor}`).toHaveProperty("error.code");
       }
     }
     expect(actual).toEqual(row.expect);

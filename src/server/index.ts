@@ -33,6 +33,9 @@ async function main() {
 
   await app.listen({ port: env.PORT, host: env.HOST });
   app.log.info(`Salamu is running at ${env.APP_URL} (database: ${database.kind})`);
+  if (env.RUN_JOBS) app.log.info("background jobs run in this process");
+  else if (database.kind === "pglite") app.log.warn("RUN_JOBS=false on the embedded database: no process runs jobs");
+  else app.log.info("background jobs run in `npm run worker` processes");
   if (env.SUPER_ADMIN_EMAIL) app.log.info({ email: env.SUPER_ADMIN_EMAIL }, "super admin ensured");
   if (demoAccounts.length > 0) console.log(`\n${formatDemoAccounts(demoAccounts)}\n`);
 }

@@ -19,6 +19,16 @@ export function paymentReference(now: Date | number = Date.now(), random: () => 
   return `${PAYMENT_REFERENCE_PREFIX}-${timestamp}-${suffix}`;
 }
 
+/**
+ * The web page a provider sends the payer back to after checkout. Providers append their own parameters
+ * (Flutterwave `status`, `tx_ref`, `transaction_id`; Paystack `reference`, `trxref`; the sandbox `reference`,
+ * `status`); the page posts the reference to /api/payments/verify and shows the answer.
+ */
+export const PAYMENT_RETURN_PATH = "/payment/return";
+
+/** The sandbox provider's checkout page (`?reference=`), served by the web app. */
+export const SANDBOX_CHECKOUT_PATH = "/payment/sandbox";
+
 export function isPaymentReference(value: unknown): value is string {
   return typeof value === "string" && PAYMENT_REFERENCE_PATTERN.test(value);
 }

@@ -21,9 +21,16 @@ export async function createTestApp(overrides: Record<string, string> = {}) {
     CATALOGUE_CACHE_SECONDS: "0",
     // Sign-in and code endpoints have tight per-IP limits; the rate-limit tests lower this again.
     AUTH_RATE_LIMIT_PER_MINUTE: "1000",
+    // Jobs run in the test app, as in the embedded default, and are picked up quickly.
+    RUN_JOBS: "true",
     ...overrides,
   });
-  const app = await buildApp({ env, database, logger: false });
+  const app = await buildApp({
+    env,
+    database,
+    logger: false,
+    jobs: { pollingIntervalSeconds: 0.5, cronCheckIntervalSeconds: 1, stopTimeoutMs: 5_000 },
+  });
   await app.ready();
   return {
     app,

@@ -2,11 +2,15 @@ import { randomUUID } from "node:crypto";
 import pg from "pg";
 import { type DatabaseHandle, openPglite, openPostgres } from "../db/client";
 
+/** On PostgreSQL, `connectionString` lets a test open a second handle (a second app instance). */
+export type TestDatabase = DatabaseHandle & { connectionString?: string };
+
 /**
  * A fresh, migrated database for one test file: in-memory PGlite by default, or a new database on the
- * PostgreSQL server named by TEST_DATABASE_URL (dropped again on close).
+ * PostgreSQL server named by TEST_DATABASE_URL (dropped again on close, after the pool and the LISTEN
+ * connection of the handle are closed).
  */
-export async function createTestDatabase(): Promise<DatabaseHandle> {
+export async function createTestDatabase(): Promise<TestDatabase> {
   // Test helpers may read the test runner's environment; the app itself reads it only in env.ts.
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) {
@@ -25,6 +29,7 @@ export async function createTestDatabase(): Promise<DatabaseHandle> {
   await handle.migrate();
   return {
     ...handle,
+    connectionString: url.toString(),
     async close() {
       await handle.close();
       const dropper = new pg.Client({ connectionString: serverUrl });

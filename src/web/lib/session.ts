@@ -63,6 +63,9 @@ export function useSetSessionUser() {
 export const logout = () => apiDelete("/api/session");
 
 /** Logs out, clears every cached query, toasts 'Logged out' and goes home. */
+/** Query keys of the celebrity dashboard: private to the user, like everything under ["me"]. */
+const PRIVATE_QUERY_ROOTS = ["requests", "celebrity"];
+
 export function useLogout() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
@@ -79,9 +82,11 @@ export function useLogout() {
       // Leave first, so a page that needs a user does not redirect to /login on the way out.
       await navigate("/");
       queryClient.setQueryData(SESSION_QUERY_KEY, null);
-      // Private queries live under ["me", ...]: drop them with the session.
+      // Private queries live under ["me", ...], ["requests", ...] and ["celebrity", ...]: drop them with the session.
       queryClient.removeQueries({
-        predicate: (query) => query.queryKey[0] === SESSION_QUERY_KEY[0] && query.queryKey.length > 1,
+        predicate: (query) =>
+          (query.queryKey[0] === SESSION_QUERY_KEY[0] && query.queryKey.length > 1) ||
+          PRIVATE_QUERY_ROOTS.includes(String(query.queryKey[0])),
       });
     },
   });

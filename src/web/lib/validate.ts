@@ -30,3 +30,21 @@ export function focusFirstError(
   const first = order.find((name) => errors[name]);
   if (first) document.getElementById(`${idPrefix}-${first}`)?.focus();
 }
+
+/**
+ * Field messages of a 400 answer: the server lists `details: [{ path, message }]` for a body that failed
+ * its schema (the first message per top-level field is kept).
+ */
+export function apiFieldErrors(error: unknown): Record<string, string> {
+  const details = (error as { details?: unknown } | null)?.details;
+  const errors: Record<string, string> = {};
+  if (!Array.isArray(details)) return errors;
+  for (const detail of details) {
+    if (!detail || typeof detail !== "object") continue;
+    const { path, message } = detail as { path?: unknown; message?: unknown };
+    if (typeof path !== "string" || typeof message !== "string") continue;
+    const key = path.split(".")[0] || "form";
+    if (!errors[key]) errors[key] = message;
+  }
+  return errors;
+}

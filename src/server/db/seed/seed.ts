@@ -106,7 +106,12 @@ function buildDemoRows(now: Date) {
         occasion: random.pick(OCCASIONS),
         recipientName: random.pick(DEMO_RECIPIENTS),
         priceCents: celebrity.priceUsd * 100,
+        amountMinor: celebrity.priceUsd * 100,
+        currency: "USD",
         createdAt,
+        paidAt: createdAt,
+        acceptedAt: createdAt,
+        completedAt: reviewedAt,
         updatedAt: reviewedAt,
       });
       reviewRows.push({

@@ -1,10 +1,15 @@
 import { eq } from "drizzle-orm";
+import type { FastifyBaseLogger } from "fastify";
 import type { VideoStatus } from "@/shared/booking";
 import type { RefundStatus, RequestAction, RequestStatus } from "@/shared/request-status";
 import type { Database } from "../../db/client";
-import { celebrityProfiles } from "../../db/schema/index";
+import { celebrityProfiles, users } from "../../db/schema/index";
+import type { JobQueue } from "../../jobs/queue";
+import type { Mailer } from "../../providers/mail/mailer";
+import { type MailMessage, mailTemplates } from "../../providers/mail/templates";
+import { enqueueRefund, markRefundDue } from "../payments/refunds";
 import type { RealtimeBus } from "../realtime/realtime-bus";
-import type { VideoRequestRow } from "./request-transitions";
+import { applyRequestAction, type VideoRequestRow } from "./request-transitions";
 
 /**
  * What follows a request's change, wherever it happened (a route, the payment webhook, a job): live updates
@@ -17,9 +22,23 @@ export type BookingEvents = {
   afterVideoChange(request: VideoRequestRow): Promise<void>;
 };
 
-export function createBookingEvents(deps: { db: Database; realtime: RealtimeBus }): BookingEvents {
+export type BookingEventsDeps = {
+  db: Database;
+  realtime: RealtimeBus;
+  /** Refund jobs go here; without a queue a due refund waits for the retry-refunds sweep. */
+  jobs?: JobQueue;
+  /** E-mails to the fan and the celebrity; without a mailer none are sent. */
+  mailer?: Mailer;
+  /** Links in e-mails. */
+  appUrl?: string;
+  log?: FastifyBaseLogger;
+};
+
+export function createBookingEvents(deps: BookingEventsDeps): BookingEvents {
+  const { db } = deps;
+
   async function publish(request: VideoRequestRow, type: "request.created" | "request.updated") {
-    const [celebrity] = await deps.db
+    const [celebrity] = await db
       .select({ userId: celebrityProfiles.userId })
       .from(celebrityProfiles)
       .where(eq(celebrityProfiles.id, request.celebrityId));
@@ -33,12 +52,89 @@ export function createBookingEvents(deps: { db: Database; realtime: RealtimeBus 
       videoStatus: request.videoStatus as VideoStatus,
     });
   }
-  return {
-    async afterTransition({ after, action }) {
-      await publish(after, action === "pay" ? "request.created" : "request.updated");
+
+  /** Sends the money back: a provider refund job for a paid request, else (nothing taken) confirms at once. */
+  async function startRefund(request: VideoRequestRow) {
+    const paymentId = await markRefundDue(db, request.id);
+    if (paymentId) {
+      if (deps.jobs) await enqueueRefund(deps.jobs, paymentId);
+      return;
+    }
+    const change = await applyRequestAction(db, request.id, "confirmRefund");
+    await events.afterTransition({ ...change, action: "confirmRefund" });
+  }
+
+  async function mailFor(request: VideoRequestRow, action: RequestAction): Promise<MailMessage | null> {
+    const appUrl = deps.appUrl;
+    if (!deps.mailer || !appUrl) return null;
+    const [parties] = await db
+      .select({
+        celebrityName: celebrityProfiles.fullName,
+        celebrityUserId: celebrityProfiles.userId,
+        fanName: users.name,
+        fanEmail: users.email,
+        fanNotifications: users.notifications,
+      })
+      .from(celebrityProfiles)
+      .innerJoin(users, eq(users.id, request.fanId))
+      .where(eq(celebrityProfiles.id, request.celebrityId));
+    if (!parties) return null;
+    const fan = { name: parties.fanName, email: parties.fanEmail };
+    switch (action) {
+      case "pay": {
+        if (!parties.celebrityUserId) return null;
+        const [celebrity] = await db.select().from(users).where(eq(users.id, parties.celebrityUserId));
+        if (!celebrity?.notifications.videoRequestEmail) return null;
+        return mailTemplates.requestReceived(appUrl, celebrity, {
+          fanName: parties.fanName,
+          occasion: request.occasion,
+          recipientName: request.recipientName,
+          deadline: request.deadline,
+        });
+      }
+      case "accept":
+        return parties.fanNotifications.emailNotifications
+          ? mailTemplates.requestAccepted(appUrl, fan, parties.celebrityName)
+          : null;
+      // Money is involved: the fan hears about a refund whatever their preferences.
+      case "decline":
+      case "expire":
+        return mailTemplates.requestNotFulfilled(appUrl, fan, {
+          celebrityName: parties.celebrityName,
+          reason: action === "decline" ? "declined" : "expired",
+          declineReason: request.declineReason,
+          refunded: request.refundStatus !== "none",
+        });
+      case "deliver":
+        return parties.fanNotifications.videoCompletedEmail
+          ? mailTemplates.videoDelivered(appUrl, fan, parties.celebrityName)
+          : null;
+      default:
+        return null;
+    }
+  }
+
+  const events: BookingEvents = {
+    async afterTransition({ before, after, action }) {
+      // Each follow-up is independent: a failed live update must not stop the refund, nor a mail the rest.
+      await publish(after, action === "pay" ? "request.created" : "request.updated").catch((error) =>
+        deps.log?.warn({ err: error, requestId: after.id }, "live update failed"),
+      );
+      if (after.refundStatus === "pending" && before.refundStatus !== "pending") {
+        await startRefund(after).catch((error) =>
+          deps.log?.error({ err: error, requestId: after.id }, "refund not started; the retry sweep will pick it up"),
+        );
+      }
+      try {
+        const message = await mailFor(after, action);
+        if (message) await deps.mailer?.send(message);
+      } catch (error) {
+        deps.log?.warn({ err: error, requestId: after.id, action }, "booking e-mail not sent");
+      }
     },
     async afterVideoChange(request) {
       await publish(request, "request.updated");
     },
   };
+  return events;
 }

@@ -1,4 +1,4 @@
-/** Every e-mail and SMS the accounts area sends: site name and links built from APP_URL. */
+/** Every e-mail and SMS the app sends: site name and links built from APP_URL. */
 
 export const SITE_NAME = "Salamu";
 
@@ -98,6 +98,67 @@ export const mailTemplates = {
         "Your celebrity profile is approved and visible to fans. Requests will appear in your dashboard.",
       ],
       { label: "Open my dashboard", url: appLink(appUrl, "/dashboard") },
+    );
+  },
+  // ---- the booking loop (sent by modules/requests/booking-events.ts) ----
+  requestReceived(
+    appUrl: string,
+    to: { name: string; email: string },
+    request: { fanName: string; occasion: string | null; recipientName: string | null; deadline: string | null },
+  ): MailMessage {
+    const details = [
+      request.occasion ? `Occasion: ${request.occasion}` : null,
+      request.recipientName ? `For: ${request.recipientName}` : null,
+      request.deadline ? `Wanted by: ${request.deadline}` : null,
+    ].filter((line): line is string => line !== null);
+    return layout(
+      to.email,
+      `New ${SITE_NAME} video request from ${request.fanName}`,
+      [
+        `Hi ${to.name},`,
+        `${request.fanName} has paid for a personalised video from you.`,
+        ...details,
+        "Accept or decline it from your dashboard. Requests you do not deliver in time expire and are refunded.",
+      ],
+      { label: "See the request", url: appLink(appUrl, "/dashboard/requests") },
+    );
+  },
+  requestAccepted(appUrl: string, to: { name: string; email: string }, celebrityName: string): MailMessage {
+    return layout(
+      to.email,
+      `${celebrityName} accepted your ${SITE_NAME} request`,
+      [`Hi ${to.name},`, `Good news: ${celebrityName} accepted your video request and will record it soon.`],
+      { label: "Follow my request", url: appLink(appUrl, "/dashboard/videos") },
+    );
+  },
+  requestNotFulfilled(
+    appUrl: string,
+    to: { name: string; email: string },
+    request: { celebrityName: string; reason: "declined" | "expired"; declineReason: string | null; refunded: boolean },
+  ): MailMessage {
+    const what =
+      request.reason === "declined"
+        ? `${request.celebrityName} declined your video request${request.declineReason ? `: "${request.declineReason}"` : "."}`
+        : `${request.celebrityName} could not deliver your video request in time, so it has expired.`;
+    return layout(
+      to.email,
+      `Your ${SITE_NAME} request to ${request.celebrityName}`,
+      [
+        `Hi ${to.name},`,
+        what,
+        request.refunded
+          ? "You will get a full refund to the account you paid with; banks may take a few days to show it."
+          : "Your subscription allowance for this video is available again.",
+      ],
+      { label: "Find another star", url: appLink(appUrl, "/celebrities") },
+    );
+  },
+  videoDelivered(appUrl: string, to: { name: string; email: string }, celebrityName: string): MailMessage {
+    return layout(
+      to.email,
+      `Your video from ${celebrityName} is ready`,
+      [`Hi ${to.name},`, `${celebrityName} recorded your personalised video. Watch, download and share it now.`],
+      { label: "Watch my video", url: appLink(appUrl, "/dashboard/videos") },
     );
   },
 };

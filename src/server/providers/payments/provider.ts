@@ -33,6 +33,8 @@ export type Verification = {
   /** As reported by the provider, upper-cased; not necessarily one Salamu supports. */
   currency: string;
   providerTransactionId: string;
+  /** The payer closed or cancelled the checkout (a failed payment Salamu records as cancelled). */
+  cancelled?: boolean;
 };
 
 export type WebhookInput = {

@@ -1,8 +1,57 @@
-import { useParams } from "react-router";
+import { lazy, Suspense, useEffect, useState } from "react";
+import { useParams, useSearchParams } from "react-router";
+import type { CelebrityDetail } from "@/shared/schemas/catalogue";
+import { useCelebrity } from "@/web/features/catalogue/api/get-celebrity";
 import { CelebrityProfile } from "@/web/features/catalogue/components/celebrity-profile";
+import { REQUEST_VIDEO_PARAM } from "@/web/features/catalogue/components/profile-actions";
+import { useSession } from "@/web/lib/session";
 
+// The request dialog (and the request schema) loads only when a visitor opens it.
+const RequestVideoDialog = lazy(() =>
+  import("@/web/features/booking/components/request-video-dialog").then((module) => ({
+    default: module.RequestVideoDialog,
+  })),
+);
+
+/** /celebrity/{username}: the catalogue's profile, with booking's request dialog behind 'Request a video'. */
 export default function CelebrityProfilePage() {
   const { username = "" } = useParams();
-  // A new username is a new page: reset tabs and state.
-  return <CelebrityProfile key={username.toLowerCase()} username={username} />;
+  const [searchParams, setSearchParams] = useSearchParams();
+  const { user } = useSession();
+  const { data: loaded } = useCelebrity(username);
+  const [booking, setBooking] = useState<CelebrityDetail | null>(null);
+  const [open, setOpen] = useState(false);
+
+  const openDialog = (celebrity: CelebrityDetail) => {
+    setBooking(celebrity);
+    setOpen(true);
+  };
+
+  // Back from /login after pressing 'Request a video': open the dialog straight away.
+  const wantsDialog = searchParams.get(REQUEST_VIDEO_PARAM) === "video";
+  useEffect(() => {
+    if (!wantsDialog || !user || !loaded) return;
+    setBooking(loaded);
+    setOpen(true);
+    setSearchParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        next.delete(REQUEST_VIDEO_PARAM);
+        return next;
+      },
+      { replace: true },
+    );
+  }, [wantsDialog, user, loaded, setSearchParams]);
+
+  return (
+    <>
+      {/* A new username is a new page: reset tabs and state. */}
+      <CelebrityProfile key={username.toLowerCase()} username={username} onRequestVideo={openDialog} />
+      {booking && user && (
+        <Suspense fallback={null}>
+          <RequestVideoDialog key={booking.id} celebrity={booking} open={open} onOpenChange={setOpen} />
+        </Suspense>
+      )}
+    </>
+  );
 }

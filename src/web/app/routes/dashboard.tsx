@@ -1,20 +1,25 @@
-import { Navigate, useMatches } from "react-router";
-import { canAccessAdmin } from "@/shared/roles";
+import { Navigate } from "react-router";
+import { canAccessAdmin, isCelebrity } from "@/shared/roles";
 import { ComingSoon } from "@/web/features/account/components/coming-soon";
 import { DashboardHome } from "@/web/features/account/components/dashboard-home";
+import { CelebrityDashboard } from "@/web/features/celebrity-requests/components/celebrity-dashboard";
+import { FanRequests } from "@/web/features/fan-requests/components/fan-requests";
 import { useSession } from "@/web/lib/session";
 
-/** /dashboard (inside the dashboard shell, which guarantees a signed-in user). */
+/**
+ * /dashboard (inside the dashboard shell, which guarantees a signed-in user): a celebrity's figures and
+ * requests; everyone else's home with the requests they have made.
+ */
 export default function DashboardPage() {
   const { user } = useSession();
-  return user ? <DashboardHome user={user} /> : null;
-}
-
-/** /dashboard/videos, requests, schedule, earnings: placeholders until booking lands. */
-export function DashboardComingSoonPage() {
-  const matches = useMatches();
-  const title = (matches.at(-1)?.handle as { title?: string } | undefined)?.title ?? "This page";
-  return <ComingSoon what={title} />;
+  if (!user) return null;
+  if (isCelebrity(user)) return <CelebrityDashboard user={user} />;
+  return (
+    <div className="space-y-8">
+      <DashboardHome user={user} />
+      <FanRequests />
+    </div>
+  );
 }
 
 /** /admin and its pages: staff only; everyone else goes home. Staff screens come with the admin issue. */

@@ -7,8 +7,8 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/web
 import { CelebrityProfileCard } from "./celebrity-profile-card";
 
 /**
- * /dashboard. Fans: a welcome and where their requests will appear; celebrities (and applicants): the
- * status of their profile. Requests themselves arrive with booking.
+ * /dashboard. Fans: a welcome above their requests; celebrities (and applicants): the
+ * status of their profile.
  */
 export function DashboardHome({ user }: { user: Me }) {
   const firstName = user.name.split(/\s+/)[0] || user.name;
@@ -22,7 +22,7 @@ export function DashboardHome({ user }: { user: Me }) {
         </CardHeader>
         {!isCelebrity(user) && (
           <CardContent className="space-y-4">
-            <p className="text-slate-700">Your requests will appear here once you book a video.</p>
+            <p className="text-slate-700">Find a star and book a personalised video; your requests are listed below.</p>
             <Button asChild>
               <Link to="/celebrities">
                 <Search aria-hidden="true" />

@@ -1,5 +1,6 @@
 import { LoaderCircle, UserRoundX } from "lucide-react";
 import { Link } from "react-router";
+import type { CelebrityDetail } from "@/shared/schemas/catalogue";
 import { Button } from "@/web/components/ui/button";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/web/components/ui/tabs";
 import { usePageTitle } from "@/web/lib/use-page-title";
@@ -26,7 +27,14 @@ function CelebrityNotFound() {
 }
 
 /** /celebrity/{username}: the profile on the left, Reviews / Videos / Details tabs on the right. */
-export function CelebrityProfile({ username }: { username: string }) {
+export function CelebrityProfile({
+  username,
+  onRequestVideo,
+}: {
+  username: string;
+  /** Opens the request dialog (booking), for a signed-in visitor. */
+  onRequestVideo?: (celebrity: CelebrityDetail) => void;
+}) {
   const { data: celebrity, isPending, error, refetch } = useCelebrity(username);
   const notFound = isNotFound(error);
   usePageTitle(celebrity?.fullName ?? (notFound ? "Celebrity Not Found" : undefined));
@@ -51,7 +59,7 @@ export function CelebrityProfile({ username }: { username: string }) {
 
   return (
     <div className="mx-auto grid max-w-7xl gap-10 px-4 py-8 sm:px-6 md:grid-cols-[minmax(0,300px)_minmax(0,1fr)] md:py-12 lg:grid-cols-[minmax(0,380px)_minmax(0,1fr)] lg:gap-14 lg:px-8">
-      <ProfileSummary celebrity={celebrity} />
+      <ProfileSummary celebrity={celebrity} onRequestVideo={onRequestVideo} />
       <Tabs defaultValue="reviews" className="min-w-0">
         <TabsList aria-label={`About ${celebrity.fullName}`} className="w-full sm:w-auto">
           <TabsTrigger value="reviews" className="flex-1 sm:flex-none">

@@ -4,10 +4,22 @@ import { toast } from "sonner";
 import type { CelebrityDetail } from "@/shared/schemas/catalogue";
 import { Button } from "@/web/components/ui/button";
 import { useSession } from "@/web/lib/session";
-import { shareOrCopyLink } from "../lib/share";
+import { shareOrCopyLink } from "@/web/lib/share";
 
-/** Request a video, Contact (business enquiry) and Share. */
-export function ProfileActions({ celebrity }: { celebrity: CelebrityDetail }) {
+/** The query parameter that reopens the request dialog when a visitor comes back from /login. */
+export const REQUEST_VIDEO_PARAM = "request";
+
+/**
+ * Request a video, Contact (business enquiry) and Share. The request dialog belongs to booking: the page
+ * passes `onRequestVideo`, called for a signed-in user.
+ */
+export function ProfileActions({
+  celebrity,
+  onRequestVideo,
+}: {
+  celebrity: CelebrityDetail;
+  onRequestVideo?: (celebrity: CelebrityDetail) => void;
+}) {
   const navigate = useNavigate();
   const { user } = useSession();
   const profilePath = `/celebrity/${celebrity.username}`;
@@ -15,12 +27,11 @@ export function ProfileActions({ celebrity }: { celebrity: CelebrityDetail }) {
   const requestVideo = () => {
     if (!user) {
       toast.error("Authentication required", { description: "Please login to request a video" });
-      // The login page brings the visitor back here afterwards.
-      navigate("/login", { state: { from: profilePath } });
+      // The login page brings the visitor back here afterwards, with the dialog open.
+      navigate("/login", { state: { from: `${profilePath}?${REQUEST_VIDEO_PARAM}=video` } });
       return;
     }
-    // Booking (request dialog and payment) arrives with the booking feature.
-    toast("Requests open soon", { description: `You'll soon be able to request a video from ${celebrity.fullName}.` });
+    onRequestVideo?.(celebrity);
   };
 
   const share = async () => {

@@ -10,7 +10,13 @@ import { RatingStars } from "./rating-stars";
 import { VerifiedBadge } from "./verified-badge";
 
 /** The profile's left column: photo, identity, rating, response time, price and actions, then the bio. */
-export function ProfileSummary({ celebrity }: { celebrity: CelebrityDetail }) {
+export function ProfileSummary({
+  celebrity,
+  onRequestVideo,
+}: {
+  celebrity: CelebrityDetail;
+  onRequestVideo?: (celebrity: CelebrityDetail) => void;
+}) {
   const profession = celebrity.profession ? capitalise(celebrity.profession) : celebrity.categoryName;
   return (
     <div className="flex flex-col gap-6">
@@ -66,7 +72,7 @@ export function ProfileSummary({ celebrity }: { celebrity: CelebrityDetail }) {
         <p className="text-sm font-medium text-slate-600">Personalized video message</p>
         <Price usdCents={celebrity.priceCents} className="mt-1 block text-3xl font-bold text-slate-900" />
         <div className="mt-5">
-          <ProfileActions celebrity={celebrity} />
+          <ProfileActions celebrity={celebrity} onRequestVideo={onRequestVideo} />
         </div>
       </div>
 

@@ -1,0 +1,57 @@
+import { and, asc, inArray, lte } from "drizzle-orm";
+import type { FastifyBaseLogger } from "fastify";
+import type { Database } from "../../db/client";
+import { videoRequests } from "../../db/schema/index";
+import { AppError } from "../../errors";
+import type { BookingEvents } from "../requests/booking-events";
+import { applyRequestAction } from "../requests/request-transitions";
+
+const BATCH = 200;
+
+/**
+ * Paid requests the celebrity did not deliver within the delivery window (expiresAt = paidAt + DELIVERY_DAYS)
+ * become expired, through the state machine, which makes their refund due.
+ */
+export function createExpiry({
+  db,
+  bookingEvents,
+  log,
+  now = () => new Date(),
+}: {
+  db: Database;
+  bookingEvents: BookingEvents;
+  log: FastifyBaseLogger;
+  now?: () => Date;
+}) {
+  /** Expires every due request; answers how many it expired. */
+  async function expireDueRequests(at: Date = now()): Promise<number> {
+    let expired = 0;
+    for (;;) {
+      const due = await db
+        .select({ id: videoRequests.id })
+        .from(videoRequests)
+        .where(and(inArray(videoRequests.status, ["pending", "accepted"]), lte(videoRequests.expiresAt, at)))
+        .orderBy(asc(videoRequests.expiresAt))
+        .limit(BATCH);
+      let moved = 0;
+      for (const { id } of due) {
+        try {
+          const change = await applyRequestAction(db, id, "expire", {}, at);
+          await bookingEvents.afterTransition({ ...change, action: "expire" });
+          moved += 1;
+        } catch (error) {
+          // Delivered or declined between the query and the lock: nothing to expire.
+          if (!(error instanceof AppError && error.code === "ILLEGAL_TRANSITION")) throw error;
+        }
+      }
+      expired += moved;
+      if (due.length < BATCH || moved === 0) break;
+    }
+    if (expired > 0) log.info({ expired }, "expired undelivered requests");
+    return expired;
+  }
+
+  return { expireDueRequests };
+}
+
+export type Expiry = ReturnType<typeof createExpiry>;

@@ -1,0 +1,431 @@
+import { createHash, randomInt } from "node:crypto";
+import { and, eq } from "drizzle-orm";
+import type { FastifyBaseLogger } from "fastify";
+import type { z } from "zod";
+import type { CurrencyCode } from "@/shared/currencies";
+import { convertUsdCents } from "@/shared/money";
+import { PAYMENT_RETURN_PATH, paymentOptionsFor, paymentReference } from "@/shared/payments";
+import { PLAN_PERIOD_DAYS, type PlanId } from "@/shared/plans";
+import type { sandboxCheckoutSchema, verifyPaymentResponseSchema } from "@/shared/schemas/payments";
+import type { Database } from "../../db/client";
+import { celebrityProfiles, payments, paymentWebhookEvents, subscriptions, videoRequests } from "../../db/schema/index";
+import type { Env } from "../../env";
+import { AppError, notFound } from "../../errors";
+import type { JobQueue } from "../../jobs/queue";
+import type { PaymentProviders } from "../../providers/payments/create-provider";
+import {
+  isVerifiedPayment,
+  type PaymentProvider,
+  type Verification,
+  type WebhookInput,
+} from "../../providers/payments/provider";
+import type { SandboxOutcome } from "../../providers/payments/sandbox";
+import type { CurrencyService } from "../currency/currency.service";
+import type { BookingEvents } from "../requests/booking-events";
+import { applyRequestAction, type VideoRequestRow } from "../requests/request-transitions";
+import { enqueueRefund } from "./refunds";
+
+export type PaymentRow = typeof payments.$inferSelect;
+export type VerifyPaymentResponse = z.infer<typeof verifyPaymentResponseSchema>;
+export type SandboxCheckout = z.infer<typeof sandboxCheckoutSchema>;
+type Payer = { id: string; email: string; name: string };
+type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** A uniform draw in [0, 1) from the operating system's CSPRNG, for payment references. */
+const cryptoRandom = () => randomInt(0, 1_000_000) / 1_000_000;
+
+const isUniqueViolation = (error: unknown) => {
+  const candidate = error as { code?: string; cause?: { code?: string } };
+  return (candidate?.code ?? candidate?.cause?.code) === "23505";
+};
+
+/** The price of `usdCents` in `currency` at the current rate, in that currency's minor units. */
+export async function chargeFor(currency: CurrencyService, usdCents: number, code: CurrencyCode): Promise<number> {
+  const { currencies } = await currency.listCurrencies();
+  const rate = currencies.find((candidate) => candidate.code === code)?.rate;
+  if (!rate) throw new AppError(400, "UNSUPPORTED_CURRENCY", "Choose a supported currency");
+  return convertUsdCents(usdCents, code, rate);
+}
+
+type Deps = {
+  db: Database;
+  env: Pick<Env, "APP_URL" | "DELIVERY_DAYS">;
+  providers: PaymentProviders;
+  bookingEvents: BookingEvents;
+  jobs?: JobQueue;
+  log: FastifyBaseLogger;
+  now?: () => Date;
+  random?: () => number;
+};
+
+type Settlement = {
+  payment: PaymentRow;
+  change?: { before: VideoRequestRow; after: VideoRequestRow };
+  refund?: boolean;
+};
+
+/**
+ * Checkouts, verification (from the payer's redirect and from webhooks) and the sandbox's pages. A payment
+ * becomes succeeded only here, only after the provider that took it confirmed status, reference, amount
+ * and currency, and only once: a conditional UPDATE ... WHERE status = 'pending' decides which of the
+ * redirect and the webhook applies it.
+ */
+export function createPaymentsService({
+  db,
+  env,
+  providers,
+  bookingEvents,
+  jobs,
+  log,
+  now = () => new Date(),
+  random = cryptoRandom,
+}: Deps) {
+  const returnUrl = new URL(PAYMENT_RETURN_PATH, env.APP_URL).toString();
+
+  function providerOf(payment: PaymentRow): PaymentProvider {
+    const provider = providers.byKind(payment.provider);
+    if (!provider) {
+      throw new AppError(503, "PAYMENT_PROVIDER_UNAVAILABLE", "This payment's provider is not configured any more.");
+    }
+    return provider;
+  }
+
+  async function byReference(reference: string): Promise<PaymentRow | undefined> {
+    const [row] = await db.select().from(payments).where(eq(payments.reference, reference));
+    return row;
+  }
+
+  /** The payer's own payment, else 404 (never says whether somebody else's exists). */
+  async function ownPayment(userId: string, reference: string): Promise<PaymentRow> {
+    const payment = await byReference(reference);
+    if (!payment || payment.userId !== userId) throw notFound("Payment not found");
+    return payment;
+  }
+
+  /** Records a pending payment with a fresh reference and opens the provider's checkout for it. */
+  async function startCheckout(input: {
+    purpose: "request" | "subscription";
+    requestId?: string;
+    subscriptionId?: string;
+    payer: Payer;
+    amountMinor: number;
+    currency: CurrencyCode;
+    description: string;
+  }): Promise<{ payment: PaymentRow; checkoutUrl: string }> {
+    const provider = providers.current;
+    let payment: PaymentRow | undefined;
+    for (let attempt = 0; !payment; attempt += 1) {
+      try {
+        [payment] = await db
+          .insert(payments)
+          .values({
+            reference: paymentReference(now(), random),
+            purpose: input.purpose,
+            requestId: input.requestId ?? null,
+            subscriptionId: input.subscriptionId ?? null,
+            userId: input.payer.id,
+            provider: provider.kind,
+            amountMinor: input.amountMinor,
+            currency: input.currency,
+          })
+          .returning();
+      } catch (error) {
+        // Two checkouts in the same millisecond drew the same number: draw again.
+        if (!isUniqueViolation(error) || attempt >= 4) throw error;
+      }
+    }
+    try {
+      const { checkoutUrl } = await provider.createCheckout({
+        reference: payment.reference,
+        amountMinor: payment.amountMinor,
+        currency: input.currency,
+        customer: { email: input.payer.email, name: input.payer.name },
+        description: input.description,
+        redirectUrl: returnUrl,
+      });
+      const [saved] = await db
+        .update(payments)
+        .set({ checkoutUrl, updatedAt: now() })
+        .where(eq(payments.id, payment.id))
+        .returning();
+      return { payment: saved!, checkoutUrl };
+    } catch (error) {
+      await db.update(payments).set({ status: "failed", updatedAt: now() }).where(eq(payments.id, payment.id));
+      throw error;
+    }
+  }
+
+  /** Applies a verified payment once: the request is paid, or the subscription starts. */
+  async function settleSucceeded(payment: PaymentRow, verification: Verification): Promise<Settlement | null> {
+    const at = now();
+    return db.transaction(async (tx: Transaction) => {
+      const [won] = await tx
+        .update(payments)
+        .set({
+          status: "succeeded",
+          verifiedAt: at,
+          providerTransactionId: verification.providerTransactionId,
+          updatedAt: at,
+        })
+        .where(and(eq(payments.id, payment.id), eq(payments.status, "pending")))
+        .returning();
+      if (!won) return null;
+      if (won.purpose === "request" && won.requestId) {
+        const [request] = await tx
+          .select({ status: videoRequests.status })
+          .from(videoRequests)
+          .where(eq(videoRequests.id, won.requestId))
+          .for("update");
+        if (request?.status === "awaiting_payment") {
+          const change = await applyRequestAction(
+            tx as unknown as Database,
+            won.requestId,
+            "pay",
+            {
+              amountMinor: won.amountMinor,
+              currency: won.currency,
+              expiresAt: new Date(at.getTime() + env.DELIVERY_DAYS * DAY_MS),
+            },
+            at,
+          );
+          return { payment: won, change };
+        }
+      }
+      if (won.purpose === "subscription" && won.subscriptionId) {
+        const [activated] = await tx
+          .update(subscriptions)
+          .set({
+            status: "active",
+            startsAt: at,
+            endsAt: new Date(at.getTime() + PLAN_PERIOD_DAYS * DAY_MS),
+            updatedAt: at,
+          })
+          .where(and(eq(subscriptions.id, won.subscriptionId), eq(subscriptions.status, "awaiting_payment")))
+          .returning({ id: subscriptions.id });
+        if (activated) return { payment: won };
+      }
+      // Paid for something that can no longer take it (cancelled meanwhile, or paid twice): send it back.
+      const [refunding] = await tx
+        .update(payments)
+        .set({ refundStatus: "pending", updatedAt: at })
+        .where(eq(payments.id, won.id))
+        .returning();
+      return { payment: refunding!, refund: true };
+    });
+  }
+
+  /** Brings a pending payment in line with what its provider says. Changes nothing once it is settled. */
+  async function reconcile(payment: PaymentRow, verification: Verification): Promise<PaymentRow> {
+    if (payment.status !== "pending") return payment;
+    const expected = {
+      reference: payment.reference,
+      amountMinor: payment.amountMinor,
+      currency: payment.currency as CurrencyCode,
+    };
+    if (isVerifiedPayment(expected, verification)) {
+      const settled = await settleSucceeded(payment, verification);
+      if (!settled) return (await byReference(payment.reference)) ?? payment;
+      if (settled.change) await bookingEvents.afterTransition({ ...settled.change, action: "pay" });
+      if (settled.refund) {
+        log.warn({ paymentId: payment.id }, "payment arrived for a request or plan that cannot take it; refunding");
+        if (jobs) await enqueueRefund(jobs, payment.id);
+      }
+      return settled.payment;
+    }
+    // Mobile money and bank transfers stay pending for minutes: the webhook finishes them.
+    if (verification.status === "pending") return payment;
+    // Another transaction's answer says nothing about this payment (e.g. a wrong transaction id).
+    if (verification.reference !== payment.reference) {
+      log.warn({ paymentId: payment.id }, "verification answered for another reference; payment left pending");
+      return payment;
+    }
+    if (verification.status === "succeeded") {
+      log.error(
+        {
+          paymentId: payment.id,
+          expected: { amountMinor: payment.amountMinor, currency: payment.currency },
+          reported: { amountMinor: verification.amountMinor, currency: verification.currency },
+        },
+        "provider reports a payment of another amount or currency; not accepted",
+      );
+    }
+    const [closed] = await db
+      .update(payments)
+      .set({
+        status: verification.cancelled ? "cancelled" : "failed",
+        providerTransactionId: verification.providerTransactionId || null,
+        updatedAt: now(),
+      })
+      .where(and(eq(payments.id, payment.id), eq(payments.status, "pending")))
+      .returning();
+    return closed ?? (await byReference(payment.reference)) ?? payment;
+  }
+
+  async function outcomeOf(payment: PaymentRow): Promise<VerifyPaymentResponse> {
+    let celebrityName: string | null = null;
+    let plan: PlanId | null = null;
+    if (payment.requestId) {
+      const [row] = await db
+        .select({ name: celebrityProfiles.fullName })
+        .from(videoRequests)
+        .innerJoin(celebrityProfiles, eq(celebrityProfiles.id, videoRequests.celebrityId))
+        .where(eq(videoRequests.id, payment.requestId));
+      celebrityName = row?.name ?? null;
+    }
+    if (payment.subscriptionId) {
+      const [row] = await db
+        .select({ plan: subscriptions.plan, celebrityName: celebrityProfiles.fullName })
+        .from(subscriptions)
+        .leftJoin(celebrityProfiles, eq(celebrityProfiles.id, subscriptions.celebrityId))
+        .where(eq(subscriptions.id, payment.subscriptionId));
+      plan = (row?.plan as PlanId | undefined) ?? null;
+      celebrityName = row?.celebrityName ?? null;
+    }
+    return {
+      status: payment.status as VerifyPaymentResponse["status"],
+      purpose: payment.purpose as VerifyPaymentResponse["purpose"],
+      requestId: payment.requestId,
+      plan,
+      celebrityName,
+    };
+  }
+
+  /** The payer is back from checkout: ask the provider (never the query string) and apply what it says. */
+  async function verifyForPayer(
+    userId: string,
+    input: { reference: string; transactionId?: string },
+  ): Promise<VerifyPaymentResponse> {
+    let payment = await ownPayment(userId, input.reference);
+    if (payment.status === "pending") {
+      const verification = await providerOf(payment).verify({
+        reference: payment.reference,
+        providerTransactionId: input.transactionId,
+      });
+      payment = await reconcile(payment, verification);
+    }
+    return outcomeOf(payment);
+  }
+
+  /**
+   * A webhook delivery: authenticated by the provider adapter (else 401, nothing changes), deduplicated by
+   * the hash of its raw body, then verified with the provider exactly like a redirect.
+   */
+  async function handleWebhook(kind: string, input: WebhookInput): Promise<"applied" | "duplicate" | "ignored"> {
+    const provider = providers.byKind(kind);
+    if (!provider) throw notFound("Unknown payment provider");
+    const event = provider.parseWebhook(input);
+    if (!event) throw new AppError(401, "INVALID_SIGNATURE", "Webhook signature is missing or invalid.");
+    const eventKey = createHash("sha256").update(input.rawBody).digest("hex");
+    const [claimed] = await db
+      .insert(paymentWebhookEvents)
+      .values({ provider: kind, eventKey, reference: event.reference })
+      .onConflictDoNothing()
+      .returning({ id: paymentWebhookEvents.id });
+    if (!claimed) return "duplicate";
+    try {
+      if (!event.reference) return "ignored";
+      const payment = await byReference(event.reference);
+      if (!payment || payment.provider !== kind) {
+        log.warn({ provider: kind, reference: event.reference, event: event.event }, "webhook for an unknown payment");
+        return "ignored";
+      }
+      if (event.event.startsWith("refund.")) {
+        // The refund job asks the provider itself; the event only means "look again now".
+        if (payment.refundStatus === "pending" && jobs) await enqueueRefund(jobs, payment.id);
+        return "applied";
+      }
+      const verification = await provider.verify({
+        reference: payment.reference,
+        providerTransactionId: event.providerTransactionId ?? undefined,
+      });
+      await reconcile(payment, verification);
+      return "applied";
+    } catch (error) {
+      // Forget the delivery so the provider's retry of it is processed, not dropped as a duplicate.
+      await db.delete(paymentWebhookEvents).where(eq(paymentWebhookEvents.id, claimed.id));
+      throw error;
+    }
+  }
+
+  async function sandboxCheckout(userId: string, reference: string): Promise<SandboxCheckout> {
+    const payment = await ownPayment(userId, reference);
+    const transaction = payment.provider === "sandbox" ? await providers.sandbox.findTransaction(reference) : undefined;
+    if (!transaction) throw notFound("Payment not found");
+    return {
+      reference,
+      amountMinor: transaction.amountMinor,
+      currency: transaction.currency as CurrencyCode,
+      description: transaction.description,
+      customerEmail: transaction.customerEmail,
+      status: transaction.status as SandboxCheckout["status"],
+      paymentOptions: [...paymentOptionsFor(transaction.currency)],
+    };
+  }
+
+  const REDIRECT_STATUS = { succeeded: "successful", failed: "failed", cancelled: "cancelled" } as const;
+
+  /**
+   * The payer pressed a button on the sandbox checkout page: the sandbox settles its transaction and sends
+   * its signed webhook to our own webhook handler (in-process, the same code an HTTP delivery runs), then
+   * sends the payer back to the checkout's redirect URL as a real provider would.
+   */
+  async function completeSandbox(
+    userId: string,
+    reference: string,
+    outcome: SandboxOutcome,
+  ): Promise<{ redirectUrl: string }> {
+    const payment = await ownPayment(userId, reference);
+    const existing = payment.provider === "sandbox" ? await providers.sandbox.findTransaction(reference) : undefined;
+    if (!existing) throw notFound("Payment not found");
+    const wanted = { success: "succeeded", failure: "failed", cancel: "cancelled" }[outcome];
+    if (existing.status !== "initialized" && existing.status !== wanted) {
+      throw new AppError(409, "ALREADY_SETTLED", `This sandbox payment is already ${existing.status}.`);
+    }
+    const { transaction, webhook } = await providers.sandbox.settle(reference, outcome);
+    try {
+      await handleWebhook("sandbox", webhook);
+    } catch (error) {
+      // As with a real provider, a lost webhook is made good by the verification on return.
+      log.warn({ err: error, reference }, "sandbox webhook delivery failed");
+    }
+    const redirect = new URL(transaction.redirectUrl);
+    redirect.searchParams.set("reference", reference);
+    redirect.searchParams.set(
+      "status",
+      REDIRECT_STATUS[transaction.status as keyof typeof REDIRECT_STATUS] ?? "failed",
+    );
+    return { redirectUrl: redirect.toString() };
+  }
+
+  /** The newest pending checkout of a request, to send the fan back to instead of opening another. */
+  async function reusableCheckout(requestId: string, maxAgeMs: number): Promise<string | null> {
+    const rows = await db
+      .select()
+      .from(payments)
+      .where(and(eq(payments.requestId, requestId), eq(payments.status, "pending")));
+    const fresh = rows
+      .filter(
+        (row) =>
+          row.provider === providers.current.kind &&
+          row.checkoutUrl &&
+          now().getTime() - row.createdAt.getTime() < maxAgeMs,
+      )
+      .sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime());
+    return fresh[0]?.checkoutUrl ?? null;
+  }
+
+  return {
+    startCheckout,
+    reusableCheckout,
+    verifyForPayer,
+    handleWebhook,
+    sandboxCheckout,
+    completeSandbox,
+    reconcile,
+    byReference,
+  };
+}
+
+export type PaymentsService = ReturnType<typeof createPaymentsService>;

@@ -1,0 +1,220 @@
+import { and, eq, inArray, lt } from "drizzle-orm";
+import type { FastifyBaseLogger } from "fastify";
+import type { CurrencyCode } from "@/shared/currencies";
+import type { Database } from "../../db/client";
+import { payments, videoRequests } from "../../db/schema/index";
+import { AppError } from "../../errors";
+import { JOBS, type JobQueue } from "../../jobs/queue";
+import type { PaymentProviders } from "../../providers/payments/create-provider";
+import type { BookingEvents } from "../requests/booking-events";
+import { applyRequestAction } from "../requests/request-transitions";
+
+/** After this many provider attempts a refund is marked failed and left to staff. */
+export const MAX_REFUND_ATTEMPTS = 8;
+
+export type RefundJob = { paymentId: string };
+
+/** One queued refund job per payment at a time; pg-boss retries it with backoff when it throws. */
+export async function enqueueRefund(jobs: JobQueue, paymentId: string): Promise<void> {
+  await jobs.send<RefundJob>(
+    JOBS.refundPayment,
+    { paymentId },
+    { singletonKey: `refund:${paymentId}`, retryLimit: 6, retryDelaySeconds: 60 },
+  );
+}
+
+/**
+ * Marks the provider payment of a request whose refund became due (refund none -> pending) and answers its
+ * id; also answers a payment already marked (the same event seen twice). null: nothing was paid through a
+ * provider (a subscription covered the request).
+ */
+export async function markRefundDue(db: Database, requestId: string): Promise<string | null> {
+  const [marked] = await db
+    .update(payments)
+    .set({ refundStatus: "pending", updatedAt: new Date() })
+    .where(
+      and(
+        eq(payments.requestId, requestId),
+        eq(payments.purpose, "request"),
+        eq(payments.status, "succeeded"),
+        eq(payments.refundStatus, "none"),
+      ),
+    )
+    .returning({ id: payments.id });
+  if (marked) return marked.id;
+  const [existing] = await db
+    .select({ id: payments.id })
+    .from(payments)
+    .where(
+      and(
+        eq(payments.requestId, requestId),
+        eq(payments.status, "succeeded"),
+        inArray(payments.refundStatus, ["pending", "succeeded", "failed"]),
+      ),
+    )
+    .limit(1);
+  return existing?.id ?? null;
+}
+
+/** A provider that answered "still processing": the job throws so the queue tries again later. */
+export class RefundPendingError extends Error {
+  constructor(paymentId: string) {
+    super(`Refund of payment ${paymentId} is still pending at the provider`);
+    this.name = "RefundPendingError";
+  }
+}
+
+type Deps = {
+  db: Database;
+  providers: PaymentProviders;
+  bookingEvents: BookingEvents;
+  jobs?: JobQueue;
+  log: FastifyBaseLogger;
+  now?: () => Date;
+};
+
+export function createRefunds({ db, providers, bookingEvents, jobs, log, now = () => new Date() }: Deps) {
+  async function record(paymentId: string, patch: Partial<typeof payments.$inferInsert>) {
+    await db
+      .update(payments)
+      .set({ ...patch, updatedAt: now() })
+      .where(eq(payments.id, paymentId));
+  }
+
+  /** The provider confirmed: the request's refund becomes refunded (a no-op when already confirmed). */
+  async function confirmRequestRefund(payment: typeof payments.$inferSelect) {
+    if (payment.purpose !== "request" || !payment.requestId) return;
+    const [request] = await db
+      .select({ refundStatus: videoRequests.refundStatus })
+      .from(videoRequests)
+      .where(eq(videoRequests.id, payment.requestId));
+    if (request?.refundStatus !== "pending") return;
+    try {
+      const change = await applyRequestAction(db, payment.requestId, "confirmRefund", {}, now());
+      await bookingEvents.afterTransition({ ...change, action: "confirmRefund" });
+    } catch (error) {
+      // Another worker confirmed it between our read and the transition.
+      if (!(error instanceof AppError && error.code === "ILLEGAL_TRANSITION")) throw error;
+    }
+  }
+
+  /**
+   * The refund job: asks the provider that took the money for a full refund. Success confirms the request's
+   * refund; "pending" or an error throws so the queue retries, until MAX_REFUND_ATTEMPTS marks it failed.
+   */
+  async function refundPayment({ paymentId }: RefundJob): Promise<void> {
+    const [payment] = await db.select().from(payments).where(eq(payments.id, paymentId));
+    if (!payment) return;
+    if (payment.refundStatus === "succeeded") return confirmRequestRefund(payment);
+    if (payment.refundStatus !== "pending") return;
+    const attempts = payment.refundAttempts + 1;
+    // Claim this attempt: of two workers holding the same job (a retry racing the sweep) only one asks the
+    // provider, so a payment is never refunded twice.
+    const [claimed] = await db
+      .update(payments)
+      .set({ refundAttempts: attempts, updatedAt: now() })
+      .where(
+        and(
+          eq(payments.id, paymentId),
+          eq(payments.refundStatus, "pending"),
+          eq(payments.refundAttempts, payment.refundAttempts),
+        ),
+      )
+      .returning({ id: payments.id });
+    if (!claimed) return;
+    const giveUp = attempts >= MAX_REFUND_ATTEMPTS;
+    const fail = async (message: string, retry: unknown) => {
+      await record(paymentId, { refundError: message, ...(giveUp ? { refundStatus: "failed" } : {}) });
+      if (giveUp) {
+        log.error({ paymentId, attempts, reason: message }, "refund gave up; staff must refund this payment by hand");
+        return;
+      }
+      throw retry;
+    };
+    const provider = providers.byKind(payment.provider);
+    if (!provider) {
+      return fail(`Payment provider ${payment.provider} is not configured`, new Error("provider not configured"));
+    }
+    if (!payment.providerTransactionId) {
+      return fail("The payment has no provider transaction id", new Error("no transaction id"));
+    }
+    let result: Awaited<ReturnType<typeof provider.refund>>;
+    try {
+      result = await provider.refund({
+        providerTransactionId: payment.providerTransactionId,
+        amountMinor: payment.amountMinor,
+        currency: payment.currency as CurrencyCode,
+      });
+    } catch (error) {
+      log.warn({ err: error, paymentId, attempts }, "refund attempt failed");
+      return fail(error instanceof Error ? error.message : "Refund failed", error);
+    }
+    if (result.status === "succeeded") {
+      const at = now();
+      const [updated] = await db
+        .update(payments)
+        .set({
+          refundStatus: "succeeded",
+          refundId: result.refundId,
+          refundError: null,
+          refundedAt: at,
+          updatedAt: at,
+        })
+        .where(and(eq(payments.id, paymentId), eq(payments.refundStatus, "pending")))
+        .returning();
+      log.info({ paymentId, refundId: result.refundId }, "refund confirmed by the provider");
+      return confirmRequestRefund(updated ?? payment);
+    }
+    if (result.refundId) await record(paymentId, { refundId: result.refundId });
+    const message =
+      result.status === "pending" ? "The provider is still processing the refund" : "The provider refused the refund";
+    return fail(message, new RefundPendingError(paymentId));
+  }
+
+  /**
+   * The scheduled sweep: starts refunds that were due but never queued (a crash between the transition and
+   * the queue) and queues again those still pending, so nothing waits on a lost job.
+   */
+  async function retryRefunds(): Promise<number> {
+    const orphans = await db
+      .select({ id: videoRequests.id })
+      .from(videoRequests)
+      .where(eq(videoRequests.refundStatus, "pending"))
+      .limit(500);
+    let queued = 0;
+    for (const { id } of orphans) {
+      const paymentId = await markRefundDue(db, id);
+      if (paymentId) continue;
+      // Nothing was taken through a provider: the refund is complete as soon as it is due.
+      try {
+        const change = await applyRequestAction(db, id, "confirmRefund", {}, now());
+        await bookingEvents.afterTransition({ ...change, action: "confirmRefund" });
+      } catch (error) {
+        if (!(error instanceof AppError && error.code === "ILLEGAL_TRANSITION")) throw error;
+      }
+    }
+    const due = await db
+      .select({ id: payments.id })
+      .from(payments)
+      .where(and(eq(payments.refundStatus, "pending"), lt(payments.refundAttempts, MAX_REFUND_ATTEMPTS)))
+      .limit(500);
+    for (const { id } of due) {
+      if (jobs) await enqueueRefund(jobs, id);
+      else await refundPayment({ paymentId: id }).catch(() => {});
+      queued += 1;
+    }
+    // Succeeded refunds whose request was never confirmed (a crash after the provider answered).
+    const unconfirmed = await db
+      .select()
+      .from(payments)
+      .innerJoin(videoRequests, eq(videoRequests.id, payments.requestId))
+      .where(and(eq(payments.refundStatus, "succeeded"), eq(videoRequests.refundStatus, "pending")))
+      .limit(500);
+    for (const row of unconfirmed) await confirmRequestRefund(row.payments);
+    return queued;
+  }
+
+  return { refundPayment, retryRefunds };
+}
+
+export type Refunds = ReturnType<typeof createRefunds>;

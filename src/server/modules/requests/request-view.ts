@@ -1,0 +1,85 @@
+import { eq } from "drizzle-orm";
+import type { VideoStatus } from "@/shared/booking";
+import type { CurrencyCode } from "@/shared/currencies";
+import type { RefundStatus, RequestStatus } from "@/shared/request-status";
+import type { VideoRequest } from "@/shared/schemas/requests";
+import type { Database } from "../../db/client";
+import { celebrityProfiles, reviews, users, videoRequests } from "../../db/schema/index";
+
+/** A request with what every view of it shows: the celebrity, the fan's name and the review. */
+export type RequestViewRow = {
+  request: typeof videoRequests.$inferSelect;
+  celebrity: { id: string; username: string; fullName: string; imageUrl: string | null; userId: string | null };
+  fanName: string;
+  reviewRating: number | null;
+  reviewText: string | null;
+};
+
+/** The one query every request view starts from; callers add where, order and limit. */
+export function selectRequestViews(db: Pick<Database, "select">) {
+  return db
+    .select({
+      request: videoRequests,
+      celebrity: {
+        id: celebrityProfiles.id,
+        username: celebrityProfiles.username,
+        fullName: celebrityProfiles.fullName,
+        imageUrl: celebrityProfiles.imageUrl,
+        userId: celebrityProfiles.userId,
+      },
+      fanName: users.name,
+      reviewRating: reviews.rating,
+      reviewText: reviews.text,
+    })
+    .from(videoRequests)
+    .innerJoin(celebrityProfiles, eq(celebrityProfiles.id, videoRequests.celebrityId))
+    .innerJoin(users, eq(users.id, videoRequests.fanId))
+    .leftJoin(reviews, eq(reviews.requestId, videoRequests.id))
+    .$dynamic();
+}
+
+const iso = (value: Date | null) => value?.toISOString() ?? null;
+
+/** The API shape of a request (src/shared/schemas/requests.ts), the same for the fan, the celebrity and staff. */
+export function toVideoRequestView({
+  request,
+  celebrity,
+  fanName,
+  reviewRating,
+  reviewText,
+}: RequestViewRow): VideoRequest {
+  return {
+    id: request.id,
+    status: request.status as RequestStatus,
+    refundStatus: request.refundStatus as RefundStatus,
+    message: request.message,
+    occasion: request.occasion,
+    recipientName: request.recipientName,
+    deadline: request.deadline,
+    priceUsdCents: request.priceCents,
+    amountMinor: request.amountMinor,
+    currency: request.currency as CurrencyCode,
+    coveredBySubscription: request.subscriptionId !== null,
+    declineReason: request.declineReason,
+    createdAt: request.createdAt.toISOString(),
+    paidAt: iso(request.paidAt),
+    acceptedAt: iso(request.acceptedAt),
+    declinedAt: iso(request.declinedAt),
+    cancelledAt: iso(request.cancelledAt),
+    expiredAt: iso(request.expiredAt),
+    completedAt: iso(request.completedAt),
+    refundedAt: iso(request.refundedAt),
+    // Only a request still waiting for its video has a deadline that matters.
+    expiresAt: request.status === "pending" || request.status === "accepted" ? iso(request.expiresAt) : null,
+    videoStatus: request.videoStatus as VideoStatus,
+    videoError: request.videoError,
+    celebrity: {
+      id: celebrity.id,
+      username: celebrity.username,
+      fullName: celebrity.fullName,
+      imageUrl: celebrity.imageUrl,
+    },
+    fan: { name: fanName },
+    review: reviewRating !== null && reviewText !== null ? { rating: reviewRating, text: reviewText } : null,
+  };
+}

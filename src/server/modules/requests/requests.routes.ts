@@ -1,0 +1,191 @@
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { errorResponseSchema } from "@/shared/schemas/errors";
+import {
+  celebrityStatsSchema,
+  checkoutResponseSchema,
+  createVideoRequestResponseSchema,
+  createVideoRequestSchema,
+  declineRequestSchema,
+  earningsResponseSchema,
+  requestIdParamsSchema,
+  requestListQuerySchema,
+  reviewInputSchema,
+  videoRequestListResponseSchema,
+  videoRequestResponseSchema,
+} from "@/shared/schemas/requests";
+import type { Guards } from "../../plugins/auth-guards";
+import type { RequestsService } from "./requests.service";
+
+// Guards run as preValidation: a signed-out caller gets 401 before any report on what it sent.
+const tags = ["requests"];
+const errors = {
+  400: errorResponseSchema,
+  401: errorResponseSchema,
+  403: errorResponseSchema,
+  404: errorResponseSchema,
+  409: errorResponseSchema,
+};
+
+export const requestsRoutes: FastifyPluginAsyncZod<{ requests: RequestsService; guards: Guards }> = async (
+  app,
+  { requests, guards },
+) => {
+  const me = guards.userOf;
+
+  app.post(
+    "/requests",
+    {
+      preValidation: guards.requireUser,
+      schema: {
+        tags,
+        summary: "Request a video; the server prices it (or a subscription covers it) and opens the checkout",
+        body: createVideoRequestSchema,
+        response: { 201: createVideoRequestResponseSchema, ...errors, 502: errorResponseSchema },
+      },
+    },
+    async (request, reply) => reply.status(201).send(await requests.create(me(request), request.body)),
+  );
+
+  app.get(
+    "/requests/mine",
+    {
+      preValidation: guards.requireUser,
+      schema: {
+        tags,
+        summary: "The signed-in fan's requests, newest first",
+        querystring: requestListQuerySchema,
+        response: { 200: videoRequestListResponseSchema, 400: errorResponseSchema, 401: errorResponseSchema },
+      },
+    },
+    async (request) => ({ requests: await requests.listMine(me(request).id, request.query.status) }),
+  );
+
+  app.get(
+    "/requests/incoming",
+    {
+      preValidation: guards.requireUser,
+      schema: {
+        tags,
+        summary: "Paid requests to the signed-in celebrity, newest first",
+        querystring: requestListQuerySchema,
+        response: { 200: videoRequestListResponseSchema, ...errors },
+      },
+    },
+    async (request) => ({ requests: await requests.listIncoming(me(request), request.query.status) }),
+  );
+
+  app.get(
+    "/requests/:id",
+    {
+      preValidation: guards.requireUser,
+      schema: {
+        tags,
+        summary: "One request (its fan, its celebrity or staff)",
+        params: requestIdParamsSchema,
+        response: { 200: videoRequestResponseSchema, ...errors },
+      },
+    },
+    async (request) => ({ request: await requests.get(me(request), request.params.id) }),
+  );
+
+  app.post(
+    "/requests/:id/accept",
+    {
+      preValidation: guards.requireUser,
+      schema: {
+        tags,
+        summary: "Accept a pending request (its celebrity)",
+        params: requestIdParamsSchema,
+        response: { 200: videoRequestResponseSchema, ...errors },
+      },
+    },
+    async (request) => ({ request: await requests.accept(me(request), request.params.id) }),
+  );
+
+  app.post(
+    "/requests/:id/decline",
+    {
+      preValidation: guards.requireUser,
+      schema: {
+        tags,
+        summary: "Decline a pending request (its celebrity); the fan is refunded in full",
+        params: requestIdParamsSchema,
+        body: declineRequestSchema.nullish(),
+        response: { 200: videoRequestResponseSchema, ...errors },
+      },
+    },
+    async (request) => ({
+      request: await requests.decline(me(request), request.params.id, request.body?.reason ?? ""),
+    }),
+  );
+
+  app.post(
+    "/requests/:id/cancel",
+    {
+      preValidation: guards.requireUser,
+      schema: {
+        tags,
+        summary: "Cancel a request awaiting payment or pending (its fan); a paid one is refunded in full",
+        params: requestIdParamsSchema,
+        response: { 200: videoRequestResponseSchema, ...errors },
+      },
+    },
+    async (request) => ({ request: await requests.cancel(me(request), request.params.id) }),
+  );
+
+  app.post(
+    "/requests/:id/checkout",
+    {
+      preValidation: guards.requireUser,
+      schema: {
+        tags,
+        summary: "A checkout for a request awaiting payment (its fan)",
+        params: requestIdParamsSchema,
+        response: { 200: checkoutResponseSchema, ...errors, 502: errorResponseSchema },
+      },
+    },
+    async (request) => requests.checkout(me(request), request.params.id),
+  );
+
+  app.post(
+    "/requests/:id/review",
+    {
+      preValidation: guards.requireUser,
+      schema: {
+        tags,
+        summary: "Review a delivered video, once (its fan)",
+        params: requestIdParamsSchema,
+        body: reviewInputSchema,
+        response: { 201: videoRequestResponseSchema, ...errors },
+      },
+    },
+    async (request, reply) =>
+      reply.status(201).send({ request: await requests.review(me(request), request.params.id, request.body) }),
+  );
+
+  app.get(
+    "/celebrity/stats",
+    {
+      preValidation: guards.requireUser,
+      schema: {
+        tags,
+        summary: "The signed-in celebrity's dashboard figures, computed from their requests and reviews",
+        response: { 200: celebrityStatsSchema, 401: errorResponseSchema, 403: errorResponseSchema },
+      },
+    },
+    async (request) => requests.stats(me(request)),
+  );
+
+  app.get(
+    "/celebrity/earnings",
+    {
+      preValidation: guards.requireUser,
+      schema: {
+        tags,
+        summary: "The signed-in celebrity's delivered requests with the platform fee and their share",
+        response: { 200: earningsResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema },
+      },
+    },
+    async (request) => requests.earnings(me(request)),
+  );
+};

@@ -1,0 +1,376 @@
+import { and, asc, avg, count, desc, eq, isNotNull, ne } from "drizzle-orm";
+import type { FastifyBaseLogger } from "fastify";
+import type { z } from "zod";
+import { DEFAULT_DECLINE_REASON, splitEarnings } from "@/shared/booking";
+import type { CurrencyCode } from "@/shared/currencies";
+import type { RequestAction, RequestStatus } from "@/shared/request-status";
+import { isStaff } from "@/shared/roles";
+import type { Me } from "@/shared/schemas/accounts";
+import type { celebrityStatsSchema, earningsResponseSchema, VideoRequest } from "@/shared/schemas/requests";
+import type { Database } from "../../db/client";
+import { celebrityProfiles, reviews, siteSettings, subscriptions, users, videoRequests } from "../../db/schema/index";
+import type { Env } from "../../env";
+import { AppError, notFound } from "../../errors";
+import type { CurrencyService } from "../currency/currency.service";
+import { chargeFor, type PaymentsService } from "../payments/payments.service";
+import { activeSubscription, coversRequest } from "../subscriptions/subscriptions.service";
+import type { BookingEvents } from "./booking-events";
+import { applyRequestAction } from "./request-transitions";
+import { type RequestViewRow, selectRequestViews, toVideoRequestView } from "./request-view";
+
+export type CelebrityStats = z.infer<typeof celebrityStatsSchema>;
+export type EarningsResponse = z.infer<typeof earningsResponseSchema>;
+type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
+
+export const PLATFORM_FEE_SETTING = "platform_fee_percent";
+const DAY_MS = 24 * 60 * 60 * 1000;
+const LIST_LIMIT = 500;
+/** A pending checkout younger than this is offered again instead of opening a new one. */
+const CHECKOUT_REUSE_MS = 30 * 60 * 1000;
+
+export type CreateRequestInput = {
+  celebrityId: string;
+  message: string;
+  occasion?: string;
+  recipientName?: string;
+  deadline?: string;
+  currency: CurrencyCode;
+};
+
+type Party = "fan" | "celebrity" | "staff";
+
+const forbidden = (message: string) => new AppError(403, "FORBIDDEN", message);
+const requestNotFound = () => notFound("Video request not found");
+
+const isUniqueViolation = (error: unknown) => {
+  const candidate = error as { code?: string; cause?: { code?: string } };
+  return (candidate?.code ?? candidate?.cause?.code) === "23505";
+};
+
+type Deps = {
+  db: Database;
+  env: Pick<Env, "DELIVERY_DAYS" | "PLATFORM_FEE_PERCENT">;
+  currency: CurrencyService;
+  payments: PaymentsService;
+  bookingEvents: BookingEvents;
+  clearCatalogueCache: () => void;
+  log: FastifyBaseLogger;
+  now?: () => Date;
+};
+
+export function createRequestsService({
+  db,
+  env,
+  currency,
+  payments,
+  bookingEvents,
+  clearCatalogueCache,
+  log,
+  now = () => new Date(),
+}: Deps) {
+  async function loadView(id: string): Promise<RequestViewRow | undefined> {
+    const [row] = await selectRequestViews(db).where(eq(videoRequests.id, id));
+    return row;
+  }
+
+  async function viewOf(id: string): Promise<VideoRequest> {
+    const row = await loadView(id);
+    if (!row) throw requestNotFound();
+    return toVideoRequestView(row);
+  }
+
+  /**
+   * Who the user is to this request. The celebrity sees a request only once it is paid for; anyone who is
+   * not a party gets the same 404 as for a request that does not exist.
+   */
+  async function access(user: Me, id: string): Promise<{ row: RequestViewRow; party: Party }> {
+    const row = await loadView(id);
+    if (row) {
+      if (row.request.fanId === user.id) return { row, party: "fan" };
+      if (row.celebrity.userId === user.id && row.request.paidAt) return { row, party: "celebrity" };
+      if (isStaff(user)) return { row, party: "staff" };
+    }
+    throw requestNotFound();
+  }
+
+  async function asParty(user: Me, id: string, party: Party, message: string) {
+    const found = await access(user, id);
+    if (found.party !== party) throw forbidden(message);
+    return found.row;
+  }
+
+  async function transition(id: string, action: RequestAction, patch: Parameters<typeof applyRequestAction>[3] = {}) {
+    const change = await applyRequestAction(db, id, action, patch, now());
+    await bookingEvents.afterTransition({ ...change, action });
+    return viewOf(id);
+  }
+
+  async function create(
+    user: Me,
+    input: CreateRequestInput,
+  ): Promise<{ request: VideoRequest; checkoutUrl: string | null }> {
+    const [celebrity] = await db
+      .select()
+      .from(celebrityProfiles)
+      .where(and(eq(celebrityProfiles.id, input.celebrityId), eq(celebrityProfiles.approved, true)));
+    if (!celebrity) throw notFound("Celebrity not found");
+    if (celebrity.userId === user.id) {
+      throw new AppError(409, "CANNOT_BOOK_YOURSELF", "You cannot request a video from yourself.");
+    }
+    const at = now();
+    const values = {
+      fanId: user.id,
+      celebrityId: celebrity.id,
+      status: "awaiting_payment",
+      message: input.message,
+      occasion: input.occasion ?? null,
+      recipientName: input.recipientName || null,
+      deadline: input.deadline ?? null,
+      priceCents: celebrity.priceCents,
+      currency: input.currency,
+      createdAt: at,
+      updatedAt: at,
+    } satisfies typeof videoRequests.$inferInsert;
+
+    // A plan with room covers the request: no payment, pending at once. The plan row is locked so two
+    // requests sent together cannot both take its last video.
+    const covered = await db.transaction(async (tx: Transaction) => {
+      const subscription = await activeSubscription(tx, user.id, at);
+      if (!subscription) return null;
+      await tx
+        .select({ id: subscriptions.id })
+        .from(subscriptions)
+        .where(eq(subscriptions.id, subscription.id))
+        .for("update");
+      if (!(await coversRequest(tx, subscription, celebrity.id))) return null;
+      const [inserted] = await tx
+        .insert(videoRequests)
+        .values({ ...values, amountMinor: 0, subscriptionId: subscription.id })
+        .returning({ id: videoRequests.id });
+      return applyRequestAction(
+        tx as unknown as Database,
+        inserted!.id,
+        "pay",
+        { expiresAt: new Date(at.getTime() + env.DELIVERY_DAYS * DAY_MS) },
+        at,
+      );
+    });
+    if (covered) {
+      await bookingEvents.afterTransition({ ...covered, action: "pay" });
+      return { request: await viewOf(covered.after.id), checkoutUrl: null };
+    }
+
+    // The amount is the server's: the USD price at the current rate, in the fan's currency.
+    const amountMinor = await chargeFor(currency, celebrity.priceCents, input.currency);
+    const [inserted] = await db
+      .insert(videoRequests)
+      .values({ ...values, amountMinor })
+      .returning({ id: videoRequests.id });
+    const { checkoutUrl } = await payments.startCheckout({
+      purpose: "request",
+      requestId: inserted!.id,
+      payer: user,
+      amountMinor,
+      currency: input.currency,
+      description: `Personalised video from ${celebrity.fullName}`,
+    });
+    return { request: await viewOf(inserted!.id), checkoutUrl };
+  }
+
+  async function listMine(userId: string, status?: RequestStatus): Promise<VideoRequest[]> {
+    const rows = await selectRequestViews(db)
+      .where(and(eq(videoRequests.fanId, userId), status ? eq(videoRequests.status, status) : undefined))
+      .orderBy(desc(videoRequests.createdAt), desc(videoRequests.id))
+      .limit(LIST_LIMIT);
+    return rows.map(toVideoRequestView);
+  }
+
+  function ownProfileId(user: Me): string {
+    if (!user.celebrityProfile?.approved) throw forbidden("Only celebrities have incoming requests.");
+    return user.celebrityProfile.id;
+  }
+
+  /** Requests to the celebrity's profile, once paid for (never those still awaiting payment). */
+  async function listIncoming(user: Me, status?: RequestStatus): Promise<VideoRequest[]> {
+    const profileId = ownProfileId(user);
+    const rows = await selectRequestViews(db)
+      .where(
+        and(
+          eq(videoRequests.celebrityId, profileId),
+          isNotNull(videoRequests.paidAt),
+          ne(videoRequests.status, "awaiting_payment"),
+          status ? eq(videoRequests.status, status) : undefined,
+        ),
+      )
+      .orderBy(desc(videoRequests.createdAt), desc(videoRequests.id))
+      .limit(LIST_LIMIT);
+    return rows.map(toVideoRequestView);
+  }
+
+  async function get(user: Me, id: string): Promise<VideoRequest> {
+    return toVideoRequestView((await access(user, id)).row);
+  }
+
+  async function accept(user: Me, id: string) {
+    await asParty(user, id, "celebrity", "Only the celebrity can accept this request.");
+    return transition(id, "accept");
+  }
+
+  async function decline(user: Me, id: string, reason: string) {
+    await asParty(user, id, "celebrity", "Only the celebrity can decline this request.");
+    return transition(id, "decline", { declineReason: reason.trim() || DEFAULT_DECLINE_REASON });
+  }
+
+  async function cancel(user: Me, id: string) {
+    await asParty(user, id, "fan", "Only the fan who made this request can cancel it.");
+    return transition(id, "cancel");
+  }
+
+  /** A checkout for an unpaid request: the one still open, or a new payment with a fresh reference. */
+  async function checkout(user: Me, id: string): Promise<{ checkoutUrl: string }> {
+    const row = await asParty(user, id, "fan", "Only the fan who made this request can pay for it.");
+    const { request, celebrity } = row;
+    if (request.status !== "awaiting_payment") {
+      throw new AppError(409, "NOT_AWAITING_PAYMENT", "This request is not waiting for a payment.");
+    }
+    const reusable = await payments.reusableCheckout(id, CHECKOUT_REUSE_MS);
+    if (reusable) return { checkoutUrl: reusable };
+    const { checkoutUrl } = await payments.startCheckout({
+      purpose: "request",
+      requestId: id,
+      payer: user,
+      amountMinor: request.amountMinor,
+      currency: request.currency as CurrencyCode,
+      description: `Personalised video from ${celebrity.fullName}`,
+    });
+    return { checkoutUrl };
+  }
+
+  /**
+   * The fan's review of a delivered video, once. The celebrity's rating and review count are recomputed from
+   * the reviews in the same transaction, so the profile never disagrees with its reviews.
+   */
+  async function review(user: Me, id: string, input: { rating: number; text: string }): Promise<VideoRequest> {
+    const { request } = await asParty(user, id, "fan", "Only the fan who received this video can review it.");
+    if (request.status !== "completed") {
+      throw new AppError(409, "NOT_DELIVERED", "You can review a video once it has been delivered.");
+    }
+    const alreadyReviewed = () => new AppError(409, "ALREADY_REVIEWED", "You have already reviewed this video.");
+    const [existing] = await db.select({ id: reviews.id }).from(reviews).where(eq(reviews.requestId, id));
+    if (existing) throw alreadyReviewed();
+    try {
+      await db.transaction(async (tx: Transaction) => {
+        await tx.insert(reviews).values({
+          requestId: id,
+          celebrityId: request.celebrityId,
+          fanId: user.id,
+          rating: input.rating,
+          text: input.text,
+          createdAt: now(),
+        });
+        const [totals] = await tx
+          .select({ average: avg(reviews.rating), total: count() })
+          .from(reviews)
+          .where(eq(reviews.celebrityId, request.celebrityId));
+        await tx
+          .update(celebrityProfiles)
+          .set({
+            ratingAverage: Math.round(Number(totals?.average ?? 0) * 100) / 100,
+            reviewCount: totals?.total ?? 0,
+            updatedAt: now(),
+          })
+          .where(eq(celebrityProfiles.id, request.celebrityId));
+      });
+    } catch (error) {
+      if (isUniqueViolation(error)) throw alreadyReviewed();
+      throw error;
+    }
+    clearCatalogueCache();
+    return viewOf(id);
+  }
+
+  /** Staff's fee from site settings when set and sensible, else PLATFORM_FEE_PERCENT. */
+  async function platformFeePercent(): Promise<number> {
+    const [setting] = await db.select().from(siteSettings).where(eq(siteSettings.key, PLATFORM_FEE_SETTING));
+    const value = setting ? Number(setting.value) : Number.NaN;
+    if (setting && !(Number.isFinite(value) && value >= 0 && value <= 100)) {
+      log.warn({ value: setting.value }, "platform fee setting is not a percentage; using the default");
+    }
+    return Number.isFinite(value) && value >= 0 && value <= 100 ? value : env.PLATFORM_FEE_PERCENT;
+  }
+
+  async function completedOf(profileId: string) {
+    return db
+      .select({
+        id: videoRequests.id,
+        completedAt: videoRequests.completedAt,
+        updatedAt: videoRequests.updatedAt,
+        fanName: users.name,
+        occasion: videoRequests.occasion,
+        priceCents: videoRequests.priceCents,
+      })
+      .from(videoRequests)
+      .innerJoin(users, eq(users.id, videoRequests.fanId))
+      .where(and(eq(videoRequests.celebrityId, profileId), eq(videoRequests.status, "completed")))
+      .orderBy(desc(videoRequests.completedAt), asc(videoRequests.id));
+  }
+
+  async function earnings(user: Me): Promise<EarningsResponse> {
+    const profileId = ownProfileId(user);
+    const [fee, completed] = await Promise.all([platformFeePercent(), completedOf(profileId)]);
+    const entries = completed.map((row) => {
+      const split = splitEarnings(row.priceCents, fee);
+      return {
+        requestId: row.id,
+        completedAt: (row.completedAt ?? row.updatedAt).toISOString(),
+        fanName: row.fanName,
+        occasion: row.occasion,
+        grossUsdCents: row.priceCents,
+        feeUsdCents: split.fee,
+        netUsdCents: split.net,
+      };
+    });
+    const sum = (pick: (entry: (typeof entries)[number]) => number) => entries.reduce((total, e) => total + pick(e), 0);
+    return {
+      entries,
+      totals: {
+        count: entries.length,
+        grossUsdCents: sum((entry) => entry.grossUsdCents),
+        feeUsdCents: sum((entry) => entry.feeUsdCents),
+        netUsdCents: sum((entry) => entry.netUsdCents),
+      },
+      platformFeePercent: fee,
+    };
+  }
+
+  async function stats(user: Me): Promise<CelebrityStats> {
+    const profileId = ownProfileId(user);
+    const [byStatus, rating, earned] = await Promise.all([
+      db
+        .select({ status: videoRequests.status, total: count() })
+        .from(videoRequests)
+        .where(eq(videoRequests.celebrityId, profileId))
+        .groupBy(videoRequests.status),
+      db
+        .select({ average: avg(reviews.rating), total: count() })
+        .from(reviews)
+        .where(eq(reviews.celebrityId, profileId)),
+      earnings(user),
+    ]);
+    const countOf = (status: RequestStatus) => byStatus.find((row) => row.status === status)?.total ?? 0;
+    const reviewCount = rating[0]?.total ?? 0;
+    return {
+      pending: countOf("pending"),
+      accepted: countOf("accepted"),
+      completed: countOf("completed"),
+      earningsUsdCents: earned.totals.netUsdCents,
+      platformFeePercent: earned.platformFeePercent,
+      averageRating: reviewCount > 0 ? Math.round(Number(rating[0]?.average) * 100) / 100 : null,
+      reviewCount,
+    };
+  }
+
+  return { create, listMine, listIncoming, get, accept, decline, cancel, checkout, review, stats, earnings };
+}
+
+export type RequestsService = ReturnType<typeof createRequestsService>;

@@ -1,0 +1,415 @@
+import { and, eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { convertUsdCents } from "@/shared/money";
+import { PAYMENT_REFERENCE_PATTERN } from "@/shared/payments";
+import { outbox, payments, sandboxTransactions, siteSettings, users, videoRequests } from "../../db/schema/index";
+import { createTestApp } from "../../test/app";
+import { applyRequestAction } from "./request-transitions";
+import { api, bookingWorld, eventually, referenceOf } from "./test-factories";
+
+let context: Awaited<ReturnType<typeof createTestApp>>;
+let world: Awaited<ReturnType<typeof bookingWorld>>;
+let call: ReturnType<typeof api>;
+const db = () => context.database.db;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+beforeAll(async () => {
+  context = await createTestApp();
+  call = api(context.app);
+  world = await bookingWorld(context.app, db());
+}, 60_000);
+afterAll(async () => {
+  await context.close();
+});
+
+const mailsTo = (email: string) => db().select().from(outbox).where(eq(outbox.to, email));
+
+/** A request paid through the sandbox checkout: answers the request id and its payment reference. */
+async function paidRequest(fanCookie = world.fan.cookie, celebrityId = world.celebrity.profile.id) {
+  const created = await call.requestVideo(fanCookie, { celebrityId, currency: "USD" });
+  expect(created.statusCode, created.body).toBe(201);
+  const reference = referenceOf(created.json().checkoutUrl);
+  const completed = await call.sandboxComplete(fanCookie, reference, "success");
+  expect(completed.statusCode, completed.body).toBe(200);
+  return { id: created.json().request.id as string, reference };
+}
+
+/** Delivery happens in the video module; here it is the transition it applies. */
+async function deliver(id: string) {
+  const change = await applyRequestAction(db(), id, "deliver", { videoStatus: "ready" });
+  await context.app.bookingEvents.afterTransition({ ...change, action: "deliver" });
+}
+
+describe("the booking loop through the sandbox provider", () => {
+  it("creates, pays, notifies, accepts; a declined paid request is refunded in full", async () => {
+    const created = await call.requestVideo(world.fan.cookie, {
+      celebrityId: world.celebrity.profile.id,
+      occasion: "Birthdays",
+      recipientName: "Ada",
+      currency: "NGN",
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const { request, checkoutUrl } = created.json();
+    const amount = convertUsdCents(10_000, "NGN", 1530);
+    expect(request).toMatchObject({
+      status: "awaiting_payment",
+      refundStatus: "none",
+      priceUsdCents: 10_000,
+      amountMinor: amount,
+      currency: "NGN",
+      coveredBySubscription: false,
+      paidAt: null,
+      celebrity: { id: world.celebrity.profile.id, username: world.celebrity.profile.username },
+      fan: { name: world.fan.user.name },
+      review: null,
+    });
+    expect(checkoutUrl).toMatch(new RegExp(`^${context.env.APP_URL}/payment/sandbox\\?reference=SALAMU-`));
+    const reference = referenceOf(checkoutUrl);
+    expect(reference).toMatch(PAYMENT_REFERENCE_PATTERN);
+
+    // The celebrity does not see unpaid requests.
+    const before = await call.call("GET", "/api/requests/incoming", world.celebrity.cookie);
+    expect(before.json().requests.map((r: { id: string }) => r.id)).not.toContain(request.id);
+    expect((await call.get(world.celebrity.cookie, request.id)).statusCode).toBe(404);
+
+    const page = await call.call("GET", `/api/payments/sandbox/${reference}`, world.fan.cookie);
+    expect(page.statusCode).toBe(200);
+    expect(page.json()).toMatchObject({
+      reference,
+      amountMinor: amount,
+      currency: "NGN",
+      status: "initialized",
+      customerEmail: world.fan.email,
+      paymentOptions: ["card", "banktransfer", "ussd", "account", "qr"],
+    });
+    // Somebody else's checkout does not exist for them.
+    expect((await call.call("GET", `/api/payments/sandbox/${reference}`, world.otherFan.cookie)).statusCode).toBe(404);
+    expect((await call.sandboxComplete(world.otherFan.cookie, reference, "success")).statusCode).toBe(404);
+
+    const completed = await call.sandboxComplete(world.fan.cookie, reference, "success");
+    expect(completed.statusCode, completed.body).toBe(200);
+    const redirect = new URL(completed.json().redirectUrl);
+    expect(redirect.pathname).toBe("/payment/return");
+    expect(redirect.searchParams.get("reference")).toBe(reference);
+    expect(redirect.searchParams.get("status")).toBe("successful");
+
+    // The signed webhook already settled it; the redirect's verification changes nothing and says so.
+    const verified = await call.verify(world.fan.cookie, reference);
+    expect(verified.json()).toEqual({
+      status: "succeeded",
+      purpose: "request",
+      requestId: request.id,
+      plan: null,
+      celebrityName: world.celebrity.profile.fullName,
+    });
+    const paid = (await call.get(world.fan.cookie, request.id)).json().request;
+    expect(paid.status).toBe("pending");
+    const paidAt = Date.parse(paid.paidAt);
+    expect(Date.parse(paid.expiresAt) - paidAt).toBe(7 * DAY_MS);
+    const [payment] = await db().select().from(payments).where(eq(payments.reference, reference));
+    expect(payment).toMatchObject({ status: "succeeded", provider: "sandbox", amountMinor: amount });
+    expect(payment!.providerTransactionId).toMatch(/^sbx_/);
+
+    const celebrityMail = await mailsTo(world.celebrity.email);
+    expect(celebrityMail.some((mail) => mail.subject.includes("New Salamu video request"))).toBe(true);
+    const incoming = await call.call("GET", "/api/requests/incoming?status=pending", world.celebrity.cookie);
+    expect(incoming.json().requests.map((r: { id: string }) => r.id)).toContain(request.id);
+
+    const accepted = await call.action(world.celebrity.cookie, request.id, "accept");
+    expect(accepted.statusCode, accepted.body).toBe(200);
+    expect(accepted.json().request).toMatchObject({ status: "accepted" });
+    expect(accepted.json().request.acceptedAt).not.toBeNull();
+    expect((await mailsTo(world.fan.email)).some((mail) => mail.subject.includes("accepted"))).toBe(true);
+
+    // Accepted requests cannot be declined any more: the state machine's message, 409.
+    const late = await call.action(world.celebrity.cookie, request.id, "decline", { reason: "Changed my mind" });
+    expect(late.statusCode).toBe(409);
+    expect(late.json().error).toEqual({
+      code: "ILLEGAL_TRANSITION",
+      message: "You cannot decline a request that is accepted.",
+    });
+
+    // A second request is declined: the refund goes back through the sandbox, by the refund job.
+    const second = await paidRequest();
+    const declined = await call.action(world.celebrity.cookie, second.id, "decline", { reason: "" });
+    expect(declined.statusCode, declined.body).toBe(200);
+    expect(declined.json().request).toMatchObject({
+      status: "declined",
+      declineReason: "Not suitable for video content",
+      refundStatus: "pending",
+    });
+    const refunded = await eventually(async () => {
+      const view = (await call.get(world.fan.cookie, second.id)).json().request;
+      expect(view.refundStatus).toBe("refunded");
+      return view;
+    });
+    expect(refunded.refundedAt).not.toBeNull();
+    const [secondPayment] = await db().select().from(payments).where(eq(payments.reference, second.reference));
+    expect(secondPayment).toMatchObject({ refundStatus: "succeeded", refundAttempts: 1 });
+    const [books] = await db()
+      .select()
+      .from(sandboxTransactions)
+      .where(eq(sandboxTransactions.reference, second.reference));
+    expect(books!.refundedMinor).toBe(books!.amountMinor);
+    const fanMail = await mailsTo(world.fan.email);
+    expect(
+      fanMail.some((mail) => mail.text.includes("declined your video request") && mail.text.includes("refund")),
+    ).toBe(true);
+  }, 60_000);
+
+  it("the client cannot choose the amount, the status or the subscription", async () => {
+    const created = await call.requestVideo(world.fan.cookie, {
+      celebrityId: world.otherCelebrity.profile.id,
+      currency: "JPY",
+      amountMinor: 1,
+      priceCents: 1,
+      priceUsdCents: 1,
+      status: "pending",
+      subscriptionId: "00000000-0000-0000-0000-000000000000",
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const { request } = created.json();
+    expect(request).toMatchObject({
+      status: "awaiting_payment",
+      priceUsdCents: 5_000,
+      amountMinor: convertUsdCents(5_000, "JPY", 149),
+      currency: "JPY",
+      coveredBySubscription: false,
+    });
+    expect(request.amountMinor).toBe(7_450);
+    const [payment] = await db().select().from(payments).where(eq(payments.requestId, request.id));
+    expect(payment).toMatchObject({ amountMinor: 7_450, currency: "JPY", status: "pending" });
+  });
+
+  it("failed and cancelled checkouts leave the request awaiting payment; paying again works", async () => {
+    const created = (await call.requestVideo(world.fan.cookie, { celebrityId: world.celebrity.profile.id })).json();
+    const first = referenceOf(created.checkoutUrl);
+    // While the checkout is open, asking again gives the same one.
+    const again = await call.action(world.fan.cookie, created.request.id, "checkout");
+    expect(again.json().checkoutUrl).toBe(created.checkoutUrl);
+
+    const failed = await call.sandboxComplete(world.fan.cookie, first, "failure");
+    expect(new URL(failed.json().redirectUrl).searchParams.get("status")).toBe("failed");
+    expect((await call.verify(world.fan.cookie, first)).json().status).toBe("failed");
+    expect((await call.get(world.fan.cookie, created.request.id)).json().request.status).toBe("awaiting_payment");
+    // A settled sandbox payment cannot be settled another way.
+    expect((await call.sandboxComplete(world.fan.cookie, first, "success")).statusCode).toBe(409);
+
+    const retry = await call.action(world.fan.cookie, created.request.id, "checkout");
+    expect(retry.statusCode, retry.body).toBe(200);
+    const second = referenceOf(retry.json().checkoutUrl);
+    expect(second).not.toBe(first);
+    const cancelled = await call.sandboxComplete(world.fan.cookie, second, "cancel");
+    expect(new URL(cancelled.json().redirectUrl).searchParams.get("status")).toBe("cancelled");
+    expect((await call.verify(world.fan.cookie, second)).json().status).toBe("cancelled");
+
+    const third = referenceOf((await call.action(world.fan.cookie, created.request.id, "checkout")).json().checkoutUrl);
+    await call.sandboxComplete(world.fan.cookie, third, "success");
+    expect((await call.verify(world.fan.cookie, third)).json().status).toBe("succeeded");
+    expect((await call.get(world.fan.cookie, created.request.id)).json().request.status).toBe("pending");
+    const paidAgain = await call.action(world.fan.cookie, created.request.id, "checkout");
+    expect(paidAgain.statusCode).toBe(409);
+    // Verify is the payer's own: another user gets 404.
+    expect((await call.verify(world.otherFan.cookie, third)).statusCode).toBe(404);
+    expect((await call.verify(world.fan.cookie, "SALAMU-1-1")).statusCode).toBe(404);
+  });
+
+  it("the fan cancels: an unpaid request simply ends, a paid one is refunded", async () => {
+    const unpaid = (await call.requestVideo(world.fan.cookie, { celebrityId: world.celebrity.profile.id })).json();
+    const cancelled = await call.action(world.fan.cookie, unpaid.request.id, "cancel");
+    expect(cancelled.json().request).toMatchObject({ status: "cancelled", refundStatus: "none" });
+
+    const paid = await paidRequest();
+    expect((await call.action(world.celebrity.cookie, paid.id, "cancel")).statusCode).toBe(403);
+    const withdrawn = await call.action(world.fan.cookie, paid.id, "cancel");
+    expect(withdrawn.json().request).toMatchObject({ status: "cancelled", refundStatus: "pending" });
+    await eventually(async () => {
+      expect((await call.get(world.fan.cookie, paid.id)).json().request.refundStatus).toBe("refunded");
+    });
+
+    const accepted = await paidRequest();
+    await call.action(world.celebrity.cookie, accepted.id, "accept");
+    const tooLate = await call.action(world.fan.cookie, accepted.id, "cancel");
+    expect(tooLate.statusCode).toBe(409);
+    expect(tooLate.json().error.message).toBe("You cannot cancel a request that is accepted.");
+  });
+
+  it("a payment that arrives for a cancelled request is refunded at once", async () => {
+    const created = (await call.requestVideo(world.fan.cookie, { celebrityId: world.celebrity.profile.id })).json();
+    const reference = referenceOf(created.checkoutUrl);
+    await call.action(world.fan.cookie, created.request.id, "cancel");
+    // The checkout was still open in another tab.
+    await call.sandboxComplete(world.fan.cookie, reference, "success");
+    await eventually(async () => {
+      const [payment] = await db().select().from(payments).where(eq(payments.reference, reference));
+      expect(payment).toMatchObject({ status: "succeeded", refundStatus: "succeeded" });
+    });
+    expect((await call.get(world.fan.cookie, created.request.id)).json().request.status).toBe("cancelled");
+  });
+});
+
+describe("who may see and act on a request", () => {
+  it("answers 404 to strangers, 403 to the wrong party, 200 to staff", async () => {
+    const { id } = await paidRequest();
+    expect((await call.get(world.fan.cookie, id)).statusCode).toBe(200);
+    expect((await call.get(world.celebrity.cookie, id)).statusCode).toBe(200);
+    expect((await call.get(world.otherFan.cookie, id)).statusCode).toBe(404);
+    expect((await call.get(world.otherCelebrity.cookie, id)).statusCode).toBe(404);
+    expect((await call.action(world.otherFan.cookie, id, "cancel")).statusCode).toBe(404);
+    expect((await call.action(world.otherCelebrity.cookie, id, "accept")).statusCode).toBe(404);
+    expect((await call.action(world.fan.cookie, id, "accept")).statusCode).toBe(403);
+    expect((await call.action(world.fan.cookie, id, "decline")).statusCode).toBe(403);
+    expect((await call.call("GET", `/api/requests/${id}`)).statusCode).toBe(401);
+    expect((await call.call("GET", "/api/requests/not-a-uuid", world.fan.cookie)).statusCode).toBe(400);
+    const missing = await call.get(world.fan.cookie, "00000000-0000-4000-8000-000000000000");
+    expect(missing.statusCode).toBe(404);
+
+    await db().update(users).set({ role: "moderator" }).where(eq(users.id, world.otherFan.user.id));
+    try {
+      expect((await call.get(world.otherFan.cookie, id)).statusCode).toBe(200);
+      // Staff may look, not act for the parties.
+      expect((await call.action(world.otherFan.cookie, id, "accept")).statusCode).toBe(403);
+    } finally {
+      await db().update(users).set({ role: "user" }).where(eq(users.id, world.otherFan.user.id));
+    }
+  });
+
+  it("books only approved celebrities, never oneself, and needs a message", async () => {
+    const self = await call.requestVideo(world.celebrity.cookie, { celebrityId: world.celebrity.profile.id });
+    expect(self.statusCode).toBe(409);
+    expect(self.json().error.message).toBe("You cannot request a video from yourself.");
+    // A celebrity may book another celebrity.
+    expect(
+      (await call.requestVideo(world.celebrity.cookie, { celebrityId: world.otherCelebrity.profile.id })).statusCode,
+    ).toBe(201);
+    const unknown = await call.requestVideo(world.fan.cookie, { celebrityId: "00000000-0000-4000-8000-000000000000" });
+    expect(unknown.statusCode).toBe(404);
+    const noMessage = await call.requestVideo(world.fan.cookie, {
+      celebrityId: world.celebrity.profile.id,
+      message: "   ",
+    });
+    expect(noMessage.statusCode).toBe(400);
+    expect(noMessage.json().error.message).toContain("Please provide a message for your video request");
+    const past = await call.requestVideo(world.fan.cookie, {
+      celebrityId: world.celebrity.profile.id,
+      deadline: "2001-01-01",
+    });
+    expect(past.json().error.message).toContain("The deadline cannot be in the past");
+    expect(
+      (await call.call("POST", "/api/requests", undefined, { celebrityId: world.celebrity.profile.id })).statusCode,
+    ).toBe(401);
+  });
+
+  it("lists the fan's own requests and the celebrity's paid ones, filtered by status", async () => {
+    const { id } = await paidRequest();
+    const mine = await call.call("GET", "/api/requests/mine?status=pending", world.fan.cookie);
+    expect(mine.statusCode).toBe(200);
+    const listed = mine.json().requests as { id: string; status: string }[];
+    expect(listed.map((request) => request.id)).toContain(id);
+    expect(listed.every((request) => request.status === "pending")).toBe(true);
+    const others = await call.call("GET", "/api/requests/mine", world.otherFan.cookie);
+    expect(others.json().requests.map((request: { id: string }) => request.id)).not.toContain(id);
+    const incoming = (await call.call("GET", "/api/requests/incoming", world.celebrity.cookie)).json().requests;
+    expect(incoming.every((request: { status: string }) => request.status !== "awaiting_payment")).toBe(true);
+    expect((await call.call("GET", "/api/requests/incoming", world.fan.cookie)).statusCode).toBe(403);
+    expect((await call.call("GET", "/api/requests/mine?status=lost", world.fan.cookie)).statusCode).toBe(400);
+  });
+});
+
+describe("reviews, stats and earnings", () => {
+  it("reviews a delivered video once and updates the celebrity's rating", async () => {
+    const fresh = await bookingWorld(context.app, db());
+    const first = await paidRequest(fresh.fan.cookie, fresh.celebrity.profile.id);
+    const tooEarly = await call.action(fresh.fan.cookie, first.id, "review", { rating: 5, text: "Great" });
+    expect(tooEarly.statusCode).toBe(409);
+    await call.action(fresh.celebrity.cookie, first.id, "accept");
+    await deliver(first.id);
+    expect((await mailsTo(fresh.fan.email)).some((mail) => mail.subject.includes("is ready"))).toBe(true);
+
+    const byCelebrity = await call.action(fresh.celebrity.cookie, first.id, "review", { rating: 5, text: "Me" });
+    expect(byCelebrity.statusCode).toBe(403);
+    const invalid = await call.action(fresh.fan.cookie, first.id, "review", { rating: 6, text: "Wow" });
+    expect(invalid.statusCode).toBe(400);
+    expect(invalid.json().error.message).toContain("Choose a rating from 1 to 5 stars");
+
+    const reviewed = await call.action(fresh.fan.cookie, first.id, "review", { rating: 5, text: " Wonderful! " });
+    expect(reviewed.statusCode, reviewed.body).toBe(201);
+    expect(reviewed.json().request.review).toEqual({ rating: 5, text: "Wonderful!" });
+    const twice = await call.action(fresh.fan.cookie, first.id, "review", { rating: 1, text: "Again" });
+    expect(twice.statusCode).toBe(409);
+    expect(twice.json().error.code).toBe("ALREADY_REVIEWED");
+
+    const second = await paidRequest(fresh.fan.cookie, fresh.celebrity.profile.id);
+    await call.action(fresh.celebrity.cookie, second.id, "accept");
+    await deliver(second.id);
+    await call.action(fresh.fan.cookie, second.id, "review", { rating: 2, text: "Too short" });
+    const profile = await call.call("GET", `/api/celebrities/${fresh.celebrity.profile.username}`);
+    expect(profile.json()).toMatchObject({ rating: 3.5, reviewCount: 2 });
+
+    const stats = await call.call("GET", "/api/celebrity/stats", fresh.celebrity.cookie);
+    expect(stats.statusCode, stats.body).toBe(200);
+    expect(stats.json()).toEqual({
+      pending: 0,
+      accepted: 0,
+      completed: 2,
+      earningsUsdCents: 15_000,
+      platformFeePercent: 25,
+      averageRating: 3.5,
+      reviewCount: 2,
+    });
+
+    await db()
+      .insert(siteSettings)
+      .values({ key: "platform_fee_percent", value: "20" })
+      .onConflictDoUpdate({ target: siteSettings.key, set: { value: "20" } });
+    try {
+      const earnings = await call.call("GET", "/api/celebrity/earnings", fresh.celebrity.cookie);
+      expect(earnings.statusCode, earnings.body).toBe(200);
+      const body = earnings.json();
+      expect(body.platformFeePercent).toBe(20);
+      expect(body.totals).toEqual({ count: 2, grossUsdCents: 20_000, feeUsdCents: 4_000, netUsdCents: 16_000 });
+      expect(body.entries[0]).toMatchObject({
+        fanName: fresh.fan.user.name,
+        grossUsdCents: 10_000,
+        feeUsdCents: 2_000,
+        netUsdCents: 8_000,
+      });
+    } finally {
+      await db()
+        .delete(siteSettings)
+        .where(and(eq(siteSettings.key, "platform_fee_percent")));
+    }
+    expect((await call.call("GET", "/api/celebrity/stats", fresh.fan.cookie)).statusCode).toBe(403);
+    expect((await call.call("GET", "/api/celebrity/earnings", fresh.fan.cookie)).statusCode).toBe(403);
+    expect((await call.call("GET", "/api/celebrity/earnings")).statusCode).toBe(401);
+  }, 60_000);
+});
+
+describe("expiry", () => {
+  it("expires paid requests past their delivery window and refunds them", async () => {
+    const fresh = await bookingWorld(context.app, db());
+    const due = await paidRequest(fresh.fan.cookie, fresh.celebrity.profile.id);
+    const acceptedDue = await paidRequest(fresh.fan.cookie, fresh.celebrity.profile.id);
+    await call.action(fresh.celebrity.cookie, acceptedDue.id, "accept");
+    const notDue = await paidRequest(fresh.fan.cookie, fresh.celebrity.profile.id);
+    const past = new Date(Date.now() - 60_000);
+    for (const id of [due.id, acceptedDue.id]) {
+      await db().update(videoRequests).set({ expiresAt: past }).where(eq(videoRequests.id, id));
+    }
+    const expired = await context.app.services.expiry.expireDueRequests();
+    expect(expired).toBe(2);
+    expect(await context.app.services.expiry.expireDueRequests()).toBe(0);
+    for (const id of [due.id, acceptedDue.id]) {
+      const view = (await call.get(fresh.fan.cookie, id)).json().request;
+      expect(view).toMatchObject({ status: "expired", expiresAt: null });
+      expect(view.expiredAt).not.toBeNull();
+    }
+    expect((await call.get(fresh.fan.cookie, notDue.id)).json().request.status).toBe("pending");
+    await eventually(async () => {
+      for (const id of [due.id, acceptedDue.id]) {
+        expect((await call.get(fresh.fan.cookie, id)).json().request.refundStatus).toBe("refunded");
+      }
+    });
+    expect((await mailsTo(fresh.fan.email)).some((mail) => mail.text.includes("has expired"))).toBe(true);
+  }, 60_000);
+});

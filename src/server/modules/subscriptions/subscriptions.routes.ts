@@ -1,0 +1,47 @@
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { errorResponseSchema } from "@/shared/schemas/errors";
+import { mySubscriptionResponseSchema, subscribeResponseSchema, subscribeSchema } from "@/shared/schemas/subscriptions";
+import type { Guards } from "../../plugins/auth-guards";
+import type { SubscriptionsService } from "./subscriptions.service";
+
+// Guards run as preValidation: a signed-out caller gets 401 before any report on what it sent.
+const tags = ["subscriptions"];
+
+export const subscriptionsRoutes: FastifyPluginAsyncZod<{
+  subscriptions: SubscriptionsService;
+  guards: Guards;
+}> = async (app, { subscriptions, guards }) => {
+  app.post(
+    "/subscriptions",
+    {
+      preValidation: guards.requireUser,
+      schema: {
+        tags,
+        summary: "Buy a monthly plan: a subscription awaiting payment and its checkout",
+        body: subscribeSchema,
+        response: {
+          201: subscribeResponseSchema,
+          400: errorResponseSchema,
+          401: errorResponseSchema,
+          404: errorResponseSchema,
+          502: errorResponseSchema,
+        },
+      },
+    },
+    async (request, reply) =>
+      reply.status(201).send(await subscriptions.subscribe(guards.userOf(request), request.body)),
+  );
+
+  app.get(
+    "/subscriptions/mine",
+    {
+      preValidation: guards.requireUser,
+      schema: {
+        tags,
+        summary: "The signed-in user's active plan and what it has used this period",
+        response: { 200: mySubscriptionResponseSchema, 401: errorResponseSchema },
+      },
+    },
+    async (request) => ({ subscription: await subscriptions.mine(guards.userOf(request).id) }),
+  );
+};

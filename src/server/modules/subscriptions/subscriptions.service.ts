@@ -1,0 +1,120 @@
+import { and, desc, eq, gt, notInArray } from "drizzle-orm";
+import type { z } from "zod";
+import type { CurrencyCode } from "@/shared/currencies";
+import { isPlanId, PLANS, type PlanId } from "@/shared/plans";
+import type { subscriptionSchema } from "@/shared/schemas/subscriptions";
+import type { Database } from "../../db/client";
+import { celebrityProfiles, subscriptions, videoRequests } from "../../db/schema/index";
+import { notFound } from "../../errors";
+import type { CurrencyService } from "../currency/currency.service";
+import { chargeFor, type PaymentsService } from "../payments/payments.service";
+
+export type SubscriptionRow = typeof subscriptions.$inferSelect;
+export type SubscriptionView = z.infer<typeof subscriptionSchema>;
+type Reader = Pick<Database, "select">;
+
+/** Requests that no longer use the allowance: it comes back when a covered request is not fulfilled. */
+const RETURNED = ["declined", "cancelled", "expired"];
+
+/** The plan a user holds now: active and not ended (the newest when they bought more than one). */
+export async function activeSubscription(db: Reader, userId: string, at: Date): Promise<SubscriptionRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(subscriptions)
+    .where(and(eq(subscriptions.userId, userId), eq(subscriptions.status, "active"), gt(subscriptions.endsAt, at)))
+    .orderBy(desc(subscriptions.startsAt))
+    .limit(1);
+  return row;
+}
+
+/** What a subscription has used this period: covered requests still standing, and their celebrities. */
+export async function usageOf(db: Reader, subscription: SubscriptionRow) {
+  const rows = await db
+    .select({ celebrityId: videoRequests.celebrityId })
+    .from(videoRequests)
+    .where(and(eq(videoRequests.subscriptionId, subscription.id), notInArray(videoRequests.status, RETURNED)));
+  // The celebrities are the ones the fan booked with it, whatever page the plan was bought from.
+  const celebrities = new Set(rows.map((row) => row.celebrityId));
+  return { videosUsed: rows.length, celebrities };
+}
+
+/** True when the plan's monthly videos and its celebrity limit leave room for one more request to `celebrityId`. */
+export async function coversRequest(db: Reader, subscription: SubscriptionRow, celebrityId: string): Promise<boolean> {
+  if (!isPlanId(subscription.plan)) return false;
+  const plan = PLANS[subscription.plan];
+  const usage = await usageOf(db, subscription);
+  if (usage.videosUsed >= plan.videosPerMonth) return false;
+  if (plan.celebrityLimit === null || usage.celebrities.has(celebrityId)) return true;
+  return usage.celebrities.size < plan.celebrityLimit;
+}
+
+export function createSubscriptionsService({
+  db,
+  currency,
+  payments,
+  now = () => new Date(),
+}: {
+  db: Database;
+  currency: CurrencyService;
+  payments: PaymentsService;
+  now?: () => Date;
+}) {
+  /** A plan awaiting payment and its checkout; the amount is the plan's USD price at today's rate. */
+  async function subscribe(
+    user: { id: string; email: string; name: string },
+    input: { plan: PlanId; celebrityId?: string; currency: CurrencyCode },
+  ): Promise<{ checkoutUrl: string }> {
+    const plan = PLANS[input.plan];
+    let celebrityName: string | null = null;
+    if (input.celebrityId) {
+      const [celebrity] = await db
+        .select({ fullName: celebrityProfiles.fullName })
+        .from(celebrityProfiles)
+        .where(and(eq(celebrityProfiles.id, input.celebrityId), eq(celebrityProfiles.approved, true)));
+      if (!celebrity) throw notFound("Celebrity not found");
+      celebrityName = celebrity.fullName;
+    }
+    const amountMinor = await chargeFor(currency, plan.priceUsdCents, input.currency);
+    const [subscription] = await db
+      .insert(subscriptions)
+      .values({
+        userId: user.id,
+        plan: plan.id,
+        celebrityId: input.celebrityId ?? null,
+        currency: input.currency,
+        amountMinor,
+      })
+      .returning();
+    const { checkoutUrl } = await payments.startCheckout({
+      purpose: "subscription",
+      subscriptionId: subscription!.id,
+      payer: user,
+      amountMinor,
+      currency: input.currency,
+      description: `${plan.name} plan, one month${celebrityName ? ` (from ${celebrityName}'s page)` : ""}`,
+    });
+    return { checkoutUrl };
+  }
+
+  async function mine(userId: string): Promise<SubscriptionView | null> {
+    const subscription = await activeSubscription(db, userId, now());
+    if (!subscription || !isPlanId(subscription.plan)) return null;
+    const plan = PLANS[subscription.plan];
+    const usage = await usageOf(db, subscription);
+    return {
+      id: subscription.id,
+      plan: plan.id,
+      status: subscription.status as SubscriptionView["status"],
+      startsAt: subscription.startsAt?.toISOString() ?? null,
+      endsAt: subscription.endsAt?.toISOString() ?? null,
+      videosUsed: usage.videosUsed,
+      videosAllowed: plan.videosPerMonth,
+      celebritiesUsed: usage.celebrities.size,
+      celebrityLimit: plan.celebrityLimit,
+    };
+  }
+
+  return { subscribe, mine };
+}
+
+export type SubscriptionsService = ReturnType<typeof createSubscriptionsService>;

@@ -1,0 +1,163 @@
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { convertUsdCents } from "@/shared/money";
+import { payments } from "../../db/schema/index";
+import { signUp } from "../../test/accounts";
+import { createTestApp } from "../../test/app";
+import { api, bookingWorld, referenceOf, signUpCelebrity } from "../requests/test-factories";
+
+let context: Awaited<ReturnType<typeof createTestApp>>;
+let world: Awaited<ReturnType<typeof bookingWorld>>;
+let call: ReturnType<typeof api>;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+beforeAll(async () => {
+  context = await createTestApp({ RUN_JOBS: "false" });
+  call = api(context.app);
+  world = await bookingWorld(context.app, context.database.db);
+}, 60_000);
+afterAll(async () => {
+  await context.close();
+});
+
+const subscribe = (cookie: string | undefined, payload: Record<string, unknown>) =>
+  call.call("POST", "/api/subscriptions", cookie, payload);
+const mine = async (cookie: string) => (await call.call("GET", "/api/subscriptions/mine", cookie)).json().subscription;
+
+/** Buys and pays a plan through the sandbox. */
+async function activePlan(cookie: string, plan: string) {
+  const bought = await subscribe(cookie, { plan, currency: "USD" });
+  expect(bought.statusCode, bought.body).toBe(201);
+  const reference = referenceOf(bought.json().checkoutUrl);
+  await call.sandboxComplete(cookie, reference, "success");
+  return reference;
+}
+
+describe("subscriptions", () => {
+  it("a plan is paid like a request and becomes active for 30 days", async () => {
+    const fan = await signUp(context.app);
+    expect(await mine(fan.cookie)).toBeNull();
+    const bought = await subscribe(fan.cookie, {
+      plan: "basic",
+      currency: "NGN",
+      celebrityId: world.celebrity.profile.id,
+      amountMinor: 1,
+    });
+    expect(bought.statusCode, bought.body).toBe(201);
+    const reference = referenceOf(bought.json().checkoutUrl);
+    const [payment] = await context.database.db.select().from(payments).where(eq(payments.reference, reference));
+    expect(payment).toMatchObject({
+      purpose: "subscription",
+      amountMinor: convertUsdCents(1000, "NGN", 1530),
+      currency: "NGN",
+    });
+    expect(await mine(fan.cookie)).toBeNull();
+
+    await call.sandboxComplete(fan.cookie, reference, "success");
+    expect((await call.verify(fan.cookie, reference)).json()).toEqual({
+      status: "succeeded",
+      purpose: "subscription",
+      requestId: null,
+      plan: "basic",
+      celebrityName: world.celebrity.profile.fullName,
+    });
+    const subscription = await mine(fan.cookie);
+    expect(subscription).toMatchObject({
+      plan: "basic",
+      status: "active",
+      videosUsed: 0,
+      videosAllowed: 1,
+      celebritiesUsed: 0,
+      celebrityLimit: 1,
+    });
+    expect(Date.parse(subscription.endsAt) - Date.parse(subscription.startsAt)).toBe(30 * DAY_MS);
+  });
+
+  it("a cancelled plan checkout activates nothing", async () => {
+    const fan = await signUp(context.app);
+    const bought = await subscribe(fan.cookie, { plan: "premium" });
+    const reference = referenceOf(bought.json().checkoutUrl);
+    await call.sandboxComplete(fan.cookie, reference, "cancel");
+    expect((await call.verify(fan.cookie, reference)).json()).toMatchObject({ status: "cancelled", plan: "premium" });
+    expect(await mine(fan.cookie)).toBeNull();
+  });
+
+  it("covers requests within the monthly allowance; beyond it the fan pays per video", async () => {
+    const fan = await signUp(context.app);
+    await activePlan(fan.cookie, "basic");
+    const covered = await call.requestVideo(fan.cookie, { celebrityId: world.celebrity.profile.id, currency: "GHS" });
+    expect(covered.statusCode, covered.body).toBe(201);
+    expect(covered.json().checkoutUrl).toBeNull();
+    expect(covered.json().request).toMatchObject({
+      status: "pending",
+      amountMinor: 0,
+      coveredBySubscription: true,
+      refundStatus: "none",
+    });
+    expect(covered.json().request.paidAt).not.toBeNull();
+    expect(covered.json().request.expiresAt).not.toBeNull();
+    expect(await mine(fan.cookie)).toMatchObject({ videosUsed: 1, celebritiesUsed: 1 });
+    const incoming = await call.call("GET", "/api/requests/incoming", world.celebrity.cookie);
+    expect(incoming.json().requests.map((r: { id: string }) => r.id)).toContain(covered.json().request.id);
+
+    const beyond = await call.requestVideo(fan.cookie, { celebrityId: world.otherCelebrity.profile.id });
+    expect(beyond.json().checkoutUrl).not.toBeNull();
+    expect(beyond.json().request).toMatchObject({
+      status: "awaiting_payment",
+      coveredBySubscription: false,
+      amountMinor: 5_000,
+    });
+
+    // Declined: nothing to refund, and the video and the celebrity slot come back.
+    const declined = await call.action(world.celebrity.cookie, covered.json().request.id, "decline");
+    expect(declined.json().request).toMatchObject({ status: "declined", refundStatus: "none" });
+    expect(await mine(fan.cookie)).toMatchObject({ videosUsed: 0, celebritiesUsed: 0 });
+    const again = await call.requestVideo(fan.cookie, { celebrityId: world.otherCelebrity.profile.id });
+    expect(again.json().checkoutUrl).toBeNull();
+  });
+
+  it("enforces the allowance when requests are sent together", async () => {
+    const fan = await signUp(context.app);
+    await activePlan(fan.cookie, "basic");
+    const answers = await Promise.all([
+      call.requestVideo(fan.cookie, { celebrityId: world.celebrity.profile.id }),
+      call.requestVideo(fan.cookie, { celebrityId: world.celebrity.profile.id }),
+      call.requestVideo(fan.cookie, { celebrityId: world.otherCelebrity.profile.id }),
+    ]);
+    const coveredCount = answers.filter((answer) => answer.json().checkoutUrl === null).length;
+    expect(coveredCount).toBe(1);
+    expect(await mine(fan.cookie)).toMatchObject({ videosUsed: 1 });
+  });
+
+  it("a standard plan covers three videos across three celebrities", async () => {
+    const fan = await signUp(context.app);
+    await activePlan(fan.cookie, "standard");
+    const third = await signUpCelebrity(context.app, context.database.db, world.category.id, 2_000);
+    for (const celebrity of [world.celebrity, world.otherCelebrity, third]) {
+      const answer = await call.requestVideo(fan.cookie, { celebrityId: celebrity.profile.id });
+      expect(answer.json().checkoutUrl).toBeNull();
+    }
+    expect(await mine(fan.cookie)).toMatchObject({
+      plan: "standard",
+      videosUsed: 3,
+      videosAllowed: 3,
+      celebritiesUsed: 3,
+      celebrityLimit: 3,
+    });
+    const fourth = await call.requestVideo(fan.cookie, { celebrityId: world.celebrity.profile.id });
+    expect(fourth.json().checkoutUrl).not.toBeNull();
+  });
+
+  it("validates the plan and the celebrity, and needs a signed-in user", async () => {
+    expect((await subscribe(undefined, { plan: "basic" })).statusCode).toBe(401);
+    expect((await call.call("GET", "/api/subscriptions/mine")).statusCode).toBe(401);
+    const badPlan = await subscribe(world.fan.cookie, { plan: "gold" });
+    expect(badPlan.statusCode).toBe(400);
+    expect(badPlan.json().error.message).toContain("Plan must be one of basic, standard, premium");
+    const unknown = await subscribe(world.fan.cookie, {
+      plan: "basic",
+      celebrityId: "00000000-0000-4000-8000-000000000000",
+    });
+    expect(unknown.statusCode).toBe(404);
+  });
+});

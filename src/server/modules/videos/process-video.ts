@@ -1,0 +1,261 @@
+import { existsSync } from "node:fs";
+import { mkdtemp, open, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { and, eq } from "drizzle-orm";
+import type { Database } from "../../db/client";
+import { videoRequests } from "../../db/schema/index";
+import { AppError } from "../../errors";
+import { type Storage, StorageNotFoundError, videoKeys } from "../../providers/storage/storage";
+import type { BookingEvents } from "../requests/booking-events";
+import { applyRequestAction, type VideoRequestRow } from "../requests/request-transitions";
+import { availableFilters, type MediaTools, probe, runTool } from "./ffmpeg";
+
+export const NOT_A_VIDEO_MESSAGE = "This file is not a video we can play. Please upload an MP4, MOV or WebM video.";
+export const UPLOAD_MISSING_MESSAGE = "We could not find your upload. Please upload the video again.";
+
+/** Installed by Debian's fonts-dejavu-core (and found at these paths on other distributions). */
+export const WATERMARK_FONT_CANDIDATES = [
+  "/usr/share/fonts/truetype/dejavu/DejaVuSans-Bold.ttf",
+  "/usr/share/fonts/TTF/DejaVuSans-Bold.ttf",
+  "/usr/share/fonts/dejavu/DejaVuSans-Bold.ttf",
+  "/usr/share/fonts/dejavu-sans-fonts/DejaVuSans-Bold.ttf",
+];
+export const WATERMARK_TEXT = "Salamu";
+/** Delivered videos are at most 720p: the shorter side is at most this many pixels. */
+export const MAX_SHORT_SIDE = 720;
+
+const TRANSCODE_TIMEOUT_MS = 30 * 60 * 1000;
+
+export type ProcessVideoDeps = {
+  db: Database;
+  storage: Storage;
+  tools: MediaTools;
+  bookingEvents?: BookingEvents;
+  log?: { info(object: object, message: string): void; warn(object: object, message: string): void };
+  /** Tests: force a font path (null: none, so the drawbox mark is used). */
+  watermarkFont?: string | null;
+};
+
+export type ProcessOutcome = "delivered" | "refused" | "skipped";
+
+/** The container a file's first bytes announce: ISO media (MP4/MOV) or EBML (WebM/Matroska). */
+export function sniffVideoContainer(header: Uint8Array): "iso-media" | "ebml" | null {
+  if (header.length >= 4 && header[0] === 0x1a && header[1] === 0x45 && header[2] === 0xdf && header[3] === 0xa3) {
+    return "ebml";
+  }
+  if (header.length >= 8) {
+    const box = Buffer.from(header.subarray(4, 8)).toString("latin1");
+    // `ftyp` opens every MP4 and modern MOV; old QuickTime files may open with another top-level atom.
+    if (["ftyp", "moov", "mdat", "wide", "free", "skip"].includes(box)) return "iso-media";
+  }
+  return null;
+}
+
+// Font paths go into the filter graph unquoted, so only plain path characters are allowed.
+const SAFE_FONT_PATH = /^[\w/.-]+$/;
+
+export function findWatermarkFont(candidates: readonly string[] = WATERMARK_FONT_CANDIDATES): string | null {
+  return candidates.find((path) => SAFE_FONT_PATH.test(path) && existsSync(path)) ?? null;
+}
+
+/**
+ * The visible mark, bottom right, sized to the frame: the word "Salamu" when a font and drawtext exist,
+ * otherwise a solid box, so a missing font never stops a delivery.
+ */
+export function watermarkFilter(font: string | null): string {
+  if (font && SAFE_FONT_PATH.test(font)) {
+    return (
+      `drawtext=fontfile=${font}:text=${WATERMARK_TEXT}:fontsize=h/12:fontcolor=white@0.8` +
+      ":borderw=2:bordercolor=black@0.5:x=w-tw-h/24:y=h-th-h/24"
+    );
+  }
+  return "drawbox=x=iw-iw/5-ih/24:y=ih-ih/12-ih/24:w=iw/5:h=ih/12:color=white@0.7:t=fill";
+}
+
+/** Shorter side down to 720 (never up), aspect kept, both sides even as yuv420p requires. */
+export function scaleFilter(): string {
+  const short = MAX_SHORT_SIDE;
+  return (
+    `scale=w='if(gte(iw,ih),-2,min(${short},trunc(iw/2)*2))'` +
+    `:h='if(gte(iw,ih),min(${short},trunc(ih/2)*2),-2)':flags=bicubic,setsar=1`
+  );
+}
+
+export function transcodeArgs(options: { input: string; output: string; hasAudio: boolean; font: string | null }) {
+  const audioInput = options.hasAudio ? [] : ["-f", "lavfi", "-i", "anullsrc=channel_layout=stereo:sample_rate=48000"];
+  const audioMap = options.hasAudio ? ["-map", "0:a:0"] : ["-map", "1:a:0", "-shortest"];
+  return [
+    "-hide_banner",
+    "-nostdin",
+    "-y",
+    "-i",
+    options.input,
+    ...audioInput,
+    "-map",
+    "0:v:0",
+    ...audioMap,
+    "-vf",
+    `${scaleFilter()},${watermarkFilter(options.font)},format=yuv420p`,
+    "-c:v",
+    "libx264",
+    "-preset",
+    "veryfast",
+    "-crf",
+    "23",
+    "-pix_fmt",
+    "yuv420p",
+    "-c:a",
+    "aac",
+    "-b:a",
+    "128k",
+    "-ac",
+    "2",
+    "-ar",
+    "48000",
+    // Phones write GPS positions into the container metadata: never pass them on to the fan.
+    "-map_metadata",
+    "-1",
+    "-map_chapters",
+    "-1",
+    "-movflags",
+    "+faststart",
+    options.output,
+  ];
+}
+
+async function readHeader(path: string): Promise<Buffer> {
+  const handle = await open(path, "r");
+  try {
+    const buffer = Buffer.alloc(16);
+    const { bytesRead } = await handle.read(buffer, 0, buffer.length, 0);
+    return buffer.subarray(0, bytesRead);
+  } finally {
+    await handle.close();
+  }
+}
+
+/**
+ * The `process-video` job: checks the uploaded original, transcodes it to a watermarked H.264/AAC MP4
+ * (<= 720p, faststart) with a poster, stores both and completes the request.
+ *
+ * A file that is not a playable video is refused (videoStatus failed, original deleted, request still
+ * accepted so the celebrity can upload again) without throwing, since a retry cannot help. A tool crash
+ * throws, so the queue retries. Safe to run twice: a request that is no longer processing is left alone.
+ */
+export async function processVideo(deps: ProcessVideoDeps, requestId: string): Promise<ProcessOutcome> {
+  const [row] = await deps.db.select().from(videoRequests).where(eq(videoRequests.id, requestId));
+  if (!row) return "skipped";
+  if (row.status === "completed") {
+    // A run that delivered but stopped before removing the original: finish the clean-up.
+    if (row.originalKey) await clearOriginal(deps, row);
+    return "skipped";
+  }
+  if (row.status !== "accepted" || row.videoStatus !== "processing" || !row.originalKey) return "skipped";
+  const originalKey = row.originalKey;
+
+  let original: Awaited<ReturnType<Storage["localFile"]>>;
+  try {
+    original = await deps.storage.localFile(originalKey);
+  } catch (error) {
+    if (error instanceof StorageNotFoundError) return refuse(deps, row, UPLOAD_MISSING_MESSAGE);
+    throw error;
+  }
+  const workDir = await mkdtemp(join(tmpdir(), "salamu-video-"));
+  try {
+    if (!sniffVideoContainer(await readHeader(original.path))) return refuse(deps, row, NOT_A_VIDEO_MESSAGE);
+    // Right magic bytes but unreadable, or no picture at all: the same file fails every time.
+    const input = await probe(deps.tools, original.path).catch(() => null);
+    if (!input?.video) return refuse(deps, row, NOT_A_VIDEO_MESSAGE);
+
+    const font = await chooseFont(deps);
+    const videoFile = join(workDir, "video.mp4");
+    const posterFile = join(workDir, "poster.jpg");
+    await runTool(
+      deps.tools.ffmpeg,
+      transcodeArgs({ input: original.path, output: videoFile, hasAudio: input.hasAudio, font }),
+      { timeoutMs: TRANSCODE_TIMEOUT_MS },
+    );
+    const output = await probe(deps.tools, videoFile);
+    const durationMs = output.durationMs ?? input.durationMs ?? 0;
+    // About a second in shows the celebrity rather than a black first frame; short clips use their middle.
+    const posterAt = Math.min(1, durationMs / 2000);
+    await runTool(deps.tools.ffmpeg, [
+      "-hide_banner",
+      "-nostdin",
+      "-y",
+      "-ss",
+      posterAt.toFixed(3),
+      "-i",
+      videoFile,
+      "-frames:v",
+      "1",
+      "-q:v",
+      "3",
+      "-update",
+      "1",
+      posterFile,
+    ]);
+
+    const videoKey = videoKeys.video(requestId);
+    const posterKey = videoKeys.poster(requestId);
+    await deps.storage.putFile(videoKey, videoFile, { contentType: "video/mp4", move: true });
+    await deps.storage.putFile(posterKey, posterFile, { contentType: "image/jpeg", move: true });
+
+    let change: Awaited<ReturnType<typeof applyRequestAction>>;
+    try {
+      change = await applyRequestAction(deps.db, requestId, "deliver", {
+        videoStatus: "ready",
+        videoKey,
+        posterKey,
+        videoDurationMs: durationMs,
+        videoError: null,
+      });
+    } catch (error) {
+      // Completed by a concurrent run, or expired while we worked: nothing left to do here.
+      if (error instanceof AppError && error.statusCode === 409) {
+        deps.log?.warn({ requestId, reason: error.message }, "processed video not delivered");
+        return "skipped";
+      }
+      throw error;
+    }
+    // The key stays on the row until the file is gone, so a crash here is finished by the next run.
+    await clearOriginal(deps, change.after);
+    await deps.bookingEvents?.afterTransition({ ...change, action: "deliver" });
+    deps.log?.info({ requestId, durationMs }, "video delivered");
+    return "delivered";
+  } finally {
+    await original.release();
+    await rm(workDir, { recursive: true, force: true });
+  }
+}
+
+async function chooseFont(deps: ProcessVideoDeps): Promise<string | null> {
+  const font = deps.watermarkFont === undefined ? findWatermarkFont() : deps.watermarkFont;
+  if (!font) return null;
+  const filters = await availableFilters(deps.tools);
+  return filters.has("drawtext") ? font : null;
+}
+
+/** Marks the upload as refused and deletes it; the request stays accepted for another upload. */
+async function refuse(deps: ProcessVideoDeps, row: VideoRequestRow, message: string): Promise<ProcessOutcome> {
+  const [updated] = await deps.db
+    .update(videoRequests)
+    .set({ videoStatus: "failed", videoError: message, originalKey: null, updatedAt: new Date() })
+    // Only the upload this run looked at: a newer one is not touched.
+    .where(and(eq(videoRequests.id, row.id), eq(videoRequests.originalKey, row.originalKey ?? "")))
+    .returning();
+  if (row.originalKey) await deps.storage.delete(row.originalKey);
+  if (updated) await deps.bookingEvents?.afterVideoChange(updated);
+  deps.log?.info({ requestId: row.id, reason: message }, "video upload refused");
+  return "refused";
+}
+
+async function clearOriginal(deps: ProcessVideoDeps, row: VideoRequestRow) {
+  if (!row.originalKey) return;
+  await deps.storage.delete(row.originalKey);
+  await deps.db
+    .update(videoRequests)
+    .set({ originalKey: null })
+    .where(and(eq(videoRequests.id, row.id), eq(videoRequests.originalKey, row.originalKey)));
+}

@@ -1,0 +1,308 @@
+import { randomBytes } from "node:crypto";
+import { mkdirSync } from "node:fs";
+import { rm } from "node:fs/promises";
+import type { IncomingMessage, ServerResponse } from "node:http";
+import { join } from "node:path";
+import { Readable } from "node:stream";
+import { FileStore } from "@tus/file-store";
+import { Metadata, Server, type Upload } from "@tus/server";
+import type { FastifyReply, FastifyRequest } from "fastify";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import {
+  isAcceptedVideoFile,
+  MAX_VIDEO_BYTES,
+  VIDEO_TOO_LARGE_MESSAGE,
+  VIDEO_WRONG_TYPE_MESSAGE,
+} from "@/shared/booking";
+import { AppError, badRequest, notFound } from "../../errors";
+import type { Guards } from "../../plugins/auth-guards";
+import type { UploadsService } from "./uploads.service";
+
+const tags = ["videos"];
+const UPLOADS_PATH = "/api/uploads";
+const UPLOAD_ID = /^[a-f0-9]{32}$/;
+/** An unfinished upload can be resumed for two days; after that its bytes may be cleaned up. */
+const UPLOAD_EXPIRY_MS = 2 * 24 * 60 * 60 * 1000;
+const idParams = z.object({ id: z.string() });
+
+/** What the server vouches for in a new upload's metadata: the client cannot set these itself. */
+type Claim = { userId: string; requestId: string; filename: string; filetype: string };
+
+class TusHookError extends Error {
+  constructor(
+    readonly status_code: number,
+    readonly code: string,
+    message: string,
+  ) {
+    super(message);
+    // tus sends `body` as the response text; ours is already the JSON error shape.
+    Object.defineProperty(this, "body", { value: JSON.stringify({ error: { code, message } }) });
+  }
+}
+
+const TUS_ERROR_CODES: Record<number, string> = {
+  400: "BAD_REQUEST",
+  403: "FORBIDDEN",
+  404: "NOT_FOUND",
+  409: "UPLOAD_OFFSET_CONFLICT",
+  410: "UPLOAD_EXPIRED",
+  412: "TUS_RESUMABLE_REQUIRED",
+  413: "VIDEO_TOO_LARGE",
+  415: "UNSUPPORTED_MEDIA_TYPE",
+  460: "CHECKSUM_MISMATCH",
+};
+
+/** The `{ error: { code, message } }` body of a failed tus response (tus itself answers in plain text). */
+function errorBodyOf(status: number, text: string): string {
+  try {
+    const parsed = JSON.parse(text) as { error?: { code?: unknown } };
+    if (typeof parsed.error?.code === "string") return text;
+  } catch {
+    // plain text from tus
+  }
+  const message =
+    status >= 500 ? "Something went wrong on our side. Please try again." : text.trim() || "The upload failed.";
+  const code = status >= 500 ? "INTERNAL_ERROR" : (TUS_ERROR_CODES[status] ?? "UPLOAD_ERROR");
+  return JSON.stringify({ error: { code, message } });
+}
+
+/** The Fastify request as the web Request tus works on; the body stays a stream (backpressured). */
+function toWebRequest(raw: IncomingMessage): Request {
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(raw.headers)) {
+    if (Array.isArray(value)) for (const item of value) headers.append(name, item);
+    else if (value !== undefined) headers.set(name, value);
+  }
+  const method = raw.method ?? "GET";
+  const hasBody = method === "POST" || method === "PATCH";
+  return new Request(`http://localhost${raw.url ?? "/"}`, {
+    method,
+    headers,
+    body: hasBody ? (Readable.toWeb(raw) as unknown as ReadableStream<Uint8Array>) : null,
+    duplex: "half",
+  } as RequestInit);
+}
+
+/** Per-upload header parsing of a creation request, with the spec's messages for size and type. */
+function parseCreation(headers: FastifyRequest["headers"]) {
+  let metadata: Record<string, string | null> = {};
+  const rawMetadata = headers["upload-metadata"];
+  try {
+    if (typeof rawMetadata === "string" && rawMetadata) metadata = Metadata.parse(rawMetadata) ?? {};
+  } catch {
+    throw badRequest("Upload-Metadata is not valid tus metadata.");
+  }
+  const requestId = metadata.requestId ?? "";
+  if (!z.uuid().safeParse(requestId).success) throw badRequest("Say which request this video is for (requestId).");
+  const lengthHeader = headers["upload-length"];
+  const length = typeof lengthHeader === "string" && /^\d{1,15}$/.test(lengthHeader) ? Number(lengthHeader) : null;
+  return {
+    requestId,
+    filename: (metadata.filename ?? "").slice(0, 255),
+    filetype: (metadata.filetype ?? "").slice(0, 100),
+    length,
+  };
+}
+
+export const uploadsRoutes: FastifyPluginAsyncZod<{
+  uploads: UploadsService;
+  guards: Guards;
+  /** Where unfinished uploads are written (local disk, streamed). */
+  directory: string;
+}> = async (app, { uploads, guards, directory }) => {
+  mkdirSync(directory, { recursive: true });
+  const store = new FileStore({ directory, expirationPeriodInMilliseconds: UPLOAD_EXPIRY_MS });
+  const claims = new WeakMap<object, Claim>();
+
+  /** Drops an upload's bytes and record (whatever is left of them). */
+  async function discard(upload: Upload) {
+    await rm(join(directory, upload.id), { force: true });
+    await store.configstore.delete(upload.id);
+  }
+
+  /** Hands a complete upload to the request; its tus record goes (the file was moved into storage). */
+  async function finish(upload: Upload) {
+    const metadata = upload.metadata ?? {};
+    try {
+      await uploads.finished({
+        requestId: metadata.requestId ?? "",
+        userId: metadata.userId ?? "",
+        uploadId: upload.id,
+        path: join(directory, upload.id),
+        filetype: metadata.filetype ?? "",
+        filename: metadata.filename ?? "",
+      });
+    } catch (error) {
+      // The request no longer takes this video: nothing to resume, so nothing to keep.
+      if (error instanceof AppError && error.statusCode < 500) await discard(upload);
+      throw error;
+    }
+    await store.configstore.delete(upload.id);
+  }
+
+  const tus = new Server({
+    path: UPLOADS_PATH,
+    datastore: store,
+    maxSize: MAX_VIDEO_BYTES,
+    relativeLocation: true,
+    // Same-origin only: no Access-Control-Allow-Origin on any answer.
+    allowedOrigins: [],
+    disableTerminationForFinishedUploads: true,
+    namingFunction: () => randomBytes(16).toString("hex"),
+    async onUploadCreate(request) {
+      const claim = claims.get(request);
+      if (!claim) throw new TusHookError(403, "FORBIDDEN", "You do not have permission to do this.");
+      await uploads.started(claim.requestId);
+      return { metadata: { ...claim } };
+    },
+    async onUploadFinish(_request, upload) {
+      try {
+        await finish(upload);
+      } catch (error) {
+        if (error instanceof AppError) throw new TusHookError(error.statusCode, error.code, error.message);
+        throw error;
+      }
+      return {};
+    },
+  });
+
+  /** Writes tus's answer on the raw response: tus headers, our JSON error shape, no CORS headers. */
+  async function send(request: FastifyRequest, raw: ServerResponse, response: Response) {
+    raw.setHeader("x-request-id", request.id);
+    for (const [name, value] of response.headers) {
+      if (!name.startsWith("access-control-")) raw.setHeader(name, value);
+    }
+    let body = await response.text();
+    if (response.status >= 400) {
+      if (response.status >= 500) request.log.error({ status: response.status, body }, "upload failed");
+      body = errorBodyOf(response.status, body);
+      raw.setHeader("content-type", "application/json; charset=utf-8");
+      raw.setHeader("content-length", Buffer.byteLength(body));
+    }
+    raw.statusCode = response.status;
+    raw.end(body);
+  }
+
+  /**
+   * Passes the request to tus on the raw response. Fastify's reply is hijacked, so the security headers
+   * (already on the raw response from onRequest) stay and onSend hooks are skipped: `send` sets the rest.
+   */
+  async function handOver(request: FastifyRequest, reply: FastifyReply, claim?: Claim): Promise<number> {
+    const webRequest = toWebRequest(request.raw);
+    if (claim) claims.set(webRequest, claim);
+    reply.hijack();
+    let response: Response;
+    try {
+      response = await tus.handleWeb(webRequest);
+    } catch (error) {
+      request.log.error({ err: error }, "upload failed");
+      response = new Response("", { status: 500 });
+    }
+    await send(request, reply.raw, response);
+    return response.status;
+  }
+
+  /** The caller's own upload, or 404 (someone else's upload answers like a missing one). */
+  async function ownedUpload(request: FastifyRequest) {
+    const user = guards.userOf(request);
+    const { id } = request.params as z.infer<typeof idParams>;
+    const upload = UPLOAD_ID.test(id) ? await store.getUpload(id).catch(() => null) : null;
+    if (!upload || upload.metadata?.userId !== user.id) throw notFound("Upload not found");
+    return { upload, requestId: upload.metadata.requestId ?? "", userId: user.id };
+  }
+
+  // tus bodies are raw bytes (application/offset+octet-stream): Fastify must leave the stream to tus.
+  app.removeAllContentTypeParsers();
+  app.addContentTypeParser("*", (_request, _payload, done) => done(null));
+
+  app.options(
+    "/uploads",
+    { schema: { tags, summary: "tus protocol discovery (versions, extensions, maximum size)" } },
+    async (request, reply) => {
+      await handOver(request, reply);
+    },
+  );
+
+  app.post(
+    "/uploads",
+    {
+      preHandler: guards.requireUser,
+      schema: {
+        tags,
+        summary: "Start a resumable (tus) video upload for an accepted request",
+        description:
+          "Celebrity only, for their own accepted request. Headers: Tus-Resumable 1.0.0, Upload-Length " +
+          "(at most 200 MB), Upload-Metadata with requestId, filename, filetype (MP4, MOV or WebM).",
+      },
+    },
+    async (request, reply) => {
+      const user = guards.userOf(request);
+      const creation = parseCreation(request.headers);
+      await uploads.assertCanUpload(creation.requestId, user.id);
+      if (creation.length === null) throw badRequest("Upload-Length is required (the size of the video in bytes).");
+      if (creation.length > MAX_VIDEO_BYTES) throw new AppError(413, "VIDEO_TOO_LARGE", VIDEO_TOO_LARGE_MESSAGE);
+      if (!isAcceptedVideoFile({ type: creation.filetype, name: creation.filename })) {
+        throw new AppError(415, "UNSUPPORTED_VIDEO_TYPE", VIDEO_WRONG_TYPE_MESSAGE);
+      }
+      await handOver(request, reply, {
+        userId: user.id,
+        requestId: creation.requestId,
+        filename: creation.filename,
+        filetype: creation.filetype,
+      });
+    },
+  );
+
+  app.route({
+    method: "HEAD",
+    url: "/uploads/:id",
+    preHandler: guards.requireUser,
+    schema: { tags, summary: "How many bytes of an upload the server has (to resume it)", params: idParams },
+    handler: async (request, reply) => {
+      const { upload } = await ownedUpload(request);
+      const complete = upload.size !== undefined && upload.offset === upload.size;
+      if (!complete) {
+        await handOver(request, reply);
+        return;
+      }
+      // Every byte arrived but the hand-over failed (e.g. storage was down): finish it now, and say it is done.
+      await finish(upload);
+      return reply
+        .header("tus-resumable", "1.0.0")
+        .header("upload-offset", String(upload.offset))
+        .header("upload-length", String(upload.size))
+        .header("cache-control", "no-store")
+        .status(200)
+        .send();
+    },
+  });
+
+  app.patch(
+    "/uploads/:id",
+    {
+      preHandler: guards.requireUser,
+      schema: { tags, summary: "Send the next bytes of an upload (Upload-Offset)", params: idParams },
+    },
+    async (request, reply) => {
+      const { requestId, userId } = await ownedUpload(request);
+      // The request must still be waiting for this video (not expired, not already processing another).
+      await uploads.assertCanUpload(requestId, userId);
+      await handOver(request, reply);
+    },
+  );
+
+  app.delete(
+    "/uploads/:id",
+    {
+      preHandler: guards.requireUser,
+      schema: { tags, summary: "Abandon an unfinished upload", params: idParams },
+    },
+    async (request, reply) => {
+      const { requestId } = await ownedUpload(request);
+      if ((await handOver(request, reply)) === 204) await uploads.cancelled(requestId);
+    },
+  );
+};
+
+export const uploadsDirectory = (filesDir: string) => join(filesDir, ".uploads");

@@ -1,0 +1,147 @@
+import { and, eq, inArray } from "drizzle-orm";
+import type { FastifyBaseLogger } from "fastify";
+import { VIDEO_EXTENSIONS, type VIDEO_MIME_TYPES } from "@/shared/booking";
+import type { Database } from "../../db/client";
+import { celebrityProfiles, videoRequests } from "../../db/schema/index";
+import { AppError, notFound } from "../../errors";
+import { JOBS, type JobQueue } from "../../jobs/queue";
+import { type Storage, videoKeys } from "../../providers/storage/storage";
+import type { BookingEvents } from "../requests/booking-events";
+import type { VideoRequestRow } from "../requests/request-transitions";
+
+export const NOT_ACCEPTED_MESSAGE = "You can upload a video only for a request you have accepted.";
+export const ALREADY_PROCESSING_MESSAGE = "Your video is already being processed.";
+export const ENQUEUE_FAILED_MESSAGE = "We could not start processing your video. Please upload it again.";
+
+/** Video states in which a (new) upload may start: nothing yet, an unfinished one, or a refused one. */
+const UPLOADABLE = ["none", "uploading", "failed"];
+
+const EXTENSION_BY_TYPE: Record<(typeof VIDEO_MIME_TYPES)[number], string> = {
+  "video/mp4": ".mp4",
+  "video/quicktime": ".mov",
+  "video/webm": ".webm",
+};
+
+/** The file extension the original is stored with: from its MIME type, else its name, else none. */
+export function originalExtension(filetype: string, filename: string): string {
+  const byType = EXTENSION_BY_TYPE[filetype as keyof typeof EXTENSION_BY_TYPE];
+  if (byType) return byType;
+  const lower = filename.toLowerCase();
+  return VIDEO_EXTENSIONS.find((extension) => lower.endsWith(extension)) ?? "";
+}
+
+export type UploadsServiceDeps = {
+  db: Database;
+  storage: Storage;
+  jobs: JobQueue;
+  bookingEvents: BookingEvents;
+  log: FastifyBaseLogger;
+};
+
+/** The database side of a video upload: who may upload, and what a finished upload sets in motion. */
+export function createUploadsService(deps: UploadsServiceDeps) {
+  async function ownedRequest(requestId: string, userId: string): Promise<VideoRequestRow | undefined> {
+    const [row] = await deps.db
+      .select({ request: videoRequests })
+      .from(videoRequests)
+      .innerJoin(celebrityProfiles, eq(celebrityProfiles.id, videoRequests.celebrityId))
+      .where(and(eq(videoRequests.id, requestId), eq(celebrityProfiles.userId, userId)));
+    return row?.request;
+  }
+
+  /** The request, when `userId` is its celebrity and it waits for a video; otherwise the reason, as an error. */
+  async function assertCanUpload(requestId: string, userId: string): Promise<VideoRequestRow> {
+    const row = await ownedRequest(requestId, userId);
+    // Another user's request answers exactly like a missing one.
+    if (!row) throw notFound("Video request not found");
+    if (row.status !== "accepted") throw new AppError(409, "REQUEST_NOT_ACCEPTED", NOT_ACCEPTED_MESSAGE);
+    if (!UPLOADABLE.includes(row.videoStatus)) {
+      throw new AppError(409, "VIDEO_ALREADY_PROCESSING", ALREADY_PROCESSING_MESSAGE);
+    }
+    return row;
+  }
+
+  async function setVideoState(
+    requestId: string,
+    from: readonly string[],
+    patch: Partial<Pick<VideoRequestRow, "videoStatus" | "videoError" | "originalKey">>,
+  ) {
+    const [updated] = await deps.db
+      .update(videoRequests)
+      .set({ ...patch, updatedAt: new Date() })
+      .where(
+        and(
+          eq(videoRequests.id, requestId),
+          eq(videoRequests.status, "accepted"),
+          inArray(videoRequests.videoStatus, [...from]),
+        ),
+      )
+      .returning();
+    if (updated) await deps.bookingEvents.afterVideoChange(updated);
+    return updated;
+  }
+
+  return {
+    assertCanUpload,
+
+    /** An upload was created: the celebrity's dashboard shows it in progress. */
+    async started(requestId: string) {
+      await setVideoState(requestId, UPLOADABLE, { videoStatus: "uploading", videoError: null });
+    },
+
+    /** The celebrity abandoned the upload. */
+    async cancelled(requestId: string) {
+      await setVideoState(requestId, ["uploading"], { videoStatus: "none" });
+    },
+
+    /**
+     * All bytes arrived: store the file as the request's original, mark it processing and queue the
+     * job. Throws (409) when the request no longer takes a video; the caller discards the file then.
+     */
+    async finished(upload: {
+      requestId: string;
+      userId: string;
+      uploadId: string;
+      path: string;
+      filetype: string;
+      filename: string;
+    }) {
+      const row = await assertCanUpload(upload.requestId, upload.userId);
+      const key = videoKeys.original(
+        upload.requestId,
+        upload.uploadId,
+        originalExtension(upload.filetype, upload.filename),
+      );
+      await deps.storage.putFile(key, upload.path, { move: true, contentType: upload.filetype || undefined });
+      const updated = await setVideoState(upload.requestId, UPLOADABLE, {
+        videoStatus: "processing",
+        videoError: null,
+        originalKey: key,
+      });
+      if (!updated) {
+        // Expired, or another upload won the race, while this one was being stored.
+        await deps.storage.delete(key);
+        throw new AppError(409, "REQUEST_NOT_ACCEPTED", NOT_ACCEPTED_MESSAGE);
+      }
+      if (row.originalKey && row.originalKey !== key) await deps.storage.delete(row.originalKey);
+
+      try {
+        await deps.jobs.send(
+          JOBS.processVideo,
+          { requestId: upload.requestId },
+          { singletonKey: `video:${upload.requestId}` },
+        );
+      } catch (error) {
+        deps.log.error({ err: error, requestId: upload.requestId }, "could not queue video processing");
+        await deps.storage.delete(key);
+        await setVideoState(upload.requestId, ["processing"], {
+          videoStatus: "failed",
+          videoError: ENQUEUE_FAILED_MESSAGE,
+          originalKey: null,
+        });
+      }
+    },
+  };
+}
+
+export type UploadsService = ReturnType<typeof createUploadsService>;

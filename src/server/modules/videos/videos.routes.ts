@@ -1,0 +1,111 @@
+import { Readable } from "node:stream";
+import type { FastifyReply, FastifyRequest } from "fastify";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { SIGNED_URL_SECONDS } from "@/shared/booking";
+import { errorResponseSchema } from "@/shared/schemas/errors";
+import { requestIdParamsSchema, videoAccessSchema } from "@/shared/schemas/requests";
+import { AppError } from "../../errors";
+import type { Guards } from "../../plugins/auth-guards";
+import { decideRange } from "./byte-range";
+import type { VideoUrlKind, VideoUrlSigner } from "./signed-urls";
+import type { VideosService } from "./videos.service";
+
+const tags = ["videos"];
+
+const signedQuerySchema = z.object({
+  expires: z.string().optional(),
+  signature: z.string().optional(),
+});
+
+const binaryResponses = {
+  200: z.any().describe("The file"),
+  206: z.any().describe("The requested byte range"),
+  403: errorResponseSchema,
+  404: errorResponseSchema,
+  416: errorResponseSchema,
+};
+
+const SUMMARIES: Record<VideoUrlKind, string> = {
+  stream: "Play a delivered video (signed link; HTTP Range supported)",
+  download: "Download a delivered video as an attachment (signed link; HTTP Range supported)",
+  poster: "The poster image of a delivered video (signed link)",
+};
+
+export const videosRoutes: FastifyPluginAsyncZod<{
+  videos: VideosService;
+  signer: VideoUrlSigner;
+  guards: Guards;
+}> = async (app, { videos, signer, guards }) => {
+  app.get(
+    "/requests/:id/video",
+    {
+      preHandler: guards.requireUser,
+      schema: {
+        tags,
+        summary: "Signed links (valid 3600 s) to watch, download and preview a delivered video",
+        description: "For the fan who booked the request, the celebrity it was for, and staff.",
+        params: requestIdParamsSchema,
+        response: {
+          200: videoAccessSchema,
+          400: errorResponseSchema,
+          401: errorResponseSchema,
+          404: errorResponseSchema,
+          409: errorResponseSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const access = await videos.access(request.params.id, guards.userOf(request));
+      // Signed links are personal and short-lived: keep them out of shared caches.
+      reply.header("cache-control", "private, no-store");
+      return access;
+    },
+  );
+
+  /** Sends the stored object (or the asked-for byte range) as a stream, never buffered whole. */
+  async function serve(kind: VideoUrlKind, request: FastifyRequest, reply: FastifyReply) {
+    const { id } = request.params as { id: string };
+    const { expires, signature } = request.query as z.infer<typeof signedQuerySchema>;
+    if (!signer.verify(id, kind, expires, signature)) {
+      throw new AppError(403, "INVALID_VIDEO_LINK", "This video link is invalid or has expired.");
+    }
+    const file = await videos.file(id, kind);
+    const range = decideRange(request.headers.range, file.size);
+    if (range.kind === "unsatisfiable") {
+      reply.header("content-range", `bytes */${file.size}`);
+      throw new AppError(416, "RANGE_NOT_SATISFIABLE", "The requested range is outside the file.");
+    }
+    const bytes = range.kind === "partial" ? range : undefined;
+    // Opened before any file header is set, so a storage error still leaves as a JSON error.
+    // HEAD sends headers only; an empty stream keeps Fastify from rewriting content-length.
+    const body = request.method === "HEAD" ? Readable.from([]) : await videos.open(file.key, bytes);
+
+    reply.header("accept-ranges", "bytes");
+    reply.header("cache-control", `private, max-age=${SIGNED_URL_SECONDS}`);
+    reply.header("content-type", file.contentType);
+    if (kind === "download") reply.header("content-disposition", `attachment; filename="${file.downloadName}"`);
+    if (bytes) {
+      reply.status(206);
+      reply.header("content-range", `bytes ${bytes.start}-${bytes.end}/${file.size}`);
+    }
+    reply.header("content-length", bytes ? bytes.end - bytes.start + 1 : file.size);
+    return reply.send(body);
+  }
+
+  for (const kind of ["stream", "download", "poster"] as const) {
+    app.get(
+      `/videos/:id/${kind}`,
+      {
+        schema: {
+          tags,
+          summary: SUMMARIES[kind],
+          params: requestIdParamsSchema,
+          querystring: signedQuerySchema,
+          response: binaryResponses,
+        },
+      },
+      (request, reply) => serve(kind, request, reply),
+    );
+  }
+};

@@ -1,0 +1,64 @@
+import { eq } from "drizzle-orm";
+import { shortRequestId } from "@/shared/booking";
+import { isStaff } from "@/shared/roles";
+import type { Me } from "@/shared/schemas/accounts";
+import type { Database } from "../../db/client";
+import { celebrityProfiles, videoRequests } from "../../db/schema/index";
+import { AppError, notFound } from "../../errors";
+import type { Storage } from "../../providers/storage/storage";
+import type { VideoUrlKind, VideoUrlSigner } from "./signed-urls";
+
+export const VIDEO_NOT_READY_MESSAGE = "Video not ready";
+const REQUEST_NOT_FOUND = "Video request not found";
+
+/** Who may watch a request's video: the fan who booked it, the celebrity it was for, and staff. */
+export function createVideosService(deps: { db: Database; storage: Storage; signer: VideoUrlSigner }) {
+  async function requestWithOwner(requestId: string) {
+    const [row] = await deps.db
+      .select({ request: videoRequests, celebrityUserId: celebrityProfiles.userId })
+      .from(videoRequests)
+      .innerJoin(celebrityProfiles, eq(celebrityProfiles.id, videoRequests.celebrityId))
+      .where(eq(videoRequests.id, requestId));
+    return row;
+  }
+
+  return {
+    /** Signed links for the player, the download and the poster; 404 to anyone else, 409 before delivery. */
+    async access(requestId: string, user: Me) {
+      const row = await requestWithOwner(requestId);
+      const allowed = row && (row.request.fanId === user.id || row.celebrityUserId === user.id || isStaff(user));
+      // Someone else's request answers exactly like a missing one.
+      if (!row || !allowed) throw notFound(REQUEST_NOT_FOUND);
+      if (row.request.videoStatus !== "ready" || !row.request.videoKey) {
+        throw new AppError(409, "VIDEO_NOT_READY", VIDEO_NOT_READY_MESSAGE);
+      }
+      return deps.signer.sign(requestId, { withPoster: Boolean(row.request.posterKey) });
+    },
+
+    /** The stored object a verified link points at, with its size. */
+    async file(requestId: string, kind: VideoUrlKind) {
+      const [request] = await deps.db
+        .select({
+          videoStatus: videoRequests.videoStatus,
+          videoKey: videoRequests.videoKey,
+          posterKey: videoRequests.posterKey,
+        })
+        .from(videoRequests)
+        .where(eq(videoRequests.id, requestId));
+      const key = kind === "poster" ? request?.posterKey : request?.videoKey;
+      if (request?.videoStatus !== "ready" || !key) throw notFound("Video not found");
+      const size = await deps.storage.size(key);
+      if (size === null) throw notFound("Video not found");
+      return {
+        key,
+        size,
+        contentType: kind === "poster" ? "image/jpeg" : "video/mp4",
+        downloadName: `salamu-${shortRequestId(requestId)}.mp4`,
+      };
+    },
+
+    open: (key: string, range?: { start: number; end: number }) => deps.storage.get(key, range),
+  };
+}
+
+export type VideosService = ReturnType<typeof createVideosService>;

@@ -1,0 +1,167 @@
+import { createHash, createHmac, randomBytes } from "node:crypto";
+import { eq, sql } from "drizzle-orm";
+import { SANDBOX_CHECKOUT_PATH } from "../../../shared/payments";
+import type { Database } from "../../db/client";
+import { sandboxTransactions } from "../../db/schema/index";
+import { notFound } from "../../errors";
+import {
+  assertAmount,
+  headerValue,
+  type PaymentProvider,
+  type PaymentStatus,
+  parseJsonObject,
+  safeEqual,
+  stringField,
+} from "./provider";
+
+export const SANDBOX_SIGNATURE_HEADER = "x-sandbox-signature";
+
+export type SandboxOutcome = "success" | "failure" | "cancel";
+export type SandboxTransactionStatus = "initialized" | "succeeded" | "failed" | "cancelled";
+export type SandboxTransaction = typeof sandboxTransactions.$inferSelect;
+
+const OUTCOME_STATUS: Record<SandboxOutcome, SandboxTransactionStatus> = {
+  success: "succeeded",
+  failure: "failed",
+  cancel: "cancelled",
+};
+
+/** The key that signs sandbox webhooks: derived from APP_SECRET so no extra secret has to be configured. */
+export function sandboxWebhookKey(appSecret: string): Buffer {
+  return createHmac("sha256", appSecret).update("salamu sandbox webhook signing key v1").digest();
+}
+
+export function signSandboxWebhook(appSecret: string, rawBody: string | Buffer): string {
+  return createHmac("sha256", sandboxWebhookKey(appSecret)).update(rawBody).digest("hex");
+}
+
+export type SandboxProvider = PaymentProvider & {
+  /** The transaction the sandbox checkout page shows. */
+  findTransaction(reference: string): Promise<SandboxTransaction | undefined>;
+  /**
+   * Settles an initialized transaction as the payer chose, and answers the signed webhook the sandbox
+   * "sends" about it. Settling twice with the same outcome answers the same transaction (a double click);
+   * another outcome afterwards is refused by the caller.
+   */
+  settle(
+    reference: string,
+    outcome: SandboxOutcome,
+  ): Promise<{ transaction: SandboxTransaction; webhook: { headers: Record<string, string>; rawBody: string } }>;
+};
+
+/**
+ * The sandbox provider: it plays a real payment provider on the embedded default, with its own books
+ * (sandbox_transactions), its own checkout page (/payment/sandbox, served by the web app), signed webhooks
+ * and refunds. Salamu talks to it through the same PaymentProvider interface and the same verify and
+ * webhook code as Flutterwave and Paystack.
+ */
+export function createSandboxProvider(options: { db: Database; appUrl: string; appSecret: string }): SandboxProvider {
+  const { db } = options;
+
+  async function findTransaction(reference: string) {
+    const [row] = await db.select().from(sandboxTransactions).where(eq(sandboxTransactions.reference, reference));
+    return row;
+  }
+
+  function webhookFor(transaction: SandboxTransaction) {
+    const rawBody = JSON.stringify({
+      event: "charge.completed",
+      // A delivery id makes every delivery distinct, as real providers do; replays of one delivery are not.
+      deliveryId: randomBytes(8).toString("hex"),
+      data: {
+        id: transaction.id,
+        reference: transaction.reference,
+        status: transaction.status,
+        amountMinor: transaction.amountMinor,
+        currency: transaction.currency,
+      },
+    });
+    return { rawBody, headers: { "content-type": "application/json", [SANDBOX_SIGNATURE_HEADER]: sign(rawBody) } };
+  }
+
+  const sign = (rawBody: string | Buffer) => signSandboxWebhook(options.appSecret, rawBody);
+
+  return {
+    kind: "sandbox",
+
+    async createCheckout(input) {
+      assertAmount(input.amountMinor);
+      const id = `sbx_${randomBytes(12).toString("hex")}`;
+      await db.insert(sandboxTransactions).values({
+        id,
+        reference: input.reference,
+        amountMinor: input.amountMinor,
+        currency: input.currency,
+        customerEmail: input.customer.email,
+        customerName: input.customer.name,
+        description: input.description,
+        redirectUrl: input.redirectUrl,
+      });
+      const url = new URL(SANDBOX_CHECKOUT_PATH, options.appUrl);
+      url.searchParams.set("reference", input.reference);
+      return { checkoutUrl: url.toString(), providerReference: id };
+    },
+
+    async verify({ reference }) {
+      const transaction = await findTransaction(reference);
+      if (!transaction) throw notFound("Sandbox transaction not found");
+      const status: PaymentStatus =
+        transaction.status === "succeeded" ? "succeeded" : transaction.status === "initialized" ? "pending" : "failed";
+      return {
+        status,
+        reference: transaction.reference,
+        amountMinor: transaction.amountMinor,
+        currency: transaction.currency,
+        providerTransactionId: transaction.id,
+        ...(transaction.status === "cancelled" ? { cancelled: true } : {}),
+      };
+    },
+
+    parseWebhook({ headers, rawBody }) {
+      const signature = headerValue(headers, SANDBOX_SIGNATURE_HEADER);
+      if (!signature || !safeEqual(signature.toLowerCase(), sign(rawBody))) return null;
+      const payload = parseJsonObject(rawBody);
+      if (!payload) return null;
+      const data =
+        payload.data && typeof payload.data === "object" ? (payload.data as Record<string, unknown>) : undefined;
+      return {
+        event: stringField(payload.event) ?? "unknown",
+        reference: stringField(data?.reference) ?? null,
+        providerTransactionId: stringField(data?.id) ?? null,
+      };
+    },
+
+    async refund({ providerTransactionId, amountMinor }) {
+      assertAmount(amountMinor);
+      // Refunds never exceed what was paid; repeating a full refund answers the same refund (a retry after a
+      // lost answer must not fail).
+      const [row] = await db
+        .update(sandboxTransactions)
+        .set({
+          refundedMinor: sql`least(${sandboxTransactions.amountMinor}, ${sandboxTransactions.refundedMinor} + ${amountMinor})`,
+          updatedAt: new Date(),
+        })
+        .where(
+          sql`${sandboxTransactions.id} = ${providerTransactionId} and ${sandboxTransactions.status} = 'succeeded'`,
+        )
+        .returning({ id: sandboxTransactions.id });
+      if (!row) return { status: "failed", refundId: "" };
+      const refundId = `sbx_rf_${createHash("sha256").update(`${row.id}:${amountMinor}`).digest("hex").slice(0, 16)}`;
+      return { status: "succeeded", refundId };
+    },
+
+    findTransaction,
+
+    async settle(reference, outcome) {
+      const status = OUTCOME_STATUS[outcome];
+      const [updated] = await db
+        .update(sandboxTransactions)
+        .set({ status, updatedAt: new Date() })
+        .where(sql`${sandboxTransactions.reference} = ${reference} and ${sandboxTransactions.status} = 'initialized'`)
+        .returning();
+      const transaction = updated ?? (await findTransaction(reference));
+      if (!transaction) throw notFound("Sandbox transaction not found");
+      return { transaction, webhook: webhookFor(transaction) };
+    },
+  };
+}

@@ -1,0 +1,92 @@
+// @vitest-environment happy-dom
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
+import axe from "axe-core";
+import { createMemoryRouter, RouterProvider } from "react-router";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import type { CelebrityDetail } from "@/shared/schemas/catalogue";
+import { CurrencyProvider } from "@/web/lib/currency/currency-context";
+import { currenciesResponse } from "@/web/lib/currency/test-currencies";
+import { buildMe } from "@/web/test/factories";
+import CelebrityProfilePage from "./celebrity-profile";
+
+vi.mock("sonner", () => ({ toast: Object.assign(vi.fn(), { error: vi.fn(), success: vi.fn() }) }));
+
+const sipho: CelebrityDetail = {
+  id: "7d2c1f7e-4b8a-4c1e-9f3a-2b6d8e0a1c55",
+  username: "sipho_mabaso",
+  fullName: "Sipho Mabaso",
+  profession: "musician",
+  categoryId: "musicians",
+  categoryName: "Musicians",
+  country: "south-africa",
+  priceCents: 24_000,
+  imageUrl: null,
+  verified: true,
+  featured: true,
+  rating: 0,
+  reviewCount: 0,
+  responseTime: "48 hours",
+  bio: "Amapiano producer and DJ.",
+  socialMedia: {},
+  approvedAt: null,
+};
+
+function json(body: unknown, status = 200) {
+  return new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
+}
+
+beforeEach(() => {
+  window.localStorage.clear();
+  vi.stubGlobal(
+    "fetch",
+    vi.fn(async (input: RequestInfo | URL) => {
+      const { pathname } = new URL(String(input), "http://localhost");
+      if (pathname === "/api/me") return json({ user: buildMe() });
+      if (pathname === "/api/currencies") return json(currenciesResponse());
+      if (pathname === "/api/celebrities/sipho_mabaso") return json(sipho);
+      if (pathname === "/api/celebrities/sipho_mabaso/reviews") return json({ items: [], total: 0 });
+      return json({ error: { code: "NOT_FOUND", message: "Not found" } }, 404);
+    }),
+  );
+});
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  vi.clearAllMocks();
+});
+
+function renderAt(path: string) {
+  const router = createMemoryRouter([{ path: "/celebrity/:username", element: <CelebrityProfilePage /> }], {
+    initialEntries: [path],
+  });
+  render(
+    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+      <CurrencyProvider>
+        <RouterProvider router={router} />
+      </CurrencyProvider>
+    </QueryClientProvider>,
+  );
+  return router;
+}
+
+describe("Celebrity profile page (signed in)", () => {
+  it("opens the request dialog from 'Request a video', with no serious accessibility issue", async () => {
+    renderAt("/celebrity/sipho_mabaso");
+    fireEvent.click(await screen.findByRole("button", { name: "Request a video" }));
+    const dialog = await screen.findByRole("dialog", { name: "Request a video from Sipho Mabaso" });
+    expect(screen.getByLabelText("Your message")).toHaveAttribute("rows", "4");
+    expect(screen.getByRole("combobox", { name: "Occasion (optional)" })).toBeInTheDocument();
+
+    const results = await axe.run(dialog, { rules: { "color-contrast": { enabled: false } } });
+    const serious = results.violations.filter((violation) => ["serious", "critical"].includes(violation.impact ?? ""));
+    expect(serious.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
+  });
+
+  it("opens the dialog straight away when coming back from /login", async () => {
+    const router = renderAt("/celebrity/sipho_mabaso?request=video");
+    expect(await screen.findByRole("dialog", { name: "Request a video from Sipho Mabaso" })).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.search).toBe(""));
+  });
+});

@@ -1,0 +1,20 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import type { z } from "zod";
+import type { CreateVideoRequest, createVideoRequestResponseSchema } from "@/shared/schemas/requests";
+import { apiPost } from "@/web/lib/api-client";
+import { SESSION_QUERY_KEY } from "@/web/lib/session";
+
+export type CreateVideoRequestResponse = z.infer<typeof createVideoRequestResponseSchema>;
+
+/** POST /api/requests: the server computes the amount from the celebrity's price and the fan's currency. */
+export const createVideoRequest = (input: CreateVideoRequest) =>
+  apiPost<CreateVideoRequestResponse>("/api/requests", input);
+
+export function useCreateVideoRequest() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createVideoRequest,
+    // The fan's request lists (under ["me", "requests", ...]) now hold one more.
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: [...SESSION_QUERY_KEY, "requests"] }),
+  });
+}

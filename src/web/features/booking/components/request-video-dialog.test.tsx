@@ -1,0 +1,168 @@
+// @vitest-environment happy-dom
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
+import { createMemoryRouter, RouterProvider } from "react-router";
+import { toast } from "sonner";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { CurrencyProvider } from "@/web/lib/currency/currency-context";
+import { currenciesResponse } from "@/web/lib/currency/test-currencies";
+import { localToday } from "../lib/local-date";
+import { RequestVideoDialog } from "./request-video-dialog";
+
+vi.mock("sonner", () => ({ toast: Object.assign(vi.fn(), { error: vi.fn(), success: vi.fn() }) }));
+
+const celebrity = { id: "7d2c1f7e-4b8a-4c1e-9f3a-2b6d8e0a1c55", fullName: "Sipho Mabaso", priceCents: 24_000 };
+
+function json(body: unknown, status = 200) {
+  return new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
+}
+
+let createAnswer: () => Response;
+const assign = vi.fn();
+
+beforeEach(() => {
+  window.localStorage.clear();
+  window.localStorage.setItem("salamu.currency", "KES");
+  createAnswer = () => json({ request: { id: "r1" }, checkoutUrl: "/payment/sandbox?reference=SALAMU-1-2" }, 201);
+  vi.spyOn(window.location, "assign").mockImplementation(assign);
+  vi.stubGlobal(
+    "fetch",
+    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+      const { pathname } = new URL(String(input), "http://localhost");
+      if (pathname === "/api/currencies") return json(currenciesResponse());
+      if (pathname === "/api/requests" && init?.method === "POST") return createAnswer();
+      return json({ error: { code: "NOT_FOUND", message: "Not found" } }, 404);
+    }),
+  );
+});
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+  vi.clearAllMocks();
+});
+
+function renderDialog() {
+  const router = createMemoryRouter(
+    [
+      {
+        path: "/celebrity/:username",
+        element: <RequestVideoDialog celebrity={celebrity} open onOpenChange={() => {}} />,
+      },
+      { path: "/dashboard", element: <h1>Dashboard</h1> },
+    ],
+    { initialEntries: ["/celebrity/sipho_mabaso"] },
+  );
+  render(
+    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+      <CurrencyProvider>
+        <RouterProvider router={router} />
+      </CurrencyProvider>
+    </QueryClientProvider>,
+  );
+  return router;
+}
+
+const postedBodies = () =>
+  vi
+    .mocked(fetch)
+    .mock.calls.filter(([input, init]) => String(input) === "/api/requests" && init?.method === "POST")
+    .map(([, init]) => JSON.parse(String(init?.body)));
+
+describe("Request video dialog", () => {
+  it("requires a message and refuses a past deadline, without posting", async () => {
+    renderDialog();
+    expect(await screen.findByRole("dialog", { name: "Request a video from Sipho Mabaso" })).toBeInTheDocument();
+    const deadline = screen.getByLabelText("Deadline (optional)");
+    expect(deadline).toHaveAttribute("type", "date");
+    expect(deadline).toHaveAttribute("min", localToday());
+
+    fireEvent.change(deadline, { target: { value: "2001-01-01" } });
+    fireEvent.click(screen.getByRole("button", { name: "Send request" }));
+
+    expect(await screen.findByText("Please provide a message for your video request")).toBeInTheDocument();
+    expect(screen.getByText("The deadline cannot be in the past")).toBeInTheDocument();
+    expect(toast.error).toHaveBeenCalledWith("Message required", {
+      description: "Please provide a message for your video request",
+    });
+    expect(screen.getByLabelText("Your message")).toHaveAttribute("aria-invalid", "true");
+    expect(postedBodies()).toHaveLength(0);
+  });
+
+  it("posts the request in the visitor's currency (no amount) and goes to the checkout", async () => {
+    renderDialog();
+    await screen.findByRole("dialog");
+    expect(await screen.findByText(/Payment comes next, in KES/)).toBeInTheDocument();
+    fireEvent.change(screen.getByLabelText("Your message"), { target: { value: "  Happy birthday Amara!  " } });
+    fireEvent.change(screen.getByLabelText("Recipient name (optional)"), { target: { value: "Amara" } });
+    fireEvent.change(screen.getByLabelText("Deadline (optional)"), { target: { value: "2999-12-31" } });
+    fireEvent.click(screen.getByRole("button", { name: "Send request" }));
+
+    await waitFor(() => expect(assign).toHaveBeenCalledWith("/payment/sandbox?reference=SALAMU-1-2"));
+    expect(postedBodies()).toEqual([
+      {
+        celebrityId: celebrity.id,
+        message: "Happy birthday Amara!",
+        recipientName: "Amara",
+        deadline: "2999-12-31",
+        currency: "KES",
+      },
+    ]);
+    expect(postedBodies()[0]).not.toHaveProperty("amount");
+    expect(screen.getByRole("button", { name: "Going to payment…" })).toBeDisabled();
+  });
+
+  it("goes to the dashboard when a subscription covers the request", async () => {
+    createAnswer = () => json({ request: { id: "r1" }, checkoutUrl: null }, 201);
+    const router = renderDialog();
+    await screen.findByRole("dialog");
+    fireEvent.change(screen.getByLabelText("Your message"), { target: { value: "Pep talk please" } });
+    fireEvent.click(screen.getByRole("button", { name: "Send request" }));
+    await waitFor(() => expect(router.state.location.pathname).toBe("/dashboard"));
+    expect(toast.success).toHaveBeenCalledWith("Request sent successfully!", {
+      description: "Your video request has been sent to Sipho Mabaso",
+    });
+    expect(assign).not.toHaveBeenCalled();
+  });
+
+  it("shows the server's field errors inline and keeps what was typed", async () => {
+    createAnswer = () =>
+      json(
+        {
+          error: {
+            code: "VALIDATION_ERROR",
+            message: "Invalid body: recipientName: Recipient name must be at most 100 characters",
+            details: [{ path: "recipientName", message: "Recipient name must be at most 100 characters" }],
+          },
+        },
+        400,
+      );
+    renderDialog();
+    await screen.findByRole("dialog");
+    fireEvent.change(screen.getByLabelText("Your message"), { target: { value: "Congratulations!" } });
+    fireEvent.change(screen.getByLabelText("Recipient name (optional)"), { target: { value: "Team" } });
+    fireEvent.click(screen.getByRole("button", { name: "Send request" }));
+
+    expect(await screen.findByText("Recipient name must be at most 100 characters")).toBeInTheDocument();
+    expect(toast.error).toHaveBeenCalledWith("Failed to send request", {
+      description: "Invalid body: recipientName: Recipient name must be at most 100 characters",
+    });
+    expect(screen.getByLabelText("Your message")).toHaveValue("Congratulations!");
+    expect(screen.getByLabelText("Recipient name (optional)")).toHaveValue("Team");
+  });
+
+  it("uses the spec's text when the server fails", async () => {
+    createAnswer = () => json({ error: { code: "INTERNAL_ERROR", message: "Something went wrong" } }, 500);
+    renderDialog();
+    await screen.findByRole("dialog");
+    fireEvent.change(screen.getByLabelText("Your message"), { target: { value: "Hello" } });
+    fireEvent.click(screen.getByRole("button", { name: "Send request" }));
+    await waitFor(() =>
+      expect(toast.error).toHaveBeenCalledWith("Failed to send request", {
+        description: "There was an error sending your video request. Please try again.",
+      }),
+    );
+    expect(screen.getByLabelText("Your message")).toHaveValue("Hello");
+  });
+});

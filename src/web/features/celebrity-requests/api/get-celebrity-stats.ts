@@ -1,0 +1,13 @@
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import type { z } from "zod";
+import type { celebrityStatsSchema } from "@/shared/schemas/requests";
+import { apiGet } from "@/web/lib/api-client";
+
+export type CelebrityStats = z.infer<typeof celebrityStatsSchema>;
+
+export const getCelebrityStats = () => apiGet<CelebrityStats>("/api/celebrity/stats");
+
+export const celebrityStatsQueryOptions = () =>
+  queryOptions({ queryKey: ["celebrity", "stats"], queryFn: getCelebrityStats });
+
+export const useCelebrityStats = () => useQuery(celebrityStatsQueryOptions());

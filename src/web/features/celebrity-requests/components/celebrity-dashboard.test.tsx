@@ -1,0 +1,252 @@
+// @vitest-environment happy-dom
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
+import { createMemoryRouter, RouterProvider } from "react-router";
+import { toast } from "sonner";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import type { VideoRequest } from "@/shared/schemas/requests";
+import { CurrencyProvider } from "@/web/lib/currency/currency-context";
+import { currenciesResponse } from "@/web/lib/currency/test-currencies";
+import { resetLiveEventsForTests } from "@/web/lib/live-events";
+import { buildMe } from "@/web/test/factories";
+import type { CelebrityStats } from "../api/get-celebrity-stats";
+import { buildVideoRequest } from "../test-data";
+import { CelebrityDashboard } from "./celebrity-dashboard";
+
+vi.mock("sonner", () => ({ toast: Object.assign(vi.fn(), { error: vi.fn(), success: vi.fn() }) }));
+
+const celebrity = buildMe({
+  name: "Star Person",
+  role: "celebrity",
+  celebrityProfile: { id: "c1", username: "star", approved: true, verified: true },
+});
+
+const stats: CelebrityStats = {
+  pending: 3,
+  accepted: 2,
+  completed: 17,
+  earningsUsdCents: 123_450,
+  platformFeePercent: 25,
+  averageRating: 4.666,
+  reviewCount: 9,
+};
+
+const older = buildVideoRequest({
+  id: "aaaaaaaa-1111-4000-8000-000000000001",
+  fan: { name: "Older Fan" },
+  createdAt: "2026-03-01T10:00:00.000Z",
+});
+const newer = buildVideoRequest({
+  id: "bbbbbbbb-2222-4000-8000-000000000002",
+  fan: { name: "Kofi Mensah" },
+  createdAt: "2026-04-02T10:00:00.000Z",
+});
+
+let pending: VideoRequest[];
+let accepted: VideoRequest[];
+let posts: { path: string; body: unknown }[];
+
+function json(body: unknown, status = 200) {
+  return new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
+}
+
+/** The page's one EventSource; `emit` plays a server-sent `request` event. */
+class FakeEventSource {
+  static current: FakeEventSource | null = null;
+  private readonly listeners = new Map<string, (event: MessageEvent) => void>();
+  constructor() {
+    FakeEventSource.current = this;
+  }
+  addEventListener(type: string, listener: (event: MessageEvent) => void) {
+    this.listeners.set(type, listener);
+  }
+  removeEventListener(type: string) {
+    this.listeners.delete(type);
+  }
+  close() {}
+  emit(data: unknown) {
+    this.listeners.get("request")?.(new MessageEvent("request", { data: JSON.stringify(data) }));
+  }
+}
+
+beforeEach(() => {
+  pending = [older, newer];
+  accepted = [];
+  posts = [];
+  vi.stubGlobal("EventSource", FakeEventSource);
+  vi.stubGlobal(
+    "fetch",
+    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+      const url = new URL(String(input), "http://localhost");
+      if (init?.method === "POST") {
+        posts.push({ path: url.pathname, body: init.body ? JSON.parse(String(init.body)) : undefined });
+        const id = url.pathname.split("/")[3];
+        const request = pending.find((candidate) => candidate.id === id);
+        if (url.pathname.endsWith("/accept") && request) {
+          return json({ request: { ...request, status: "accepted", acceptedAt: "2026-04-02T11:00:00.000Z" } });
+        }
+        return json({ error: { code: "CONFLICT", message: "You cannot accept a request that is declined." } }, 409);
+      }
+      if (url.pathname === "/api/currencies") return json(currenciesResponse("USD"));
+      if (url.pathname === "/api/celebrity/stats") return json(stats);
+      const single = pending.find((request) => url.pathname === `/api/requests/${request.id}`);
+      if (single) return json({ request: single });
+      if (url.pathname === "/api/requests/incoming") {
+        const status = url.searchParams.get("status");
+        return json({ requests: status === "pending" ? pending : status === "accepted" ? accepted : [] });
+      }
+      return json({ error: { code: "NOT_FOUND", message: "Not found" } }, 404);
+    }),
+  );
+  vi.stubGlobal("navigator", {
+    ...navigator,
+    mediaDevices: { getUserMedia: vi.fn(async () => Promise.reject(new Error("NotAllowedError"))) },
+  });
+});
+
+afterEach(() => {
+  cleanup();
+  resetLiveEventsForTests();
+  vi.unstubAllGlobals();
+  vi.clearAllMocks();
+});
+
+function renderDashboard() {
+  const router = createMemoryRouter([{ path: "/dashboard", element: <CelebrityDashboard user={celebrity} /> }], {
+    initialEntries: ["/dashboard"],
+  });
+  render(
+    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+      <CurrencyProvider>
+        <RouterProvider router={router} />
+      </CurrencyProvider>
+    </QueryClientProvider>,
+  );
+}
+
+describe("Celebrity dashboard", () => {
+  it("shows the figures the API computed", async () => {
+    renderDashboard();
+    const figures = await screen.findByRole("list", { name: "Your figures" });
+    const card = (label: string) => within(figures).getByText(label).closest("li") as HTMLElement;
+    expect(within(card("Pending requests")).getByText("3")).toBeInTheDocument();
+    expect(within(card("Pending requests")).getByText("2 accepted requests to record")).toBeInTheDocument();
+    expect(within(card("Completed videos")).getByText("17")).toBeInTheDocument();
+    expect(await within(card("Earnings")).findByText("$1,234.50")).toBeInTheDocument();
+    expect(within(card("Earnings")).getByText("After the 25% platform fee")).toBeInTheDocument();
+    expect(within(card("Average rating")).getByText("4.7")).toBeInTheDocument();
+    expect(within(card("Average rating")).getByText("9 reviews")).toBeInTheDocument();
+  });
+
+  it("lists pending requests newest first with 8-character ids and their details", async () => {
+    renderDashboard();
+    const section = screen.getByRole("region", { name: /Pending requests/ });
+    const cards = await within(section).findAllByRole("article");
+    expect(cards.map((card) => within(card).getByRole("heading").textContent)).toEqual(["Kofi Mensah", "Older Fan"]);
+    const first = cards[0] as HTMLElement;
+    expect(within(first).getByText("#bbbbbbbb")).toBeInTheDocument();
+    expect(within(first).queryByText(/bbbbbbbb-2222/)).not.toBeInTheDocument();
+    expect(within(first).getByText("Please wish my sister a happy birthday!")).toBeInTheDocument();
+    expect(within(first).getByText("Birthdays")).toBeInTheDocument();
+    expect(within(first).getByText("Amina")).toBeInTheDocument();
+    expect(within(first).getByText("Apr 20, 2026")).toBeInTheDocument();
+    expect(await within(first).findByText("$50.00")).toBeInTheDocument();
+  });
+
+  it("accepts a request with a POST, then opens the record-or-upload dialog for it", async () => {
+    renderDashboard();
+    const section = screen.getByRole("region", { name: /Pending requests/ });
+    const [first] = await within(section).findAllByRole("article");
+    fireEvent.click(within(first as HTMLElement).getByRole("button", { name: "Accept" }));
+
+    const dialog = await screen.findByRole("dialog", { name: "Record or upload your video" });
+    expect(posts).toEqual([{ path: `/api/requests/${newer.id}/accept`, body: undefined }]);
+    expect(within(dialog).getByText(/Request #bbbbbbbb from Kofi Mensah/)).toBeInTheDocument();
+    expect(within(dialog).getByRole("tab", { name: "Record" })).toHaveAttribute("aria-selected", "true");
+    // The camera is asked for the front camera at 1280x720 with sound; refused here, so the spec's toast.
+    expect(navigator.mediaDevices.getUserMedia).toHaveBeenCalledWith({
+      video: { width: { ideal: 1280 }, height: { ideal: 720 }, facingMode: "user" },
+      audio: true,
+    });
+    await waitFor(() =>
+      expect(toast.error).toHaveBeenCalledWith("Camera Error", {
+        description: "Unable to access camera. Please check permissions.",
+      }),
+    );
+    expect(within(dialog).getByRole("button", { name: "Upload a file instead" })).toBeInTheDocument();
+  });
+
+  it("shows a new paid request live, with a toast naming the fan", async () => {
+    pending = [older];
+    renderDashboard();
+    const section = screen.getByRole("region", { name: /Pending requests/ });
+    await within(section).findByRole("article", { name: "Older Fan" });
+
+    const fresh = buildVideoRequest({ id: "eeeeeeee-0000-4000-8000-000000000005", fan: { name: "Ama Serwaa" } });
+    pending = [older, fresh];
+    FakeEventSource.current?.emit({
+      type: "request.created",
+      requestId: fresh.id,
+      celebrityId: "c1",
+      status: "pending",
+      refundStatus: "none",
+      videoStatus: "none",
+    });
+    expect(await within(section).findByRole("article", { name: "Ama Serwaa" })).toBeInTheDocument();
+    await waitFor(() => expect(toast).toHaveBeenCalledWith("New request from Ama Serwaa", expect.anything()));
+  });
+
+  it("ignores events about another celebrity's requests", async () => {
+    renderDashboard();
+    await screen.findAllByRole("article");
+    FakeEventSource.current?.emit({
+      type: "request.created",
+      requestId: newer.id,
+      celebrityId: "someone-else",
+      status: "pending",
+      refundStatus: "none",
+      videoStatus: "none",
+    });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(toast).not.toHaveBeenCalled();
+  });
+
+  it("declines after confirmation, with the default reason when none is given", async () => {
+    renderDashboard();
+    const section = screen.getByRole("region", { name: /Pending requests/ });
+    const [, second] = await within(section).findAllByRole("article");
+    fireEvent.click(within(second as HTMLElement).getByRole("button", { name: "Decline" }));
+    const dialog = await screen.findByRole("dialog", { name: "Decline this request?" });
+    expect(within(dialog).getByLabelText("Reason (optional)")).toHaveAttribute(
+      "placeholder",
+      "Not suitable for video content",
+    );
+    expect(posts).toEqual([]);
+    fireEvent.click(within(dialog).getByRole("button", { name: "Decline request" }));
+    await waitFor(() => expect(posts).toEqual([{ path: `/api/requests/${older.id}/decline`, body: {} }]));
+  });
+
+  it("offers Record and Upload on accepted requests, and Upload again after a failed processing", async () => {
+    accepted = [
+      buildVideoRequest({ id: "cccccccc-0000-4000-8000-000000000003", status: "accepted", fan: { name: "To Record" } }),
+      buildVideoRequest({
+        id: "dddddddd-0000-4000-8000-000000000004",
+        status: "accepted",
+        fan: { name: "Failed One" },
+        videoStatus: "failed",
+        videoError: "The file is not a video we can read.",
+      }),
+    ];
+    renderDashboard();
+    const section = screen.getByRole("region", { name: /Accepted — to record/ });
+    const toRecord = await within(section).findByRole("article", { name: "To Record" });
+    expect(within(toRecord).getByRole("button", { name: "Record" })).toBeInTheDocument();
+    expect(within(toRecord).getByRole("button", { name: "Upload" })).toBeInTheDocument();
+    const failed = within(section).getByRole("article", { name: "Failed One" });
+    expect(within(failed).getByText("The file is not a video we can read.")).toBeInTheDocument();
+    fireEvent.click(within(failed).getByRole("button", { name: "Upload again" }));
+    const dialog = await screen.findByRole("dialog", { name: "Record or upload your video" });
+    expect(within(dialog).getByRole("tab", { name: "Upload" })).toHaveAttribute("aria-selected", "true");
+    expect(navigator.mediaDevices.getUserMedia).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,100 @@
+import { ArrowRight } from "lucide-react";
+import type { ReactNode } from "react";
+import { Link } from "react-router";
+import type { Me } from "@/shared/schemas/accounts";
+import { Badge } from "@/web/components/ui/badge";
+import { useIncomingRequests } from "../api/get-incoming-requests";
+import { useCelebrityLiveUpdates } from "../hooks/use-celebrity-live-updates";
+import { useRequestActions } from "../hooks/use-request-actions";
+import { byDueDate, newestFirst } from "../lib/sort";
+import { RequestList } from "./request-list";
+import { StatCards } from "./stat-cards";
+
+function Section({
+  id,
+  title,
+  count,
+  link,
+  children,
+}: {
+  id: string;
+  title: string;
+  count: number | undefined;
+  link: { to: string; label: string };
+  children: ReactNode;
+}) {
+  return (
+    <section aria-labelledby={id} className="space-y-3">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h2 id={id} className="flex items-center gap-2 text-lg font-semibold text-slate-900">
+          {title}
+          {count !== undefined && count > 0 && <Badge variant="brand">{count}</Badge>}
+        </h2>
+        <Link
+          to={link.to}
+          className="inline-flex items-center gap-1 text-sm font-semibold text-brand-700 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500"
+        >
+          {link.label}
+          <ArrowRight aria-hidden="true" className="size-4" />
+        </Link>
+      </div>
+      {children}
+    </section>
+  );
+}
+
+/**
+ * /dashboard for a celebrity: the figures, the pending requests (newest first) with Accept and Decline, and
+ * the accepted ones still to record. New requests arrive live.
+ */
+export function CelebrityDashboard({ user }: { user: Me }) {
+  useCelebrityLiveUpdates(user.celebrityProfile?.id);
+  const { handlers, dialogs } = useRequestActions();
+  const pending = useIncomingRequests("pending");
+  const accepted = useIncomingRequests("accepted");
+  const firstName = user.name.trim().split(/\s+/)[0] || user.name;
+
+  return (
+    <div className="space-y-8">
+      <p className="text-slate-700">
+        Welcome back, <span className="font-semibold text-slate-900">{firstName}</span>. Here is what your fans are
+        waiting for.
+      </p>
+      <StatCards />
+
+      <Section
+        id="pending-requests"
+        title="Pending requests"
+        count={pending.data?.length}
+        link={{ to: "/dashboard/requests", label: "All requests" }}
+      >
+        <RequestList
+          query={pending}
+          order={newestFirst}
+          actions={handlers}
+          what="your pending requests"
+          empty={{
+            title: "No pending requests",
+            text: "New requests appear here as soon as a fan has paid for one.",
+          }}
+        />
+      </Section>
+
+      <Section
+        id="accepted-requests"
+        title="Accepted — to record"
+        count={accepted.data?.length}
+        link={{ to: "/dashboard/schedule", label: "Schedule" }}
+      >
+        <RequestList
+          query={accepted}
+          order={byDueDate}
+          actions={handlers}
+          what="your accepted requests"
+          empty={{ title: "Nothing to record", text: "Requests you accept wait here until you send their video." }}
+        />
+      </Section>
+      {dialogs}
+    </div>
+  );
+}

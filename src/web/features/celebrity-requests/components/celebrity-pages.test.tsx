@@ -1,0 +1,221 @@
+// @vitest-environment happy-dom
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
+import type { ReactNode } from "react";
+import { createMemoryRouter, RouterProvider } from "react-router";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import type { VideoRequest } from "@/shared/schemas/requests";
+import { CurrencyProvider } from "@/web/lib/currency/currency-context";
+import { currenciesResponse } from "@/web/lib/currency/test-currencies";
+import { resetLiveEventsForTests } from "@/web/lib/live-events";
+import type { EarningsResponse } from "../api/get-celebrity-earnings";
+import { urgencyOf } from "../lib/format";
+import { buildVideoRequest } from "../test-data";
+import { Earnings } from "./earnings";
+import { IncomingRequests } from "./incoming-requests";
+import { Schedule } from "./schedule";
+
+vi.mock("sonner", () => ({ toast: Object.assign(vi.fn(), { error: vi.fn(), success: vi.fn() }) }));
+
+let incoming: VideoRequest[];
+let earnings: EarningsResponse;
+let requestedUrls: URL[];
+
+function json(body: unknown, status = 200) {
+  return new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
+}
+
+class SilentEventSource {
+  addEventListener() {}
+  removeEventListener() {}
+  close() {}
+}
+
+beforeEach(() => {
+  requestedUrls = [];
+  incoming = [];
+  earnings = {
+    entries: [],
+    totals: { count: 0, grossUsdCents: 0, feeUsdCents: 0, netUsdCents: 0 },
+    platformFeePercent: 25,
+  };
+  vi.stubGlobal("EventSource", SilentEventSource);
+  vi.stubGlobal(
+    "fetch",
+    vi.fn(async (input: RequestInfo | URL) => {
+      const url = new URL(String(input), "http://localhost");
+      requestedUrls.push(url);
+      if (url.pathname === "/api/currencies") return json(currenciesResponse("NGN"));
+      if (url.pathname === "/api/celebrity/earnings") return json(earnings);
+      if (url.pathname === "/api/requests/incoming") {
+        const status = url.searchParams.get("status");
+        return json({ requests: incoming.filter((request) => !status || request.status === status) });
+      }
+      return json({ error: { code: "NOT_FOUND", message: "Not found" } }, 404);
+    }),
+  );
+});
+
+afterEach(() => {
+  cleanup();
+  resetLiveEventsForTests();
+  vi.unstubAllGlobals();
+  localStorage.clear();
+});
+
+function renderAt(path: string, element: ReactNode) {
+  const router = createMemoryRouter([{ path: path.split("?")[0] as string, element }], { initialEntries: [path] });
+  render(
+    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+      <CurrencyProvider>
+        <RouterProvider router={router} />
+      </CurrencyProvider>
+    </QueryClientProvider>,
+  );
+  return router;
+}
+
+describe("Requests page", () => {
+  it("keeps the status filter in the URL and asks the API for that status", async () => {
+    incoming = [
+      buildVideoRequest({
+        id: "11111111-aaaa-4000-8000-000000000001",
+        status: "pending",
+        fan: { name: "Pending Fan" },
+      }),
+      buildVideoRequest({
+        id: "22222222-aaaa-4000-8000-000000000002",
+        status: "declined",
+        fan: { name: "Declined Fan" },
+        declineReason: "Not suitable for video content",
+        refundStatus: "refunded",
+      }),
+    ];
+    const router = renderAt("/dashboard/requests?status=declined", <IncomingRequests celebrityId="c1" />);
+    const filter = screen.getByRole("navigation", { name: "Filter requests by status" });
+    expect(within(filter).getByRole("link", { name: "Declined" })).toHaveAttribute("aria-current", "page");
+    expect(
+      within(filter)
+        .getAllByRole("link")
+        .map((link) => link.textContent),
+    ).toEqual(["All", "Pending", "Accepted", "Completed", "Declined", "Cancelled", "Expired"]);
+    const table = await screen.findByRole("table");
+    expect(within(table).getByText("Declined Fan")).toBeInTheDocument();
+    expect(within(table).getByText("#22222222")).toBeInTheDocument();
+    expect(within(table).getByText("Refunded")).toBeInTheDocument();
+    expect(within(table).queryByText("Pending Fan")).not.toBeInTheDocument();
+    expect(requestedUrls.some((url) => url.searchParams.get("status") === "declined")).toBe(true);
+
+    fireEvent.click(within(filter).getByRole("link", { name: "All" }));
+    await waitFor(() => expect(router.state.location.search).toBe(""));
+    expect(within(await screen.findByRole("table")).getByText("Pending Fan")).toBeInTheDocument();
+    // Mobile shows the same requests as cards.
+    expect(screen.getAllByRole("article").map((card) => card.getAttribute("aria-labelledby"))).toHaveLength(2);
+  });
+
+  it("treats an unknown status as All", async () => {
+    renderAt("/dashboard/requests?status=bogus", <IncomingRequests celebrityId="c1" />);
+    expect(await screen.findByText("No requests yet")).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "All" })).toHaveAttribute("aria-current", "page");
+  });
+});
+
+describe("Schedule", () => {
+  it("orders accepted requests by deadline, then expiry, and flags the pressing ones", async () => {
+    const soon = new Date(Date.now() + 20.5 * 60 * 60 * 1000).toISOString();
+    const later = new Date(Date.now() + 6 * 24 * 60 * 60 * 1000).toISOString();
+    incoming = [
+      buildVideoRequest({
+        id: "a0000000-0000-4000-8000-000000000001",
+        status: "accepted",
+        fan: { name: "No Deadline" },
+        deadline: null,
+        expiresAt: soon,
+      }),
+      buildVideoRequest({
+        id: "b0000000-0000-4000-8000-000000000002",
+        status: "accepted",
+        fan: { name: "Late May" },
+        deadline: "2099-05-30",
+        expiresAt: later,
+      }),
+      buildVideoRequest({
+        id: "c0000000-0000-4000-8000-000000000003",
+        status: "accepted",
+        fan: { name: "Early May" },
+        deadline: "2099-05-01",
+        expiresAt: later,
+      }),
+    ];
+    renderAt("/dashboard/schedule", <Schedule celebrityId="c1" />);
+    const items = await screen.findAllByRole("article");
+    expect(items.map((item) => within(item).getByRole("heading").textContent)).toEqual([
+      "Early May for Amina",
+      "Late May for Amina",
+      "No Deadline for Amina",
+    ]);
+    const last = items[2] as HTMLElement;
+    expect(within(last).getByText("Expires soon")).toBeInTheDocument();
+    expect(within(last).getByText("Expires in 20 hours")).toBeInTheDocument();
+    expect(within(items[0] as HTMLElement).getByText("Expires in 6 days")).toBeInTheDocument();
+    expect(within(items[0] as HTMLElement).getByRole("button", { name: "Record" })).toBeInTheDocument();
+  });
+
+  it("says when a request is past its deadline, expired, due or expiring soon", () => {
+    const now = new Date("2026-04-10T12:00:00");
+    const later = "2026-04-15T00:00:00Z";
+    expect(urgencyOf({ deadline: "2026-04-09", expiresAt: later }, now)).toEqual({
+      level: "overdue",
+      label: "Past the deadline",
+    });
+    expect(urgencyOf({ deadline: null, expiresAt: "2026-04-10T00:00:00Z" }, now)).toEqual({
+      level: "overdue",
+      label: "Expired",
+    });
+    expect(urgencyOf({ deadline: "2026-04-10", expiresAt: later }, now)).toEqual({ level: "soon", label: "Due today" });
+    expect(urgencyOf({ deadline: "2026-04-11", expiresAt: later }, now)).toEqual({
+      level: "soon",
+      label: "Due tomorrow",
+    });
+    expect(urgencyOf({ deadline: null, expiresAt: later }, now)).toEqual({ level: "ok", label: null });
+  });
+});
+
+describe("Earnings", () => {
+  it("shows totals and the ledger in the visitor's currency", async () => {
+    earnings = {
+      entries: [
+        {
+          requestId: "e1e1e1e1-0000-4000-8000-000000000001",
+          completedAt: "2026-04-03T10:00:00.000Z",
+          fanName: "Kofi Mensah",
+          occasion: "Birthdays",
+          grossUsdCents: 10_000,
+          feeUsdCents: 2500,
+          netUsdCents: 7500,
+        },
+      ],
+      totals: { count: 1, grossUsdCents: 10_000, feeUsdCents: 2500, netUsdCents: 7500 },
+      platformFeePercent: 25,
+    };
+    renderAt("/dashboard/earnings", <Earnings />);
+    const totals = await screen.findByRole("list", { name: "Totals" });
+    // NGN 1530 per USD (the built-in table): 75 USD = NGN 114,750.00.
+    expect(await within(totals).findByText("NGN 114,750.00")).toBeInTheDocument();
+    expect(within(totals).getByText("1 delivered video")).toBeInTheDocument();
+    expect(within(totals).getByText("25% of each price")).toBeInTheDocument();
+    const table = screen.getByRole("table");
+    const row = within(table).getAllByRole("row")[1] as HTMLElement;
+    expect(within(row).getByText("#e1e1e1e1")).toBeInTheDocument();
+    expect(within(row).getByText("Kofi Mensah")).toBeInTheDocument();
+    expect(within(row).getByText("NGN 153,000.00")).toBeInTheDocument();
+    expect(within(row).getByText("NGN 38,250.00")).toBeInTheDocument();
+    expect(within(row).getByText("NGN 114,750.00")).toBeInTheDocument();
+  });
+
+  it("explains an empty ledger", async () => {
+    renderAt("/dashboard/earnings", <Earnings />);
+    expect(await screen.findByText("No earnings yet")).toBeInTheDocument();
+    expect(screen.getByText(/its price less the 25% platform fee appears here/)).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,59 @@
+import { useSearchParams } from "react-router";
+import { useIncomingRequests } from "../api/get-incoming-requests";
+import { useCelebrityLiveUpdates } from "../hooks/use-celebrity-live-updates";
+import { useRequestActions } from "../hooks/use-request-actions";
+import { STATUS_LABELS } from "../lib/format";
+import { newestFirst } from "../lib/sort";
+import { EmptyState, ErrorState, ListSkeleton } from "./list-states";
+import { RequestCard } from "./request-card";
+import { RequestsTable } from "./requests-table";
+import { parseFilterStatus, StatusFilter } from "./status-filter";
+
+/** /dashboard/requests: every request addressed to the celebrity, filtered by ?status=, newest first. */
+export function IncomingRequests({ celebrityId }: { celebrityId: string | undefined }) {
+  useCelebrityLiveUpdates(celebrityId);
+  const [params] = useSearchParams();
+  const status = parseFilterStatus(params.get("status"));
+  const query = useIncomingRequests(status);
+  const { handlers, dialogs } = useRequestActions();
+  const label = status ? `${STATUS_LABELS[status].toLowerCase()} requests` : "requests";
+
+  let body: React.ReactNode;
+  if (query.isPending) body = <ListSkeleton rows={3} label={`Loading ${label}…`} />;
+  else if (query.isError) body = <ErrorState error={query.error} what={label} onRetry={() => void query.refetch()} />;
+  else if (query.data.length === 0) {
+    body = (
+      <EmptyState title={status ? `No ${label}` : "No requests yet"}>
+        {status ? "Try another status." : "Requests from your fans appear here once they have paid."}
+      </EmptyState>
+    );
+  } else {
+    const requests = newestFirst(query.data);
+    body = (
+      <>
+        <h2 className="sr-only">{status ? `${STATUS_LABELS[status]} requests` : "All requests"}</h2>
+        <p className="text-sm text-slate-600" aria-live="polite">
+          {requests.length === 1 ? "1 request" : `${requests.length} requests`}
+        </p>
+        <div className="hidden lg:block">
+          <RequestsTable requests={requests} actions={handlers} caption={`Your ${label}, newest first`} />
+        </div>
+        <ul className="space-y-3 lg:hidden">
+          {requests.map((request) => (
+            <li key={request.id}>
+              <RequestCard request={request} actions={handlers} showStatus />
+            </li>
+          ))}
+        </ul>
+      </>
+    );
+  }
+
+  return (
+    <div className="space-y-4">
+      <StatusFilter current={status} />
+      {body}
+      {dialogs}
+    </div>
+  );
+}

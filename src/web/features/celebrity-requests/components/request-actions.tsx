@@ -1,0 +1,79 @@
+import { Check, Loader2, RotateCcw, Upload, Video, X } from "lucide-react";
+import { canApply } from "@/shared/request-status";
+import type { VideoRequest } from "@/shared/schemas/requests";
+import { Button } from "@/web/components/ui/button";
+import { cn } from "@/web/lib/utils";
+import type { RequestActionHandlers } from "../hooks/use-request-actions";
+
+function stateOf(request: VideoRequest) {
+  return {
+    status: request.status,
+    paid: request.paidAt !== null || request.coveredBySubscription,
+    refund: request.refundStatus,
+  };
+}
+
+/**
+ * The buttons a request offers its celebrity: Accept and Decline while pending; Record and Upload once
+ * accepted (Upload again after a failed processing; nothing while the video is processing).
+ */
+export function RequestActions({
+  request,
+  actions,
+  className,
+}: {
+  request: VideoRequest;
+  actions: RequestActionHandlers;
+  className?: string;
+}) {
+  const state = stateOf(request);
+  const accepting = actions.acceptingId === request.id;
+
+  if (canApply(state, "accept")) {
+    return (
+      <div className={cn("flex flex-wrap gap-2", className)}>
+        <Button size="sm" onClick={() => actions.accept(request)} disabled={accepting}>
+          {accepting ? <Loader2 aria-hidden="true" className="animate-spin" /> : <Check aria-hidden="true" />}
+          Accept
+        </Button>
+        {canApply(state, "decline") && (
+          <Button size="sm" variant="outline" onClick={() => actions.decline(request)} disabled={accepting}>
+            <X aria-hidden="true" />
+            Decline
+          </Button>
+        )}
+      </div>
+    );
+  }
+
+  if (!canApply(state, "deliver")) return null;
+  if (request.videoStatus === "processing" || request.videoStatus === "ready") return null;
+
+  if (request.videoStatus === "failed" || request.videoStatus === "uploading") {
+    return (
+      <div className={cn("flex flex-wrap gap-2", className)}>
+        <Button size="sm" onClick={() => actions.openVideo(request, "upload")}>
+          <RotateCcw aria-hidden="true" />
+          {request.videoStatus === "failed" ? "Upload again" : "Resume upload"}
+        </Button>
+        <Button size="sm" variant="outline" onClick={() => actions.openVideo(request, "record")}>
+          <Video aria-hidden="true" />
+          Record
+        </Button>
+      </div>
+    );
+  }
+
+  return (
+    <div className={cn("flex flex-wrap gap-2", className)}>
+      <Button size="sm" onClick={() => actions.openVideo(request, "record")}>
+        <Video aria-hidden="true" />
+        Record
+      </Button>
+      <Button size="sm" variant="outline" onClick={() => actions.openVideo(request, "upload")}>
+        <Upload aria-hidden="true" />
+        Upload
+      </Button>
+    </div>
+  );
+}

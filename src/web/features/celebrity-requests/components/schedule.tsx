@@ -1,0 +1,106 @@
+import { CalendarCheck, CalendarClock } from "lucide-react";
+import { shortRequestId } from "@/shared/booking";
+import type { VideoRequest } from "@/shared/schemas/requests";
+import { Badge } from "@/web/components/ui/badge";
+import { cn } from "@/web/lib/utils";
+import { useIncomingRequests } from "../api/get-incoming-requests";
+import { useCelebrityLiveUpdates } from "../hooks/use-celebrity-live-updates";
+import { type RequestActionHandlers, useRequestActions } from "../hooks/use-request-actions";
+import { expiryLabel, formatDay, type Urgency, urgencyOf } from "../lib/format";
+import { byDueDate } from "../lib/sort";
+import { EmptyState, ErrorState, ListSkeleton } from "./list-states";
+import { RequestActions } from "./request-actions";
+import { VideoStatusNote } from "./status-badges";
+
+const URGENCY_STYLES: Record<Urgency["level"], string> = {
+  overdue: "border-red-300 bg-red-50/50",
+  soon: "border-amber-300 bg-amber-50/50",
+  ok: "border-slate-200 bg-white",
+};
+
+function ScheduleItem({ request, actions }: { request: VideoRequest; actions: RequestActionHandlers }) {
+  const urgency = urgencyOf(request);
+  const headingId = `schedule-${request.id}`;
+  return (
+    <article
+      aria-labelledby={headingId}
+      className={cn(
+        "flex flex-col gap-4 rounded-2xl border p-4 shadow-sm sm:flex-row sm:p-5",
+        URGENCY_STYLES[urgency.level],
+      )}
+    >
+      <div className="flex shrink-0 flex-wrap items-center gap-x-3 gap-y-1 sm:w-40 sm:flex-col sm:flex-nowrap sm:items-start">
+        <p className="whitespace-nowrap">
+          <span className="text-xs font-medium text-slate-600 sm:block">Deadline </span>
+          <span className="font-semibold text-slate-900">
+            {request.deadline ? formatDay(request.deadline) : "None"}
+          </span>
+        </p>
+        {request.expiresAt && (
+          <p className="text-sm whitespace-nowrap text-slate-700">{expiryLabel(request.expiresAt)}</p>
+        )}
+        {urgency.label && (
+          <Badge variant={urgency.level === "overdue" ? "destructive" : "warning"}>{urgency.label}</Badge>
+        )}
+      </div>
+      <div className="min-w-0 flex-1 space-y-2">
+        <div>
+          <h3 id={headingId} className="font-semibold text-slate-900">
+            {request.fan.name}
+            {request.recipientName ? ` for ${request.recipientName}` : ""}
+          </h3>
+          <p className="text-xs text-slate-600">
+            <span className="font-mono text-slate-800">#{shortRequestId(request.id)}</span>
+            {request.occasion ? ` · ${request.occasion}` : ""}
+          </p>
+        </div>
+        <p className="line-clamp-3 whitespace-pre-line text-sm text-slate-700">{request.message}</p>
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <VideoStatusNote request={request} />
+          <RequestActions request={request} actions={actions} className="ml-auto" />
+        </div>
+      </div>
+    </article>
+  );
+}
+
+/** /dashboard/schedule: the accepted requests still to deliver, the most pressing first. */
+export function Schedule({ celebrityId }: { celebrityId: string | undefined }) {
+  useCelebrityLiveUpdates(celebrityId);
+  const query = useIncomingRequests("accepted");
+  const { handlers, dialogs } = useRequestActions();
+
+  let body: React.ReactNode;
+  if (query.isPending) body = <ListSkeleton rows={3} label="Loading your schedule…" />;
+  else if (query.isError) {
+    body = <ErrorState error={query.error} what="your schedule" onRetry={() => void query.refetch()} />;
+  } else if (query.data.length === 0) {
+    body = (
+      <EmptyState title="Nothing to record" icon={CalendarCheck}>
+        Requests you accept appear here, ordered by deadline, until you send their video.
+      </EmptyState>
+    );
+  } else {
+    body = (
+      <ol aria-label="Accepted requests by deadline" className="space-y-3">
+        {byDueDate(query.data).map((request) => (
+          <li key={request.id}>
+            <ScheduleItem request={request} actions={handlers} />
+          </li>
+        ))}
+      </ol>
+    );
+  }
+
+  return (
+    <div className="space-y-4">
+      <h2 className="sr-only">To record</h2>
+      <p className="flex items-start gap-2 text-sm text-slate-700">
+        <CalendarClock aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand-700" />
+        Accepted requests by deadline. A request you do not deliver before it expires is refunded to the fan.
+      </p>
+      {body}
+      {dialogs}
+    </div>
+  );
+}

@@ -1,0 +1,83 @@
+import { CircleCheck, Hourglass, type LucideIcon, Star, Wallet } from "lucide-react";
+import type { ReactNode } from "react";
+import { Price } from "@/web/components/price";
+import { Card } from "@/web/components/ui/card";
+import { Skeleton } from "@/web/components/ui/skeleton";
+import { useCelebrityStats } from "../api/get-celebrity-stats";
+import { ErrorState } from "./list-states";
+
+function StatCard({
+  label,
+  icon: Icon,
+  value,
+  caption,
+}: {
+  label: string;
+  icon: LucideIcon;
+  value: ReactNode;
+  caption: ReactNode;
+}) {
+  return (
+    <Card className="p-5">
+      <div className="flex items-center justify-between gap-2">
+        <p className="text-sm font-medium text-slate-600">{label}</p>
+        <span className="inline-flex size-9 items-center justify-center rounded-full bg-brand-50 text-brand-700">
+          <Icon aria-hidden="true" className="size-4" />
+        </span>
+      </div>
+      <p className="mt-2 text-2xl font-bold tracking-tight text-slate-900">{value}</p>
+      <p className="mt-1 text-xs text-slate-600">{caption}</p>
+    </Card>
+  );
+}
+
+const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
+
+/** The celebrity's figures, all computed by the server from their own requests and reviews. */
+export function StatCards() {
+  const { data: stats, isPending, isError, error, refetch } = useCelebrityStats();
+
+  if (isPending) {
+    return (
+      <div role="status" className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+        <span className="sr-only">Loading your figures…</span>
+        {["pending", "completed", "earnings", "rating"].map((key) => (
+          <Skeleton key={key} className="h-32 rounded-2xl" />
+        ))}
+      </div>
+    );
+  }
+  if (isError) return <ErrorState error={error} what="your figures" onRetry={() => void refetch()} />;
+
+  return (
+    <ul aria-label="Your figures" className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+      <li>
+        <StatCard
+          label="Pending requests"
+          icon={Hourglass}
+          value={stats.pending}
+          caption={`${plural(stats.accepted, "accepted request", "accepted requests")} to record`}
+        />
+      </li>
+      <li>
+        <StatCard label="Completed videos" icon={CircleCheck} value={stats.completed} caption="Delivered to fans" />
+      </li>
+      <li>
+        <StatCard
+          label="Earnings"
+          icon={Wallet}
+          value={<Price usdCents={stats.earningsUsdCents} showUsd={false} />}
+          caption={`After the ${stats.platformFeePercent}% platform fee`}
+        />
+      </li>
+      <li>
+        <StatCard
+          label="Average rating"
+          icon={Star}
+          value={stats.averageRating === null ? "No ratings yet" : stats.averageRating.toFixed(1)}
+          caption={plural(stats.reviewCount, "review", "reviews")}
+        />
+      </li>
+    </ul>
+  );
+}

@@ -1,0 +1,62 @@
+import { type ReactNode, useCallback, useMemo, useState } from "react";
+import { toast } from "sonner";
+import type { VideoRequest } from "@/shared/schemas/requests";
+import { errorMessage } from "@/web/lib/api-client";
+import { useAcceptRequest } from "../api/accept-request";
+import { DeclineDialog } from "../components/decline-dialog";
+import { VideoDialog, type VideoMode } from "../components/video-dialog";
+
+export type RequestActionHandlers = {
+  accept: (request: VideoRequest) => void;
+  decline: (request: VideoRequest) => void;
+  openVideo: (request: VideoRequest, mode: VideoMode) => void;
+  /** The request being accepted right now, if any. */
+  acceptingId: string | null;
+};
+
+/**
+ * What a page of requests needs to act on them: accept (then the record-or-upload dialog opens), decline
+ * (after a confirmation), record or upload. Render `dialogs` once on the page.
+ */
+export function useRequestActions(): { handlers: RequestActionHandlers; dialogs: ReactNode } {
+  const accept = useAcceptRequest();
+  const [video, setVideo] = useState<{ request: VideoRequest; mode: VideoMode } | null>(null);
+  const [declining, setDeclining] = useState<VideoRequest | null>(null);
+  const { mutate } = accept;
+
+  const acceptAndRecord = useCallback(
+    (request: VideoRequest) =>
+      mutate(request.id, {
+        onSuccess: (accepted) => setVideo({ request: accepted, mode: "record" }),
+        onError: (error) =>
+          toast.error("Could not accept the request", { description: errorMessage(error, "Please try again.") }),
+      }),
+    [mutate],
+  );
+
+  const acceptingId = accept.isPending ? (accept.variables ?? null) : null;
+  const handlers = useMemo<RequestActionHandlers>(
+    () => ({
+      accept: acceptAndRecord,
+      decline: setDeclining,
+      openVideo: (request, mode) => setVideo({ request, mode }),
+      acceptingId,
+    }),
+    [acceptAndRecord, acceptingId],
+  );
+
+  const dialogs = (
+    <>
+      {video && (
+        <VideoDialog
+          key={video.request.id}
+          request={video.request}
+          initialMode={video.mode}
+          onClose={() => setVideo(null)}
+        />
+      )}
+      {declining && <DeclineDialog key={declining.id} request={declining} onClose={() => setDeclining(null)} />}
+    </>
+  );
+  return { handlers, dialogs };
+}

@@ -1,0 +1,81 @@
+import type { RequestStatus } from "@/shared/request-status";
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+const dateFormat = new Intl.DateTimeFormat("en-US", { dateStyle: "medium" });
+const dayFormat = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeZone: "UTC" });
+
+/** A timestamp as a date in the visitor's time zone ("Mar 4, 2026"). */
+export function formatDate(iso: string | null | undefined): string {
+  if (!iso) return "";
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? "" : dateFormat.format(date);
+}
+
+/** A deadline (YYYY-MM-DD, a calendar day) as written, never shifted by the time zone. */
+export function formatDay(day: string | null | undefined): string {
+  if (!day) return "";
+  const date = new Date(`${day}T00:00:00Z`);
+  return Number.isNaN(date.getTime()) ? day : dayFormat.format(date);
+}
+
+/** Today in the visitor's time zone, as YYYY-MM-DD. */
+export function localToday(now: Date = new Date()): string {
+  const month = String(now.getMonth() + 1).padStart(2, "0");
+  const day = String(now.getDate()).padStart(2, "0");
+  return `${now.getFullYear()}-${month}-${day}`;
+}
+
+const HOUR_MS = 60 * 60 * 1000;
+
+/** Days left until a moment, to the nearest day (negative once it has passed). */
+export function daysUntil(iso: string, now: number = Date.now()): number {
+  return Math.round((new Date(iso).getTime() - now) / DAY_MS);
+}
+
+export type Urgency = { level: "overdue" | "soon" | "ok"; label: string | null };
+
+/**
+ * How pressing an accepted request is: expired or past its deadline ("overdue"), or expiring within two days
+ * or due by tomorrow ("soon"), with the words for it.
+ */
+export function urgencyOf(
+  request: { deadline: string | null; expiresAt: string | null },
+  now: Date = new Date(),
+): Urgency {
+  const expiresIn = request.expiresAt
+    ? new Date(request.expiresAt).getTime() - now.getTime()
+    : Number.POSITIVE_INFINITY;
+  if (expiresIn <= 0) return { level: "overdue", label: "Expired" };
+  if (request.deadline && request.deadline < localToday(now)) return { level: "overdue", label: "Past the deadline" };
+  if (expiresIn < 2 * DAY_MS) return { level: "soon", label: "Expires soon" };
+  if (request.deadline && request.deadline <= localToday(new Date(now.getTime() + DAY_MS))) {
+    return { level: "soon", label: request.deadline === localToday(now) ? "Due today" : "Due tomorrow" };
+  }
+  return { level: "ok", label: null };
+}
+
+/** "Expires in 3 days", "Expires in 5 hours", "Expired". */
+export function expiryLabel(expiresAt: string | null, now: number = Date.now()): string {
+  if (!expiresAt) return "";
+  const left = new Date(expiresAt).getTime() - now;
+  if (Number.isNaN(left)) return "";
+  if (left <= 0) return "Expired";
+  if (left < HOUR_MS) return "Expires in less than an hour";
+  if (left < DAY_MS) {
+    const hours = Math.floor(left / HOUR_MS);
+    return hours === 1 ? "Expires in 1 hour" : `Expires in ${hours} hours`;
+  }
+  const days = Math.max(1, daysUntil(expiresAt, now));
+  return days === 1 ? "Expires in 1 day" : `Expires in ${days} days`;
+}
+
+export const STATUS_LABELS: Record<RequestStatus, string> = {
+  awaiting_payment: "Awaiting payment",
+  pending: "Pending",
+  accepted: "Accepted",
+  completed: "Completed",
+  declined: "Declined",
+  cancelled: "Cancelled",
+  expired: "Expired",
+};

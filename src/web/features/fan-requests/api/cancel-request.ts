@@ -1,0 +1,16 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import type { VideoRequest } from "@/shared/schemas/requests";
+import { apiPost } from "@/web/lib/api-client";
+import { MY_REQUESTS_KEY } from "./get-my-requests";
+
+/** POST /api/requests/:id/cancel: the fan withdraws a pending or unpaid request (a paid one is refunded). */
+export const cancelRequest = (id: string) =>
+  apiPost<{ request: VideoRequest }>(`/api/requests/${encodeURIComponent(id)}/cancel`);
+
+export function useCancelRequest() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: cancelRequest,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: MY_REQUESTS_KEY }),
+  });
+}

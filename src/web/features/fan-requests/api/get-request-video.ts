@@ -1,0 +1,25 @@
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import type { z } from "zod";
+import type { videoAccessSchema } from "@/shared/schemas/requests";
+import { ApiError, apiGet } from "@/web/lib/api-client";
+import { privateQueryKey } from "@/web/lib/session";
+
+export type VideoAccess = z.infer<typeof videoAccessSchema>;
+
+/** Signed URLs last an hour (SIGNED_URL_SECONDS): use one for 45 minutes at most, then ask again. */
+const FRESH_MS = 45 * 60 * 1000;
+
+/** GET /api/requests/:id/video: signed, expiring URLs for the player, the download and the poster. */
+export const getRequestVideo = (id: string) => apiGet<VideoAccess>(`/api/requests/${encodeURIComponent(id)}/video`);
+
+export const requestVideoQueryOptions = (id: string) =>
+  queryOptions({
+    // Not under ["me", "requests"]: a request update must not throw away a working URL mid-play.
+    queryKey: privateQueryKey("request-video", id),
+    queryFn: () => getRequestVideo(id),
+    staleTime: FRESH_MS,
+    gcTime: FRESH_MS,
+    retry: (failureCount, error) => !(error instanceof ApiError && error.status < 500) && failureCount < 1,
+  });
+
+export const useRequestVideo = (id: string, enabled = true) => useQuery({ ...requestVideoQueryOptions(id), enabled });

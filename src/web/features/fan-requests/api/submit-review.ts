@@ -1,0 +1,19 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import type { z } from "zod";
+import type { reviewInputSchema } from "@/shared/schemas/requests";
+import { apiPost } from "@/web/lib/api-client";
+import { MY_REQUESTS_KEY } from "./get-my-requests";
+
+export type ReviewInput = z.infer<typeof reviewInputSchema>;
+
+/** POST /api/requests/:id/review: the fan's 1-5 stars and words on a delivered video. */
+export const submitReview = ({ id, ...review }: ReviewInput & { id: string }) =>
+  apiPost<unknown>(`/api/requests/${encodeURIComponent(id)}/review`, review);
+
+export function useSubmitReview() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: submitReview,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: MY_REQUESTS_KEY }),
+  });
+}

@@ -1,0 +1,38 @@
+import { useState } from "react";
+import { userInitials } from "@/web/lib/session";
+import { cn } from "@/web/lib/utils";
+
+/** The celebrity's photo, else their initials (decorative: the name is always written beside it). */
+export function CelebrityThumb({
+  name,
+  imageUrl,
+  className,
+}: {
+  name: string;
+  imageUrl: string | null;
+  className?: string;
+}) {
+  const [broken, setBroken] = useState(false);
+  if (imageUrl && !broken) {
+    return (
+      <img
+        src={imageUrl}
+        alt=""
+        loading="lazy"
+        onError={() => setBroken(true)}
+        className={cn("size-12 shrink-0 rounded-full object-cover", className)}
+      />
+    );
+  }
+  return (
+    <span
+      aria-hidden="true"
+      className={cn(
+        "inline-flex size-12 shrink-0 items-center justify-center rounded-full bg-brand-100 font-bold text-brand-800",
+        className,
+      )}
+    >
+      {userInitials(name)}
+    </span>
+  );
+}

@@ -1,0 +1,158 @@
+// @vitest-environment happy-dom
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
+import axe from "axe-core";
+import { createMemoryRouter, RouterProvider } from "react-router";
+import { toast } from "sonner";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import type { RequestEvent, VideoRequest } from "@/shared/schemas/requests";
+import { buildVideoRequest } from "@/web/test/video-requests";
+import { FanRequests } from "./fan-requests";
+
+vi.mock("sonner", () => ({ toast: Object.assign(vi.fn(), { error: vi.fn(), success: vi.fn() }) }));
+
+// The live stream is the celebrity-side helper's: here only the hook's callback matters.
+const live = vi.hoisted(() => ({ onEvent: undefined as undefined | ((event: unknown) => void) }));
+vi.mock("@/web/lib/live-events", () => ({
+  useLiveRequestEvents: (onEvent: (event: unknown) => void) => {
+    live.onEvent = onEvent;
+  },
+}));
+
+function json(body: unknown, status = 200) {
+  return new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
+}
+
+let mine: VideoRequest[];
+const assign = vi.fn();
+
+beforeEach(() => {
+  mine = [];
+  vi.spyOn(window.location, "assign").mockImplementation(assign);
+  vi.stubGlobal(
+    "fetch",
+    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+      const { pathname } = new URL(String(input), "http://localhost");
+      if (pathname === "/api/requests/mine") return json({ requests: mine });
+      const action = pathname.match(/^\/api\/requests\/([^/]+)\/(checkout|cancel)$/);
+      if (action && init?.method === "POST") {
+        if (action[2] === "checkout") return json({ checkoutUrl: "/payment/sandbox?reference=SALAMU-9-9" });
+        const request = mine.find((candidate) => candidate.id === action[1]);
+        if (!request) return json({ error: { code: "NOT_FOUND", message: "Not found" } }, 404);
+        const cancelled = { ...request, status: "cancelled" as const, refundStatus: "pending" as const };
+        mine = mine.map((candidate) => (candidate.id === request.id ? cancelled : candidate));
+        return json({ request: cancelled });
+      }
+      return json({ error: { code: "NOT_FOUND", message: "Not found" } }, 404);
+    }),
+  );
+});
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+  vi.clearAllMocks();
+});
+
+function renderList() {
+  const router = createMemoryRouter([{ path: "/dashboard", element: <FanRequests /> }], {
+    initialEntries: ["/dashboard"],
+  });
+  render(
+    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+}
+
+const row = (name: string) => screen.getByRole("link", { name }).closest("li") as HTMLElement;
+
+describe("Fan requests", () => {
+  it("lists the requests with status, short id and refunds in the paid currency", async () => {
+    mine = [
+      buildVideoRequest({
+        id: "aaaaaaaa-0000-4000-8000-000000000001",
+        status: "declined",
+        refundStatus: "refunded",
+        refundedAt: "2026-03-03T09:00:00.000Z",
+        declineReason: "Not suitable for video content",
+      }),
+      buildVideoRequest({
+        id: "bbbbbbbb-0000-4000-8000-000000000002",
+        status: "expired",
+        refundStatus: "pending",
+        celebrity: { id: "c2", username: "wanjiru", fullName: "Wanjiru Kamau", imageUrl: null },
+        amountMinor: 1_530_000,
+        currency: "NGN",
+      }),
+    ];
+    renderList();
+
+    const declined = await screen.findByRole("link", { name: "Sipho Mabaso" });
+    const first = declined.closest("li") as HTMLElement;
+    expect(within(first).getByText("Declined")).toBeInTheDocument();
+    expect(within(first).getByText(/#aaaaaaaa/)).toBeInTheDocument();
+    expect(within(first).getByText(/Birthdays · for Amara/)).toBeInTheDocument();
+    expect(within(first).getByText(/Refunded · KES\s31,200\.00/)).toBeInTheDocument();
+    expect(within(first).getByText("Sipho Mabaso declined: Not suitable for video content")).toBeInTheDocument();
+    expect(within(first).queryByRole("button", { name: /Cancel/ })).not.toBeInTheDocument();
+
+    const second = row("Wanjiru Kamau");
+    expect(within(second).getByText("Expired")).toBeInTheDocument();
+    expect(within(second).getByText(/Refund pending · NGN\s15,300\.00/)).toBeInTheDocument();
+
+    const results = await axe.run(document.body, { rules: { "color-contrast": { enabled: false } } });
+    expect(results.violations.filter((violation) => ["serious", "critical"].includes(violation.impact ?? ""))).toEqual(
+      [],
+    );
+  });
+
+  it("completes the payment of an unpaid request at the checkout", async () => {
+    mine = [buildVideoRequest({ status: "awaiting_payment", paidAt: null })];
+    renderList();
+    await screen.findByText("Awaiting payment");
+    expect(screen.getByText(/To pay: KES\s31,200\.00/)).toBeInTheDocument();
+    fireEvent.click(screen.getByRole("button", { name: "Complete payment" }));
+    await waitFor(() => expect(assign).toHaveBeenCalledWith("/payment/sandbox?reference=SALAMU-9-9"));
+  });
+
+  it("cancels a pending request after confirmation and shows the refund", async () => {
+    mine = [buildVideoRequest({ status: "pending" })];
+    renderList();
+    fireEvent.click(await screen.findByRole("button", { name: "Cancel" }));
+    const dialog = await screen.findByRole("alertdialog", { name: "Cancel your request to Sipho Mabaso?" });
+    expect(within(dialog).getByText(/full refund of KES/)).toBeInTheDocument();
+    fireEvent.click(within(dialog).getByRole("button", { name: "Cancel request" }));
+
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith("Request cancelled", expect.anything()));
+    expect(await screen.findByText("Cancelled")).toBeInTheDocument();
+    expect(screen.getByText(/Refund pending/)).toBeInTheDocument();
+    const cancels = vi.mocked(fetch).mock.calls.filter(([input]) => String(input).endsWith("/cancel"));
+    expect(cancels).toHaveLength(1);
+  });
+
+  it("refetches when the server reports a change", async () => {
+    mine = [buildVideoRequest({ status: "pending" })];
+    renderList();
+    await screen.findByText("Pending");
+    mine = [buildVideoRequest({ status: "completed", completedAt: "2026-03-04T12:00:00.000Z", videoStatus: "ready" })];
+    const event: RequestEvent = {
+      type: "request.updated",
+      requestId: mine[0]!.id,
+      celebrityId: "c1",
+      status: "completed",
+      refundStatus: "none",
+      videoStatus: "ready",
+    };
+    act(() => live.onEvent?.(event));
+    expect(await screen.findByText("Completed")).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Watch" })).toBeInTheDocument();
+  });
+
+  it("invites a fan without requests to browse", async () => {
+    renderList();
+    expect(await screen.findByText("No requests yet")).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Browse celebrities" })).toHaveAttribute("href", "/celebrities");
+  });
+});

@@ -1,0 +1,92 @@
+// @vitest-environment happy-dom
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { cleanup, fireEvent, render, screen, within } from "@testing-library/react";
+import axe from "axe-core";
+import { createMemoryRouter, RouterProvider } from "react-router";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import type { VideoRequest } from "@/shared/schemas/requests";
+import { buildVideoRequest } from "@/web/test/video-requests";
+import { MyVideos } from "./my-videos";
+
+vi.mock("sonner", () => ({ toast: Object.assign(vi.fn(), { error: vi.fn(), success: vi.fn() }) }));
+vi.mock("@/web/lib/live-events", () => ({ useLiveRequestEvents: () => {} }));
+
+function json(body: unknown, status = 200) {
+  return new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
+}
+
+let videos: VideoRequest[];
+
+beforeEach(() => {
+  videos = [];
+  vi.stubGlobal(
+    "fetch",
+    vi.fn(async (input: RequestInfo | URL) => {
+      const url = new URL(String(input), "http://localhost");
+      if (url.pathname === "/api/requests/mine") {
+        return json({ requests: url.searchParams.get("status") === "completed" ? videos : [] });
+      }
+      if (url.pathname.endsWith("/video")) {
+        return json({ url: "/v.mp4", downloadUrl: "/v.mp4?download=1", posterUrl: null, expiresAt: "2099-01-01" });
+      }
+      return json({ error: { code: "NOT_FOUND", message: "Not found" } }, 404);
+    }),
+  );
+});
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  vi.clearAllMocks();
+});
+
+function renderPage() {
+  const router = createMemoryRouter([{ path: "/dashboard/videos", element: <MyVideos /> }], {
+    initialEntries: ["/dashboard/videos"],
+  });
+  render(
+    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+}
+
+const seriousViolations = async (root: Element) => {
+  const results = await axe.run(root, { rules: { "color-contrast": { enabled: false } } });
+  return results.violations
+    .filter((violation) => ["serious", "critical"].includes(violation.impact ?? ""))
+    .map((violation) => `${violation.id}: ${violation.help}`);
+};
+
+describe("My Videos", () => {
+  it("shows the delivered videos with a review form, and plays one in the dialog", async () => {
+    videos = [
+      buildVideoRequest({ status: "completed", completedAt: "2026-03-04T12:00:00.000Z" }),
+      buildVideoRequest({
+        id: "9a9a9a9a-0000-4000-8000-000000000009",
+        status: "completed",
+        completedAt: "2026-03-02T12:00:00.000Z",
+        celebrity: { id: "c2", username: "wanjiru", fullName: "Wanjiru Kamau", imageUrl: null },
+        review: { rating: 5, text: "Made my day" },
+      }),
+    ];
+    renderPage();
+    const watch = await screen.findByRole("button", { name: "Watch your video from Sipho Mabaso" });
+    const cards = screen.getAllByRole("listitem");
+    expect(cards).toHaveLength(2);
+    expect(within(cards[0]!).getByRole("button", { name: "Submit review" })).toBeInTheDocument();
+    expect(within(cards[1]!).getByRole("img", { name: "5 out of 5 stars" })).toBeInTheDocument();
+    expect(within(cards[1]!).getByText("Made my day")).toBeInTheDocument();
+    expect(await seriousViolations(document.body)).toEqual([]);
+
+    fireEvent.click(watch);
+    expect(await screen.findByRole("dialog", { name: "Your video from Sipho Mabaso" })).toBeInTheDocument();
+    expect(await screen.findByTestId("video-player")).toHaveAttribute("src", "/v.mp4");
+  });
+
+  it("invites a fan without videos to browse", async () => {
+    renderPage();
+    expect(await screen.findByText("No videos yet")).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Browse celebrities" })).toHaveAttribute("href", "/celebrities");
+  });
+});

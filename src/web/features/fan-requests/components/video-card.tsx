@@ -1,0 +1,65 @@
+import { Play, Share2 } from "lucide-react";
+import { Link } from "react-router";
+import type { VideoRequest } from "@/shared/schemas/requests";
+import { Button } from "@/web/components/ui/button";
+import { formatDate } from "../lib/format";
+import { shareVideo } from "../lib/share-video";
+import { ReviewForm } from "./review-form";
+
+/** A delivered video: the celebrity's picture as the cover (the poster comes with the signed URLs on play). */
+export function VideoCard({ request, onWatch }: { request: VideoRequest; onWatch: (request: VideoRequest) => void }) {
+  const { celebrity } = request;
+  const about = [request.occasion, request.recipientName && `for ${request.recipientName}`].filter(Boolean).join(" · ");
+  return (
+    <li className="flex flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm">
+      <button
+        type="button"
+        onClick={() => onWatch(request)}
+        className="group relative flex aspect-video w-full items-center justify-center overflow-hidden bg-gradient-to-br from-brand-700 to-slate-900 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500 focus-visible:ring-inset"
+      >
+        {celebrity.imageUrl ? (
+          <img
+            src={celebrity.imageUrl}
+            alt=""
+            loading="lazy"
+            className="size-full object-cover object-[center_25%] opacity-80 transition-opacity group-hover:opacity-60"
+          />
+        ) : null}
+        <span className="absolute inset-0 flex items-center justify-center">
+          <span className="inline-flex size-14 items-center justify-center rounded-full bg-white/95 text-brand-700 shadow-lg transition-transform group-hover:scale-105">
+            <Play aria-hidden="true" className="ml-0.5 size-6 fill-current" />
+          </span>
+        </span>
+        <span className="sr-only">Watch your video from {celebrity.fullName}</span>
+      </button>
+      <div className="flex flex-1 flex-col gap-4 p-4">
+        <div>
+          <h3 className="font-semibold text-slate-900">
+            <Link to={`/celebrity/${celebrity.username}`} className="hover:underline">
+              {celebrity.fullName}
+            </Link>
+          </h3>
+          <p className="text-sm text-slate-600">
+            {[about, `Delivered ${formatDate(request.completedAt)}`].filter(Boolean).join(" · ")}
+          </p>
+        </div>
+        <div className="flex gap-2">
+          <Button size="sm" onClick={() => onWatch(request)}>
+            <Play aria-hidden="true" /> Watch
+          </Button>
+          <Button
+            size="sm"
+            variant="outline"
+            onClick={() => void shareVideo(celebrity)}
+            aria-label={`Share ${celebrity.fullName}'s profile`}
+          >
+            <Share2 aria-hidden="true" /> Share
+          </Button>
+        </div>
+        <div className="mt-auto border-t border-slate-100 pt-4">
+          <ReviewForm requestId={request.id} celebrityName={celebrity.fullName} review={request.review} />
+        </div>
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,107 @@
+// @vitest-environment happy-dom
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { buildVideoRequest } from "@/web/test/video-requests";
+import { VideoPlayerDialog } from "./video-player-dialog";
+
+vi.mock("sonner", () => ({ toast: Object.assign(vi.fn(), { error: vi.fn(), success: vi.fn() }) }));
+
+const request = buildVideoRequest({ status: "completed", completedAt: "2026-03-04T12:00:00.000Z" });
+
+function json(body: unknown, status = 200) {
+  return new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
+}
+
+let answers: Array<() => Response>;
+let served = 0;
+
+const access = (n: number) =>
+  json({
+    url: `/files/videos/${request.id}.mp4?signature=${n}`,
+    downloadUrl: `/files/videos/${request.id}.mp4?signature=${n}&download=1`,
+    posterUrl: `/files/posters/${request.id}.jpg?signature=${n}`,
+    expiresAt: "2026-03-04T13:00:00.000Z",
+  });
+
+beforeEach(() => {
+  served = 0;
+  answers = [];
+  vi.stubGlobal(
+    "fetch",
+    vi.fn(async (input: RequestInfo | URL) => {
+      const { pathname } = new URL(String(input), "http://localhost");
+      if (pathname === `/api/requests/${request.id}/video`) {
+        served += 1;
+        return (answers.shift() ?? (() => access(served)))();
+      }
+      return json({ error: { code: "NOT_FOUND", message: "Not found" } }, 404);
+    }),
+  );
+});
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  vi.clearAllMocks();
+});
+
+function renderPlayer() {
+  render(
+    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+      <VideoPlayerDialog request={request} open onOpenChange={() => {}} />
+    </QueryClientProvider>,
+  );
+}
+
+describe("Video player dialog", () => {
+  it("plays the signed URL with its poster and offers the download", async () => {
+    renderPlayer();
+    expect(screen.getByRole("dialog", { name: "Your video from Sipho Mabaso" })).toBeInTheDocument();
+    expect(screen.getByRole("status")).toHaveTextContent("Loading video…");
+    const video = await screen.findByTestId("video-player");
+    expect(video).toHaveAttribute("src", `/files/videos/${request.id}.mp4?signature=1`);
+    expect(video).toHaveAttribute("poster", `/files/posters/${request.id}.jpg?signature=1`);
+    expect(video).toHaveAttribute("controls");
+    expect(video).toHaveAttribute("playsinline");
+    expect(screen.getByRole("link", { name: "Download" })).toHaveAttribute(
+      "href",
+      `/files/videos/${request.id}.mp4?signature=1&download=1`,
+    );
+  });
+
+  it("says when the video cannot play, and Retry fetches a fresh signed URL", async () => {
+    renderPlayer();
+    fireEvent.error(await screen.findByTestId("video-player"));
+    expect(await screen.findByRole("alert")).toHaveTextContent(
+      "Error playing video. The video file may be corrupted or unavailable.",
+    );
+    fireEvent.click(screen.getByRole("button", { name: "Retry" }));
+    await waitFor(() =>
+      expect(screen.getByTestId("video-player")).toHaveAttribute("src", `/files/videos/${request.id}.mp4?signature=2`),
+    );
+    expect(screen.queryByRole("alert")).not.toBeInTheDocument();
+    expect(served).toBe(2);
+  });
+
+  it("says when the video cannot be loaded, and Retry tries again", async () => {
+    // A server error is retried once by itself before the fan is told.
+    const failure = () => json({ error: { code: "INTERNAL_ERROR", message: "Something went wrong" } }, 500);
+    answers = [failure, failure];
+    renderPlayer();
+    expect(await screen.findByRole("alert")).toHaveTextContent("Unable to load video. Please try again later.");
+    fireEvent.click(screen.getByRole("button", { name: "Retry" }));
+    expect(await screen.findByTestId("video-player")).toHaveAttribute(
+      "src",
+      `/files/videos/${request.id}.mp4?signature=3`,
+    );
+  });
+
+  it("says when there is no such video", async () => {
+    answers = [() => json({ error: { code: "NOT_FOUND", message: "Request not found" } }, 404)];
+    renderPlayer();
+    expect(await screen.findByRole("alert")).toHaveTextContent("Video not found");
+    expect(screen.queryByRole("button", { name: "Retry" })).not.toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Download" })).toBeDisabled();
+  });
+});

@@ -1,0 +1,136 @@
+import { Download, Loader2, RotateCcw, Share2, TriangleAlert } from "lucide-react";
+import { useState } from "react";
+import type { VideoRequest } from "@/shared/schemas/requests";
+import { Button } from "@/web/components/ui/button";
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from "@/web/components/ui/dialog";
+import { ApiError } from "@/web/lib/api-client";
+import { useRequestVideo } from "../api/get-request-video";
+import { shareVideo } from "../lib/share-video";
+
+export const VIDEO_NOT_FOUND = "Video not found";
+export const VIDEO_UNAVAILABLE = "Unable to load video. Please try again later.";
+export const VIDEO_PLAYBACK_ERROR = "Error playing video. The video file may be corrupted or unavailable.";
+
+function Problem({ message, onRetry }: { message: string; onRetry?: () => void }) {
+  return (
+    <div
+      role="alert"
+      className="flex aspect-video w-full flex-col items-center justify-center gap-3 rounded-xl bg-slate-900 px-6 text-center text-white"
+    >
+      <TriangleAlert aria-hidden="true" className="size-8 text-amber-300" />
+      <p className="max-w-sm font-medium">{message}</p>
+      {onRetry && (
+        <Button variant="inverted" size="sm" onClick={onRetry}>
+          <RotateCcw aria-hidden="true" /> Retry
+        </Button>
+      )}
+    </div>
+  );
+}
+
+type PlayableRequest = Pick<VideoRequest, "id" | "occasion" | "recipientName" | "celebrity">;
+
+function Player({ request }: { request: PlayableRequest }) {
+  const video = useRequestVideo(request.id);
+  const [playbackFailed, setPlaybackFailed] = useState(false);
+  // A new attempt mounts a new <video>, so the browser loads the fresh URL from scratch.
+  const [attempt, setAttempt] = useState(0);
+
+  const retry = () => {
+    setPlaybackFailed(false);
+    setAttempt((value) => value + 1);
+    // The signed URL may have expired: ask for a fresh one.
+    void video.refetch();
+  };
+
+  let stage: React.ReactNode;
+  if (video.isPending || (video.isFetching && (playbackFailed || video.isError))) {
+    stage = (
+      <div
+        role="status"
+        className="flex aspect-video w-full items-center justify-center gap-2 rounded-xl bg-slate-900 text-white"
+      >
+        <Loader2 aria-hidden="true" className="size-6 animate-spin" />
+        Loading video…
+      </div>
+    );
+  } else if (video.isError) {
+    const notFound = video.error instanceof ApiError && video.error.status === 404;
+    stage = notFound ? <Problem message={VIDEO_NOT_FOUND} /> : <Problem message={VIDEO_UNAVAILABLE} onRetry={retry} />;
+  } else if (playbackFailed) {
+    stage = <Problem message={VIDEO_PLAYBACK_ERROR} onRetry={retry} />;
+  } else {
+    stage = (
+      // biome-ignore lint/a11y/useMediaCaption: a personal video recorded by the celebrity has no captions track
+      <video
+        key={`${video.data.url}#${attempt}`}
+        src={video.data.url}
+        poster={video.data.posterUrl ?? undefined}
+        controls
+        playsInline
+        preload="metadata"
+        onError={() => setPlaybackFailed(true)}
+        className="aspect-video w-full rounded-xl bg-black"
+        data-testid="video-player"
+      />
+    );
+  }
+
+  return (
+    <>
+      {stage}
+      <DialogFooter className="sm:justify-between">
+        <p className="text-xs text-slate-500 sm:max-w-xs">
+          Share sends a link to {request.celebrity.fullName}'s profile; your video stays private.
+        </p>
+        <div className="flex flex-col-reverse gap-2 sm:flex-row">
+          <Button variant="outline" onClick={() => void shareVideo(request.celebrity)}>
+            <Share2 aria-hidden="true" /> Share
+          </Button>
+          {video.data && !video.isError ? (
+            <Button asChild>
+              <a href={video.data.downloadUrl} download>
+                <Download aria-hidden="true" /> Download
+              </a>
+            </Button>
+          ) : (
+            <Button disabled>
+              <Download aria-hidden="true" /> Download
+            </Button>
+          )}
+        </div>
+      </DialogFooter>
+    </>
+  );
+}
+
+/** Watches a delivered video (signed URLs are reused for 45 minutes; Retry asks for fresh ones), Download and Share. */
+export function VideoPlayerDialog({
+  request,
+  open,
+  onOpenChange,
+}: {
+  request: PlayableRequest;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
+  const about = [request.occasion, request.recipientName && `for ${request.recipientName}`].filter(Boolean).join(" · ");
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent className="sm:max-w-3xl">
+        <DialogHeader>
+          <DialogTitle>Your video from {request.celebrity.fullName}</DialogTitle>
+          <DialogDescription>{about || "Your personalised video message."}</DialogDescription>
+        </DialogHeader>
+        {open && <Player request={request} />}
+      </DialogContent>
+    </Dialog>
+  );
+}

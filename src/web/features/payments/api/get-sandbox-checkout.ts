@@ -1,0 +1,22 @@
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import type { z } from "zod";
+import type { sandboxCheckoutSchema } from "@/shared/schemas/payments";
+import { ApiError, apiGet } from "@/web/lib/api-client";
+import { privateQueryKey } from "@/web/lib/session";
+
+export type SandboxCheckout = z.infer<typeof sandboxCheckoutSchema>;
+
+/** GET /api/payments/sandbox/:reference: the test transaction the payer is about to settle. */
+export const getSandboxCheckout = (reference: string) =>
+  apiGet<SandboxCheckout>(`/api/payments/sandbox/${encodeURIComponent(reference)}`);
+
+export const sandboxCheckoutQueryOptions = (reference: string) =>
+  queryOptions({
+    queryKey: privateQueryKey("payments", "sandbox", reference),
+    queryFn: () => getSandboxCheckout(reference),
+    // 4xx (unknown reference, someone else's payment) is an answer: do not retry it.
+    retry: (failureCount, error) => !(error instanceof ApiError && error.status < 500) && failureCount < 1,
+  });
+
+export const useSandboxCheckout = (reference: string, enabled = true) =>
+  useQuery({ ...sandboxCheckoutQueryOptions(reference), enabled: enabled && !!reference });

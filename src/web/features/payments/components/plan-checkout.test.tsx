@@ -1,0 +1,132 @@
+// @vitest-environment happy-dom
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
+import { createMemoryRouter, RouterProvider } from "react-router";
+import { toast } from "sonner";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import type { Me } from "@/shared/schemas/accounts";
+import { CurrencyProvider } from "@/web/lib/currency/currency-context";
+import { currenciesResponse } from "@/web/lib/currency/test-currencies";
+import { buildMe } from "@/web/test/factories";
+import type { Subscription } from "../api/get-my-subscription";
+import { PlanCheckout } from "./plan-checkout";
+import { SignInGate } from "./sign-in-gate";
+
+vi.mock("sonner", () => ({ toast: Object.assign(vi.fn(), { error: vi.fn(), success: vi.fn() }) }));
+
+function json(body: unknown, status = 200) {
+  return new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
+}
+
+const celebrityId = "7d2c1f7e-4b8a-4c1e-9f3a-2b6d8e0a1c55";
+let me: Me | null;
+let subscription: Subscription | null;
+const assign = vi.fn();
+
+beforeEach(() => {
+  me = buildMe();
+  subscription = null;
+  window.localStorage.clear();
+  window.localStorage.setItem("salamu.currency", "KES");
+  vi.spyOn(window.location, "assign").mockImplementation(assign);
+  vi.stubGlobal(
+    "fetch",
+    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+      const { pathname } = new URL(String(input), "http://localhost");
+      if (pathname === "/api/me") {
+        return me ? json({ user: me }) : json({ error: { code: "UNAUTHORIZED", message: "Log in" } }, 401);
+      }
+      if (pathname === "/api/currencies") return json(currenciesResponse());
+      if (pathname === "/api/subscriptions/mine") return json({ subscription });
+      if (pathname === "/api/subscriptions" && init?.method === "POST") {
+        return json({ checkoutUrl: "/payment/sandbox?reference=SALAMU-5-5" }, 201);
+      }
+      return json({ error: { code: "NOT_FOUND", message: "Not found" } }, 404);
+    }),
+  );
+});
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+  vi.clearAllMocks();
+});
+
+function renderAt(search: string) {
+  const router = createMemoryRouter(
+    [
+      { path: "/payment", element: <SignInGate>{() => <PlanCheckout />}</SignInGate> },
+      { path: "/login", element: <h1>Login page</h1> },
+    ],
+    { initialEntries: [`/payment${search}`] },
+  );
+  render(
+    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+      <CurrencyProvider>
+        <RouterProvider router={router} />
+      </CurrencyProvider>
+    </QueryClientProvider>,
+  );
+  return router;
+}
+
+describe("Plan payment", () => {
+  it("sends a signed-out visitor to /login and brings them back afterwards", async () => {
+    me = null;
+    const router = renderAt("?plan=premium");
+    expect(await screen.findByRole("heading", { name: "Login page" })).toBeInTheDocument();
+    expect(router.state.location.state).toEqual({ from: "/payment?plan=premium" });
+    expect(toast.error).toHaveBeenCalledWith(
+      "Authentication required",
+      expect.objectContaining({ description: "Please login to make a payment." }),
+    );
+  });
+
+  it("shows the plans in the visitor's currency, the chosen one selected, and the ways to pay", async () => {
+    renderAt("?plan=standard");
+    expect(await screen.findByRole("heading", { name: "Choose your plan" })).toBeInTheDocument();
+    const radios = screen.getAllByRole("radio");
+    expect(radios).toHaveLength(3);
+    expect(screen.getByRole("radio", { name: /Standard/ })).toBeChecked();
+    const standard = screen.getByRole("radio", { name: /Standard/ }).closest("label") as HTMLElement;
+    expect(within(standard).getByText(/KES\s3,250\.00/)).toBeInTheDocument();
+    expect(within(standard).getByText("Priority support")).toBeInTheDocument();
+    const methods = screen.getByText("Ways to pay in KES").parentElement as HTMLElement;
+    expect(within(methods).getByText("M-Pesa")).toBeInTheDocument();
+    expect(within(methods).getByText("Card")).toBeInTheDocument();
+    expect(within(methods).getByText("Bank transfer")).toBeInTheDocument();
+  });
+
+  it("defaults to basic, and Pay opens the checkout of the chosen plan", async () => {
+    const router = renderAt(`?celebrity=${celebrityId}`);
+    expect(await screen.findByRole("radio", { name: /Basic/ })).toBeChecked();
+    fireEvent.click(screen.getByRole("radio", { name: /Premium/ }));
+    await waitFor(() => expect(router.state.location.search).toContain("plan=premium"));
+    fireEvent.click(screen.getByRole("button", { name: "Pay for Premium" }));
+
+    expect(await screen.findByRole("button", { name: "Processing…" })).toBeDisabled();
+    await waitFor(() => expect(assign).toHaveBeenCalledWith("/payment/sandbox?reference=SALAMU-5-5"));
+    const post = vi
+      .mocked(fetch)
+      .mock.calls.find(([input, init]) => input === "/api/subscriptions" && init?.method === "POST");
+    expect(JSON.parse(String(post?.[1]?.body))).toEqual({ plan: "premium", celebrityId, currency: "KES" });
+  });
+
+  it("shows the current plan", async () => {
+    subscription = {
+      id: "s1",
+      plan: "standard",
+      status: "active",
+      startsAt: "2026-03-01T00:00:00.000Z",
+      endsAt: "2026-03-31T00:00:00.000Z",
+      videosUsed: 1,
+      videosAllowed: 3,
+      celebritiesUsed: 1,
+      celebrityLimit: 3,
+    };
+    renderAt("");
+    expect(await screen.findByRole("heading", { name: "Your current plan: Standard" })).toBeInTheDocument();
+    expect(screen.getByText(/1 of 3 videos used this month/)).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,180 @@
+import { Check, Crown, Loader2, Lock } from "lucide-react";
+import { useState } from "react";
+import { useLocation, useNavigate, useSearchParams } from "react-router";
+import { toast } from "sonner";
+import { paymentOptionsFor } from "@/shared/payments";
+import { isPlanId, PLAN_IDS, PLAN_PERIOD_DAYS, PLANS, type PlanId } from "@/shared/plans";
+import { subscribeSchema } from "@/shared/schemas/subscriptions";
+import { Price } from "@/web/components/price";
+import { Button } from "@/web/components/ui/button";
+import { ApiError, errorMessage } from "@/web/lib/api-client";
+import { useCurrency } from "@/web/lib/currency/currency-context";
+import { usePageTitle } from "@/web/lib/use-page-title";
+import { cn } from "@/web/lib/utils";
+import { validate } from "@/web/lib/validate";
+import { useCreateSubscription } from "../api/create-subscription";
+import { type Subscription, useMySubscription } from "../api/get-my-subscription";
+import { PaymentMethodList } from "./payment-methods";
+
+const dateFormat = new Intl.DateTimeFormat("en-US", { dateStyle: "medium" });
+
+function CurrentPlan({ subscription }: { subscription: Subscription }) {
+  const plan = PLANS[subscription.plan];
+  return (
+    <section
+      aria-labelledby="current-plan"
+      className="flex flex-col gap-2 rounded-2xl border border-emerald-200 bg-emerald-50 p-5 sm:flex-row sm:items-center sm:justify-between"
+    >
+      <div>
+        <h2 id="current-plan" className="font-semibold text-emerald-900">
+          Your current plan: {plan.name}
+        </h2>
+        <p className="text-sm text-emerald-900">
+          {subscription.videosUsed} of {subscription.videosAllowed} videos used this month
+          {subscription.celebrityLimit !== null &&
+            ` · ${subscription.celebritiesUsed} of ${subscription.celebrityLimit} ${
+              subscription.celebrityLimit === 1 ? "celebrity" : "celebrities"
+            }`}
+          {subscription.endsAt && ` · active until ${dateFormat.format(new Date(subscription.endsAt))}`}
+        </p>
+      </div>
+      <Crown aria-hidden="true" className="hidden size-8 text-emerald-700 sm:block" />
+    </section>
+  );
+}
+
+/**
+ * /payment?plan=basic|standard|premium&celebrity=<id>: the monthly plans (spec section 9) priced in the
+ * visitor's currency; Pay opens the provider's checkout for the chosen plan (idle -> processing).
+ */
+export function PlanCheckout() {
+  usePageTitle("Choose a plan");
+  const [searchParams, setSearchParams] = useSearchParams();
+  const planParam = searchParams.get("plan");
+  const plan: PlanId = isPlanId(planParam) ? planParam : "basic";
+  const celebrityId = searchParams.get("celebrity") || undefined;
+  const { currency } = useCurrency();
+  const mine = useMySubscription();
+  const subscribe = useCreateSubscription();
+  const [processing, setProcessing] = useState(false);
+  const navigate = useNavigate();
+  const location = useLocation();
+  const active = mine.data?.subscription?.status === "active" ? mine.data.subscription : null;
+
+  const choose = (next: PlanId) =>
+    setSearchParams(
+      (current) => {
+        const params = new URLSearchParams(current);
+        params.set("plan", next);
+        return params;
+      },
+      { replace: true, preventScrollReset: true },
+    );
+
+  const pay = () => {
+    const input = validate(subscribeSchema, { plan, celebrityId, currency });
+    if (!input.success) {
+      toast.error("Payment failed", { description: Object.values(input.errors)[0] ?? "Please try again." });
+      return;
+    }
+    setProcessing(true);
+    subscribe.mutate(input.data, {
+      onSuccess: ({ checkoutUrl }) => window.location.assign(checkoutUrl),
+      onError: (error) => {
+        setProcessing(false);
+        if (error instanceof ApiError && error.status === 401) {
+          toast.error("Authentication required", { description: "Please login to make a payment." });
+          navigate("/login", { state: { from: `${location.pathname}${location.search}` } });
+          return;
+        }
+        toast.error("Payment failed", { description: errorMessage(error, "Something went wrong. Please try again.") });
+      },
+    });
+  };
+
+  return (
+    <div className="bg-gradient-to-b from-brand-50 to-white">
+      <div className="mx-auto max-w-6xl space-y-8 px-4 py-12 sm:px-6 sm:py-16 lg:px-8">
+        <header className="text-center">
+          <h1 className="text-3xl font-bold tracking-tight text-ink sm:text-4xl">Choose your plan</h1>
+          <p className="mx-auto mt-3 max-w-2xl text-slate-600">
+            A monthly allowance of personalised videos, priced in {currency}. Each plan runs for {PLAN_PERIOD_DAYS}{" "}
+            days; requests it covers need no separate payment.
+          </p>
+        </header>
+
+        {active && <CurrentPlan subscription={active} />}
+
+        <fieldset disabled={processing}>
+          <legend className="sr-only">Plan</legend>
+          <div className="grid gap-4 md:grid-cols-3">
+            {PLAN_IDS.map((id) => {
+              const option = PLANS[id];
+              const selected = id === plan;
+              return (
+                <label
+                  key={id}
+                  className={cn(
+                    "relative flex cursor-pointer flex-col rounded-3xl border-2 bg-white p-6 shadow-sm transition-colors has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-brand-500 has-[:focus-visible]:ring-offset-2",
+                    selected ? "border-brand-600 shadow-md" : "border-slate-200 hover:border-slate-300",
+                  )}
+                >
+                  <span className="flex items-center justify-between gap-3">
+                    <span className="text-lg font-semibold text-slate-900">{option.name}</span>
+                    <input
+                      type="radio"
+                      name="plan"
+                      value={id}
+                      checked={selected}
+                      onChange={() => choose(id)}
+                      className="size-5 accent-brand-700"
+                    />
+                  </span>
+                  <span className="mt-3 flex items-baseline gap-1">
+                    <Price usdCents={option.priceUsdCents} className="text-3xl font-bold text-slate-900" />
+                    <span className="text-sm text-slate-600">/ month</span>
+                  </span>
+                  <ul className="mt-5 space-y-2 text-sm text-slate-700">
+                    {option.features.map((feature) => (
+                      <li key={feature} className="flex items-start gap-2">
+                        <Check aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-emerald-600" />
+                        {feature}
+                      </li>
+                    ))}
+                  </ul>
+                  {selected && (
+                    <span className="absolute -top-3 left-6 rounded-full bg-brand-700 px-3 py-0.5 text-xs font-semibold text-white">
+                      Selected
+                    </span>
+                  )}
+                </label>
+              );
+            })}
+          </div>
+        </fieldset>
+
+        <section
+          aria-labelledby="pay-heading"
+          className="mx-auto flex max-w-3xl flex-col gap-6 rounded-3xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8"
+        >
+          <div className="flex flex-col gap-1 sm:flex-row sm:items-baseline sm:justify-between">
+            <h2 id="pay-heading" className="text-lg font-semibold text-slate-900">
+              {PLANS[plan].name} plan
+            </h2>
+            <p className="text-slate-700">
+              <Price usdCents={PLANS[plan].priceUsdCents} className="font-semibold text-slate-900" /> a month
+            </p>
+          </div>
+          <PaymentMethodList methods={paymentOptionsFor(currency)} label={`Ways to pay in ${currency}`} />
+          <Button size="lg" onClick={pay} disabled={processing} aria-describedby="pay-note">
+            {processing ? <Loader2 className="animate-spin" aria-hidden="true" /> : <Lock aria-hidden="true" />}
+            {processing ? "Processing…" : `Pay for ${PLANS[plan].name}`}
+          </Button>
+          <p id="pay-note" className="text-center text-sm text-slate-600">
+            You'll finish paying on our payment provider's secure page and come back here.
+          </p>
+        </section>
+      </div>
+    </div>
+  );
+}

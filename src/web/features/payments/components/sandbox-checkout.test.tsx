@@ -1,0 +1,103 @@
+// @vitest-environment happy-dom
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
+import { createMemoryRouter, RouterProvider } from "react-router";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import type { SandboxCheckout as Checkout } from "../api/get-sandbox-checkout";
+import { SandboxCheckout } from "./sandbox-checkout";
+
+vi.mock("sonner", () => ({ toast: Object.assign(vi.fn(), { error: vi.fn(), success: vi.fn() }) }));
+
+function json(body: unknown, status = 200) {
+  return new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
+}
+
+const reference = "SALAMU-1767225600000-42";
+let checkout: Checkout;
+const assign = vi.fn();
+
+beforeEach(() => {
+  checkout = {
+    reference,
+    amountMinor: 3_120_000,
+    currency: "KES",
+    description: "Personalised video from Sipho Mabaso",
+    customerEmail: "ada@example.com",
+    status: "initialized",
+    paymentOptions: ["card", "banktransfer", "mpesa"],
+  };
+  vi.spyOn(window.location, "assign").mockImplementation(assign);
+  vi.stubGlobal(
+    "fetch",
+    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+      const { pathname } = new URL(String(input), "http://localhost");
+      if (pathname === `/api/payments/sandbox/${reference}`) return json(checkout);
+      if (pathname === `/api/payments/sandbox/${reference}/complete` && init?.method === "POST") {
+        const { outcome } = JSON.parse(String(init.body));
+        const status = { success: "successful", failure: "failed", cancel: "cancelled" }[outcome as string];
+        return json({ redirectUrl: `/payment/callback?reference=${reference}&status=${status}` });
+      }
+      return json({ error: { code: "NOT_FOUND", message: "Payment not found" } }, 404);
+    }),
+  );
+});
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+  vi.clearAllMocks();
+});
+
+function renderPage(ref = reference) {
+  const router = createMemoryRouter([{ path: "/payment/sandbox", element: <SandboxCheckout reference={ref} /> }], {
+    initialEntries: [`/payment/sandbox?reference=${ref}`],
+  });
+  render(
+    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+}
+
+describe("Sandbox checkout", () => {
+  it("is clearly a test page showing the amount, the description and the ways to pay", async () => {
+    renderPage();
+    expect(screen.getByText("Salamu test checkout (sandbox) — no real money moves")).toBeInTheDocument();
+    expect(await screen.findByTestId("sandbox-amount")).toHaveTextContent(/KES\s31,200\.00/);
+    expect(screen.getByText("Personalised video from Sipho Mabaso")).toBeInTheDocument();
+    expect(screen.getByRole("radio", { name: "Card" })).toBeChecked();
+    expect(screen.getByRole("radio", { name: "M-Pesa" })).toBeInTheDocument();
+    expect(screen.getByRole("radio", { name: "Bank transfer" })).toBeInTheDocument();
+  });
+
+  it.each([
+    ["Pay KES", "success", "successful"],
+    ["Simulate failure", "failure", "failed"],
+    ["Cancel", "cancel", "cancelled"],
+  ])("%s settles the payment (%s) and returns to Salamu", async (label, outcome, status) => {
+    renderPage();
+    fireEvent.click(await screen.findByRole("button", { name: new RegExp(`^${label}`) }));
+    await waitFor(() =>
+      expect(assign).toHaveBeenCalledWith(`/payment/callback?reference=${reference}&status=${status}`),
+    );
+    const post = vi.mocked(fetch).mock.calls.find(([, init]) => init?.method === "POST");
+    expect(JSON.parse(String(post?.[1]?.body))).toEqual({ outcome });
+  });
+
+  it("does not offer to pay twice", async () => {
+    checkout = { ...checkout, status: "succeeded" };
+    renderPage();
+    expect(await screen.findByRole("heading", { name: "Already paid" })).toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: /^Pay/ })).not.toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "See the result" })).toHaveAttribute(
+      "href",
+      `/payment/return?reference=${reference}`,
+    );
+  });
+
+  it("says when the payment is unknown", async () => {
+    renderPage("SALAMU-0-0");
+    expect(await screen.findByRole("heading", { name: "Payment not found" })).toBeInTheDocument();
+  });
+});

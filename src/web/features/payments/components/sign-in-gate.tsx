@@ -1,0 +1,35 @@
+import { Loader2 } from "lucide-react";
+import { type ReactNode, useEffect } from "react";
+import { Navigate, useLocation } from "react-router";
+import { toast } from "sonner";
+import type { Me } from "@/shared/schemas/accounts";
+import { useSession } from "@/web/lib/session";
+
+export function PageLoading({ label }: { label: string }) {
+  return (
+    <p role="status" className="flex items-center justify-center gap-2 py-24 text-slate-600">
+      <Loader2 className="size-5 animate-spin text-brand-700" aria-hidden="true" />
+      {label}
+    </p>
+  );
+}
+
+function ToLogin() {
+  const location = useLocation();
+  useEffect(() => {
+    // The id keeps a double-run effect (StrictMode) to one toast.
+    toast.error("Authentication required", { description: "Please login to make a payment.", id: "payment-auth" });
+  }, []);
+  return <Navigate to="/login" replace state={{ from: `${location.pathname}${location.search}` }} />;
+}
+
+/**
+ * Payment pages need a signed-in user (the server enforces it too): a signed-out visitor goes to /login
+ * with a toast and comes back here after logging in.
+ */
+export function SignInGate({ children }: { children: (user: Me) => ReactNode }) {
+  const { user, isPending, wasSignedIn } = useSession();
+  if (isPending) return <PageLoading label="Loading…" />;
+  if (!user) return wasSignedIn ? <Navigate to="/" replace /> : <ToLogin />;
+  return <>{children(user)}</>;
+}
