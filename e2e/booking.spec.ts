@@ -138,8 +138,8 @@ test("a fan books and pays, the celebrity accepts and uploads, the fan watches a
   // The fan's My Videos fills in once processing completes the request (live update, no reload).
   await fan.goto("/dashboard/videos");
   const card = fan.getByRole("listitem").filter({ hasText: "Adaeze Nwabuike" });
-  await expect(card.getByRole("button", { name: "Watch" })).toBeVisible({ timeout: 90_000 });
-  await card.getByRole("button", { name: "Watch" }).click();
+  await expect(card.getByRole("button", { name: "Watch", exact: true })).toBeVisible({ timeout: 90_000 });
+  await card.getByRole("button", { name: "Watch", exact: true }).click();
 
   // The player gets a signed MP4 URL and actually decodes it.
   const player = fan.getByRole("dialog").locator("video");
@@ -159,7 +159,8 @@ test("a fan books and pays, the celebrity accepts and uploads, the fan watches a
 
   // The review appears on the celebrity's profile.
   const reviewText = `Tolu cried happy tears ${Date.now()}`;
-  await card.getByText("5 stars").click();
+  await card.locator("label").filter({ hasText: "5 stars" }).click();
+  await expect(card.getByRole("radio", { name: "5 stars" })).toBeChecked();
   await card.getByLabel("Your review").fill(reviewText);
   await card.getByRole("button", { name: "Submit review" }).click();
   await expect(card.getByText(reviewText)).toBeVisible();

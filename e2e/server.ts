@@ -20,6 +20,8 @@ if (serverUrl) {
 process.env.DATA_DIR = mkdtempSync(join(tmpdir(), "salamu-e2e-"));
 process.env.DEMO_DATA = "true";
 process.env.PORT = process.env.E2E_PORT ?? "4173";
+// Providers send the payer back to APP_URL: it must be the origin the browser holds the session cookie for.
+process.env.APP_URL = `http://127.0.0.1:${process.env.PORT}`;
 process.env.LOG_LEVEL = "warn";
 process.env.RATE_LIMIT_PER_MINUTE = "100000";
 process.env.NODE_ENV = "test";

@@ -23,6 +23,11 @@ function cacheForAMinute(reply: FastifyReply) {
   reply.header("cache-control", "public, max-age=60");
 }
 
+/** A profile and its reviews change when a fan reviews a video: browsers revalidate (a cheap 304 by ETag). */
+function revalidateEachTime(reply: FastifyReply) {
+  reply.header("cache-control", "no-cache");
+}
+
 export const catalogueRoutes: FastifyPluginAsyncZod<{ catalogue: CatalogueService }> = async (app, { catalogue }) => {
   app.get(
     "/categories",
@@ -85,7 +90,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod<{ catalogue: CatalogueServic
     },
     async (request, reply) => {
       const celebrity = await catalogue.getCelebrity(request.params.username);
-      cacheForAMinute(reply);
+      revalidateEachTime(reply);
       return celebrity;
     },
   );
@@ -102,7 +107,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod<{ catalogue: CatalogueServic
     },
     async (request, reply) => {
       const result = await catalogue.listReviews(request.params.username);
-      cacheForAMinute(reply);
+      revalidateEachTime(reply);
       return result;
     },
   );

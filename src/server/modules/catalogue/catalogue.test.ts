@@ -408,13 +408,21 @@ describe("home page content", () => {
 });
 
 describe("HTTP caching", () => {
-  it("marks catalogue answers cacheable for a minute and answers 304 to a matching If-None-Match", async () => {
+  it("marks catalogue answers cacheable (a profile and its reviews revalidated each time) and answers 304 to a matching If-None-Match", async () => {
     const category = await insertCategory(db());
     await insertCelebrity(db(), { categoryId: category.id, username: "cached" });
-    for (const url of ["/api/categories", "/api/celebrities?sort=newest", "/api/celebrities/cached", "/api/slider"]) {
+    const expected: Record<string, string> = {
+      "/api/categories": "public, max-age=60",
+      "/api/celebrities?sort=newest": "public, max-age=60",
+      "/api/slider": "public, max-age=60",
+      // A fan's new review must show at once on the profile they return to.
+      "/api/celebrities/cached": "no-cache",
+      "/api/celebrities/cached/reviews": "no-cache",
+    };
+    for (const [url, cacheControl] of Object.entries(expected)) {
       const first = await get(url);
       expect(first.statusCode, url).toBe(200);
-      expect(first.headers["cache-control"], url).toBe("public, max-age=60");
+      expect(first.headers["cache-control"], url).toBe(cacheControl);
       const etag = first.headers.etag as string;
       expect(etag, url).toMatch(/^W\/"/);
       const second = await get(url, { "if-none-match": etag });
