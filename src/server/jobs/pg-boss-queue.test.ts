@@ -62,15 +62,18 @@ describe("pg-boss job queue", () => {
     expect(attempts).toBe(3);
   });
 
-  it("gives up after the retry limit", async () => {
-    let attempts = 0;
-    await worker.work("test-exhausted", async () => {
-      attempts += 1;
+  it("gives up after the retry limit, telling the handler which attempt is the last", async () => {
+    const attempts: { number: number; isLast: boolean }[] = [];
+    await worker.work("test-exhausted", async (_data, attempt) => {
+      attempts.push(attempt);
       throw new Error("always fails");
     });
     await worker.send("test-exhausted", {}, { retryLimit: 1, retryDelaySeconds: 0 });
     await waitFor(async () => (await statesOf("test-exhausted")).join() === "failed", { message: "failure" });
-    expect(attempts).toBe(2);
+    expect(attempts).toEqual([
+      { number: 1, isLast: false },
+      { number: 2, isLast: true },
+    ]);
   });
 
   it("keeps one waiting job per singletonKey, and jobs without a key apart", async () => {

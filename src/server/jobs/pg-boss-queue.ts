@@ -112,10 +112,10 @@ export async function createJobQueue(database: DatabaseHandle, options: JobQueue
       // creates it, and every app start (each test app too) saves a table and five indexes per queue.
       const workerId = await boss.work<T>(name, { includeMetadata: true }, async ([job]) => {
         if (!job) return;
+        const final = job.retryCount >= job.retryLimit;
         try {
-          await handler(job.data);
+          await handler(job.data, { number: job.retryCount + 1, isLast: final });
         } catch (error) {
-          const final = job.retryCount >= job.retryLimit;
           log[final ? "error" : "warn"](
             { err: error, job: name, jobId: job.id, attempt: job.retryCount + 1 },
             final ? "job failed for good" : "job failed, will retry",

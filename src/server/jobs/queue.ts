@@ -12,7 +12,10 @@ export type JobOptions = {
   singletonKey?: string;
 };
 
-export type JobHandler<T> = (data: T) => Promise<void>;
+/** Which run of the job this is: on the last, a handler may record a failure the user can act on. */
+export type JobAttempt = { number: number; isLast: boolean };
+
+export type JobHandler<T> = (data: T, attempt: JobAttempt) => Promise<void>;
 
 export interface JobQueue {
   send<T extends object>(name: string, data: T, options?: JobOptions): Promise<void>;

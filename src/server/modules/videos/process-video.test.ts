@@ -12,7 +12,9 @@ import { createTestDatabase } from "../../test/database";
 import { MediaToolError, runTool } from "./ffmpeg";
 import {
   findWatermarkFont,
+  giveUpProcessing,
   NOT_A_VIDEO_MESSAGE,
+  PROCESSING_FAILED_MESSAGE,
   type ProcessVideoDeps,
   processVideo,
   sniffVideoContainer,
@@ -249,6 +251,18 @@ describe("processVideo", () => {
     expect(await rowOf(requestId)).toMatchObject({ status: "accepted", videoStatus: "processing", originalKey });
     expect(await deps.storage.size(originalKey)).toBeGreaterThan(0);
     await expect(processVideo(deps, requestId)).resolves.toBe("delivered");
+  });
+
+  it("after the last failed retry, refuses the upload so the celebrity can upload again", async () => {
+    const { requestId, originalKey } = await uploaded({ width: 320, height: 240, seconds: 1 });
+    await giveUpProcessing(deps, requestId);
+    expect(await rowOf(requestId)).toMatchObject({
+      status: "accepted",
+      videoStatus: "failed",
+      videoError: PROCESSING_FAILED_MESSAGE,
+      originalKey: null,
+    });
+    expect(await deps.storage.size(originalKey)).toBeNull();
   });
 
   it("burns a visible watermark into the bottom-right corner (text, or a box without the font)", async () => {

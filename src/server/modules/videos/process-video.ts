@@ -12,6 +12,7 @@ import { applyRequestAction, type VideoRequestRow } from "../requests/request-tr
 import { availableFilters, type MediaTools, probe, runTool } from "./ffmpeg";
 
 export const NOT_A_VIDEO_MESSAGE = "This file is not a video we can play. Please upload an MP4, MOV or WebM video.";
+export const PROCESSING_FAILED_MESSAGE = "We could not process this video. Please upload it again.";
 export const UPLOAD_MISSING_MESSAGE = "We could not find your upload. Please upload the video again.";
 
 /** Installed by Debian's fonts-dejavu-core (and found at these paths on other distributions). */
@@ -249,6 +250,16 @@ async function refuse(deps: ProcessVideoDeps, row: VideoRequestRow, message: str
   if (updated) await deps.bookingEvents?.afterVideoChange(updated);
   deps.log?.info({ requestId: row.id, reason: message }, "video upload refused");
   return "refused";
+}
+
+/**
+ * The last retry failed too: the upload is refused so the request leaves `processing` and the celebrity
+ * can upload again, instead of waiting forever on a job that has stopped.
+ */
+export async function giveUpProcessing(deps: ProcessVideoDeps, requestId: string): Promise<void> {
+  const [row] = await deps.db.select().from(videoRequests).where(eq(videoRequests.id, requestId));
+  if (!row || row.status !== "accepted" || row.videoStatus !== "processing") return;
+  await refuse(deps, row, PROCESSING_FAILED_MESSAGE);
 }
 
 async function clearOriginal(deps: ProcessVideoDeps, row: VideoRequestRow) {

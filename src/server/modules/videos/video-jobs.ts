@@ -4,7 +4,7 @@ import type { Env } from "../../env";
 import { JOBS, type JobQueue } from "../../jobs/queue";
 import { createStorage } from "../../providers/storage/create-storage";
 import type { BookingEvents } from "../requests/booking-events";
-import { processVideo } from "./process-video";
+import { giveUpProcessing, processVideo } from "./process-video";
 
 /** The `process-video` worker: one job per finished upload, `{ requestId }`. */
 export async function registerVideoJobs(deps: {
@@ -21,7 +21,12 @@ export async function registerVideoJobs(deps: {
     bookingEvents: deps.bookingEvents,
     log: deps.log,
   };
-  await deps.jobs.work<{ requestId: string }>(JOBS.processVideo, async ({ requestId }) => {
-    await processVideo(processing, requestId);
+  await deps.jobs.work<{ requestId: string }>(JOBS.processVideo, async ({ requestId }, attempt) => {
+    try {
+      await processVideo(processing, requestId);
+    } catch (error) {
+      if (attempt.isLast) await giveUpProcessing(processing, requestId);
+      throw error;
+    }
   });
 }
