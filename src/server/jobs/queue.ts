@@ -32,4 +32,5 @@ export const JOBS = {
   refundPayment: "refund-payment",
   expireRequests: "expire-requests",
   retryRefunds: "retry-refunds",
+  cleanUploads: "clean-uploads",
 } as const;

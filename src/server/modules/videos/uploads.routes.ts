@@ -22,8 +22,6 @@ import type { UploadsService } from "./uploads.service";
 const tags = ["videos"];
 const UPLOADS_PATH = "/api/uploads";
 const UPLOAD_ID = /^[a-f0-9]{32}$/;
-/** An unfinished upload can be resumed for two days; after that its bytes may be cleaned up. */
-const UPLOAD_EXPIRY_MS = 2 * 24 * 60 * 60 * 1000;
 const idParams = z.object({ id: z.string() });
 
 /** What the server vouches for in a new upload's metadata: the client cannot set these itself. */
@@ -112,7 +110,7 @@ export const uploadsRoutes: FastifyPluginAsyncZod<{
   directory: string;
 }> = async (app, { uploads, guards, directory }) => {
   mkdirSync(directory, { recursive: true });
-  const store = new FileStore({ directory, expirationPeriodInMilliseconds: UPLOAD_EXPIRY_MS });
+  const store = createUploadStore(directory);
   const claims = new WeakMap<object, Claim>();
 
   /** Drops an upload's bytes and record (whatever is left of them). */
@@ -188,13 +186,20 @@ export const uploadsRoutes: FastifyPluginAsyncZod<{
    * Passes the request to tus on the raw response. Fastify's reply is hijacked, so the security headers
    * (already on the raw response from onRequest) stay and onSend hooks are skipped: `send` sets the rest.
    */
-  async function handOver(request: FastifyRequest, reply: FastifyReply, claim?: Claim): Promise<number> {
+  async function handOver(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    claim?: Claim,
+    /** Runs before the answer leaves, so a client that saw it also sees what it changed. */
+    beforeAnswer?: (status: number) => Promise<void>,
+  ): Promise<number> {
     const webRequest = toWebRequest(request.raw);
     if (claim) claims.set(webRequest, claim);
     reply.hijack();
     let response: Response;
     try {
       response = await tus.handleWeb(webRequest);
+      await beforeAnswer?.(response.status);
     } catch (error) {
       request.log.error({ err: error }, "upload failed");
       response = new Response("", { status: 500 });
@@ -300,9 +305,18 @@ export const uploadsRoutes: FastifyPluginAsyncZod<{
     },
     async (request, reply) => {
       const { requestId } = await ownedUpload(request);
-      if ((await handOver(request, reply)) === 204) await uploads.cancelled(requestId);
+      await handOver(request, reply, undefined, async (status) => {
+        if (status === 204) await uploads.cancelled(requestId);
+      });
     },
   );
 };
 
 export const uploadsDirectory = (filesDir: string) => join(filesDir, ".uploads");
+
+/** An unfinished upload can be resumed for two days; after that the clean-uploads job deletes it. */
+export const UPLOAD_EXPIRY_MS = 2 * 24 * 60 * 60 * 1000;
+
+export function createUploadStore(directory: string): FileStore {
+  return new FileStore({ directory, expirationPeriodInMilliseconds: UPLOAD_EXPIRY_MS });
+}

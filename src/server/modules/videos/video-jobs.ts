@@ -5,8 +5,14 @@ import { JOBS, type JobQueue } from "../../jobs/queue";
 import { createStorage } from "../../providers/storage/create-storage";
 import type { BookingEvents } from "../requests/booking-events";
 import { giveUpProcessing, processVideo } from "./process-video";
+import { createUploadStore, uploadsDirectory } from "./uploads.routes";
 
-/** The `process-video` worker: one job per finished upload, `{ requestId }`. */
+/** Deletes unfinished uploads older than their two-day resume window; answers how many went. */
+export async function deleteExpiredUploads(filesDir: string): Promise<number> {
+  return createUploadStore(uploadsDirectory(filesDir)).deleteExpired();
+}
+
+/** The `process-video` worker (one job per finished upload, `{ requestId }`) and the hourly upload clean-up. */
 export async function registerVideoJobs(deps: {
   jobs: JobQueue;
   db: Database;
@@ -29,4 +35,9 @@ export async function registerVideoJobs(deps: {
       throw error;
     }
   });
+  await deps.jobs.work(JOBS.cleanUploads, async () => {
+    const removed = await deleteExpiredUploads(deps.env.FILES_DIR);
+    if (removed > 0) deps.log.info({ removed }, "expired unfinished uploads deleted");
+  });
+  await deps.jobs.schedule(JOBS.cleanUploads, "17 * * * *");
 }
