@@ -258,7 +258,7 @@ async function refuse(deps: ProcessVideoDeps, row: VideoRequestRow, message: str
  */
 export async function giveUpProcessing(deps: ProcessVideoDeps, requestId: string): Promise<void> {
   const [row] = await deps.db.select().from(videoRequests).where(eq(videoRequests.id, requestId));
-  if (!row || row.status !== "accepted" || row.videoStatus !== "processing") return;
+  if (row?.status !== "accepted" || row.videoStatus !== "processing") return;
   await refuse(deps, row, PROCESSING_FAILED_MESSAGE);
 }
 
