@@ -35,6 +35,10 @@ async function runServerChild() {
   const dataDir = mkdtempSync(join(tmpdir(), "salamu-bench-upload-"));
   const env = loadEnv({
     NODE_ENV: "production",
+    // Production refuses the sandbox; no payment is made here, so the provider is never called.
+    PAYMENT_PROVIDER: "paystack",
+    PAYSTACK_SECRET_KEY: "sk_test_bench",
+    PAYSTACK_BASE_URL: "http://127.0.0.1:9",
     APP_SECRET: randomBytes(32).toString("hex"),
     DATA_DIR: dataDir,
     WEB_DIST_DIR: join(dataDir, "no-web-build"),

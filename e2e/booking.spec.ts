@@ -2,7 +2,7 @@ import { execFileSync } from "node:child_process";
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { type APIRequestContext, type Browser, expect, type Page, test } from "@playwright/test";
+import { type Browser, expect, type Page, test } from "@playwright/test";
 import { expectNoSeriousA11yViolations } from "./axe";
 
 // The booking loop end to end, as two people would use it: a fan in one browser, the demo celebrity
@@ -43,30 +43,34 @@ function makeTestVideo(): string {
 }
 
 /**
- * A new fan with a session in this browser context. Sign-up through the pages (phone code and all) is
- * covered by accounts.spec.ts; here the account is made through the same public API calls.
+ * A visitor who wants a video from the celebrity: asked to log in, they sign up through the pages (the
+ * console SMS provider shows the phone code in a toast, as the text message would) and land signed in.
  */
-async function signUpFan(request: APIRequestContext) {
+async function signUpFromProfile(fan: Page) {
   const stamp = `${Date.now()}${Math.floor(Math.random() * 1000)}`;
-  const phone = `+23481${stamp.slice(-8)}`;
-  const sent = await request.post("/api/accounts/phone/send-code", { data: { phone } });
-  expect(sent.status()).toBe(200);
-  const { devCode } = (await sent.json()) as { devCode: string };
-  const verified = await request.post("/api/accounts/phone/verify", { data: { phone, code: devCode } });
-  expect(verified.status()).toBe(200);
-  const { verificationToken } = (await verified.json()) as { verificationToken: string };
   const name = `Booking Fan ${stamp.slice(-4)}`;
-  const created = await request.post("/api/accounts", {
-    data: {
-      name,
-      email: `e2e-booking-${stamp}@example.com`,
-      password: "booking-password-1",
-      phone,
-      acceptTerms: true,
-      verificationToken,
-    },
-  });
-  expect(created.status()).toBe(201);
+  await fan.goto(`/celebrity/${CELEBRITY.username}`);
+  await fan.getByRole("button", { name: "Request a video" }).click();
+  await expect(fan.getByText("Please login to request a video")).toBeVisible();
+  await expect(fan).toHaveURL(/\/login$/);
+  await fan.getByRole("link", { name: "Sign up" }).last().click();
+  await expect(fan).toHaveURL(/\/signup$/);
+  await fan.getByLabel("Full name").fill(name);
+  await fan.getByLabel("Email").fill(`e2e-booking-${stamp}@example.com`);
+  await fan.getByLabel("Phone number").fill(`+23481${stamp.slice(-8)}`);
+  await fan.getByLabel("Password").fill("booking-password-1");
+  await fan.getByRole("checkbox").check();
+  await fan.getByRole("button", { name: "Send code" }).click();
+  const toast = fan.getByText(/^Your code is \d{6}$/);
+  await expect(toast).toBeVisible();
+  const code = ((await toast.textContent()) ?? "").replace(/\D/g, "");
+  await fan.getByLabel("Verification code").fill(code);
+  await fan.getByRole("button", { name: "Verify" }).click();
+  await expect(fan.getByText("Account created")).toBeVisible();
+  await expect(fan.getByRole("button", { name: `Account menu for ${name}` })).toBeVisible();
+  // Back on the profile they came from, with the request dialog open.
+  await expect(fan).toHaveURL(new RegExp(`/celebrity/${CELEBRITY.username}\\?request=video$`));
+  await expect(fan.getByRole("dialog").getByLabel("Your message")).toBeVisible();
   return { name };
 }
 
@@ -115,8 +119,7 @@ test("a fan books and pays, the celebrity accepts and uploads, the fan watches a
   await expect(celebrity.getByText("Pending requests").first()).toBeVisible();
 
   const fan = await newPage(browser);
-  await fan.goto("/");
-  const { name: fanName } = await signUpFan(fan.request);
+  const { name: fanName } = await signUpFromProfile(fan);
   const message = `Happy birthday Tolu! (${Date.now()})`;
   await bookAndPay(fan, message);
 

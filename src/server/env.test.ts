@@ -5,6 +5,12 @@ import { describe, expect, it } from "vitest";
 import { loadEnv } from "./env";
 
 const freshDataDir = () => mkdtempSync(join(tmpdir(), "salamu-env-"));
+/** A real provider's configuration; the base URL is loopback because no call is made. */
+const PAYSTACK = {
+  PAYMENT_PROVIDER: "paystack",
+  PAYSTACK_SECRET_KEY: "sk_test_env",
+  PAYSTACK_BASE_URL: "http://127.0.0.1:9",
+};
 
 describe("loadEnv", () => {
   it("generates the development APP_SECRET once and keeps it in the data folder", () => {
@@ -18,8 +24,16 @@ describe("loadEnv", () => {
 
   it("requires APP_SECRET in production", () => {
     expect(() => loadEnv({ NODE_ENV: "production", DATA_DIR: freshDataDir() })).toThrow(/APP_SECRET: required/);
-    const env = loadEnv({ NODE_ENV: "production", APP_SECRET: "p".repeat(40), DATA_DIR: freshDataDir() });
+    const env = loadEnv({ NODE_ENV: "production", APP_SECRET: "p".repeat(40), DATA_DIR: freshDataDir(), ...PAYSTACK });
     expect(env.isProduction).toBe(true);
+  });
+
+  it("refuses the sandbox payment provider in production, where it would hand out videos for no money", () => {
+    const production = { NODE_ENV: "production", APP_SECRET: "p".repeat(40), DATA_DIR: freshDataDir() };
+    expect(() => loadEnv(production)).toThrow(/PAYMENT_PROVIDER: the sandbox takes no real money/);
+    expect(() => loadEnv({ ...production, PAYMENT_PROVIDER: "sandbox" })).toThrow(/PAYMENT_PROVIDER/);
+    expect(loadEnv({ ...production, ...PAYSTACK }).PAYMENT_PROVIDER).toBe("paystack");
+    expect(loadEnv({ DATA_DIR: freshDataDir() }).PAYMENT_PROVIDER).toBe("sandbox");
   });
 
   it("refuses invalid values with the variable's name", () => {

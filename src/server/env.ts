@@ -108,6 +108,12 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
   if (isProduction && !env.APP_SECRET) {
     throw new Error("Invalid configuration:\n  APP_SECRET: required in production (at least 32 characters)");
   }
+  if (isProduction && env.PAYMENT_PROVIDER === "sandbox") {
+    // The sandbox lets any payer "pay" without money: a production marketplace must take real payments.
+    throw new Error(
+      "Invalid configuration:\n  PAYMENT_PROVIDER: the sandbox takes no real money; set flutterwave or paystack in production",
+    );
+  }
   return {
     ...env,
     DATA_DIR: dataDir,

@@ -64,9 +64,9 @@ describe("roles policy", () => {
 
   it("filters the sidebar by role and permission", () => {
     expect(ids(null)).toEqual([]);
-    expect(ids(fan)).toEqual(["dashboard", "profile", "settings"]);
+    expect(ids(fan)).toEqual(["dashboard", "videos", "profile", "settings"]);
     expect(sidebarEntriesFor(fan)[0]!.to).toBe("/dashboard");
-    expect(ids(celebrity)).toEqual(["dashboard", "requests", "schedule", "earnings", "profile", "settings"]);
+    expect(ids(celebrity)).toEqual(["dashboard", "videos", "requests", "schedule", "earnings", "profile", "settings"]);
     expect(ids(moderator)).toEqual(["dashboard", "edit-pages", "profile", "settings"]);
     expect(sidebarEntriesFor(moderator)[0]!.to).toBe("/admin");
     expect(sidebarEntriesFor(admin).find((entry) => entry.id === "settings")!.to).toBe("/admin/settings");

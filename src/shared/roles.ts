@@ -112,6 +112,8 @@ export function sidebarEntriesFor(user: MaybeUser): SidebarEntry[] {
   if (!user) return [];
   const staff = isStaff(user);
   const entries: SidebarEntry[] = [{ id: "dashboard", label: "Dashboard", to: staff ? "/admin" : "/dashboard" }];
+  // Fans and celebrities book videos too; staff reach theirs from the user menu.
+  if (!staff) entries.push({ id: "videos", label: "My Videos", to: "/dashboard/videos" });
   if (canManageStaff(user)) entries.push({ id: "admin-users", label: "Admin Management", to: "/admin/admin-users" });
   if (hasPermission(user, "users")) entries.push({ id: "users", label: "Users Management", to: "/admin/users" });
   if (hasPermission(user, "celebrities"))

@@ -248,7 +248,13 @@ describe("SMS providers", () => {
   });
 
   it("never returns the code in production, even with the console provider", async () => {
-    const production = await createTestApp({ NODE_ENV: "production" });
+    const production = await createTestApp({
+      NODE_ENV: "production",
+      // Production refuses the sandbox; a real provider's settings, never called here.
+      PAYMENT_PROVIDER: "paystack",
+      PAYSTACK_SECRET_KEY: "sk_test_otp",
+      PAYSTACK_BASE_URL: "http://127.0.0.1:9",
+    });
     try {
       const sent = await production.app.inject({
         method: "POST",

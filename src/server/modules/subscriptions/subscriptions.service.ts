@@ -27,14 +27,17 @@ export async function activeSubscription(db: Reader, userId: string, at: Date): 
   return row;
 }
 
-/** What a subscription has used this period: covered requests still standing, and their celebrities. */
+/**
+ * What a subscription has used this period: covered requests still standing, and its celebrities: the one
+ * whose page the plan was bought from (the fan chose them) plus every one booked with it.
+ */
 export async function usageOf(db: Reader, subscription: SubscriptionRow) {
   const rows = await db
     .select({ celebrityId: videoRequests.celebrityId })
     .from(videoRequests)
     .where(and(eq(videoRequests.subscriptionId, subscription.id), notInArray(videoRequests.status, RETURNED)));
-  // The celebrities are the ones the fan booked with it, whatever page the plan was bought from.
   const celebrities = new Set(rows.map((row) => row.celebrityId));
+  if (subscription.celebrityId) celebrities.add(subscription.celebrityId);
   return { videosUsed: rows.length, celebrities };
 }
 

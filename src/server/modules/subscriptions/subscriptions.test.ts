@@ -67,7 +67,8 @@ describe("subscriptions", () => {
       status: "active",
       videosUsed: 0,
       videosAllowed: 1,
-      celebritiesUsed: 0,
+      // Bought from this celebrity's page: they are the plan's one celebrity.
+      celebritiesUsed: 1,
       celebrityLimit: 1,
     });
     expect(Date.parse(subscription.endsAt) - Date.parse(subscription.startsAt)).toBe(30 * DAY_MS);
@@ -146,6 +147,42 @@ describe("subscriptions", () => {
     });
     const fourth = await call.requestVideo(fan.cookie, { celebrityId: world.celebrity.profile.id });
     expect(fourth.json().checkoutUrl).not.toBeNull();
+  });
+
+  it("a plan bought from a celebrity's page counts that celebrity within its celebrity limit", async () => {
+    const fan = await signUp(context.app);
+    const bought = await subscribe(fan.cookie, {
+      plan: "basic",
+      currency: "USD",
+      celebrityId: world.celebrity.profile.id,
+    });
+    await call.sandboxComplete(fan.cookie, referenceOf(bought.json().checkoutUrl), "success");
+    // A video is left, but Basic's one celebrity is the one the plan was bought for.
+    const elsewhere = await call.requestVideo(fan.cookie, { celebrityId: world.otherCelebrity.profile.id });
+    expect(elsewhere.json().checkoutUrl).not.toBeNull();
+    expect(elsewhere.json().request.coveredBySubscription).toBe(false);
+    const chosen = await call.requestVideo(fan.cookie, { celebrityId: world.celebrity.profile.id });
+    expect(chosen.json().checkoutUrl).toBeNull();
+    expect(await mine(fan.cookie)).toMatchObject({ videosUsed: 1, celebritiesUsed: 1, celebrityLimit: 1 });
+  });
+
+  it("a standard plan with videos left refuses a fourth celebrity", async () => {
+    const fan = await signUp(context.app);
+    const bought = await subscribe(fan.cookie, { plan: "standard", celebrityId: world.celebrity.profile.id });
+    await call.sandboxComplete(fan.cookie, referenceOf(bought.json().checkoutUrl), "success");
+    const third = await signUpCelebrity(context.app, context.database.db, world.category.id, 2_000);
+    const fourth = await signUpCelebrity(context.app, context.database.db, world.category.id, 3_000);
+    for (const celebrity of [world.otherCelebrity, third]) {
+      const answer = await call.requestVideo(fan.cookie, { celebrityId: celebrity.profile.id });
+      expect(answer.json().checkoutUrl).toBeNull();
+    }
+    expect(await mine(fan.cookie)).toMatchObject({ videosUsed: 2, videosAllowed: 3, celebritiesUsed: 3 });
+    const beyondLimit = await call.requestVideo(fan.cookie, { celebrityId: fourth.profile.id });
+    expect(beyondLimit.json().checkoutUrl).not.toBeNull();
+    expect(beyondLimit.json().request).toMatchObject({ status: "awaiting_payment", coveredBySubscription: false });
+    // The third video still goes to one of the plan's celebrities.
+    const withinLimit = await call.requestVideo(fan.cookie, { celebrityId: world.celebrity.profile.id });
+    expect(withinLimit.json().checkoutUrl).toBeNull();
   });
 
   it("validates the plan and the celebrity, and needs a signed-in user", async () => {

@@ -1,12 +1,12 @@
-import { Link, useSearchParams } from "react-router";
+import { Link } from "react-router";
 import { AuthCard } from "@/web/features/auth/components/auth-card";
 import { LoginForm } from "@/web/features/auth/components/login-form";
+import { useReturnPath, withReturnPath } from "@/web/features/auth/lib/redirect";
 import { usePageTitle } from "@/web/lib/use-page-title";
 
 export default function LoginPage() {
   usePageTitle("Log in");
-  const [searchParams] = useSearchParams();
-  const redirect = searchParams.get("redirect");
+  const returnPath = useReturnPath();
   return (
     <AuthCard
       title="Log in to Salamu"
@@ -14,10 +14,7 @@ export default function LoginPage() {
       footer={
         <>
           Don't have an account?{" "}
-          <Link
-            to={redirect ? `/signup?redirect=${encodeURIComponent(redirect)}` : "/signup"}
-            className="font-semibold text-brand-700 hover:underline"
-          >
+          <Link to={withReturnPath("/signup", returnPath)} className="font-semibold text-brand-700 hover:underline">
             Sign up
           </Link>
         </>

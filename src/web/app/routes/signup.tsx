@@ -2,11 +2,13 @@ import { useState } from "react";
 import { Link } from "react-router";
 import { AuthCard } from "@/web/features/auth/components/auth-card";
 import { SignUpFlow } from "@/web/features/auth/components/signup-flow";
+import { useReturnPath, withReturnPath } from "@/web/features/auth/lib/redirect";
 import { usePageTitle } from "@/web/lib/use-page-title";
 
 export default function SignUpPage() {
   usePageTitle("Sign up");
   const [step, setStep] = useState<"details" | "verify">("details");
+  const returnPath = useReturnPath();
   return (
     <AuthCard
       title={step === "details" ? "Create your Salamu account" : "Verify your phone"}
@@ -21,7 +23,7 @@ export default function SignUpPage() {
       footer={
         <>
           Already have an account?{" "}
-          <Link to="/login" className="font-semibold text-brand-700 hover:underline">
+          <Link to={withReturnPath("/login", returnPath)} className="font-semibold text-brand-700 hover:underline">
             Log in
           </Link>
         </>

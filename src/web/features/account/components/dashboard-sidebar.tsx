@@ -1,6 +1,7 @@
 import {
   CalendarDays,
   FileText,
+  Film,
   Images,
   LayoutDashboard,
   type LucideIcon,
@@ -20,6 +21,7 @@ import { cn } from "@/web/lib/utils";
 
 const ICONS: Record<string, LucideIcon> = {
   dashboard: LayoutDashboard,
+  videos: Film,
   "admin-users": ShieldCheck,
   users: Users,
   celebrities: Star,

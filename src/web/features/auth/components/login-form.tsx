@@ -1,6 +1,6 @@
 import { Loader2 } from "lucide-react";
 import { type FormEvent, useState } from "react";
-import { Link, useLocation, useNavigate, useSearchParams } from "react-router";
+import { Link, useNavigate } from "react-router";
 import { toast } from "sonner";
 import { dashboardHomeFor } from "@/shared/roles";
 import { loginSchema, MESSAGES } from "@/shared/schemas/accounts";
@@ -10,7 +10,7 @@ import { Input } from "@/web/components/ui/input";
 import { ApiError } from "@/web/lib/api-client";
 import { focusFirstError, validate } from "@/web/lib/validate";
 import { useLogin } from "../api/login";
-import { safeRedirect } from "../lib/redirect";
+import { useReturnPath } from "../lib/redirect";
 import { FormAlert } from "./auth-card";
 
 const FIELDS = ["email", "password"] as const;
@@ -26,8 +26,7 @@ export function LoginForm({ variant = "page" }: { variant?: "page" | "combined" 
   const [failure, setFailure] = useState<string>();
   const login = useLogin();
   const navigate = useNavigate();
-  const location = useLocation();
-  const [searchParams] = useSearchParams();
+  const returnPath = useReturnPath();
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -41,9 +40,7 @@ export function LoginForm({ variant = "page" }: { variant?: "page" | "combined" 
     login.mutate(result.data, {
       onSuccess: ({ user }) => {
         toast.success("Login successful", { description: "You have been logged in successfully" });
-        const from = (location.state as { from?: unknown } | null)?.from;
-        const back = safeRedirect(searchParams.get("redirect")) ?? safeRedirect(from);
-        navigate(back ?? dashboardHomeFor(user), { replace: true });
+        navigate(returnPath ?? dashboardHomeFor(user), { replace: true });
       },
       onError: (error) => {
         if (variant === "page") setFailure(MESSAGES.loginFailed);

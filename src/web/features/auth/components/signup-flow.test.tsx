@@ -47,13 +47,14 @@ afterEach(() => {
   vi.clearAllMocks();
 });
 
-function renderFlow() {
+function renderFlow(entry = "/signup") {
   const router = createMemoryRouter(
     [
       { path: "/signup", element: <SignUpFlow /> },
       { path: "/", element: <h1>Home page</h1> },
+      { path: "/celebrity/:username", element: <h1>Profile page</h1> },
     ],
-    { initialEntries: ["/signup"] },
+    { initialEntries: [entry] },
   );
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
@@ -135,6 +136,24 @@ describe("Sign-up in two steps", () => {
       verificationToken: "phone-token",
     });
     expect(queryClient.getQueryData(["me"])).toEqual(user);
+  });
+
+  it("sends a visitor who came to book a video back to that profile, and never off the site", async () => {
+    const back = `/celebrity/adaeze?request=video`;
+    const { router } = renderFlow(`/signup?redirect=${encodeURIComponent(back)}`);
+    fillDetails();
+    fireEvent.click(screen.getByRole("button", { name: "Send code" }));
+    fireEvent.change(await screen.findByLabelText("Verification code"), { target: { value: "123456" } });
+    fireEvent.click(screen.getByRole("button", { name: "Verify" }));
+    await waitFor(() => expect(`${router.state.location.pathname}${router.state.location.search}`).toBe(back));
+
+    cleanup();
+    const offSite = renderFlow(`/signup?redirect=${encodeURIComponent("//evil.example/phish")}`);
+    fillDetails();
+    fireEvent.click(screen.getByRole("button", { name: "Send code" }));
+    fireEvent.change(await screen.findByLabelText("Verification code"), { target: { value: "123456" } });
+    fireEvent.click(screen.getByRole("button", { name: "Verify" }));
+    await waitFor(() => expect(offSite.router.state.location.pathname).toBe("/"));
   });
 
   it("says so when the code cannot be sent", async () => {

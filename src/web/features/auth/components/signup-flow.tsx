@@ -14,6 +14,7 @@ import { useCreateAccount } from "../api/create-account";
 import { useSendPhoneCode } from "../api/send-phone-code";
 import { useVerifyPhone } from "../api/verify-phone";
 import { useCountdown } from "../hooks/use-countdown";
+import { useReturnPath } from "../lib/redirect";
 import { PhoneVerificationStep } from "./phone-verification-step";
 import { SIGNUP_FIELDS, SignUpDetailsStep, type SignUpErrors, type SignUpValues } from "./signup-details-step";
 
@@ -25,7 +26,8 @@ const codeDescription = (sent: PhoneSendCodeResponse, phone: string) =>
 
 /**
  * Sign-up in two steps (spec section 4): details, then phone verification. Verifying the code
- * creates the account; Back returns to the details with everything still filled in.
+ * creates the account; Back returns to the details with everything still filled in. The new user goes
+ * to / (spec), or back to the page that sent them to sign up (a profile they wanted a video from).
  */
 export function SignUpFlow({
   idPrefix = "signup",
@@ -47,6 +49,7 @@ export function SignUpFlow({
   const verifyPhone = useVerifyPhone();
   const createAccount = useCreateAccount();
   const navigate = useNavigate();
+  const returnPath = useReturnPath();
 
   const setStep = (next: "details" | "verify") => {
     setStepState(next);
@@ -126,7 +129,7 @@ export function SignUpFlow({
       return;
     }
     toast.success("Account created", { description: "Welcome! Please check your email to verify your account" });
-    navigate("/", { replace: true });
+    navigate(returnPath ?? "/", { replace: true });
   };
 
   if (step === "verify") {
