@@ -28,10 +28,21 @@ export const payments = pgTable(
     providerTransactionId: text("provider_transaction_id"),
     checkoutUrl: text("checkout_url"),
     verifiedAt: timestamp("verified_at", { withTimezone: true }),
+    /**
+     * What the provider reports it took, when that is not what was asked (another amount or currency): the
+     * payment is refused and this, not `amount_minor`, is what goes back to the payer.
+     */
+    receivedAmountMinor: integer("received_amount_minor"),
+    receivedCurrency: text("received_currency"),
     /** none | pending | succeeded | failed (failed = gave up after the retries; staff look at it). */
     refundStatus: text("refund_status").notNull().default("none"),
+    /** The provider's refund, once asked for: later attempts ask for its status instead of refunding again. */
     refundId: text("refund_id"),
+    /** Runs of the refund job (each claims the next number, so two workers never both call the provider). */
     refundAttempts: integer("refund_attempts").notNull().default(0),
+    /** Errors and refused refunds: after MAX_REFUND_FAILURES the refund is left to staff. */
+    refundFailures: integer("refund_failures").notNull().default(0),
+    /** The last error, or what the provider needs (e.g. the payer's bank details) while still pending. */
     refundError: text("refund_error"),
     refundedAt: timestamp("refunded_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),

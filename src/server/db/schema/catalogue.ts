@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import {
   boolean,
+  doublePrecision,
   index,
   integer,
   jsonb,
@@ -93,6 +94,8 @@ export const videoRequests = pgTable(
     /** none -> pending -> refunded (src/shared/request-status.ts). */
     refundStatus: text("refund_status").notNull().default("none"),
     declineReason: text("decline_reason"),
+    /** The platform fee in force when the celebrity accepted: their earnings keep it if staff change the fee. */
+    platformFeePercent: doublePrecision("platform_fee_percent"),
     paidAt: timestamp("paid_at", { withTimezone: true }),
     acceptedAt: timestamp("accepted_at", { withTimezone: true }),
     declinedAt: timestamp("declined_at", { withTimezone: true }),

@@ -241,14 +241,17 @@ export function createPaymentsService({
       log.warn({ paymentId: payment.id }, "verification answered for another reference; payment left pending");
       return payment;
     }
-    if (verification.status === "succeeded") {
+    // Money taken, but not the amount or currency asked for (a tampered checkout): the payment is refused
+    // and what was taken goes back in full.
+    const mismatch = verification.status === "succeeded";
+    if (mismatch) {
       log.error(
         {
           paymentId: payment.id,
           expected: { amountMinor: payment.amountMinor, currency: payment.currency },
           reported: { amountMinor: verification.amountMinor, currency: verification.currency },
         },
-        "provider reports a payment of another amount or currency; not accepted",
+        "provider reports a payment of another amount or currency; refused and refunded",
       );
     }
     const [closed] = await db
@@ -256,10 +259,18 @@ export function createPaymentsService({
       .set({
         status: verification.cancelled ? "cancelled" : "failed",
         providerTransactionId: verification.providerTransactionId || null,
+        ...(mismatch
+          ? {
+              receivedAmountMinor: verification.amountMinor,
+              receivedCurrency: verification.currency,
+              refundStatus: "pending",
+            }
+          : {}),
         updatedAt: now(),
       })
       .where(and(eq(payments.id, payment.id), eq(payments.status, "pending")))
       .returning();
+    if (closed && mismatch && jobs) await enqueueRefund(jobs, closed.id);
     return closed ?? (await byReference(payment.reference)) ?? payment;
   }
 

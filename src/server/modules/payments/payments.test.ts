@@ -204,12 +204,27 @@ describe("Flutterwave, through the webhook route and a fake Flutterwave API", ()
     );
   });
 
-  it("a successful payment of another amount or currency does not pay the request", async () => {
+  it("a successful payment of another amount or currency does not pay the request, and goes back to the payer", async () => {
     const short = await openRequest();
     short.transaction.status = "succeeded";
     short.transaction.amountMinor -= 100;
     expect((await call.verify(world.fan.cookie, short.reference)).json().status).toBe("failed");
     expect((await requestOf(context, short.id)).status).toBe("awaiting_payment");
+    // What was taken (not what was asked) is refunded in full.
+    const refused = await paymentOf(context, short.reference);
+    expect(refused).toMatchObject({
+      status: "failed",
+      refundStatus: "pending",
+      receivedAmountMinor: short.transaction.amountMinor,
+      receivedCurrency: "GHS",
+      providerTransactionId: String(short.transaction.id),
+    });
+    await context.app.services.refunds.refundPayment({ paymentId: refused.id });
+    expect(fake.refundRequests().at(-1)).toMatchObject({
+      path: `/v3/transactions/${short.transaction.id}/refund`,
+      body: { amount: short.transaction.amountMinor / 100 },
+    });
+    expect((await paymentOf(context, short.reference)).refundStatus).toBe("succeeded");
 
     const other = await openRequest();
     other.transaction.status = "succeeded";
@@ -253,7 +268,7 @@ describe("Flutterwave, through the webhook route and a fake Flutterwave API", ()
     expect(mailsAfter.length - mailsBefore.length).toBe(1);
   });
 
-  it("refunds are retried until the provider confirms them", async () => {
+  it("refunds are retried until the provider confirms them, and a lost answer is looked up, not refunded twice", async () => {
     const { id, reference, transaction } = await openRequest();
     transaction.status = "succeeded";
     await call.verify(world.fan.cookie, reference);
@@ -268,35 +283,34 @@ describe("Flutterwave, through the webhook route and a fake Flutterwave API", ()
     );
     expect(queued.rows).toHaveLength(1);
 
-    fake.refundReplies.push(
-      { status: 500, body: { status: "error", message: "Temporary failure" } },
-      { status: 200, body: { status: "success", data: { id: 88_002, status: "pending" } } },
-    );
     const refunds = context.app.services.refunds;
+    const refundPosts = () => fake.refundRequests().filter((request) => request.path.includes(`/${transaction.id}/`));
+    // The provider is down: nothing refunded, the error kept, tried again later.
+    fake.refundReplies.push({ status: 500, body: { status: "error", message: "Temporary failure" } });
     await expect(refunds.refundPayment({ paymentId: payment.id })).rejects.toThrow(/HTTP 500/);
-    expect(await paymentOf(context, reference)).toMatchObject({ refundStatus: "pending", refundAttempts: 1 });
+    expect(await paymentOf(context, reference)).toMatchObject({ refundStatus: "pending", refundFailures: 1 });
     expect((await paymentOf(context, reference)).refundError).toContain("HTTP 500");
 
-    await expect(refunds.refundPayment({ paymentId: payment.id })).rejects.toBeInstanceOf(RefundPendingError);
-    expect(await paymentOf(context, reference)).toMatchObject({
-      refundStatus: "pending",
-      refundAttempts: 2,
-      refundId: "88002",
-    });
-    expect((await requestOf(context, id)).refundStatus).toBe("pending");
+    // The provider takes the refund but the answer never arrives.
+    fake.refundReplies.push("lose-answer");
+    await expect(refunds.refundPayment({ paymentId: payment.id })).rejects.toThrow(/HTTP 504/);
+    const taken = [...fake.refunds.values()].filter((refund) => refund.transactionId === String(transaction.id));
+    expect(taken).toHaveLength(1);
+    expect((await paymentOf(context, reference)).refundId).toBeNull();
 
+    // The next run finds that refund instead of asking for another one.
     await refunds.refundPayment({ paymentId: payment.id });
+    expect(refundPosts()).toHaveLength(2);
     expect(await paymentOf(context, reference)).toMatchObject({
       refundStatus: "succeeded",
-      refundAttempts: 3,
       refundError: null,
-      refundId: "88001",
+      refundId: String(taken[0]!.id),
     });
+    expect(taken[0]!.amountMinor).toBe(convertUsdCents(10_000, "GHS", 13.5));
+    expect(refundPosts().at(-1)?.body).toEqual({ amount: convertUsdCents(10_000, "GHS", 13.5) / 100 });
     const refunded = await requestOf(context, id);
     expect(refunded.refundStatus).toBe("refunded");
     expect(refunded.refundedAt).not.toBeNull();
-    const refundCalls = fake.requests.filter((request) => request.path.endsWith("/refund"));
-    expect(refundCalls.at(-1)?.body).toEqual({ amount: convertUsdCents(10_000, "GHS", 13.5) / 100 });
     // A late duplicate of the job changes nothing and calls nobody.
     const calls = fake.requests.length;
     await refunds.refundPayment({ paymentId: payment.id });
@@ -365,6 +379,72 @@ describe("Paystack, through the webhook route and a fake Paystack API", () => {
     expect((await requestOf(context, created.json().request.id)).status).toBe("pending");
     const replay = await webhook(context, "paystack", body, { "x-paystack-signature": signature });
     expect(replay.json()).toEqual({ received: true, result: "duplicate" });
+  });
+
+  it("a refund still processing is polled, never asked for twice; a failed one is asked for again", async () => {
+    const created = await call.requestVideo(world.fan.cookie, {
+      celebrityId: world.celebrity.profile.id,
+      currency: "NGN",
+    });
+    const reference = referenceOf(created.json().checkoutUrl);
+    const transaction = fake.transaction(reference);
+    transaction.status = "succeeded";
+    await call.verify(world.fan.cookie, reference);
+    await call.action(world.celebrity.cookie, created.json().request.id, "decline");
+    const payment = await paymentOf(context, reference);
+    const refunds = context.app.services.refunds;
+    const posts = () =>
+      fake
+        .refundRequests()
+        .filter((request) => (request.body as { transaction: string }).transaction === String(transaction.id));
+
+    // Paystack queues the refund.
+    await expect(refunds.refundPayment({ paymentId: payment.id })).rejects.toBeInstanceOf(RefundPendingError);
+    const first = [...fake.refunds.values()].at(-1)!;
+    expect(first).toMatchObject({
+      transactionId: String(transaction.id),
+      amountMinor: payment.amountMinor,
+      status: "pending",
+    });
+    expect((await paymentOf(context, reference)).refundId).toBe(String(first.id));
+
+    // Waiting on the payer's bank details: still pending, and staff can see why.
+    first.status = "needs-attention";
+    await expect(refunds.refundPayment({ paymentId: payment.id })).rejects.toBeInstanceOf(RefundPendingError);
+    expect((await paymentOf(context, reference)).refundError).toContain("bank details");
+    expect(fake.last.path).toBe(`/refund/${first.id}`);
+
+    // It failed (no money moved): the next run asks for a new refund.
+    first.status = "failed";
+    await expect(refunds.refundPayment({ paymentId: payment.id })).rejects.toThrow("The provider refused the refund");
+    expect(await paymentOf(context, reference)).toMatchObject({ refundId: null, refundFailures: 1 });
+    await expect(refunds.refundPayment({ paymentId: payment.id })).rejects.toBeInstanceOf(RefundPendingError);
+    const second = [...fake.refunds.values()].at(-1)!;
+    expect(second.id).not.toBe(first.id);
+    expect(posts()).toHaveLength(2);
+
+    // Paystack processes it and says so with a signed webhook: the job looks again and confirms.
+    second.status = "processed";
+    const event = JSON.stringify({
+      event: "refund.processed",
+      data: {
+        status: "processed",
+        transaction_reference: reference,
+        amount: String(payment.amountMinor),
+        currency: "NGN",
+      },
+    });
+    const delivered = await webhook(context, "paystack", event, {
+      "x-paystack-signature": paystackSignature(SECRET_KEY, event),
+    });
+    expect(delivered.json()).toEqual({ received: true, result: "applied" });
+    await refunds.refundPayment({ paymentId: payment.id });
+    expect(await paymentOf(context, reference)).toMatchObject({
+      refundStatus: "succeeded",
+      refundId: String(second.id),
+    });
+    expect((await requestOf(context, created.json().request.id)).refundStatus).toBe("refunded");
+    expect(posts()).toHaveLength(2);
   });
 
   it("verify refuses a success of another amount; a failure leaves the request payable", async () => {

@@ -1,16 +1,16 @@
-import { and, eq, inArray, lt } from "drizzle-orm";
+import { and, eq, inArray } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
-import type { CurrencyCode } from "@/shared/currencies";
 import type { Database } from "../../db/client";
 import { payments, videoRequests } from "../../db/schema/index";
 import { AppError } from "../../errors";
 import { JOBS, type JobQueue } from "../../jobs/queue";
 import type { PaymentProviders } from "../../providers/payments/create-provider";
+import type { RefundResult } from "../../providers/payments/provider";
 import type { BookingEvents } from "../requests/booking-events";
 import { applyRequestAction } from "../requests/request-transitions";
 
-/** After this many provider attempts a refund is marked failed and left to staff. */
-export const MAX_REFUND_ATTEMPTS = 8;
+/** After this many errors or refused refunds a refund is marked failed and left to staff. */
+export const MAX_REFUND_FAILURES = 8;
 
 export type RefundJob = { paymentId: string };
 
@@ -99,20 +99,21 @@ export function createRefunds({ db, providers, bookingEvents, jobs, log, now = (
   }
 
   /**
-   * The refund job: asks the provider that took the money for a full refund. Success confirms the request's
-   * refund; "pending" or an error throws so the queue retries, until MAX_REFUND_ATTEMPTS marks it failed.
+   * The refund job. A payment's refund is asked for once; every later run asks the provider where that
+   * refund stands (or, after a lost answer, whether it exists) instead of refunding again. Success confirms
+   * the request's refund; "pending" throws so the queue (and the sweep) look again later, for as long as
+   * the provider takes. Errors and refused refunds are retried until MAX_REFUND_FAILURES leaves it to staff.
    */
   async function refundPayment({ paymentId }: RefundJob): Promise<void> {
     const [payment] = await db.select().from(payments).where(eq(payments.id, paymentId));
     if (!payment) return;
     if (payment.refundStatus === "succeeded") return confirmRequestRefund(payment);
     if (payment.refundStatus !== "pending") return;
-    const attempts = payment.refundAttempts + 1;
-    // Claim this attempt: of two workers holding the same job (a retry racing the sweep) only one asks the
+    // Claim this run: of two workers holding the same job (a retry racing the sweep) only one calls the
     // provider, so a payment is never refunded twice.
     const [claimed] = await db
       .update(payments)
-      .set({ refundAttempts: attempts, updatedAt: now() })
+      .set({ refundAttempts: payment.refundAttempts + 1, updatedAt: now() })
       .where(
         and(
           eq(payments.id, paymentId),
@@ -122,11 +123,18 @@ export function createRefunds({ db, providers, bookingEvents, jobs, log, now = (
       )
       .returning({ id: payments.id });
     if (!claimed) return;
-    const giveUp = attempts >= MAX_REFUND_ATTEMPTS;
-    const fail = async (message: string, retry: unknown) => {
-      await record(paymentId, { refundError: message, ...(giveUp ? { refundStatus: "failed" } : {}) });
+
+    const fail = async (message: string, retry: unknown, patch: Partial<typeof payments.$inferInsert> = {}) => {
+      const failures = payment.refundFailures + 1;
+      const giveUp = failures >= MAX_REFUND_FAILURES;
+      await record(paymentId, {
+        ...patch,
+        refundFailures: failures,
+        refundError: message,
+        ...(giveUp ? { refundStatus: "failed" } : {}),
+      });
       if (giveUp) {
-        log.error({ paymentId, attempts, reason: message }, "refund gave up; staff must refund this payment by hand");
+        log.error({ paymentId, failures, reason: message }, "refund gave up; staff must refund this payment by hand");
         return;
       }
       throw retry;
@@ -135,20 +143,31 @@ export function createRefunds({ db, providers, bookingEvents, jobs, log, now = (
     if (!provider) {
       return fail(`Payment provider ${payment.provider} is not configured`, new Error("provider not configured"));
     }
-    if (!payment.providerTransactionId) {
-      return fail("The payment has no provider transaction id", new Error("no transaction id"));
-    }
-    let result: Awaited<ReturnType<typeof provider.refund>>;
+    const transactionId = payment.providerTransactionId;
+    if (!transactionId) return fail("The payment has no provider transaction id", new Error("no transaction id"));
+
+    let result: RefundResult;
     try {
-      result = await provider.refund({
-        providerTransactionId: payment.providerTransactionId,
-        amountMinor: payment.amountMinor,
-        currency: payment.currency as CurrencyCode,
-      });
+      if (payment.refundId) {
+        result = await provider.refundStatus(payment.refundId);
+      } else {
+        // An earlier run may have reached the provider and lost the answer: look before asking again.
+        const earlier = payment.refundAttempts > 0 ? await provider.findRefund(transactionId) : null;
+        result =
+          earlier ??
+          (await provider.refund({
+            providerTransactionId: transactionId,
+            // What was taken: the payment's amount, or what the provider reported for a refused mismatch.
+            amountMinor: payment.receivedAmountMinor ?? payment.amountMinor,
+            currency: payment.receivedCurrency ?? payment.currency,
+          }));
+        if (result.refundId) await record(paymentId, { refundId: result.refundId });
+      }
     } catch (error) {
-      log.warn({ err: error, paymentId, attempts }, "refund attempt failed");
+      log.warn({ err: error, paymentId }, "refund attempt failed");
       return fail(error instanceof Error ? error.message : "Refund failed", error);
     }
+
     if (result.status === "succeeded") {
       const at = now();
       const [updated] = await db
@@ -165,10 +184,14 @@ export function createRefunds({ db, providers, bookingEvents, jobs, log, now = (
       log.info({ paymentId, refundId: result.refundId }, "refund confirmed by the provider");
       return confirmRequestRefund(updated ?? payment);
     }
-    if (result.refundId) await record(paymentId, { refundId: result.refundId });
-    const message =
-      result.status === "pending" ? "The provider is still processing the refund" : "The provider refused the refund";
-    return fail(message, new RefundPendingError(paymentId));
+    if (result.status === "failed") {
+      // A failed refund moved no money: the next run asks for a new one.
+      const message = "The provider refused the refund";
+      return fail(message, new Error(message), { refundId: null });
+    }
+    await record(paymentId, { refundError: result.attention ?? null });
+    if (result.attention) log.warn({ paymentId, reason: result.attention }, "refund waits on staff");
+    throw new RefundPendingError(paymentId);
   }
 
   /**
@@ -196,7 +219,7 @@ export function createRefunds({ db, providers, bookingEvents, jobs, log, now = (
     const due = await db
       .select({ id: payments.id })
       .from(payments)
-      .where(and(eq(payments.refundStatus, "pending"), lt(payments.refundAttempts, MAX_REFUND_ATTEMPTS)))
+      .where(eq(payments.refundStatus, "pending"))
       .limit(500);
     for (const { id } of due) {
       if (jobs) await enqueueRefund(jobs, id);

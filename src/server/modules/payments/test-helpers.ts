@@ -5,12 +5,16 @@ import {
   type RecordedRequest,
 } from "../../providers/payments/fake-provider-server";
 
-// Stand-ins for the Flutterwave and Paystack APIs (tests only): they keep the transactions they opened,
-// let a test change them (the payer paid, a different amount arrived), and answer refunds as told.
+// Stand-ins for the Flutterwave and Paystack APIs (tests only): they keep the transactions they opened and
+// the refunds they were asked for, let a test change them (the payer paid, a different amount arrived, the
+// refund went through), and can be told how to answer the next refund requests.
 
 export type FakeTransaction = { id: number; reference: string; amountMinor: number; currency: string; status: string };
+/** A refund the fake provider holds; `status` in the provider's own words. */
+export type FakeRefund = { id: number; transactionId: string; amountMinor: number; status: string };
 
-type RefundReply = FakeReply | (() => FakeReply);
+/** What to do with the next refund request: answer this instead, or take the refund and lose the answer. */
+type RefundReply = FakeReply | "lose-answer";
 
 function fakeApi(options: {
   secretKey: string;
@@ -20,21 +24,40 @@ function fakeApi(options: {
     url: URL,
     find: (predicate: (t: FakeTransaction) => boolean) => FakeTransaction | undefined,
   ) => FakeReply | undefined;
-  refundPath: (url: URL) => boolean;
-  refundReply: (request: RecordedRequest) => FakeReply;
+  /** The refunded transaction's id and amount when the request asks for a new refund. */
+  refundRequest: (
+    url: URL,
+    request: RecordedRequest,
+    find: (predicate: (t: FakeTransaction) => boolean) => FakeTransaction | undefined,
+  ) => { transactionId: string; amountMinor: number } | undefined;
+  /** The status a new refund starts in. */
+  newRefundStatus: string;
+  refundReply: (refund: FakeRefund) => FakeReply;
+  /** A refund's id from a fetch-one path; a transaction's id from a list path. */
+  refundId: (url: URL) => string | undefined;
+  refundListTransaction: (url: URL) => string | undefined;
+  refundListReply: (refunds: FakeRefund[]) => FakeReply;
+  refundNotFound: FakeReply;
   unauthorized: FakeReply;
 }) {
   const transactions = new Map<string, FakeTransaction>();
+  const refunds = new Map<string, FakeRefund>();
   const refundReplies: RefundReply[] = [];
   let nextId = 5_000_000;
+  let nextRefundId = 88_001;
   const find = (predicate: (t: FakeTransaction) => boolean) => [...transactions.values()].find(predicate);
   const server = fakeProviderServer((request) => {
     if (request.headers.authorization !== `Bearer ${options.secretKey}`) return options.unauthorized;
     const url = new URL(request.path, "http://fake");
-    if (request.method === "POST" && options.refundPath(url)) {
-      const next = refundReplies.shift();
-      if (next) return typeof next === "function" ? next() : next;
-      return options.refundReply(request);
+    const asked = request.method === "POST" ? options.refundRequest(url, request, find) : undefined;
+    if (asked) {
+      const scripted = refundReplies.shift();
+      if (scripted && scripted !== "lose-answer") return scripted;
+      const refund = { id: nextRefundId++, ...asked, status: options.newRefundStatus };
+      refunds.set(String(refund.id), refund);
+      return scripted === "lose-answer"
+        ? { status: 504, body: { status: "error", message: "Gateway timeout" } }
+        : options.refundReply(refund);
     }
     if (request.method === "POST") {
       const opened = options.checkout(request);
@@ -44,17 +67,35 @@ function fakeApi(options: {
         return options.checkoutReply(transaction);
       }
     }
-    if (request.method === "GET") return options.verify(url, find);
-    return undefined;
+    if (request.method !== "GET") return undefined;
+    const listed = options.refundListTransaction(url);
+    if (listed) {
+      const ofTransaction = [...refunds.values()].filter((refund) => refund.transactionId === listed);
+      return options.refundListReply(ofTransaction.reverse());
+    }
+    const refundId = options.refundId(url);
+    if (refundId) {
+      const refund = refunds.get(refundId);
+      return refund ? options.refundReply(refund) : options.refundNotFound;
+    }
+    return options.verify(url, find);
   });
   return Object.assign(server, {
     transactions,
-    /** Replies for the next refund calls, in order; afterwards refunds succeed. */
+    refunds,
+    /** How to answer the next refund requests, in order; afterwards a refund is taken as asked. */
     refundReplies,
     transaction(reference: string): FakeTransaction {
       const found = transactions.get(reference);
       if (!found) throw new Error(`no fake transaction ${reference}`);
       return found;
+    },
+    /** The refund requests (POSTs) received so far. */
+    refundRequests(): RecordedRequest[] {
+      return server.requests.filter(
+        (request) =>
+          request.method === "POST" && options.refundRequest(new URL(request.path, "http://fake"), request, find),
+      );
     },
   });
 }
@@ -68,6 +109,12 @@ export function fakeFlutterwaveApi(secretKey: string) {
     amount: major(t),
     currency: t.currency,
     status: t.status === "succeeded" ? "successful" : t.status,
+  });
+  const asFlutterwaveRefund = (refund: FakeRefund) => ({
+    id: refund.id,
+    tx_id: Number(refund.transactionId),
+    amount_refunded: refund.amountMinor / 100,
+    status: refund.status,
   });
   const found = (t: FakeTransaction | undefined): FakeReply =>
     t
@@ -99,11 +146,28 @@ export function fakeFlutterwaveApi(secretKey: string) {
       const byId = url.pathname.match(/^\/v3\/transactions\/(\d+)\/verify$/);
       return byId ? found(find((t) => String(t.id) === byId[1])) : undefined;
     },
-    refundPath: (url) => /^\/v3\/transactions\/\d+\/refund$/.test(url.pathname),
-    refundReply: () => ({
+    refundRequest: (url, request, find) => {
+      const match = url.pathname.match(/^\/v3\/transactions\/(\d+)\/refund$/);
+      if (!match) return undefined;
+      const transaction = find((t) => String(t.id) === match[1]);
+      const amount = (request.body as { amount?: number } | undefined)?.amount ?? 0;
+      const minor = transaction?.currency === "JPY" ? amount : Math.round(amount * 100);
+      return { transactionId: match[1]!, amountMinor: minor };
+    },
+    // Flutterwave answers a new refund as "completed" (initiated); a test may move it on.
+    newRefundStatus: "completed",
+    refundReply: (refund) => ({
       status: 200,
-      body: { status: "success", message: "Transaction refund initiated", data: { id: 88_001, status: "completed" } },
+      body: { status: "success", message: "Refund fetched", data: asFlutterwaveRefund(refund) },
     }),
+    refundId: (url) => url.pathname.match(/^\/v3\/refunds\/(\d+)$/)?.[1],
+    refundListTransaction: (url) =>
+      url.pathname === "/v3/refunds" ? (url.searchParams.get("id") ?? undefined) : undefined,
+    refundListReply: (refunds) => ({
+      status: 200,
+      body: { status: "success", message: "Refunds fetched", data: refunds.map(asFlutterwaveRefund) },
+    }),
+    refundNotFound: { status: 404, body: { status: "error", message: "Refund not found", data: null } },
   });
 }
 
@@ -115,6 +179,12 @@ export function fakePaystackApi(secretKey: string) {
     amount: t.amountMinor,
     currency: t.currency,
     status: t.status === "succeeded" ? "success" : t.status === "pending" ? "ongoing" : t.status,
+  });
+  const asPaystackRefund = (refund: FakeRefund) => ({
+    id: refund.id,
+    transaction: Number(refund.transactionId),
+    amount: refund.amountMinor,
+    status: refund.status,
   });
   return fakeApi({
     secretKey,
@@ -139,11 +209,25 @@ export function fakePaystackApi(secretKey: string) {
         ? { status: 200, body: { status: true, message: "Verification successful", data: asPaystack(t) } }
         : { status: 400, body: { status: false, message: "Transaction reference not found" } };
     },
-    refundPath: (url) => url.pathname === "/refund",
-    refundReply: () => ({
+    refundRequest: (url, request) => {
+      if (url.pathname !== "/refund") return undefined;
+      const body = request.body as { transaction?: string | number; amount?: number } | undefined;
+      return { transactionId: String(body?.transaction ?? ""), amountMinor: body?.amount ?? 0 };
+    },
+    // Paystack queues a refund; a test moves it on to processing, processed, failed or needs-attention.
+    newRefundStatus: "pending",
+    refundReply: (refund) => ({
       status: 200,
-      body: { status: true, message: "Refund processed", data: { id: 99_001, status: "processed" } },
+      body: { status: true, message: "Refund retrieved", data: asPaystackRefund(refund) },
     }),
+    refundId: (url) => url.pathname.match(/^\/refund\/(\d+)$/)?.[1],
+    refundListTransaction: (url) =>
+      url.pathname === "/refund" ? (url.searchParams.get("transaction") ?? undefined) : undefined,
+    refundListReply: (refunds) => ({
+      status: 200,
+      body: { status: true, message: "Refunds retrieved", data: refunds.map(asPaystackRefund) },
+    }),
+    refundNotFound: { status: 404, body: { status: false, message: "Refund not found" } },
   });
 }
 

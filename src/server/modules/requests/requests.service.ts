@@ -213,7 +213,8 @@ export function createRequestsService({
 
   async function accept(user: Me, id: string) {
     await asParty(user, id, "celebrity", "Only the celebrity can accept this request.");
-    return transition(id, "accept");
+    // The celebrity accepts on today's terms: later changes of the fee do not touch this request's earnings.
+    return transition(id, "accept", { platformFeePercent: await platformFeePercent() });
   }
 
   async function decline(user: Me, id: string, reason: string) {
@@ -308,6 +309,7 @@ export function createRequestsService({
         fanName: users.name,
         occasion: videoRequests.occasion,
         priceCents: videoRequests.priceCents,
+        platformFeePercent: videoRequests.platformFeePercent,
       })
       .from(videoRequests)
       .innerJoin(users, eq(users.id, videoRequests.fanId))
@@ -319,7 +321,8 @@ export function createRequestsService({
     const profileId = ownProfileId(user);
     const [fee, completed] = await Promise.all([platformFeePercent(), completedOf(profileId)]);
     const entries = completed.map((row) => {
-      const split = splitEarnings(row.priceCents, fee);
+      // Requests accepted before the fee was recorded on them earn at today's fee.
+      const split = splitEarnings(row.priceCents, row.platformFeePercent ?? fee);
       return {
         requestId: row.id,
         completedAt: (row.completedAt ?? row.updatedAt).toISOString(),

@@ -363,12 +363,20 @@ describe("reviews, stats and earnings", () => {
       .values({ key: "platform_fee_percent", value: "20" })
       .onConflictDoUpdate({ target: siteSettings.key, set: { value: "20" } });
     try {
+      // Staff lowered the fee: what was accepted at 25% keeps earning at 25%.
+      const before = (await call.call("GET", "/api/celebrity/earnings", fresh.celebrity.cookie)).json();
+      expect(before.platformFeePercent).toBe(20);
+      expect(before.totals).toEqual({ count: 2, grossUsdCents: 20_000, feeUsdCents: 5_000, netUsdCents: 15_000 });
+
+      // A request accepted after the change earns at 20%.
+      const third = await paidRequest(fresh.fan.cookie, fresh.celebrity.profile.id);
+      await call.action(fresh.celebrity.cookie, third.id, "accept");
+      await deliver(third.id);
       const earnings = await call.call("GET", "/api/celebrity/earnings", fresh.celebrity.cookie);
       expect(earnings.statusCode, earnings.body).toBe(200);
       const body = earnings.json();
-      expect(body.platformFeePercent).toBe(20);
-      expect(body.totals).toEqual({ count: 2, grossUsdCents: 20_000, feeUsdCents: 4_000, netUsdCents: 16_000 });
-      expect(body.entries[0]).toMatchObject({
+      expect(body.totals).toEqual({ count: 3, grossUsdCents: 30_000, feeUsdCents: 7_000, netUsdCents: 23_000 });
+      expect(body.entries.find((entry: { requestId: string }) => entry.requestId === third.id)).toMatchObject({
         fanName: fresh.fan.user.name,
         grossUsdCents: 10_000,
         feeUsdCents: 2_000,

@@ -235,6 +235,35 @@ describe("Flutterwave adapter", () => {
     expect(fake.last.headers.authorization).toBe(`Bearer ${SECRET_KEY}`);
   });
 
+  it("asks a refund's status by id and finds a transaction's refunds, skipping failed ones", async () => {
+    const refund = (id: number, txId: number, status: string) => ({ id, tx_id: txId, amount_refunded: 10, status });
+    fake.use((request) => {
+      const url = new URL(request.path, "http://fake");
+      if (request.method !== "GET") return undefined;
+      const byId = url.pathname.match(/^\/v3\/refunds\/(\d+)$/);
+      if (byId?.[1] === "801")
+        return { status: 200, body: { status: "success", data: refund(801, 41, "completed-mpgs") } };
+      if (byId?.[1] === "802")
+        return { status: 200, body: { status: "success", data: refund(802, 41, "pending-momo") } };
+      if (url.pathname === "/v3/refunds") {
+        // Another transaction's refund in the answer is ignored.
+        const data =
+          url.searchParams.get("id") === "41"
+            ? [refund(803, 41, "failed"), refund(802, 41, "pending-momo"), refund(9, 42, "completed")]
+            : [];
+        return { status: 200, body: { status: "success", message: "Refunds fetched", data } };
+      }
+      return undefined;
+    });
+    expect(await provider.refundStatus("801")).toEqual({ status: "succeeded", refundId: "801" });
+    expect(fake.last.path).toBe("/v3/refunds/801");
+    expect(await provider.refundStatus("802")).toEqual({ status: "pending", refundId: "802" });
+    expect(await provider.findRefund("41")).toEqual({ status: "pending", refundId: "802" });
+    expect(fake.last.path).toBe("/v3/refunds?id=41");
+    expect(await provider.findRefund("43")).toBeNull();
+    await expect(provider.refundStatus("999")).rejects.toBeInstanceOf(PaymentProviderError);
+  });
+
   it("turns provider errors into a clear PaymentProviderError that never carries the secret key", async () => {
     fake.use(() => ({ status: 500, body: { status: "error", message: `Internal error for key ${SECRET_KEY}` } }));
     const error = await checkout("SALAMU-1700000000000-54", 100_000, "NGN").catch((caught: unknown) => caught);

@@ -11,6 +11,7 @@ import {
   type PaymentStatus,
   parseJsonObject,
   providerJson,
+  type RefundResult,
   type RefundStatus,
   safeEqual,
   stringField,
@@ -65,9 +66,18 @@ function mapStatus(status: unknown): PaymentStatus {
 }
 
 function mapRefundStatus(status: unknown): RefundStatus {
-  if (status === "completed" || status === "successful" || status === "succeeded") return "succeeded";
+  // "completed" and its channel forms (completed-mpgs, completed-momo, completed-bank-transfer, ...).
+  if (typeof status === "string" && (status === "completed" || status.startsWith("completed-"))) return "succeeded";
+  if (status === "successful" || status === "succeeded") return "succeeded";
   if (status === "failed") return "failed";
   return "pending";
+}
+
+/** A refund object (create, fetch, list) as Salamu's RefundResult. */
+function refundResult(data: Record<string, unknown>, operation: string): RefundResult {
+  const refundId = stringField(data.id);
+  if (!refundId) throw new PaymentProviderError(`Flutterwave ${operation} failed: response without a refund id`);
+  return { status: mapRefundStatus(data.status), refundId };
 }
 
 /** Flutterwave v3: Standard (hosted payment link), verification by id or tx_ref, `verif-hash` webhooks, refunds. */
@@ -153,10 +163,24 @@ export function createFlutterwaveProvider(options: FlutterwaveOptions): PaymentP
       const body = await call("refund", "POST", path, {
         amount: minorToMajorUnits(input.amountMinor, input.currency),
       });
-      const data = dataOf(body, "Flutterwave", "refund");
-      const refundId = stringField(data.id);
-      if (!refundId) throw new PaymentProviderError("Flutterwave refund failed: response without a refund id");
-      return { status: mapRefundStatus(data.status), refundId };
+      return refundResult(dataOf(body, "Flutterwave", "refund"), "refund");
+    },
+
+    async refundStatus(refundId) {
+      const body = await call("refund status", "GET", `/v3/refunds/${encodeURIComponent(refundId)}`);
+      return refundResult(dataOf(body, "Flutterwave", "refund status"), "refund status");
+    },
+
+    async findRefund(providerTransactionId) {
+      const body = await call("refund lookup", "GET", `/v3/refunds?id=${encodeURIComponent(providerTransactionId)}`);
+      const list = Array.isArray(body.data) ? (body.data as unknown[]) : [];
+      // Only this transaction's refunds (the filter is the provider's, checked again here), newest first.
+      const refunds = list
+        .filter((item): item is Record<string, unknown> => !!item && typeof item === "object")
+        .filter((item) => stringField(item.tx_id) === providerTransactionId)
+        .map((item) => refundResult(item, "refund lookup"))
+        .filter((refund) => refund.status !== "failed");
+      return refunds[0] ?? null;
     },
   };
 }

@@ -242,6 +242,39 @@ describe("Paystack adapter", () => {
     );
   });
 
+  it("asks a refund's status by id and finds a transaction's refunds, skipping failed ones", async () => {
+    const refundsOf: Record<string, unknown[]> = {
+      "3900042": [
+        { id: 702, transaction: 3900042, amount: 100, status: "processing" },
+        { id: 701, transaction: 3900042, amount: 100, status: "failed" },
+      ],
+      "3900043": [{ id: 703, transaction: { id: 3900043 }, amount: 100, status: "failed" }],
+    };
+    fake.use((request) => {
+      const url = new URL(request.path, "http://fake");
+      if (request.method !== "GET") return undefined;
+      if (url.pathname === "/refund/701")
+        return { status: 200, body: { status: true, data: { id: 701, status: "needs-attention" } } };
+      if (url.pathname === "/refund/702")
+        return { status: 200, body: { status: true, data: { id: 702, status: "processed" } } };
+      if (url.pathname === "/refund") {
+        const data = refundsOf[url.searchParams.get("transaction") ?? ""] ?? [];
+        return { status: 200, body: { status: true, message: "Refunds retrieved", data } };
+      }
+      return undefined;
+    });
+    expect(await provider.refundStatus("702")).toEqual({ status: "succeeded", refundId: "702" });
+    expect(fake.last.path).toBe("/refund/702");
+    const attention = await provider.refundStatus("701");
+    expect(attention).toMatchObject({ status: "pending", refundId: "701" });
+    expect(attention.attention).toContain("bank details");
+    expect(await provider.findRefund("3900042")).toEqual({ status: "pending", refundId: "702" });
+    expect(fake.last.path).toBe("/refund?transaction=3900042");
+    expect(await provider.findRefund("3900043")).toBeNull();
+    expect(await provider.findRefund("3900044")).toBeNull();
+    await expect(provider.refundStatus("999")).rejects.toBeInstanceOf(PaymentProviderError);
+  });
+
   it("turns provider errors into a clear PaymentProviderError that never carries the secret key", async () => {
     fake.use((request) => ({
       status: 500,

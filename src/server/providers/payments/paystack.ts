@@ -10,6 +10,7 @@ import {
   type PaymentStatus,
   parseJsonObject,
   providerJson,
+  type RefundResult,
   type RefundStatus,
   safeEqual,
   stringField,
@@ -54,7 +55,28 @@ function mapStatus(status: unknown): PaymentStatus {
 function mapRefundStatus(status: unknown): RefundStatus {
   if (status === "processed") return "succeeded";
   if (status === "failed") return "failed";
+  // pending, processing; needs-attention waits on the payer's bank details (see refundResult).
   return "pending";
+}
+
+/** A refund's `transaction`: the id, or the transaction object holding it. */
+function transactionIdOf(transaction: unknown): string | undefined {
+  return transaction && typeof transaction === "object"
+    ? stringField((transaction as Record<string, unknown>).id)
+    : stringField(transaction);
+}
+
+/** A refund object of the Refunds API as Salamu's RefundResult. */
+function refundResult(data: Record<string, unknown>, operation: string): RefundResult {
+  const refundId = stringField(data.id);
+  if (!refundId) throw new PaymentProviderError(`Paystack ${operation} failed: response without a refund id`);
+  return {
+    status: mapRefundStatus(data.status),
+    refundId,
+    ...(data.status === "needs-attention"
+      ? { attention: "Paystack needs the payer's bank details to finish this refund (retry with customer details)" }
+      : {}),
+  };
 }
 
 /** Paystack: initialize (hosted checkout), verify by reference, `x-paystack-signature` webhooks, refunds. */
@@ -125,16 +147,11 @@ export function createPaystackProvider(options: PaystackOptions): PaymentProvide
       const event = stringField(payload.event) ?? "unknown";
       if (!data) return { event, reference: null, providerTransactionId: null };
       if (event.startsWith("refund.")) {
-        // Refund events carry the refunded transaction's reference, and the transaction id as `transaction`.
-        const transaction = data.transaction;
-        const transactionId =
-          transaction && typeof transaction === "object"
-            ? stringField((transaction as Record<string, unknown>).id)
-            : stringField(transaction);
+        // Refund events carry the refunded transaction's reference (the transaction id, when present).
         return {
           event,
           reference: stringField(data.transaction_reference) ?? null,
-          providerTransactionId: transactionId ?? null,
+          providerTransactionId: transactionIdOf(data.transaction) ?? null,
         };
       }
       return {
@@ -150,10 +167,28 @@ export function createPaystackProvider(options: PaystackOptions): PaymentProvide
         transaction: input.providerTransactionId,
         amount: input.amountMinor,
       });
-      const data = dataOf(body, "Paystack", "refund");
-      const refundId = stringField(data.id);
-      if (!refundId) throw new PaymentProviderError("Paystack refund failed: response without a refund id");
-      return { status: mapRefundStatus(data.status), refundId };
+      return refundResult(dataOf(body, "Paystack", "refund"), "refund");
+    },
+
+    async refundStatus(refundId) {
+      const body = await call("refund status", "GET", `/refund/${encodeURIComponent(refundId)}`);
+      return refundResult(dataOf(body, "Paystack", "refund status"), "refund status");
+    },
+
+    async findRefund(providerTransactionId) {
+      const body = await call(
+        "refund lookup",
+        "GET",
+        `/refund?transaction=${encodeURIComponent(providerTransactionId)}`,
+      );
+      const list = Array.isArray(body.data) ? (body.data as unknown[]) : [];
+      // Newest first; only this transaction's refunds (the filter is the provider's, checked again here).
+      const refunds = list
+        .filter((item): item is Record<string, unknown> => !!item && typeof item === "object")
+        .filter((item) => transactionIdOf(item.transaction) === providerTransactionId)
+        .map((item) => refundResult(item, "refund lookup"))
+        .filter((refund) => refund.status !== "failed");
+      return refunds[0] ?? null;
     },
   };
 }

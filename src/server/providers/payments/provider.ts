@@ -52,9 +52,15 @@ export type WebhookEvent = { event: string; reference: string | null; providerTr
 
 export type RefundStatus = "pending" | "succeeded" | "failed";
 
-export type RefundInput = { providerTransactionId: string; amountMinor: number; currency: CurrencyCode };
+/** A full refund of what the transaction took; `currency` as the provider reported it. */
+export type RefundInput = { providerTransactionId: string; amountMinor: number; currency: string };
 
-export type RefundResult = { status: RefundStatus; refundId: string };
+export type RefundResult = {
+  status: RefundStatus;
+  refundId: string;
+  /** Still pending, but waiting on something only staff can give (e.g. the payer's bank details). */
+  attention?: string;
+};
 
 export interface PaymentProvider {
   readonly kind: PaymentProviderKind;
@@ -62,7 +68,15 @@ export interface PaymentProvider {
   verify(input: VerifyInput): Promise<Verification>;
   /** null when the webhook is unsigned, forged or tampered with: the caller answers 401 and changes nothing. */
   parseWebhook(input: WebhookInput): WebhookEvent | null;
+  /** Asks for a new refund. Call it once per refund: a retry asks `refundStatus` or `findRefund` instead. */
   refund(input: RefundInput): Promise<RefundResult>;
+  /** Where a refund asked for earlier stands now. */
+  refundStatus(refundId: string): Promise<RefundResult>;
+  /**
+   * The latest refund of a transaction that has not failed, or null: after a lost answer (a timeout, a
+   * crash) it tells whether the provider took the refund before asking again.
+   */
+  findRefund(providerTransactionId: string): Promise<RefundResult | null>;
 }
 
 /** A provider call that failed: 502 to the client, with a message that never carries a credential. */

@@ -82,12 +82,16 @@ describe("sandbox provider", () => {
       await sandbox.refund({ providerTransactionId: transaction.id, amountMinor: 15_300_000, currency: "NGN" }),
     ).toEqual(refund);
     expect((await sandbox.findTransaction("SALAMU-1700000000000-4"))?.refundedMinor).toBe(15_300_000);
+    expect(await sandbox.refundStatus(refund.refundId)).toEqual(refund);
+    expect(await sandbox.findRefund(transaction.id)).toEqual(refund);
 
     await checkout("SALAMU-1700000000000-5");
     const { transaction: failed } = await sandbox.settle("SALAMU-1700000000000-5", "failure");
     expect((await sandbox.refund({ providerTransactionId: failed.id, amountMinor: 1, currency: "NGN" })).status).toBe(
       "failed",
     );
+    expect(await sandbox.findRefund(failed.id)).toBeNull();
+    expect((await sandbox.refundStatus("sbx_rf_unknown")).status).toBe("failed");
   });
 });
 

@@ -1,4 +1,4 @@
-import { createHash, createHmac, randomBytes } from "node:crypto";
+import { createHmac, randomBytes } from "node:crypto";
 import { eq, sql } from "drizzle-orm";
 import { SANDBOX_CHECKOUT_PATH } from "../../../shared/payments";
 import type { Database } from "../../db/client";
@@ -15,6 +15,10 @@ import {
 } from "./provider";
 
 export const SANDBOX_SIGNATURE_HEADER = "x-sandbox-signature";
+
+/** A sandbox refund is named after its transaction: one full refund per transaction. */
+const REFUND_ID_PREFIX = "sbx_rf_";
+const sandboxRefundId = (transactionId: string) => `${REFUND_ID_PREFIX}${transactionId}`;
 
 export type SandboxOutcome = "success" | "failure" | "cancel";
 export type SandboxTransactionStatus = "initialized" | "succeeded" | "failed" | "cancelled";
@@ -81,6 +85,13 @@ export function createSandboxProvider(options: { db: Database; appUrl: string; a
 
   const sign = (rawBody: string | Buffer) => signSandboxWebhook(options.appSecret, rawBody);
 
+  /** The transaction when the sandbox has refunded it (refunds are full and immediate), else undefined. */
+  async function refundedTransaction(transactionId: string) {
+    if (!transactionId) return undefined;
+    const [row] = await db.select().from(sandboxTransactions).where(eq(sandboxTransactions.id, transactionId));
+    return row && row.refundedMinor > 0 ? row : undefined;
+  }
+
   return {
     kind: "sandbox",
 
@@ -146,8 +157,18 @@ export function createSandboxProvider(options: { db: Database; appUrl: string; a
         )
         .returning({ id: sandboxTransactions.id });
       if (!row) return { status: "failed", refundId: "" };
-      const refundId = `sbx_rf_${createHash("sha256").update(`${row.id}:${amountMinor}`).digest("hex").slice(0, 16)}`;
-      return { status: "succeeded", refundId };
+      return { status: "succeeded", refundId: sandboxRefundId(row.id) };
+    },
+
+    async refundStatus(refundId) {
+      const transactionId = refundId.startsWith(REFUND_ID_PREFIX) ? refundId.slice(REFUND_ID_PREFIX.length) : "";
+      const refunded = await refundedTransaction(transactionId);
+      return { status: refunded ? "succeeded" : "failed", refundId };
+    },
+
+    async findRefund(providerTransactionId) {
+      const refunded = await refundedTransaction(providerTransactionId);
+      return refunded ? { status: "succeeded", refundId: sandboxRefundId(refunded.id) } : null;
     },
 
     findTransaction,
