@@ -1,4 +1,4 @@
-import { and, asc, inArray, lte } from "drizzle-orm";
+import { and, asc, inArray, lte, ne } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import type { Database } from "../../db/client";
 import { videoRequests } from "../../db/schema/index";
@@ -10,7 +10,8 @@ const BATCH = 200;
 
 /**
  * Paid requests the celebrity did not deliver within the delivery window (expiresAt = paidAt + DELIVERY_DAYS)
- * become expired, through the state machine, which makes their refund due.
+ * become expired, through the state machine, which makes their refund due. A video uploaded within the
+ * window and still processing counts as delivered in time.
  */
 export function createExpiry({
   db,
@@ -30,7 +31,14 @@ export function createExpiry({
       const due = await db
         .select({ id: videoRequests.id })
         .from(videoRequests)
-        .where(and(inArray(videoRequests.status, ["pending", "accepted"]), lte(videoRequests.expiresAt, at)))
+        .where(
+          and(
+            inArray(videoRequests.status, ["pending", "accepted"]),
+            lte(videoRequests.expiresAt, at),
+            // Uploaded in time, being processed: delivered unless processing refuses the file.
+            ne(videoRequests.videoStatus, "processing"),
+          ),
+        )
         .orderBy(asc(videoRequests.expiresAt))
         .limit(BATCH);
       let moved = 0;

@@ -29,6 +29,10 @@ export async function applyRequestAction(
   return db.transaction(async (tx) => {
     const [before] = await tx.select().from(videoRequests).where(eq(videoRequests.id, requestId)).for("update");
     if (!before) throw notFound("Video request not found");
+    if (action === "expire" && before.videoStatus === "processing") {
+      // The video arrived within the window; processing decides (a refused file lets expiry run again).
+      throw new AppError(409, "ILLEGAL_TRANSITION", "You cannot expire a request whose video is being processed.");
+    }
     let next: ReturnType<typeof applyAction>;
     try {
       next = applyAction(

@@ -420,4 +420,25 @@ describe("expiry", () => {
     });
     expect((await mailsTo(fresh.fan.email)).some((mail) => mail.text.includes("has expired"))).toBe(true);
   }, 60_000);
+
+  it("does not expire a request whose video arrived in time and is being processed", async () => {
+    const fresh = await bookingWorld(context.app, db());
+    const request = await paidRequest(fresh.fan.cookie, fresh.celebrity.profile.id);
+    await call.action(fresh.celebrity.cookie, request.id, "accept");
+    const past = new Date(Date.now() - 60_000);
+    await db()
+      .update(videoRequests)
+      .set({ expiresAt: past, videoStatus: "processing" })
+      .where(eq(videoRequests.id, request.id));
+    expect(await context.app.services.expiry.expireDueRequests()).toBe(0);
+    expect((await call.get(fresh.fan.cookie, request.id)).json().request.status).toBe("accepted");
+
+    // Processing refused the file: the window has passed, so the next run expires and refunds it.
+    await db().update(videoRequests).set({ videoStatus: "failed" }).where(eq(videoRequests.id, request.id));
+    expect(await context.app.services.expiry.expireDueRequests()).toBe(1);
+    expect((await call.get(fresh.fan.cookie, request.id)).json().request).toMatchObject({
+      status: "expired",
+      refundStatus: expect.stringMatching(/pending|refunded/),
+    });
+  }, 60_000);
 });

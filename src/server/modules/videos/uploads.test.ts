@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from "node:crypto";
-import { readFile, writeFile } from "node:fs/promises";
+import { readFile, stat, writeFile } from "node:fs/promises";
 import { request as httpRequest } from "node:http";
 import { join } from "node:path";
 import { eq, sql } from "drizzle-orm";
@@ -8,6 +8,7 @@ import { MAX_VIDEO_BYTES, VIDEO_TOO_LARGE_MESSAGE, VIDEO_WRONG_TYPE_MESSAGE } fr
 import { videoRequests } from "../../db/schema/index";
 import { createDiskStorage } from "../../providers/storage/disk";
 import { createTestApp } from "../../test/app";
+import { waitFor } from "../../test/wait-for";
 import { insertAcceptedRequest, signedInBooking } from "./test-factories";
 import { uploadsDirectory } from "./uploads.routes";
 
@@ -95,11 +96,14 @@ function interruptedPatch(url: string, cookie: string, body: Buffer, sent: numbe
     outgoing.on("error", () => resolve());
     outgoing.on("response", () => resolve());
     outgoing.write(body.subarray(0, sent), () => {
-      // Give the server a moment to write what it got, then cut the connection mid-body.
-      setTimeout(() => {
-        outgoing.destroy();
-        resolve();
-      }, 300);
+      // Once the server has some of the bytes on disk, cut the connection mid-body.
+      const partial = join(uploadsDirectory(context.env.FILES_DIR), url.split("/").at(-1)!);
+      waitFor(async () => ((await stat(partial).catch(() => undefined))?.size ?? 0) > 0, {
+        message: "the first bytes on disk",
+      })
+        .then(() => outgoing.destroy())
+        .catch(() => outgoing.destroy())
+        .finally(resolve);
     });
   });
 }

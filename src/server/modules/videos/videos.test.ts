@@ -10,6 +10,7 @@ import { createDiskStorage } from "../../providers/storage/disk";
 import { videoKeys } from "../../providers/storage/storage";
 import { cookiesOf } from "../../test/accounts";
 import { createTestApp } from "../../test/app";
+import { waitFor } from "../../test/wait-for";
 import { provisionAccount } from "../accounts/provisioning";
 import { decideRange } from "./byte-range";
 import { createVideoUrlSigner } from "./signed-urls";
@@ -257,12 +258,16 @@ describe("the whole loop", () => {
     });
     expect(sent.statusCode, sent.body).toBe(204);
 
-    let row: typeof videoRequests.$inferSelect | undefined;
-    for (let attempt = 0; attempt < 120; attempt += 1) {
-      [row] = await context.database.db.select().from(videoRequests).where(eq(videoRequests.id, request.id));
-      if (row?.videoStatus !== "processing") break;
-      await new Promise((resolve) => setTimeout(resolve, 250));
-    }
+    const row = await waitFor(
+      async () => {
+        const [current] = await context.database.db
+          .select()
+          .from(videoRequests)
+          .where(eq(videoRequests.id, request.id));
+        return current?.videoStatus !== "processing" && current;
+      },
+      { timeoutMs: 30_000, message: "the video job to finish" },
+    );
     expect(row).toMatchObject({ status: "completed", videoStatus: "ready", originalKey: null });
     const response = await access(booking.fan.cookie, request.id);
     expect(response.statusCode).toBe(200);

@@ -198,17 +198,16 @@ describe("Celebrity dashboard", () => {
 
   it("ignores events about another celebrity's requests", async () => {
     renderDashboard();
-    await screen.findAllByRole("article");
-    FakeEventSource.current?.emit({
-      type: "request.created",
-      requestId: newer.id,
-      celebrityId: "someone-else",
-      status: "pending",
-      refundStatus: "none",
-      videoStatus: "none",
-    });
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(toast).not.toHaveBeenCalled();
+    const section = screen.getByRole("region", { name: /Pending requests/ });
+    await within(section).findAllByRole("article");
+    const event = { type: "request.created", status: "pending", refundStatus: "none", videoStatus: "none" };
+    FakeEventSource.current?.emit({ ...event, requestId: newer.id, celebrityId: "someone-else" });
+    // Events are handled in order: once this celebrity's own event shows, the foreign one has been seen too.
+    const own = buildVideoRequest({ id: "eeeeeeee-0000-4000-8000-000000000006", fan: { name: "Kofi Mensah" } });
+    pending = [...pending, own];
+    FakeEventSource.current?.emit({ ...event, requestId: own.id, celebrityId: "c1" });
+    await waitFor(() => expect(toast).toHaveBeenCalledWith("New request from Kofi Mensah", expect.anything()));
+    expect(toast).toHaveBeenCalledTimes(1);
   });
 
   it("declines after confirmation, with the default reason when none is given", async () => {
