@@ -32,5 +32,6 @@ export const JOBS = {
   refundPayment: "refund-payment",
   expireRequests: "expire-requests",
   retryRefunds: "retry-refunds",
+  reconcilePayments: "reconcile-payments",
   cleanUploads: "clean-uploads",
 } as const;

@@ -8,6 +8,11 @@ export const verifyPaymentSchema = z.object({
   reference: z.string().trim().min(1, { error: "Missing payment reference" }).max(64),
   /** Flutterwave appends transaction_id to the redirect; Paystack and the sandbox need only the reference. */
   transactionId: z.string().trim().max(64).optional(),
+  /**
+   * The status the provider put on the redirect. Never trusted for success; "cancelled" only closes a
+   * checkout the provider has no transaction for (a payer who cancelled before paying).
+   */
+  redirectStatus: z.string().trim().max(32).optional(),
 });
 
 export const PAYMENT_OUTCOMES = ["succeeded", "failed", "pending", "cancelled"] as const;

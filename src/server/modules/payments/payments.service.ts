@@ -1,5 +1,5 @@
 import { createHash, randomInt } from "node:crypto";
-import { and, eq } from "drizzle-orm";
+import { and, asc, eq, inArray, lt } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import type { z } from "zod";
 import type { CurrencyCode } from "@/shared/currencies";
@@ -16,6 +16,7 @@ import type { PaymentProviders } from "../../providers/payments/create-provider"
 import {
   isVerifiedPayment,
   type PaymentProvider,
+  PaymentProviderError,
   type Verification,
   type WebhookInput,
 } from "../../providers/payments/provider";
@@ -32,6 +33,15 @@ type Payer = { id: string; email: string; name: string };
 type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
 
 const DAY_MS = 24 * 60 * 60 * 1000;
+/** A checkout pending this long is verified again by the sweep; one pending a day is abandoned. */
+export const STALE_PAYMENT_MS = 10 * 60 * 1000;
+export const ABANDONED_PAYMENT_MS = DAY_MS;
+/** Statuses of a payment closed without money; a verified success later still applies it. */
+const CLOSED_UNPAID: readonly string[] = ["cancelled", "failed"];
+
+/** The provider answered that it has no transaction for the reference (never created or never paid). */
+const hasNoTransaction = (error: unknown) =>
+  error instanceof PaymentProviderError && (error.providerStatus === 400 || error.providerStatus === 404);
 
 /** A uniform draw in [0, 1) from the operating system's CSPRNG, for payment references. */
 const cryptoRandom = () => randomInt(0, 1_000_000) / 1_000_000;
@@ -157,7 +167,10 @@ export function createPaymentsService({
     }
   }
 
-  /** Applies a verified payment once: the request is paid, or the subscription starts. */
+  /**
+   * Applies a verified payment once: the request is paid, or the subscription starts. A checkout closed
+   * as cancelled, failed or abandoned that the payer paid after all (they went back to it) is applied too.
+   */
   async function settleSucceeded(payment: PaymentRow, verification: Verification): Promise<Settlement | null> {
     const at = now();
     return db.transaction(async (tx: Transaction) => {
@@ -169,7 +182,13 @@ export function createPaymentsService({
           providerTransactionId: verification.providerTransactionId,
           updatedAt: at,
         })
-        .where(and(eq(payments.id, payment.id), eq(payments.status, "pending")))
+        .where(
+          and(
+            eq(payments.id, payment.id),
+            inArray(payments.status, ["pending", ...CLOSED_UNPAID]),
+            eq(payments.refundStatus, "none"),
+          ),
+        )
         .returning();
       if (!won) return null;
       if (won.purpose === "request" && won.requestId) {
@@ -216,15 +235,19 @@ export function createPaymentsService({
     });
   }
 
-  /** Brings a pending payment in line with what its provider says. Changes nothing once it is settled. */
+  /**
+   * Brings a payment in line with what its provider says. A succeeded payment never changes; a closed
+   * unpaid one changes only when the provider now reports it paid in full.
+   */
   async function reconcile(payment: PaymentRow, verification: Verification): Promise<PaymentRow> {
-    if (payment.status !== "pending") return payment;
     const expected = {
       reference: payment.reference,
       amountMinor: payment.amountMinor,
       currency: payment.currency as CurrencyCode,
     };
-    if (isVerifiedPayment(expected, verification)) {
+    const verified = isVerifiedPayment(expected, verification);
+    if (payment.status !== "pending" && !(verified && CLOSED_UNPAID.includes(payment.status))) return payment;
+    if (verified) {
       const settled = await settleSucceeded(payment, verification);
       if (!settled) return (await byReference(payment.reference)) ?? payment;
       if (settled.change) await bookingEvents.afterTransition({ ...settled.change, action: "pay" });
@@ -306,17 +329,70 @@ export function createPaymentsService({
   /** The payer is back from checkout: ask the provider (never the query string) and apply what it says. */
   async function verifyForPayer(
     userId: string,
-    input: { reference: string; transactionId?: string },
+    input: { reference: string; transactionId?: string; redirectStatus?: string },
   ): Promise<VerifyPaymentResponse> {
     let payment = await ownPayment(userId, input.reference);
     if (payment.status === "pending") {
-      const verification = await providerOf(payment).verify({
-        reference: payment.reference,
-        providerTransactionId: input.transactionId,
-      });
+      let verification: Verification;
+      try {
+        verification = await providerOf(payment).verify({
+          reference: payment.reference,
+          providerTransactionId: input.transactionId,
+        });
+      } catch (error) {
+        // Cancelled before paying: the provider has no transaction for this reference, so nothing to wait for.
+        if (input.redirectStatus === "cancelled" && hasNoTransaction(error)) {
+          return outcomeOf(await closeUnpaid(payment, "cancelled"));
+        }
+        throw error;
+      }
       payment = await reconcile(payment, verification);
     }
     return outcomeOf(payment);
+  }
+
+  /** Marks a still-pending payment closed without money (a later verified success can still apply it). */
+  async function closeUnpaid(payment: PaymentRow, status: (typeof CLOSED_UNPAID)[number]): Promise<PaymentRow> {
+    const [closed] = await db
+      .update(payments)
+      .set({ status, updatedAt: now() })
+      .where(and(eq(payments.id, payment.id), eq(payments.status, "pending")))
+      .returning();
+    return closed ?? (await byReference(payment.reference)) ?? payment;
+  }
+
+  /**
+   * The scheduled check of checkouts nobody came back from (a closed tab, a lost webhook): every payment
+   * pending for a while is verified with its provider again; one still unpaid after a day is closed as
+   * abandoned. Answers how many it looked at.
+   */
+  async function reconcileStalePayments(): Promise<number> {
+    const at = now().getTime();
+    const stale = await db
+      .select()
+      .from(payments)
+      .where(and(eq(payments.status, "pending"), lt(payments.createdAt, new Date(at - STALE_PAYMENT_MS))))
+      .orderBy(asc(payments.createdAt))
+      .limit(200);
+    for (const payment of stale) {
+      const provider = providers.byKind(payment.provider);
+      let current = payment;
+      try {
+        if (provider) {
+          const verification = await provider.verify({
+            reference: payment.reference,
+            providerTransactionId: payment.providerTransactionId ?? undefined,
+          });
+          current = await reconcile(payment, verification);
+        }
+      } catch (error) {
+        if (!hasNoTransaction(error)) log.warn({ err: error, paymentId: payment.id }, "stale payment check failed");
+      }
+      if (current.status === "pending" && payment.createdAt.getTime() < at - ABANDONED_PAYMENT_MS) {
+        await closeUnpaid(current, "cancelled");
+      }
+    }
+    return stale.length;
   }
 
   /**
@@ -435,6 +511,7 @@ export function createPaymentsService({
     sandboxCheckout,
     completeSandbox,
     reconcile,
+    reconcileStalePayments,
     byReference,
   };
 }

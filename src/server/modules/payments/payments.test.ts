@@ -189,6 +189,59 @@ describe("Flutterwave, through the webhook route and a fake Flutterwave API", ()
     expect((await call.verify(world.fan.cookie, reference)).json().status).toBe("succeeded");
   });
 
+  it("a payer who cancelled before paying sees 'cancelled'; paying after all still counts", async () => {
+    const { id, reference, transaction } = await openRequest();
+    // Flutterwave keeps no transaction for a checkout cancelled before any charge.
+    fake.transactions.delete(reference);
+    const unknown = await call.call("POST", "/api/payments/verify", world.fan.cookie, { reference });
+    expect(unknown.statusCode).toBe(502);
+    expect((await paymentOf(context, reference)).status).toBe("pending");
+    const cancelled = await call.call("POST", "/api/payments/verify", world.fan.cookie, {
+      reference,
+      redirectStatus: "cancelled",
+    });
+    expect(cancelled.json().status).toBe("cancelled");
+    expect((await requestOf(context, id)).status).toBe("awaiting_payment");
+
+    // The payer went back to the same payment link and paid: the webhook applies it.
+    fake.transactions.set(reference, { ...transaction, status: "succeeded" });
+    const delivery = await webhook(context, "flutterwave", chargeCompleted(reference, transaction.id), {
+      "verif-hash": SECRET_HASH,
+    });
+    expect(delivery.json().result).toBe("applied");
+    expect((await paymentOf(context, reference)).status).toBe("succeeded");
+    expect((await requestOf(context, id)).status).toBe("pending");
+    // A redirect claiming "cancelled" changes nothing once the provider has the transaction.
+    const late = await call.call("POST", "/api/payments/verify", world.fan.cookie, {
+      reference,
+      redirectStatus: "cancelled",
+    });
+    expect(late.json().status).toBe("succeeded");
+  });
+
+  it("the sweep settles a payment whose webhook was lost and closes one abandoned for a day", async () => {
+    const paid = await openRequest();
+    const abandoned = await openRequest();
+    const fresh = await openRequest();
+    paid.transaction.status = "succeeded";
+    fake.transactions.delete(abandoned.reference);
+    const backdate = (reference: string, minutesAgo: number) =>
+      context.database.db
+        .update(payments)
+        .set({ createdAt: new Date(Date.now() - minutesAgo * 60_000) })
+        .where(eq(payments.reference, reference));
+    await backdate(paid.reference, 30);
+    await backdate(abandoned.reference, 25 * 60);
+    fresh.transaction.status = "succeeded";
+
+    await context.app.services.payments.reconcileStalePayments();
+    expect((await paymentOf(context, paid.reference)).status).toBe("succeeded");
+    expect((await requestOf(context, paid.id)).status).toBe("pending");
+    expect((await paymentOf(context, abandoned.reference)).status).toBe("cancelled");
+    // Too recent to need the sweep: the payer may still be on the checkout page.
+    expect((await paymentOf(context, fresh.reference)).status).toBe("pending");
+  });
+
   it("rejects webhooks without the secret hash", async () => {
     const { id, reference, transaction } = await openRequest();
     transaction.status = "succeeded";

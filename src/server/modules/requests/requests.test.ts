@@ -421,6 +421,17 @@ describe("expiry", () => {
     expect((await mailsTo(fresh.fan.email)).some((mail) => mail.text.includes("has expired"))).toBe(true);
   }, 60_000);
 
+  it("runs expiry, the refund retries and the pending-payment check on a schedule", async () => {
+    const schedules = await context.database.executeSql("select name, cron from pgboss.schedule order by name", []);
+    expect(schedules.rows).toEqual(
+      expect.arrayContaining([
+        { name: "expire-requests", cron: "*/5 * * * *" },
+        { name: "retry-refunds", cron: "*/15 * * * *" },
+        { name: "reconcile-payments", cron: "7-59/15 * * * *" },
+      ]),
+    );
+  });
+
   it("does not expire a request whose video arrived in time and is being processed", async () => {
     const fresh = await bookingWorld(context.app, db());
     const request = await paidRequest(fresh.fan.cookie, fresh.celebrity.profile.id);

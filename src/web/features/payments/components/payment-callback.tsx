@@ -154,7 +154,8 @@ function useCallbackInput() {
   const [searchParams] = useSearchParams();
   const reference = searchParams.get("reference") ?? searchParams.get("tx_ref") ?? searchParams.get("trxref") ?? "";
   const transactionId = searchParams.get("transaction_id") ?? undefined;
-  return { reference, transactionId };
+  const redirectStatus = searchParams.get("status") ?? undefined;
+  return { reference, transactionId, redirectStatus };
 }
 
 /**
