@@ -82,9 +82,12 @@ async function main() {
 
   // Videos: a 200 MB resumable upload's server memory, then the processing speed of a 1080p clip.
   const { measureUploadMemory, printUploadMemory } = await import("./upload-memory");
-  printUploadMemory(await measureUploadMemory());
+  const uploadWithinLimit = printUploadMemory(await measureUploadMemory());
   const { measureVideoProcessing, printVideoProcessing } = await import("./video-processing");
-  printVideoProcessing(await measureVideoProcessing());
+  const processed = await measureVideoProcessing();
+  printVideoProcessing(processed);
+  if (!uploadWithinLimit) throw new Error("upload memory is over its limit");
+  if (processed.outcome !== "delivered") throw new Error(`the benchmark clip was not delivered (${processed.outcome})`);
 }
 
 main().then(

@@ -234,7 +234,8 @@ export async function measureUploadMemory(totalBytes = MAX_VIDEO_BYTES): Promise
   }
 }
 
-export function printUploadMemory(results: UploadMemoryResult[], totalBytes = MAX_VIDEO_BYTES) {
+/** Prints each mode's memory growth; answers false when one went over the limit (the bench then fails). */
+export function printUploadMemory(results: UploadMemoryResult[], totalBytes = MAX_VIDEO_BYTES): boolean {
   console.log(`upload memory: ${mb(totalBytes).toFixed(0)} MB through tus, server in a child process`);
   for (const result of results) {
     const verdict = result.rssGrowthMb <= UPLOAD_MEMORY_LIMIT_MB ? "within" : "OVER";
@@ -244,6 +245,7 @@ export function printUploadMemory(results: UploadMemoryResult[], totalBytes = MA
         `heap ${result.heapGrowthMb.toFixed(1)} MB, buffers ${result.arrayBuffersGrowthMb.toFixed(1)} MB`,
     );
   }
+  return results.every((result) => result.rssGrowthMb <= UPLOAD_MEMORY_LIMIT_MB);
 }
 
 if (process.argv.includes("--upload-server")) {
@@ -254,8 +256,7 @@ if (process.argv.includes("--upload-server")) {
 } else if (process.argv[1] === fileURLToPath(import.meta.url)) {
   measureUploadMemory().then(
     (results) => {
-      printUploadMemory(results);
-      process.exit(0);
+      process.exit(printUploadMemory(results) ? 0 : 1);
     },
     (error: unknown) => {
       console.error(error instanceof Error ? error.message : error);
