@@ -53,8 +53,8 @@ async function signUpFromProfile(fan: Page) {
   await fan.getByRole("button", { name: "Request a video" }).click();
   await expect(fan.getByText("Please login to request a video")).toBeVisible();
   await expect(fan).toHaveURL(/\/login$/);
-  await fan.getByRole("link", { name: "Sign up" }).last().click();
-  await expect(fan).toHaveURL(/\/signup$/);
+  await fan.getByRole("main").getByRole("link", { name: "Sign up" }).click();
+  await expect(fan).toHaveURL(/\/signup\?redirect=/);
   await fan.getByLabel("Full name").fill(name);
   await fan.getByLabel("Email").fill(`e2e-booking-${stamp}@example.com`);
   await fan.getByLabel("Phone number").fill(`+23481${stamp.slice(-8)}`);
@@ -69,7 +69,7 @@ async function signUpFromProfile(fan: Page) {
   await expect(fan.getByText("Account created")).toBeVisible();
   await expect(fan.getByRole("button", { name: `Account menu for ${name}` })).toBeVisible();
   // Back on the profile they came from, with the request dialog open.
-  await expect(fan).toHaveURL(new RegExp(`/celebrity/${CELEBRITY.username}\\?request=video$`));
+  await expect(fan).toHaveURL(new RegExp(`/celebrity/${CELEBRITY.username}`));
   await expect(fan.getByRole("dialog").getByLabel("Your message")).toBeVisible();
   return { name };
 }
@@ -187,4 +187,47 @@ test("a fan books and pays, the celebrity accepts and uploads, the fan watches a
   const declined = fan.getByRole("listitem").filter({ hasText: declinedMessage });
   await expect(declined.getByText(/Refunded/)).toBeVisible({ timeout: 30_000 });
   await expectNoSeriousA11yViolations(fan);
+});
+
+test("a celebrity records the video in the browser, re-records it, and the fan receives it", async ({ browser }) => {
+  test.setTimeout(180_000);
+  const fan = await newPage(browser);
+  await logIn(fan, "demo.fan@example.com", "salamu-fan-demo");
+  const message = `Congratulations on the new job, Kemi! (${Date.now()})`;
+  await bookAndPay(fan, message);
+
+  const celebrity = await newPage(browser);
+  await logIn(celebrity, CELEBRITY.email, CELEBRITY.password);
+  await celebrity.goto("/dashboard");
+  const incoming = celebrity.getByRole("article").filter({ hasText: message });
+  await incoming.getByRole("button", { name: "Accept" }).click();
+  const dialog = celebrity.getByRole("dialog", { name: "Record or upload your video" });
+
+  // Record opens the (fake) front camera; a first take, then a second one.
+  await dialog.getByRole("tab", { name: /Record/ }).click();
+  await expect(dialog.getByLabel("Camera preview")).toBeVisible();
+  for (const take of [1, 2]) {
+    await dialog.getByRole("button", { name: "Start recording" }).click();
+    await expect(dialog.getByRole("timer", { name: "Elapsed time" })).toHaveText(/0:0[2-9]/, { timeout: 15_000 });
+    await dialog.getByRole("button", { name: "Stop recording" }).click();
+    const recording = dialog.getByLabel("Your recording");
+    await expect(recording).toBeVisible();
+    // The preview plays the WebM the MediaRecorder made.
+    await expect
+      .poll(() => recording.evaluate((video: HTMLVideoElement) => video.readyState), { timeout: 15_000 })
+      .toBeGreaterThanOrEqual(1);
+    if (take === 1) await dialog.getByRole("button", { name: "Re-record" }).click();
+  }
+  await dialog.getByRole("button", { name: "Use this video" }).click();
+  await expect(celebrity.getByText("Video uploaded").first()).toBeVisible({ timeout: 30_000 });
+
+  // Processed and delivered: the fan's request is completed and plays.
+  await fan.goto("/dashboard");
+  const request = fan.getByRole("listitem").filter({ hasText: message });
+  await expect(request.getByText("Completed")).toBeVisible({ timeout: 90_000 });
+  await request.getByRole("button", { name: "Watch" }).click();
+  const player = fan.getByRole("dialog").locator("video");
+  await expect
+    .poll(() => player.evaluate((element: HTMLVideoElement) => element.readyState), { timeout: 20_000 })
+    .toBeGreaterThanOrEqual(2);
 });

@@ -9,4 +9,8 @@ export const CHROMIUM_ARGS = [
   "--disable-sync",
   "--no-first-run",
   "--disable-quic",
+  // A synthetic camera and microphone (a test pattern and a tone), granted without a prompt: recording in
+  // the browser is tested with the real MediaRecorder.
+  "--use-fake-device-for-media-stream",
+  "--use-fake-ui-for-media-stream",
 ];
