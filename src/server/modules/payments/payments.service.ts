@@ -483,7 +483,8 @@ export function createPaymentsService({
       "status",
       REDIRECT_STATUS[transaction.status as keyof typeof REDIRECT_STATUS] ?? "failed",
     );
-    return { redirectUrl: redirect.toString() };
+    // The sandbox page is on this site: back to the return page on the host the payer is on.
+    return { redirectUrl: `${redirect.pathname}${redirect.search}` };
   }
 
   /** The newest pending checkout of a request, to send the fan back to instead of opening another. */

@@ -38,7 +38,6 @@ describe("sandbox webhooks over HTTP", () => {
     world = await bookingWorld(context.app, context.database.db);
     sandbox = createSandboxProvider({
       db: context.database.db,
-      appUrl: context.env.APP_URL,
       appSecret: context.env.APP_SECRET,
     });
   }, 60_000);

@@ -54,7 +54,7 @@ export function api(app: App) {
 
 /** The payment reference a checkout URL carries (sandbox: ?reference=; fakes: the last path segment). */
 export function referenceOf(checkoutUrl: string): string {
-  const url = new URL(checkoutUrl);
+  const url = new URL(checkoutUrl, "http://salamu.test");
   return url.searchParams.get("reference") ?? decodeURIComponent(url.pathname.split("/").at(-1) ?? "");
 }
 

@@ -128,7 +128,7 @@ export const mailTemplates = {
       to.email,
       `${celebrityName} accepted your ${SITE_NAME} request`,
       [`Hi ${to.name},`, `Good news: ${celebrityName} accepted your video request and will record it soon.`],
-      { label: "Follow my request", url: appLink(appUrl, "/dashboard/videos") },
+      { label: "Follow my request", url: appLink(appUrl, "/dashboard") },
     );
   },
   requestNotFulfilled(

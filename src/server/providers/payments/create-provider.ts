@@ -32,7 +32,7 @@ export type PaymentProviders = {
 };
 
 function configured(env: ProviderEnv, deps: ProviderDeps) {
-  const sandbox = createSandboxProvider({ db: deps.db, appUrl: env.APP_URL, appSecret: env.APP_SECRET });
+  const sandbox = createSandboxProvider({ db: deps.db, appSecret: env.APP_SECRET });
   const flutterwave =
     env.FLUTTERWAVE_SECRET_KEY && env.FLUTTERWAVE_SECRET_HASH
       ? createFlutterwaveProvider({

@@ -59,7 +59,7 @@ export type SandboxProvider = PaymentProvider & {
  * and refunds. Salamu talks to it through the same PaymentProvider interface and the same verify and
  * webhook code as Flutterwave and Paystack.
  */
-export function createSandboxProvider(options: { db: Database; appUrl: string; appSecret: string }): SandboxProvider {
+export function createSandboxProvider(options: { db: Database; appSecret: string }): SandboxProvider {
   const { db } = options;
 
   async function findTransaction(reference: string) {
@@ -108,9 +108,10 @@ export function createSandboxProvider(options: { db: Database; appUrl: string; a
         description: input.description,
         redirectUrl: input.redirectUrl,
       });
-      const url = new URL(SANDBOX_CHECKOUT_PATH, options.appUrl);
-      url.searchParams.set("reference", input.reference);
-      return { checkoutUrl: url.toString(), providerReference: id };
+      // On this site, so relative: the payer stays on the host they browse (and signed in there), whatever
+      // APP_URL says (e.g. localhost vs 127.0.0.1 in development).
+      const query = new URLSearchParams({ reference: input.reference });
+      return { checkoutUrl: `${SANDBOX_CHECKOUT_PATH}?${query}`, providerReference: id };
     },
 
     async verify({ reference }) {
