@@ -44,3 +44,11 @@ export function isAcceptedVideoFile(file: { type: string; name: string }): boole
 export function earliestAllowedDeadline(now: Date = new Date()): string {
   return new Date(now.getTime() - 12 * 60 * 60 * 1000).toISOString().slice(0, 10);
 }
+
+/** How far ahead a deadline may be: a request is delivered within days of payment, not years. */
+export const DEADLINE_MAX_DAYS = 365;
+
+/** The latest deadline a fan may pick (a year from today, in the most generous time zone). */
+export function latestAllowedDeadline(now: Date = new Date()): string {
+  return new Date(now.getTime() + (DEADLINE_MAX_DAYS * 24 + 14) * 60 * 60 * 1000).toISOString().slice(0, 10);
+}

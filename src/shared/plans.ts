@@ -48,3 +48,17 @@ export const PLANS: Readonly<Record<PlanId, Plan>> = {
 export function isPlanId(value: unknown): value is PlanId {
   return typeof value === "string" && (PLAN_IDS as readonly string[]).includes(value);
 }
+
+/** What a plan has used this period: its covered videos still standing, and its celebrities. */
+export type PlanUsage = { plan: PlanId; videosUsed: number; celebrityIds: readonly string[] };
+
+/**
+ * True when the plan's monthly videos and its celebrity limit leave room for one more request to
+ * `celebrityId`: the server decides with this, and the request dialog says so before the fan sends.
+ */
+export function planCovers(usage: PlanUsage, celebrityId: string): boolean {
+  const plan = PLANS[usage.plan];
+  if (usage.videosUsed >= plan.videosPerMonth) return false;
+  if (plan.celebrityLimit === null || usage.celebrityIds.includes(celebrityId)) return true;
+  return usage.celebrityIds.length < plan.celebrityLimit;
+}

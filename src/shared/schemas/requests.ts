@@ -1,11 +1,19 @@
 import { z } from "zod";
-import { DEFAULT_DECLINE_REASON, earliestAllowedDeadline, VIDEO_STATUSES } from "../booking";
+import { DEFAULT_DECLINE_REASON, earliestAllowedDeadline, latestAllowedDeadline, VIDEO_STATUSES } from "../booking";
 import { OCCASIONS } from "../catalogue";
 import { CURRENCY_CODES } from "../currencies";
 import { REFUND_STATUSES, REQUEST_STATUSES } from "../request-status";
 
 export const MESSAGE_REQUIRED = "Please provide a message for your video request";
 export const DEADLINE_IN_PAST = "The deadline cannot be in the past";
+export const DEADLINE_TOO_FAR = "The deadline can be at most a year from today";
+export const MESSAGE_MAX_LENGTH = 1000;
+
+/** YYYY-MM-DD naming a day that exists (not 2026-02-30). */
+function isCalendarDate(value: string): boolean {
+  const time = Date.parse(`${value}T00:00:00Z`);
+  return !Number.isNaN(time) && new Date(time).toISOString().slice(0, 10) === value;
+}
 
 /** The request dialog of the profile page; the server validates the same schema. */
 export const createVideoRequestSchema = z.object({
@@ -14,14 +22,15 @@ export const createVideoRequestSchema = z.object({
     .string({ error: MESSAGE_REQUIRED })
     .trim()
     .min(1, { error: MESSAGE_REQUIRED })
-    .max(1000, { error: "Message must be at most 1000 characters" }),
+    .max(MESSAGE_MAX_LENGTH, { error: `Message must be at most ${MESSAGE_MAX_LENGTH} characters` }),
   occasion: z.enum(OCCASIONS, { error: `Occasion must be one of ${OCCASIONS.join(", ")}` }).optional(),
   recipientName: z.string().trim().max(100, { error: "Recipient name must be at most 100 characters" }).optional(),
   deadline: z
     .string()
     .regex(/^\d{4}-\d{2}-\d{2}$/, { error: "Deadline must be a date (YYYY-MM-DD)" })
-    .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)), { error: "Deadline must be a real date" })
+    .refine((value) => isCalendarDate(value), { error: "Deadline must be a real date" })
     .refine((value) => value >= earliestAllowedDeadline(), { error: DEADLINE_IN_PAST })
+    .refine((value) => value <= latestAllowedDeadline(), { error: DEADLINE_TOO_FAR })
     .optional(),
   /** The currency the fan pays in; the amount is always computed by the server. */
   currency: z.enum(CURRENCY_CODES, { error: "Choose a supported currency" }).default("USD"),

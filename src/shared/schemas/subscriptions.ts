@@ -19,6 +19,8 @@ export const subscriptionSchema = z.object({
   celebritiesUsed: z.number().int(),
   /** null: unlimited. */
   celebrityLimit: z.number().int().nullable(),
+  /** The plan's celebrities so far (the one it was bought for, then those booked with it). */
+  celebrityIds: z.array(z.string()),
 });
 
 export const mySubscriptionResponseSchema = z.object({ subscription: subscriptionSchema.nullable() });

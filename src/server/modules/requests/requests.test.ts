@@ -299,6 +299,17 @@ describe("who may see and act on a request", () => {
       deadline: "2001-01-01",
     });
     expect(past.json().error.message).toContain("The deadline cannot be in the past");
+    const far = await call.requestVideo(world.fan.cookie, {
+      celebrityId: world.celebrity.profile.id,
+      deadline: "9999-12-31",
+    });
+    expect(far.statusCode).toBe(400);
+    expect(far.json().error.message).toContain("The deadline can be at most a year from today");
+    const impossible = await call.requestVideo(world.fan.cookie, {
+      celebrityId: world.celebrity.profile.id,
+      deadline: `${new Date().getUTCFullYear() + 1}-02-30`,
+    });
+    expect(impossible.json().error.message).toContain("Deadline must be a real date");
     expect(
       (await call.call("POST", "/api/requests", undefined, { celebrityId: world.celebrity.profile.id })).statusCode,
     ).toBe(401);

@@ -1,11 +1,11 @@
 import { and, desc, eq, gt, notInArray } from "drizzle-orm";
 import type { z } from "zod";
 import type { CurrencyCode } from "@/shared/currencies";
-import { isPlanId, PLANS, type PlanId } from "@/shared/plans";
+import { isPlanId, PLANS, type PlanId, planCovers } from "@/shared/plans";
 import type { subscriptionSchema } from "@/shared/schemas/subscriptions";
 import type { Database } from "../../db/client";
 import { celebrityProfiles, subscriptions, videoRequests } from "../../db/schema/index";
-import { notFound } from "../../errors";
+import { AppError, notFound } from "../../errors";
 import type { CurrencyService } from "../currency/currency.service";
 import { chargeFor, type PaymentsService } from "../payments/payments.service";
 
@@ -44,11 +44,11 @@ export async function usageOf(db: Reader, subscription: SubscriptionRow) {
 /** True when the plan's monthly videos and its celebrity limit leave room for one more request to `celebrityId`. */
 export async function coversRequest(db: Reader, subscription: SubscriptionRow, celebrityId: string): Promise<boolean> {
   if (!isPlanId(subscription.plan)) return false;
-  const plan = PLANS[subscription.plan];
   const usage = await usageOf(db, subscription);
-  if (usage.videosUsed >= plan.videosPerMonth) return false;
-  if (plan.celebrityLimit === null || usage.celebrities.has(celebrityId)) return true;
-  return usage.celebrities.size < plan.celebrityLimit;
+  return planCovers(
+    { plan: subscription.plan, videosUsed: usage.videosUsed, celebrityIds: [...usage.celebrities] },
+    celebrityId,
+  );
 }
 
 export function createSubscriptionsService({
@@ -68,6 +68,15 @@ export function createSubscriptionsService({
     input: { plan: PlanId; celebrityId?: string; currency: CurrencyCode },
   ): Promise<{ checkoutUrl: string }> {
     const plan = PLANS[input.plan];
+    const current = await activeSubscription(db, user.id, now());
+    if (current?.endsAt && isPlanId(current.plan)) {
+      // A second plan would silently replace what is left of this one.
+      throw new AppError(
+        409,
+        "PLAN_ACTIVE",
+        `Your ${PLANS[current.plan].name} plan is active until ${current.endsAt.toISOString().slice(0, 10)}. You can choose a plan again when it ends.`,
+      );
+    }
     let celebrityName: string | null = null;
     if (input.celebrityId) {
       const [celebrity] = await db
@@ -114,6 +123,7 @@ export function createSubscriptionsService({
       videosAllowed: plan.videosPerMonth,
       celebritiesUsed: usage.celebrities.size,
       celebrityLimit: plan.celebrityLimit,
+      celebrityIds: [...usage.celebrities],
     };
   }
 

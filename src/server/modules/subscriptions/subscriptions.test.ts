@@ -185,6 +185,18 @@ describe("subscriptions", () => {
     expect(withinLimit.json().checkoutUrl).toBeNull();
   });
 
+  it("refuses a second plan while one is active, so nothing left of it is lost", async () => {
+    const fan = await signUp(context.app);
+    await activePlan(fan.cookie, "basic");
+    const second = await subscribe(fan.cookie, { plan: "premium" });
+    expect(second.statusCode).toBe(409);
+    expect(second.json().error).toMatchObject({ code: "PLAN_ACTIVE" });
+    expect(second.json().error.message).toMatch(
+      /^Your Basic plan is active until \d{4}-\d{2}-\d{2}\. You can choose a plan again when it ends\.$/,
+    );
+    expect(await mine(fan.cookie)).toMatchObject({ plan: "basic", celebrityIds: [] });
+  });
+
   it("validates the plan and the celebrity, and needs a signed-in user", async () => {
     expect((await subscribe(undefined, { plan: "basic" })).statusCode).toBe(401);
     expect((await call.call("GET", "/api/subscriptions/mine")).statusCode).toBe(401);

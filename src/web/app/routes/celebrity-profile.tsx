@@ -1,9 +1,11 @@
 import { lazy, Suspense, useEffect, useState } from "react";
 import { useParams, useSearchParams } from "react-router";
+import { PLANS, planCovers } from "@/shared/plans";
 import type { CelebrityDetail } from "@/shared/schemas/catalogue";
 import { useCelebrity } from "@/web/features/catalogue/api/get-celebrity";
 import { CelebrityProfile } from "@/web/features/catalogue/components/celebrity-profile";
 import { REQUEST_VIDEO_PARAM } from "@/web/features/catalogue/components/profile-actions";
+import { useMySubscription } from "@/web/features/payments/api/get-my-subscription";
 import { useSession } from "@/web/lib/session";
 
 // The request dialog (and the request schema) loads only when a visitor opens it.
@@ -13,7 +15,10 @@ const RequestVideoDialog = lazy(() =>
   })),
 );
 
-/** /celebrity/{username}: the catalogue's profile, with booking's request dialog behind 'Request a video'. */
+/**
+ * /celebrity/{username}: the catalogue's profile, with booking's request dialog behind 'Request a video'
+ * (told whether the fan's plan covers this celebrity).
+ */
 export default function CelebrityProfilePage() {
   const { username = "" } = useParams();
   const [searchParams, setSearchParams] = useSearchParams();
@@ -21,6 +26,9 @@ export default function CelebrityProfilePage() {
   const { data: loaded } = useCelebrity(username);
   const [booking, setBooking] = useState<CelebrityDetail | null>(null);
   const [open, setOpen] = useState(false);
+  const plan = useMySubscription(!!user && !!booking).data?.subscription;
+  const coveringPlan =
+    booking && plan?.status === "active" && planCovers(plan, booking.id) ? PLANS[plan.plan].name : null;
 
   const openDialog = (celebrity: CelebrityDetail) => {
     setBooking(celebrity);
@@ -49,7 +57,13 @@ export default function CelebrityProfilePage() {
       <CelebrityProfile key={username.toLowerCase()} username={username} onRequestVideo={openDialog} />
       {booking && user && (
         <Suspense fallback={null}>
-          <RequestVideoDialog key={booking.id} celebrity={booking} open={open} onOpenChange={setOpen} />
+          <RequestVideoDialog
+            key={booking.id}
+            celebrity={booking}
+            open={open}
+            onOpenChange={setOpen}
+            coveringPlan={coveringPlan}
+          />
         </Suspense>
       )}
     </>

@@ -14,7 +14,11 @@ export function useCreateVideoRequest() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createVideoRequest,
-    // The fan's request lists (under ["me", "requests", ...]) now hold one more.
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: [...SESSION_QUERY_KEY, "requests"] }),
+    // The fan's request lists (under ["me", "requests", ...]) now hold one more; a plan may have covered it.
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: [...SESSION_QUERY_KEY, "requests"] }),
+        queryClient.invalidateQueries({ queryKey: [...SESSION_QUERY_KEY, "subscriptions"] }),
+      ]),
   });
 }

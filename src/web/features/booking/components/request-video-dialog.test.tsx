@@ -4,9 +4,18 @@ import { cleanup, fireEvent, render, screen, waitFor } from "@testing-library/re
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { toast } from "sonner";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { latestAllowedDeadline } from "@/shared/booking";
 import { CurrencyProvider } from "@/web/lib/currency/currency-context";
 import { currenciesResponse } from "@/web/lib/currency/test-currencies";
 import { localToday } from "../lib/local-date";
+
+/** The fan's date `days` from today, as the date input gives it. */
+const inDays = (days: number) => {
+  const date = new Date();
+  date.setDate(date.getDate() + days);
+  return `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, "0")}-${String(date.getDate()).padStart(2, "0")}`;
+};
+
 import { RequestVideoDialog } from "./request-video-dialog";
 
 vi.mock("sonner", () => ({ toast: Object.assign(vi.fn(), { error: vi.fn(), success: vi.fn() }) }));
@@ -43,12 +52,12 @@ afterEach(() => {
   vi.clearAllMocks();
 });
 
-function renderDialog() {
+function renderDialog(coveringPlan: string | null = null) {
   const router = createMemoryRouter(
     [
       {
         path: "/celebrity/:username",
-        element: <RequestVideoDialog celebrity={celebrity} open onOpenChange={() => {}} />,
+        element: <RequestVideoDialog celebrity={celebrity} open onOpenChange={() => {}} coveringPlan={coveringPlan} />,
       },
       { path: "/dashboard", element: <h1>Dashboard</h1> },
     ],
@@ -90,13 +99,33 @@ describe("Request video dialog", () => {
     expect(postedBodies()).toHaveLength(0);
   });
 
+  it("refuses a deadline more than a year ahead, and counts the message's characters", async () => {
+    renderDialog();
+    await screen.findByRole("dialog");
+    const deadline = screen.getByLabelText("Deadline (optional)");
+    expect(deadline).toHaveAttribute("max", latestAllowedDeadline());
+    fireEvent.change(screen.getByLabelText("Your message"), { target: { value: "Hello Amara" } });
+    expect(screen.getByText("11 / 1000 characters")).toBeInTheDocument();
+    fireEvent.change(deadline, { target: { value: "9999-12-31" } });
+    fireEvent.click(screen.getByRole("button", { name: "Send request" }));
+    expect(await screen.findByText("The deadline can be at most a year from today")).toBeInTheDocument();
+    expect(postedBodies()).toHaveLength(0);
+  });
+
+  it("says when the fan's plan covers the video instead of asking for a payment", async () => {
+    renderDialog("Standard");
+    await screen.findByRole("dialog");
+    expect(screen.getByText("Your Standard plan covers this video: no payment needed.")).toBeInTheDocument();
+    expect(screen.queryByText(/Payment comes next/)).not.toBeInTheDocument();
+  });
+
   it("posts the request in the visitor's currency (no amount) and goes to the checkout", async () => {
     renderDialog();
     await screen.findByRole("dialog");
     expect(await screen.findByText(/Payment comes next, in KES/)).toBeInTheDocument();
     fireEvent.change(screen.getByLabelText("Your message"), { target: { value: "  Happy birthday Amara!  " } });
     fireEvent.change(screen.getByLabelText("Recipient name (optional)"), { target: { value: "Amara" } });
-    fireEvent.change(screen.getByLabelText("Deadline (optional)"), { target: { value: "2999-12-31" } });
+    fireEvent.change(screen.getByLabelText("Deadline (optional)"), { target: { value: inDays(30) } });
     fireEvent.click(screen.getByRole("button", { name: "Send request" }));
 
     await waitFor(() => expect(assign).toHaveBeenCalledWith("/payment/sandbox?reference=SALAMU-1-2"));
@@ -105,7 +134,7 @@ describe("Request video dialog", () => {
         celebrityId: celebrity.id,
         message: "Happy birthday Amara!",
         recipientName: "Amara",
-        deadline: "2999-12-31",
+        deadline: inDays(30),
         currency: "KES",
       },
     ]);

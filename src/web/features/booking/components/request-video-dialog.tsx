@@ -1,9 +1,15 @@
-import { CreditCard, Loader2, Send } from "lucide-react";
+import { BadgeCheck, CreditCard, Loader2, Send } from "lucide-react";
 import { type ChangeEvent, type FormEvent, useState } from "react";
 import { useLocation, useNavigate } from "react-router";
 import { toast } from "sonner";
+import { latestAllowedDeadline } from "@/shared/booking";
 import { OCCASIONS } from "@/shared/catalogue";
-import { createVideoRequestSchema, DEADLINE_IN_PAST, MESSAGE_REQUIRED } from "@/shared/schemas/requests";
+import {
+  createVideoRequestSchema,
+  DEADLINE_IN_PAST,
+  MESSAGE_MAX_LENGTH,
+  MESSAGE_REQUIRED,
+} from "@/shared/schemas/requests";
 import { Price } from "@/web/components/price";
 import { Button } from "@/web/components/ui/button";
 import {
@@ -38,17 +44,20 @@ export type BookableCelebrity = { id: string; fullName: string; priceCents: numb
 /**
  * The request dialog of a celebrity's profile (spec sections 2 and 5): message (required), occasion,
  * recipient name and a deadline that cannot be in the past. The server prices the request in the
- * visitor's currency and answers with the checkout to go to, or none when a subscription covers it.
- * What the fan typed stays in the form until the request is sent.
+ * visitor's currency and answers with the checkout to go to, or none when a subscription covers it
+ * (`coveringPlan` names that plan, so the fan knows before sending). What the fan typed stays in the form
+ * until the request is sent.
  */
 export function RequestVideoDialog({
   celebrity,
   open,
   onOpenChange,
+  coveringPlan = null,
 }: {
   celebrity: BookableCelebrity;
   open: boolean;
   onOpenChange: (open: boolean) => void;
+  coveringPlan?: string | null;
 }) {
   const [values, setValues] = useState<Values>(EMPTY);
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
@@ -124,12 +133,14 @@ export function RequestVideoDialog({
     });
   };
 
-  const field = (name: Field) => ({
+  const field = (name: Field, hinted = false) => ({
     id: `${ID_PREFIX}-${name}`,
     name,
     value: values[name],
     "aria-invalid": errors[name] ? true : undefined,
-    "aria-describedby": errors[name] ? `${ID_PREFIX}-${name}-error` : undefined,
+    "aria-describedby":
+      [hinted && `${ID_PREFIX}-${name}-hint`, errors[name] && `${ID_PREFIX}-${name}-error`].filter(Boolean).join(" ") ||
+      undefined,
     onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => setValue(name, event.target.value),
   });
 
@@ -141,13 +152,18 @@ export function RequestVideoDialog({
           <DialogDescription>Tell {celebrity.fullName} who the video is for and what to say.</DialogDescription>
         </DialogHeader>
         <form noValidate onSubmit={onSubmit} className="space-y-4" aria-label="Video request">
-          <FormField id={`${ID_PREFIX}-message`} label="Your message" error={errors.message}>
+          <FormField
+            id={`${ID_PREFIX}-message`}
+            label="Your message"
+            error={errors.message}
+            hint={`${values.message.length} / ${MESSAGE_MAX_LENGTH} characters`}
+          >
             <Textarea
               rows={4}
               required
-              maxLength={1000}
+              maxLength={MESSAGE_MAX_LENGTH}
               placeholder="e.g. Wish my sister Amara a happy 30th birthday and tell her to keep dancing!"
-              {...field("message")}
+              {...field("message", true)}
             />
           </FormField>
 
@@ -179,23 +195,44 @@ export function RequestVideoDialog({
             </FormField>
           </div>
 
-          <FormField id={`${ID_PREFIX}-deadline`} label="Deadline (optional)" error={errors.deadline}>
-            <Input type="date" min={today} className="block sm:max-w-56" {...field("deadline")} />
+          <FormField
+            id={`${ID_PREFIX}-deadline`}
+            label="Deadline (optional)"
+            error={errors.deadline}
+            hint="Most videos arrive within 7 days of payment."
+          >
+            <Input
+              type="date"
+              min={today}
+              max={latestAllowedDeadline()}
+              className="block sm:max-w-56"
+              {...field("deadline", true)}
+            />
           </FormField>
 
-          <div className="flex items-start gap-3 rounded-2xl bg-brand-50 p-4 text-sm text-slate-700">
-            <CreditCard aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-700" />
-            <div>
+          {coveringPlan ? (
+            <div className="flex items-start gap-3 rounded-2xl bg-emerald-50 p-4 text-sm text-emerald-900">
+              <BadgeCheck aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-emerald-700" />
               <p>
-                <span className="font-medium text-slate-900">Price: </span>
-                <Price usdCents={celebrity.priceCents} className="font-semibold text-slate-900" />
-              </p>
-              <p className="mt-1">
-                Payment comes next, in {currency}. A plan's monthly allowance covers it if you have one, and you're
-                refunded in full if {celebrity.fullName} declines or doesn't deliver in time.
+                <span className="font-medium">Your {coveringPlan} plan covers this video: no payment needed.</span> If{" "}
+                {celebrity.fullName} declines or doesn't deliver in time, the video goes back to your plan.
               </p>
             </div>
-          </div>
+          ) : (
+            <div className="flex items-start gap-3 rounded-2xl bg-brand-50 p-4 text-sm text-slate-700">
+              <CreditCard aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-700" />
+              <div>
+                <p>
+                  <span className="font-medium text-slate-900">Price: </span>
+                  <Price usdCents={celebrity.priceCents} className="font-semibold text-slate-900" />
+                </p>
+                <p className="mt-1">
+                  Payment comes next, in {currency}. You're refunded in full if {celebrity.fullName} declines or doesn't
+                  deliver in time.
+                </p>
+              </div>
+            </div>
+          )}
 
           <DialogFooter>
             <Button variant="outline" disabled={busy} onClick={() => onOpenChange(false)}>

@@ -124,6 +124,7 @@ describe("Plan payment", () => {
       videosAllowed: 3,
       celebritiesUsed: 1,
       celebrityLimit: 3,
+      celebrityIds: ["c1"],
     };
     renderAt("");
     expect(await screen.findByRole("heading", { name: "Your current plan: Standard" })).toBeInTheDocument();
