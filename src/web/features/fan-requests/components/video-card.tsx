@@ -50,8 +50,8 @@ export function VideoCard({ request, onWatch }: { request: VideoRequest; onWatch
           <Button
             size="sm"
             variant="outline"
-            onClick={() => void shareVideo(celebrity)}
-            aria-label={`Share ${celebrity.fullName}'s profile`}
+            onClick={() => void shareVideo(request)}
+            aria-label={`Share your video from ${celebrity.fullName}`}
           >
             <Share2 aria-hidden="true" /> Share
           </Button>

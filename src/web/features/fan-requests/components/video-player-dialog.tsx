@@ -88,10 +88,11 @@ function Player({ request }: { request: PlayableRequest }) {
       {stage}
       <DialogFooter className="sm:justify-between">
         <p className="text-xs text-slate-500 sm:max-w-xs">
-          Share sends a link to {request.celebrity.fullName}'s profile; your video stays private.
+          On a phone, Share sends the video itself to the app you choose; elsewhere it shares{" "}
+          {request.celebrity.fullName}'s profile and your video stays private.
         </p>
         <div className="flex flex-col-reverse gap-2 sm:flex-row">
-          <Button variant="outline" onClick={() => void shareVideo(request.celebrity)}>
+          <Button variant="outline" onClick={() => void shareVideo(request)}>
             <Share2 aria-hidden="true" /> Share
           </Button>
           {video.data && !video.isError ? (
