@@ -61,7 +61,7 @@ describe("shareVideo", () => {
     share.mockRejectedValueOnce(new DOMException("needs a gesture", "NotAllowedError"));
     await shareVideo(request);
     expect(toast).toHaveBeenCalledWith("Your video is ready to share", expect.anything());
-    const { action } = vi.mocked(toast).mock.calls[0]![1] as { action: { onClick: () => void } };
+    const { action } = vi.mocked(toast).mock.calls[0]![1] as unknown as { action: { onClick: () => void } };
     action.onClick();
     await vi.waitFor(() => expect(share).toHaveBeenCalledTimes(2));
   });
