@@ -4,6 +4,7 @@ import { Price } from "@/web/components/price";
 import { cn } from "@/web/lib/utils";
 import type { RequestActionHandlers } from "../hooks/use-request-actions";
 import { expiryLabel, formatDate, formatDay } from "../lib/format";
+import { ExpandableMessage } from "./expandable-message";
 import { RequestActions } from "./request-actions";
 import { RequestStatusBadge, VideoStatusNote } from "./status-badges";
 
@@ -50,11 +51,11 @@ export function RequestCard({
         </div>
       </header>
 
-      <p className="mt-3 line-clamp-4 whitespace-pre-line text-sm text-slate-700">{request.message}</p>
+      <ExpandableMessage message={request.message} lines={4} className="mt-3 text-sm" />
 
       <dl className="mt-3 grid grid-cols-2 gap-3 sm:grid-cols-4">
         <Detail label="Occasion">{request.occasion ?? "—"}</Detail>
-        <Detail label="For">{request.recipientName ?? request.fan.name}</Detail>
+        <Detail label="For">{request.recipientName ?? "Not named"}</Detail>
         <Detail label="Deadline">{request.deadline ? formatDay(request.deadline) : "None"}</Detail>
         {open && request.expiresAt ? (
           <Detail label="Expiry">{expiryLabel(request.expiresAt)}</Detail>

@@ -3,6 +3,7 @@ import type { VideoRequest } from "@/shared/schemas/requests";
 import { Price } from "@/web/components/price";
 import type { RequestActionHandlers } from "../hooks/use-request-actions";
 import { formatDate, formatDay } from "../lib/format";
+import { ExpandableMessage } from "./expandable-message";
 import { RequestActions } from "./request-actions";
 import { RequestStatusBadge, VideoStatusNote } from "./status-badges";
 
@@ -56,9 +57,7 @@ export function RequestsTable({
                     .filter(Boolean)
                     .join(" · ")}
                 </span>
-                <span className="mt-1 line-clamp-2 text-slate-700" title={request.message}>
-                  {request.message}
-                </span>
+                <ExpandableMessage message={request.message} lines={2} className="mt-1" />
               </td>
               <td className="px-4 py-3 whitespace-nowrap text-slate-800">
                 {request.deadline ? formatDay(request.deadline) : "None"}
