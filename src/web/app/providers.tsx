@@ -16,7 +16,7 @@ export function AppProviders() {
       <CurrencyProvider>
         <RouterProvider router={router} />
         {/* Plain toasts: the rich colour variants fail axe contrast for their text. */}
-        <Toaster position="top-center" closeButton />
+        <Toaster position="bottom-right" closeButton />
       </CurrencyProvider>
     </QueryClientProvider>
   );

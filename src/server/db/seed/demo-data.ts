@@ -1,4 +1,4 @@
-import type { CategoryId, CountryId, PROFESSIONS, RESPONSE_TIMES } from "@/shared/catalogue";
+import type { CategoryId, CountryId, OCCASIONS, PROFESSIONS, RESPONSE_TIMES } from "@/shared/catalogue";
 
 // The demo marketplace. Every person here is fictional; any likeness to a real person is accidental.
 
@@ -476,15 +476,38 @@ export const DEMO_FANS = [
   { name: "Tunde Adeyemi", email: "tunde.adeyemi@example.com" },
 ];
 
-export const DEMO_RECIPIENTS = ["Mum", "Chidi", "Abena", "my brother Tomi", "Grandpa", "Zainab", "the whole team"];
-
-export const DEMO_MESSAGES = [
-  "Please wish my mum a happy 60th birthday. She watches all your work!",
-  "My best friend is getting married on Saturday. Could you congratulate her and her husband?",
-  "My brother has exams next week and needs a pep talk from his hero.",
-  "Our team hit its target this quarter. A quick well done from you would mean everything.",
-  "It's our tenth anniversary. Please tell my wife how lucky I am.",
-  "Roast my friend a little for always being late, then wish him happy birthday.",
+/** Demo requests whose message, occasion and recipient agree with each other. */
+export const DEMO_REQUESTS: readonly { message: string; occasion: (typeof OCCASIONS)[number]; recipient: string }[] = [
+  {
+    message: "Please wish my mum a happy 60th birthday. She watches all your work!",
+    occasion: "Birthdays",
+    recipient: "Mum",
+  },
+  {
+    message: "My best friend Abena is getting married on Saturday. Could you congratulate her and her husband?",
+    occasion: "Anniversaries",
+    recipient: "Abena",
+  },
+  {
+    message: "My brother has exams next week and needs a pep talk from his hero.",
+    occasion: "Pep talks",
+    recipient: "my brother Tomi",
+  },
+  {
+    message: "Our team hit its target this quarter. A quick well done from you would mean everything.",
+    occasion: "Business",
+    recipient: "the whole team",
+  },
+  {
+    message: "It's our tenth anniversary. Please tell my wife Zainab how lucky I am.",
+    occasion: "Anniversaries",
+    recipient: "Zainab",
+  },
+  {
+    message: "Roast my friend Chidi a little for always being late, then wish him happy birthday.",
+    occasion: "Roasts",
+    recipient: "Chidi",
+  },
 ];
 
 /** Review texts by star rating, so the words match the score. */

@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import { count, inArray, sql } from "drizzle-orm";
-import { CATEGORIES, OCCASIONS } from "@/shared/catalogue";
+import { CATEGORIES } from "@/shared/catalogue";
 import type { Database } from "../client";
 import {
   categories,
@@ -15,8 +15,7 @@ import {
   CATEGORY_DESCRIPTIONS,
   DEMO_CELEBRITIES,
   DEMO_FANS,
-  DEMO_MESSAGES,
-  DEMO_RECIPIENTS,
+  DEMO_REQUESTS,
   DEMO_REVIEW_TEXTS,
   DEMO_SLIDER_ITEMS,
   DEMO_TESTIMONIALS,
@@ -95,6 +94,7 @@ function buildDemoRows(now: Date) {
         Math.min(createdAt.getTime() + (1 + random.next() * 2) * DAY_MS, now.getTime() - HOUR_MS),
       );
       const fan = random.pick(fans);
+      const wish = random.pick(DEMO_REQUESTS);
       const roll = random.next();
       const rating = roll < 0.6 ? 5 : roll < 0.9 ? 4 : 3;
       requests.push({
@@ -102,9 +102,9 @@ function buildDemoRows(now: Date) {
         fanId: fan.id,
         celebrityId,
         status: "completed",
-        message: random.pick(DEMO_MESSAGES),
-        occasion: random.pick(OCCASIONS),
-        recipientName: random.pick(DEMO_RECIPIENTS),
+        message: wish.message,
+        occasion: wish.occasion,
+        recipientName: wish.recipient,
         priceCents: celebrity.priceUsd * 100,
         amountMinor: celebrity.priceUsd * 100,
         currency: "USD",
