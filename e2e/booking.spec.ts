@@ -1,5 +1,5 @@
 import { execFileSync } from "node:child_process";
-import { mkdtempSync } from "node:fs";
+import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { type Browser, expect, type Page, test } from "@playwright/test";
@@ -15,7 +15,10 @@ const CELEBRITY = {
   username: "adaeze_nwabuike",
 };
 
-/** A 3-second 640x360 clip with a tone: small enough to upload fast, real enough to transcode. */
+/**
+ * A 3-second dark 640x360 clip with a tone: small enough to upload fast, real enough to transcode, and dark,
+ * so the only bright pixels of the delivered video are the watermark's.
+ */
 function makeTestVideo(): string {
   const file = join(mkdtempSync(join(tmpdir(), "salamu-e2e-video-")), "shoutout.mp4");
   execFileSync("ffmpeg", [
@@ -25,7 +28,7 @@ function makeTestVideo(): string {
     "-f",
     "lavfi",
     "-i",
-    "testsrc=size=640x360:rate=25:duration=3",
+    "color=c=0x202020:size=640x360:rate=25:duration=3",
     "-f",
     "lavfi",
     "-i",
@@ -72,6 +75,54 @@ async function signUpFromProfile(fan: Page) {
   await expect(fan).toHaveURL(new RegExp(`/celebrity/${CELEBRITY.username}`));
   await expect(fan.getByRole("dialog").getByLabel("Your message")).toBeVisible();
   return { name };
+}
+
+/**
+ * Decodes the first frame of an MP4 as greyscale and answers the share of bright pixels in its bottom-right
+ * corner (where the watermark goes) and in its top 60 % (which a dark clip leaves dark).
+ */
+function brightShares(mp4: Buffer): { corner: number; rest: number } {
+  const dir = mkdtempSync(join(tmpdir(), "salamu-e2e-frame-"));
+  writeFileSync(join(dir, "served.mp4"), mp4);
+  const probe = execFileSync("ffprobe", [
+    "-v",
+    "error",
+    "-select_streams",
+    "v:0",
+    "-show_entries",
+    "stream=width,height",
+    "-of",
+    "csv=p=0",
+    join(dir, "served.mp4"),
+  ])
+    .toString()
+    .trim();
+  const [width, height] = probe.split(",").map(Number) as [number, number];
+  const gray = execFileSync("ffmpeg", [
+    "-v",
+    "error",
+    "-i",
+    join(dir, "served.mp4"),
+    "-frames:v",
+    "1",
+    "-f",
+    "rawvideo",
+    "-pix_fmt",
+    "gray",
+    "-",
+  ]);
+  const share = (x0: number, y0: number, x1: number, y1: number) => {
+    let bright = 0;
+    let total = 0;
+    for (let y = Math.floor(y0); y < Math.floor(y1); y += 1) {
+      for (let x = Math.floor(x0); x < Math.floor(x1); x += 1) {
+        total += 1;
+        if ((gray[y * width + x] ?? 0) > 170) bright += 1;
+      }
+    }
+    return bright / total;
+  };
+  return { corner: share(width * 0.6, height * 0.8, width, height), rest: share(0, 0, width, height * 0.6) };
 }
 
 async function newPage(browser: Browser): Promise<Page> {
@@ -158,6 +209,13 @@ test("a fan books and pays, the celebrity accepts and uploads, the fan watches a
   expect((await head.body()).subarray(4, 8).toString("latin1")).toBe("ftyp");
   const dimensions = await player.evaluate((element: HTMLVideoElement) => [element.videoWidth, element.videoHeight]);
   expect(dimensions[1]).toBeLessThanOrEqual(720);
+  // The MP4 the fan is served carries the watermark: bright marks in the bottom-right corner of the dark
+  // frame, and nowhere else.
+  const served = await fan.request.get(src);
+  expect(served.status()).toBe(200);
+  const bright = brightShares(await served.body());
+  expect(bright.corner).toBeGreaterThan(0.02);
+  expect(bright.rest).toBe(0);
   await fan.keyboard.press("Escape");
 
   // The review appears on the celebrity's profile.
