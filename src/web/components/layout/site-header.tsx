@@ -40,75 +40,78 @@ export function SiteHeader() {
   }, [menuOpen]);
 
   return (
-    <header className="sticky top-0 z-40 border-b border-slate-200/80 bg-white/90 backdrop-blur supports-[backdrop-filter]:bg-white/80">
-      <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-4 px-4 sm:px-6 lg:px-8">
-        <div className="flex h-16 items-center">
-          <Logo />
-        </div>
-
-        <nav
-          aria-label="Main"
-          className="hidden md:order-last md:-mx-3 md:flex md:w-full md:overflow-x-auto md:pb-2 xl:order-none xl:mx-0 xl:w-auto xl:flex-1 xl:justify-center xl:pb-0"
-        >
-          <ul className="flex items-center gap-1">
-            {MAIN_NAV_LINKS.map((link) => (
-              <li key={link.to}>
-                <NavLink to={link.to} end={link.to === "/"} className={desktopLinkClass}>
-                  {link.label}
-                </NavLink>
-              </li>
-            ))}
-          </ul>
-        </nav>
-
-        <div className="ml-auto flex h-16 items-center gap-2 xl:ml-0">
-          <div className="hidden items-center gap-2 md:flex">
-            <CurrencyPicker />
-            <AuthButtons />
+    <>
+      <header className="sticky top-0 z-40 border-b border-slate-200/80 bg-white/90 backdrop-blur supports-[backdrop-filter]:bg-white/80">
+        <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-4 px-4 sm:px-6 lg:px-8">
+          <div className="flex h-16 items-center">
+            <Logo />
           </div>
-          <button
-            type="button"
-            className="inline-flex size-10 items-center justify-center rounded-full text-slate-800 transition-colors hover:bg-slate-100 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500 md:hidden"
-            aria-expanded={menuOpen}
-            aria-controls={MOBILE_MENU_ID}
-            aria-label={menuOpen ? "Close menu" : "Open menu"}
-            onClick={() => setMenuOpen((open) => !open)}
-          >
-            {menuOpen ? <X className="size-6" aria-hidden="true" /> : <Menu className="size-6" aria-hidden="true" />}
-          </button>
-        </div>
-      </div>
 
-      <div
-        id={MOBILE_MENU_ID}
-        hidden={!menuOpen}
-        className="max-h-[calc(100dvh-4rem)] overflow-y-auto border-t border-slate-200 bg-white md:hidden"
-      >
-        <div className="space-y-4 px-4 pt-3 pb-6">
-          <nav aria-label="Mobile">
-            <ul className="space-y-1">
+          <nav
+            aria-label="Main"
+            className="hidden md:order-last md:-mx-3 md:flex md:w-full md:overflow-x-auto md:pb-2 xl:order-none xl:mx-0 xl:w-auto xl:flex-1 xl:justify-center xl:pb-0"
+          >
+            <ul className="flex items-center gap-1">
               {MAIN_NAV_LINKS.map((link) => (
                 <li key={link.to}>
-                  <NavLink
-                    to={link.to}
-                    end={link.to === "/"}
-                    className={mobileLinkClass}
-                    onClick={() => setMenuOpen(false)}
-                  >
+                  <NavLink to={link.to} end={link.to === "/"} className={desktopLinkClass}>
                     {link.label}
                   </NavLink>
                 </li>
               ))}
             </ul>
           </nav>
-          <div className="flex items-center justify-between rounded-xl bg-slate-50 px-4 py-3">
-            <span className="text-sm font-medium text-slate-700">Currency</span>
-            <CurrencyPicker />
+
+          <div className="ml-auto flex h-16 items-center gap-2 xl:ml-0">
+            <div className="hidden items-center gap-2 md:flex">
+              <CurrencyPicker />
+              <AuthButtons />
+            </div>
+            <button
+              type="button"
+              className="inline-flex size-10 items-center justify-center rounded-full text-slate-800 transition-colors hover:bg-slate-100 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500 md:hidden"
+              aria-expanded={menuOpen}
+              aria-controls={MOBILE_MENU_ID}
+              aria-label={menuOpen ? "Close menu" : "Open menu"}
+              onClick={() => setMenuOpen((open) => !open)}
+            >
+              {menuOpen ? <X className="size-6" aria-hidden="true" /> : <Menu className="size-6" aria-hidden="true" />}
+            </button>
           </div>
-          <AuthButtons stacked />
         </div>
-      </div>
+
+        <div
+          id={MOBILE_MENU_ID}
+          hidden={!menuOpen}
+          className="max-h-[calc(100dvh-4rem)] overflow-y-auto border-t border-slate-200 bg-white md:hidden"
+        >
+          <div className="space-y-4 px-4 pt-3 pb-6">
+            <nav aria-label="Mobile">
+              <ul className="space-y-1">
+                {MAIN_NAV_LINKS.map((link) => (
+                  <li key={link.to}>
+                    <NavLink
+                      to={link.to}
+                      end={link.to === "/"}
+                      className={mobileLinkClass}
+                      onClick={() => setMenuOpen(false)}
+                    >
+                      {link.label}
+                    </NavLink>
+                  </li>
+                ))}
+              </ul>
+            </nav>
+            <div className="flex items-center justify-between rounded-xl bg-slate-50 px-4 py-3">
+              <span className="text-sm font-medium text-slate-700">Currency</span>
+              <CurrencyPicker />
+            </div>
+            <AuthButtons stacked />
+          </div>
+        </div>
+      </header>
+      {/* Outside the sticky header, so on a phone it scrolls away with the page instead of staying on screen. */}
       <VerifyEmailBanner />
-    </header>
+    </>
   );
 }

@@ -25,18 +25,24 @@ export function VerifyEmailBanner({ className }: { className?: string }) {
 
   return (
     <div className={cn("border-b border-amber-200 bg-amber-50 text-amber-950", className)}>
-      <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-3 gap-y-1 px-4 py-2 text-sm sm:px-6 lg:px-8">
-        <MailWarning className="size-4 shrink-0" aria-hidden="true" />
-        <p className="font-semibold">Please verify your email</p>
-        <p className="text-amber-900">We sent a confirmation link to {user.email}.</p>
-        <button
-          type="button"
-          onClick={resend}
-          disabled={state !== "idle"}
-          className="font-semibold underline underline-offset-2 hover:no-underline disabled:no-underline disabled:opacity-70"
-        >
-          {state === "sent" ? "Sent" : state === "sending" ? "Sending…" : "Resend"}
-        </button>
+      {/* One flowing paragraph: on a phone it takes two or three short lines instead of four stacked rows. */}
+      <div className="mx-auto flex max-w-7xl items-start gap-2 px-4 py-1.5 text-xs sm:items-center sm:gap-3 sm:py-2 sm:text-sm sm:px-6 lg:px-8">
+        <MailWarning className="mt-px size-3.5 shrink-0 sm:mt-0 sm:size-4" aria-hidden="true" />
+        <p className="min-w-0">
+          <strong className="font-semibold">Please verify your email</strong>
+          <span className="sm:hidden">.</span>{" "}
+          <span className="text-amber-900 sm:ml-2">
+            We sent a confirmation link to <span className="wrap-anywhere">{user.email}</span>.
+          </span>{" "}
+          <button
+            type="button"
+            onClick={resend}
+            disabled={state !== "idle"}
+            className="font-semibold whitespace-nowrap underline underline-offset-2 hover:no-underline disabled:no-underline disabled:opacity-70 sm:ml-2"
+          >
+            {state === "sent" ? "Sent" : state === "sending" ? "Sending…" : "Resend"}
+          </button>
+        </p>
       </div>
     </div>
   );

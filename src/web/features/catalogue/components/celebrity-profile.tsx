@@ -58,7 +58,7 @@ export function CelebrityProfile({
   }
 
   return (
-    <div className="mx-auto grid max-w-7xl gap-10 px-4 py-8 sm:px-6 md:grid-cols-[minmax(0,300px)_minmax(0,1fr)] md:py-12 lg:grid-cols-[minmax(0,380px)_minmax(0,1fr)] lg:gap-14 lg:px-8">
+    <div className="mx-auto grid max-w-7xl grid-cols-1 gap-10 px-4 py-8 sm:px-6 md:grid-cols-[minmax(0,300px)_minmax(0,1fr)] md:py-12 lg:grid-cols-[minmax(0,380px)_minmax(0,1fr)] lg:gap-14 lg:px-8">
       <ProfileSummary celebrity={celebrity} onRequestVideo={onRequestVideo} />
       <Tabs defaultValue="reviews" className="min-w-0">
         <TabsList aria-label={`About ${celebrity.fullName}`} className="w-full sm:w-auto">

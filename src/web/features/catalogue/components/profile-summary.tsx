@@ -36,7 +36,9 @@ export function ProfileSummary({
           {celebrity.categoryName}
         </Link>
         <div className="flex items-center gap-2">
-          <h1 className="text-3xl font-bold tracking-tight text-slate-900">{celebrity.fullName}</h1>
+          <h1 className="min-w-0 text-3xl font-bold tracking-tight break-words text-slate-900 md:text-2xl lg:text-3xl">
+            {celebrity.fullName}
+          </h1>
           {celebrity.verified && <VerifiedBadge className="size-7" />}
         </div>
         <p className="mt-1 flex flex-wrap items-center gap-x-2 gap-y-1 text-slate-600">
@@ -68,9 +70,13 @@ export function ProfileSummary({
         </p>
       </div>
 
-      <div className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
+      <div className="@container rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
         <p className="text-sm font-medium text-slate-600">Personalized video message</p>
-        <Price usdCents={celebrity.priceCents} className="mt-1 block text-3xl font-bold text-slate-900" />
+        {/* Long local prices (NGN 382,500.00) shrink in a narrow card, and the ~USD hint wraps below. */}
+        <Price
+          usdCents={celebrity.priceCents}
+          className="mt-1 flex flex-wrap items-baseline gap-x-1.5 text-2xl font-bold wrap-anywhere text-slate-900 @[18rem]:text-3xl [&_[data-testid=price-usd]]:ml-0"
+        />
         <div className="mt-5">
           <ProfileActions celebrity={celebrity} onRequestVideo={onRequestVideo} />
         </div>

@@ -18,7 +18,11 @@ export function RequestStatusBadge({ status }: { status: RequestStatus }) {
   return <Badge variant={VARIANTS[status]}>{STATUS_LABELS[status]}</Badge>;
 }
 
-/** 'Refund pending' / 'Refunded', with the amount in the currency the fan paid in. */
+/**
+ * 'Refund pending' / 'Refunded', with the amount in the currency the fan paid in. The label and the date
+ * are unbreakable pieces: on a narrow card the date moves under the label (aligned with it, not with the
+ * icon) and the pill becomes a rounded box.
+ */
 export function RefundNote({
   request,
 }: {
@@ -28,17 +32,24 @@ export function RefundNote({
   const amount = formatPaid(request.amountMinor, request.currency);
   if (request.refundStatus === "pending") {
     return (
-      <p className="inline-flex items-center gap-1.5 rounded-full bg-amber-50 px-2.5 py-1 text-xs font-semibold text-amber-900">
-        <Hourglass aria-hidden="true" className="size-3.5" />
-        Refund pending · {amount}
+      <p className="inline-flex max-w-full items-start gap-1.5 rounded-2xl bg-amber-50 px-2.5 py-1 text-xs font-semibold text-amber-900">
+        <Hourglass aria-hidden="true" className="mt-px size-3.5 shrink-0" />
+        <span className="whitespace-nowrap">Refund pending · {amount}</span>
       </p>
     );
   }
   return (
-    <p className="inline-flex items-center gap-1.5 rounded-full bg-emerald-50 px-2.5 py-1 text-xs font-semibold text-emerald-800">
-      <CircleCheck aria-hidden="true" className="size-3.5" />
-      Refunded · {amount}
-      {request.refundedAt && <span className="font-normal">on {formatDate(request.refundedAt)}</span>}
+    <p className="inline-flex max-w-full items-start gap-1.5 rounded-2xl bg-emerald-50 px-2.5 py-1 text-xs font-semibold text-emerald-800">
+      <CircleCheck aria-hidden="true" className="mt-px size-3.5 shrink-0" />
+      <span className="min-w-0">
+        <span className="whitespace-nowrap">Refunded · {amount}</span>
+        {request.refundedAt && (
+          <>
+            {" "}
+            <span className="font-normal whitespace-nowrap">on {formatDate(request.refundedAt)}</span>
+          </>
+        )}
+      </span>
     </p>
   );
 }

@@ -105,9 +105,10 @@ export function PlanCheckout() {
 
         {active && <CurrentPlan subscription={active} />}
 
-        <fieldset disabled={processing}>
+        {/* min-w-0: a fieldset is at least as wide as its content by default, which pushed long prices off phones. */}
+        <fieldset disabled={processing} className="min-w-0">
           <legend className="sr-only">Plan</legend>
-          <div className="grid gap-4 md:grid-cols-3">
+          <div className="grid grid-cols-1 gap-4 lg:grid-cols-3">
             {PLAN_IDS.map((id) => {
               const option = PLANS[id];
               const selected = id === plan;
@@ -115,7 +116,7 @@ export function PlanCheckout() {
                 <label
                   key={id}
                   className={cn(
-                    "relative flex cursor-pointer flex-col rounded-3xl border-2 bg-white p-6 shadow-sm transition-colors has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-brand-500 has-[:focus-visible]:ring-offset-2",
+                    "@container relative flex min-w-0 cursor-pointer flex-col rounded-3xl border-2 bg-white p-6 shadow-sm transition-colors has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-brand-500 has-[:focus-visible]:ring-offset-2",
                     selected ? "border-brand-600 shadow-md" : "border-slate-200 hover:border-slate-300",
                   )}
                 >
@@ -130,8 +131,12 @@ export function PlanCheckout() {
                       className="size-5 accent-brand-700"
                     />
                   </span>
-                  <span className="mt-3 flex items-baseline gap-1">
-                    <Price usdCents={option.priceUsdCents} className="text-3xl font-bold text-slate-900" />
+                  {/* The price, the ~USD hint and '/ month' wrap as separate pieces when the card is narrow. */}
+                  <span className="mt-3 flex flex-wrap items-baseline gap-x-1.5">
+                    <Price
+                      usdCents={option.priceUsdCents}
+                      className="text-2xl font-bold wrap-anywhere has-[>[data-testid=price]]:contents text-slate-900 @[17rem]:text-3xl [&_[data-testid=price-usd]]:ml-0"
+                    />
                     <span className="text-sm text-slate-600">/ month</span>
                   </span>
                   <ul className="mt-5 space-y-2 text-sm text-slate-700">

@@ -73,13 +73,17 @@ function CheckoutForm({ checkout }: { checkout: Checkout }) {
       aria-labelledby="sandbox-title"
       className="overflow-hidden rounded-3xl border border-slate-200 bg-white shadow-sm"
     >
-      <div className="border-b border-slate-100 bg-slate-50 px-6 py-5 sm:px-8">
+      <div className="@container border-b border-slate-100 bg-slate-50 px-6 py-5 sm:px-8">
         <h1 id="sandbox-title" className="text-lg font-semibold text-slate-900">
           Complete your payment
         </h1>
         <p className="mt-3 text-sm font-medium text-slate-600">Amount to pay</p>
-        <p className="mt-1 text-4xl font-bold tracking-tight text-slate-900" data-testid="sandbox-amount">
-          {amount}
+        {/* Smaller on phones; a very long amount breaks after the currency code, then anywhere, never past the card. */}
+        <p
+          className="mt-1 text-3xl font-bold tracking-tight wrap-anywhere text-slate-900 @sm:text-4xl"
+          data-testid="sandbox-amount"
+        >
+          {amount.replace(/\u00a0/g, " ")}
         </p>
         <p className="mt-2 text-slate-700">{checkout.description}</p>
       </div>
