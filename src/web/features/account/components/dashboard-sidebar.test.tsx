@@ -22,9 +22,10 @@ function entriesFor(user: PolicySubject, { collapsed = false, path = "/dashboard
 }
 
 describe("Dashboard sidebar", () => {
-  it("shows a fan their dashboard, profile and settings only", () => {
+  it("shows a fan their dashboard, videos, profile and settings only", () => {
     expect(entriesFor({ role: "user", permissions: [], celebrityProfile: null })).toEqual([
       ["Dashboard", "/dashboard"],
+      ["My Videos", "/dashboard/videos"],
       ["Profile", "/dashboard/profile"],
       ["Settings", "/dashboard/settings"],
     ]);
@@ -33,6 +34,7 @@ describe("Dashboard sidebar", () => {
   it("adds Requests, Schedule and Earnings for a celebrity", () => {
     expect(entriesFor({ role: "celebrity", permissions: [], celebrityProfile: { approved: true } })).toEqual([
       ["Dashboard", "/dashboard"],
+      ["My Videos", "/dashboard/videos"],
       ["Requests", "/dashboard/requests"],
       ["Schedule", "/dashboard/schedule"],
       ["Earnings", "/dashboard/earnings"],
