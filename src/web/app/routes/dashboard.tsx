@@ -4,6 +4,7 @@ import { ComingSoon } from "@/web/features/account/components/coming-soon";
 import { DashboardHome } from "@/web/features/account/components/dashboard-home";
 import { CelebrityDashboard } from "@/web/features/celebrity-requests/components/celebrity-dashboard";
 import { FanRequests } from "@/web/features/fan-requests/components/fan-requests";
+import { MyPlan } from "@/web/features/payments/components/current-plan";
 import { useSession } from "@/web/lib/session";
 
 /**
@@ -17,6 +18,7 @@ export default function DashboardPage() {
   return (
     <div className="space-y-8">
       <DashboardHome user={user} />
+      <MyPlan />
       <FanRequests />
     </div>
   );

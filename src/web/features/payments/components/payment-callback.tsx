@@ -92,7 +92,7 @@ function Result({ result, answers, checking, onCheckAgain }: ResultProps) {
           <p>
             {forRequest
               ? "We'll let you know as soon as your video is ready. You can follow your request on your dashboard."
-              : `Your ${result.plan ? `${PLANS[result.plan].name} plan` : "plan"} is active. Request videos from any celebrity's profile.`}
+              : `Your ${result.plan ? `${PLANS[result.plan].name} plan` : "plan"} is active. Request a video from a celebrity's profile: the request dialog tells you when your plan covers it.`}
           </p>
         </Outcome>
       );

@@ -113,7 +113,7 @@ describe("Plan payment", () => {
     expect(JSON.parse(String(post?.[1]?.body))).toEqual({ plan: "premium", celebrityId, currency: "KES" });
   });
 
-  it("shows the current plan", async () => {
+  it("shows the current plan, and no second plan can be bought while it runs", async () => {
     subscription = {
       id: "s1",
       plan: "standard",
@@ -129,5 +129,7 @@ describe("Plan payment", () => {
     renderAt("");
     expect(await screen.findByRole("heading", { name: "Your current plan: Standard" })).toBeInTheDocument();
     expect(screen.getByText(/1 of 3 videos used this month/)).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: /^Pay for/ })).toBeDisabled();
+    expect(screen.getByText(/Your Standard plan is still running/)).toBeInTheDocument();
   });
 });

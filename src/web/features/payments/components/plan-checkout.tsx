@@ -1,4 +1,4 @@
-import { Check, Crown, Loader2, Lock } from "lucide-react";
+import { Check, Loader2, Lock } from "lucide-react";
 import { useState } from "react";
 import { useLocation, useNavigate, useSearchParams } from "react-router";
 import { toast } from "sonner";
@@ -13,35 +13,9 @@ import { usePageTitle } from "@/web/lib/use-page-title";
 import { cn } from "@/web/lib/utils";
 import { validate } from "@/web/lib/validate";
 import { useCreateSubscription } from "../api/create-subscription";
-import { type Subscription, useMySubscription } from "../api/get-my-subscription";
+import { useMySubscription } from "../api/get-my-subscription";
+import { CurrentPlan } from "./current-plan";
 import { PaymentMethodList } from "./payment-methods";
-
-const dateFormat = new Intl.DateTimeFormat("en-US", { dateStyle: "medium" });
-
-function CurrentPlan({ subscription }: { subscription: Subscription }) {
-  const plan = PLANS[subscription.plan];
-  return (
-    <section
-      aria-labelledby="current-plan"
-      className="flex flex-col gap-2 rounded-2xl border border-emerald-200 bg-emerald-50 p-5 sm:flex-row sm:items-center sm:justify-between"
-    >
-      <div>
-        <h2 id="current-plan" className="font-semibold text-emerald-900">
-          Your current plan: {plan.name}
-        </h2>
-        <p className="text-sm text-emerald-900">
-          {subscription.videosUsed} of {subscription.videosAllowed} videos used this month
-          {subscription.celebrityLimit !== null &&
-            ` · ${subscription.celebritiesUsed} of ${subscription.celebrityLimit} ${
-              subscription.celebrityLimit === 1 ? "celebrity" : "celebrities"
-            }`}
-          {subscription.endsAt && ` · active until ${dateFormat.format(new Date(subscription.endsAt))}`}
-        </p>
-      </div>
-      <Crown aria-hidden="true" className="hidden size-8 text-emerald-700 sm:block" />
-    </section>
-  );
-}
 
 /**
  * /payment?plan=basic|standard|premium&celebrity=<id>: the monthly plans (spec section 9) priced in the
@@ -171,12 +145,14 @@ export function PlanCheckout() {
             </p>
           </div>
           <PaymentMethodList methods={paymentOptionsFor(currency)} label={`Ways to pay in ${currency}`} />
-          <Button size="lg" onClick={pay} disabled={processing} aria-describedby="pay-note">
+          <Button size="lg" onClick={pay} disabled={processing || !!active} aria-describedby="pay-note">
             {processing ? <Loader2 className="animate-spin" aria-hidden="true" /> : <Lock aria-hidden="true" />}
             {processing ? "Processing…" : `Pay for ${PLANS[plan].name}`}
           </Button>
           <p id="pay-note" className="text-center text-sm text-slate-600">
-            You'll finish paying on our payment provider's secure page and come back here.
+            {active
+              ? `Your ${PLANS[active.plan].name} plan is still running: you can choose a plan again when it ends, so nothing left of it is lost.`
+              : "You'll finish paying on our payment provider's secure page and come back here."}
           </p>
         </section>
       </div>
