@@ -183,7 +183,7 @@ test("the dashboard needs a login, and a fan visiting /admin is sent away", asyn
   await expect(page.getByRole("heading", { level: 1, name: "Account Settings" })).toBeVisible();
 
   const sidebar = page.getByRole("navigation", { name: "Dashboard" });
-  await expect(sidebar.getByRole("link")).toHaveText(["Dashboard", "Profile", "Settings"]);
+  await expect(sidebar.getByRole("link")).toHaveText(["Dashboard", "My Videos", "Profile", "Settings"]);
 
   await page.getByRole("switch", { name: "Push notifications" }).click();
   await page.getByRole("button", { name: "Save preferences" }).click();
