@@ -277,24 +277,18 @@ export function createPaymentsService({
         "provider reports a payment of another amount or currency; refused and refunded",
       );
     }
-    const [closed] = await db
-      .update(payments)
-      .set({
-        status: verification.cancelled ? "cancelled" : "failed",
-        providerTransactionId: verification.providerTransactionId || null,
-        ...(mismatch
-          ? {
-              receivedAmountMinor: verification.amountMinor,
-              receivedCurrency: verification.currency,
-              refundStatus: "pending",
-            }
-          : {}),
-        updatedAt: now(),
-      })
-      .where(and(eq(payments.id, payment.id), eq(payments.status, "pending")))
-      .returning();
-    if (closed && mismatch && jobs) await enqueueRefund(jobs, closed.id);
-    return closed ?? (await byReference(payment.reference)) ?? payment;
+    const closed = await closeUnpaid(payment, verification.cancelled ? "cancelled" : "failed", {
+      providerTransactionId: verification.providerTransactionId || null,
+      ...(mismatch
+        ? {
+            receivedAmountMinor: verification.amountMinor,
+            receivedCurrency: verification.currency,
+            refundStatus: "pending",
+          }
+        : {}),
+    });
+    if (closed.refundStatus === "pending" && mismatch && jobs) await enqueueRefund(jobs, closed.id);
+    return closed;
   }
 
   async function outcomeOf(payment: PaymentRow): Promise<VerifyPaymentResponse> {
@@ -351,11 +345,18 @@ export function createPaymentsService({
     return outcomeOf(payment);
   }
 
-  /** Marks a still-pending payment closed without money (a later verified success can still apply it). */
-  async function closeUnpaid(payment: PaymentRow, status: (typeof CLOSED_UNPAID)[number]): Promise<PaymentRow> {
+  /**
+   * Marks a still-pending payment closed without money (a later verified success can still apply it), with
+   * what else the caller learnt; answers the row as it now stands, whoever closed it.
+   */
+  async function closeUnpaid(
+    payment: PaymentRow,
+    status: (typeof CLOSED_UNPAID)[number],
+    patch: Partial<typeof payments.$inferInsert> = {},
+  ): Promise<PaymentRow> {
     const [closed] = await db
       .update(payments)
-      .set({ status, updatedAt: now() })
+      .set({ ...patch, status, updatedAt: now() })
       .where(and(eq(payments.id, payment.id), eq(payments.status, "pending")))
       .returning();
     return closed ?? (await byReference(payment.reference)) ?? payment;

@@ -38,17 +38,14 @@ export async function usageOf(db: Reader, subscription: SubscriptionRow) {
     .where(and(eq(videoRequests.subscriptionId, subscription.id), notInArray(videoRequests.status, RETURNED)));
   const celebrities = new Set(rows.map((row) => row.celebrityId));
   if (subscription.celebrityId) celebrities.add(subscription.celebrityId);
-  return { videosUsed: rows.length, celebrities };
+  return { videosUsed: rows.length, celebrityIds: [...celebrities] };
 }
 
 /** True when the plan's monthly videos and its celebrity limit leave room for one more request to `celebrityId`. */
 export async function coversRequest(db: Reader, subscription: SubscriptionRow, celebrityId: string): Promise<boolean> {
   if (!isPlanId(subscription.plan)) return false;
   const usage = await usageOf(db, subscription);
-  return planCovers(
-    { plan: subscription.plan, videosUsed: usage.videosUsed, celebrityIds: [...usage.celebrities] },
-    celebrityId,
-  );
+  return planCovers({ plan: subscription.plan, ...usage }, celebrityId);
 }
 
 export function createSubscriptionsService({
@@ -121,9 +118,9 @@ export function createSubscriptionsService({
       endsAt: subscription.endsAt?.toISOString() ?? null,
       videosUsed: usage.videosUsed,
       videosAllowed: plan.videosPerMonth,
-      celebritiesUsed: usage.celebrities.size,
+      celebritiesUsed: usage.celebrityIds.length,
       celebrityLimit: plan.celebrityLimit,
-      celebrityIds: [...usage.celebrities],
+      celebrityIds: usage.celebrityIds,
     };
   }
 
