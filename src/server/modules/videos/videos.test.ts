@@ -264,7 +264,9 @@ describe("the whole loop", () => {
           .select()
           .from(videoRequests)
           .where(eq(videoRequests.id, request.id));
-        return current?.videoStatus !== "processing" && current;
+        // Done: refused, or delivered and the original cleared (a moment after `ready`).
+        const done = current?.videoStatus === "failed" || (current?.videoStatus === "ready" && !current.originalKey);
+        return done && current;
       },
       { timeoutMs: 30_000, message: "the video job to finish" },
     );
