@@ -402,3 +402,34 @@ describe("authorization matrix", () => {
     expect(actual).toEqual(row.expect);
   });
 });
+
+describe("the session is checked before the input", () => {
+  // A route that turns anonymous callers away must do so whatever they send: validation messages,
+  // parse errors and NUL refusals are for signed-in callers only.
+  // Routes whose 401 is about the session: anonymous is refused while some signed-in actor is not (a
+  // webhook's 401 is its signature's, the same for everyone).
+  const guarded = Object.entries(TABLE).filter(
+    ([, row]) => row.expect.anonymous === 401 && Object.values(row.expect).some((status) => status !== 401) && !row.stream,
+  );
+  it.each(guarded)("%s answers 401 to anonymous junk", async (key, row) => {
+    const [method, pattern] = key.split(" ") as [InjectOptions["method"], string];
+    const { url = pattern } = row.request?.("anonymous") ?? {};
+    const junkUrl = `${url}${String(url).includes("?") ? "&" : "?"}status=%00&page[deep]=x`;
+    const attempts: InjectOptions[] =
+      method === "GET" || method === "DELETE"
+        ? [{ method, url: junkUrl }]
+        : [
+            { method, url: junkUrl, payload: { __proto__: { admin: true }, unexpected: ["\u0000", { a: 1 }] } },
+            { method, url, payload: "{not json", headers: { "content-type": "application/json" } },
+            { method, url, payload: "plain text", headers: { "content-type": "text/plain" } },
+          ];
+    for (const attempt of attempts) {
+      const response = await context.app.inject({
+        ...attempt,
+        headers: { ...row.headers?.("anonymous"), ...attempt.headers },
+      });
+      expect(response.statusCode, `${key} with ${JSON.stringify(attempt.payload ?? attempt.url)}`).toBe(401);
+      expect(response.json()).toHaveProperty("error.code", "UNAUTHENTICATED");
+    }
+  });
+});

@@ -1,17 +1,27 @@
 import { useLocation, useSearchParams } from "react-router";
 
+const PROBE_ORIGIN = "http://salamu.invalid";
+
+/** Tabs and newlines are dropped by the URL parser, so `/\t/evil.example` would become `//evil.example`. */
+const hasControlCharacter = (value: string) =>
+  [...value].some((character) => character.charCodeAt(0) < 0x20 || character.charCodeAt(0) === 0x7f);
+
 /**
  * The path to return to after login: `?redirect=` (or the router state's `from`) when it is a same-site
- * path, never an absolute or protocol-relative URL that would send the user to another site.
+ * path, never an absolute or protocol-relative URL that would send the user to another site. The answer
+ * is the normalised path, checked again after normalising: `/.//evil.example` normalises to
+ * `//evil.example`, which a browser reads as another host.
  */
 export function safeRedirect(value: unknown): string | null {
-  if (typeof value !== "string" || !value.startsWith("/") || value.startsWith("//") || value.startsWith("/\\")) {
+  if (typeof value !== "string" || !value.startsWith("/") || value.includes("\\") || hasControlCharacter(value)) {
     return null;
   }
   try {
-    const url = new URL(value, "http://salamu.invalid");
-    if (url.origin !== "http://salamu.invalid") return null;
-    return `${url.pathname}${url.search}${url.hash}`;
+    const url = new URL(value, PROBE_ORIGIN);
+    if (url.origin !== PROBE_ORIGIN) return null;
+    const path = `${url.pathname}${url.search}${url.hash}`;
+    if (!path.startsWith("/") || path.startsWith("//")) return null;
+    return new URL(path, PROBE_ORIGIN).origin === PROBE_ORIGIN ? path : null;
   } catch {
     return null;
   }
