@@ -42,6 +42,14 @@ describe("the app shell", () => {
     expect(response.json()).toEqual({ error: { code: "NOT_FOUND", message: "No route for GET /api/no-such-thing" } });
   });
 
+  it("answers an encoded spelling of an API path as the API, not with the web page", async () => {
+    for (const url of ["/%61pi/no-such-thing", "/a%70i/no-such-thing", "/%61%70%69"]) {
+      const response = await context.app.inject({ url });
+      expect(response.statusCode, url).toBe(404);
+      expect(response.json().error.code, url).toBe("NOT_FOUND");
+    }
+  });
+
   it("serves index.html for client routes and hashed assets precompressed with a long cache", async () => {
     const page = await context.app.inject({ url: "/celebrity/someone" });
     expect(page.statusCode).toBe(200);

@@ -15,8 +15,11 @@ import {
 } from "fastify-type-provider-zod";
 import type { DatabaseHandle } from "./db/client";
 import type { Env } from "./env";
+import { errorBody } from "./errors";
 import { registerJobHandlers } from "./jobs/handlers";
 import { createJobQueue, type JobQueueOptions } from "./jobs/pg-boss-queue";
+import { serializeError } from "./lib/log-safe-error";
+import { decodedPath, isApiRoute } from "./lib/routed-path";
 import { accountsRoutes } from "./modules/accounts/accounts.routes";
 import { createAccountsService } from "./modules/accounts/accounts.service";
 import { createAuth } from "./modules/accounts/auth";
@@ -47,7 +50,8 @@ import { videosRoutes } from "./modules/videos/videos.routes";
 import { createVideosService } from "./modules/videos/videos.service";
 import { createGuards } from "./plugins/auth-guards";
 import { registerCrossSiteGuard } from "./plugins/cross-site-guard";
-import { registerErrorHandler } from "./plugins/error-handler";
+import { clientErrorHandler, frameworkErrors, registerErrorHandler } from "./plugins/error-handler";
+import { registerInputGuard } from "./plugins/input-guard";
 import { registerSecurityHeaders } from "./plugins/security-headers";
 import { createMailer } from "./providers/mail/mailer";
 import { createPaymentProviders } from "./providers/payments/create-provider";
@@ -64,7 +68,13 @@ export type AppOptions = {
 
 export async function buildApp({ env, database, logger, jobs: jobTiming }: AppOptions) {
   const app = Fastify({
-    logger: logger ?? { level: env.LOG_LEVEL, redact: ["req.headers.authorization", "req.headers.cookie"] },
+    logger: logger ?? {
+      level: env.LOG_LEVEL,
+      redact: ["req.headers.authorization", "req.headers.cookie"],
+      serializers: { err: (error) => serializeError(error) },
+    },
+    frameworkErrors,
+    clientErrorHandler,
     trustProxy: env.TRUST_PROXY,
     genReqId: (request) => {
       const incoming = request.headers["x-request-id"];
@@ -84,14 +94,21 @@ export async function buildApp({ env, database, logger, jobs: jobTiming }: AppOp
   registerErrorHandler(app);
   app.addHook("onSend", async (request, reply) => {
     reply.header("x-request-id", request.id);
+    // An answer no route marked cacheable (personal data, errors) is never stored by a browser or proxy.
+    if (!reply.hasHeader("cache-control")) reply.header("cache-control", "private, no-store");
   });
+  // Only JSON bodies (and the raw bytes the webhook and upload routes take for themselves): a text/plain
+  // POST is what a cross-site form can send without a preflight.
+  app.removeContentTypeParser("text/plain");
 
   registerSecurityHeaders(app, env);
-  registerCrossSiteGuard(app);
+  registerCrossSiteGuard(app, { appUrl: env.APP_URL });
+  registerInputGuard(app);
   await app.register(rateLimit, {
     max: env.RATE_LIMIT_PER_MINUTE,
     timeWindow: "1 minute",
-    allowList: (request) => !request.url.startsWith("/api/"),
+    // Decided on the route the router chose, never on the raw URL (`/%61pi/...` routes to `/api/...`).
+    allowList: (request) => !isApiRoute(request),
   });
   await app.register(etag, { weak: true });
 
@@ -257,11 +274,9 @@ async function registerWebApp(app: App, env: Env) {
     });
   }
   app.setNotFoundHandler((request, reply) => {
-    const path = request.url.split("?")[0] ?? "";
+    const path = decodedPath(request);
     if (path.startsWith("/api/") || path === "/api" || request.method !== "GET" || !hasWebBuild) {
-      return reply
-        .status(404)
-        .send({ error: { code: "NOT_FOUND", message: `No route for ${request.method} ${path}` } });
+      return reply.status(404).send(errorBody("NOT_FOUND", `No route for ${request.method} ${path}`));
     }
     return reply.header("cache-control", "no-cache").sendFile("index.html");
   });

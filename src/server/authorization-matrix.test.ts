@@ -409,7 +409,8 @@ describe("the session is checked before the input", () => {
   // Routes whose 401 is about the session: anonymous is refused while some signed-in actor is not (a
   // webhook's 401 is its signature's, the same for everyone).
   const guarded = Object.entries(TABLE).filter(
-    ([, row]) => row.expect.anonymous === 401 && Object.values(row.expect).some((status) => status !== 401) && !row.stream,
+    ([, row]) =>
+      row.expect.anonymous === 401 && Object.values(row.expect).some((status) => status !== 401) && !row.stream,
   );
   it.each(guarded)("%s answers 401 to anonymous junk", async (key, row) => {
     const [method, pattern] = key.split(" ") as [InjectOptions["method"], string];

@@ -2,7 +2,7 @@ import { mkdtempSync, readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { loadEnv } from "./env";
+import { loadEnv, startupWarnings } from "./env";
 
 const freshDataDir = () => mkdtempSync(join(tmpdir(), "salamu-env-"));
 /** A real provider's configuration; the base URL is loopback because no call is made. */
@@ -48,5 +48,17 @@ describe("loadEnv", () => {
     expect(loadEnv({ DATA_DIR, DATABASE_URL: "postgres://x@127.0.0.1/db" }).DEMO_DATA).toBe(false);
     expect(loadEnv({ DATA_DIR, DATABASE_URL: "postgres://x@127.0.0.1/db", DEMO_DATA: "true" }).DEMO_DATA).toBe(true);
     expect(loadEnv({ DATA_DIR, PORT: "4321" }).APP_URL).toBe("http://localhost:4321");
+  });
+
+  it("never loads the demo accounts in production unless asked, and then warns at start-up", () => {
+    // Production on the embedded database: the published demo passwords must not sign anyone in.
+    const production = { NODE_ENV: "production", APP_SECRET: "p".repeat(40), DATA_DIR: freshDataDir(), ...PAYSTACK };
+    const quiet = loadEnv(production);
+    expect(quiet.DEMO_DATA).toBe(false);
+    expect(startupWarnings(quiet)).toEqual([]);
+    const asked = loadEnv({ ...production, DEMO_DATA: "true" });
+    expect(asked.DEMO_DATA).toBe(true);
+    expect(startupWarnings(asked).join("\n")).toMatch(/DEMO_DATA is on in production/);
+    expect(startupWarnings(loadEnv({ DATA_DIR: freshDataDir() }))).toEqual([]);
   });
 });

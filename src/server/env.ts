@@ -121,9 +121,21 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     WEB_DIST_DIR: resolve(env.WEB_DIST_DIR),
     APP_SECRET: env.APP_SECRET ?? developmentSecret(dataDir),
     APP_URL: env.APP_URL ?? `http://localhost:${env.PORT}`,
-    DEMO_DATA: env.DEMO_DATA ?? !env.DATABASE_URL,
+    // Demo accounts have published passwords (a super admin's among them): never by default in production.
+    DEMO_DATA: env.DEMO_DATA ?? (!env.DATABASE_URL && !isProduction),
     isProduction,
   };
+}
+
+/** What start-up must shout about: configurations that run, but that nobody should run by accident. */
+export function startupWarnings(env: Env): string[] {
+  const warnings: string[] = [];
+  if (env.isProduction && env.DEMO_DATA) {
+    warnings.push(
+      "DEMO_DATA is on in production: the demo accounts, whose passwords are published (a super admin among them), can sign in. Turn DEMO_DATA off and remove them.",
+    );
+  }
+  return warnings;
 }
 
 /** Loads `.env` from the working directory when present (Node's own parser), then validates. */

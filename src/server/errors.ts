@@ -1,3 +1,5 @@
+import type { ErrorResponse } from "@/shared/schemas/errors";
+
 /** An error a caller can act on: it leaves the server with its status, code and message. */
 export class AppError extends Error {
   constructor(
@@ -9,6 +11,11 @@ export class AppError extends Error {
     super(message);
     this.name = "AppError";
   }
+}
+
+/** The one builder of the documented error body `{ error: { code, message, details? } }`. */
+export function errorBody(code: string, message: string, details?: unknown): ErrorResponse {
+  return details === undefined ? { error: { code, message } } : { error: { code, message, details } };
 }
 
 export const notFound = (message: string) => new AppError(404, "NOT_FOUND", message);

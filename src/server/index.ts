@@ -1,7 +1,7 @@
 import { buildApp } from "./app";
 import { openDatabase } from "./db/client";
 import { seedDemoData } from "./db/seed/seed";
-import { loadEnvFromProcess } from "./env";
+import { loadEnvFromProcess, startupWarnings } from "./env";
 import { ensureSuperAdmin, formatDemoAccounts, seedDemoAccounts } from "./modules/accounts/provisioning";
 
 async function main() {
@@ -37,6 +37,7 @@ async function main() {
   else if (database.kind === "pglite") app.log.warn("RUN_JOBS=false on the embedded database: no process runs jobs");
   else app.log.info("background jobs run in `npm run worker` processes");
   if (env.SUPER_ADMIN_EMAIL) app.log.info({ email: env.SUPER_ADMIN_EMAIL }, "super admin ensured");
+  for (const warning of startupWarnings(env)) app.log.warn(`WARNING: ${warning}`);
   if (demoAccounts.length > 0) console.log(`\n${formatDemoAccounts(demoAccounts)}\n`);
 }
 

@@ -1,3 +1,4 @@
+import { mkdirSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { PGlite } from "@electric-sql/pglite";
@@ -226,6 +227,8 @@ function createPgListener(connectionString: string) {
 
 /** PGlite keeps its files in `dataDir/pglite`; with no dataDir it lives in memory (tests). */
 export async function openPglite(dataDir?: string): Promise<DatabaseHandle> {
+  // PGlite creates only the last folder of its path: a data folder that does not exist yet is made here.
+  if (dataDir) mkdirSync(dataDir, { recursive: true });
   // create() waits until the extensions are loaded; the bare constructor does not.
   const client = await PGlite.create({
     dataDir: dataDir ? join(dataDir, "pglite") : undefined,

@@ -19,11 +19,11 @@ beforeAll(async () => {
   registerErrorHandler(guarded);
   guarded.decorateRequest("user", null);
   const ok = async () => ({ ok: true });
-  guarded.get("/user", { preHandler: guards.requireUser }, ok);
-  guarded.get("/celebrity", { preHandler: guards.requireRole("celebrity") }, ok);
-  guarded.get("/staff", { preHandler: guards.requireStaff }, ok);
-  guarded.get("/blog", { preHandler: guards.requirePermission("blog") }, ok);
-  guarded.get("/super", { preHandler: guards.requireSuperAdmin }, ok);
+  guarded.get("/user", { onRequest: guards.requireUser }, ok);
+  guarded.get("/celebrity", { onRequest: guards.requireRole("celebrity") }, ok);
+  guarded.get("/staff", { onRequest: guards.requireStaff }, ok);
+  guarded.get("/blog", { onRequest: guards.requirePermission("blog") }, ok);
+  guarded.get("/super", { onRequest: guards.requireSuperAdmin }, ok);
   await guarded.ready();
 });
 afterAll(async () => {

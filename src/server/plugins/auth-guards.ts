@@ -1,4 +1,4 @@
-import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from "fastify";
+import type { FastifyReply, FastifyRequest, onRequestAsyncHookHandler } from "fastify";
 import { hasPermission, isStaff, isSuperAdmin, type Role, type StaffPermission } from "@/shared/roles";
 import type { Me } from "@/shared/schemas/accounts";
 import { AppError } from "../errors";
@@ -16,8 +16,10 @@ const unauthenticated = () => new AppError(401, "UNAUTHENTICATED", "Please log i
 const forbidden = () => new AppError(403, "FORBIDDEN", "You do not have permission to do this.");
 
 /**
- * Route guards. Every check reads the session and then the user row, so a role or permission change
- * applies on the next request; the decisions themselves come from src/shared/roles.ts.
+ * Route guards, used as `onRequest` hooks: the session is checked before the body is read or validated,
+ * so an anonymous caller learns nothing from validation messages. Every check reads the session and then
+ * the user row, so a role or permission change applies on the next request; the decisions themselves
+ * come from src/shared/roles.ts.
  */
 export function createGuards(accounts: AccountsService) {
   async function loadUser(request: FastifyRequest, reply: FastifyReply): Promise<Me | null> {
@@ -29,33 +31,33 @@ export function createGuards(accounts: AccountsService) {
     return request.user;
   }
 
-  const requireUser: preHandlerAsyncHookHandler = async (request, reply) => {
+  const requireUser: onRequestAsyncHookHandler = async (request, reply) => {
     if (!(await loadUser(request, reply))) throw unauthenticated();
   };
 
   const requireRole =
-    (...roles: Role[]): preHandlerAsyncHookHandler =>
+    (...roles: Role[]): onRequestAsyncHookHandler =>
     async (request, reply) => {
       const user = await loadUser(request, reply);
       if (!user) throw unauthenticated();
       if (!roles.includes(user.role)) throw forbidden();
     };
 
-  const requireStaff: preHandlerAsyncHookHandler = async (request, reply) => {
+  const requireStaff: onRequestAsyncHookHandler = async (request, reply) => {
     const user = await loadUser(request, reply);
     if (!user) throw unauthenticated();
     if (!isStaff(user)) throw forbidden();
   };
 
   const requirePermission =
-    (permission: StaffPermission): preHandlerAsyncHookHandler =>
+    (permission: StaffPermission): onRequestAsyncHookHandler =>
     async (request, reply) => {
       const user = await loadUser(request, reply);
       if (!user) throw unauthenticated();
       if (!hasPermission(user, permission)) throw forbidden();
     };
 
-  const requireSuperAdmin: preHandlerAsyncHookHandler = async (request, reply) => {
+  const requireSuperAdmin: onRequestAsyncHookHandler = async (request, reply) => {
     const user = await loadUser(request, reply);
     if (!user) throw unauthenticated();
     if (!isSuperAdmin(user)) throw forbidden();

@@ -1,16 +1,41 @@
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyRequest } from "fastify";
 import { AppError } from "../errors";
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
 /**
- * Session cookies are SameSite=Lax; on top of that, a browser request that changes state and says it
- * comes from another site (Sec-Fetch-Site: cross-site) is refused before any handler runs.
+ * Whether a request was sent by a page of another site. The browser's `Origin` decides when present (a
+ * state-changing fetch or form always carries it); `Sec-Fetch-Site` is the fallback. The site's own
+ * origins are APP_URL's and the one the request was addressed to (its Host), so a visitor on 127.0.0.1
+ * or behind a proxy is not turned away from the site they are on.
  */
-export function registerCrossSiteGuard(app: FastifyInstance) {
+export function isCrossSite(request: FastifyRequest, appOrigin: string): boolean {
+  const origin = request.headers.origin;
+  if (origin !== undefined) {
+    if (origin === appOrigin) return false;
+    let parsed: URL;
+    try {
+      parsed = new URL(origin);
+    } catch {
+      return true; // "null" (sandboxed frames, file://) and anything unparseable
+    }
+    if (parsed.origin === "null") return true;
+    return parsed.host !== request.headers.host;
+  }
+  return request.headers["sec-fetch-site"] === "cross-site";
+}
+
+/**
+ * Session cookies are SameSite=Lax; on top of that, every request that changes state (any method but
+ * GET, HEAD, OPTIONS), on any path, is refused before routing decides anything when another site sent
+ * it. No path is inspected, so no spelling of a path can slip past. Providers' server-to-server webhooks
+ * carry neither header and pass.
+ */
+export function registerCrossSiteGuard(app: FastifyInstance, { appUrl }: { appUrl: string }) {
+  const appOrigin = new URL(appUrl).origin;
   app.addHook("onRequest", async (request) => {
-    if (SAFE_METHODS.has(request.method) || !request.url.startsWith("/api/")) return;
-    if (request.headers["sec-fetch-site"] === "cross-site") {
+    if (SAFE_METHODS.has(request.method)) return;
+    if (isCrossSite(request, appOrigin)) {
       throw new AppError(403, "CROSS_SITE_REQUEST", "Cross-site requests are not allowed.");
     }
   });

@@ -19,9 +19,10 @@ import {
 } from "@/shared/schemas/accounts";
 import { errorResponseSchema } from "@/shared/schemas/errors";
 import type { Env } from "../../env";
+import { notFound } from "../../errors";
 import type { Guards } from "../../plugins/auth-guards";
 import type { AccountsService } from "./accounts.service";
-import { type Auth, forwardCookies, requestHeaders } from "./auth";
+import { AUTH_BASE_PATH, type Auth, forwardCookies, requestHeaders } from "./auth";
 import type { OtpService } from "./otp.service";
 
 const tags = ["accounts"];
@@ -30,9 +31,9 @@ const noContent = z.null().describe("No content");
 
 type Options = { accounts: AccountsService; otp: OtpService; guards: Guards; env: Env; auth: Auth };
 
-/** Better Auth endpoints reachable through its own handler; everything else goes through the app's routes. */
+/** Better Auth endpoints (below /api/auth/) reachable through its own handler; the app's routes wrap the rest. */
 // Not get-session: its answer carries the session token, which must stay in the httpOnly cookie.
-const AUTH_HANDLER_PATHS = new Set(["/api/auth/ok"]);
+const AUTH_HANDLER_ENDPOINTS = new Set(["ok"]);
 
 export const accountsRoutes: FastifyPluginAsyncZod<Options> = async (app, { accounts, otp, guards, env, auth }) => {
   // Tighter per-IP limit on everything an attacker would hammer.
@@ -182,7 +183,7 @@ export const accountsRoutes: FastifyPluginAsyncZod<Options> = async (app, { acco
   app.get(
     "/me",
     {
-      preHandler: guards.requireUser,
+      onRequest: guards.requireUser,
       schema: { tags, summary: "The signed-in user", response: { 200: meResponseSchema, 401: errorResponseSchema } },
     },
     async (request) => ({ user: guards.userOf(request) }),
@@ -191,7 +192,7 @@ export const accountsRoutes: FastifyPluginAsyncZod<Options> = async (app, { acco
   app.patch(
     "/me",
     {
-      preHandler: guards.requireUser,
+      onRequest: guards.requireUser,
       schema: {
         tags,
         summary: "Update name, phone, bio, country",
@@ -205,7 +206,7 @@ export const accountsRoutes: FastifyPluginAsyncZod<Options> = async (app, { acco
   app.put(
     "/me/notifications",
     {
-      preHandler: guards.requireUser,
+      onRequest: guards.requireUser,
       schema: {
         tags,
         summary: "Save the four notification switches",
@@ -220,7 +221,7 @@ export const accountsRoutes: FastifyPluginAsyncZod<Options> = async (app, { acco
     "/me/password",
     {
       config: strict,
-      preHandler: guards.requireUser,
+      onRequest: guards.requireUser,
       schema: {
         tags,
         summary: "Change the password",
@@ -237,7 +238,7 @@ export const accountsRoutes: FastifyPluginAsyncZod<Options> = async (app, { acco
   app.post(
     "/me/sessions/revoke-others",
     {
-      preHandler: guards.requireUser,
+      onRequest: guards.requireUser,
       schema: { tags, summary: "Sign out every other session", response: { 204: noContent, ...errors } },
     },
     async (request, reply) => {
@@ -250,7 +251,7 @@ export const accountsRoutes: FastifyPluginAsyncZod<Options> = async (app, { acco
     "/me/email",
     {
       config: strict,
-      preHandler: guards.requireUser,
+      onRequest: guards.requireUser,
       schema: {
         tags,
         summary: "Change the e-mail address: the new one is used once confirmed through the link sent to it",
@@ -265,11 +266,11 @@ export const accountsRoutes: FastifyPluginAsyncZod<Options> = async (app, { acco
   );
 
   // Better Auth's own handler, limited to read-only endpoints the app does not wrap.
-  app.get("/auth/*", { schema: { hide: true } }, async (request, reply) => {
-    const url = new URL(request.url, env.APP_URL);
-    if (!AUTH_HANDLER_PATHS.has(url.pathname)) {
-      return reply.status(404).send({ error: { code: "NOT_FOUND", message: `No route for GET ${url.pathname}` } });
-    }
+  // The endpoint is the routed wildcard (decoded by the router), never the raw URL.
+  app.get<{ Params: { "*": string } }>("/auth/*", { schema: { hide: true } }, async (request, reply) => {
+    const endpoint = request.params["*"];
+    if (!AUTH_HANDLER_ENDPOINTS.has(endpoint)) throw notFound(`No route for GET ${AUTH_BASE_PATH}/${endpoint}`);
+    const url = new URL(`${AUTH_BASE_PATH}/${endpoint}`, env.APP_URL);
     const response = await auth.handler(new Request(url, { method: "GET", headers: requestHeaders(request) }));
     reply.status(response.status);
     response.headers.forEach((value, key) => {

@@ -106,8 +106,13 @@ export function createAccountsService({ db, auth, env, mailer, otp }: Deps) {
   }
 
   async function signUp(data: SignUpData, headers: Headers) {
-    if (await emailTaken(data.email)) throw new AppError(409, "EMAIL_TAKEN", MESSAGES.emailTaken);
+    // The phone proof comes first: whether an e-mail has an account is told only to someone who proved a
+    // phone, so the endpoint cannot be used to test addresses. A taken e-mail gives the ticket back.
     const ticket = await otp.consumeTicket(data.verificationToken, data.phone);
+    if (await emailTaken(data.email)) {
+      await ticket.release();
+      throw new AppError(409, "EMAIL_TAKEN", MESSAGES.emailTaken);
+    }
     const attempt = () =>
       auth.api.signUpEmail({
         body: { name: data.name, email: data.email, password: data.password },
@@ -257,6 +262,9 @@ export function createAccountsService({ db, auth, env, mailer, otp }: Deps) {
       }
       throw error;
     }
+    // A stolen cookie must not outlive a password change: every other session is signed out, and the
+    // one that changed it stays signed in with its cookie.
+    await auth.api.revokeOtherSessions({ headers });
     const me = await mustLoadMe(userId);
     await mailer.send(mailTemplates.passwordChanged(env.APP_URL, me)).catch(() => {});
   }

@@ -80,7 +80,14 @@ export function createAuth({
         await sendQuietly(mailTemplates.verifyEmail(env.APP_URL, user, token));
       },
     },
-    logger: { disabled: env.NODE_ENV === "test" },
+    // Better Auth's own warnings and errors join the app's JSON log (its default prints coloured text).
+    logger: {
+      level: "warn",
+      log: (level, message, ...args) => {
+        const err = args.find((arg) => arg instanceof Error);
+        log[level](err ? { err } : {}, `auth: ${message}`);
+      },
+    },
     telemetry: { enabled: false },
   });
 }

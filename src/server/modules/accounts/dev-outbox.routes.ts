@@ -1,3 +1,4 @@
+import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { Database } from "../../db/client";
 import type { Env } from "../../env";
@@ -7,20 +8,36 @@ import { listOutbox } from "../../providers/mail/mailer";
 const escapeHtml = (value: string) =>
   value.replaceAll("&", "&amp;").replaceAll("<", "&lt;").replaceAll(">", "&gt;").replaceAll('"', "&quot;");
 
-/** The development mail outbox: what the app would have e-mailed. Never served in production. */
+const LOOPBACK = new Set(["127.0.0.1", "::1", "::ffff:127.0.0.1"]);
+
+/**
+ * Whether the request comes from this machine itself: a loopback socket and no proxy in between (a
+ * proxy on the same machine adds a forwarding header; trust in X-Forwarded-For is not needed here).
+ */
+function fromThisMachine(request: FastifyRequest): boolean {
+  const forwarded = ["x-forwarded-for", "forwarded", "x-real-ip"].some((name) => request.headers[name] !== undefined);
+  return !forwarded && LOOPBACK.has(request.socket.remoteAddress ?? "");
+}
+
+/**
+ * The development mail outbox: what the app would have e-mailed. It shows password-reset and sign-in
+ * links, so it answers only requests from this machine, and never in production.
+ */
 export const devOutboxRoutes: FastifyPluginAsyncZod<{ db: Database; env: Env }> = async (app, { db, env }) => {
+  app.addHook("onRequest", async (request) => {
+    if (env.isProduction || !fromThisMachine(request)) throw notFound(`No route for GET ${request.routeOptions.url}`);
+  });
+
   app.get(
     "/api/dev/outbox",
     { schema: { tags: ["dev"], summary: "Development mail outbox (not in production)" } },
     async () => {
-      if (env.isProduction) throw notFound("No route for GET /api/dev/outbox");
       const items = await listOutbox(db);
       return { items: items.map((item) => ({ ...item, createdAt: item.createdAt.toISOString() })) };
     },
   );
 
   app.get("/dev/outbox", { schema: { hide: true } }, async (_request, reply) => {
-    if (env.isProduction) throw notFound("No route for GET /dev/outbox");
     const items = await listOutbox(db);
     const linkify = (text: string) =>
       escapeHtml(text).replace(/(https?:\/\/[^\s<]+)/g, (url) => `<a href="${url}">${url}</a>`);

@@ -434,7 +434,7 @@ describe("HTTP caching", () => {
   it("does not mark a 404 cacheable", async () => {
     const response = await get("/api/celebrities/nobody");
     expect(response.statusCode).toBe(404);
-    expect(response.headers["cache-control"]).toBeUndefined();
+    expect(response.headers["cache-control"]).toBe("private, no-store");
   });
 });
 

@@ -17,7 +17,7 @@ export const celebrityApplicationsRoutes: FastifyPluginAsyncZod<{
   app.post(
     "/celebrity-applications",
     {
-      preHandler: guards.requireUser,
+      onRequest: guards.requireUser,
       schema: {
         tags,
         summary: "Apply to become a celebrity (fans only; reviewed by staff within 48 hours)",
@@ -39,7 +39,7 @@ export const celebrityApplicationsRoutes: FastifyPluginAsyncZod<{
   app.get(
     "/celebrity-applications/mine",
     {
-      preHandler: guards.requireUser,
+      onRequest: guards.requireUser,
       schema: {
         tags,
         summary: "The signed-in user's celebrity application or profile, if any",

@@ -27,7 +27,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{ payments: PaymentsService; 
   app.post(
     "/payments/verify",
     {
-      preValidation: guards.requireUser,
+      onRequest: guards.requireUser,
       schema: {
         tags,
         summary: "Verify the signed-in payer's payment with its provider after checkout (idempotent)",
@@ -47,7 +47,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{ payments: PaymentsService; 
   app.get(
     "/payments/sandbox/:reference",
     {
-      preValidation: guards.requireUser,
+      onRequest: guards.requireUser,
       schema: {
         tags,
         summary: "The sandbox provider's checkout: what the payer is about to pay (payer only)",
@@ -61,7 +61,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{ payments: PaymentsService; 
   app.post(
     "/payments/sandbox/:reference/complete",
     {
-      preValidation: guards.requireUser,
+      onRequest: guards.requireUser,
       schema: {
         tags,
         summary: "Settle a sandbox checkout (success, failure or cancel); the sandbox then sends its signed webhook",

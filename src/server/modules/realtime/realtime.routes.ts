@@ -1,9 +1,13 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { errorResponseSchema } from "@/shared/schemas/errors";
+import { AppError } from "../../errors";
 import type { Guards } from "../../plugins/auth-guards";
 import type { RealtimeBus } from "./realtime-bus";
 
 const tags = ["realtime"];
+
+/** Streams one user may hold open on one instance (a tab each); more is abuse, not use. */
+export const MAX_STREAMS_PER_USER = 8;
 
 // Beyond this much unsent data the client is not reading: drop it, EventSource reconnects and refetches.
 const MAX_BUFFERED_BYTES = 1_000_000;
@@ -26,6 +30,7 @@ export const realtimeRoutes: FastifyPluginAsyncZod<RealtimeRoutesOptions> = asyn
   { realtime, guards, heartbeatMs = 25_000, maxStreamMs = 30 * 60_000 },
 ) => {
   const openStreams = new Set<() => void>();
+  const streamsPerUser = new Map<string, number>();
   // Open streams never finish on their own: end them, or closing the server would wait for them.
   app.addHook("preClose", async () => {
     for (const end of [...openStreams]) end();
@@ -34,17 +39,26 @@ export const realtimeRoutes: FastifyPluginAsyncZod<RealtimeRoutesOptions> = asyn
   app.get(
     "/events",
     {
-      preHandler: guards.requireUser,
+      onRequest: guards.requireUser,
       // A HEAD twin would hold a connection open with nothing to say.
       exposeHeadRoute: false,
       schema: {
         tags,
         summary: "Live updates of the signed-in user's requests (text/event-stream; `event: request` lines)",
-        response: { 401: errorResponseSchema },
+        response: { 401: errorResponseSchema, 429: errorResponseSchema },
       },
     },
     async (request, reply) => {
       const user = guards.userOf(request);
+      const open = streamsPerUser.get(user.id) ?? 0;
+      if (open >= MAX_STREAMS_PER_USER) {
+        throw new AppError(
+          429,
+          "TOO_MANY_STREAMS",
+          "Too many live update streams are open. Close a tab and try again.",
+        );
+      }
+      streamsPerUser.set(user.id, open + 1);
       // Hijacked replies skip onSend hooks (request id, etag): what they would add is set here. Helmet's
       // headers are already on the raw response (set in onRequest), and a refreshed session cookie is
       // among the reply's headers.
@@ -68,6 +82,9 @@ export const realtimeRoutes: FastifyPluginAsyncZod<RealtimeRoutesOptions> = asyn
         clearInterval(heartbeat);
         clearTimeout(expiry);
         openStreams.delete(end);
+        const remaining = (streamsPerUser.get(user.id) ?? 1) - 1;
+        if (remaining > 0) streamsPerUser.set(user.id, remaining);
+        else streamsPerUser.delete(user.id);
         if (!response.writableEnded) response.end();
       };
       const write = (chunk: string) => {

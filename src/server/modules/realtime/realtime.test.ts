@@ -9,7 +9,7 @@ import { signUp } from "../../test/accounts";
 import { createTestApp } from "../../test/app";
 import { waitFor } from "../../test/wait-for";
 import { createRealtimeBus, payloadsFor } from "./pg-realtime-bus";
-import { realtimeRoutes } from "./realtime.routes";
+import { MAX_STREAMS_PER_USER, realtimeRoutes } from "./realtime.routes";
 import type { RealtimeBus } from "./realtime-bus";
 
 type StreamMessage = { event?: string; data?: string; comment?: string };
@@ -114,6 +114,42 @@ describe("GET /api/events through the app", () => {
       expect(stream.events()[0]).toEqual(eventFor("for-both"));
     } finally {
       stream.close();
+    }
+  });
+
+  it("caps the streams one user holds open at once, and frees a place when one closes", async () => {
+    const dora = await signUp(context.app);
+    const open = [];
+    try {
+      for (let index = 0; index < MAX_STREAMS_PER_USER; index += 1) {
+        const stream = await openEventStream(`${baseUrl}/api/events`, dora.cookie);
+        open.push(stream);
+        expect(stream.status).toBe(200);
+      }
+      const refused = await openEventStream(`${baseUrl}/api/events`, dora.cookie);
+      await refused.ended;
+      expect(refused.status).toBe(429);
+      expect(JSON.parse(refused.body())).toHaveProperty("error.code", "TOO_MANY_STREAMS");
+      // Another user is not affected.
+      const other = await openEventStream(`${baseUrl}/api/events`, (await signUp(context.app)).cookie);
+      open.push(other);
+      expect(other.status).toBe(200);
+
+      const first = open.shift();
+      first?.close();
+      await first?.ended;
+      const again = await waitFor(
+        async () => {
+          const stream = await openEventStream(`${baseUrl}/api/events`, dora.cookie);
+          if (stream.status === 200) return stream;
+          await stream.ended;
+          return null;
+        },
+        { message: "a place to free up" },
+      );
+      open.push(again);
+    } finally {
+      for (const stream of open) stream.close();
     }
   });
 

@@ -35,7 +35,7 @@ export const requestsRoutes: FastifyPluginAsyncZod<{ requests: RequestsService; 
   app.post(
     "/requests",
     {
-      preValidation: guards.requireUser,
+      onRequest: guards.requireUser,
       schema: {
         tags,
         summary: "Request a video; the server prices it (or a subscription covers it) and opens the checkout",
@@ -49,7 +49,7 @@ export const requestsRoutes: FastifyPluginAsyncZod<{ requests: RequestsService; 
   app.get(
     "/requests/mine",
     {
-      preValidation: guards.requireUser,
+      onRequest: guards.requireUser,
       schema: {
         tags,
         summary: "The signed-in fan's requests, newest first",
@@ -63,7 +63,7 @@ export const requestsRoutes: FastifyPluginAsyncZod<{ requests: RequestsService; 
   app.get(
     "/requests/incoming",
     {
-      preValidation: guards.requireUser,
+      onRequest: guards.requireUser,
       schema: {
         tags,
         summary: "Paid requests to the signed-in celebrity, newest first",
@@ -77,7 +77,7 @@ export const requestsRoutes: FastifyPluginAsyncZod<{ requests: RequestsService; 
   app.get(
     "/requests/:id",
     {
-      preValidation: guards.requireUser,
+      onRequest: guards.requireUser,
       schema: {
         tags,
         summary: "One request (its fan, its celebrity or staff)",
@@ -91,7 +91,7 @@ export const requestsRoutes: FastifyPluginAsyncZod<{ requests: RequestsService; 
   app.post(
     "/requests/:id/accept",
     {
-      preValidation: guards.requireUser,
+      onRequest: guards.requireUser,
       schema: {
         tags,
         summary: "Accept a pending request (its celebrity)",
@@ -105,7 +105,7 @@ export const requestsRoutes: FastifyPluginAsyncZod<{ requests: RequestsService; 
   app.post(
     "/requests/:id/decline",
     {
-      preValidation: guards.requireUser,
+      onRequest: guards.requireUser,
       schema: {
         tags,
         summary: "Decline a pending request (its celebrity); the fan is refunded in full",
@@ -122,7 +122,7 @@ export const requestsRoutes: FastifyPluginAsyncZod<{ requests: RequestsService; 
   app.post(
     "/requests/:id/cancel",
     {
-      preValidation: guards.requireUser,
+      onRequest: guards.requireUser,
       schema: {
         tags,
         summary: "Cancel a request awaiting payment or pending (its fan); a paid one is refunded in full",
@@ -136,7 +136,7 @@ export const requestsRoutes: FastifyPluginAsyncZod<{ requests: RequestsService; 
   app.post(
     "/requests/:id/checkout",
     {
-      preValidation: guards.requireUser,
+      onRequest: guards.requireUser,
       schema: {
         tags,
         summary: "A checkout for a request awaiting payment (its fan)",
@@ -150,7 +150,7 @@ export const requestsRoutes: FastifyPluginAsyncZod<{ requests: RequestsService; 
   app.post(
     "/requests/:id/review",
     {
-      preValidation: guards.requireUser,
+      onRequest: guards.requireUser,
       schema: {
         tags,
         summary: "Review a delivered video, once (its fan)",
@@ -166,7 +166,7 @@ export const requestsRoutes: FastifyPluginAsyncZod<{ requests: RequestsService; 
   app.get(
     "/celebrity/stats",
     {
-      preValidation: guards.requireUser,
+      onRequest: guards.requireUser,
       schema: {
         tags,
         summary: "The signed-in celebrity's dashboard figures, computed from their requests and reviews",
@@ -179,7 +179,7 @@ export const requestsRoutes: FastifyPluginAsyncZod<{ requests: RequestsService; 
   app.get(
     "/celebrity/earnings",
     {
-      preValidation: guards.requireUser,
+      onRequest: guards.requireUser,
       schema: {
         tags,
         summary: "The signed-in celebrity's delivered requests with the platform fee and their share",

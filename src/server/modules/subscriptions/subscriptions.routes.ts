@@ -14,7 +14,7 @@ export const subscriptionsRoutes: FastifyPluginAsyncZod<{
   app.post(
     "/subscriptions",
     {
-      preValidation: guards.requireUser,
+      onRequest: guards.requireUser,
       schema: {
         tags,
         summary: "Buy a monthly plan: a subscription awaiting payment and its checkout",
@@ -35,7 +35,7 @@ export const subscriptionsRoutes: FastifyPluginAsyncZod<{
   app.get(
     "/subscriptions/mine",
     {
-      preValidation: guards.requireUser,
+      onRequest: guards.requireUser,
       schema: {
         tags,
         summary: "The signed-in user's active plan and what it has used this period",

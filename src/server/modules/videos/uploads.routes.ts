@@ -15,7 +15,7 @@ import {
   VIDEO_TOO_LARGE_MESSAGE,
   VIDEO_WRONG_TYPE_MESSAGE,
 } from "@/shared/booking";
-import { AppError, badRequest, notFound } from "../../errors";
+import { AppError, badRequest, errorBody, notFound } from "../../errors";
 import type { Guards } from "../../plugins/auth-guards";
 import type { UploadsService } from "./uploads.service";
 
@@ -35,7 +35,7 @@ class TusHookError extends Error {
   ) {
     super(message);
     // tus sends `body` as the response text; ours is already the JSON error shape.
-    Object.defineProperty(this, "body", { value: JSON.stringify({ error: { code, message } }) });
+    Object.defineProperty(this, "body", { value: JSON.stringify(errorBody(code, message)) });
   }
 }
 
@@ -62,7 +62,7 @@ function errorBodyOf(status: number, text: string): string {
   const message =
     status >= 500 ? "Something went wrong on our side. Please try again." : text.trim() || "The upload failed.";
   const code = status >= 500 ? "INTERNAL_ERROR" : (TUS_ERROR_CODES[status] ?? "UPLOAD_ERROR");
-  return JSON.stringify({ error: { code, message } });
+  return JSON.stringify(errorBody(code, message));
 }
 
 /** The Fastify request as the web Request tus works on; the body stays a stream (backpressured). */
@@ -232,7 +232,7 @@ export const uploadsRoutes: FastifyPluginAsyncZod<{
   app.post(
     "/uploads",
     {
-      preHandler: guards.requireUser,
+      onRequest: guards.requireUser,
       schema: {
         tags,
         summary: "Start a resumable (tus) video upload for an accepted request",
@@ -262,7 +262,7 @@ export const uploadsRoutes: FastifyPluginAsyncZod<{
   app.route({
     method: "HEAD",
     url: "/uploads/:id",
-    preHandler: guards.requireUser,
+    onRequest: guards.requireUser,
     schema: { tags, summary: "How many bytes of an upload the server has (to resume it)", params: idParams },
     handler: async (request, reply) => {
       const { upload } = await ownedUpload(request);
@@ -286,7 +286,7 @@ export const uploadsRoutes: FastifyPluginAsyncZod<{
   app.patch(
     "/uploads/:id",
     {
-      preHandler: guards.requireUser,
+      onRequest: guards.requireUser,
       schema: { tags, summary: "Send the next bytes of an upload (Upload-Offset)", params: idParams },
     },
     async (request, reply) => {
@@ -300,7 +300,7 @@ export const uploadsRoutes: FastifyPluginAsyncZod<{
   app.delete(
     "/uploads/:id",
     {
-      preHandler: guards.requireUser,
+      onRequest: guards.requireUser,
       schema: { tags, summary: "Abandon an unfinished upload", params: idParams },
     },
     async (request, reply) => {

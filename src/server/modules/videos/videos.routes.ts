@@ -40,7 +40,7 @@ export const videosRoutes: FastifyPluginAsyncZod<{
   app.get(
     "/requests/:id/video",
     {
-      preHandler: guards.requireUser,
+      onRequest: guards.requireUser,
       schema: {
         tags,
         summary: "Signed links (valid 3600 s) to watch, download and preview a delivered video",

@@ -1,0 +1,54 @@
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import { AppError } from "../errors";
+
+const NUL = "\u0000";
+
+/** The first place a NUL character stands in a parsed value (strings and object keys), or null. */
+export function findNul(value: unknown): string | null {
+  // Iterative: a deeply nested body must not overflow the stack.
+  const pending: { value: unknown; path: string }[] = [{ value, path: "" }];
+  while (pending.length > 0) {
+    const { value: current, path } = pending.pop() as { value: unknown; path: string };
+    if (typeof current === "string") {
+      if (current.includes(NUL)) return path;
+    } else if (Array.isArray(current)) {
+      current.forEach((item, index) => {
+        pending.push({ value: item, path: path ? `${path}.${index}` : String(index) });
+      });
+    } else if (isParsedObject(current)) {
+      for (const [key, item] of Object.entries(current)) {
+        const itemPath = path ? `${path}.${key}` : key;
+        if (key.includes(NUL)) return itemPath;
+        pending.push({ value: item, path: itemPath });
+      }
+    }
+  }
+  return null;
+}
+
+/** An object the parsers built (JSON, query string, route params), not raw bytes or a stream. */
+function isParsedObject(value: unknown): value is Record<string, unknown> {
+  if (value === null || typeof value !== "object") return false;
+  if (ArrayBuffer.isView(value)) return false;
+  return typeof (value as { pipe?: unknown }).pipe !== "function";
+}
+
+/**
+ * PostgreSQL cannot store a NUL character in text, and no field of ours has a use for one: it is refused
+ * once, here, in every path parameter, query parameter and JSON body, before any route's schema or
+ * handler sees it. Raw bodies (webhook bytes, upload streams) are not parsed values and pass untouched.
+ */
+export function registerInputGuard(app: FastifyInstance) {
+  app.addHook("preValidation", async (request: FastifyRequest) => {
+    for (const [where, value] of [
+      ["params", request.params],
+      ["querystring", request.query],
+      ["body", request.body],
+    ] as const) {
+      const path = findNul(value);
+      if (path === null) continue;
+      const message = `Invalid ${where}: ${path ? `${path}: ` : ""}must not contain a NUL character`;
+      throw new AppError(400, "VALIDATION_ERROR", message, [{ path, message: "must not contain a NUL character" }]);
+    }
+  });
+}
