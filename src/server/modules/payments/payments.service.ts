@@ -3,7 +3,6 @@ import { and, asc, eq, inArray, lt } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import type { z } from "zod";
 import type { CurrencyCode } from "@/shared/currencies";
-import { convertUsdCents } from "@/shared/money";
 import { PAYMENT_RETURN_PATH, paymentOptionsFor, paymentReference } from "@/shared/payments";
 import { PLAN_PERIOD_DAYS, type PlanId } from "@/shared/plans";
 import type { sandboxCheckoutSchema, verifyPaymentResponseSchema } from "@/shared/schemas/payments";
@@ -21,7 +20,6 @@ import {
   type WebhookInput,
 } from "../../providers/payments/provider";
 import type { SandboxOutcome } from "../../providers/payments/sandbox";
-import type { CurrencyService } from "../currency/currency.service";
 import type { BookingEvents } from "../requests/booking-events";
 import { applyRequestAction, type VideoRequestRow } from "../requests/request-transitions";
 import { enqueueRefund } from "./refunds";
@@ -50,14 +48,6 @@ const isUniqueViolation = (error: unknown) => {
   const candidate = error as { code?: string; cause?: { code?: string } };
   return (candidate?.code ?? candidate?.cause?.code) === "23505";
 };
-
-/** The price of `usdCents` in `currency` at the current rate, in that currency's minor units. */
-export async function chargeFor(currency: CurrencyService, usdCents: number, code: CurrencyCode): Promise<number> {
-  const { currencies } = await currency.listCurrencies();
-  const rate = currencies.find((candidate) => candidate.code === code)?.rate;
-  if (!rate) throw new AppError(400, "UNSUPPORTED_CURRENCY", "Choose a supported currency");
-  return convertUsdCents(usdCents, code, rate);
-}
 
 type Deps = {
   db: Database;

@@ -12,7 +12,6 @@ import { celebrityProfiles, reviews, siteSettings, subscriptions, users, videoRe
 import type { Env } from "../../env";
 import { AppError, notFound } from "../../errors";
 import type { CurrencyService } from "../currency/currency.service";
-import { chargeFor, type PaymentsService } from "../payments/payments.service";
 import { activeSubscription, coversRequest } from "../subscriptions/subscriptions.service";
 import type { BookingEvents } from "./booking-events";
 import { applyRequestAction } from "./request-transitions";
@@ -39,6 +38,20 @@ export type CreateRequestInput = {
 
 type Party = "fan" | "celebrity" | "staff";
 
+/** What requests need of the payments module (the payments service provides it; injected, not imported). */
+export type RequestCheckouts = {
+  startCheckout(input: {
+    purpose: "request";
+    requestId: string;
+    payer: { id: string; email: string; name: string };
+    amountMinor: number;
+    currency: CurrencyCode;
+    description: string;
+  }): Promise<{ checkoutUrl: string }>;
+  /** The newest pending checkout of the request younger than `maxAgeMs`, else null. */
+  reusableCheckout(requestId: string, maxAgeMs: number): Promise<string | null>;
+};
+
 const forbidden = (message: string) => new AppError(403, "FORBIDDEN", message);
 const requestNotFound = () => notFound("Video request not found");
 
@@ -50,8 +63,8 @@ const isUniqueViolation = (error: unknown) => {
 type Deps = {
   db: Database;
   env: Pick<Env, "DELIVERY_DAYS" | "PLATFORM_FEE_PERCENT">;
-  currency: CurrencyService;
-  payments: PaymentsService;
+  currency: Pick<CurrencyService, "chargeFor">;
+  payments: RequestCheckouts;
   bookingEvents: BookingEvents;
   clearCatalogueCache: () => void;
   log: FastifyBaseLogger;
@@ -161,7 +174,7 @@ export function createRequestsService({
     }
 
     // The amount is the server's: the USD price at the current rate, in the fan's currency.
-    const amountMinor = await chargeFor(currency, celebrity.priceCents, input.currency);
+    const amountMinor = await currency.chargeFor(celebrity.priceCents, input.currency);
     const [inserted] = await db
       .insert(videoRequests)
       .values({ ...values, amountMinor })
