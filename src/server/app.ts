@@ -29,13 +29,13 @@ import { createCelebrityApplicationsService } from "./modules/celebrity-applicat
 import { currencyRoutes } from "./modules/currency/currency.routes";
 import { createCurrencyService } from "./modules/currency/currency.service";
 import { healthRoutes } from "./modules/health/health.routes";
-import { createExpiry } from "./modules/payments/expiry";
 import { paymentsRoutes } from "./modules/payments/payments.routes";
 import { createPaymentsService } from "./modules/payments/payments.service";
-import { createRefunds } from "./modules/payments/refunds";
+import { createRefundStarter, createRefunds } from "./modules/payments/refunds";
 import { createRealtimeBus } from "./modules/realtime/pg-realtime-bus";
 import { realtimeRoutes } from "./modules/realtime/realtime.routes";
 import { createBookingEvents } from "./modules/requests/booking-events";
+import { createExpiry } from "./modules/requests/expiry";
 import { requestsRoutes } from "./modules/requests/requests.routes";
 import { createRequestsService } from "./modules/requests/requests.service";
 import { subscriptionsRoutes } from "./modules/subscriptions/subscriptions.routes";
@@ -150,7 +150,7 @@ export async function buildApp({ env, database, logger, jobs: jobTiming }: AppOp
   const bookingEvents = createBookingEvents({
     db: database.db,
     realtime,
-    jobs,
+    startRefund: createRefundStarter({ db: database.db, jobs }),
     mailer,
     appUrl: env.APP_URL,
     log: app.log,
@@ -232,7 +232,7 @@ declare module "fastify" {
       applications: import("./modules/celebrity-applications/celebrity-applications.service").CelebrityApplicationsService;
       payments: import("./modules/payments/payments.service").PaymentsService;
       refunds: import("./modules/payments/refunds").Refunds;
-      expiry: import("./modules/payments/expiry").Expiry;
+      expiry: import("./modules/requests/expiry").Expiry;
       requests: import("./modules/requests/requests.service").RequestsService;
       subscriptions: import("./modules/subscriptions/subscriptions.service").SubscriptionsService;
     };

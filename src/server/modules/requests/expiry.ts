@@ -3,8 +3,8 @@ import type { FastifyBaseLogger } from "fastify";
 import type { Database } from "../../db/client";
 import { videoRequests } from "../../db/schema/index";
 import { AppError } from "../../errors";
-import type { BookingEvents } from "../requests/booking-events";
-import { applyRequestAction } from "../requests/request-transitions";
+import type { BookingEvents } from "./booking-events";
+import { applyRequestAction } from "./request-transitions";
 
 const BATCH = 200;
 
