@@ -17,6 +17,7 @@ import type { DatabaseHandle } from "./db/client";
 import type { Env } from "./env";
 import { registerJobHandlers } from "./jobs/handlers";
 import { createJobQueue, type JobQueueOptions } from "./jobs/pg-boss-queue";
+import { createSecretBox } from "./lib/secret-box";
 import { accountsRoutes } from "./modules/accounts/accounts.routes";
 import { createAccountsService } from "./modules/accounts/accounts.service";
 import { createAuth } from "./modules/accounts/auth";
@@ -38,6 +39,7 @@ import { createBookingEvents } from "./modules/requests/booking-events";
 import { createExpiry } from "./modules/requests/expiry";
 import { requestsRoutes } from "./modules/requests/requests.routes";
 import { createRequestsService } from "./modules/requests/requests.service";
+import { createSettingsService, settingsEnvDefaults } from "./modules/settings/settings.service";
 import { subscriptionsRoutes } from "./modules/subscriptions/subscriptions.routes";
 import { createSubscriptionsService } from "./modules/subscriptions/subscriptions.service";
 import { createVideoUrlSigner } from "./modules/videos/signed-urls";
@@ -159,23 +161,33 @@ export async function buildApp({ env, database, logger, jobs: jobTiming }: AppOp
   app.decorate("jobs", jobs);
   app.decorate("bookingEvents", bookingEvents);
 
+  // Staff's run-time settings (src/shared/settings.ts), the environment as their defaults; no routes yet.
+  const settings = await createSettingsService({
+    database,
+    box: createSecretBox(env.APP_SECRET),
+    envDefaults: settingsEnvDefaults(env),
+    log: app.log,
+  });
+  app.addHook("onClose", async () => {
+    await settings.close();
+  });
+
   // The booking loop: payments (providers, verification, webhooks), refunds, expiry, requests, plans.
   const paymentProviders = createPaymentProviders(env, { db: database.db });
   const paymentDeps = { db: database.db, providers: paymentProviders, bookingEvents, jobs, log: app.log };
-  const payments = createPaymentsService({ ...paymentDeps, env });
+  const payments = createPaymentsService({ ...paymentDeps, env, settings });
   const refunds = createRefunds(paymentDeps);
   const expiry = createExpiry({ db: database.db, bookingEvents, log: app.log });
   const requests = createRequestsService({
     db: database.db,
-    env,
+    settings,
     currency,
     payments,
     bookingEvents,
     clearCatalogueCache: catalogue.clearCache,
-    log: app.log,
   });
   const subscriptions = createSubscriptionsService({ db: database.db, currency, payments });
-  Object.assign(app.services, { payments, refunds, expiry, requests, subscriptions });
+  Object.assign(app.services, { payments, refunds, expiry, requests, subscriptions, settings });
 
   await app.register(healthRoutes, { database });
   await app.register(currencyRoutes, { prefix: "/api", currency, env });
@@ -235,6 +247,7 @@ declare module "fastify" {
       expiry: import("./modules/requests/expiry").Expiry;
       requests: import("./modules/requests/requests.service").RequestsService;
       subscriptions: import("./modules/subscriptions/subscriptions.service").SubscriptionsService;
+      settings: import("./modules/settings/settings.service").SettingsService;
     };
   }
 }

@@ -22,6 +22,7 @@ import {
 import type { SandboxOutcome } from "../../providers/payments/sandbox";
 import type { BookingEvents } from "../requests/booking-events";
 import { applyRequestAction, type VideoRequestRow } from "../requests/request-transitions";
+import type { SettingsReader } from "../settings/settings.service";
 import { enqueueRefund } from "./refunds";
 
 export type PaymentRow = typeof payments.$inferSelect;
@@ -51,7 +52,9 @@ const isUniqueViolation = (error: unknown) => {
 
 type Deps = {
   db: Database;
-  env: Pick<Env, "APP_URL" | "DELIVERY_DAYS">;
+  env: Pick<Env, "APP_URL">;
+  /** The delivery days a paid request gets, as staff set them (DELIVERY_DAYS by default). */
+  settings: SettingsReader;
   providers: PaymentProviders;
   bookingEvents: BookingEvents;
   jobs?: JobQueue;
@@ -75,6 +78,7 @@ type Settlement = {
 export function createPaymentsService({
   db,
   env,
+  settings,
   providers,
   bookingEvents,
   jobs,
@@ -163,6 +167,7 @@ export function createPaymentsService({
    */
   async function settleSucceeded(payment: PaymentRow, verification: Verification): Promise<Settlement | null> {
     const at = now();
+    const deliveryDays = await settings.get("marketplace.deliveryDays");
     return db.transaction(async (tx: Transaction) => {
       const [won] = await tx
         .update(payments)
@@ -195,7 +200,7 @@ export function createPaymentsService({
             {
               amountMinor: won.amountMinor,
               currency: won.currency,
-              expiresAt: new Date(at.getTime() + env.DELIVERY_DAYS * DAY_MS),
+              expiresAt: new Date(at.getTime() + deliveryDays * DAY_MS),
             },
             at,
           );

@@ -9,7 +9,7 @@ import { applyRequestAction } from "./request-transitions";
 const BATCH = 200;
 
 /**
- * Paid requests the celebrity did not deliver within the delivery window (expiresAt = paidAt + DELIVERY_DAYS)
+ * Paid requests the celebrity did not deliver within the delivery window (expiresAt = paidAt + the delivery days setting)
  * become expired, through the state machine, which makes their refund due. A video uploaded within the
  * window and still processing counts as delivered in time.
  */
