@@ -20,6 +20,7 @@ import { registerJobHandlers } from "./jobs/handlers";
 import { createJobQueue, type JobQueueOptions } from "./jobs/pg-boss-queue";
 import { serializeError } from "./lib/log-safe-error";
 import { decodedPath, isApiRoute } from "./lib/routed-path";
+import { createSecretBox } from "./lib/secret-box";
 import { accountsRoutes } from "./modules/accounts/accounts.routes";
 import { createAccountsService } from "./modules/accounts/accounts.service";
 import { createAuth } from "./modules/accounts/auth";
@@ -32,15 +33,16 @@ import { createCelebrityApplicationsService } from "./modules/celebrity-applicat
 import { currencyRoutes } from "./modules/currency/currency.routes";
 import { createCurrencyService } from "./modules/currency/currency.service";
 import { healthRoutes } from "./modules/health/health.routes";
-import { createExpiry } from "./modules/payments/expiry";
 import { paymentsRoutes } from "./modules/payments/payments.routes";
 import { createPaymentsService } from "./modules/payments/payments.service";
-import { createRefunds } from "./modules/payments/refunds";
+import { createRefundStarter, createRefunds } from "./modules/payments/refunds";
 import { createRealtimeBus } from "./modules/realtime/pg-realtime-bus";
 import { realtimeRoutes } from "./modules/realtime/realtime.routes";
 import { createBookingEvents } from "./modules/requests/booking-events";
+import { createExpiry } from "./modules/requests/expiry";
 import { requestsRoutes } from "./modules/requests/requests.routes";
 import { createRequestsService } from "./modules/requests/requests.service";
+import { createSettingsService, settingsEnvDefaults } from "./modules/settings/settings.service";
 import { subscriptionsRoutes } from "./modules/subscriptions/subscriptions.routes";
 import { createSubscriptionsService } from "./modules/subscriptions/subscriptions.service";
 import { createVideoUrlSigner } from "./modules/videos/signed-urls";
@@ -167,7 +169,7 @@ export async function buildApp({ env, database, logger, jobs: jobTiming }: AppOp
   const bookingEvents = createBookingEvents({
     db: database.db,
     realtime,
-    jobs,
+    startRefund: createRefundStarter({ db: database.db, jobs }),
     mailer,
     appUrl: env.APP_URL,
     log: app.log,
@@ -176,23 +178,33 @@ export async function buildApp({ env, database, logger, jobs: jobTiming }: AppOp
   app.decorate("jobs", jobs);
   app.decorate("bookingEvents", bookingEvents);
 
+  // Staff's run-time settings (src/shared/settings.ts), the environment as their defaults; no routes yet.
+  const settings = await createSettingsService({
+    database,
+    box: createSecretBox(env.APP_SECRET),
+    envDefaults: settingsEnvDefaults(env),
+    log: app.log,
+  });
+  app.addHook("onClose", async () => {
+    await settings.close();
+  });
+
   // The booking loop: payments (providers, verification, webhooks), refunds, expiry, requests, plans.
   const paymentProviders = createPaymentProviders(env, { db: database.db });
   const paymentDeps = { db: database.db, providers: paymentProviders, bookingEvents, jobs, log: app.log };
-  const payments = createPaymentsService({ ...paymentDeps, env });
+  const payments = createPaymentsService({ ...paymentDeps, env, settings });
   const refunds = createRefunds(paymentDeps);
   const expiry = createExpiry({ db: database.db, bookingEvents, log: app.log });
   const requests = createRequestsService({
     db: database.db,
-    env,
+    settings,
     currency,
     payments,
     bookingEvents,
     clearCatalogueCache: catalogue.clearCache,
-    log: app.log,
   });
   const subscriptions = createSubscriptionsService({ db: database.db, currency, payments });
-  Object.assign(app.services, { payments, refunds, expiry, requests, subscriptions });
+  Object.assign(app.services, { payments, refunds, expiry, requests, subscriptions, settings });
 
   await app.register(healthRoutes, { database });
   await app.register(currencyRoutes, { prefix: "/api", currency, env });
@@ -249,9 +261,10 @@ declare module "fastify" {
       applications: import("./modules/celebrity-applications/celebrity-applications.service").CelebrityApplicationsService;
       payments: import("./modules/payments/payments.service").PaymentsService;
       refunds: import("./modules/payments/refunds").Refunds;
-      expiry: import("./modules/payments/expiry").Expiry;
+      expiry: import("./modules/requests/expiry").Expiry;
       requests: import("./modules/requests/requests.service").RequestsService;
       subscriptions: import("./modules/subscriptions/subscriptions.service").SubscriptionsService;
+      settings: import("./modules/settings/settings.service").SettingsService;
     };
   }
 }

@@ -1,5 +1,9 @@
 import { type CurrencyCode, isCurrencyCode } from "./currencies";
 
+/** The payment providers Salamu has adapters for; `sandbox` is its own test checkout (DESIGN.md section 2). */
+export const PAYMENT_PROVIDERS = ["sandbox", "flutterwave", "paystack"] as const;
+export type PaymentProviderKind = (typeof PAYMENT_PROVIDERS)[number];
+
 /** The product prefix of every payment reference (DESIGN.md section 6). */
 export const PAYMENT_REFERENCE_PREFIX = "SALAMU";
 

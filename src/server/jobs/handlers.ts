@@ -4,6 +4,7 @@ import type { Env } from "../env";
 import { registerPaymentJobs } from "../modules/payments/payment-jobs";
 import type { RealtimeBus } from "../modules/realtime/realtime-bus";
 import type { BookingEvents } from "../modules/requests/booking-events";
+import { registerRequestJobs } from "../modules/requests/request-jobs";
 import { registerVideoJobs } from "../modules/videos/video-jobs";
 import type { JobQueue } from "./queue";
 
@@ -24,5 +25,6 @@ export type JobHandlerDeps = {
  */
 export async function registerJobHandlers(deps: JobHandlerDeps): Promise<void> {
   await registerPaymentJobs(deps.jobs, deps.services);
+  await registerRequestJobs(deps.jobs, deps.services);
   await registerVideoJobs(deps);
 }

@@ -116,10 +116,3 @@ export const subscriptions = pgTable(
   },
   (table) => [index("subscriptions_user_idx").on(table.userId, table.status, table.endsAt)],
 );
-
-/** Settings staff change at run time (the platform fee, later the payment keys and site texts). */
-export const siteSettings = pgTable("site_settings", {
-  key: text("key").primaryKey(),
-  value: text("value").notNull(),
-  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
-});

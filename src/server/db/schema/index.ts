@@ -3,4 +3,5 @@ export * from "./accounts";
 export * from "./booking";
 export * from "./catalogue";
 export * from "./content";
+export * from "./settings";
 export * from "./users";

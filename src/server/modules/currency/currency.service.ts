@@ -1,10 +1,12 @@
 import { sql } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import { BUILT_IN_RATES, CURRENCIES, type CurrencyCode, currencyForCountry, isCurrencyCode } from "@/shared/currencies";
+import { convertUsdCents } from "@/shared/money";
 import type { CurrencyWithRate } from "@/shared/schemas/currency";
 import type { Database } from "../../db/client";
 import { currencyRates } from "../../db/schema/index";
 import type { Env } from "../../env";
+import { AppError } from "../../errors";
 
 // Spec section 9: stored rates are trusted for 24 hours, then the built-in table takes over.
 const STORED_RATE_MAX_AGE_MS = 24 * 60 * 60 * 1000;
@@ -66,6 +68,14 @@ export function createCurrencyService({
       })),
       updatedAt,
     };
+  }
+
+  /** The price of `usdCents` in `code` at the current rate, in that currency's minor units: what a payer is charged. */
+  async function chargeFor(usdCents: number, code: CurrencyCode): Promise<number> {
+    const { rates } = await currentRates();
+    const rate = rates[code];
+    if (!rate) throw new AppError(400, "UNSUPPORTED_CURRENCY", "Choose a supported currency");
+    return convertUsdCents(usdCents, code, rate);
   }
 
   /**
@@ -134,5 +144,5 @@ export function createCurrencyService({
     return "USD";
   }
 
-  return { listCurrencies, refreshFromProvider, startRefreshing, detectCurrency };
+  return { listCurrencies, chargeFor, refreshFromProvider, startRefreshing, detectCurrency };
 }

@@ -3,7 +3,6 @@ import { and, asc, eq, inArray, lt } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import type { z } from "zod";
 import type { CurrencyCode } from "@/shared/currencies";
-import { convertUsdCents } from "@/shared/money";
 import { PAYMENT_RETURN_PATH, paymentOptionsFor, paymentReference } from "@/shared/payments";
 import { PLAN_PERIOD_DAYS, type PlanId } from "@/shared/plans";
 import type { sandboxCheckoutSchema, verifyPaymentResponseSchema } from "@/shared/schemas/payments";
@@ -21,9 +20,9 @@ import {
   type WebhookInput,
 } from "../../providers/payments/provider";
 import type { SandboxOutcome } from "../../providers/payments/sandbox";
-import type { CurrencyService } from "../currency/currency.service";
 import type { BookingEvents } from "../requests/booking-events";
 import { applyRequestAction, type VideoRequestRow } from "../requests/request-transitions";
+import type { SettingsReader } from "../settings/settings.service";
 import { enqueueRefund } from "./refunds";
 
 export type PaymentRow = typeof payments.$inferSelect;
@@ -51,17 +50,11 @@ const isUniqueViolation = (error: unknown) => {
   return (candidate?.code ?? candidate?.cause?.code) === "23505";
 };
 
-/** The price of `usdCents` in `currency` at the current rate, in that currency's minor units. */
-export async function chargeFor(currency: CurrencyService, usdCents: number, code: CurrencyCode): Promise<number> {
-  const { currencies } = await currency.listCurrencies();
-  const rate = currencies.find((candidate) => candidate.code === code)?.rate;
-  if (!rate) throw new AppError(400, "UNSUPPORTED_CURRENCY", "Choose a supported currency");
-  return convertUsdCents(usdCents, code, rate);
-}
-
 type Deps = {
   db: Database;
-  env: Pick<Env, "APP_URL" | "DELIVERY_DAYS">;
+  env: Pick<Env, "APP_URL">;
+  /** The delivery days a paid request gets, as staff set them (DELIVERY_DAYS by default). */
+  settings: SettingsReader;
   providers: PaymentProviders;
   bookingEvents: BookingEvents;
   jobs?: JobQueue;
@@ -85,6 +78,7 @@ type Settlement = {
 export function createPaymentsService({
   db,
   env,
+  settings,
   providers,
   bookingEvents,
   jobs,
@@ -173,6 +167,7 @@ export function createPaymentsService({
    */
   async function settleSucceeded(payment: PaymentRow, verification: Verification): Promise<Settlement | null> {
     const at = now();
+    const deliveryDays = await settings.get("marketplace.deliveryDays");
     return db.transaction(async (tx: Transaction) => {
       const [won] = await tx
         .update(payments)
@@ -205,7 +200,7 @@ export function createPaymentsService({
             {
               amountMinor: won.amountMinor,
               currency: won.currency,
-              expiresAt: new Date(at.getTime() + env.DELIVERY_DAYS * DAY_MS),
+              expiresAt: new Date(at.getTime() + deliveryDays * DAY_MS),
             },
             at,
           );

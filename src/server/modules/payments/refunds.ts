@@ -56,6 +56,21 @@ export async function markRefundDue(db: Database, requestId: string): Promise<st
   return existing?.id ?? null;
 }
 
+/**
+ * The refund trigger booking events call when a request's refund becomes due (injected into them, so the
+ * requests module does not import payments): marks the request's provider payment for refund and queues its
+ * job. Without a queue the retry-refunds sweep picks it up. Answers false when nothing was paid through a
+ * provider.
+ */
+export function createRefundStarter({ db, jobs }: { db: Database; jobs?: JobQueue }) {
+  return async (requestId: string): Promise<boolean> => {
+    const paymentId = await markRefundDue(db, requestId);
+    if (!paymentId) return false;
+    if (jobs) await enqueueRefund(jobs, paymentId);
+    return true;
+  };
+}
+
 /** A provider that answered "still processing": the job throws so the queue tries again later. */
 export class RefundPendingError extends Error {
   constructor(paymentId: string) {

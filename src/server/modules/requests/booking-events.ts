@@ -4,10 +4,8 @@ import type { VideoStatus } from "@/shared/booking";
 import type { RefundStatus, RequestAction, RequestStatus } from "@/shared/request-status";
 import type { Database } from "../../db/client";
 import { celebrityProfiles, users } from "../../db/schema/index";
-import type { JobQueue } from "../../jobs/queue";
 import type { Mailer } from "../../providers/mail/mailer";
 import { type MailMessage, mailTemplates } from "../../providers/mail/templates";
-import { enqueueRefund, markRefundDue } from "../payments/refunds";
 import type { RealtimeBus } from "../realtime/realtime-bus";
 import { applyRequestAction, type VideoRequestRow } from "./request-transitions";
 
@@ -25,8 +23,12 @@ export type BookingEvents = {
 export type BookingEventsDeps = {
   db: Database;
   realtime: RealtimeBus;
-  /** Refund jobs go here; without a queue a due refund waits for the retry-refunds sweep. */
-  jobs?: JobQueue;
+  /**
+   * Starts the refund of what was paid for a request whose refund became due, and answers true; false when
+   * nothing was paid through a provider (a plan covered the request). The payments module provides it
+   * (createRefundStarter), so this module never imports payments.
+   */
+  startRefund: (requestId: string) => Promise<boolean>;
   /** E-mails to the fan and the celebrity; without a mailer none are sent. */
   mailer?: Mailer;
   /** Links in e-mails. */
@@ -55,11 +57,7 @@ export function createBookingEvents(deps: BookingEventsDeps): BookingEvents {
 
   /** Sends the money back: a provider refund job for a paid request, else (nothing taken) confirms at once. */
   async function startRefund(request: VideoRequestRow) {
-    const paymentId = await markRefundDue(db, request.id);
-    if (paymentId) {
-      if (deps.jobs) await enqueueRefund(deps.jobs, paymentId);
-      return;
-    }
+    if (await deps.startRefund(request.id)) return;
     const change = await applyRequestAction(db, request.id, "confirmRefund");
     await events.afterTransition({ ...change, action: "confirmRefund" });
   }

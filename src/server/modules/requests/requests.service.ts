@@ -1,5 +1,4 @@
 import { and, asc, avg, count, desc, eq, isNotNull, ne } from "drizzle-orm";
-import type { FastifyBaseLogger } from "fastify";
 import type { z } from "zod";
 import { DEFAULT_DECLINE_REASON, splitEarnings } from "@/shared/booking";
 import type { CurrencyCode } from "@/shared/currencies";
@@ -8,11 +7,10 @@ import { isStaff } from "@/shared/roles";
 import type { Me } from "@/shared/schemas/accounts";
 import type { celebrityStatsSchema, earningsResponseSchema, VideoRequest } from "@/shared/schemas/requests";
 import type { Database } from "../../db/client";
-import { celebrityProfiles, reviews, siteSettings, subscriptions, users, videoRequests } from "../../db/schema/index";
-import type { Env } from "../../env";
+import { celebrityProfiles, reviews, subscriptions, users, videoRequests } from "../../db/schema/index";
 import { AppError, notFound } from "../../errors";
 import type { CurrencyService } from "../currency/currency.service";
-import { chargeFor, type PaymentsService } from "../payments/payments.service";
+import type { SettingsReader } from "../settings/settings.service";
 import { activeSubscription, coversRequest } from "../subscriptions/subscriptions.service";
 import type { BookingEvents } from "./booking-events";
 import { applyRequestAction } from "./request-transitions";
@@ -22,7 +20,6 @@ export type CelebrityStats = z.infer<typeof celebrityStatsSchema>;
 export type EarningsResponse = z.infer<typeof earningsResponseSchema>;
 type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
 
-export const PLATFORM_FEE_SETTING = "platform_fee_percent";
 const DAY_MS = 24 * 60 * 60 * 1000;
 const LIST_LIMIT = 500;
 /** A pending checkout younger than this is offered again instead of opening a new one. */
@@ -39,6 +36,20 @@ export type CreateRequestInput = {
 
 type Party = "fan" | "celebrity" | "staff";
 
+/** What requests need of the payments module (the payments service provides it; injected, not imported). */
+export type RequestCheckouts = {
+  startCheckout(input: {
+    purpose: "request";
+    requestId: string;
+    payer: { id: string; email: string; name: string };
+    amountMinor: number;
+    currency: CurrencyCode;
+    description: string;
+  }): Promise<{ checkoutUrl: string }>;
+  /** The newest pending checkout of the request younger than `maxAgeMs`, else null. */
+  reusableCheckout(requestId: string, maxAgeMs: number): Promise<string | null>;
+};
+
 const forbidden = (message: string) => new AppError(403, "FORBIDDEN", message);
 const requestNotFound = () => notFound("Video request not found");
 
@@ -49,23 +60,22 @@ const isUniqueViolation = (error: unknown) => {
 
 type Deps = {
   db: Database;
-  env: Pick<Env, "DELIVERY_DAYS" | "PLATFORM_FEE_PERCENT">;
-  currency: CurrencyService;
-  payments: PaymentsService;
+  /** The platform fee and the delivery days, as staff set them (env gives the defaults). */
+  settings: SettingsReader;
+  currency: Pick<CurrencyService, "chargeFor">;
+  payments: RequestCheckouts;
   bookingEvents: BookingEvents;
   clearCatalogueCache: () => void;
-  log: FastifyBaseLogger;
   now?: () => Date;
 };
 
 export function createRequestsService({
   db,
-  env,
+  settings,
   currency,
   payments,
   bookingEvents,
   clearCatalogueCache,
-  log,
   now = () => new Date(),
 }: Deps) {
   async function loadView(id: string): Promise<RequestViewRow | undefined> {
@@ -134,6 +144,7 @@ export function createRequestsService({
 
     // A plan with room covers the request: no payment, pending at once. The plan row is locked so two
     // requests sent together cannot both take its last video.
+    const deliveryDays = await settings.get("marketplace.deliveryDays");
     const covered = await db.transaction(async (tx: Transaction) => {
       const subscription = await activeSubscription(tx, user.id, at);
       if (!subscription) return null;
@@ -151,7 +162,7 @@ export function createRequestsService({
         tx as unknown as Database,
         inserted!.id,
         "pay",
-        { expiresAt: new Date(at.getTime() + env.DELIVERY_DAYS * DAY_MS) },
+        { expiresAt: new Date(at.getTime() + deliveryDays * DAY_MS) },
         at,
       );
     });
@@ -161,7 +172,7 @@ export function createRequestsService({
     }
 
     // The amount is the server's: the USD price at the current rate, in the fan's currency.
-    const amountMinor = await chargeFor(currency, celebrity.priceCents, input.currency);
+    const amountMinor = await currency.chargeFor(celebrity.priceCents, input.currency);
     const [inserted] = await db
       .insert(videoRequests)
       .values({ ...values, amountMinor })
@@ -214,7 +225,7 @@ export function createRequestsService({
   async function accept(user: Me, id: string) {
     await asParty(user, id, "celebrity", "Only the celebrity can accept this request.");
     // The celebrity accepts on today's terms: later changes of the fee do not touch this request's earnings.
-    return transition(id, "accept", { platformFeePercent: await platformFeePercent() });
+    return transition(id, "accept", { platformFeePercent: await settings.get("marketplace.platformFeePercent") });
   }
 
   async function decline(user: Me, id: string, reason: string) {
@@ -290,16 +301,6 @@ export function createRequestsService({
     return viewOf(id);
   }
 
-  /** Staff's fee from site settings when set and sensible, else PLATFORM_FEE_PERCENT. */
-  async function platformFeePercent(): Promise<number> {
-    const [setting] = await db.select().from(siteSettings).where(eq(siteSettings.key, PLATFORM_FEE_SETTING));
-    const value = setting ? Number(setting.value) : Number.NaN;
-    if (setting && !(Number.isFinite(value) && value >= 0 && value <= 100)) {
-      log.warn({ value: setting.value }, "platform fee setting is not a percentage; using the default");
-    }
-    return Number.isFinite(value) && value >= 0 && value <= 100 ? value : env.PLATFORM_FEE_PERCENT;
-  }
-
   async function completedOf(profileId: string) {
     return db
       .select({
@@ -319,7 +320,10 @@ export function createRequestsService({
 
   async function earnings(user: Me): Promise<EarningsResponse> {
     const profileId = ownProfileId(user);
-    const [fee, completed] = await Promise.all([platformFeePercent(), completedOf(profileId)]);
+    const [fee, completed] = await Promise.all([
+      settings.get("marketplace.platformFeePercent"),
+      completedOf(profileId),
+    ]);
     const entries = completed.map((row) => {
       // Requests accepted before the fee was recorded on them earn at today's fee.
       const split = splitEarnings(row.priceCents, row.platformFeePercent ?? fee);

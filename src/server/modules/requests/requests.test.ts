@@ -1,8 +1,8 @@
-import { and, eq } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { convertUsdCents } from "@/shared/money";
 import { PAYMENT_REFERENCE_PATTERN } from "@/shared/payments";
-import { outbox, payments, sandboxTransactions, siteSettings, users, videoRequests } from "../../db/schema/index";
+import { outbox, payments, sandboxTransactions, users, videoRequests } from "../../db/schema/index";
 import { createTestApp } from "../../test/app";
 import { applyRequestAction } from "./request-transitions";
 import { api, bookingWorld, eventually, referenceOf } from "./test-factories";
@@ -373,10 +373,7 @@ describe("reviews, stats and earnings", () => {
       reviewCount: 2,
     });
 
-    await db()
-      .insert(siteSettings)
-      .values({ key: "platform_fee_percent", value: "20" })
-      .onConflictDoUpdate({ target: siteSettings.key, set: { value: "20" } });
+    await context.app.services.settings.set("marketplace.platformFeePercent", 20, null);
     try {
       // Staff lowered the fee: what was accepted at 25% keeps earning at 25%.
       const before = (await call.call("GET", "/api/celebrity/earnings", fresh.celebrity.cookie)).json();
@@ -398,9 +395,7 @@ describe("reviews, stats and earnings", () => {
         netUsdCents: 8_000,
       });
     } finally {
-      await db()
-        .delete(siteSettings)
-        .where(and(eq(siteSettings.key, "platform_fee_percent")));
+      await context.app.services.settings.reset("marketplace.platformFeePercent");
     }
     expect((await call.call("GET", "/api/celebrity/stats", fresh.fan.cookie)).statusCode).toBe(403);
     expect((await call.call("GET", "/api/celebrity/earnings", fresh.fan.cookie)).statusCode).toBe(403);
@@ -434,6 +429,23 @@ describe("expiry", () => {
       }
     });
     expect((await mailsTo(fresh.fan.email)).some((mail) => mail.text.includes("has expired"))).toBe(true);
+  }, 60_000);
+
+  it("gives a request paid after staff change the delivery days the new window; earlier ones keep theirs", async () => {
+    const fresh = await bookingWorld(context.app, db());
+    const windowDays = async (id: string) => {
+      const { request } = (await call.get(fresh.fan.cookie, id)).json();
+      return (Date.parse(request.expiresAt) - Date.parse(request.paidAt)) / DAY_MS;
+    };
+    const before = await paidRequest(fresh.fan.cookie, fresh.celebrity.profile.id);
+    await context.app.services.settings.set("marketplace.deliveryDays", 3, null);
+    try {
+      const after = await paidRequest(fresh.fan.cookie, fresh.celebrity.profile.id);
+      expect(await windowDays(before.id)).toBe(context.env.DELIVERY_DAYS);
+      expect(await windowDays(after.id)).toBe(3);
+    } finally {
+      await context.app.services.settings.reset("marketplace.deliveryDays");
+    }
   }, 60_000);
 
   it("runs expiry, the refund retries and the pending-payment check on a schedule", async () => {

@@ -7,11 +7,22 @@ import type { Database } from "../../db/client";
 import { celebrityProfiles, subscriptions, videoRequests } from "../../db/schema/index";
 import { AppError, notFound } from "../../errors";
 import type { CurrencyService } from "../currency/currency.service";
-import { chargeFor, type PaymentsService } from "../payments/payments.service";
 
 export type SubscriptionRow = typeof subscriptions.$inferSelect;
 export type SubscriptionView = z.infer<typeof subscriptionSchema>;
 type Reader = Pick<Database, "select">;
+
+/** What plans need of the payments module (the payments service provides it; injected, not imported). */
+export type SubscriptionCheckouts = {
+  startCheckout(input: {
+    purpose: "subscription";
+    subscriptionId: string;
+    payer: { id: string; email: string; name: string };
+    amountMinor: number;
+    currency: CurrencyCode;
+    description: string;
+  }): Promise<{ checkoutUrl: string }>;
+};
 
 /** Requests that no longer use the allowance: it comes back when a covered request is not fulfilled. */
 const RETURNED = ["declined", "cancelled", "expired"];
@@ -55,8 +66,8 @@ export function createSubscriptionsService({
   now = () => new Date(),
 }: {
   db: Database;
-  currency: CurrencyService;
-  payments: PaymentsService;
+  currency: Pick<CurrencyService, "chargeFor">;
+  payments: SubscriptionCheckouts;
   now?: () => Date;
 }) {
   /** A plan awaiting payment and its checkout; the amount is the plan's USD price at today's rate. */
@@ -83,7 +94,7 @@ export function createSubscriptionsService({
       if (!celebrity) throw notFound("Celebrity not found");
       celebrityName = celebrity.fullName;
     }
-    const amountMinor = await chargeFor(currency, plan.priceUsdCents, input.currency);
+    const amountMinor = await currency.chargeFor(plan.priceUsdCents, input.currency);
     const [subscription] = await db
       .insert(subscriptions)
       .values({

@@ -1,5 +1,6 @@
 import { createHash, timingSafeEqual } from "node:crypto";
 import { type CurrencyCode, findCurrency, isCurrencyCode } from "../../../shared/currencies";
+import type { PaymentProviderKind } from "../../../shared/payments";
 import { AppError } from "../../errors";
 
 /**
@@ -7,7 +8,7 @@ import { AppError } from "../../errors";
  * whatever its provider expects. A payment is only `succeeded` for Salamu once `verify` (never the redirect
  * query string nor the webhook body) reports it, and `isVerifiedPayment` agrees with the stored payment.
  */
-export type PaymentProviderKind = "sandbox" | "flutterwave" | "paystack";
+export type { PaymentProviderKind };
 
 export type CheckoutInput = {
   reference: string;

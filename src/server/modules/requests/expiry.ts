@@ -3,13 +3,13 @@ import type { FastifyBaseLogger } from "fastify";
 import type { Database } from "../../db/client";
 import { videoRequests } from "../../db/schema/index";
 import { AppError } from "../../errors";
-import type { BookingEvents } from "../requests/booking-events";
-import { applyRequestAction } from "../requests/request-transitions";
+import type { BookingEvents } from "./booking-events";
+import { applyRequestAction } from "./request-transitions";
 
 const BATCH = 200;
 
 /**
- * Paid requests the celebrity did not deliver within the delivery window (expiresAt = paidAt + DELIVERY_DAYS)
+ * Paid requests the celebrity did not deliver within the delivery window (expiresAt = paidAt + the delivery days setting)
  * become expired, through the state machine, which makes their refund due. A video uploaded within the
  * window and still processing counts as delivered in time.
  */

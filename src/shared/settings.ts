@@ -1,0 +1,119 @@
+import { z } from "zod";
+import { PAYMENT_PROVIDERS } from "./payments";
+
+/**
+ * The settings staff change at run time: one typed registry. Each key has a zod schema (what staff may set;
+ * the server validates every write with it), a default, and whether it is a secret (stored encrypted, never
+ * sent to a browser). A default marked FROM_ENV is supplied by the server from its configuration
+ * (PLATFORM_FEE_PERCENT, ...), so the environment stays the fallback until staff set a value.
+ */
+
+/** Marks a default the server supplies from its environment (see SettingsEnvDefaults). */
+export const FROM_ENV: unique symbol = Symbol("settings.fromEnv");
+
+function plain<S extends z.ZodType, const D extends z.output<S> | typeof FROM_ENV>(
+  schema: S,
+  defaultValue: D,
+  description: string,
+) {
+  return { schema, default: defaultValue, secret: false as const, description };
+}
+
+/** A secret has no default: until staff set it, it is not set. */
+function secret<S extends z.ZodType<string>>(schema: S, description: string) {
+  return { schema, default: null, secret: true as const, description };
+}
+
+const secretText = (label: string) =>
+  z
+    .string({ error: `${label} must be text` })
+    .trim()
+    .min(1, { error: `${label} cannot be empty` })
+    .max(500, { error: `${label} must be at most 500 characters` });
+
+export const SETTINGS = {
+  "marketplace.platformFeePercent": plain(
+    z
+      .number({ error: "The platform fee must be a number" })
+      .min(0, { error: "The platform fee must be between 0 and 50 percent" })
+      .max(50, { error: "The platform fee must be between 0 and 50 percent" }),
+    FROM_ENV,
+    "Percent of a video's price the platform keeps; fixed on a request when the celebrity accepts it.",
+  ),
+  "marketplace.deliveryDays": plain(
+    z
+      .number({ error: "Delivery days must be a number" })
+      .int({ error: "Delivery days must be a whole number" })
+      .min(1, { error: "Delivery days must be between 1 and 30" })
+      .max(30, { error: "Delivery days must be between 1 and 30" }),
+    FROM_ENV,
+    "Days a celebrity has from payment to deliver before the request expires and is refunded.",
+  ),
+  "payments.provider": plain(
+    z.enum(PAYMENT_PROVIDERS, { error: "Choose sandbox, flutterwave or paystack" }),
+    FROM_ENV,
+    "The provider new checkouts go to.",
+  ),
+  "payments.publicKey": plain(
+    z
+      .string({ error: "The public key must be text" })
+      .trim()
+      .max(500, { error: "The public key must be at most 500 characters" }),
+    "",
+    "The provider's public key (not secret); empty when not set.",
+  ),
+  "payments.secretKey": secret(secretText("The secret key"), "The provider's secret API key."),
+  "payments.encryptionKey": secret(
+    secretText("The encryption key"),
+    "Flutterwave's encryption key / webhook secret hash (the verif-hash of its webhooks).",
+  ),
+  "payments.testMode": plain(
+    z.boolean({ error: "Test mode must be true or false" }),
+    true,
+    "Whether the provider keys are test keys.",
+  ),
+} as const;
+
+type Registry = typeof SETTINGS;
+
+export type SettingKey = keyof Registry;
+export const SETTING_KEYS = Object.keys(SETTINGS) as SettingKey[];
+
+export function isSettingKey(value: unknown): value is SettingKey {
+  return typeof value === "string" && Object.hasOwn(SETTINGS, value);
+}
+
+/** The value of a setting, as its schema outputs it. */
+export type SettingValue<K extends SettingKey> = z.output<Registry[K]["schema"]>;
+
+export type SecretSettingKey = { [K in SettingKey]: Registry[K]["secret"] extends true ? K : never }[SettingKey];
+export type PlainSettingKey = Exclude<SettingKey, SecretSettingKey>;
+
+/** Every plain (non-secret) setting with its current value. */
+export type PlainSettings = { [K in PlainSettingKey]: SettingValue<K> };
+
+export type EnvDefaultSettingKey = {
+  [K in SettingKey]: Registry[K]["default"] extends typeof FROM_ENV ? K : never;
+}[SettingKey];
+
+/** The defaults the server reads from its environment, one per FROM_ENV setting. */
+export type SettingsEnvDefaults = { [K in EnvDefaultSettingKey]: SettingValue<K> };
+
+/** How a secret is shown: whether it is set, and its last four characters ("…abcd") when it is long enough. */
+export type SecretSettingView = { set: boolean; hint: string | null };
+
+/** What staff see of a setting: secrets masked, and whether the value is the default or who set it when. */
+export type SettingView<K extends SettingKey> = {
+  value: K extends SecretSettingKey ? SecretSettingView : SettingValue<K>;
+  isDefault: boolean;
+  updatedAt: string | null;
+  updatedBy: string | null;
+};
+
+export type SettingsView = { [K in SettingKey]: SettingView<K> };
+
+/** The masked form of a secret: never more than its last four characters, and none of a short one. */
+export function secretHint(value: string | null): SecretSettingView {
+  if (!value) return { set: false, hint: null };
+  return { set: true, hint: value.length >= 12 ? `…${value.slice(-4)}` : "…" };
+}
