@@ -26,6 +26,9 @@ import { createAccountsService } from "./modules/accounts/accounts.service";
 import { createAuth } from "./modules/accounts/auth";
 import { devOutboxRoutes } from "./modules/accounts/dev-outbox.routes";
 import { createOtpService } from "./modules/accounts/otp.service";
+import { adminApi } from "./modules/admin/admin-api";
+import { createDashboardService } from "./modules/admin/dashboard.service";
+import { createAuditLog } from "./modules/audit/audit.service";
 import { catalogueRoutes } from "./modules/catalogue/catalogue.routes";
 import { createCatalogueService } from "./modules/catalogue/catalogue.service";
 import { celebrityApplicationsRoutes } from "./modules/celebrity-applications/celebrity-applications.routes";
@@ -211,6 +214,10 @@ export async function buildApp({ env, database, logger, jobs: jobTiming }: AppOp
   await app.register(catalogueRoutes, { prefix: "/api", catalogue });
   await app.register(accountsRoutes, { prefix: "/api", accounts, otp, guards, env, auth });
   await app.register(celebrityApplicationsRoutes, { prefix: "/api", applications, guards });
+  // The staff side: every route below /api/admin requires staff, then its area's permission.
+  const audit = createAuditLog({ db: database.db });
+  const dashboard = createDashboardService({ db: database.db, currency });
+  await app.register(adminApi, { prefix: "/api/admin", guards, audit, dashboard, applications });
   await app.register(devOutboxRoutes, { db: database.db, env });
   await app.register(realtimeRoutes, { prefix: "/api", realtime, guards });
   await app.register(requestsRoutes, { prefix: "/api", requests, guards });

@@ -50,12 +50,31 @@ const fanOnly = (fanStatus: number, others: number): Expected => ({
   fan: fanStatus,
 });
 
+/** Staff pass (whatever their permissions); fans and celebrities are turned away. */
+const staffOnly = (status: number): Expected => ({
+  ...signedIn(403),
+  moderatorWithout: status,
+  moderatorWith: status,
+  admin: status,
+  superAdmin: status,
+});
+/** Staff with the row's area (moderatorWith; the admin holds users and celebrities) and the super admin. */
+const areaOnly = (status: number): Expected => ({
+  ...signedIn(403),
+  moderatorWith: status,
+  admin: status,
+  superAdmin: status,
+});
+const superAdminOnly = (status: number): Expected => ({ ...signedIn(403), superAdmin: status });
+const MISSING_ID = "00000000-0000-4000-8000-000000000000";
+
 const PASSWORD = "matrix password";
 let context: Awaited<ReturnType<typeof createTestApp>>;
 const cookies = {} as Record<Actor, string>;
 const emails = {} as Record<Actor, string>;
 const userIds = {} as Partial<Record<Actor, string>>;
 let celebrityUsername = "";
+let celebrityProfileId = "";
 let videos: Awaited<ReturnType<typeof videoMatrixFixture>>;
 let booking: Awaited<ReturnType<typeof bookingMatrixFixture>>;
 let loginEmail = "";
@@ -159,6 +178,28 @@ const TABLE: Record<string, Row> = {
   // Becoming a celebrity: fans only.
   "POST /api/celebrity-applications": { request: () => ({ payload: application }), expect: fanOnly(201, 409) },
   "GET /api/celebrity-applications/mine": { expect: signedIn(200) },
+
+  // The staff side: staff only, then the area's permission (the super admin has them all).
+  "GET /api/admin/dashboard": { expect: staffOnly(200) },
+  "GET /api/admin/celebrities/applications": { area: "celebrities", expect: areaOnly(200) },
+  "GET /api/admin/celebrities": { area: "celebrities", expect: areaOnly(200) },
+  // An application that does not exist: past the guards, answered 404.
+  "POST /api/admin/celebrities/:id/approve": {
+    area: "celebrities",
+    request: () => ({ url: `/api/admin/celebrities/${MISSING_ID}/approve` }),
+    expect: areaOnly(404),
+  },
+  "POST /api/admin/celebrities/:id/reject": {
+    area: "celebrities",
+    request: () => ({ url: `/api/admin/celebrities/${MISSING_ID}/reject`, payload: { reason: "Not a fit" } }),
+    expect: areaOnly(404),
+  },
+  "PATCH /api/admin/celebrities/:id": {
+    area: "celebrities",
+    request: () => ({ url: `/api/admin/celebrities/${celebrityProfileId}`, payload: { featured: false } }),
+    expect: areaOnly(200),
+  },
+  "GET /api/admin/audit": { expect: superAdminOnly(200) },
 
   // Live updates: the signed-in user's own request events.
   "GET /api/events": { expect: signedIn(200), stream: true },
@@ -276,7 +317,7 @@ async function makeCelebrity(name: string) {
   });
   const { profile } = applied.json();
   await context.app.services.applications.approveApplication(profile.id);
-  return { ...account, username: profile.username as string };
+  return { ...account, username: profile.username as string, profileId: profile.id as string };
 }
 
 async function makeStaff(actor: Actor, role: "moderator" | "admin" | "super_admin", permissions: StaffPermission[]) {
@@ -311,6 +352,7 @@ beforeAll(async () => {
   cookies.celebrity = celebrity.cookie;
   emails.celebrity = celebrity.email;
   celebrityUsername = celebrity.username;
+  celebrityProfileId = celebrity.profileId;
   const other = await makeCelebrity("Other Celebrity");
   cookies.otherCelebrity = other.cookie;
   emails.otherCelebrity = other.email;

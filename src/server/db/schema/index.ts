@@ -1,5 +1,6 @@
 // drizzle-kit and the database client read the whole schema from here.
 export * from "./accounts";
+export * from "./audit";
 export * from "./booking";
 export * from "./catalogue";
 export * from "./content";

@@ -1,7 +1,14 @@
-import { and, eq, sql } from "drizzle-orm";
+import { and, asc, count, eq, sql } from "drizzle-orm";
 import { canApplyAsCelebrity } from "@/shared/roles";
 import type { CelebrityApplicationProfile, Me } from "@/shared/schemas/accounts";
 import { MESSAGES } from "@/shared/schemas/accounts";
+import {
+  ADMIN_PAGE_SIZE,
+  type AdminCelebrity,
+  type AdminCelebrityList,
+  type CelebrityFlagsInput,
+  type PendingApplication,
+} from "@/shared/schemas/admin";
 import type { Database } from "../../db/client";
 import { categories, celebrityProfiles, users } from "../../db/schema/index";
 import type { Env } from "../../env";
@@ -156,8 +163,11 @@ export function createCelebrityApplicationsService({ db, env, mailer, clearCatal
     return toProfile(row);
   }
 
-  /** Rejection deletes a pending application; an approved profile is not an application any more. */
-  async function rejectApplication(profileId: string): Promise<void> {
+  /**
+   * Rejection deletes a pending application, so the applicant may apply again; an approved profile is
+   * not an application any more. The applicant is told by e-mail, with the reviewer's reason if given.
+   */
+  async function rejectApplication(profileId: string, reason?: string): Promise<CelebrityApplicationProfile> {
     const existing = await findOrThrow(profileId);
     if (existing.approved) {
       throw new AppError(
@@ -168,21 +178,113 @@ export function createCelebrityApplicationsService({ db, env, mailer, clearCatal
     }
     await db.delete(celebrityProfiles).where(eq(celebrityProfiles.id, existing.id));
     clearCatalogueCache();
+    if (existing.userId) {
+      const [owner] = await db
+        .select({ name: users.name, email: users.email })
+        .from(users)
+        .where(eq(users.id, existing.userId));
+      if (owner) await mailer.send(mailTemplates.applicationRejected(env.APP_URL, owner, reason)).catch(() => {});
+    }
+    return toProfile(existing);
   }
 
-  async function toggleVerified(profileId: string): Promise<CelebrityApplicationProfile> {
+  /** Verify, feature or hide an approved celebrity; answers the profile before and after. */
+  async function updateFlags(profileId: string, flags: CelebrityFlagsInput) {
     const existing = await findOrThrow(profileId);
-    if (!existing.approved) throw new AppError(409, "NOT_APPROVED", "Only approved celebrities can be verified.");
+    if (!existing.approved) {
+      throw new AppError(409, "NOT_APPROVED", "Only approved celebrities can be verified, featured or hidden.");
+    }
     const [row] = await db
       .update(celebrityProfiles)
-      .set({ verified: !existing.verified, updatedAt: new Date() })
+      .set({ ...flags, updatedAt: new Date() })
       .where(eq(celebrityProfiles.id, existing.id))
       .returning();
     clearCatalogueCache();
-    return toProfile(row!);
+    return { before: toAdminCelebrity(existing), after: toAdminCelebrity(row!) };
   }
 
-  return { apply, mine, approveApplication, rejectApplication, toggleVerified };
+  /** One profile as the staff lists show it. */
+  async function adminView(profileId: string): Promise<AdminCelebrity> {
+    return toAdminCelebrity(await findOrThrow(profileId));
+  }
+
+  /** Applications waiting for a decision, oldest first (first come, first served). */
+  async function pendingApplications(): Promise<PendingApplication[]> {
+    const rows = await db
+      .select({ profile: celebrityProfiles, name: users.name, email: users.email })
+      .from(celebrityProfiles)
+      .leftJoin(users, eq(users.id, celebrityProfiles.userId))
+      .where(eq(celebrityProfiles.approved, false))
+      .orderBy(asc(celebrityProfiles.createdAt), asc(celebrityProfiles.id));
+    return rows.map(({ profile, name, email }) => ({
+      id: profile.id,
+      fullName: profile.fullName,
+      profession: profile.profession,
+      bio: profile.bio,
+      country: profile.country,
+      categoryId: profile.categoryId,
+      priceCents: profile.priceCents,
+      submittedAt: profile.createdAt.toISOString(),
+      applicant: name !== null && email !== null ? { name, email } : null,
+    }));
+  }
+
+  /** Approved celebrities, hidden ones included, newest approval first. */
+  async function approvedCelebrities(query: { page: number; search?: string }): Promise<AdminCelebrityList> {
+    const where = and(
+      eq(celebrityProfiles.approved, true),
+      query.search
+        ? sql`lower(${celebrityProfiles.fullName} || ' ' || ${celebrityProfiles.username} || ' ' || ${celebrityProfiles.profession}) like ${`%${escapeLike(query.search.toLowerCase())}%`}`
+        : undefined,
+    );
+    const [rows, [totals]] = await Promise.all([
+      db
+        .select()
+        .from(celebrityProfiles)
+        .where(where)
+        .orderBy(sql`${celebrityProfiles.approvedAt} desc nulls last`, asc(celebrityProfiles.id))
+        .limit(ADMIN_PAGE_SIZE)
+        .offset((query.page - 1) * ADMIN_PAGE_SIZE),
+      db.select({ total: count() }).from(celebrityProfiles).where(where),
+    ]);
+    const total = totals?.total ?? 0;
+    return {
+      items: rows.map(toAdminCelebrity),
+      total,
+      page: query.page,
+      pageSize: ADMIN_PAGE_SIZE,
+      totalPages: Math.max(1, Math.ceil(total / ADMIN_PAGE_SIZE)),
+    };
+  }
+
+  return {
+    apply,
+    mine,
+    approveApplication,
+    rejectApplication,
+    updateFlags,
+    adminView,
+    pendingApplications,
+    approvedCelebrities,
+  };
 }
+
+function toAdminCelebrity(row: ProfileRow): AdminCelebrity {
+  return {
+    id: row.id,
+    username: row.username,
+    fullName: row.fullName,
+    profession: row.profession,
+    country: row.country,
+    priceCents: row.priceCents,
+    verified: row.verified,
+    featured: row.featured,
+    hidden: row.hidden,
+    rating: Number(row.ratingAverage),
+    approvedAt: row.approvedAt?.toISOString() ?? null,
+  };
+}
+
+const escapeLike = (value: string) => value.replace(/[\\%_]/g, (character) => `\\${character}`);
 
 export type CelebrityApplicationsService = ReturnType<typeof createCelebrityApplicationsService>;

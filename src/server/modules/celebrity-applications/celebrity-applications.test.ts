@@ -117,16 +117,17 @@ describe("approval service", () => {
     const publicAfter = await inject({ method: "GET", url: `/api/celebrities/${profile.username}` });
     expect(publicAfter.statusCode).toBe(200);
 
-    const verified = await service().toggleVerified(profile.id);
-    expect(verified.verified).toBe(true);
-    expect((await service().toggleVerified(profile.id)).verified).toBe(false);
+    const verified = await service().updateFlags(profile.id, { verified: true });
+    expect(verified.before.verified).toBe(false);
+    expect(verified.after.verified).toBe(true);
+    expect((await service().updateFlags(profile.id, { verified: false })).after.verified).toBe(false);
     await expect(service().rejectApplication(profile.id)).rejects.toMatchObject({ statusCode: 409 });
   });
 
   it("reject deletes the application; the fan may apply again", async () => {
     const fan = await signUp(context.app);
     const { profile } = (await apply(fan.cookie, application({ fullName: "Reject Me" }))).json();
-    await expect(service().toggleVerified(profile.id)).rejects.toMatchObject({ statusCode: 409 });
+    await expect(service().updateFlags(profile.id, { verified: true })).rejects.toMatchObject({ statusCode: 409 });
     await service().rejectApplication(profile.id);
     const mine = await inject({
       method: "GET",

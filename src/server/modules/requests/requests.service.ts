@@ -122,7 +122,13 @@ export function createRequestsService({
     const [celebrity] = await db
       .select()
       .from(celebrityProfiles)
-      .where(and(eq(celebrityProfiles.id, input.celebrityId), eq(celebrityProfiles.approved, true)));
+      .where(
+        and(
+          eq(celebrityProfiles.id, input.celebrityId),
+          eq(celebrityProfiles.approved, true),
+          eq(celebrityProfiles.hidden, false),
+        ),
+      );
     if (!celebrity) throw notFound("Celebrity not found");
     if (celebrity.userId === user.id) {
       throw new AppError(409, "CANNOT_BOOK_YOURSELF", "You cannot request a video from yourself.");

@@ -90,7 +90,13 @@ export function createSubscriptionsService({
       const [celebrity] = await db
         .select({ fullName: celebrityProfiles.fullName })
         .from(celebrityProfiles)
-        .where(and(eq(celebrityProfiles.id, input.celebrityId), eq(celebrityProfiles.approved, true)));
+        .where(
+          and(
+            eq(celebrityProfiles.id, input.celebrityId),
+            eq(celebrityProfiles.approved, true),
+            eq(celebrityProfiles.hidden, false),
+          ),
+        );
       if (!celebrity) throw notFound("Celebrity not found");
       celebrityName = celebrity.fullName;
     }

@@ -100,6 +100,19 @@ export const mailTemplates = {
       { label: "Open my dashboard", url: appLink(appUrl, "/dashboard") },
     );
   },
+  applicationRejected(appUrl: string, to: { name: string; email: string }, reason: string | undefined): MailMessage {
+    return layout(
+      to.email,
+      `About your ${SITE_NAME} celebrity application`,
+      [
+        `Hi ${to.name},`,
+        "Thank you for applying. We are not able to approve your celebrity profile at this time.",
+        ...(reason ? [`The reviewer's note: ${reason}`] : []),
+        "You are welcome to apply again.",
+      ],
+      { label: "Apply again", url: appLink(appUrl, "/become-celebrity") },
+    );
+  },
   // ---- the booking loop (sent by modules/requests/booking-events.ts) ----
   requestReceived(
     appUrl: string,

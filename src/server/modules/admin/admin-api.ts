@@ -1,0 +1,27 @@
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import type { Guards } from "../../plugins/auth-guards";
+import { auditAdminRoutes } from "../audit/audit.admin.routes";
+import type { AuditLog } from "../audit/audit.service";
+import { celebritiesAdminRoutes } from "../celebrity-applications/celebrity-applications.admin.routes";
+import type { CelebrityApplicationsService } from "../celebrity-applications/celebrity-applications.service";
+import { dashboardAdminRoutes } from "./dashboard.admin.routes";
+import type { DashboardService } from "./dashboard.service";
+
+type Options = {
+  guards: Guards;
+  audit: AuditLog;
+  dashboard: DashboardService;
+  applications: CelebrityApplicationsService;
+};
+
+/**
+ * `/api/admin`: the staff side. One hook turns away everyone who is not staff; each area's plugin adds
+ * its own permission guard once, for all of its routes. Both run as `onRequest` hooks, before any input
+ * is read.
+ */
+export const adminApi: FastifyPluginAsyncZod<Options> = async (app, { guards, audit, dashboard, applications }) => {
+  app.addHook("onRequest", guards.requireStaff);
+  await app.register(dashboardAdminRoutes, { dashboard, guards });
+  await app.register(celebritiesAdminRoutes, { prefix: "/celebrities", applications, audit, guards });
+  await app.register(auditAdminRoutes, { prefix: "/audit", audit, guards });
+};

@@ -1,0 +1,24 @@
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { isSuperAdmin } from "@/shared/roles";
+import { adminDashboardSchema } from "@/shared/schemas/admin";
+import { errorResponseSchema } from "@/shared/schemas/errors";
+import type { Guards } from "../../plugins/auth-guards";
+import type { DashboardService } from "./dashboard.service";
+
+/** `/api/admin/dashboard`: any staff member; the staff count is the super admin's. */
+export const dashboardAdminRoutes: FastifyPluginAsyncZod<{ dashboard: DashboardService; guards: Guards }> = async (
+  app,
+  { dashboard, guards },
+) => {
+  app.get(
+    "/dashboard",
+    {
+      schema: {
+        tags: ["admin"],
+        summary: "The staff dashboard's figures, computed from the data",
+        response: { 200: adminDashboardSchema, 401: errorResponseSchema, 403: errorResponseSchema },
+      },
+    },
+    async (request) => dashboard.figures({ includeStaffCount: isSuperAdmin(guards.userOf(request)) }),
+  );
+};

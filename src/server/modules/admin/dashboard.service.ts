@@ -1,0 +1,89 @@
+import { and, count, desc, eq, gt, inArray, ne, sql, sum } from "drizzle-orm";
+import { isCurrencyCode } from "@/shared/currencies";
+import { minorToMajor } from "@/shared/money";
+import type { RequestStatus } from "@/shared/request-status";
+import { STAFF_ROLES } from "@/shared/roles";
+import type { AdminDashboard } from "@/shared/schemas/admin";
+import type { Database } from "../../db/client";
+import { celebrityProfiles, payments, users, videoRequests } from "../../db/schema/index";
+import type { CurrencyService } from "../currency/currency.service";
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+export const RECENT_CELEBRITIES = 5;
+
+/** The staff dashboard's figures, every one computed from the data (no placeholders). */
+export function createDashboardService({ db, currency }: { db: Database; currency: CurrencyService }) {
+  async function figures({ includeStaffCount }: { includeStaffCount: boolean }): Promise<AdminDashboard> {
+    const since = new Date(Date.now() - 30 * DAY_MS);
+    const [
+      [userTotals],
+      [staffTotals],
+      [celebrityTotals],
+      [pendingTotals],
+      revenueRows,
+      statusRows,
+      [checkoutTotals],
+      recent,
+      { currencies },
+    ] = await Promise.all([
+      db.select({ total: count() }).from(users),
+      db
+        .select({ total: count() })
+        .from(users)
+        .where(inArray(users.role, [...STAFF_ROLES])),
+      db.select({ total: count() }).from(celebrityProfiles).where(eq(celebrityProfiles.approved, true)),
+      db.select({ total: count() }).from(celebrityProfiles).where(eq(celebrityProfiles.approved, false)),
+      // What the marketplace kept: succeeded payments whose refund did not go through.
+      db
+        .select({ currency: payments.currency, amountMinor: sum(payments.amountMinor).mapWith(Number) })
+        .from(payments)
+        .where(and(eq(payments.status, "succeeded"), ne(payments.refundStatus, "succeeded")))
+        .groupBy(payments.currency)
+        .orderBy(payments.currency),
+      db
+        .select({ status: videoRequests.status, count: count() })
+        .from(videoRequests)
+        .where(gt(videoRequests.createdAt, since))
+        .groupBy(videoRequests.status)
+        .orderBy(videoRequests.status),
+      db.select({ total: count() }).from(payments).where(eq(payments.status, "pending")),
+      db
+        .select({
+          username: celebrityProfiles.username,
+          fullName: celebrityProfiles.fullName,
+          profession: celebrityProfiles.profession,
+          country: celebrityProfiles.country,
+          priceCents: celebrityProfiles.priceCents,
+          rating: celebrityProfiles.ratingAverage,
+        })
+        .from(celebrityProfiles)
+        .where(eq(celebrityProfiles.approved, true))
+        .orderBy(sql`${celebrityProfiles.approvedAt} desc nulls last`, desc(celebrityProfiles.id))
+        .limit(RECENT_CELEBRITIES),
+      currency.listCurrencies(),
+    ]);
+    const rates = new Map<string, number>(currencies.map((entry) => [entry.code, entry.rate]));
+    let usdCents = 0;
+    for (const row of revenueRows) {
+      const rate = rates.get(row.currency);
+      if (!isCurrencyCode(row.currency) || !rate) continue;
+      usdCents += Math.round((minorToMajor(row.amountMinor, row.currency) / rate) * 100);
+    }
+    return {
+      totals: {
+        users: userTotals?.total ?? 0,
+        admins: includeStaffCount ? (staffTotals?.total ?? 0) : null,
+        celebrities: celebrityTotals?.total ?? 0,
+        pendingApprovals: pendingTotals?.total ?? 0,
+      },
+      revenue: { usdCents, byCurrency: revenueRows.map((row) => ({ ...row, amountMinor: row.amountMinor ?? 0 })) },
+      requestsLast30Days: statusRows.map((row) => ({ status: row.status as RequestStatus, count: row.count })),
+      pendingCheckouts: checkoutTotals?.total ?? 0,
+      recentCelebrities: recent.map((row) => ({ ...row, rating: Number(row.rating) })),
+    };
+  }
+
+  return { figures };
+}
+
+export type DashboardService = ReturnType<typeof createDashboardService>;

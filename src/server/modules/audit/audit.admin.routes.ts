@@ -1,0 +1,32 @@
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { auditListQuerySchema, auditListResponseSchema } from "@/shared/schemas/admin";
+import { errorResponseSchema } from "@/shared/schemas/errors";
+import type { Guards } from "../../plugins/auth-guards";
+import type { AuditLog } from "./audit.service";
+
+/** `/api/admin/audit`: the staff actions, newest first; the super admin's alone. */
+export const auditAdminRoutes: FastifyPluginAsyncZod<{ audit: AuditLog; guards: Guards }> = async (
+  app,
+  { audit, guards },
+) => {
+  app.addHook("onRequest", guards.requireSuperAdmin);
+  app.get(
+    "/",
+    {
+      // One spelling: /api/admin/<area>, not also /api/admin/<area>/.
+      prefixTrailingSlash: "no-slash",
+      schema: {
+        tags: ["admin"],
+        summary: "Staff actions (who, what, before and after, IP, time), filtered by action or actor",
+        querystring: auditListQuerySchema,
+        response: {
+          200: auditListResponseSchema,
+          400: errorResponseSchema,
+          401: errorResponseSchema,
+          403: errorResponseSchema,
+        },
+      },
+    },
+    async (request) => audit.list(request.query),
+  );
+};

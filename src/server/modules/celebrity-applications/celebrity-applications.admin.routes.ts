@@ -1,0 +1,140 @@
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import {
+  adminCelebrityListQuerySchema,
+  adminCelebrityListResponseSchema,
+  adminCelebrityResponseSchema,
+  celebrityFlagsSchema,
+  pendingApplicationsResponseSchema,
+  profileIdParamsSchema,
+  rejectApplicationSchema,
+} from "@/shared/schemas/admin";
+import { errorResponseSchema } from "@/shared/schemas/errors";
+import type { Guards } from "../../plugins/auth-guards";
+import type { AuditLog } from "../audit/audit.service";
+import type { CelebrityApplicationsService } from "./celebrity-applications.service";
+
+const tags = ["admin"];
+const errors = {
+  400: errorResponseSchema,
+  401: errorResponseSchema,
+  403: errorResponseSchema,
+  404: errorResponseSchema,
+  409: errorResponseSchema,
+};
+
+type Options = { applications: CelebrityApplicationsService; audit: AuditLog; guards: Guards };
+
+/** `/api/admin/celebrities`: applications and the approved catalogue, for staff with `celebrities`. */
+export const celebritiesAdminRoutes: FastifyPluginAsyncZod<Options> = async (app, { applications, audit, guards }) => {
+  app.addHook("onRequest", guards.requirePermission("celebrities"));
+
+  app.get(
+    "/applications",
+    {
+      schema: {
+        tags,
+        summary: "Applications waiting for a decision, oldest first",
+        response: { 200: pendingApplicationsResponseSchema, ...errors },
+      },
+    },
+    async () => ({ items: await applications.pendingApplications() }),
+  );
+
+  app.get(
+    "/",
+    {
+      // One spelling: /api/admin/<area>, not also /api/admin/<area>/.
+      prefixTrailingSlash: "no-slash",
+      schema: {
+        tags,
+        summary: "Approved celebrities (hidden ones included), newest approval first",
+        querystring: adminCelebrityListQuerySchema,
+        response: { 200: adminCelebrityListResponseSchema, ...errors },
+      },
+    },
+    async (request) => applications.approvedCelebrities(request.query),
+  );
+
+  app.post(
+    "/:id/approve",
+    {
+      schema: {
+        tags,
+        summary: "Approve an application: the profile is published and its owner e-mailed",
+        params: profileIdParamsSchema,
+        response: { 200: adminCelebrityResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const actor = guards.userOf(request);
+      const approved = await applications.approveApplication(request.params.id);
+      await audit.record({
+        actorId: actor.id,
+        action: "celebrity.approve",
+        targetType: "celebrity_profile",
+        targetId: approved.id,
+        before: { approved: false, fullName: approved.fullName },
+        after: { approved: true, username: approved.username },
+        ip: request.ip,
+      });
+      return { celebrity: await applications.adminView(approved.id) };
+    },
+  );
+
+  app.post(
+    "/:id/reject",
+    {
+      schema: {
+        tags,
+        summary: "Reject an application (deleted; the applicant is e-mailed the reason and may apply again)",
+        params: profileIdParamsSchema,
+        body: rejectApplicationSchema.nullish(),
+        response: { 204: z.null().describe("No content"), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const actor = guards.userOf(request);
+      const reason = request.body?.reason || undefined;
+      const rejected = await applications.rejectApplication(request.params.id, reason);
+      await audit.record({
+        actorId: actor.id,
+        action: "celebrity.reject",
+        targetType: "celebrity_profile",
+        targetId: rejected.id,
+        before: { approved: false, fullName: rejected.fullName, profession: rejected.profession },
+        after: reason ? { deleted: true, reason } : { deleted: true },
+        ip: request.ip,
+      });
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.patch(
+    "/:id",
+    {
+      schema: {
+        tags,
+        summary: "Verify or unverify, feature or unfeature, hide from or show in the catalogue",
+        params: profileIdParamsSchema,
+        body: celebrityFlagsSchema,
+        response: { 200: adminCelebrityResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const actor = guards.userOf(request);
+      const { before, after } = await applications.updateFlags(request.params.id, request.body);
+      const changed = Object.keys(request.body) as (keyof typeof request.body)[];
+      await audit.record({
+        actorId: actor.id,
+        action: "celebrity.update",
+        targetType: "celebrity_profile",
+        targetId: after.id,
+        before: Object.fromEntries(changed.map((key) => [key, before[key]])),
+        after: Object.fromEntries(changed.map((key) => [key, after[key]])),
+        ip: request.ip,
+      });
+      return { celebrity: after };
+    },
+  );
+};
