@@ -1,5 +1,7 @@
 import { z } from "zod";
+import { PAYMENT_PROVIDERS } from "../payments";
 import { REQUEST_STATUSES } from "../request-status";
+import { ROLES, STAFF_PERMISSIONS, STAFF_ROLES } from "../roles";
 
 /** The staff side's API contract (`/api/admin/*`): routes, answers and forms share these. */
 
@@ -144,3 +146,190 @@ export const auditEntrySchema = z.object({
 export type AuditEntry = z.infer<typeof auditEntrySchema>;
 
 export const auditListResponseSchema = pageInfoSchema.extend({ items: z.array(auditEntrySchema) });
+
+// --- Users management -----------------------------------------------------------------------------
+
+export const USER_STATUSES = ["active", "unconfirmed", "suspended"] as const;
+export type UserStatus = (typeof USER_STATUSES)[number];
+export const USER_STATUS_LABELS: Record<UserStatus, string> = {
+  active: "Active",
+  unconfirmed: "E-mail unconfirmed",
+  suspended: "Suspended",
+};
+
+export const adminUserListQuerySchema = z.object({
+  ...pageQuery,
+  search: z.string().trim().max(100, { error: "Search must be at most 100 characters" }).optional(),
+  role: z.enum(ROLES, { error: `Role must be one of ${ROLES.join(", ")}` }).optional(),
+  status: z.enum(USER_STATUSES, { error: `Status must be one of ${USER_STATUSES.join(", ")}` }).optional(),
+});
+export type AdminUserListQuery = z.infer<typeof adminUserListQuerySchema>;
+
+export const adminUserSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  role: z.enum(ROLES),
+  permissions: z.array(z.enum(STAFF_PERMISSIONS)),
+  status: z.enum(USER_STATUSES),
+  createdAt: z.string(),
+  suspendedAt: z.string().nullable(),
+});
+export type AdminUser = z.infer<typeof adminUserSchema>;
+
+export const adminUserListResponseSchema = pageInfoSchema.extend({ items: z.array(adminUserSchema) });
+export type AdminUserList = z.infer<typeof adminUserListResponseSchema>;
+export const adminUserResponseSchema = z.object({ user: adminUserSchema });
+export const userIdParamsSchema = z.object({ id: z.string().trim().min(1).max(64) });
+
+export const suspendUserSchema = z.object({
+  reason: z.string().trim().max(500, { error: "Reason must be at most 500 characters" }).optional(),
+});
+
+// --- Staff management (super admin) ---------------------------------------------------------------
+
+export const INVITABLE_STAFF_ROLES = ["admin", "moderator"] as const;
+export const INVITATION_HOURS = 72;
+
+const staffPermissionsSchema = z
+  .array(z.enum(STAFF_PERMISSIONS, { error: "Unknown permission" }))
+  .min(1, { error: "You must select at least one permission." })
+  .max(STAFF_PERMISSIONS.length)
+  .transform((permissions) => [...new Set(permissions)]);
+
+export const inviteStaffSchema = z.object({
+  name: z
+    .string({ error: "Name must be at least 2 characters." })
+    .trim()
+    .min(2, { error: "Name must be at least 2 characters." })
+    .max(100, { error: "Name must be at most 100 characters." }),
+  email: z
+    .string({ error: "Please enter a valid email address." })
+    .trim()
+    .toLowerCase()
+    .pipe(z.email({ error: "Please enter a valid email address." })),
+  role: z.enum(INVITABLE_STAFF_ROLES, { error: "Choose admin or moderator" }),
+  permissions: staffPermissionsSchema,
+});
+export type InviteStaffInput = z.input<typeof inviteStaffSchema>;
+
+export const updateStaffSchema = z
+  .object({
+    role: z.enum(INVITABLE_STAFF_ROLES, { error: "Choose admin or moderator" }),
+    permissions: staffPermissionsSchema,
+  })
+  .partial()
+  .refine((input) => Object.keys(input).length > 0, { error: "Say what to change: role or permissions" });
+export type UpdateStaffInput = z.input<typeof updateStaffSchema>;
+
+export const staffMemberSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  role: z.enum(STAFF_ROLES),
+  permissions: z.array(z.enum(STAFF_PERMISSIONS)),
+  /** Invited and not yet accepted: the invitation's expiry. */
+  invitationExpiresAt: z.string().nullable(),
+});
+export type StaffMember = z.infer<typeof staffMemberSchema>;
+
+export const staffListResponseSchema = z.object({ items: z.array(staffMemberSchema) });
+export const staffMemberResponseSchema = z.object({ member: staffMemberSchema });
+
+/** Public: the invitee sets their password from the e-mailed link (single use, 72 hours). */
+export const acceptInvitationSchema = z.object({
+  token: z.string().trim().min(1, { error: "The invitation link is incomplete" }).max(200),
+  password: z
+    .string({ error: "Password must be at least 8 characters" })
+    .min(8, { error: "Password must be at least 8 characters" })
+    .max(128, { error: "Password must be at most 128 characters" }),
+});
+export const invitationParamsSchema = z.object({ token: z.string().trim().min(1).max(200) });
+export const invitationSchema = z.object({ name: z.string(), email: z.string(), expiresAt: z.string() });
+
+// --- Settings -------------------------------------------------------------------------------------
+
+export const marketplaceSettingsSchema = z.object({
+  platformFeePercent: z
+    .number({ error: "The platform fee must be a number" })
+    .min(0, { error: "The platform fee must be between 0 and 50 percent" })
+    .max(50, { error: "The platform fee must be between 0 and 50 percent" }),
+  deliveryDays: z
+    .number({ error: "Delivery days must be a number" })
+    .int({ error: "Delivery days must be a whole number" })
+    .min(1, { error: "Delivery days must be between 1 and 30" })
+    .max(30, { error: "Delivery days must be between 1 and 30" }),
+});
+export type MarketplaceSettings = z.infer<typeof marketplaceSettingsSchema>;
+
+const secretHintSchema = z.object({ set: z.boolean(), hint: z.string().nullable() });
+
+export const MISSING_PUBLIC_KEY = "Missing Public Key - Please enter your payment provider public key.";
+
+/** Secrets left out (or empty) keep their stored value: the form never receives them to send back. */
+export const paymentSettingsInputSchema = z.object({
+  provider: z.enum(PAYMENT_PROVIDERS, { error: "Choose sandbox, flutterwave or paystack" }),
+  publicKey: z
+    .string({ error: MISSING_PUBLIC_KEY })
+    .trim()
+    .min(1, { error: MISSING_PUBLIC_KEY })
+    .max(500, { error: "The public key must be at most 500 characters" }),
+  secretKey: z.string().trim().max(500, { error: "The secret key must be at most 500 characters" }).optional(),
+  encryptionKey: z.string().trim().max(500, { error: "The encryption key must be at most 500 characters" }).optional(),
+  testMode: z.boolean({ error: "Test mode must be true or false" }),
+});
+export type PaymentSettingsInput = z.input<typeof paymentSettingsInputSchema>;
+
+export const paymentSettingsViewSchema = z.object({
+  provider: z.enum(PAYMENT_PROVIDERS),
+  publicKey: z.string(),
+  secretKey: secretHintSchema,
+  encryptionKey: secretHintSchema,
+  testMode: z.boolean(),
+  /** Where the secret comes from when none is stored: the server's environment. */
+  secretFromEnvironment: z.boolean(),
+});
+export type PaymentSettingsView = z.infer<typeof paymentSettingsViewSchema>;
+
+export const adminSettingsResponseSchema = z.object({
+  marketplace: marketplaceSettingsSchema,
+  /** Only the super admin sees payment settings. */
+  payments: paymentSettingsViewSchema.nullable(),
+});
+export type AdminSettings = z.infer<typeof adminSettingsResponseSchema>;
+
+export const connectionTestResponseSchema = z.object({ ok: z.boolean(), message: z.string() });
+
+// --- Refunds that need staff ----------------------------------------------------------------------
+
+export const refundAttentionSchema = z.object({
+  paymentId: z.string(),
+  reference: z.string(),
+  provider: z.string(),
+  amountMinor: z.number().int(),
+  currency: z.string(),
+  refundStatus: z.string(),
+  refundError: z.string().nullable(),
+  refundFailures: z.number().int(),
+  payer: z.object({ name: z.string(), email: z.string() }),
+  requestId: z.string().nullable(),
+  updatedAt: z.string(),
+});
+export type RefundAttention = z.infer<typeof refundAttentionSchema>;
+export const refundAttentionListSchema = z.object({ items: z.array(refundAttentionSchema) });
+export const paymentIdParamsSchema = z.object({ paymentId: z.uuid({ error: "Unknown payment" }) });
+export const manualRefundSchema = z.object({
+  note: z
+    .string({ error: "Write a note: how and when the payer was refunded" })
+    .trim()
+    .min(1, { error: "Write a note: how and when the payer was refunded" })
+    .max(1000, { error: "The note must be at most 1000 characters" }),
+});
+
+// --- Create fan (test tool, outside production) ---------------------------------------------------
+
+export const createdFanSchema = z.object({
+  user: z.object({ id: z.string(), name: z.string(), email: z.string() }),
+  password: z.string(),
+  verificationEmailSent: z.boolean(),
+});
