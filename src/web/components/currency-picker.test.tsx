@@ -5,13 +5,14 @@ import userEvent from "@testing-library/user-event";
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { CURRENCY_STORAGE_KEY, CurrencyProvider } from "@/web/lib/currency/currency-context";
 import { currenciesResponse } from "@/web/lib/currency/test-currencies";
+import { publicKeys } from "@/web/lib/query-keys";
 import { CurrencyPicker } from "./currency-picker";
 
 function renderPicker() {
   const queryClient = new QueryClient({
     defaultOptions: { queries: { retry: false, staleTime: Number.POSITIVE_INFINITY } },
   });
-  queryClient.setQueryData(["currencies"], currenciesResponse("USD"));
+  queryClient.setQueryData(publicKeys.currencies, currenciesResponse("USD"));
   return render(
     <QueryClientProvider client={queryClient}>
       <CurrencyProvider>

@@ -6,13 +6,14 @@ import { formatMoney } from "@/shared/money";
 import type { CurrenciesResponse } from "@/shared/schemas/currency";
 import { CURRENCY_STORAGE_KEY, CurrencyProvider } from "@/web/lib/currency/currency-context";
 import { currenciesResponse } from "@/web/lib/currency/test-currencies";
+import { publicKeys } from "@/web/lib/query-keys";
 import { Price } from "./price";
 
 function renderPrice(usdCents: number, detected: CurrenciesResponse["detectedCurrency"] = "USD") {
   const queryClient = new QueryClient({
     defaultOptions: { queries: { retry: false, staleTime: Number.POSITIVE_INFINITY } },
   });
-  queryClient.setQueryData(["currencies"], currenciesResponse(detected));
+  queryClient.setQueryData(publicKeys.currencies, currenciesResponse(detected));
   return render(
     <QueryClientProvider client={queryClient}>
       <CurrencyProvider>

@@ -6,6 +6,7 @@ import { createMemoryRouter, Outlet, RouterProvider } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { CurrencyProvider } from "@/web/lib/currency/currency-context";
 import { currenciesResponse } from "@/web/lib/currency/test-currencies";
+import { publicKeys } from "@/web/lib/query-keys";
 import { SiteFooter } from "./site-footer";
 import { SiteHeader } from "./site-header";
 
@@ -13,7 +14,7 @@ function renderShell(path = "/") {
   const queryClient = new QueryClient({
     defaultOptions: { queries: { retry: false, staleTime: Number.POSITIVE_INFINITY } },
   });
-  queryClient.setQueryData(["currencies"], currenciesResponse("USD"));
+  queryClient.setQueryData(publicKeys.currencies, currenciesResponse("USD"));
   const router = createMemoryRouter(
     [
       {

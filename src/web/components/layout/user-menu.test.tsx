@@ -6,6 +6,7 @@ import { createMemoryRouter, RouterProvider } from "react-router";
 import { toast } from "sonner";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { Me } from "@/shared/schemas/accounts";
+import { sessionKey } from "@/web/lib/query-keys";
 import { buildMe } from "@/web/test/factories";
 import { AuthButtons } from "./auth-buttons";
 
@@ -30,7 +31,7 @@ function renderButtons(me: Me | null, { stacked = false } = {}) {
   const queryClient = new QueryClient({
     defaultOptions: { queries: { retry: false, staleTime: Number.POSITIVE_INFINITY } },
   });
-  queryClient.setQueryData(["me"], me);
+  queryClient.setQueryData(sessionKey, me);
   const router = createMemoryRouter(
     [
       { path: "/somewhere", element: <AuthButtons stacked={stacked} /> },
@@ -66,7 +67,7 @@ describe("Header account controls", () => {
     await user.click(within(menu).getByRole("button", { name: "Log out" }));
     await waitFor(() => expect(router.state.location.pathname).toBe("/"));
     expect(toast.success).toHaveBeenCalledWith("Logged out", { description: "You have been successfully logged out" });
-    await waitFor(() => expect(queryClient.getQueryData(["me"])).toBeNull());
+    await waitFor(() => expect(queryClient.getQueryData(sessionKey)).toBeNull());
     expect(vi.mocked(fetch)).toHaveBeenCalledWith("/api/session", expect.objectContaining({ method: "DELETE" }));
   });
 

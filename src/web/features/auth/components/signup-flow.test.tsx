@@ -5,6 +5,7 @@ import { createMemoryRouter, RouterProvider } from "react-router";
 import { toast } from "sonner";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { Me } from "@/shared/schemas/accounts";
+import { sessionKey } from "@/web/lib/query-keys";
 import { buildMe } from "@/web/test/factories";
 import { SignUpFlow } from "./signup-flow";
 
@@ -135,7 +136,7 @@ describe("Sign-up in two steps", () => {
       acceptTerms: true,
       verificationToken: "phone-token",
     });
-    expect(queryClient.getQueryData(["me"])).toEqual(user);
+    expect(queryClient.getQueryData(sessionKey)).toEqual(user);
   });
 
   it("sends a visitor who came to book a video back to that profile, and never off the site", async () => {
