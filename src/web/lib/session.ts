@@ -88,12 +88,3 @@ export function useLogout() {
     },
   });
 }
-
-/** The user's initials for the avatar ("Ada Obi" -> "AO"). */
-export function userInitials(name: string): string {
-  const words = name.trim().split(/\s+/).filter(Boolean);
-  const first = words[0];
-  if (!first) return "?";
-  const last = words.length > 1 ? words[words.length - 1] : undefined;
-  return `${first.charAt(0)}${last?.charAt(0) ?? ""}`.toUpperCase();
-}
