@@ -1,5 +1,6 @@
 import { SlidersHorizontal } from "lucide-react";
 import { useId, useState } from "react";
+import { Pagination } from "@/web/components/pagination";
 import { Button } from "@/web/components/ui/button";
 import { cn } from "@/web/lib/utils";
 import { useCategories } from "../api/get-categories";
@@ -8,7 +9,6 @@ import { useCatalogueSearchParams } from "../hooks/use-catalogue-search-params";
 import { CategoryPills } from "./category-pills";
 import { CelebrityGrid } from "./celebrity-grid";
 import { EmptyState, ErrorState } from "./list-states";
-import { Pagination } from "./pagination";
 import { SearchBox } from "./search-box";
 import { SortSelect } from "./sort-select";
 

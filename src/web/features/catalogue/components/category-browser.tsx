@@ -1,6 +1,7 @@
 import { ArrowLeft } from "lucide-react";
 import { Link } from "react-router";
 import type { Category } from "@/shared/schemas/catalogue";
+import { Pagination } from "@/web/components/pagination";
 import { Button } from "@/web/components/ui/button";
 import { usePageTitle } from "@/web/lib/use-page-title";
 import { useCategories } from "../api/get-categories";
@@ -11,7 +12,6 @@ import { CategoryGrid, celebrityCountLabel } from "./category-grid";
 import { CategorySelect } from "./category-select";
 import { CelebrityGrid } from "./celebrity-grid";
 import { EmptyState, ErrorState } from "./list-states";
-import { Pagination } from "./pagination";
 
 function Header({
   category,
