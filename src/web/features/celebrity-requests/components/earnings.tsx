@@ -1,12 +1,12 @@
 import { Wallet } from "lucide-react";
 import { shortRequestId } from "@/shared/booking";
 import { Price } from "@/web/components/price";
+import { EmptyState, ErrorState } from "@/web/components/states";
 import { Card } from "@/web/components/ui/card";
 import { Skeleton } from "@/web/components/ui/skeleton";
 import { useCurrency } from "@/web/lib/currency/currency-context";
 import { type EarningsEntry, useCelebrityEarnings } from "../api/get-celebrity-earnings";
-import { formatDate } from "../lib/format";
-import { EmptyState, ErrorState } from "./list-states";
+import { couldNotLoad, formatDate } from "../lib/format";
 
 function Total({ label, usdCents, caption }: { label: string; usdCents: number; caption?: string }) {
   return (
@@ -118,7 +118,7 @@ export function Earnings() {
       </div>
     );
   }
-  if (isError) return <ErrorState error={error} what="your earnings" onRetry={() => void refetch()} />;
+  if (isError) return <ErrorState message={couldNotLoad("your earnings", error)} onRetry={() => void refetch()} />;
 
   const { totals, platformFeePercent } = data;
   const entries = [...data.entries].sort((a, b) => b.completedAt.localeCompare(a.completedAt));
