@@ -234,7 +234,7 @@ test("a fan books and pays, the celebrity accepts and uploads, the fan watches a
   const second = celebrity.getByRole("article").filter({ hasText: declinedMessage });
   await expect(second).toBeVisible({ timeout: 20_000 });
   await second.getByRole("button", { name: "Decline" }).click();
-  const declineDialog = celebrity.getByRole("dialog");
+  const declineDialog = celebrity.getByRole("alertdialog", { name: "Decline this request?" });
   await declineDialog
     .getByRole("button", { name: /Decline/ })
     .last()

@@ -215,7 +215,7 @@ describe("Celebrity dashboard", () => {
     const section = screen.getByRole("region", { name: /Pending requests/ });
     const [, second] = await within(section).findAllByRole("article");
     fireEvent.click(within(second as HTMLElement).getByRole("button", { name: "Decline" }));
-    const dialog = await screen.findByRole("dialog", { name: "Decline this request?" });
+    const dialog = await screen.findByRole("alertdialog", { name: "Decline this request?" });
     expect(within(dialog).getByLabelText("Reason (optional)")).toHaveAttribute(
       "placeholder",
       "Not suitable for video content",

@@ -24,10 +24,12 @@ function json(body: unknown, status = 200) {
 }
 
 let mine: VideoRequest[];
+let cancelRefused: boolean;
 const assign = vi.fn();
 
 beforeEach(() => {
   mine = [];
+  cancelRefused = false;
   vi.spyOn(window.location, "assign").mockImplementation(assign);
   vi.stubGlobal(
     "fetch",
@@ -37,6 +39,9 @@ beforeEach(() => {
       const action = pathname.match(/^\/api\/requests\/([^/]+)\/(checkout|cancel)$/);
       if (action && init?.method === "POST") {
         if (action[2] === "checkout") return json({ checkoutUrl: "/payment/sandbox?reference=SALAMU-9-9" });
+        if (cancelRefused) {
+          return json({ error: { code: "CONFLICT", message: "This request can no longer be cancelled." } }, 409);
+        }
         const request = mine.find((candidate) => candidate.id === action[1]);
         if (!request) return json({ error: { code: "NOT_FOUND", message: "Not found" } }, 404);
         const cancelled = { ...request, status: "cancelled" as const, refundStatus: "pending" as const };
@@ -130,6 +135,21 @@ describe("Fan requests", () => {
     expect(screen.getByText(/Refund pending/)).toBeInTheDocument();
     const cancels = vi.mocked(fetch).mock.calls.filter(([input]) => String(input).endsWith("/cancel"));
     expect(cancels).toHaveLength(1);
+  });
+
+  it("keeps the dialog open and says why when the cancellation is refused", async () => {
+    mine = [buildVideoRequest({ status: "pending" })];
+    cancelRefused = true;
+    renderList();
+    fireEvent.click(await screen.findByRole("button", { name: "Cancel" }));
+    const dialog = await screen.findByRole("alertdialog", { name: "Cancel your request to Sipho Mabaso?" });
+    fireEvent.click(within(dialog).getByRole("button", { name: "Cancel request" }));
+
+    expect(await within(dialog).findByRole("alert")).toHaveTextContent(
+      "Couldn't cancel the request. This request can no longer be cancelled.",
+    );
+    expect(screen.getByRole("alertdialog")).toBeInTheDocument();
+    expect(toast.success).not.toHaveBeenCalled();
   });
 
   it("refetches when the server reports a change", async () => {
