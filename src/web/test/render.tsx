@@ -1,6 +1,6 @@
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { type RenderResult, render } from "@testing-library/react";
-import type { ReactElement } from "react";
+import type { ReactNode } from "react";
 import { createMemoryRouter, type RouteObject, RouterProvider } from "react-router";
 import { Toaster } from "sonner";
 import type { Me } from "@/shared/schemas/accounts";
@@ -64,7 +64,7 @@ export function renderRoutes(routes: RouteObject[], options: ProvidersOptions = 
 
 /** Renders one element at `path` (mounted at `routePath`), with `routes` beside it, inside the providers. */
 export function renderWithProviders(
-  ui: ReactElement,
+  ui: ReactNode,
   { routePath, routes = [], ...options }: RenderWithProvidersOptions = {},
 ): RenderWithProvidersResult {
   const pathname = new URL(options.path ?? "/", "http://localhost").pathname;

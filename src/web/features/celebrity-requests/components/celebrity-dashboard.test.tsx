@@ -1,14 +1,12 @@
 // @vitest-environment happy-dom
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
-import { createMemoryRouter, RouterProvider } from "react-router";
+import { cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { toast } from "sonner";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { VideoRequest } from "@/shared/schemas/requests";
-import { CurrencyProvider } from "@/web/lib/currency/currency-context";
 import { currenciesResponse } from "@/web/lib/currency/test-currencies";
 import { resetLiveEventsForTests } from "@/web/lib/live-events";
 import { buildMe } from "@/web/test/factories";
+import { jsonResponse, renderWithProviders } from "@/web/test/render";
 import type { CelebrityStats } from "../api/get-celebrity-stats";
 import { buildVideoRequest } from "../test-data";
 import { CelebrityDashboard } from "./celebrity-dashboard";
@@ -46,10 +44,6 @@ let pending: VideoRequest[];
 let accepted: VideoRequest[];
 let posts: { path: string; body: unknown }[];
 
-function json(body: unknown, status = 200) {
-  return new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
-}
-
 /** The page's one EventSource; `emit` plays a server-sent `request` event. */
 class FakeEventSource {
   static current: FakeEventSource | null = null;
@@ -83,19 +77,22 @@ beforeEach(() => {
         const id = url.pathname.split("/")[3];
         const request = pending.find((candidate) => candidate.id === id);
         if (url.pathname.endsWith("/accept") && request) {
-          return json({ request: { ...request, status: "accepted", acceptedAt: "2026-04-02T11:00:00.000Z" } });
+          return jsonResponse({ request: { ...request, status: "accepted", acceptedAt: "2026-04-02T11:00:00.000Z" } });
         }
-        return json({ error: { code: "CONFLICT", message: "You cannot accept a request that is declined." } }, 409);
+        return jsonResponse(
+          { error: { code: "CONFLICT", message: "You cannot accept a request that is declined." } },
+          409,
+        );
       }
-      if (url.pathname === "/api/currencies") return json(currenciesResponse("USD"));
-      if (url.pathname === "/api/celebrity/stats") return json(stats);
+      if (url.pathname === "/api/currencies") return jsonResponse(currenciesResponse("USD"));
+      if (url.pathname === "/api/celebrity/stats") return jsonResponse(stats);
       const single = pending.find((request) => url.pathname === `/api/requests/${request.id}`);
-      if (single) return json({ request: single });
+      if (single) return jsonResponse({ request: single });
       if (url.pathname === "/api/requests/incoming") {
         const status = url.searchParams.get("status");
-        return json({ requests: status === "pending" ? pending : status === "accepted" ? accepted : [] });
+        return jsonResponse({ requests: status === "pending" ? pending : status === "accepted" ? accepted : [] });
       }
-      return json({ error: { code: "NOT_FOUND", message: "Not found" } }, 404);
+      return jsonResponse({ error: { code: "NOT_FOUND", message: "Not found" } }, 404);
     }),
   );
   vi.stubGlobal("navigator", {
@@ -112,16 +109,7 @@ afterEach(() => {
 });
 
 function renderDashboard() {
-  const router = createMemoryRouter([{ path: "/dashboard", element: <CelebrityDashboard user={celebrity} /> }], {
-    initialEntries: ["/dashboard"],
-  });
-  render(
-    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-      <CurrencyProvider>
-        <RouterProvider router={router} />
-      </CurrencyProvider>
-    </QueryClientProvider>,
-  );
+  renderWithProviders(<CelebrityDashboard user={celebrity} />, { path: "/dashboard", currency: true });
 }
 
 describe("Celebrity dashboard", () => {

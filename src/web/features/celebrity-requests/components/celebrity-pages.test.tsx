@@ -1,13 +1,11 @@
 // @vitest-environment happy-dom
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
+import { cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import type { ReactNode } from "react";
-import { createMemoryRouter, RouterProvider } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { VideoRequest } from "@/shared/schemas/requests";
-import { CurrencyProvider } from "@/web/lib/currency/currency-context";
 import { currenciesResponse } from "@/web/lib/currency/test-currencies";
 import { resetLiveEventsForTests } from "@/web/lib/live-events";
+import { jsonResponse, renderWithProviders } from "@/web/test/render";
 import type { EarningsResponse } from "../api/get-celebrity-earnings";
 import { urgencyOf } from "../lib/format";
 import { buildVideoRequest } from "../test-data";
@@ -20,10 +18,6 @@ vi.mock("sonner", () => ({ toast: Object.assign(vi.fn(), { error: vi.fn(), succe
 let incoming: VideoRequest[];
 let earnings: EarningsResponse;
 let requestedUrls: URL[];
-
-function json(body: unknown, status = 200) {
-  return new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
-}
 
 class SilentEventSource {
   addEventListener() {}
@@ -45,13 +39,13 @@ beforeEach(() => {
     vi.fn(async (input: RequestInfo | URL) => {
       const url = new URL(String(input), "http://localhost");
       requestedUrls.push(url);
-      if (url.pathname === "/api/currencies") return json(currenciesResponse("NGN"));
-      if (url.pathname === "/api/celebrity/earnings") return json(earnings);
+      if (url.pathname === "/api/currencies") return jsonResponse(currenciesResponse("NGN"));
+      if (url.pathname === "/api/celebrity/earnings") return jsonResponse(earnings);
       if (url.pathname === "/api/requests/incoming") {
         const status = url.searchParams.get("status");
-        return json({ requests: incoming.filter((request) => !status || request.status === status) });
+        return jsonResponse({ requests: incoming.filter((request) => !status || request.status === status) });
       }
-      return json({ error: { code: "NOT_FOUND", message: "Not found" } }, 404);
+      return jsonResponse({ error: { code: "NOT_FOUND", message: "Not found" } }, 404);
     }),
   );
 });
@@ -64,15 +58,7 @@ afterEach(() => {
 });
 
 function renderAt(path: string, element: ReactNode) {
-  const router = createMemoryRouter([{ path: path.split("?")[0] as string, element }], { initialEntries: [path] });
-  render(
-    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-      <CurrencyProvider>
-        <RouterProvider router={router} />
-      </CurrencyProvider>
-    </QueryClientProvider>,
-  );
-  return router;
+  return renderWithProviders(element, { path, currency: true }).router;
 }
 
 describe("Requests page", () => {

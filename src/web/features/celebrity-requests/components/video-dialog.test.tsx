@@ -1,9 +1,9 @@
 // @vitest-environment happy-dom
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
+import { cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { toast } from "sonner";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { MAX_VIDEO_BYTES } from "@/shared/booking";
+import { renderWithProviders } from "@/web/test/render";
 import { buildVideoRequest } from "../test-data";
 import { VideoDialog } from "./video-dialog";
 
@@ -54,11 +54,7 @@ afterEach(() => {
 });
 
 function renderDialog(onClose = vi.fn()) {
-  render(
-    <QueryClientProvider client={new QueryClient()}>
-      <VideoDialog request={request} initialMode="upload" onClose={onClose} />
-    </QueryClientProvider>,
-  );
+  renderWithProviders(<VideoDialog request={request} initialMode="upload" onClose={onClose} />);
   return { onClose, input: screen.getByLabelText("Video file") as HTMLInputElement };
 }
 
