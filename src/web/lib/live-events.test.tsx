@@ -1,8 +1,8 @@
 // @vitest-environment happy-dom
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { cleanup, render } from "@testing-library/react";
+import { cleanup } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { RequestEvent } from "@/shared/schemas/requests";
+import { createTestQueryClient, renderWithProviders } from "@/web/test/render";
 import {
   CLOSE_GRACE_MS,
   EVENTS_URL,
@@ -153,15 +153,11 @@ describe("live request events", () => {
   });
 
   it("hooks subscribe on mount, close on unmount, and invalidate the celebrity dashboard's queries", () => {
-    const queryClient = new QueryClient();
+    const queryClient = createTestQueryClient();
     const invalidate = vi.spyOn(queryClient, "invalidateQueries");
     const onEvent = vi.fn();
     const onUpdate = vi.fn();
-    const view = render(
-      <QueryClientProvider client={queryClient}>
-        <Listener onEvent={onEvent} onUpdate={onUpdate} />
-      </QueryClientProvider>,
-    );
+    const view = renderWithProviders(<Listener onEvent={onEvent} onUpdate={onUpdate} />, { queryClient });
     expect(FakeEventSource.instances).toHaveLength(1);
     latest().emit("request", JSON.stringify(event));
     expect(onEvent).toHaveBeenCalledWith(event);

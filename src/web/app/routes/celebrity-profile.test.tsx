@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { CelebrityDetail } from "@/shared/schemas/catalogue";
 import { currenciesResponse } from "@/web/lib/currency/test-currencies";
 import { buildMe } from "@/web/test/factories";
-import { jsonResponse, renderWithProviders } from "@/web/test/render";
+import { errorResponse, jsonResponse, renderWithProviders } from "@/web/test/render";
 import CelebrityProfilePage from "./celebrity-profile";
 
 vi.mock("sonner", () => ({ toast: Object.assign(vi.fn(), { error: vi.fn(), success: vi.fn() }) }));
@@ -40,7 +40,7 @@ beforeEach(() => {
       if (pathname === "/api/currencies") return jsonResponse(currenciesResponse());
       if (pathname === "/api/celebrities/sipho_mabaso") return jsonResponse(sipho);
       if (pathname === "/api/celebrities/sipho_mabaso/reviews") return jsonResponse({ items: [], total: 0 });
-      return jsonResponse({ error: { code: "NOT_FOUND", message: "Not found" } }, 404);
+      return errorResponse(404, "NOT_FOUND", "Not found");
     }),
   );
 });

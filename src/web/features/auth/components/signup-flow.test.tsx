@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { Me } from "@/shared/schemas/accounts";
 import { sessionKey } from "@/web/lib/query-keys";
 import { buildMe } from "@/web/test/factories";
-import { jsonResponse, renderWithProviders } from "@/web/test/render";
+import { errorResponse, jsonResponse, renderWithProviders } from "@/web/test/render";
 import { SignUpFlow } from "./signup-flow";
 
 vi.mock("sonner", () => ({ toast: Object.assign(vi.fn(), { error: vi.fn(), success: vi.fn() }) }));
@@ -31,7 +31,7 @@ beforeEach(() => {
       const body = init?.body ? (JSON.parse(String(init.body)) as Record<string, unknown>) : {};
       calls.push({ path: pathname, body });
       const handler = handlers[pathname];
-      return handler ? handler(body) : jsonResponse({ error: { code: "NOT_FOUND", message: "Not found" } }, 404);
+      return handler ? handler(body) : errorResponse(404, "NOT_FOUND", "Not found");
     }),
   );
 });
@@ -146,8 +146,7 @@ describe("Sign-up in two steps", () => {
   });
 
   it("says so when the code cannot be sent", async () => {
-    handlers["/api/accounts/phone/send-code"] = () =>
-      jsonResponse({ error: { code: "RATE_LIMITED", message: "Too many requests" } }, 429);
+    handlers["/api/accounts/phone/send-code"] = () => errorResponse(429, "RATE_LIMITED", "Too many requests");
     renderFlow();
     fillDetails();
     fireEvent.click(screen.getByRole("button", { name: "Send code" }));
@@ -201,7 +200,7 @@ describe("Sign-up in two steps", () => {
     );
     expect(screen.getByRole("button", { name: /^Resend code in \d+s$/ })).toBeDisabled();
 
-    handlers["/api/accounts/phone/send-code"] = () => jsonResponse({ error: { code: "X", message: "nope" } }, 500);
+    handlers["/api/accounts/phone/send-code"] = () => errorResponse(500, "X", "nope");
     for (let second = 0; second < 60; second++) {
       act(() => {
         vi.advanceTimersByTime(1000);

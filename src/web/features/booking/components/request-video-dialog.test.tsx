@@ -13,7 +13,7 @@ const inDays = (days: number) => {
   return `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, "0")}-${String(date.getDate()).padStart(2, "0")}`;
 };
 
-import { jsonResponse, renderWithProviders } from "@/web/test/render";
+import { errorResponse, jsonResponse, renderWithProviders } from "@/web/test/render";
 import { RequestVideoDialog } from "./request-video-dialog";
 
 vi.mock("sonner", () => ({ toast: Object.assign(vi.fn(), { error: vi.fn(), success: vi.fn() }) }));
@@ -35,7 +35,7 @@ beforeEach(() => {
       const { pathname } = new URL(String(input), "http://localhost");
       if (pathname === "/api/currencies") return jsonResponse(currenciesResponse());
       if (pathname === "/api/requests" && init?.method === "POST") return createAnswer();
-      return jsonResponse({ error: { code: "NOT_FOUND", message: "Not found" } }, 404);
+      return errorResponse(404, "NOT_FOUND", "Not found");
     }),
   );
 });
@@ -168,7 +168,7 @@ describe("Request video dialog", () => {
   });
 
   it("uses the spec's text when the server fails", async () => {
-    createAnswer = () => jsonResponse({ error: { code: "INTERNAL_ERROR", message: "Something went wrong" } }, 500);
+    createAnswer = () => errorResponse(500, "INTERNAL_ERROR", "Something went wrong");
     renderDialog();
     await screen.findByRole("dialog");
     fireEvent.change(screen.getByLabelText("Your message"), { target: { value: "Hello" } });

@@ -6,7 +6,7 @@ import type { VideoRequest } from "@/shared/schemas/requests";
 import { currenciesResponse } from "@/web/lib/currency/test-currencies";
 import { resetLiveEventsForTests } from "@/web/lib/live-events";
 import { buildMe } from "@/web/test/factories";
-import { jsonResponse, renderWithProviders } from "@/web/test/render";
+import { errorResponse, jsonResponse, renderWithProviders } from "@/web/test/render";
 import type { CelebrityStats } from "../api/get-celebrity-stats";
 import { buildVideoRequest } from "../test-data";
 import { CelebrityDashboard } from "./celebrity-dashboard";
@@ -92,7 +92,7 @@ beforeEach(() => {
         const status = url.searchParams.get("status");
         return jsonResponse({ requests: status === "pending" ? pending : status === "accepted" ? accepted : [] });
       }
-      return jsonResponse({ error: { code: "NOT_FOUND", message: "Not found" } }, 404);
+      return errorResponse(404, "NOT_FOUND", "Not found");
     }),
   );
   vi.stubGlobal("navigator", {

@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { VideoRequest } from "@/shared/schemas/requests";
 import { currenciesResponse } from "@/web/lib/currency/test-currencies";
 import { resetLiveEventsForTests } from "@/web/lib/live-events";
-import { jsonResponse, renderWithProviders } from "@/web/test/render";
+import { errorResponse, jsonResponse, renderWithProviders } from "@/web/test/render";
 import type { EarningsResponse } from "../api/get-celebrity-earnings";
 import { urgencyOf } from "../lib/format";
 import { buildVideoRequest } from "../test-data";
@@ -45,7 +45,7 @@ beforeEach(() => {
         const status = url.searchParams.get("status");
         return jsonResponse({ requests: incoming.filter((request) => !status || request.status === status) });
       }
-      return jsonResponse({ error: { code: "NOT_FOUND", message: "Not found" } }, 404);
+      return errorResponse(404, "NOT_FOUND", "Not found");
     }),
   );
 });

@@ -1,11 +1,10 @@
 // @vitest-environment happy-dom
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { act, cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
+import { act, cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import axe from "axe-core";
-import { createMemoryRouter, RouterProvider } from "react-router";
 import { toast } from "sonner";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { RequestEvent, VideoRequest } from "@/shared/schemas/requests";
+import { errorResponse, jsonResponse, renderWithProviders } from "@/web/test/render";
 import { buildVideoRequest } from "@/web/test/video-requests";
 import { FanRequests } from "./fan-requests";
 
@@ -19,10 +18,6 @@ vi.mock("@/web/lib/live-events", () => ({
   },
 }));
 
-function json(body: unknown, status = 200) {
-  return new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
-}
-
 let mine: VideoRequest[];
 let cancelRefused: boolean;
 const assign = vi.fn();
@@ -35,20 +30,23 @@ beforeEach(() => {
     "fetch",
     vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
       const { pathname } = new URL(String(input), "http://localhost");
-      if (pathname === "/api/requests/mine") return json({ requests: mine });
+      if (pathname === "/api/requests/mine") return jsonResponse({ requests: mine });
       const action = pathname.match(/^\/api\/requests\/([^/]+)\/(checkout|cancel)$/);
       if (action && init?.method === "POST") {
-        if (action[2] === "checkout") return json({ checkoutUrl: "/payment/sandbox?reference=SALAMU-9-9" });
+        if (action[2] === "checkout") return jsonResponse({ checkoutUrl: "/payment/sandbox?reference=SALAMU-9-9" });
         if (cancelRefused) {
-          return json({ error: { code: "CONFLICT", message: "This request can no longer be cancelled." } }, 409);
+          return jsonResponse(
+            { error: { code: "CONFLICT", message: "This request can no longer be cancelled." } },
+            409,
+          );
         }
         const request = mine.find((candidate) => candidate.id === action[1]);
-        if (!request) return json({ error: { code: "NOT_FOUND", message: "Not found" } }, 404);
+        if (!request) return errorResponse(404, "NOT_FOUND", "Not found");
         const cancelled = { ...request, status: "cancelled" as const, refundStatus: "pending" as const };
         mine = mine.map((candidate) => (candidate.id === request.id ? cancelled : candidate));
-        return json({ request: cancelled });
+        return jsonResponse({ request: cancelled });
       }
-      return json({ error: { code: "NOT_FOUND", message: "Not found" } }, 404);
+      return errorResponse(404, "NOT_FOUND", "Not found");
     }),
   );
 });
@@ -61,14 +59,7 @@ afterEach(() => {
 });
 
 function renderList() {
-  const router = createMemoryRouter([{ path: "/dashboard", element: <FanRequests /> }], {
-    initialEntries: ["/dashboard"],
-  });
-  render(
-    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
+  renderWithProviders(<FanRequests />, { path: "/dashboard" });
 }
 
 const row = (name: string) => screen.getByRole("link", { name }).closest("li") as HTMLElement;
