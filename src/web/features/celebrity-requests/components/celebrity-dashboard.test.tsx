@@ -5,10 +5,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { VideoRequest } from "@/shared/schemas/requests";
 import { currenciesResponse } from "@/web/lib/currency/test-currencies";
 import { resetLiveEventsForTests } from "@/web/lib/live-events";
-import { buildMe } from "@/web/test/factories";
+import { buildIncomingRequest, buildMe } from "@/web/test/factories";
 import { errorResponse, jsonResponse, renderWithProviders } from "@/web/test/render";
 import type { CelebrityStats } from "../api/get-celebrity-stats";
-import { buildVideoRequest } from "../test-data";
 import { CelebrityDashboard } from "./celebrity-dashboard";
 
 vi.mock("sonner", () => ({ toast: Object.assign(vi.fn(), { error: vi.fn(), success: vi.fn() }) }));
@@ -29,12 +28,12 @@ const stats: CelebrityStats = {
   reviewCount: 9,
 };
 
-const older = buildVideoRequest({
+const older = buildIncomingRequest({
   id: "aaaaaaaa-1111-4000-8000-000000000001",
   fan: { name: "Older Fan" },
   createdAt: "2026-03-01T10:00:00.000Z",
 });
-const newer = buildVideoRequest({
+const newer = buildIncomingRequest({
   id: "bbbbbbbb-2222-4000-8000-000000000002",
   fan: { name: "Kofi Mensah" },
   createdAt: "2026-04-02T10:00:00.000Z",
@@ -170,7 +169,7 @@ describe("Celebrity dashboard", () => {
     const section = screen.getByRole("region", { name: /Pending requests/ });
     await within(section).findByRole("article", { name: "Older Fan" });
 
-    const fresh = buildVideoRequest({ id: "eeeeeeee-0000-4000-8000-000000000005", fan: { name: "Ama Serwaa" } });
+    const fresh = buildIncomingRequest({ id: "eeeeeeee-0000-4000-8000-000000000005", fan: { name: "Ama Serwaa" } });
     pending = [older, fresh];
     FakeEventSource.current?.emit({
       type: "request.created",
@@ -191,7 +190,7 @@ describe("Celebrity dashboard", () => {
     const event = { type: "request.created", status: "pending", refundStatus: "none", videoStatus: "none" };
     FakeEventSource.current?.emit({ ...event, requestId: newer.id, celebrityId: "someone-else" });
     // Events are handled in order: once this celebrity's own event shows, the foreign one has been seen too.
-    const own = buildVideoRequest({ id: "eeeeeeee-0000-4000-8000-000000000006", fan: { name: "Kofi Mensah" } });
+    const own = buildIncomingRequest({ id: "eeeeeeee-0000-4000-8000-000000000006", fan: { name: "Kofi Mensah" } });
     pending = [...pending, own];
     FakeEventSource.current?.emit({ ...event, requestId: own.id, celebrityId: "c1" });
     await waitFor(() => expect(toast).toHaveBeenCalledWith("New request from Kofi Mensah", expect.anything()));
@@ -215,8 +214,12 @@ describe("Celebrity dashboard", () => {
 
   it("offers Record and Upload on accepted requests, and Upload again after a failed processing", async () => {
     accepted = [
-      buildVideoRequest({ id: "cccccccc-0000-4000-8000-000000000003", status: "accepted", fan: { name: "To Record" } }),
-      buildVideoRequest({
+      buildIncomingRequest({
+        id: "cccccccc-0000-4000-8000-000000000003",
+        status: "accepted",
+        fan: { name: "To Record" },
+      }),
+      buildIncomingRequest({
         id: "dddddddd-0000-4000-8000-000000000004",
         status: "accepted",
         fan: { name: "Failed One" },

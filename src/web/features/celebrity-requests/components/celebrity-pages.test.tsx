@@ -5,10 +5,10 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { VideoRequest } from "@/shared/schemas/requests";
 import { currenciesResponse } from "@/web/lib/currency/test-currencies";
 import { resetLiveEventsForTests } from "@/web/lib/live-events";
+import { buildIncomingRequest } from "@/web/test/factories";
 import { errorResponse, jsonResponse, renderWithProviders } from "@/web/test/render";
 import type { EarningsResponse } from "../api/get-celebrity-earnings";
 import { urgencyOf } from "../lib/format";
-import { buildVideoRequest } from "../test-data";
 import { Earnings } from "./earnings";
 import { IncomingRequests } from "./incoming-requests";
 import { Schedule } from "./schedule";
@@ -64,12 +64,12 @@ function renderAt(path: string, element: ReactNode) {
 describe("Requests page", () => {
   it("keeps the status filter in the URL and asks the API for that status", async () => {
     incoming = [
-      buildVideoRequest({
+      buildIncomingRequest({
         id: "11111111-aaaa-4000-8000-000000000001",
         status: "pending",
         fan: { name: "Pending Fan" },
       }),
-      buildVideoRequest({
+      buildIncomingRequest({
         id: "22222222-aaaa-4000-8000-000000000002",
         status: "declined",
         fan: { name: "Declined Fan" },
@@ -111,21 +111,21 @@ describe("Schedule", () => {
     const soon = new Date(Date.now() + 20.5 * 60 * 60 * 1000).toISOString();
     const later = new Date(Date.now() + 6 * 24 * 60 * 60 * 1000).toISOString();
     incoming = [
-      buildVideoRequest({
+      buildIncomingRequest({
         id: "a0000000-0000-4000-8000-000000000001",
         status: "accepted",
         fan: { name: "No Deadline" },
         deadline: null,
         expiresAt: soon,
       }),
-      buildVideoRequest({
+      buildIncomingRequest({
         id: "b0000000-0000-4000-8000-000000000002",
         status: "accepted",
         fan: { name: "Late May" },
         deadline: "2099-05-30",
         expiresAt: later,
       }),
-      buildVideoRequest({
+      buildIncomingRequest({
         id: "c0000000-0000-4000-8000-000000000003",
         status: "accepted",
         fan: { name: "Early May" },

@@ -3,8 +3,8 @@ import { cleanup, fireEvent, screen, waitFor, within } from "@testing-library/re
 import { toast } from "sonner";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { MAX_VIDEO_BYTES } from "@/shared/booking";
+import { buildIncomingRequest } from "@/web/test/factories";
 import { renderWithProviders } from "@/web/test/render";
-import { buildVideoRequest } from "../test-data";
 import { VideoDialog } from "./video-dialog";
 
 vi.mock("sonner", () => ({ toast: Object.assign(vi.fn(), { error: vi.fn(), success: vi.fn() }) }));
@@ -40,7 +40,7 @@ vi.mock("tus-js-client", () => ({
   },
 }));
 
-const request = buildVideoRequest({ status: "accepted" });
+const request = buildIncomingRequest({ status: "accepted" });
 
 beforeEach(() => {
   tus.uploads = [];

@@ -4,8 +4,8 @@ import axe from "axe-core";
 import { toast } from "sonner";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { RequestEvent, VideoRequest } from "@/shared/schemas/requests";
+import { buildVideoRequest } from "@/web/test/factories";
 import { errorResponse, jsonResponse, renderWithProviders } from "@/web/test/render";
-import { buildVideoRequest } from "@/web/test/video-requests";
 import { FanRequests } from "./fan-requests";
 
 vi.mock("sonner", () => ({ toast: Object.assign(vi.fn(), { error: vi.fn(), success: vi.fn() }) }));

@@ -3,8 +3,8 @@ import { cleanup, fireEvent, screen, within } from "@testing-library/react";
 import axe from "axe-core";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { VideoRequest } from "@/shared/schemas/requests";
+import { buildVideoRequest } from "@/web/test/factories";
 import { errorResponse, jsonResponse, renderWithProviders } from "@/web/test/render";
-import { buildVideoRequest } from "@/web/test/video-requests";
 import { MyVideos } from "./my-videos";
 
 vi.mock("sonner", () => ({ toast: Object.assign(vi.fn(), { error: vi.fn(), success: vi.fn() }) }));
