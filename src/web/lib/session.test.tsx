@@ -2,10 +2,11 @@
 import type { QueryKey } from "@tanstack/react-query";
 import { cleanup, fireEvent, screen, waitFor } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import type { Me } from "@/shared/schemas/accounts";
 import { buildMe } from "@/web/test/factories";
-import { renderWithProviders } from "@/web/test/render";
+import { jsonResponse, renderWithProviders } from "@/web/test/render";
 import { PRIVATE_ROOT, privateKeys, publicKeys, sessionKey } from "./query-keys";
-import { useLogout } from "./session";
+import { sessionQueryOptions, useLogout, useSetSessionUser } from "./session";
 
 vi.mock("sonner", () => ({ toast: Object.assign(vi.fn(), { error: vi.fn(), success: vi.fn() }) }));
 
@@ -25,6 +26,15 @@ function LogoutButton() {
   return (
     <button type="button" onClick={() => logout.mutate()}>
       Log out
+    </button>
+  );
+}
+
+function SetUserButton({ user }: { user: Me }) {
+  const setUser = useSetSessionUser();
+  return (
+    <button type="button" onClick={() => setUser(user)}>
+      Confirm
     </button>
   );
 }
@@ -66,5 +76,21 @@ describe("logout", () => {
     for (const key of publicQueryKeys) expect(queryClient.getQueryData(key)).toEqual({ cached: true });
     expect(queryClient.getQueryData(privateKeys.all)).toBeUndefined();
     expect(queryClient.getQueryData(sessionKey)).toBeNull();
+  });
+});
+
+describe("setting the session user", () => {
+  it("wins over an answer of GET /api/me that was already on its way", async () => {
+    let answer: (response: Response) => void = () => {};
+    vi.mocked(fetch).mockImplementation(() => new Promise<Response>((resolve) => (answer = resolve)));
+    const verified = buildMe({ emailVerified: true });
+    const { queryClient } = renderWithProviders(<SetUserButton user={verified} />);
+    const stale = queryClient.fetchQuery(sessionQueryOptions()).catch(() => null);
+
+    fireEvent.click(screen.getByRole("button", { name: "Confirm" }));
+    answer(jsonResponse({ user: buildMe({ emailVerified: false }) }));
+    await stale;
+
+    expect(queryClient.getQueryData(sessionKey)).toEqual(verified);
   });
 });

@@ -51,10 +51,17 @@ export function useSession(): Session {
   return { user, isPending: query.isPending, wasSignedIn: sawUser.current };
 }
 
-/** Puts the user a mutation returned into the cache (login, sign-up, profile updates). */
+/**
+ * Puts the user a mutation returned into the cache (login, sign-up, e-mail confirmation, profile updates). A
+ * GET /api/me still on its way was asked before the change, so it is cancelled: its answer must not overwrite
+ * the newer user (a confirmed e-mail showing as unconfirmed again).
+ */
 export function useSetSessionUser() {
   const queryClient = useQueryClient();
-  return (user: Me | null) => queryClient.setQueryData(sessionKey, user);
+  return (user: Me | null) => {
+    void queryClient.cancelQueries({ queryKey: sessionKey, exact: true });
+    queryClient.setQueryData(sessionKey, user);
+  };
 }
 
 export const logout = () => apiDelete("/api/session");
