@@ -9,6 +9,7 @@ import { privateKeys } from "@/web/lib/query-keys";
 import { sessionQueryOptions } from "@/web/lib/session";
 import { usePageTitle } from "@/web/lib/use-page-title";
 import { cn } from "@/web/lib/utils";
+import { mySubscriptionQueryOptions } from "../api/get-my-subscription";
 import {
   PENDING_POLL_LIMIT,
   useVerifyPayment,
@@ -185,7 +186,11 @@ export function PaymentCallback() {
     // The fan's requests and plan changed: what was cached before the checkout is stale (not the payment
     // itself, which this page is still reading).
     if (status === "succeeded") {
-      for (const queryKey of [sessionQueryOptions().queryKey, privateKeys.myRequests.all, privateKeys.mySubscription])
+      for (const queryKey of [
+        sessionQueryOptions().queryKey,
+        privateKeys.myRequests.all,
+        mySubscriptionQueryOptions().queryKey,
+      ])
         void queryClient.invalidateQueries({ queryKey });
     }
   }, [status, queryClient]);
