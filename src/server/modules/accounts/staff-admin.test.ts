@@ -4,7 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { outbox, staffInvitations, users } from "../../db/schema/index";
 import { cookiesOf, signUp, tokenFromMail } from "../../test/accounts";
 import { createTestApp } from "../../test/app";
-import { api, bookingWorld, eventually, referenceOf } from "../requests/test-factories";
+import { waitFor } from "../../test/wait-for";
+import { api, bookingWorld, referenceOf } from "../requests/test-factories";
 import { provisionAccount } from "./provisioning";
 
 let context: Awaited<ReturnType<typeof createTestApp>>;
@@ -105,10 +106,13 @@ describe("users management", () => {
     });
     expect(suspended.statusCode).toBe(200);
     expect((await inject({ url: `/api/celebrities/${world.celebrity.profile.username}` })).statusCode).toBe(404);
-    const request = await eventually(async () => {
-      const view = (await call.get(world.fan.cookie, requestId)).json().request;
-      return view.refundStatus === "refunded" ? view : undefined;
-    });
+    const request = await waitFor(
+      async () => {
+        const view = (await call.get(world.fan.cookie, requestId)).json().request;
+        return view.refundStatus === "refunded" ? view : undefined;
+      },
+      { timeoutMs: 20_000, message: "the refund of the declined request" },
+    );
     expect(request.status).toBe("declined");
     const rebook = await call.requestVideo(world.otherFan.cookie, {
       celebrityId: world.celebrity.profile.id,
