@@ -193,7 +193,8 @@ export async function buildApp({ env, database, logger, jobs: jobTiming }: AppOp
   });
 
   // The booking loop: payments (providers, verification, webhooks), refunds, expiry, requests, plans.
-  const paymentProviders = createPaymentProviders(env, { db: database.db });
+  // Resolved from the settings on every use: keys staff save apply without a restart (ADR 013).
+  const paymentProviders = createPaymentProviders(env, { db: database.db, settings, log: app.log });
   const paymentDeps = { db: database.db, providers: paymentProviders, bookingEvents, jobs, log: app.log };
   const payments = createPaymentsService({ ...paymentDeps, env, settings });
   const refunds = createRefunds(paymentDeps);

@@ -154,7 +154,7 @@ export function createRefunds({ db, providers, bookingEvents, jobs, log, now = (
       }
       throw retry;
     };
-    const provider = providers.byKind(payment.provider);
+    const provider = await providers.byKind(payment.provider);
     if (!provider) {
       return fail(`Payment provider ${payment.provider} is not configured`, new Error("provider not configured"));
     }
