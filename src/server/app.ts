@@ -45,6 +45,7 @@ import { createBookingEvents } from "./modules/requests/booking-events";
 import { createExpiry } from "./modules/requests/expiry";
 import { requestsRoutes } from "./modules/requests/requests.routes";
 import { createRequestsService } from "./modules/requests/requests.service";
+import { createAdminSettings } from "./modules/settings/admin-settings.service";
 import { createSettingsService, settingsEnvDefaults } from "./modules/settings/settings.service";
 import { subscriptionsRoutes } from "./modules/subscriptions/subscriptions.routes";
 import { createSubscriptionsService } from "./modules/subscriptions/subscriptions.service";
@@ -67,16 +68,19 @@ export type AppOptions = {
   env: Env;
   database: DatabaseHandle;
   logger?: FastifyServerOptions["logger"];
+  /** Where the app's own logger writes (default stdout); tests read what it logged. */
+  logStream?: { write(line: string): void };
   /** Job queue timing; tests poll faster than the defaults. */
   jobs?: Pick<JobQueueOptions, "pollingIntervalSeconds" | "cronCheckIntervalSeconds" | "stopTimeoutMs">;
 };
 
-export async function buildApp({ env, database, logger, jobs: jobTiming }: AppOptions) {
+export async function buildApp({ env, database, logger, logStream, jobs: jobTiming }: AppOptions) {
   const app = Fastify({
     logger: logger ?? {
       level: env.LOG_LEVEL,
       redact: ["req.headers.authorization", "req.headers.cookie"],
       serializers: { err: (error) => serializeError(error) },
+      ...(logStream ? { stream: logStream } : {}),
     },
     frameworkErrors,
     clientErrorHandler,
@@ -218,7 +222,8 @@ export async function buildApp({ env, database, logger, jobs: jobTiming }: AppOp
   // The staff side: every route below /api/admin requires staff, then its area's permission.
   const audit = createAuditLog({ db: database.db });
   const dashboard = createDashboardService({ db: database.db, currency });
-  await app.register(adminApi, { prefix: "/api/admin", guards, audit, dashboard, applications });
+  const adminSettings = createAdminSettings({ settings, providers: paymentProviders, env });
+  await app.register(adminApi, { prefix: "/api/admin", guards, audit, dashboard, applications, adminSettings });
   await app.register(devOutboxRoutes, { db: database.db, env });
   await app.register(realtimeRoutes, { prefix: "/api", realtime, guards });
   await app.register(requestsRoutes, { prefix: "/api", requests, guards });

@@ -200,6 +200,20 @@ const TABLE: Record<string, Row> = {
     expect: areaOnly(200),
   },
   "GET /api/admin/audit": { expect: superAdminOnly(200) },
+  // Settings: the marketplace figures for staff with `settings` (the admin holds users and celebrities only);
+  // the payment provider, its keys and their test for the super admin alone.
+  "GET /api/admin/settings": { area: "settings", expect: { ...areaOnly(200), admin: 403 } },
+  "PUT /api/admin/settings/marketplace": {
+    area: "settings",
+    request: () => ({ payload: { platformFeePercent: 25, deliveryDays: 7 } }),
+    expect: { ...areaOnly(200), admin: 403 },
+  },
+  "PUT /api/admin/settings/payments": {
+    area: "settings",
+    request: () => ({ payload: { provider: "sandbox", publicKey: "pk_test_matrix", testMode: true } }),
+    expect: superAdminOnly(200),
+  },
+  "POST /api/admin/settings/payments/test": { area: "settings", expect: superAdminOnly(200) },
 
   // Live updates: the signed-in user's own request events.
   "GET /api/events": { expect: signedIn(200), stream: true },

@@ -262,9 +262,24 @@ export const marketplaceSettingsSchema = z.object({
 });
 export type MarketplaceSettings = z.infer<typeof marketplaceSettingsSchema>;
 
+/**
+ * The marketplace figures as they stand: what staff set, else the environment's default, which may lie
+ * outside what staff may set (PLATFORM_FEE_PERCENT=60 is used, with a warning), so not re-validated here.
+ */
+export const marketplaceSettingsViewSchema = z.object({
+  platformFeePercent: z.number(),
+  deliveryDays: z.number(),
+});
+
 const secretHintSchema = z.object({ set: z.boolean(), hint: z.string().nullable() });
 
 export const MISSING_PUBLIC_KEY = "Missing Public Key - Please enter your payment provider public key.";
+/** The server's checks of a payment settings save that the form cannot make (stored keys, environment). */
+export const MISSING_SECRET_KEY = "Missing Secret Key - Please enter your payment provider secret key.";
+export const MISSING_ENCRYPTION_KEY =
+  "Missing Encryption Key - Please enter your Flutterwave encryption key (the secret hash of its webhooks).";
+export const SANDBOX_NEEDS_NO_KEYS = "The sandbox needs no keys: leave the secret and encryption keys empty.";
+export const SANDBOX_IN_PRODUCTION = "The sandbox takes no real money: choose Flutterwave or Paystack in production.";
 
 /** Secrets left out (or empty) keep their stored value: the form never receives them to send back. */
 export const paymentSettingsInputSchema = z.object({
@@ -292,7 +307,7 @@ export const paymentSettingsViewSchema = z.object({
 export type PaymentSettingsView = z.infer<typeof paymentSettingsViewSchema>;
 
 export const adminSettingsResponseSchema = z.object({
-  marketplace: marketplaceSettingsSchema,
+  marketplace: marketplaceSettingsViewSchema,
   /** Only the super admin sees payment settings. */
   payments: paymentSettingsViewSchema.nullable(),
 });

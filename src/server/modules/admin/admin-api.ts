@@ -4,6 +4,8 @@ import { auditAdminRoutes } from "../audit/audit.admin.routes";
 import type { AuditLog } from "../audit/audit.service";
 import { celebritiesAdminRoutes } from "../celebrity-applications/celebrity-applications.admin.routes";
 import type { CelebrityApplicationsService } from "../celebrity-applications/celebrity-applications.service";
+import type { AdminSettingsService } from "../settings/admin-settings.service";
+import { settingsAdminRoutes } from "../settings/settings.admin.routes";
 import { dashboardAdminRoutes } from "./dashboard.admin.routes";
 import type { DashboardService } from "./dashboard.service";
 
@@ -12,6 +14,7 @@ type Options = {
   audit: AuditLog;
   dashboard: DashboardService;
   applications: CelebrityApplicationsService;
+  adminSettings: AdminSettingsService;
 };
 
 /**
@@ -19,9 +22,11 @@ type Options = {
  * its own permission guard once, for all of its routes. Both run as `onRequest` hooks, before any input
  * is read.
  */
-export const adminApi: FastifyPluginAsyncZod<Options> = async (app, { guards, audit, dashboard, applications }) => {
+export const adminApi: FastifyPluginAsyncZod<Options> = async (app, options) => {
+  const { guards, audit, dashboard, applications } = options;
   app.addHook("onRequest", guards.requireStaff);
   await app.register(dashboardAdminRoutes, { dashboard, guards });
   await app.register(celebritiesAdminRoutes, { prefix: "/celebrities", applications, audit, guards });
   await app.register(auditAdminRoutes, { prefix: "/audit", audit, guards });
+  await app.register(settingsAdminRoutes, { prefix: "/settings", adminSettings: options.adminSettings, audit, guards });
 };
