@@ -39,6 +39,7 @@ import { healthRoutes } from "./modules/health/health.routes";
 import { paymentsRoutes } from "./modules/payments/payments.routes";
 import { createPaymentsService } from "./modules/payments/payments.service";
 import { createRefundStarter, createRefunds } from "./modules/payments/refunds";
+import { createStaffRefunds } from "./modules/payments/refunds-staff.service";
 import { createRealtimeBus } from "./modules/realtime/pg-realtime-bus";
 import { realtimeRoutes } from "./modules/realtime/realtime.routes";
 import { createBookingEvents } from "./modules/requests/booking-events";
@@ -223,7 +224,16 @@ export async function buildApp({ env, database, logger, logStream, jobs: jobTimi
   const audit = createAuditLog({ db: database.db });
   const dashboard = createDashboardService({ db: database.db, currency });
   const adminSettings = createAdminSettings({ settings, providers: paymentProviders, env });
-  await app.register(adminApi, { prefix: "/api/admin", guards, audit, dashboard, applications, adminSettings });
+  const staffRefunds = createStaffRefunds({ db: database.db, jobs, refunds });
+  await app.register(adminApi, {
+    prefix: "/api/admin",
+    guards,
+    audit,
+    dashboard,
+    applications,
+    adminSettings,
+    staffRefunds,
+  });
   await app.register(devOutboxRoutes, { db: database.db, env });
   await app.register(realtimeRoutes, { prefix: "/api", realtime, guards });
   await app.register(requestsRoutes, { prefix: "/api", requests, guards });

@@ -214,6 +214,19 @@ const TABLE: Record<string, Row> = {
     expect: superAdminOnly(200),
   },
   "POST /api/admin/settings/payments/test": { area: "settings", expect: superAdminOnly(200) },
+  // Refunds that need staff sit with the payment settings: the `settings` area. A payment that does not
+  // exist: past the guards, answered 404.
+  "GET /api/admin/refunds": { area: "settings", expect: { ...areaOnly(200), admin: 403 } },
+  "POST /api/admin/refunds/:paymentId/retry": {
+    area: "settings",
+    request: () => ({ url: `/api/admin/refunds/${MISSING_ID}/retry` }),
+    expect: { ...areaOnly(404), admin: 403 },
+  },
+  "POST /api/admin/refunds/:paymentId/manual": {
+    area: "settings",
+    request: () => ({ url: `/api/admin/refunds/${MISSING_ID}/manual`, payload: { note: "Paid by bank transfer" } }),
+    expect: { ...areaOnly(404), admin: 403 },
+  },
 
   // Live updates: the signed-in user's own request events.
   "GET /api/events": { expect: signedIn(200), stream: true },

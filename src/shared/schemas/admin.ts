@@ -332,6 +332,8 @@ export const refundAttentionSchema = z.object({
 });
 export type RefundAttention = z.infer<typeof refundAttentionSchema>;
 export const refundAttentionListSchema = z.object({ items: z.array(refundAttentionSchema) });
+/** The payment's refund after staff acted on it (re-queued, or marked refunded by hand). */
+export const refundAttentionResponseSchema = z.object({ refund: refundAttentionSchema });
 export const paymentIdParamsSchema = z.object({ paymentId: z.uuid({ error: "Unknown payment" }) });
 export const manualRefundSchema = z.object({
   note: z

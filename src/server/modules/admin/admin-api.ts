@@ -4,6 +4,8 @@ import { auditAdminRoutes } from "../audit/audit.admin.routes";
 import type { AuditLog } from "../audit/audit.service";
 import { celebritiesAdminRoutes } from "../celebrity-applications/celebrity-applications.admin.routes";
 import type { CelebrityApplicationsService } from "../celebrity-applications/celebrity-applications.service";
+import { refundsAdminRoutes } from "../payments/refunds.admin.routes";
+import type { StaffRefunds } from "../payments/refunds-staff.service";
 import type { AdminSettingsService } from "../settings/admin-settings.service";
 import { settingsAdminRoutes } from "../settings/settings.admin.routes";
 import { dashboardAdminRoutes } from "./dashboard.admin.routes";
@@ -15,6 +17,7 @@ type Options = {
   dashboard: DashboardService;
   applications: CelebrityApplicationsService;
   adminSettings: AdminSettingsService;
+  staffRefunds: StaffRefunds;
 };
 
 /**
@@ -29,4 +32,5 @@ export const adminApi: FastifyPluginAsyncZod<Options> = async (app, options) => 
   await app.register(celebritiesAdminRoutes, { prefix: "/celebrities", applications, audit, guards });
   await app.register(auditAdminRoutes, { prefix: "/audit", audit, guards });
   await app.register(settingsAdminRoutes, { prefix: "/settings", adminSettings: options.adminSettings, audit, guards });
+  await app.register(refundsAdminRoutes, { prefix: "/refunds", staffRefunds: options.staffRefunds, audit, guards });
 };
