@@ -26,6 +26,7 @@ import { createAccountsService } from "./modules/accounts/accounts.service";
 import { createAuth } from "./modules/accounts/auth";
 import { devOutboxRoutes } from "./modules/accounts/dev-outbox.routes";
 import { createOtpService } from "./modules/accounts/otp.service";
+import { createTestFans } from "./modules/accounts/test-fans";
 import { adminApi } from "./modules/admin/admin-api";
 import { createDashboardService } from "./modules/admin/dashboard.service";
 import { createAuditLog } from "./modules/audit/audit.service";
@@ -233,6 +234,8 @@ export async function buildApp({ env, database, logger, logStream, jobs: jobTimi
     applications,
     adminSettings,
     staffRefunds,
+    // DESIGN.md 1.10: the Create Fan test tool exists only outside production.
+    testFans: env.isProduction ? undefined : createTestFans({ db: database.db, auth }),
   });
   await app.register(devOutboxRoutes, { db: database.db, env });
   await app.register(realtimeRoutes, { prefix: "/api", realtime, guards });

@@ -214,6 +214,8 @@ const TABLE: Record<string, Row> = {
     expect: superAdminOnly(200),
   },
   "POST /api/admin/settings/payments/test": { area: "settings", expect: superAdminOnly(200) },
+  // The Create Fan test tool (outside production only): the super admin's.
+  "POST /api/admin/create-fan": { expect: superAdminOnly(201) },
   // Refunds that need staff sit with the payment settings: the `settings` area. A payment that does not
   // exist: past the guards, answered 404.
   "GET /api/admin/refunds": { area: "settings", expect: { ...areaOnly(200), admin: 403 } },

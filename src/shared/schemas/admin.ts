@@ -123,6 +123,7 @@ export const AUDIT_ACTIONS = [
   "settings.update",
   "refund.retry",
   "refund.manual",
+  "fan.create",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

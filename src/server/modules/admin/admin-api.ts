@@ -1,5 +1,7 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { Guards } from "../../plugins/auth-guards";
+import { createFanAdminRoutes } from "../accounts/create-fan.admin.routes";
+import type { TestFans } from "../accounts/test-fans";
 import { auditAdminRoutes } from "../audit/audit.admin.routes";
 import type { AuditLog } from "../audit/audit.service";
 import { celebritiesAdminRoutes } from "../celebrity-applications/celebrity-applications.admin.routes";
@@ -18,6 +20,8 @@ type Options = {
   applications: CelebrityApplicationsService;
   adminSettings: AdminSettingsService;
   staffRefunds: StaffRefunds;
+  /** The Create Fan test tool; absent in production, where its route does not exist. */
+  testFans?: TestFans;
 };
 
 /**
@@ -33,4 +37,7 @@ export const adminApi: FastifyPluginAsyncZod<Options> = async (app, options) => 
   await app.register(auditAdminRoutes, { prefix: "/audit", audit, guards });
   await app.register(settingsAdminRoutes, { prefix: "/settings", adminSettings: options.adminSettings, audit, guards });
   await app.register(refundsAdminRoutes, { prefix: "/refunds", staffRefunds: options.staffRefunds, audit, guards });
+  if (options.testFans) {
+    await app.register(createFanAdminRoutes, { prefix: "/create-fan", testFans: options.testFans, audit, guards });
+  }
 };
