@@ -187,7 +187,7 @@ export async function buildApp({ env, database, logger, logStream, jobs: jobTimi
   app.decorate("jobs", jobs);
   app.decorate("bookingEvents", bookingEvents);
 
-  // Staff's run-time settings (src/shared/settings.ts), the environment as their defaults; no routes yet.
+  // Staff's run-time settings (src/shared/settings.ts), the environment as their defaults.
   const settings = await createSettingsService({
     database,
     box: createSecretBox(env.APP_SECRET),
