@@ -315,6 +315,7 @@ export const adminSettingsResponseSchema = z.object({
 export type AdminSettings = z.infer<typeof adminSettingsResponseSchema>;
 
 export const connectionTestResponseSchema = z.object({ ok: z.boolean(), message: z.string() });
+export type ConnectionTest = z.infer<typeof connectionTestResponseSchema>;
 
 // --- Refunds that need staff ----------------------------------------------------------------------
 
@@ -351,3 +352,4 @@ export const createdFanSchema = z.object({
   password: z.string(),
   verificationEmailSent: z.boolean(),
 });
+export type CreatedFan = z.infer<typeof createdFanSchema>;

@@ -1,12 +1,9 @@
 import { randomBytes, randomUUID } from "node:crypto";
 import { hashPassword } from "better-auth/crypto";
-import type { z } from "zod";
-import type { createdFanSchema } from "@/shared/schemas/admin";
+import type { CreatedFan } from "@/shared/schemas/admin";
 import type { Database } from "../../db/client";
 import { accounts, users } from "../../db/schema/index";
 import type { Auth } from "./auth";
-
-export type CreatedFan = z.infer<typeof createdFanSchema>;
 
 /**
  * The "Create Fan" test tool (never in production: the app does not register it there). A fan account

@@ -9,7 +9,7 @@ import { enqueueRefund, type Refunds } from "./refunds";
 type PaymentRow = typeof payments.$inferSelect;
 
 /** How many waiting refunds the list shows at once, oldest first. */
-export const REFUND_ATTENTION_LIMIT = 200;
+const REFUND_ATTENTION_LIMIT = 200;
 
 /**
  * Refunds that wait on staff: the job gave up after MAX_REFUND_FAILURES (`failed`), or the provider holds

@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from "fastify";
 import { PAYMENT_PROVIDERS } from "../../../shared/payments";
+import type { ConnectionTest } from "../../../shared/schemas/admin";
 import type { PlainSettingKey, SettingValue } from "../../../shared/settings";
 import type { Database } from "../../db/client";
 import type { Env } from "../../env";
@@ -21,7 +22,7 @@ export type ProviderEnv = Pick<
 >;
 
 /** What provider resolution reads from the settings: the provider, and the keys staff stored for it. */
-export type ProviderSettings = {
+type ProviderSettings = {
   get<K extends PlainSettingKey>(key: K): Promise<SettingValue<K>>;
   getSecret(key: "payments.secretKey" | "payments.encryptionKey"): Promise<string | null>;
 };
@@ -49,10 +50,10 @@ export type PaymentProviders = {
    */
   byKind(kind: string): Promise<PaymentProvider | undefined>;
   /** Staff's "Test connection" of the current provider: never throws, answers the provider's own words. */
-  testConnection(): Promise<{ ok: boolean; message: string }>;
+  testConnection(): Promise<ConnectionTest>;
 };
 
-export const PROVIDER_LABELS: Record<PaymentProviderKind, string> = {
+const PROVIDER_LABELS: Record<PaymentProviderKind, string> = {
   sandbox: "The sandbox",
   flutterwave: "Flutterwave",
   paystack: "Paystack",
@@ -142,7 +143,7 @@ export function createPaymentProviders(env: ProviderEnv, deps: ProviderDeps): Pa
     return isKind(kind) ? (await resolve(kind)).provider : undefined;
   }
 
-  async function testConnection(): Promise<{ ok: boolean; message: string }> {
+  async function testConnection(): Promise<ConnectionTest> {
     const kind = await currentKind();
     const label = PROVIDER_LABELS[kind];
     if (kind === "sandbox" && env.isProduction) {
