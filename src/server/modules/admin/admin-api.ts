@@ -30,14 +30,14 @@ type Options = {
  * is read.
  */
 export const adminApi: FastifyPluginAsyncZod<Options> = async (app, options) => {
-  const { guards, audit, dashboard, applications } = options;
+  const { guards, audit, dashboard, applications, adminSettings, staffRefunds, testFans } = options;
   app.addHook("onRequest", guards.requireStaff);
   await app.register(dashboardAdminRoutes, { dashboard, guards });
   await app.register(celebritiesAdminRoutes, { prefix: "/celebrities", applications, audit, guards });
   await app.register(auditAdminRoutes, { prefix: "/audit", audit, guards });
-  await app.register(settingsAdminRoutes, { prefix: "/settings", adminSettings: options.adminSettings, audit, guards });
-  await app.register(refundsAdminRoutes, { prefix: "/refunds", staffRefunds: options.staffRefunds, audit, guards });
-  if (options.testFans) {
-    await app.register(createFanAdminRoutes, { prefix: "/create-fan", testFans: options.testFans, audit, guards });
+  await app.register(settingsAdminRoutes, { prefix: "/settings", adminSettings, audit, guards });
+  await app.register(refundsAdminRoutes, { prefix: "/refunds", staffRefunds, audit, guards });
+  if (testFans) {
+    await app.register(createFanAdminRoutes, { prefix: "/create-fan", testFans, audit, guards });
   }
 };

@@ -321,6 +321,8 @@ describe("admin settings in production", () => {
   beforeAll(async () => {
     context = await createTestApp({
       NODE_ENV: "production",
+      // Outside what staff may set: still used (with a warning), and shown as it is.
+      PLATFORM_FEE_PERCENT: "60",
       PAYMENT_PROVIDER: "paystack",
       PAYSTACK_SECRET_KEY: "sk_test_environment_key_0001",
       PAYSTACK_BASE_URL: await paystack.start(),
@@ -334,6 +336,7 @@ describe("admin settings in production", () => {
 
   it("refuses the sandbox, and uses the environment's key until one is stored", async () => {
     const shown = await call(context, superAdmin, { url: "/api/admin/settings" });
+    expect(shown.json().marketplace).toEqual({ platformFeePercent: 60, deliveryDays: 7 });
     expect(shown.json().payments).toMatchObject({
       provider: "paystack",
       secretKey: { set: false, hint: null },
