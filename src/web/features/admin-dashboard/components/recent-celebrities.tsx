@@ -49,10 +49,8 @@ const columns: TableColumn<RecentCelebrity>[] = [
 /** The latest approved celebrities (the server sends the first five), each linking to the public profile. */
 export function RecentCelebrities({ celebrities }: { celebrities: RecentCelebrity[] }) {
   return (
-    <section aria-labelledby="recent-celebrities" className="space-y-3">
-      <h2 id="recent-celebrities" className="text-lg font-semibold text-slate-900">
-        Recent Celebrities
-      </h2>
+    <div className="space-y-3">
+      <h2 className="text-lg font-semibold text-slate-900">Recent Celebrities</h2>
       <Table
         caption="Recent celebrities"
         columns={columns}
@@ -61,6 +59,6 @@ export function RecentCelebrities({ celebrities }: { celebrities: RecentCelebrit
         empty="No approved celebrity yet."
         tableClassName="min-w-[36rem]"
       />
-    </section>
+    </div>
   );
 }
