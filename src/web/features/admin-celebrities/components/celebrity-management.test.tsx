@@ -154,7 +154,7 @@ describe("Celebrity management: approved celebrities", () => {
   it("verifies, features and hides through PATCH, toasting once the server answered", async () => {
     renderPage();
     const table = await screen.findByRole("region", { name: "Approved celebrities" });
-    answer = (path, method) =>
+    answer = (_path, method) =>
       method === "PATCH" ? jsonResponse({ celebrity: buildAdminCelebrity({ verified: true }) }) : undefined;
 
     fireEvent.click(within(table).getByRole("button", { name: "Verify: Sipho Mabaso" }));
