@@ -104,7 +104,7 @@ describe("Admin management: the staff table", () => {
 
   it("edits the permissions, keeping the choice and showing the server's message when it refuses", async () => {
     let refuse = true;
-    answer = (path, method) => {
+    answer = (_path, method) => {
       if (method !== "PATCH") return undefined;
       return refuse
         ? errorResponse(409, "CONFLICT", "This member was removed meanwhile")
