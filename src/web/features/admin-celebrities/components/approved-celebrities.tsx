@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { professionLabel } from "@/shared/catalogue";
 import type { AdminCelebrity } from "@/shared/schemas/admin";
 import { Pagination } from "@/web/components/pagination";
 import { Price } from "@/web/components/price";
@@ -34,7 +35,7 @@ const columns: TableColumn<AdminCelebrity>[] = [
       </span>
     ),
   },
-  { id: "profession", header: "Profession", cell: (celebrity) => celebrity.profession },
+  { id: "profession", header: "Profession", cell: (celebrity) => professionLabel(celebrity.profession) },
   {
     id: "price",
     header: "Price",

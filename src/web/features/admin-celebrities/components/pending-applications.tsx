@@ -1,6 +1,7 @@
 import { Check, Loader2, X } from "lucide-react";
 import { useState } from "react";
 import { toast } from "sonner";
+import { professionLabel } from "@/shared/catalogue";
 import type { PendingApplication } from "@/shared/schemas/admin";
 import { ErrorState, LoadingState } from "@/web/components/states";
 import { Button } from "@/web/components/ui/button";
@@ -50,7 +51,7 @@ export function PendingApplications() {
         </span>
       ),
     },
-    { id: "profession", header: "Profession", cell: (application) => application.profession },
+    { id: "profession", header: "Profession", cell: (application) => professionLabel(application.profession) },
     {
       id: "bio",
       header: "Bio",

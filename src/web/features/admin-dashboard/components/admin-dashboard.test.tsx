@@ -91,6 +91,7 @@ describe("Admin dashboard", () => {
     const recent = screen.getByRole("region", { name: "Recent celebrities" });
     expect(within(recent).getByRole("link", { name: "Burna Star" })).toHaveAttribute("href", "/celebrity/burna_star");
     expect(within(recent).getByText("4.8 / 5")).toBeInTheDocument();
+    expect(within(recent).getByRole("row", { name: /Burna Star/ })).toHaveTextContent("MusicianNigeria");
 
     const shortcuts = screen.getByRole("region", { name: "Content Management" });
     expect(

@@ -1,5 +1,6 @@
 import { Star } from "lucide-react";
 import { Link } from "react-router";
+import { countryName, professionLabel } from "@/shared/catalogue";
 import type { AdminDashboard } from "@/shared/schemas/admin";
 import { Price } from "@/web/components/price";
 import { Table, type TableColumn } from "@/web/components/ui/table";
@@ -20,8 +21,8 @@ const columns: TableColumn<RecentCelebrity>[] = [
       </Link>
     ),
   },
-  { id: "profession", header: "Profession", cell: (celebrity) => celebrity.profession },
-  { id: "country", header: "Country", cell: (celebrity) => celebrity.country },
+  { id: "profession", header: "Profession", cell: (celebrity) => professionLabel(celebrity.profession) },
+  { id: "country", header: "Country", cell: (celebrity) => countryName(celebrity.country) },
   {
     id: "price",
     header: "Price",
