@@ -20,6 +20,7 @@ const columns: TableColumn<AdminCelebrity>[] = [
     id: "name",
     header: "Name",
     rowHeader: true,
+    className: "min-w-44",
     cell: (celebrity) => (
       <span className="block">
         <span className="flex items-center gap-1.5">
@@ -58,7 +59,6 @@ const columns: TableColumn<AdminCelebrity>[] = [
     id: "actions",
     header: "Actions",
     hideHeader: true,
-    className: "min-w-[21rem]",
     cell: (celebrity) => <CelebrityActions celebrity={celebrity} />,
   },
 ];
@@ -98,7 +98,7 @@ export function ApprovedCelebrities() {
             rows={data.items}
             rowKey={(celebrity) => celebrity.id}
             empty={search ? `No approved celebrity matches "${search}".` : "No approved celebrity yet."}
-            tableClassName="min-w-[56rem]"
+            tableClassName="min-w-[60rem]"
           />
           <Pagination page={data.page} totalPages={data.totalPages} hrefFor={pageHref} />
         </>

@@ -42,37 +42,40 @@ export function CelebrityActions({ celebrity }: { celebrity: AdminCelebrity }) {
 
   const change = (flag: Flag, on: boolean) => {
     const words = outcome(flag, on, celebrity.fullName);
-    update.mutate(
-      { id: celebrity.id, flags: { [flag]: on } },
-      {
-        onSuccess: () => toast.success(words.title, { description: words.description }),
-        onError: (error) => toast.error("Error", { description: failureMessage(words.failure, error) }),
-      },
+    // The promise, not mutate's callbacks: a row that leaves the page's list meanwhile still gets its toast.
+    void update.mutateAsync({ id: celebrity.id, flags: { [flag]: on } }).then(
+      () => toast.success(words.title, { description: words.description }),
+      (error) => toast.error("Error", { description: failureMessage(words.failure, error) }),
     );
   };
 
-  const button = (flag: Flag, on: boolean, label: string, Icon: typeof Eye) => (
+  /** `shown`: a shorter visible text where the row is tight; the accessible name and the tooltip say it in full. */
+  const button = (flag: Flag, on: boolean, label: string, Icon: typeof Eye, shown = label) => (
     <Button
       size="sm"
       variant="outline"
+      className="px-3"
       disabled={update.isPending}
       aria-label={`${label}: ${celebrity.fullName}`}
+      title={shown === label ? undefined : label}
       onClick={() => change(flag, on)}
     >
       {pendingFlag === flag ? <Loader2 className="animate-spin" aria-hidden="true" /> : <Icon aria-hidden="true" />}
-      {label}
+      {shown}
     </Button>
   );
 
   return (
-    <span className="flex flex-wrap justify-end gap-2">
+    <span className="flex justify-end gap-1.5">
       {celebrity.verified
         ? button("verified", false, "Unverify", BadgeX)
         : button("verified", true, "Verify", BadgeCheck)}
       {celebrity.featured
         ? button("featured", false, "Unfeature", Sparkles)
         : button("featured", true, "Feature", Sparkles)}
-      {celebrity.hidden ? button("hidden", false, "Show", Eye) : button("hidden", true, "Hide from catalogue", EyeOff)}
+      {celebrity.hidden
+        ? button("hidden", false, "Show", Eye)
+        : button("hidden", true, "Hide from catalogue", EyeOff, "Hide")}
     </span>
   );
 }

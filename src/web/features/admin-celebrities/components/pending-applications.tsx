@@ -19,13 +19,13 @@ function ApproveButton({ application }: { application: PendingApplication }) {
       size="sm"
       disabled={approve.isPending}
       aria-label={`Approve ${application.fullName}`}
+      // The promise, not mutate's callbacks: the approved row leaves the list (and this button unmounts) before
+      // those would run.
       onClick={() =>
-        approve.mutate(application.id, {
-          onSuccess: () =>
-            toast.success("Celebrity approved", { description: "The celebrity has been approved and notified." }),
-          onError: (error) =>
-            toast.error("Error", { description: failureMessage("Failed to approve celebrity.", error) }),
-        })
+        void approve.mutateAsync(application.id).then(
+          () => toast.success("Celebrity approved", { description: "The celebrity has been approved and notified." }),
+          (error) => toast.error("Error", { description: failureMessage("Failed to approve celebrity.", error) }),
+        )
       }
     >
       {approve.isPending ? <Loader2 className="animate-spin" aria-hidden="true" /> : <Check aria-hidden="true" />}

@@ -12,6 +12,7 @@ const columns: TableColumn<RecentCelebrity>[] = [
     id: "name",
     header: "Name",
     rowHeader: true,
+    className: "whitespace-nowrap",
     cell: (celebrity) => (
       <Link
         to={`/celebrity/${encodeURIComponent(celebrity.username)}`}

@@ -22,13 +22,14 @@ function RetryButton({ refund }: { refund: RefundAttention }) {
       variant="outline"
       disabled={retry.isPending}
       aria-label={`Retry the refund of ${refund.reference}`}
+      // The promise, not mutate's callbacks: a refund that went through leaves the list before those would run.
       onClick={() =>
-        retry.mutate(refund.paymentId, {
-          onSuccess: () =>
+        void retry.mutateAsync(refund.paymentId).then(
+          () =>
             toast.success("Refund retried", { description: `The provider was asked again for ${refund.reference}.` }),
-          onError: (error) =>
+          (error) =>
             toast.error("Error", { description: errorMessage(error, "Failed to retry the refund. Please try again.") }),
-        })
+        )
       }
     >
       {retry.isPending ? <Loader2 className="animate-spin" aria-hidden="true" /> : <RotateCcw aria-hidden="true" />}
@@ -52,7 +53,7 @@ export function RefundsAttention() {
       rowHeader: true,
       cell: (refund) => (
         <span className="block">
-          <span className="block font-mono text-xs text-slate-900">{refund.reference}</span>
+          <span className="block font-mono text-xs whitespace-nowrap text-slate-900">{refund.reference}</span>
           <span className="block text-xs text-slate-600 capitalize">{refund.provider}</span>
         </span>
       ),

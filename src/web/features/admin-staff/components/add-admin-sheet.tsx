@@ -28,7 +28,7 @@ const EMPTY: Values = { name: "", email: "", role: "admin", permissions: [] };
 
 /** A dialog laid out as a panel on the right (full width on a phone). */
 const SHEET_CLASSES =
-  "top-0 right-0 left-auto h-dvh max-h-dvh w-full max-w-md translate-x-0 translate-y-0 content-start rounded-none rounded-l-2xl sm:w-[28rem]";
+  "top-0 right-0 left-auto h-dvh max-h-dvh w-full max-w-md translate-x-0 translate-y-0 content-start rounded-none sm:w-[28rem] sm:rounded-l-2xl";
 
 /**
  * 'Add Admin': name, e-mail, role and areas, checked with the server's own schema. The invitee receives an e-mail

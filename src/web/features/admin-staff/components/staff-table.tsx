@@ -15,8 +15,9 @@ import { useRemoveStaff } from "../api/remove-staff";
 import { useResendInvitation } from "../api/resend-invitation";
 import { EditStaffDialog } from "./edit-staff-dialog";
 
+/** Nothing for a member who has joined; the invitation's state and expiry for one who has not. */
 function InvitationStatus({ member, now }: { member: StaffMember; now: number }) {
-  if (!member.invitationExpiresAt) return <Badge variant="success">Active</Badge>;
+  if (!member.invitationExpiresAt) return null;
   const expired = new Date(member.invitationExpiresAt).getTime() <= now;
   return (
     <span className="block space-y-1">
@@ -33,10 +34,12 @@ function ResendButton({ member }: { member: StaffMember }) {
   const resend = useResendInvitation();
   return (
     <Button
-      size="sm"
+      size="icon"
       variant="outline"
+      className="size-9"
       disabled={resend.isPending}
       aria-label={`Resend invitation to ${member.name}`}
+      title="Resend invitation"
       onClick={() =>
         resend.mutate(member.id, {
           onSuccess: () =>
@@ -49,7 +52,6 @@ function ResendButton({ member }: { member: StaffMember }) {
       }
     >
       {resend.isPending ? <Loader2 className="animate-spin" aria-hidden="true" /> : <Mail aria-hidden="true" />}
-      Resend invitation
     </Button>
   );
 }
@@ -67,9 +69,15 @@ export function StaffTable({ viewerId }: { viewerId: string }) {
       id: "name",
       header: "Name",
       rowHeader: true,
-      cell: (member) => <span className="font-medium">{member.name}</span>,
+      className: "min-w-44",
+      cell: (member) => (
+        <span className="block space-y-1">
+          <span className="block font-medium">{member.name}</span>
+          <InvitationStatus member={member} now={now} />
+        </span>
+      ),
     },
-    { id: "email", header: "Email", className: "break-all", cell: (member) => member.email },
+    { id: "email", header: "Email", className: "whitespace-nowrap", cell: (member) => member.email },
     { id: "role", header: "Role", className: "whitespace-nowrap", cell: (member) => ROLE_LABELS[member.role] },
     {
       id: "permissions",
@@ -89,33 +97,32 @@ export function StaffTable({ viewerId }: { viewerId: string }) {
         ),
     },
     {
-      id: "status",
-      header: "Status",
-      className: "min-w-44",
-      cell: (member) => <InvitationStatus member={member} now={now} />,
-    },
-    {
       id: "actions",
       header: "Actions",
       hideHeader: true,
-      className: "min-w-[14rem]",
       cell: (member) =>
         member.role === "super_admin" || member.id === viewerId ? null : (
-          <span className="flex flex-wrap justify-end gap-2">
-            <Button size="sm" variant="outline" aria-label={`Edit ${member.name}`} onClick={() => setEditing(member)}>
+          <span className="flex justify-end gap-1.5">
+            <Button
+              size="icon"
+              variant="outline"
+              className="size-9"
+              aria-label={`Edit ${member.name}`}
+              title="Edit role and permissions"
+              onClick={() => setEditing(member)}
+            >
               <Pencil aria-hidden="true" />
-              Edit
             </Button>
             {member.invitationExpiresAt && <ResendButton member={member} />}
             <Button
-              size="sm"
+              size="icon"
               variant="outline"
-              className="text-red-700 hover:text-red-800"
+              className="size-9 text-red-700 hover:text-red-800"
               aria-label={`Remove staff rights of ${member.name}`}
+              title="Remove staff rights"
               onClick={() => setRemoving(member)}
             >
               <UserMinus aria-hidden="true" />
-              Remove
             </Button>
           </span>
         ),
@@ -139,7 +146,7 @@ export function StaffTable({ viewerId }: { viewerId: string }) {
           rows={staff}
           rowKey={(member) => member.id}
           empty="No staff member yet."
-          tableClassName="min-w-[60rem]"
+          tableClassName="min-w-[52rem]"
         />
       )}
       {editing && <EditStaffDialog member={editing} onClose={() => setEditing(null)} />}

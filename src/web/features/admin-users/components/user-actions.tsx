@@ -17,16 +17,18 @@ export function UserActions({ user }: { user: AdminUser }) {
   if (user.status === "suspended") {
     return (
       <Button
-        size="sm"
+        size="icon"
         variant="outline"
+        className="size-9"
         disabled={reactivate.isPending}
         aria-label={`Reactivate ${user.name}`}
+        title="Reactivate"
+        // The promise, not mutate's callbacks: with the list filtered on "Suspended" the row leaves before those run.
         onClick={() =>
-          reactivate.mutate(user.id, {
-            onSuccess: () => toast.success("User reactivated", { description: `${user.name} can sign in again.` }),
-            onError: (error) =>
-              toast.error("Error", { description: failureMessage("Failed to reactivate the user.", error) }),
-          })
+          void reactivate.mutateAsync(user.id).then(
+            () => toast.success("User reactivated", { description: `${user.name} can sign in again.` }),
+            (error) => toast.error("Error", { description: failureMessage("Failed to reactivate the user.", error) }),
+          )
         }
       >
         {reactivate.isPending ? (
@@ -34,16 +36,21 @@ export function UserActions({ user }: { user: AdminUser }) {
         ) : (
           <UserCheck aria-hidden="true" />
         )}
-        Reactivate
       </Button>
     );
   }
 
   return (
     <>
-      <Button size="sm" variant="outline" aria-label={`Suspend ${user.name}`} onClick={() => setConfirming(true)}>
+      <Button
+        size="icon"
+        variant="outline"
+        className="size-9 text-red-700 hover:text-red-800"
+        aria-label={`Suspend ${user.name}`}
+        title="Suspend"
+        onClick={() => setConfirming(true)}
+      >
         <UserX aria-hidden="true" />
-        Suspend
       </Button>
       <ConfirmDialog
         open={confirming}

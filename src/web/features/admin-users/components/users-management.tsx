@@ -11,6 +11,19 @@ import { useAdminUsers } from "../api/get-admin-users";
 import { UserActions } from "./user-actions";
 import { UserFilters } from "./user-filters";
 
+/** An e-mail address that may wrap before the "@" only, never in the middle of a name. */
+function Email({ address }: { address: string }) {
+  const at = address.lastIndexOf("@");
+  if (at <= 0) return <span className="whitespace-nowrap">{address}</span>;
+  return (
+    <span>
+      {address.slice(0, at)}
+      <wbr />
+      {address.slice(at)}
+    </span>
+  );
+}
+
 const LIST_KEYS = ["search", "role", "status"] as const;
 
 const STATUS_VARIANTS: Record<UserStatus, BadgeProps["variant"]> = {
@@ -33,8 +46,14 @@ export function UsersManagement({ viewer }: { viewer: PolicySubject & { id: stri
   const { data, isPending, isError, error, refetch, isPlaceholderData } = useAdminUsers({ page, search, role, status });
 
   const columns: TableColumn<AdminUser>[] = [
-    { id: "name", header: "Name", rowHeader: true, cell: (user) => <span className="font-medium">{user.name}</span> },
-    { id: "email", header: "Email", className: "break-all", cell: (user) => user.email },
+    {
+      id: "name",
+      header: "Name",
+      rowHeader: true,
+      className: "min-w-36",
+      cell: (user) => <span className="font-medium">{user.name}</span>,
+    },
+    { id: "email", header: "Email", cell: (user) => <Email address={user.email} /> },
     { id: "role", header: "Role", className: "whitespace-nowrap", cell: (user) => ROLE_LABELS[user.role] },
     {
       id: "status",
@@ -81,7 +100,7 @@ export function UsersManagement({ viewer }: { viewer: PolicySubject & { id: stri
             rowKey={(user) => user.id}
             empty={filtered ? "No user matches these filters." : "No user yet."}
             className={isPlaceholderData ? "opacity-60" : undefined}
-            tableClassName="min-w-[52rem]"
+            tableClassName="min-w-[56rem]"
           />
           <Pagination page={data.page} totalPages={data.totalPages} hrefFor={pageHref} />
         </>
