@@ -1,6 +1,7 @@
 import { SearchX, SlidersHorizontal } from "lucide-react";
 import { useId, useState } from "react";
 import { Pagination } from "@/web/components/pagination";
+import { SearchBox } from "@/web/components/search-box";
 import { EmptyState, ErrorState } from "@/web/components/states";
 import { Button } from "@/web/components/ui/button";
 import { cn } from "@/web/lib/utils";
@@ -9,7 +10,6 @@ import { useCelebrities } from "../api/get-celebrities";
 import { useCatalogueSearchParams } from "../hooks/use-catalogue-search-params";
 import { CategoryPills } from "./category-pills";
 import { CelebrityGrid } from "./celebrity-grid";
-import { SearchBox } from "./search-box";
 import { SortSelect } from "./sort-select";
 
 const countLabel = (count: number) => `${count} ${count === 1 ? "celebrity" : "celebrities"}`;
