@@ -169,7 +169,18 @@ export function createPageMeta({
     head: page(null, title, SITE_DESCRIPTION, { noindex: true }),
   });
 
+  // The catalogue hands out the same object while it is cached, so its page is built once per object.
+  const celebrityPages = new WeakMap<CelebrityDetail, PageMeta>();
   function celebrityPage(celebrity: CelebrityDetail): PageMeta {
+    let built = celebrityPages.get(celebrity);
+    if (!built) {
+      built = buildCelebrityPage(celebrity);
+      celebrityPages.set(celebrity, built);
+    }
+    return built;
+  }
+
+  function buildCelebrityPage(celebrity: CelebrityDetail): PageMeta {
     const path = `/celebrity/${encodeURIComponent(celebrity.username)}`;
     const url = absolute(path);
     const price = formatMoney(celebrity.priceCents / 100, "USD");

@@ -72,8 +72,10 @@ export function createPageTemplate(indexHtml: string): (headTags: string) => str
   const title = /<title>[\s\S]*?<\/title>\s*/i.exec(withoutDescription);
   const html = title ? withoutDescription.replace(title[0], "") : withoutDescription;
   const headEnd = html.search(/<\/head>/i);
-  const at = headEnd >= 0 ? headEnd : (title?.index ?? html.search(/<body|<div/i));
-  const before = html.slice(0, Math.max(at, 0));
-  const after = html.slice(Math.max(at, 0));
-  return (headTags) => `${before}${headTags}\n  ${after}`;
+  let at = Math.max(headEnd >= 0 ? headEnd : (title?.index ?? html.search(/<body|<div/i)), 0);
+  // After the head's last tag, not after the indentation of </head>, so the output stays tidy.
+  while (at > 0 && /\s/.test(html[at - 1] ?? "")) at -= 1;
+  const before = html.slice(0, at);
+  const after = html.slice(at);
+  return (headTags) => `${before}\n    ${headTags}${after}`;
 }

@@ -285,9 +285,9 @@ describe("the head's building blocks", () => {
 
   it("injects into an index.html with or without its own head", () => {
     const bare = createPageTemplate("<!doctype html><title>Salamu</title><div id=root></div>");
-    expect(bare("<title>X</title>")).toBe("<!doctype html><title>X</title>\n  <div id=root></div>");
-    const full = createPageTemplate("<html><head><title>Old</title></head><body></body></html>");
-    expect(full("<title>New</title>")).toBe("<html><head><title>New</title>\n  </head><body></body></html>");
+    expect(bare("<title>X</title>")).toBe("<!doctype html>\n    <title>X</title><div id=root></div>");
+    const full = createPageTemplate("<html><head>\n<title>Old</title>\n</head><body></body></html>");
+    expect(full("<title>New</title>")).toBe("<html><head>\n    <title>New</title>\n</head><body></body></html>");
   });
 
   it("gives a blog post its head and BlogPosting JSON-LD once a blog service plugs in", async () => {
