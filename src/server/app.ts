@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { existsSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import etag from "@fastify/etag";
 import rateLimit from "@fastify/rate-limit";
@@ -50,6 +50,10 @@ import { createBookingEvents } from "./modules/requests/booking-events";
 import { createExpiry } from "./modules/requests/expiry";
 import { requestsRoutes } from "./modules/requests/requests.routes";
 import { createRequestsService } from "./modules/requests/requests.service";
+import { createPageMeta, type PageMetaService } from "./modules/seo/page-meta";
+import { createPageTemplate, renderHead } from "./modules/seo/render-head";
+import { seoRoutes } from "./modules/seo/seo.routes";
+import { createSitemap } from "./modules/seo/sitemap";
 import { createAdminSettings } from "./modules/settings/admin-settings.service";
 import { createSettingsService, settingsEnvDefaults } from "./modules/settings/settings.service";
 import { subscriptionsRoutes } from "./modules/subscriptions/subscriptions.routes";
@@ -275,7 +279,9 @@ export async function buildApp({ env, database, logger, logStream, jobs: jobTimi
     });
   }
 
-  await registerWebApp(app, env);
+  // Link previews and search engines: each page's head written by the server, the sitemap, robots.txt.
+  await app.register(seoRoutes, { sitemap: createSitemap({ catalogue, appUrl: env.APP_URL }) });
+  await registerWebApp(app, env, createPageMeta({ catalogue, appUrl: env.APP_URL, log: app.log }));
   return app;
 }
 
@@ -307,11 +313,15 @@ declare module "fastify" {
   }
 }
 
-/** Serves the built SPA: hashed assets cached for a year, index.html for every client route. */
-async function registerWebApp(app: App, env: Env) {
+/**
+ * Serves the built SPA: hashed assets cached for a year, and for every client route index.html with that
+ * page's head (title, description, canonical, previews, JSON-LD) written in, 404 when the router would
+ * draw its not-found page. index.html is read once, at start-up.
+ */
+async function registerWebApp(app: App, env: Env, pages: PageMetaService) {
   const indexFile = join(env.WEB_DIST_DIR, "index.html");
-  const hasWebBuild = existsSync(indexFile);
-  if (hasWebBuild) {
+  const renderPage = existsSync(indexFile) ? createPageTemplate(readFileSync(indexFile, "utf8")) : null;
+  if (renderPage) {
     await app.register(fastifyStatic, {
       root: env.WEB_DIST_DIR,
       preCompressed: true,
@@ -324,11 +334,18 @@ async function registerWebApp(app: App, env: Env) {
       },
     });
   }
-  app.setNotFoundHandler((request, reply) => {
+  app.setNotFoundHandler(async (request, reply) => {
     const path = decodedPath(request);
-    if (path.startsWith("/api/") || path === "/api" || request.method !== "GET" || !hasWebBuild) {
+    if (path.startsWith("/api/") || path === "/api" || request.method !== "GET" || !renderPage) {
       return reply.status(404).send(errorBody("NOT_FOUND", `No route for ${request.method} ${path}`));
     }
-    return reply.header("cache-control", "no-cache").sendFile("index.html");
+    const page = await pages.resolve(path);
+    // The body now differs per URL and per profile: revalidated every time (the weak ETag makes that a
+    // 304), and a not-found page is not kept at all.
+    return reply
+      .status(page.status)
+      .header("cache-control", page.status === 200 ? "no-cache" : "no-store")
+      .type("text/html; charset=utf-8")
+      .send(renderPage(renderHead(page.head)));
   });
 }

@@ -119,6 +119,8 @@ const TABLE: Record<string, Row> = {
   "GET /api/testimonials": { expect: everyone(200) },
   "GET /api/dev/outbox": { expect: everyone(200) },
   "GET /dev/outbox": { expect: everyone(200) },
+  "GET /sitemap.xml": { expect: everyone(200) },
+  "GET /robots.txt": { expect: everyone(200) },
   "GET /api/auth/*": { request: () => ({ url: "/api/auth/ok" }), expect: everyone(200) },
 
   // Accounts: public entry points answer everyone the same.

@@ -16,14 +16,22 @@ export function minorToMajor(minorAmount: number, currency: CurrencyCode): numbe
   return minorAmount / 10 ** findCurrency(currency).minorDigits;
 }
 
+// Building an Intl.NumberFormat costs tens of microseconds; one per currency is kept.
+const formatters = new Map<CurrencyCode, Intl.NumberFormat>();
+
 /** en-US style with 2 decimals, as the product shows every price ("$150.00", "NGN 229,500.00", "CA$12.50"). */
 export function formatMoney(majorAmount: number, currency: CurrencyCode): string {
-  return new Intl.NumberFormat("en-US", {
-    style: "currency",
-    currency,
-    minimumFractionDigits: 2,
-    maximumFractionDigits: 2,
-  }).format(majorAmount);
+  let formatter = formatters.get(currency);
+  if (!formatter) {
+    formatter = new Intl.NumberFormat("en-US", {
+      style: "currency",
+      currency,
+      minimumFractionDigits: 2,
+      maximumFractionDigits: 2,
+    });
+    formatters.set(currency, formatter);
+  }
+  return formatter.format(majorAmount);
 }
 
 /** Formats a USD-cent price in the visitor's currency. */

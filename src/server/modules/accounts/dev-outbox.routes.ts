@@ -3,10 +3,8 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { Database } from "../../db/client";
 import type { Env } from "../../env";
 import { notFound } from "../../errors";
+import { escapeHtml } from "../../lib/escape-html";
 import { listOutbox } from "../../providers/mail/mailer";
-
-const escapeHtml = (value: string) =>
-  value.replaceAll("&", "&amp;").replaceAll("<", "&lt;").replaceAll(">", "&gt;").replaceAll('"', "&quot;");
 
 const LOOPBACK = new Set(["127.0.0.1", "::1", "::ffff:127.0.0.1"]);
 

@@ -22,7 +22,7 @@ import {
   users,
   videoRequests,
 } from "../../db/schema/index";
-import { notFound } from "../../errors";
+import { AppError, notFound } from "../../errors";
 import { createTtlCache } from "../../lib/ttl-cache";
 
 /** Trending ranks celebrities by bookings made in this many days. */
@@ -222,6 +222,31 @@ export function createCatalogueService({
     return { ...row, approvedAt: row.approvedAt?.toISOString() ?? null };
   }
 
+  /**
+   * The public profile, or null when there is none, kept in the in-memory cache: the server writes a
+   * profile page's head (title, preview, JSON-LD) from it on every visit. A miss is not remembered.
+   */
+  async function findCelebrity(username: string): Promise<CelebrityDetail | null> {
+    try {
+      return await cached(`celebrity:${username.toLowerCase()}`, () => getCelebrity(username));
+    } catch (error) {
+      if (error instanceof AppError && error.statusCode === 404) return null;
+      throw error;
+    }
+  }
+
+  /** Every public profile for the sitemap (the protocol's 50,000 URLs per file is far off). */
+  async function listSitemapCelebrities(): Promise<{ username: string; updatedAt: Date }[]> {
+    return cached("sitemap", () =>
+      db
+        .select({ username: celebrityProfiles.username, updatedAt: celebrityProfiles.updatedAt })
+        .from(celebrityProfiles)
+        .where(isApproved)
+        .orderBy(asc(celebrityProfiles.username))
+        .limit(50_000),
+    );
+  }
+
   async function listReviews(username: string): Promise<{ items: Review[]; total: number }> {
     const celebrity = await findApprovedCelebrity(username);
     const [rows, [counted]] = await Promise.all([
@@ -302,6 +327,8 @@ export function createCatalogueService({
     listCelebrities,
     listFeatured,
     getCelebrity,
+    findCelebrity,
+    listSitemapCelebrities,
     listReviews,
     listShowcaseVideos,
     listSliderItems,

@@ -2,10 +2,11 @@ import type { AddressInfo } from "node:net";
 import { createServer, type Socket } from "node:net";
 import type { FastifyBaseLogger } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { SITE_NAME } from "@/shared/site";
 import type { DatabaseHandle } from "../../db/client";
 import { createTestDatabase } from "../../test/database";
 import { createMailer, listOutbox } from "./mailer";
-import { appLink, mailTemplates, SITE_NAME, smsTemplates } from "./templates";
+import { appLink, mailTemplates, smsTemplates } from "./templates";
 
 let database: DatabaseHandle;
 beforeAll(async () => {

@@ -1,17 +1,9 @@
 /** Every e-mail and SMS the app sends: site name and links built from APP_URL. */
 
-export const SITE_NAME = "Salamu";
+import { SITE_NAME } from "@/shared/site";
+import { escapeHtml } from "../../lib/escape-html";
 
 export type MailMessage = { to: string; subject: string; text: string; html: string; link?: string };
-
-function escapeHtml(value: string): string {
-  return value
-    .replaceAll("&", "&amp;")
-    .replaceAll("<", "&lt;")
-    .replaceAll(">", "&gt;")
-    .replaceAll('"', "&quot;")
-    .replaceAll("'", "&#39;");
-}
 
 function layout(to: string, subject: string, lines: string[], action?: { label: string; url: string }): MailMessage {
   const text = [

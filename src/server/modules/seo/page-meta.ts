@@ -1,0 +1,299 @@
+import type { FastifyBaseLogger } from "fastify";
+import { countryName } from "@/shared/catalogue";
+import { type ClientRoute, matchClientRoute } from "@/shared/client-routes";
+import { formatMoney } from "@/shared/money";
+import type { CelebrityDetail } from "@/shared/schemas/catalogue";
+import { SITE_NAME, SITE_TAGLINE } from "@/shared/site";
+import type { CatalogueService } from "../catalogue/catalogue.service";
+import type { PageHead } from "./render-head";
+
+/** The preview image of every page without its own (public/og-image.jpg, 1200 x 630, drawn locally). */
+export const DEFAULT_IMAGE = { path: "/og-image.jpg", width: 1200, height: 630 };
+const SITE_DESCRIPTION = "Book personalised video messages from Africa's biggest stars.";
+const DESCRIPTION_MAX = 200;
+
+/** A published blog post as its page head needs it; the blog service provides these when it exists. */
+export type BlogPostForPage = {
+  slug: string;
+  title: string;
+  excerpt: string;
+  imageUrl: string | null;
+  authorName: string;
+  publishedAt: Date;
+  updatedAt: Date;
+};
+
+/** The hook a blog service plugs into: the router's `blog/:slug` page then gets its head and JSON-LD. */
+export type BlogPostSource = { findPublishedPost(slug: string): Promise<BlogPostForPage | null> };
+
+/**
+ * The public pages search engines should list, with their texts. They are also the sitemap's static
+ * part; titles match the ones the web pages set.
+ */
+export const INDEXABLE_PAGES = {
+  "/": { title: `${SITE_NAME}: ${SITE_TAGLINE}`, description: SITE_DESCRIPTION },
+  "/celebrities": {
+    title: "Browse celebrities",
+    description: "Browse Africa's actors, musicians, comedians, athletes and creators, and book a personalised video.",
+  },
+  "/categories": {
+    title: "Categories",
+    description: "Find the right star for your shoutout: actors, musicians, comedians, athletes and content creators.",
+  },
+  "/about": {
+    title: "About Us",
+    description: "Salamu connects fans with the African stars they love through personalised video messages.",
+  },
+  "/business": {
+    title: "Business",
+    description: "Personalised celebrity videos for brands, events and teams: partner with Salamu.",
+  },
+  "/blog": {
+    title: "Blog",
+    description: "News, behind-the-scenes stories and tips for making every shoutout count.",
+  },
+  "/help-center": {
+    title: "Help Center",
+    description: "Everything you need to know about booking, receiving and sharing your personalised videos.",
+  },
+  "/terms-of-service": { title: "Terms of Service", description: "The terms that apply when you use Salamu." },
+  "/privacy-policy": {
+    title: "Privacy Policy",
+    description: "What Salamu collects, why, who it is shared with and the choices you have.",
+  },
+  "/contact-us": {
+    title: "Contact Us",
+    description:
+      "Questions about a booking or a partnership? Write to the Salamu team; we reply within one business day.",
+  },
+} satisfies Partial<Record<ClientRoute, { title: string; description: string }>>;
+
+type IndexablePath = keyof typeof INDEXABLE_PAGES;
+
+/** Pages that only redirect in the browser: their head is their target's, canonical included. */
+const REDIRECTS: Partial<Record<ClientRoute, IndexablePath>> = {
+  "/browse": "/celebrities",
+  "/blog/categories": "/blog",
+  "/contact": "/contact-us",
+  "/terms": "/terms-of-service",
+  "/privacy": "/privacy-policy",
+};
+
+/** Titles of the pages that are not for search engines (sign-in, payment, dashboards). */
+const PRIVATE_TITLES: Partial<Record<ClientRoute, string>> = {
+  "/login": "Log in",
+  "/signup": "Sign up",
+  "/auth": "Log in or sign up",
+  "/auth/confirm": "Confirm your email",
+  "/forgot-password": "Forgot password",
+  "/reset-password": "Reset password",
+  "/become-celebrity": "Become a celebrity",
+  "/payment": "Choose a plan",
+  "/payment/callback": "Payment",
+  "/payment/return": "Payment",
+  "/payment/sandbox": "Test checkout",
+  "/dashboard": "Dashboard",
+  "/dashboard/profile": "My Profile",
+  "/dashboard/settings": "Account Settings",
+  "/dashboard/videos": "My Videos",
+  "/dashboard/requests": "Requests",
+  "/dashboard/schedule": "Schedule",
+  "/dashboard/earnings": "Earnings",
+  "/admin": "Admin Dashboard",
+  "/admin/": "Admin Dashboard",
+  "/admin/celebrities": "Celebrities",
+  "/admin/users": "Users Management",
+  "/admin/admin-users": "Admin Management",
+  "/admin/settings": "Admin Settings",
+  "/admin/audit": "Audit Log",
+  "/admin/create-fan": "Create Fan",
+  "/admin/blog/*": "Blog Management",
+  "/admin/slider": "Slider Management",
+  "/admin/edit-pages": "Edit Pages",
+  "/accept-invitation": "Accept your invitation",
+};
+
+export type PageMeta = { status: 200 | 404; head: PageHead };
+export type PageMetaService = ReturnType<typeof createPageMeta>;
+
+const fullTitle = (title: string) => (title.startsWith(SITE_NAME) ? title : `${title} | ${SITE_NAME}`);
+
+/** One line, at most `DESCRIPTION_MAX` characters, cut at a word. */
+function summarise(text: string): string {
+  const line = text.replace(/\s+/g, " ").trim();
+  if (line.length <= DESCRIPTION_MAX) return line;
+  const cut = line.slice(0, DESCRIPTION_MAX - 1);
+  return `${cut.slice(0, cut.lastIndexOf(" ") > 0 ? cut.lastIndexOf(" ") : cut.length)}…`;
+}
+
+const professionLabel = (profession: string) => (profession === "tv" ? "TV personality" : profession);
+
+/**
+ * Route -> page head. Reads only what the catalogue already caches in memory (profiles, categories),
+ * so writing a head costs no database round trip on a warm instance.
+ */
+export function createPageMeta({
+  catalogue,
+  appUrl,
+  blog,
+  log,
+}: {
+  catalogue: Pick<CatalogueService, "findCelebrity" | "listCategories">;
+  appUrl: string;
+  blog?: BlogPostSource;
+  log?: FastifyBaseLogger;
+}) {
+  const absolute = (path: string) => new URL(path, appUrl).toString();
+  /** An uploaded image's absolute http(s) URL; anything else (no image, another scheme) is none. */
+  const webUrl = (imageUrl: string | null) => {
+    if (!imageUrl) return null;
+    try {
+      const url = new URL(imageUrl, appUrl);
+      return url.protocol === "https:" || url.protocol === "http:" ? url.toString() : null;
+    } catch {
+      return null;
+    }
+  };
+  const defaultImage = (alt: string) => ({ ...DEFAULT_IMAGE, url: absolute(DEFAULT_IMAGE.path), alt });
+
+  function page(
+    path: string | null,
+    title: string,
+    description: string,
+    options: Partial<Pick<PageHead, "type" | "noindex" | "jsonLd" | "image">> = {},
+  ): PageHead {
+    const head = fullTitle(title);
+    return {
+      title: head,
+      description: summarise(description),
+      canonicalUrl: path === null ? null : absolute(path),
+      image: options.image ?? defaultImage(head),
+      type: options.type ?? "website",
+      noindex: options.noindex ?? false,
+      jsonLd: options.jsonLd,
+    };
+  }
+
+  const notFound = (title = "Page not found"): PageMeta => ({
+    status: 404,
+    head: page(null, title, SITE_DESCRIPTION, { noindex: true }),
+  });
+
+  // The catalogue hands out the same object while it is cached, so its page is built once per object.
+  const celebrityPages = new WeakMap<CelebrityDetail, PageMeta>();
+  function celebrityPage(celebrity: CelebrityDetail): PageMeta {
+    let built = celebrityPages.get(celebrity);
+    if (!built) {
+      built = buildCelebrityPage(celebrity);
+      celebrityPages.set(celebrity, built);
+    }
+    return built;
+  }
+
+  function buildCelebrityPage(celebrity: CelebrityDetail): PageMeta {
+    const path = `/celebrity/${encodeURIComponent(celebrity.username)}`;
+    const url = absolute(path);
+    const price = formatMoney(celebrity.priceCents / 100, "USD");
+    const role = professionLabel(celebrity.profession);
+    const description = `Book a personalised video message from ${celebrity.fullName}, ${role} from ${countryName(celebrity.country)}, from ${price}. ${celebrity.bio}`;
+    const photo = webUrl(celebrity.imageUrl);
+    const image = photo ? { url: photo, alt: celebrity.fullName } : defaultImage(celebrity.fullName);
+    return {
+      status: 200,
+      head: page(path, celebrity.fullName, description, {
+        type: "profile",
+        image,
+        jsonLd: {
+          "@context": "https://schema.org",
+          "@type": "Person",
+          name: celebrity.fullName,
+          alternateName: celebrity.username,
+          jobTitle: role,
+          description: celebrity.bio,
+          image: image.url,
+          url,
+          makesOffer: {
+            "@type": "Offer",
+            name: `Personalised video message from ${celebrity.fullName}`,
+            price: (celebrity.priceCents / 100).toFixed(2),
+            priceCurrency: "USD",
+            availability: "https://schema.org/InStock",
+            url,
+          },
+        },
+      }),
+    };
+  }
+
+  function blogPostPage(post: BlogPostForPage): PageMeta {
+    const path = `/blog/${encodeURIComponent(post.slug)}`;
+    const cover = webUrl(post.imageUrl);
+    const image = cover ? { url: cover, alt: post.title } : defaultImage(post.title);
+    return {
+      status: 200,
+      head: page(path, post.title, post.excerpt, {
+        type: "article",
+        image,
+        jsonLd: {
+          "@context": "https://schema.org",
+          "@type": "BlogPosting",
+          headline: post.title,
+          description: post.excerpt,
+          image: image.url,
+          url: absolute(path),
+          datePublished: post.publishedAt.toISOString(),
+          dateModified: post.updatedAt.toISOString(),
+          author: { "@type": "Person", name: post.authorName },
+          publisher: { "@type": "Organization", name: SITE_NAME },
+        },
+      }),
+    };
+  }
+
+  /** The head of a page that exists, by its route (also the blog's `/blog/:slug` once the router has it). */
+  async function forRoute(route: string, params: Record<string, string>): Promise<PageMeta> {
+    if (route === "/celebrity/:username") {
+      const username = params.username ?? "";
+      // Nothing the catalogue could hold (too long, control characters): no query at all.
+      const plausible = username.length <= 64 && !/\p{Cc}/u.test(username);
+      const celebrity = plausible ? await catalogue.findCelebrity(username) : null;
+      return celebrity ? celebrityPage(celebrity) : notFound("Celebrity Not Found");
+    }
+    if (route === "/blog/:slug") {
+      const post = blog ? await blog.findPublishedPost(params.slug ?? "") : null;
+      return post ? blogPostPage(post) : notFound("Post not found");
+    }
+    if (route === "/categories/:categoryId") {
+      const category = (await catalogue.listCategories()).find((candidate) => candidate.id === params.categoryId);
+      // An unknown category keeps the router's answer (its page says so); it just gets the list's head.
+      if (!category)
+        return { status: 200, head: page("/categories", "Categories", INDEXABLE_PAGES["/categories"].description) };
+      const description = `${category.description} Book a personalised video from ${category.name.toLowerCase()} on ${SITE_NAME}.`;
+      return { status: 200, head: page(`/categories/${encodeURIComponent(category.id)}`, category.name, description) };
+    }
+    const target = REDIRECTS[route as ClientRoute] ?? (route in INDEXABLE_PAGES ? (route as IndexablePath) : null);
+    if (target) {
+      const { title, description } = INDEXABLE_PAGES[target];
+      return { status: 200, head: page(target, title, description) };
+    }
+    const title = PRIVATE_TITLES[route as ClientRoute] ?? SITE_NAME;
+    return { status: 200, head: page(null, title, SITE_DESCRIPTION, { noindex: true }) };
+  }
+
+  /**
+   * The status and head for a path (percent-decoded, no query). A failure to read the catalogue gives
+   * the site's own head rather than an error page: the app can still load and retry.
+   */
+  async function resolve(path: string): Promise<PageMeta> {
+    const match = matchClientRoute(path);
+    if (!match) return notFound();
+    try {
+      return await forRoute(match.route, match.params);
+    } catch (error) {
+      log?.warn({ err: error, route: match.route }, "page head fell back to the site's defaults");
+      return { status: 200, head: page(null, SITE_NAME, SITE_DESCRIPTION) };
+    }
+  }
+
+  return { resolve, forRoute };
+}

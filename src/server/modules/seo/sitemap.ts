@@ -1,0 +1,61 @@
+import { escapeHtml } from "../../lib/escape-html";
+import type { CatalogueService } from "../catalogue/catalogue.service";
+import { INDEXABLE_PAGES } from "./page-meta";
+
+/** Areas that are someone's own or staff's: crawlers have nothing to index there. */
+export const DISALLOWED_PATHS = ["/admin", "/dashboard", "/api", "/payment"] as const;
+
+export type Sitemap = ReturnType<typeof createSitemap>;
+
+/**
+ * The sitemap (every public page: the static ones, each category, each listed celebrity) and
+ * robots.txt. The catalogue's public queries already leave out unapproved, hidden and suspended profiles.
+ */
+export function createSitemap({
+  catalogue,
+  appUrl,
+}: {
+  catalogue: Pick<CatalogueService, "listCategories" | "listSitemapCelebrities">;
+  appUrl: string;
+}) {
+  const absolute = (path: string) => new URL(path, appUrl).toString();
+
+  async function sitemapXml(): Promise<string> {
+    const [categories, celebrities] = await Promise.all([
+      catalogue.listCategories(),
+      catalogue.listSitemapCelebrities(),
+    ]);
+    const entries = [
+      ...Object.keys(INDEXABLE_PAGES).map((path) => ({ path, lastModified: null as Date | null })),
+      ...categories.map((category) => ({ path: `/categories/${encodeURIComponent(category.id)}`, lastModified: null })),
+      ...celebrities.map((celebrity) => ({
+        path: `/celebrity/${encodeURIComponent(celebrity.username)}`,
+        lastModified: celebrity.updatedAt,
+      })),
+    ];
+    const urls = entries.map(({ path, lastModified }) => {
+      const lastmod = lastModified ? `<lastmod>${lastModified.toISOString()}</lastmod>` : "";
+      return `  <url><loc>${escapeHtml(absolute(path))}</loc>${lastmod}</url>`;
+    });
+    return [
+      '<?xml version="1.0" encoding="UTF-8"?>',
+      '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+      ...urls,
+      "</urlset>",
+      "",
+    ].join("\n");
+  }
+
+  function robotsTxt(): string {
+    return [
+      "User-agent: *",
+      "Allow: /",
+      ...DISALLOWED_PATHS.map((path) => `Disallow: ${path}`),
+      "",
+      `Sitemap: ${absolute("/sitemap.xml")}`,
+      "",
+    ].join("\n");
+  }
+
+  return { sitemapXml, robotsTxt };
+}
