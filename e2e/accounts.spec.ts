@@ -1,55 +1,20 @@
-import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
 import { expectNoSeriousA11yViolations } from "./axe";
-
-type OutboxItem = { to: string; subject: string; text: string; createdAt: string };
-
-test.beforeEach(async ({ page }) => {
-  await page.setExtraHTTPHeaders({ "accept-language": "en-US,en;q=0.9" });
-});
-
-/** A fresh identity per test: the e2e database lives for the whole run. */
-function newFan(label: string) {
-  const stamp = `${Date.now()}${Math.floor(Math.random() * 1000)}`;
-  return {
-    name: `E2E ${label}`,
-    email: `e2e-${label.toLowerCase()}-${stamp}@example.com`,
-    // A Nigerian mobile number (+234 80x xxx xxxx), different each run.
-    phone: `+23480${stamp.slice(-8)}`,
-    password: "first-password-1",
-  };
-}
-
-/** The newest link to `path` mailed to `to`, as a same-origin path (APP_URL may name another host). */
-async function linkFromOutbox(request: APIRequestContext, to: string, path: string): Promise<string> {
-  let found: string | undefined;
-  await expect
-    .poll(async () => {
-      const { items } = (await (await request.get("/api/dev/outbox")).json()) as { items: OutboxItem[] };
-      const mail = items.find((item) => item.to.includes(to) && item.text.includes(path));
-      found = mail?.text.match(new RegExp(`https?://[^\\s]*${path.replace("/", "\\/")}\\?token=[^\\s]+`))?.[0];
-      return found;
-    })
-    .toBeTruthy();
-  const url = new URL(found as string);
-  return `${url.pathname}${url.search}`;
-}
-
-async function openUserMenu(page: Page, name: string) {
-  await page.getByRole("button", { name: `Account menu for ${name}` }).click();
-}
-
-async function logIn(page: Page, email: string, password: string) {
-  await page.goto("/login");
-  await page.getByLabel("Email").fill(email);
-  await page.getByLabel("Password").fill(password);
-  await page.getByRole("button", { name: "Log in" }).click();
-}
+import {
+  createFan,
+  expect,
+  linkFromOutbox,
+  logInAs,
+  newFanIdentity,
+  openUserMenu,
+  submitLogin,
+  test,
+} from "./fixtures";
 
 test("a new fan signs up with phone verification, confirms the e-mail, logs out, logs in and resets the password", async ({
   page,
   request,
 }) => {
-  const fan = newFan("Signup");
+  const fan = newFanIdentity("Signup");
 
   // Step 1: details, with the spec's messages for what is missing.
   await page.goto("/signup");
@@ -117,7 +82,7 @@ test("a new fan signs up with phone verification, confirms the e-mail, logs out,
   await expect(page.getByRole("link", { name: "Log in" })).toBeVisible();
 
   // A wrong password, then the right one.
-  await logIn(page, fan.email, "not-the-password");
+  await submitLogin(page, { email: fan.email, password: "not-the-password" });
   await expect(page.getByText("Please check your email and password.")).toBeVisible();
   await page.getByLabel("Password").fill(fan.password);
   await page.getByRole("button", { name: "Log in" }).click();
@@ -149,7 +114,7 @@ test("a new fan signs up with phone verification, confirms the e-mail, logs out,
   await expect(page).toHaveURL(/\/login$/);
   await expect(page.getByText("Password updated")).toBeVisible();
 
-  await logIn(page, fan.email, fan.password);
+  await submitLogin(page, fan);
   await expect(page.getByText("Please check your email and password.")).toBeVisible();
   await page.getByLabel("Password").fill("second-password-2");
   await page.getByRole("button", { name: "Log in" }).click();
@@ -162,18 +127,7 @@ test("the dashboard needs a login, and a fan visiting /admin is sent away", asyn
   await expect(page).toHaveURL(/\/login\?redirect=%2Fdashboard%2Fsettings$/);
 
   // A fan created through the API; page.request shares the browser's cookies.
-  const fan = newFan("Admin");
-  const sent = (await (
-    await page.request.post("/api/accounts/phone/send-code", { data: { phone: fan.phone } })
-  ).json()) as { devCode?: string };
-  expect(sent.devCode).toMatch(/^\d{6}$/);
-  const { verificationToken } = (await (
-    await page.request.post("/api/accounts/phone/verify", { data: { phone: fan.phone, code: sent.devCode } })
-  ).json()) as { verificationToken: string };
-  const created = await page.request.post("/api/accounts", {
-    data: { ...fan, acceptTerms: true, verificationToken },
-  });
-  expect(created.status()).toBe(201);
+  const fan = await createFan(page.request, newFanIdentity("Admin"));
 
   // Logging in from the redirect comes back to the page asked for.
   await page.getByLabel("Email").fill(fan.email);
@@ -242,7 +196,7 @@ test("/become-celebrity sends a logged-out visitor to /auth", async ({ page }) =
 });
 
 test("staff land on /admin after login and see their areas only", async ({ page }) => {
-  await logIn(page, "demo.moderator@example.com", "salamu-moderator-demo");
+  await logInAs(page, "moderator");
   await expect(page).toHaveURL(/\/admin$/);
   await expect(page.getByRole("heading", { level: 1, name: "Admin Dashboard" })).toBeVisible();
   const sidebar = page.getByRole("navigation", { name: "Dashboard" });

@@ -2,18 +2,13 @@ import { execFileSync } from "node:child_process";
 import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { type Browser, expect, type Page, test } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { expectNoSeriousA11yViolations } from "./axe";
+import { DEMO_CELEBRITY, expect, logInAs, newFanIdentity, newVisitorPage, signUpThroughPages, test } from "./fixtures";
 
 // The booking loop end to end, as two people would use it: a fan in one browser, the demo celebrity
 // (Adaeze Nwabuike) in another. Payment goes through the sandbox checkout; the video is a real MP4 made
 // by ffmpeg, uploaded with tus and processed by the job queue.
-
-const CELEBRITY = {
-  email: "demo.celebrity@example.com",
-  password: "salamu-celebrity-demo",
-  username: "adaeze_nwabuike",
-};
 
 /**
  * A 3-second dark 640x360 clip with a tone: small enough to upload fast, real enough to transcode, and dark,
@@ -50,29 +45,15 @@ function makeTestVideo(): string {
  * console SMS provider shows the phone code in a toast, as the text message would) and land signed in.
  */
 async function signUpFromProfile(fan: Page) {
-  const stamp = `${Date.now()}${Math.floor(Math.random() * 1000)}`;
-  const name = `Booking Fan ${stamp.slice(-4)}`;
-  await fan.goto(`/celebrity/${CELEBRITY.username}`);
+  await fan.goto(`/celebrity/${DEMO_CELEBRITY.username}`);
   await fan.getByRole("button", { name: "Request a video" }).click();
   await expect(fan.getByText("Please login to request a video")).toBeVisible();
   await expect(fan).toHaveURL(/\/login$/);
   await fan.getByRole("main").getByRole("link", { name: "Sign up" }).click();
   await expect(fan).toHaveURL(/\/signup\?redirect=/);
-  await fan.getByLabel("Full name").fill(name);
-  await fan.getByLabel("Email").fill(`e2e-booking-${stamp}@example.com`);
-  await fan.getByLabel("Phone number").fill(`+23481${stamp.slice(-8)}`);
-  await fan.getByLabel("Password").fill("booking-password-1");
-  await fan.getByRole("checkbox").check();
-  await fan.getByRole("button", { name: "Send code" }).click();
-  const toast = fan.getByText(/^Your code is \d{6}$/);
-  await expect(toast).toBeVisible();
-  const code = ((await toast.textContent()) ?? "").replace(/\D/g, "");
-  await fan.getByLabel("Verification code").fill(code);
-  await fan.getByRole("button", { name: "Verify" }).click();
-  await expect(fan.getByText("Account created")).toBeVisible();
-  await expect(fan.getByRole("button", { name: `Account menu for ${name}` })).toBeVisible();
+  const { name } = await signUpThroughPages(fan, newFanIdentity(`Booking ${Date.now() % 10_000}`));
   // Back on the profile they came from, with the request dialog open.
-  await expect(fan).toHaveURL(new RegExp(`/celebrity/${CELEBRITY.username}`));
+  await expect(fan).toHaveURL(new RegExp(`/celebrity/${DEMO_CELEBRITY.username}`));
   await expect(fan.getByRole("dialog").getByLabel("Your message")).toBeVisible();
   return { name };
 }
@@ -125,22 +106,9 @@ function brightShares(mp4: Buffer): { corner: number; rest: number } {
   return { corner: share(width * 0.6, height * 0.8, width, height), rest: share(0, 0, width, height * 0.6) };
 }
 
-async function newPage(browser: Browser): Promise<Page> {
-  const context = await browser.newContext({ extraHTTPHeaders: { "accept-language": "en-US,en;q=0.9" } });
-  return context.newPage();
-}
-
-async function logIn(page: Page, email: string, password: string) {
-  await page.goto("/login");
-  await page.getByLabel("Email").fill(email);
-  await page.getByLabel("Password").fill(password);
-  await page.getByRole("button", { name: "Log in" }).click();
-  await expect(page.getByText("You have been logged in successfully")).toBeVisible();
-}
-
 /** Books the demo celebrity from the profile page and pays in the sandbox checkout. */
 async function bookAndPay(fan: Page, message: string) {
-  await fan.goto(`/celebrity/${CELEBRITY.username}`);
+  await fan.goto(`/celebrity/${DEMO_CELEBRITY.username}`);
   await fan.getByRole("button", { name: "Request a video" }).click();
   const dialog = fan.getByRole("dialog");
   // The spec's message when the message is missing; nothing is sent.
@@ -164,12 +132,12 @@ test("a fan books and pays, the celebrity accepts and uploads, the fan watches a
   const video = makeTestVideo();
 
   // The celebrity is already on their dashboard in another browser.
-  const celebrity = await newPage(browser);
-  await logIn(celebrity, CELEBRITY.email, CELEBRITY.password);
+  const celebrity = await newVisitorPage(browser);
+  await logInAs(celebrity, "celebrity");
   await celebrity.goto("/dashboard");
   await expect(celebrity.getByText("Pending requests").first()).toBeVisible();
 
-  const fan = await newPage(browser);
+  const fan = await newVisitorPage(browser);
   const { name: fanName } = await signUpFromProfile(fan);
   const message = `Happy birthday Tolu! (${Date.now()})`;
   await bookAndPay(fan, message);
@@ -225,7 +193,7 @@ test("a fan books and pays, the celebrity accepts and uploads, the fan watches a
   await card.getByLabel("Your review").fill(reviewText);
   await card.getByRole("button", { name: "Submit review" }).click();
   await expect(card.getByText(reviewText)).toBeVisible();
-  await fan.goto(`/celebrity/${CELEBRITY.username}`);
+  await fan.goto(`/celebrity/${DEMO_CELEBRITY.username}`);
   await expect(fan.getByText(reviewText)).toBeVisible();
 
   // A second request, declined by the celebrity, shows as refunded on the fan's dashboard.
@@ -234,7 +202,7 @@ test("a fan books and pays, the celebrity accepts and uploads, the fan watches a
   const second = celebrity.getByRole("article").filter({ hasText: declinedMessage });
   await expect(second).toBeVisible({ timeout: 20_000 });
   await second.getByRole("button", { name: "Decline" }).click();
-  const declineDialog = celebrity.getByRole("dialog");
+  const declineDialog = celebrity.getByRole("alertdialog", { name: "Decline this request?" });
   await declineDialog
     .getByRole("button", { name: /Decline/ })
     .last()
@@ -249,13 +217,13 @@ test("a fan books and pays, the celebrity accepts and uploads, the fan watches a
 
 test("a celebrity records the video in the browser, re-records it, and the fan receives it", async ({ browser }) => {
   test.setTimeout(180_000);
-  const fan = await newPage(browser);
-  await logIn(fan, "demo.fan@example.com", "salamu-fan-demo");
+  const fan = await newVisitorPage(browser);
+  await logInAs(fan, "fan");
   const message = `Congratulations on the new job, Kemi! (${Date.now()})`;
   await bookAndPay(fan, message);
 
-  const celebrity = await newPage(browser);
-  await logIn(celebrity, CELEBRITY.email, CELEBRITY.password);
+  const celebrity = await newVisitorPage(browser);
+  await logInAs(celebrity, "celebrity");
   await celebrity.goto("/dashboard");
   const incoming = celebrity.getByRole("article").filter({ hasText: message });
   await incoming.getByRole("button", { name: "Accept" }).click();

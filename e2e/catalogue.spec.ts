@@ -1,12 +1,7 @@
-import { expect, test } from "@playwright/test";
 import { expectNoSeriousA11yViolations } from "./axe";
+import { expect, test } from "./fixtures";
 
 type Summary = { username: string; fullName: string; categoryId: string; priceCents: number };
-
-test.beforeEach(async ({ page }) => {
-  // Each test starts as a first-time visitor from the US.
-  await page.setExtraHTTPHeaders({ "accept-language": "en-US,en;q=0.9" });
-});
 
 test("a visitor browses from home to a profile and changes currency", async ({ page, request }) => {
   const featured = ((await (await request.get("/api/celebrities/featured")).json()) as { items: Summary[] }).items;

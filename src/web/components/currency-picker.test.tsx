@@ -1,24 +1,17 @@
 // @vitest-environment happy-dom
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { cleanup, render, screen, waitFor } from "@testing-library/react";
+import { cleanup, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { CURRENCY_STORAGE_KEY, CurrencyProvider } from "@/web/lib/currency/currency-context";
+import { CURRENCY_STORAGE_KEY } from "@/web/lib/currency/currency-context";
 import { currenciesResponse } from "@/web/lib/currency/test-currencies";
+import { publicKeys } from "@/web/lib/query-keys";
+import { createTestQueryClient, renderWithProviders } from "@/web/test/render";
 import { CurrencyPicker } from "./currency-picker";
 
 function renderPicker() {
-  const queryClient = new QueryClient({
-    defaultOptions: { queries: { retry: false, staleTime: Number.POSITIVE_INFINITY } },
-  });
-  queryClient.setQueryData(["currencies"], currenciesResponse("USD"));
-  return render(
-    <QueryClientProvider client={queryClient}>
-      <CurrencyProvider>
-        <CurrencyPicker />
-      </CurrencyProvider>
-    </QueryClientProvider>,
-  );
+  const queryClient = createTestQueryClient({ staleTime: Number.POSITIVE_INFINITY });
+  queryClient.setQueryData(publicKeys.currencies, currenciesResponse("USD"));
+  return renderWithProviders(<CurrencyPicker />, { queryClient, currency: true });
 }
 
 async function openPicker(user: ReturnType<typeof userEvent.setup>) {

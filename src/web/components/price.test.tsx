@@ -1,25 +1,18 @@
 // @vitest-environment happy-dom
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { cleanup, render, screen } from "@testing-library/react";
+import { cleanup, screen } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { formatMoney } from "@/shared/money";
 import type { CurrenciesResponse } from "@/shared/schemas/currency";
-import { CURRENCY_STORAGE_KEY, CurrencyProvider } from "@/web/lib/currency/currency-context";
+import { CURRENCY_STORAGE_KEY } from "@/web/lib/currency/currency-context";
 import { currenciesResponse } from "@/web/lib/currency/test-currencies";
+import { publicKeys } from "@/web/lib/query-keys";
+import { createTestQueryClient, renderWithProviders } from "@/web/test/render";
 import { Price } from "./price";
 
 function renderPrice(usdCents: number, detected: CurrenciesResponse["detectedCurrency"] = "USD") {
-  const queryClient = new QueryClient({
-    defaultOptions: { queries: { retry: false, staleTime: Number.POSITIVE_INFINITY } },
-  });
-  queryClient.setQueryData(["currencies"], currenciesResponse(detected));
-  return render(
-    <QueryClientProvider client={queryClient}>
-      <CurrencyProvider>
-        <Price usdCents={usdCents} />
-      </CurrencyProvider>
-    </QueryClientProvider>,
-  );
+  const queryClient = createTestQueryClient({ staleTime: Number.POSITIVE_INFINITY });
+  queryClient.setQueryData(publicKeys.currencies, currenciesResponse(detected));
+  return renderWithProviders(<Price usdCents={usdCents} />, { queryClient, currency: true });
 }
 
 describe("Price", () => {

@@ -1,8 +1,8 @@
 // @vitest-environment happy-dom
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { cleanup, render } from "@testing-library/react";
+import { cleanup } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { RequestEvent } from "@/shared/schemas/requests";
+import { createTestQueryClient, renderWithProviders } from "@/web/test/render";
 import {
   CLOSE_GRACE_MS,
   EVENTS_URL,
@@ -12,6 +12,7 @@ import {
   useLiveRequestEvents,
   useLiveRequestUpdates,
 } from "./live-events";
+import { privateKeys } from "./query-keys";
 
 class FakeEventSource {
   static instances: FakeEventSource[] = [];
@@ -151,27 +152,18 @@ describe("live request events", () => {
     expect(FakeEventSource.instances).toHaveLength(1);
   });
 
-  it("hooks subscribe on mount, close on unmount, and invalidate requests and celebrity queries", () => {
-    const queryClient = new QueryClient();
+  it("hooks subscribe on mount, close on unmount, and invalidate the celebrity dashboard's queries", () => {
+    const queryClient = createTestQueryClient();
     const invalidate = vi.spyOn(queryClient, "invalidateQueries");
     const onEvent = vi.fn();
     const onUpdate = vi.fn();
-    const view = render(
-      <QueryClientProvider client={queryClient}>
-        <Listener onEvent={onEvent} onUpdate={onUpdate} />
-      </QueryClientProvider>,
-    );
+    const view = renderWithProviders(<Listener onEvent={onEvent} onUpdate={onUpdate} />, { queryClient });
     expect(FakeEventSource.instances).toHaveLength(1);
     latest().emit("request", JSON.stringify(event));
     expect(onEvent).toHaveBeenCalledWith(event);
     expect(onUpdate).toHaveBeenCalledWith(event);
     expect(invalidate).toHaveBeenCalledTimes(1);
-    const predicate = invalidate.mock.calls[0]?.[0]?.predicate;
-    const matches = (queryKey: unknown[]) => predicate?.({ queryKey } as never);
-    expect(matches(["requests", "incoming", {}])).toBe(true);
-    expect(matches(["celebrity", "stats"])).toBe(true);
-    expect(matches(["celebrities", "featured"])).toBe(false);
-    expect(matches(["me"])).toBe(false);
+    expect(invalidate).toHaveBeenCalledWith({ queryKey: privateKeys.celebrityDashboard.all });
     view.unmount();
     vi.advanceTimersByTime(CLOSE_GRACE_MS);
     expect(latest().closed).toBe(true);

@@ -1,6 +1,7 @@
 import { type QueryClient, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useRef } from "react";
 import { type RequestEvent, requestEventSchema } from "@/shared/schemas/requests";
+import { privateKeys } from "./query-keys";
 
 /**
  * Live updates from GET /api/events (Server-Sent Events, named event `request`). One EventSource per page,
@@ -122,18 +123,13 @@ export function useLiveRequestEvents(onEvent: (event: RequestEvent) => void, onR
   );
 }
 
-/** Query keys that live events make stale: requests lists and details, and the celebrity's figures. */
-export const LIVE_QUERY_ROOTS = ["requests", "celebrity"] as const;
-
+/** Live events make the celebrity's dashboard stale: incoming requests, their details, the figures. */
 export function invalidateLiveQueries(queryClient: QueryClient) {
-  return queryClient.invalidateQueries({
-    predicate: (query) => (LIVE_QUERY_ROOTS as readonly unknown[]).includes(query.queryKey[0]),
-  });
+  return queryClient.invalidateQueries({ queryKey: privateKeys.celebrityDashboard.all });
 }
 
 /**
- * Keeps every ['requests', …] and ['celebrity', …] query fresh: refetched on each event and after a
- * reconnection. `onEvent` runs too, for pages that also react (a toast for a new request).
+ * Keeps every query of the celebrity's dashboard fresh: refetched on each event and after a reconnection. `onEvent` runs too, for pages that also react (a toast for a new request).
  */
 export function useLiveRequestUpdates(onEvent?: (event: RequestEvent) => void) {
   const queryClient = useQueryClient();

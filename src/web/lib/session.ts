@@ -1,9 +1,10 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { type QueryClient, queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useRef } from "react";
 import { useNavigate } from "react-router";
 import { toast } from "sonner";
 import type { Me, MeResponse } from "@/shared/schemas/accounts";
 import { ApiError, apiDelete, apiGet } from "./api-client";
+import { PRIVATE_ROOT, sessionKey } from "./query-keys";
 
 /**
  * The signed-in user, from GET /api/me. A 401 means "logged out" (null), not an error; any other failure
@@ -11,10 +12,6 @@ import { ApiError, apiDelete, apiGet } from "./api-client";
  * Only types come from the shared contract: the header uses this, and must not pull zod into the
  * first load.
  */
-export const SESSION_QUERY_KEY = ["me"] as const;
-/** Keys of private queries start with "me", so logging out drops them with the session. */
-export const privateQueryKey = (...parts: string[]) => [...SESSION_QUERY_KEY, ...parts] as const;
-
 export async function getMe(): Promise<Me | null> {
   try {
     return (await apiGet<MeResponse>("/api/me")).user;
@@ -26,7 +23,7 @@ export async function getMe(): Promise<Me | null> {
 
 export const sessionQueryOptions = () =>
   queryOptions({
-    queryKey: SESSION_QUERY_KEY,
+    queryKey: sessionKey,
     queryFn: getMe,
     staleTime: 5 * 60 * 1000,
     retry: false,
@@ -54,18 +51,31 @@ export function useSession(): Session {
   return { user, isPending: query.isPending, wasSignedIn: sawUser.current };
 }
 
-/** Puts the user a mutation returned into the cache (login, sign-up, profile updates). */
+/**
+ * Puts the user a mutation returned into the cache (login, sign-up, e-mail confirmation, profile updates). A
+ * GET /api/me still on its way was asked before the change, so it is cancelled: its answer must not overwrite
+ * the newer user (a confirmed e-mail showing as unconfirmed again).
+ */
 export function useSetSessionUser() {
   const queryClient = useQueryClient();
-  return (user: Me | null) => queryClient.setQueryData(SESSION_QUERY_KEY, user);
+  return (user: Me | null) => {
+    void queryClient.cancelQueries({ queryKey: sessionKey, exact: true });
+    queryClient.setQueryData(sessionKey, user);
+  };
 }
 
 export const logout = () => apiDelete("/api/session");
 
-/** Logs out, clears every cached query, toasts 'Logged out' and goes home. */
-/** Query keys of the celebrity dashboard: private to the user, like everything under ["me"]. */
-const PRIVATE_QUERY_ROOTS = ["requests", "celebrity"];
+/**
+ * What logout does to the cache, in one place: the session becomes null (its observers switch to "signed out")
+ * and every private query (lib/query-keys.ts: all under PRIVATE_ROOT) is dropped; public data stays.
+ */
+function forgetSignedInUser(queryClient: QueryClient) {
+  queryClient.setQueryData(sessionKey, null);
+  queryClient.removeQueries({ queryKey: PRIVATE_ROOT });
+}
 
+/** Logs out, drops the user's cached data, toasts 'Logged out' and goes home. */
 export function useLogout() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
@@ -81,22 +91,7 @@ export function useLogout() {
       toast.success("Logged out", { description: "You have been successfully logged out" });
       // Leave first, so a page that needs a user does not redirect to /login on the way out.
       await navigate("/");
-      queryClient.setQueryData(SESSION_QUERY_KEY, null);
-      // Private queries live under ["me", ...], ["requests", ...] and ["celebrity", ...]: drop them with the session.
-      queryClient.removeQueries({
-        predicate: (query) =>
-          (query.queryKey[0] === SESSION_QUERY_KEY[0] && query.queryKey.length > 1) ||
-          PRIVATE_QUERY_ROOTS.includes(String(query.queryKey[0])),
-      });
+      forgetSignedInUser(queryClient);
     },
   });
-}
-
-/** The user's initials for the avatar ("Ada Obi" -> "AO"). */
-export function userInitials(name: string): string {
-  const words = name.trim().split(/\s+/).filter(Boolean);
-  const first = words[0];
-  if (!first) return "?";
-  const last = words.length > 1 ? words[words.length - 1] : undefined;
-  return `${first.charAt(0)}${last?.charAt(0) ?? ""}`.toUpperCase();
 }

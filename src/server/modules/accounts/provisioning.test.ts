@@ -5,13 +5,8 @@ import { celebrityProfiles, users } from "../../db/schema/index";
 import { seedDemoData } from "../../db/seed/seed";
 import { cookiesOf, signUp } from "../../test/accounts";
 import { createTestApp } from "../../test/app";
-import {
-  DEMO_ACCOUNTS,
-  DEMO_CELEBRITY_USERNAME,
-  ensureSuperAdmin,
-  formatDemoAccounts,
-  seedDemoAccounts,
-} from "./provisioning";
+import { DEMO_ACCOUNTS, DEMO_CELEBRITY_USERNAME } from "./demo-accounts";
+import { ensureSuperAdmin, formatDemoAccounts, seedDemoAccounts } from "./provisioning";
 
 let context: Awaited<ReturnType<typeof createTestApp>>;
 const db = () => context.database.db;

@@ -4,6 +4,7 @@ import { and, eq, isNull, sql } from "drizzle-orm";
 import { type Role, STAFF_PERMISSIONS, type StaffPermission } from "@/shared/roles";
 import type { Database } from "../../db/client";
 import { accounts, celebrityProfiles, users } from "../../db/schema/index";
+import { DEMO_ACCOUNTS, DEMO_CELEBRITY_USERNAME } from "./demo-accounts";
 
 export type ProvisionInput = {
   email: string;
@@ -83,43 +84,6 @@ export function ensureSuperAdmin(
     resetPassword: input.resetPassword,
   });
 }
-
-/** The demo celebrity account owns this demo profile. */
-export const DEMO_CELEBRITY_USERNAME = "adaeze_nwabuike";
-
-export const DEMO_ACCOUNTS: (Omit<ProvisionInput, "resetPassword"> & { label: string })[] = [
-  { label: "Fan", email: "demo.fan@example.com", name: "Demo Fan", password: "salamu-fan-demo", role: "user" },
-  {
-    label: "Celebrity",
-    email: "demo.celebrity@example.com",
-    name: "Adaeze Nwabuike",
-    password: "salamu-celebrity-demo",
-    role: "celebrity",
-  },
-  {
-    label: "Moderator (content)",
-    email: "demo.moderator@example.com",
-    name: "Demo Moderator",
-    password: "salamu-moderator-demo",
-    role: "moderator",
-    permissions: ["content"],
-  },
-  {
-    label: "Admin (users, celebrities, blog, slider)",
-    email: "demo.admin@example.com",
-    name: "Demo Admin",
-    password: "salamu-admin-demo",
-    role: "admin",
-    permissions: ["users", "celebrities", "blog", "slider"],
-  },
-  {
-    label: "Super admin",
-    email: "demo.superadmin@example.com",
-    name: "Demo Super Admin",
-    password: "salamu-superadmin-demo",
-    role: "super_admin",
-  },
-];
 
 /**
  * The demo accounts of the embedded default. Existing accounts are left as they are (a demo user who

@@ -1,9 +1,10 @@
 import * as SheetPrimitive from "@radix-ui/react-dialog";
-import { Home, Loader2, LogOut, Menu, PanelLeftClose, PanelLeftOpen, X } from "lucide-react";
+import { Home, LogOut, Menu, PanelLeftClose, PanelLeftOpen, X } from "lucide-react";
 import { useEffect, useState } from "react";
 import { Link, Navigate, Outlet, ScrollRestoration, useLocation, useMatches } from "react-router";
 import { LogoMark } from "@/web/components/layout/logo";
 import { VerifyEmailBanner } from "@/web/components/layout/verify-email-banner";
+import { LoadingState } from "@/web/components/states";
 import { Button } from "@/web/components/ui/button";
 import { DashboardSidebarNav } from "@/web/features/account/components/dashboard-sidebar";
 import { useLogout, useSession } from "@/web/lib/session";
@@ -56,12 +57,7 @@ export default function DashboardLayout() {
   useEffect(() => setMobileOpen(false), [location.pathname]);
 
   if (isPending) {
-    return (
-      <div role="status" className="flex min-h-screen items-center justify-center gap-2 text-slate-600">
-        <Loader2 className="size-5 animate-spin text-brand-700" aria-hidden="true" />
-        Loading your dashboard…
-      </div>
-    );
+    return <LoadingState label="Loading your dashboard…" className="min-h-screen py-0 text-base" />;
   }
 
   if (!user) {

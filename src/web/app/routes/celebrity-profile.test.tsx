@@ -1,13 +1,11 @@
 // @vitest-environment happy-dom
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
+import { cleanup, fireEvent, screen, waitFor } from "@testing-library/react";
 import axe from "axe-core";
-import { createMemoryRouter, RouterProvider } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { CelebrityDetail } from "@/shared/schemas/catalogue";
-import { CurrencyProvider } from "@/web/lib/currency/currency-context";
 import { currenciesResponse } from "@/web/lib/currency/test-currencies";
 import { buildMe } from "@/web/test/factories";
+import { errorResponse, jsonResponse, renderWithProviders } from "@/web/test/render";
 import CelebrityProfilePage from "./celebrity-profile";
 
 vi.mock("sonner", () => ({ toast: Object.assign(vi.fn(), { error: vi.fn(), success: vi.fn() }) }));
@@ -32,21 +30,17 @@ const sipho: CelebrityDetail = {
   approvedAt: null,
 };
 
-function json(body: unknown, status = 200) {
-  return new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
-}
-
 beforeEach(() => {
   window.localStorage.clear();
   vi.stubGlobal(
     "fetch",
     vi.fn(async (input: RequestInfo | URL) => {
       const { pathname } = new URL(String(input), "http://localhost");
-      if (pathname === "/api/me") return json({ user: buildMe() });
-      if (pathname === "/api/currencies") return json(currenciesResponse());
-      if (pathname === "/api/celebrities/sipho_mabaso") return json(sipho);
-      if (pathname === "/api/celebrities/sipho_mabaso/reviews") return json({ items: [], total: 0 });
-      return json({ error: { code: "NOT_FOUND", message: "Not found" } }, 404);
+      if (pathname === "/api/me") return jsonResponse({ user: buildMe() });
+      if (pathname === "/api/currencies") return jsonResponse(currenciesResponse());
+      if (pathname === "/api/celebrities/sipho_mabaso") return jsonResponse(sipho);
+      if (pathname === "/api/celebrities/sipho_mabaso/reviews") return jsonResponse({ items: [], total: 0 });
+      return errorResponse(404, "NOT_FOUND", "Not found");
     }),
   );
 });
@@ -58,17 +52,8 @@ afterEach(() => {
 });
 
 function renderAt(path: string) {
-  const router = createMemoryRouter([{ path: "/celebrity/:username", element: <CelebrityProfilePage /> }], {
-    initialEntries: [path],
-  });
-  render(
-    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-      <CurrencyProvider>
-        <RouterProvider router={router} />
-      </CurrencyProvider>
-    </QueryClientProvider>,
-  );
-  return router;
+  return renderWithProviders(<CelebrityProfilePage />, { path, routePath: "/celebrity/:username", currency: true })
+    .router;
 }
 
 describe("Celebrity profile page (signed in)", () => {

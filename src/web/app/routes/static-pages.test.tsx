@@ -1,10 +1,10 @@
 // @vitest-environment happy-dom
-import { cleanup, render, screen, within } from "@testing-library/react";
+import { cleanup, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import type { ComponentType } from "react";
-import { createMemoryRouter, RouterProvider } from "react-router";
 import { toast } from "sonner";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { renderWithProviders } from "@/web/test/render";
 import ContactUsPage from "./contact-us";
 import HelpCenterPage from "./help-center";
 import NotFoundPage from "./not-found";
@@ -14,8 +14,7 @@ import TermsOfServicePage from "./terms-of-service";
 vi.mock("sonner", () => ({ toast: { success: vi.fn() } }));
 
 function renderPage(Page: ComponentType, path = "/") {
-  const router = createMemoryRouter([{ path: "*", Component: Page }], { initialEntries: [path] });
-  return render(<RouterProvider router={router} />);
+  return renderWithProviders(<Page />, { path, routePath: "*" });
 }
 
 afterEach(() => {

@@ -1,20 +1,18 @@
 // @vitest-environment happy-dom
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { cleanup, render, screen, within } from "@testing-library/react";
+import { cleanup, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { createMemoryRouter, Outlet, RouterProvider } from "react-router";
+import { Outlet } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { CurrencyProvider } from "@/web/lib/currency/currency-context";
 import { currenciesResponse } from "@/web/lib/currency/test-currencies";
+import { publicKeys } from "@/web/lib/query-keys";
+import { createTestQueryClient, renderRoutes } from "@/web/test/render";
 import { SiteFooter } from "./site-footer";
 import { SiteHeader } from "./site-header";
 
 function renderShell(path = "/") {
-  const queryClient = new QueryClient({
-    defaultOptions: { queries: { retry: false, staleTime: Number.POSITIVE_INFINITY } },
-  });
-  queryClient.setQueryData(["currencies"], currenciesResponse("USD"));
-  const router = createMemoryRouter(
+  const queryClient = createTestQueryClient({ staleTime: Number.POSITIVE_INFINITY });
+  queryClient.setQueryData(publicKeys.currencies, currenciesResponse("USD"));
+  return renderRoutes(
     [
       {
         path: "/",
@@ -33,14 +31,7 @@ function renderShell(path = "/") {
         ],
       },
     ],
-    { initialEntries: [path] },
-  );
-  return render(
-    <QueryClientProvider client={queryClient}>
-      <CurrencyProvider>
-        <RouterProvider router={router} />
-      </CurrencyProvider>
-    </QueryClientProvider>,
+    { path, queryClient, currency: true },
   );
 }
 

@@ -3,7 +3,7 @@ import type * as React from "react";
 import { canAccessAdmin } from "@/shared/roles";
 import type { Me } from "@/shared/schemas/accounts";
 import { Button } from "@/web/components/ui/button";
-import { userInitials } from "@/web/lib/session";
+import { initialsOf } from "@/web/lib/initials";
 import { cn } from "@/web/lib/utils";
 
 /** The user menu's links (spec: My Videos, My Profile, Admin Dashboard for staff). */
@@ -27,7 +27,7 @@ export function UserAvatar({ name, className }: { name: string; className?: stri
         className,
       )}
     >
-      {userInitials(name)}
+      {initialsOf(name)}
     </span>
   );
 }

@@ -1,12 +1,12 @@
 // @vitest-environment happy-dom
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { cleanup, render, screen, waitFor, within } from "@testing-library/react";
+import { cleanup, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { createMemoryRouter, RouterProvider } from "react-router";
 import { toast } from "sonner";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { Me } from "@/shared/schemas/accounts";
+import { sessionKey } from "@/web/lib/query-keys";
 import { buildMe } from "@/web/test/factories";
+import { createTestQueryClient, renderWithProviders } from "@/web/test/render";
 import { AuthButtons } from "./auth-buttons";
 
 vi.mock("sonner", () => ({ toast: Object.assign(vi.fn(), { error: vi.fn(), success: vi.fn() }) }));
@@ -27,23 +27,12 @@ afterEach(() => {
 });
 
 function renderButtons(me: Me | null, { stacked = false } = {}) {
-  const queryClient = new QueryClient({
-    defaultOptions: { queries: { retry: false, staleTime: Number.POSITIVE_INFINITY } },
+  return renderWithProviders(<AuthButtons stacked={stacked} />, {
+    path: "/somewhere",
+    routes: [{ path: "/", element: <h1>Home page</h1> }],
+    queryClient: createTestQueryClient({ staleTime: Number.POSITIVE_INFINITY }),
+    session: me,
   });
-  queryClient.setQueryData(["me"], me);
-  const router = createMemoryRouter(
-    [
-      { path: "/somewhere", element: <AuthButtons stacked={stacked} /> },
-      { path: "/", element: <h1>Home page</h1> },
-    ],
-    { initialEntries: ["/somewhere"] },
-  );
-  render(
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
-  return { router, queryClient };
 }
 
 describe("Header account controls", () => {
@@ -66,7 +55,7 @@ describe("Header account controls", () => {
     await user.click(within(menu).getByRole("button", { name: "Log out" }));
     await waitFor(() => expect(router.state.location.pathname).toBe("/"));
     expect(toast.success).toHaveBeenCalledWith("Logged out", { description: "You have been successfully logged out" });
-    await waitFor(() => expect(queryClient.getQueryData(["me"])).toBeNull());
+    await waitFor(() => expect(queryClient.getQueryData(sessionKey)).toBeNull());
     expect(vi.mocked(fetch)).toHaveBeenCalledWith("/api/session", expect.objectContaining({ method: "DELETE" }));
   });
 

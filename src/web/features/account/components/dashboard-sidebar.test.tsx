@@ -1,20 +1,14 @@
 // @vitest-environment happy-dom
-import { cleanup, render, screen, within } from "@testing-library/react";
-import { createMemoryRouter, RouterProvider } from "react-router";
+import { cleanup, screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
 import type { PolicySubject } from "@/shared/roles";
+import { renderWithProviders } from "@/web/test/render";
 import { DashboardSidebarNav } from "./dashboard-sidebar";
 
 afterEach(cleanup);
 
 function entriesFor(user: PolicySubject, { collapsed = false, path = "/dashboard" } = {}) {
-  const router = createMemoryRouter(
-    [{ path: "*", element: <DashboardSidebarNav user={user} collapsed={collapsed} /> }],
-    {
-      initialEntries: [path],
-    },
-  );
-  render(<RouterProvider router={router} />);
+  renderWithProviders(<DashboardSidebarNav user={user} collapsed={collapsed} />, { path, routePath: "*" });
   const nav = screen.getByRole("navigation", { name: "Dashboard" });
   return within(nav)
     .getAllByRole("link")

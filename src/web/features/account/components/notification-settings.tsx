@@ -4,8 +4,8 @@ import { toast } from "sonner";
 import type { Me, NotificationPrefs } from "@/shared/schemas/accounts";
 import { Button } from "@/web/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/web/components/ui/card";
+import { Switch } from "@/web/components/ui/switch";
 import { useUpdateNotifications } from "../api/update-notifications";
-import { Switch } from "./switch";
 
 const SWITCHES: { key: keyof NotificationPrefs; label: string; description: string }[] = [
   { key: "emailNotifications", label: "Email notifications", description: "News and updates about your account." },

@@ -1,20 +1,16 @@
 // @vitest-environment happy-dom
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { act, cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
-import { createMemoryRouter, RouterProvider } from "react-router";
+import { act, cleanup, fireEvent, screen, waitFor } from "@testing-library/react";
 import { toast } from "sonner";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { Me } from "@/shared/schemas/accounts";
+import { sessionKey } from "@/web/lib/query-keys";
 import { buildMe } from "@/web/test/factories";
+import { errorResponse, jsonResponse, renderWithProviders } from "@/web/test/render";
 import { SignUpFlow } from "./signup-flow";
 
 vi.mock("sonner", () => ({ toast: Object.assign(vi.fn(), { error: vi.fn(), success: vi.fn() }) }));
 
 const user: Me = buildMe({ emailVerified: false, phone: "+2348012345678" });
-
-function json(body: unknown, status = 200) {
-  return new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
-}
 
 type Handler = (body: Record<string, unknown>) => Response;
 let handlers: Record<string, Handler>;
@@ -24,9 +20,9 @@ beforeEach(() => {
   calls.length = 0;
   handlers = {
     "/api/accounts/phone/send-code": () =>
-      json({ sent: true, resendInSeconds: 60, expiresInSeconds: 600, devCode: "123456" }),
-    "/api/accounts/phone/verify": () => json({ verificationToken: "phone-token" }),
-    "/api/accounts": () => json({ user }, 201),
+      jsonResponse({ sent: true, resendInSeconds: 60, expiresInSeconds: 600, devCode: "123456" }),
+    "/api/accounts/phone/verify": () => jsonResponse({ verificationToken: "phone-token" }),
+    "/api/accounts": () => jsonResponse({ user }, 201),
   };
   vi.stubGlobal(
     "fetch",
@@ -35,7 +31,7 @@ beforeEach(() => {
       const body = init?.body ? (JSON.parse(String(init.body)) as Record<string, unknown>) : {};
       calls.push({ path: pathname, body });
       const handler = handlers[pathname];
-      return handler ? handler(body) : json({ error: { code: "NOT_FOUND", message: "Not found" } }, 404);
+      return handler ? handler(body) : errorResponse(404, "NOT_FOUND", "Not found");
     }),
   );
 });
@@ -48,21 +44,14 @@ afterEach(() => {
 });
 
 function renderFlow(entry = "/signup") {
-  const router = createMemoryRouter(
-    [
-      { path: "/signup", element: <SignUpFlow /> },
+  return renderWithProviders(<SignUpFlow />, {
+    path: entry,
+    routePath: "/signup",
+    routes: [
       { path: "/", element: <h1>Home page</h1> },
       { path: "/celebrity/:username", element: <h1>Profile page</h1> },
     ],
-    { initialEntries: [entry] },
-  );
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
-  return { router, queryClient };
+  });
 }
 
 function fillDetails() {
@@ -135,7 +124,7 @@ describe("Sign-up in two steps", () => {
       acceptTerms: true,
       verificationToken: "phone-token",
     });
-    expect(queryClient.getQueryData(["me"])).toEqual(user);
+    expect(queryClient.getQueryData(sessionKey)).toEqual(user);
   });
 
   it("sends a visitor who came to book a video back to that profile, and never off the site", async () => {
@@ -157,8 +146,7 @@ describe("Sign-up in two steps", () => {
   });
 
   it("says so when the code cannot be sent", async () => {
-    handlers["/api/accounts/phone/send-code"] = () =>
-      json({ error: { code: "RATE_LIMITED", message: "Too many requests" } }, 429);
+    handlers["/api/accounts/phone/send-code"] = () => errorResponse(429, "RATE_LIMITED", "Too many requests");
     renderFlow();
     fillDetails();
     fireEvent.click(screen.getByRole("button", { name: "Send code" }));
@@ -172,7 +160,7 @@ describe("Sign-up in two steps", () => {
 
   it("shows the server's message when the code is wrong", async () => {
     handlers["/api/accounts/phone/verify"] = () =>
-      json(
+      jsonResponse(
         { error: { code: "INVALID_CODE", message: "Invalid code - Please enter the 6-digit verification code." } },
         400,
       );
@@ -212,7 +200,7 @@ describe("Sign-up in two steps", () => {
     );
     expect(screen.getByRole("button", { name: /^Resend code in \d+s$/ })).toBeDisabled();
 
-    handlers["/api/accounts/phone/send-code"] = () => json({ error: { code: "X", message: "nope" } }, 500);
+    handlers["/api/accounts/phone/send-code"] = () => errorResponse(500, "X", "nope");
     for (let second = 0; second < 60; second++) {
       act(() => {
         vi.advanceTimersByTime(1000);

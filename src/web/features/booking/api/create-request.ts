@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { z } from "zod";
 import type { CreateVideoRequest, createVideoRequestResponseSchema } from "@/shared/schemas/requests";
 import { apiPost } from "@/web/lib/api-client";
-import { SESSION_QUERY_KEY } from "@/web/lib/session";
+import { privateKeys } from "@/web/lib/query-keys";
 
 export type CreateVideoRequestResponse = z.infer<typeof createVideoRequestResponseSchema>;
 
@@ -14,11 +14,11 @@ export function useCreateVideoRequest() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createVideoRequest,
-    // The fan's request lists (under ["me", "requests", ...]) now hold one more; a plan may have covered it.
+    // The fan's request lists now hold one more; a plan may have covered it.
     onSuccess: () =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: [...SESSION_QUERY_KEY, "requests"] }),
-        queryClient.invalidateQueries({ queryKey: [...SESSION_QUERY_KEY, "subscriptions"] }),
+        queryClient.invalidateQueries({ queryKey: privateKeys.myRequests.all }),
+        queryClient.invalidateQueries({ queryKey: privateKeys.mySubscription }),
       ]),
   });
 }

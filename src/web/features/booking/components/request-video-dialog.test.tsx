@@ -1,11 +1,8 @@
 // @vitest-environment happy-dom
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
-import { createMemoryRouter, RouterProvider } from "react-router";
+import { cleanup, fireEvent, screen, waitFor } from "@testing-library/react";
 import { toast } from "sonner";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { latestAllowedDeadline } from "@/shared/booking";
-import { CurrencyProvider } from "@/web/lib/currency/currency-context";
 import { currenciesResponse } from "@/web/lib/currency/test-currencies";
 import { localToday } from "../lib/local-date";
 
@@ -16,15 +13,12 @@ const inDays = (days: number) => {
   return `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, "0")}-${String(date.getDate()).padStart(2, "0")}`;
 };
 
+import { errorResponse, jsonResponse, renderWithProviders } from "@/web/test/render";
 import { RequestVideoDialog } from "./request-video-dialog";
 
 vi.mock("sonner", () => ({ toast: Object.assign(vi.fn(), { error: vi.fn(), success: vi.fn() }) }));
 
 const celebrity = { id: "7d2c1f7e-4b8a-4c1e-9f3a-2b6d8e0a1c55", fullName: "Sipho Mabaso", priceCents: 24_000 };
-
-function json(body: unknown, status = 200) {
-  return new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
-}
 
 let createAnswer: () => Response;
 const assign = vi.fn();
@@ -32,15 +26,16 @@ const assign = vi.fn();
 beforeEach(() => {
   window.localStorage.clear();
   window.localStorage.setItem("salamu.currency", "KES");
-  createAnswer = () => json({ request: { id: "r1" }, checkoutUrl: "/payment/sandbox?reference=SALAMU-1-2" }, 201);
+  createAnswer = () =>
+    jsonResponse({ request: { id: "r1" }, checkoutUrl: "/payment/sandbox?reference=SALAMU-1-2" }, 201);
   vi.spyOn(window.location, "assign").mockImplementation(assign);
   vi.stubGlobal(
     "fetch",
     vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
       const { pathname } = new URL(String(input), "http://localhost");
-      if (pathname === "/api/currencies") return json(currenciesResponse());
+      if (pathname === "/api/currencies") return jsonResponse(currenciesResponse());
       if (pathname === "/api/requests" && init?.method === "POST") return createAnswer();
-      return json({ error: { code: "NOT_FOUND", message: "Not found" } }, 404);
+      return errorResponse(404, "NOT_FOUND", "Not found");
     }),
   );
 });
@@ -53,24 +48,15 @@ afterEach(() => {
 });
 
 function renderDialog(coveringPlan: string | null = null) {
-  const router = createMemoryRouter(
-    [
-      {
-        path: "/celebrity/:username",
-        element: <RequestVideoDialog celebrity={celebrity} open onOpenChange={() => {}} coveringPlan={coveringPlan} />,
-      },
-      { path: "/dashboard", element: <h1>Dashboard</h1> },
-    ],
-    { initialEntries: ["/celebrity/sipho_mabaso"] },
-  );
-  render(
-    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-      <CurrencyProvider>
-        <RouterProvider router={router} />
-      </CurrencyProvider>
-    </QueryClientProvider>,
-  );
-  return router;
+  return renderWithProviders(
+    <RequestVideoDialog celebrity={celebrity} open onOpenChange={() => {}} coveringPlan={coveringPlan} />,
+    {
+      path: "/celebrity/sipho_mabaso",
+      routePath: "/celebrity/:username",
+      routes: [{ path: "/dashboard", element: <h1>Dashboard</h1> }],
+      currency: true,
+    },
+  ).router;
 }
 
 const postedBodies = () =>
@@ -143,7 +129,7 @@ describe("Request video dialog", () => {
   });
 
   it("goes to the dashboard when a subscription covers the request", async () => {
-    createAnswer = () => json({ request: { id: "r1" }, checkoutUrl: null }, 201);
+    createAnswer = () => jsonResponse({ request: { id: "r1" }, checkoutUrl: null }, 201);
     const router = renderDialog();
     await screen.findByRole("dialog");
     fireEvent.change(screen.getByLabelText("Your message"), { target: { value: "Pep talk please" } });
@@ -157,7 +143,7 @@ describe("Request video dialog", () => {
 
   it("shows the server's field errors inline and keeps what was typed", async () => {
     createAnswer = () =>
-      json(
+      jsonResponse(
         {
           error: {
             code: "VALIDATION_ERROR",
@@ -182,7 +168,7 @@ describe("Request video dialog", () => {
   });
 
   it("uses the spec's text when the server fails", async () => {
-    createAnswer = () => json({ error: { code: "INTERNAL_ERROR", message: "Something went wrong" } }, 500);
+    createAnswer = () => errorResponse(500, "INTERNAL_ERROR", "Something went wrong");
     renderDialog();
     await screen.findByRole("dialog");
     fireEvent.change(screen.getByLabelText("Your message"), { target: { value: "Hello" } });

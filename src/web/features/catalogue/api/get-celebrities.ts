@@ -2,6 +2,7 @@ import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query"
 import type { CelebritySort } from "@/shared/catalogue";
 import type { CelebrityListResponse } from "@/shared/schemas/catalogue";
 import { apiGet, toSearchParams } from "@/web/lib/api-client";
+import { publicKeys } from "@/web/lib/query-keys";
 
 export type CelebritiesParams = {
   search?: string;
@@ -24,7 +25,7 @@ export const getCelebrities = (params: CelebritiesParams = {}) =>
 
 export const celebritiesQueryOptions = (params: CelebritiesParams = {}) =>
   queryOptions({
-    queryKey: ["celebrities", "list", params],
+    queryKey: publicKeys.celebrities.list(params),
     queryFn: () => getCelebrities(params),
     placeholderData: keepPreviousData,
   });

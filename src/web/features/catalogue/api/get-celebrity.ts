@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { CelebrityDetail } from "@/shared/schemas/catalogue";
 import { ApiError, apiGet } from "@/web/lib/api-client";
+import { publicKeys } from "@/web/lib/query-keys";
 
 export const getCelebrity = (username: string) =>
   apiGet<CelebrityDetail>(`/api/celebrities/${encodeURIComponent(username)}`);
@@ -10,7 +11,7 @@ export const isNotFound = (error: unknown) => error instanceof ApiError && error
 
 export const celebrityQueryOptions = (username: string) =>
   queryOptions({
-    queryKey: ["celebrities", "detail", username.toLowerCase()],
+    queryKey: publicKeys.celebrities.detail(username),
     queryFn: () => getCelebrity(username),
     retry: (failureCount, error) => !isNotFound(error) && failureCount < 1,
   });

@@ -1,10 +1,11 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { CelebritySummary } from "@/shared/schemas/catalogue";
 import { apiGet } from "@/web/lib/api-client";
+import { publicKeys } from "@/web/lib/query-keys";
 
 export const getFeaturedCelebrities = () => apiGet<{ items: CelebritySummary[] }>("/api/celebrities/featured");
 
 export const featuredCelebritiesQueryOptions = () =>
-  queryOptions({ queryKey: ["celebrities", "featured"], queryFn: getFeaturedCelebrities });
+  queryOptions({ queryKey: publicKeys.celebrities.featured, queryFn: getFeaturedCelebrities });
 
 export const useFeaturedCelebrities = () => useQuery(featuredCelebritiesQueryOptions());

@@ -1,10 +1,8 @@
 // @vitest-environment happy-dom
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
-import { createMemoryRouter, RouterProvider } from "react-router";
+import { cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { Category, CelebrityListResponse, CelebritySummary } from "@/shared/schemas/catalogue";
-import { CurrencyProvider } from "@/web/lib/currency/currency-context";
+import { errorResponse, jsonResponse, renderWithProviders } from "@/web/test/render";
 import { BrowseCelebrities } from "./browse-celebrities";
 
 const categories: Category[] = [
@@ -32,10 +30,6 @@ const celebrity = (index: number): CelebritySummary => ({
 let listResponse: CelebrityListResponse;
 let celebrityRequests: URL[];
 
-function json(body: unknown, status = 200) {
-  return new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
-}
-
 beforeEach(() => {
   celebrityRequests = [];
   listResponse = { items: [celebrity(1), celebrity(2)], total: 14, page: 2, pageSize: 12, totalPages: 2 };
@@ -43,9 +37,9 @@ beforeEach(() => {
     "fetch",
     vi.fn(async (input: RequestInfo | URL) => {
       const url = new URL(String(input), "http://localhost");
-      if (url.pathname === "/api/categories") return json({ categories });
+      if (url.pathname === "/api/categories") return jsonResponse({ categories });
       if (url.pathname === "/api/currencies") {
-        return json({
+        return jsonResponse({
           base: "USD",
           currencies: [{ code: "USD", name: "US Dollar", symbol: "$", flag: "", minorDigits: 2, rate: 1 }],
           detectedCurrency: "USD",
@@ -54,9 +48,9 @@ beforeEach(() => {
       }
       if (url.pathname === "/api/celebrities") {
         celebrityRequests.push(url);
-        return json(listResponse);
+        return jsonResponse(listResponse);
       }
-      return json({ error: { code: "NOT_FOUND", message: "Not found" } }, 404);
+      return errorResponse(404, "NOT_FOUND", "Not found");
     }),
   );
 });
@@ -67,18 +61,7 @@ afterEach(() => {
 });
 
 function renderBrowse(initialUrl: string) {
-  const router = createMemoryRouter([{ path: "/celebrities", Component: BrowseCelebrities }], {
-    initialEntries: [initialUrl],
-  });
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <QueryClientProvider client={queryClient}>
-      <CurrencyProvider>
-        <RouterProvider router={router} />
-      </CurrencyProvider>
-    </QueryClientProvider>,
-  );
-  return router;
+  return renderWithProviders(<BrowseCelebrities />, { path: initialUrl, currency: true }).router;
 }
 
 const lastRequest = () => Object.fromEntries(celebrityRequests.at(-1)?.searchParams ?? []);

@@ -1,5 +1,7 @@
-import { SlidersHorizontal } from "lucide-react";
+import { SearchX, SlidersHorizontal } from "lucide-react";
 import { useId, useState } from "react";
+import { Pagination } from "@/web/components/pagination";
+import { EmptyState, ErrorState } from "@/web/components/states";
 import { Button } from "@/web/components/ui/button";
 import { cn } from "@/web/lib/utils";
 import { useCategories } from "../api/get-categories";
@@ -7,8 +9,6 @@ import { useCelebrities } from "../api/get-celebrities";
 import { useCatalogueSearchParams } from "../hooks/use-catalogue-search-params";
 import { CategoryPills } from "./category-pills";
 import { CelebrityGrid } from "./celebrity-grid";
-import { EmptyState, ErrorState } from "./list-states";
-import { Pagination } from "./pagination";
 import { SearchBox } from "./search-box";
 import { SortSelect } from "./sort-select";
 
@@ -96,10 +96,18 @@ export function BrowseCelebrities() {
         </div>
 
         {list.isError && !data ? (
-          <ErrorState message="We couldn't load the celebrities. Please try again." onRetry={() => list.refetch()} />
+          <ErrorState
+            size="page"
+            title="Something went wrong"
+            message="We couldn't load the celebrities. Please try again."
+            onRetry={() => list.refetch()}
+          />
         ) : data && data.items.length === 0 ? (
           data.total > 0 ? (
             <EmptyState
+              size="page"
+              icon={SearchX}
+              headingLevel={2}
               title="This page is empty"
               action={
                 <Button variant="outline" onClick={() => update({ page: 1 })}>
@@ -111,6 +119,9 @@ export function BrowseCelebrities() {
             </EmptyState>
           ) : (
             <EmptyState
+              size="page"
+              icon={SearchX}
+              headingLevel={2}
               title="No celebrities match your search"
               action={
                 hasFilters && (

@@ -1,6 +1,8 @@
-import { ArrowLeft } from "lucide-react";
+import { ArrowLeft, SearchX } from "lucide-react";
 import { Link } from "react-router";
 import type { Category } from "@/shared/schemas/catalogue";
+import { Pagination } from "@/web/components/pagination";
+import { EmptyState, ErrorState } from "@/web/components/states";
 import { Button } from "@/web/components/ui/button";
 import { usePageTitle } from "@/web/lib/use-page-title";
 import { useCategories } from "../api/get-categories";
@@ -10,8 +12,6 @@ import { categoryIcon } from "../lib/category-icons";
 import { CategoryGrid, celebrityCountLabel } from "./category-grid";
 import { CategorySelect } from "./category-select";
 import { CelebrityGrid } from "./celebrity-grid";
-import { EmptyState, ErrorState } from "./list-states";
-import { Pagination } from "./pagination";
 
 function Header({
   category,
@@ -82,9 +82,17 @@ function CelebrityList({ categoryId, title }: { categoryId?: string; title: stri
         {data && <p className="text-sm text-slate-600">{celebrityCountLabel(data.total)}</p>}
       </div>
       {list.isError && !data ? (
-        <ErrorState message="We couldn't load the celebrities. Please try again." onRetry={() => list.refetch()} />
+        <ErrorState
+          size="page"
+          title="Something went wrong"
+          message="We couldn't load the celebrities. Please try again."
+          onRetry={() => list.refetch()}
+        />
       ) : data && data.items.length === 0 ? (
         <EmptyState
+          size="page"
+          icon={SearchX}
+          headingLevel={2}
           title={data.total > 0 ? "This page is empty" : "No celebrities here yet"}
           action={
             <Button asChild variant="outline">
@@ -119,7 +127,12 @@ export function CategoryBrowser({ categoryId }: { categoryId?: string }) {
     return (
       <div className="mx-auto max-w-7xl px-4 py-16 sm:px-6 lg:px-8">
         <h1 className="sr-only">Categories</h1>
-        <ErrorState message="We couldn't load the categories. Please try again." onRetry={() => categories.refetch()} />
+        <ErrorState
+          size="page"
+          title="Something went wrong"
+          message="We couldn't load the categories. Please try again."
+          onRetry={() => categories.refetch()}
+        />
       </div>
     );
   }
@@ -130,6 +143,9 @@ export function CategoryBrowser({ categoryId }: { categoryId?: string }) {
       {unknown ? (
         <div className="mx-auto max-w-7xl px-4 py-16 sm:px-6 lg:px-8">
           <EmptyState
+            size="page"
+            icon={SearchX}
+            headingLevel={2}
             title="There is no such category"
             action={
               <Button asChild className="bg-brand-700 hover:bg-orange-800">

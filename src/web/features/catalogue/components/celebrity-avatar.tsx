@@ -1,6 +1,6 @@
 import { useId, useState } from "react";
+import { avatarColour, initialsOf } from "@/web/lib/initials";
 import { cn } from "@/web/lib/utils";
-import { avatarColour, initialsOf } from "../lib/initials";
 
 /** A celebrity's photo, or a locally generated initials avatar when there is none or it fails to load. */
 export function CelebrityAvatar({

@@ -1,11 +1,9 @@
 // @vitest-environment happy-dom
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
-import { createMemoryRouter, RouterProvider } from "react-router";
+import { cleanup, fireEvent, screen, waitFor } from "@testing-library/react";
 import { toast } from "sonner";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { CelebrityDetail } from "@/shared/schemas/catalogue";
-import { CurrencyProvider } from "@/web/lib/currency/currency-context";
+import { errorResponse, jsonResponse, renderWithProviders } from "@/web/test/render";
 import { CelebrityProfile } from "./celebrity-profile";
 
 vi.mock("sonner", () => ({ toast: Object.assign(vi.fn(), { error: vi.fn(), success: vi.fn() }) }));
@@ -30,26 +28,22 @@ const sipho: CelebrityDetail = {
   approvedAt: null,
 };
 
-function json(body: unknown, status = 200) {
-  return new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
-}
-
 beforeEach(() => {
   vi.stubGlobal(
     "fetch",
     vi.fn(async (input: RequestInfo | URL) => {
       const { pathname } = new URL(String(input), "http://localhost");
       if (pathname === "/api/currencies") {
-        return json({
+        return jsonResponse({
           base: "USD",
           currencies: [{ code: "USD", name: "US Dollar", symbol: "$", flag: "", minorDigits: 2, rate: 1 }],
           detectedCurrency: "USD",
           ratesUpdatedAt: null,
         });
       }
-      if (pathname === "/api/celebrities/sipho_mabaso") return json(sipho);
-      if (pathname === "/api/celebrities/sipho_mabaso/reviews") return json({ items: [], total: 0 });
-      return json({ error: { code: "NOT_FOUND", message: "Celebrity not found" } }, 404);
+      if (pathname === "/api/celebrities/sipho_mabaso") return jsonResponse(sipho);
+      if (pathname === "/api/celebrities/sipho_mabaso/reviews") return jsonResponse({ items: [], total: 0 });
+      return errorResponse(404, "NOT_FOUND", "Celebrity not found");
     }),
   );
 });
@@ -61,21 +55,12 @@ afterEach(() => {
 });
 
 function renderProfile(username: string) {
-  const router = createMemoryRouter(
-    [
-      { path: "/celebrity/:username", element: <CelebrityProfile username={username} /> },
-      { path: "*", element: <p>elsewhere</p> },
-    ],
-    { initialEntries: [`/celebrity/${username}`] },
-  );
-  render(
-    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-      <CurrencyProvider>
-        <RouterProvider router={router} />
-      </CurrencyProvider>
-    </QueryClientProvider>,
-  );
-  return router;
+  return renderWithProviders(<CelebrityProfile username={username} />, {
+    path: `/celebrity/${username}`,
+    routePath: "/celebrity/:username",
+    routes: [{ path: "*", element: <p>elsewhere</p> }],
+    currency: true,
+  }).router;
 }
 
 describe("Celebrity profile", () => {

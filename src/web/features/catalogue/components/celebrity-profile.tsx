@@ -1,12 +1,12 @@
-import { LoaderCircle, UserRoundX } from "lucide-react";
+import { UserRoundX } from "lucide-react";
 import { Link } from "react-router";
 import type { CelebrityDetail } from "@/shared/schemas/catalogue";
+import { ErrorState, LoadingState } from "@/web/components/states";
 import { Button } from "@/web/components/ui/button";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/web/components/ui/tabs";
 import { usePageTitle } from "@/web/lib/use-page-title";
 import { isNotFound, useCelebrity } from "../api/get-celebrity";
 import { DetailsTab } from "./details-tab";
-import { ErrorState } from "./list-states";
 import { ProfileSummary } from "./profile-summary";
 import { ReviewsTab } from "./reviews-tab";
 import { VideosTab } from "./videos-tab";
@@ -40,19 +40,19 @@ export function CelebrityProfile({
   usePageTitle(celebrity?.fullName ?? (notFound ? "Celebrity Not Found" : undefined));
 
   if (isPending) {
-    return (
-      <div role="status" className="flex min-h-[60vh] flex-col items-center justify-center gap-3 text-slate-600">
-        <LoaderCircle aria-hidden="true" className="size-8 animate-spin text-brand-600" />
-        <span>Loading celebrity…</span>
-      </div>
-    );
+    return <LoadingState size="page" label="Loading celebrity…" className="min-h-[60vh]" />;
   }
   if (notFound) return <CelebrityNotFound />;
   if (!celebrity) {
     return (
       <div className="mx-auto max-w-3xl px-4 py-16">
         <h1 className="sr-only">Celebrity profile</h1>
-        <ErrorState message="We couldn't load this profile. Please try again." onRetry={() => refetch()} />
+        <ErrorState
+          size="page"
+          title="Something went wrong"
+          message="We couldn't load this profile. Please try again."
+          onRetry={() => refetch()}
+        />
       </div>
     );
   }

@@ -1,16 +1,16 @@
 import type { CelebrityDetail } from "@/shared/schemas/catalogue";
+import { EmptyState, ErrorState, LoadingState } from "@/web/components/states";
 import { useCelebrityReviews } from "../api/get-celebrity-reviews";
 import { firstName, relativeDate } from "../lib/format";
 import { CelebrityAvatar } from "./celebrity-avatar";
 import { RatingStars } from "./rating-stars";
-import { TabEmpty, TabError, TabLoading } from "./tab-states";
 
 export function ReviewsTab({ celebrity }: { celebrity: CelebrityDetail }) {
   const { data, isPending, isError, refetch } = useCelebrityReviews(celebrity.username);
-  if (isPending) return <TabLoading label="Loading reviews…" />;
-  if (isError) return <TabError message="We couldn't load the reviews." onRetry={() => refetch()} />;
+  if (isPending) return <LoadingState label="Loading reviews…" />;
+  if (isError) return <ErrorState message="We couldn't load the reviews." onRetry={() => refetch()} />;
   if (data.items.length === 0) {
-    return <TabEmpty>No reviews yet. Be the first to book {firstName(celebrity.fullName)}!</TabEmpty>;
+    return <EmptyState icon={null}>No reviews yet. Be the first to book {firstName(celebrity.fullName)}!</EmptyState>;
   }
   return (
     <div>

@@ -1,13 +1,13 @@
 import type { CelebrityDetail } from "@/shared/schemas/catalogue";
+import { EmptyState, ErrorState, LoadingState } from "@/web/components/states";
 import { useCelebrityVideos } from "../api/get-celebrity-videos";
 import { relativeDate } from "../lib/format";
-import { TabEmpty, TabError, TabLoading } from "./tab-states";
 
 export function VideosTab({ celebrity }: { celebrity: CelebrityDetail }) {
   const { data, isPending, isError, refetch } = useCelebrityVideos(celebrity.username);
-  if (isPending) return <TabLoading label="Loading videos…" />;
-  if (isError) return <TabError message="We couldn't load the videos." onRetry={() => refetch()} />;
-  if (data.items.length === 0) return <TabEmpty>No videos to show yet.</TabEmpty>;
+  if (isPending) return <LoadingState label="Loading videos…" />;
+  if (isError) return <ErrorState message="We couldn't load the videos." onRetry={() => refetch()} />;
+  if (data.items.length === 0) return <EmptyState icon={null}>No videos to show yet.</EmptyState>;
   return (
     <ul className="grid grid-cols-1 gap-5 sm:grid-cols-2 xl:grid-cols-3">
       {data.items.map((video) => (

@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { CelebrityApplicationInput, CelebrityApplicationProfile } from "@/shared/schemas/accounts";
 import { apiPost } from "@/web/lib/api-client";
-import { privateQueryKey, SESSION_QUERY_KEY } from "@/web/lib/session";
+import { sessionQueryOptions } from "@/web/lib/session";
+import { myApplicationQueryOptions } from "./get-my-application";
 
 export const submitApplication = (input: CelebrityApplicationInput) =>
   apiPost<{ profile: CelebrityApplicationProfile }>("/api/celebrity-applications", input);
@@ -11,9 +12,9 @@ export function useSubmitApplication() {
   return useMutation({
     mutationFn: submitApplication,
     onSuccess: ({ profile }) => {
-      queryClient.setQueryData(privateQueryKey("celebrity-application"), profile);
+      queryClient.setQueryData(myApplicationQueryOptions().queryKey, profile);
       // The user now has a (pending) celebrity profile.
-      void queryClient.invalidateQueries({ queryKey: SESSION_QUERY_KEY, exact: true });
+      void queryClient.invalidateQueries({ queryKey: sessionQueryOptions().queryKey, exact: true });
     },
   });
 }

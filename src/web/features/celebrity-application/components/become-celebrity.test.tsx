@@ -1,10 +1,9 @@
 // @vitest-environment happy-dom
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
-import { createMemoryRouter, RouterProvider } from "react-router";
+import { cleanup, fireEvent, screen, waitFor } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { CelebrityApplicationProfile, Me } from "@/shared/schemas/accounts";
 import { buildMe } from "@/web/test/factories";
+import { renderWithProviders } from "@/web/test/render";
 import { BecomeCelebrity } from "./become-celebrity";
 
 vi.mock("sonner", () => ({ toast: Object.assign(vi.fn(), { error: vi.fn(), success: vi.fn() }) }));
@@ -52,19 +51,10 @@ afterEach(() => {
 });
 
 function renderPage() {
-  const router = createMemoryRouter(
-    [
-      { path: "/become-celebrity", element: <BecomeCelebrity /> },
-      { path: "/auth", element: <h1>Auth page</h1> },
-    ],
-    { initialEntries: ["/become-celebrity"] },
-  );
-  render(
-    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
-  return router;
+  return renderWithProviders(<BecomeCelebrity />, {
+    path: "/become-celebrity",
+    routes: [{ path: "/auth", element: <h1>Auth page</h1> }],
+  }).router;
 }
 
 describe("Become a celebrity", () => {

@@ -1,6 +1,6 @@
-import { Loader2 } from "lucide-react";
 import { Navigate } from "react-router";
 import { isCelebrity } from "@/shared/roles";
+import { LoadingState } from "@/web/components/states";
 import { Button } from "@/web/components/ui/button";
 import { useSession } from "@/web/lib/session";
 import { useMyApplication } from "../api/get-my-application";
@@ -13,12 +13,7 @@ export function BecomeCelebrity() {
   const application = useMyApplication(!!user);
 
   if (isPending || (user && application.isPending)) {
-    return (
-      <p role="status" className="flex items-center justify-center gap-2 py-16 text-slate-600">
-        <Loader2 className="size-5 animate-spin text-brand-700" aria-hidden="true" />
-        Loading…
-      </p>
-    );
+    return <LoadingState label="Loading…" className="py-16 text-base" />;
   }
   if (!user) return <Navigate to={wasSignedIn ? "/" : "/auth?redirect=%2Fbecome-celebrity"} replace />;
   if (application.isError) {

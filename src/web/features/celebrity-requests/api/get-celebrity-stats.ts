@@ -2,12 +2,13 @@ import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { z } from "zod";
 import type { celebrityStatsSchema } from "@/shared/schemas/requests";
 import { apiGet } from "@/web/lib/api-client";
+import { privateKeys } from "@/web/lib/query-keys";
 
 export type CelebrityStats = z.infer<typeof celebrityStatsSchema>;
 
 export const getCelebrityStats = () => apiGet<CelebrityStats>("/api/celebrity/stats");
 
 export const celebrityStatsQueryOptions = () =>
-  queryOptions({ queryKey: ["celebrity", "stats"], queryFn: getCelebrityStats });
+  queryOptions({ queryKey: privateKeys.celebrityDashboard.stats, queryFn: getCelebrityStats });
 
 export const useCelebrityStats = () => useQuery(celebrityStatsQueryOptions());

@@ -2,6 +2,7 @@ import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query"
 import type { RequestStatus } from "@/shared/request-status";
 import type { VideoRequest } from "@/shared/schemas/requests";
 import { apiGet, toSearchParams } from "@/web/lib/api-client";
+import { privateKeys } from "@/web/lib/query-keys";
 
 /** Requests addressed to the signed-in celebrity (never awaiting payment); all of them without a status. */
 export const getIncomingRequests = (status?: RequestStatus) =>
@@ -9,7 +10,7 @@ export const getIncomingRequests = (status?: RequestStatus) =>
 
 export const incomingRequestsQueryOptions = (status?: RequestStatus) =>
   queryOptions({
-    queryKey: ["requests", "incoming", { status: status ?? "all" }],
+    queryKey: privateKeys.celebrityDashboard.incoming(status),
     queryFn: () => getIncomingRequests(status),
     select: (data) => data.requests,
     // Switching the status filter keeps the current list on screen until the next one arrives.

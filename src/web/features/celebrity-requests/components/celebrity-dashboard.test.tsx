@@ -1,16 +1,13 @@
 // @vitest-environment happy-dom
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
-import { createMemoryRouter, RouterProvider } from "react-router";
+import { cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { toast } from "sonner";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { VideoRequest } from "@/shared/schemas/requests";
-import { CurrencyProvider } from "@/web/lib/currency/currency-context";
 import { currenciesResponse } from "@/web/lib/currency/test-currencies";
 import { resetLiveEventsForTests } from "@/web/lib/live-events";
-import { buildMe } from "@/web/test/factories";
+import { buildIncomingRequest, buildMe } from "@/web/test/factories";
+import { errorResponse, jsonResponse, renderWithProviders } from "@/web/test/render";
 import type { CelebrityStats } from "../api/get-celebrity-stats";
-import { buildVideoRequest } from "../test-data";
 import { CelebrityDashboard } from "./celebrity-dashboard";
 
 vi.mock("sonner", () => ({ toast: Object.assign(vi.fn(), { error: vi.fn(), success: vi.fn() }) }));
@@ -31,12 +28,12 @@ const stats: CelebrityStats = {
   reviewCount: 9,
 };
 
-const older = buildVideoRequest({
+const older = buildIncomingRequest({
   id: "aaaaaaaa-1111-4000-8000-000000000001",
   fan: { name: "Older Fan" },
   createdAt: "2026-03-01T10:00:00.000Z",
 });
-const newer = buildVideoRequest({
+const newer = buildIncomingRequest({
   id: "bbbbbbbb-2222-4000-8000-000000000002",
   fan: { name: "Kofi Mensah" },
   createdAt: "2026-04-02T10:00:00.000Z",
@@ -45,10 +42,6 @@ const newer = buildVideoRequest({
 let pending: VideoRequest[];
 let accepted: VideoRequest[];
 let posts: { path: string; body: unknown }[];
-
-function json(body: unknown, status = 200) {
-  return new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
-}
 
 /** The page's one EventSource; `emit` plays a server-sent `request` event. */
 class FakeEventSource {
@@ -83,19 +76,22 @@ beforeEach(() => {
         const id = url.pathname.split("/")[3];
         const request = pending.find((candidate) => candidate.id === id);
         if (url.pathname.endsWith("/accept") && request) {
-          return json({ request: { ...request, status: "accepted", acceptedAt: "2026-04-02T11:00:00.000Z" } });
+          return jsonResponse({ request: { ...request, status: "accepted", acceptedAt: "2026-04-02T11:00:00.000Z" } });
         }
-        return json({ error: { code: "CONFLICT", message: "You cannot accept a request that is declined." } }, 409);
+        return jsonResponse(
+          { error: { code: "CONFLICT", message: "You cannot accept a request that is declined." } },
+          409,
+        );
       }
-      if (url.pathname === "/api/currencies") return json(currenciesResponse("USD"));
-      if (url.pathname === "/api/celebrity/stats") return json(stats);
+      if (url.pathname === "/api/currencies") return jsonResponse(currenciesResponse("USD"));
+      if (url.pathname === "/api/celebrity/stats") return jsonResponse(stats);
       const single = pending.find((request) => url.pathname === `/api/requests/${request.id}`);
-      if (single) return json({ request: single });
+      if (single) return jsonResponse({ request: single });
       if (url.pathname === "/api/requests/incoming") {
         const status = url.searchParams.get("status");
-        return json({ requests: status === "pending" ? pending : status === "accepted" ? accepted : [] });
+        return jsonResponse({ requests: status === "pending" ? pending : status === "accepted" ? accepted : [] });
       }
-      return json({ error: { code: "NOT_FOUND", message: "Not found" } }, 404);
+      return errorResponse(404, "NOT_FOUND", "Not found");
     }),
   );
   vi.stubGlobal("navigator", {
@@ -112,16 +108,7 @@ afterEach(() => {
 });
 
 function renderDashboard() {
-  const router = createMemoryRouter([{ path: "/dashboard", element: <CelebrityDashboard user={celebrity} /> }], {
-    initialEntries: ["/dashboard"],
-  });
-  render(
-    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-      <CurrencyProvider>
-        <RouterProvider router={router} />
-      </CurrencyProvider>
-    </QueryClientProvider>,
-  );
+  renderWithProviders(<CelebrityDashboard user={celebrity} />, { path: "/dashboard", currency: true });
 }
 
 describe("Celebrity dashboard", () => {
@@ -182,7 +169,7 @@ describe("Celebrity dashboard", () => {
     const section = screen.getByRole("region", { name: /Pending requests/ });
     await within(section).findByRole("article", { name: "Older Fan" });
 
-    const fresh = buildVideoRequest({ id: "eeeeeeee-0000-4000-8000-000000000005", fan: { name: "Ama Serwaa" } });
+    const fresh = buildIncomingRequest({ id: "eeeeeeee-0000-4000-8000-000000000005", fan: { name: "Ama Serwaa" } });
     pending = [older, fresh];
     FakeEventSource.current?.emit({
       type: "request.created",
@@ -203,7 +190,7 @@ describe("Celebrity dashboard", () => {
     const event = { type: "request.created", status: "pending", refundStatus: "none", videoStatus: "none" };
     FakeEventSource.current?.emit({ ...event, requestId: newer.id, celebrityId: "someone-else" });
     // Events are handled in order: once this celebrity's own event shows, the foreign one has been seen too.
-    const own = buildVideoRequest({ id: "eeeeeeee-0000-4000-8000-000000000006", fan: { name: "Kofi Mensah" } });
+    const own = buildIncomingRequest({ id: "eeeeeeee-0000-4000-8000-000000000006", fan: { name: "Kofi Mensah" } });
     pending = [...pending, own];
     FakeEventSource.current?.emit({ ...event, requestId: own.id, celebrityId: "c1" });
     await waitFor(() => expect(toast).toHaveBeenCalledWith("New request from Kofi Mensah", expect.anything()));
@@ -215,7 +202,7 @@ describe("Celebrity dashboard", () => {
     const section = screen.getByRole("region", { name: /Pending requests/ });
     const [, second] = await within(section).findAllByRole("article");
     fireEvent.click(within(second as HTMLElement).getByRole("button", { name: "Decline" }));
-    const dialog = await screen.findByRole("dialog", { name: "Decline this request?" });
+    const dialog = await screen.findByRole("alertdialog", { name: "Decline this request?" });
     expect(within(dialog).getByLabelText("Reason (optional)")).toHaveAttribute(
       "placeholder",
       "Not suitable for video content",
@@ -227,8 +214,12 @@ describe("Celebrity dashboard", () => {
 
   it("offers Record and Upload on accepted requests, and Upload again after a failed processing", async () => {
     accepted = [
-      buildVideoRequest({ id: "cccccccc-0000-4000-8000-000000000003", status: "accepted", fan: { name: "To Record" } }),
-      buildVideoRequest({
+      buildIncomingRequest({
+        id: "cccccccc-0000-4000-8000-000000000003",
+        status: "accepted",
+        fan: { name: "To Record" },
+      }),
+      buildIncomingRequest({
         id: "dddddddd-0000-4000-8000-000000000004",
         status: "accepted",
         fan: { name: "Failed One" },

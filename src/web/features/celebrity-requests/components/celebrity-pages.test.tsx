@@ -1,16 +1,14 @@
 // @vitest-environment happy-dom
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
+import { cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import type { ReactNode } from "react";
-import { createMemoryRouter, RouterProvider } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { VideoRequest } from "@/shared/schemas/requests";
-import { CurrencyProvider } from "@/web/lib/currency/currency-context";
 import { currenciesResponse } from "@/web/lib/currency/test-currencies";
 import { resetLiveEventsForTests } from "@/web/lib/live-events";
+import { buildIncomingRequest } from "@/web/test/factories";
+import { errorResponse, jsonResponse, renderWithProviders } from "@/web/test/render";
 import type { EarningsResponse } from "../api/get-celebrity-earnings";
 import { urgencyOf } from "../lib/format";
-import { buildVideoRequest } from "../test-data";
 import { Earnings } from "./earnings";
 import { IncomingRequests } from "./incoming-requests";
 import { Schedule } from "./schedule";
@@ -20,10 +18,6 @@ vi.mock("sonner", () => ({ toast: Object.assign(vi.fn(), { error: vi.fn(), succe
 let incoming: VideoRequest[];
 let earnings: EarningsResponse;
 let requestedUrls: URL[];
-
-function json(body: unknown, status = 200) {
-  return new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
-}
 
 class SilentEventSource {
   addEventListener() {}
@@ -45,13 +39,13 @@ beforeEach(() => {
     vi.fn(async (input: RequestInfo | URL) => {
       const url = new URL(String(input), "http://localhost");
       requestedUrls.push(url);
-      if (url.pathname === "/api/currencies") return json(currenciesResponse("NGN"));
-      if (url.pathname === "/api/celebrity/earnings") return json(earnings);
+      if (url.pathname === "/api/currencies") return jsonResponse(currenciesResponse("NGN"));
+      if (url.pathname === "/api/celebrity/earnings") return jsonResponse(earnings);
       if (url.pathname === "/api/requests/incoming") {
         const status = url.searchParams.get("status");
-        return json({ requests: incoming.filter((request) => !status || request.status === status) });
+        return jsonResponse({ requests: incoming.filter((request) => !status || request.status === status) });
       }
-      return json({ error: { code: "NOT_FOUND", message: "Not found" } }, 404);
+      return errorResponse(404, "NOT_FOUND", "Not found");
     }),
   );
 });
@@ -64,26 +58,18 @@ afterEach(() => {
 });
 
 function renderAt(path: string, element: ReactNode) {
-  const router = createMemoryRouter([{ path: path.split("?")[0] as string, element }], { initialEntries: [path] });
-  render(
-    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-      <CurrencyProvider>
-        <RouterProvider router={router} />
-      </CurrencyProvider>
-    </QueryClientProvider>,
-  );
-  return router;
+  return renderWithProviders(element, { path, currency: true }).router;
 }
 
 describe("Requests page", () => {
   it("keeps the status filter in the URL and asks the API for that status", async () => {
     incoming = [
-      buildVideoRequest({
+      buildIncomingRequest({
         id: "11111111-aaaa-4000-8000-000000000001",
         status: "pending",
         fan: { name: "Pending Fan" },
       }),
-      buildVideoRequest({
+      buildIncomingRequest({
         id: "22222222-aaaa-4000-8000-000000000002",
         status: "declined",
         fan: { name: "Declined Fan" },
@@ -125,21 +111,21 @@ describe("Schedule", () => {
     const soon = new Date(Date.now() + 20.5 * 60 * 60 * 1000).toISOString();
     const later = new Date(Date.now() + 6 * 24 * 60 * 60 * 1000).toISOString();
     incoming = [
-      buildVideoRequest({
+      buildIncomingRequest({
         id: "a0000000-0000-4000-8000-000000000001",
         status: "accepted",
         fan: { name: "No Deadline" },
         deadline: null,
         expiresAt: soon,
       }),
-      buildVideoRequest({
+      buildIncomingRequest({
         id: "b0000000-0000-4000-8000-000000000002",
         status: "accepted",
         fan: { name: "Late May" },
         deadline: "2099-05-30",
         expiresAt: later,
       }),
-      buildVideoRequest({
+      buildIncomingRequest({
         id: "c0000000-0000-4000-8000-000000000003",
         status: "accepted",
         fan: { name: "Early May" },

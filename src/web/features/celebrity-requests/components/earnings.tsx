@@ -1,12 +1,13 @@
 import { Wallet } from "lucide-react";
 import { shortRequestId } from "@/shared/booking";
 import { Price } from "@/web/components/price";
+import { EmptyState, ErrorState } from "@/web/components/states";
 import { Card } from "@/web/components/ui/card";
 import { Skeleton } from "@/web/components/ui/skeleton";
+import { Table, type TableColumn } from "@/web/components/ui/table";
 import { useCurrency } from "@/web/lib/currency/currency-context";
 import { type EarningsEntry, useCelebrityEarnings } from "../api/get-celebrity-earnings";
-import { formatDate } from "../lib/format";
-import { EmptyState, ErrorState } from "./list-states";
+import { couldNotLoad, formatDate } from "../lib/format";
 
 function Total({ label, usdCents, caption }: { label: string; usdCents: number; caption?: string }) {
   return (
@@ -20,57 +21,57 @@ function Total({ label, usdCents, caption }: { label: string; usdCents: number; 
   );
 }
 
+const ledgerColumns: TableColumn<EarningsEntry>[] = [
+  {
+    id: "date",
+    header: "Date",
+    className: "whitespace-nowrap text-slate-800",
+    cell: (entry) => formatDate(entry.completedAt),
+  },
+  {
+    id: "request",
+    header: "Request",
+    className: "font-mono text-slate-900",
+    cell: (entry) => `#${shortRequestId(entry.requestId)}`,
+  },
+  { id: "fan", header: "Fan", className: "text-slate-900", cell: (entry) => entry.fanName },
+  { id: "occasion", header: "Occasion", className: "text-slate-700", cell: (entry) => entry.occasion ?? "—" },
+  {
+    id: "gross",
+    header: "Gross",
+    align: "right",
+    className: "whitespace-nowrap text-slate-800",
+    cell: (entry) => <Price usdCents={entry.grossUsdCents} showUsd={false} />,
+  },
+  {
+    id: "fee",
+    header: "Fee",
+    align: "right",
+    className: "whitespace-nowrap text-slate-700",
+    cell: (entry) => (
+      <>
+        −<Price usdCents={entry.feeUsdCents} showUsd={false} />
+      </>
+    ),
+  },
+  {
+    id: "net",
+    header: "Net",
+    align: "right",
+    className: "font-semibold whitespace-nowrap text-slate-900",
+    cell: (entry) => <Price usdCents={entry.netUsdCents} showUsd={false} />,
+  },
+];
+
 function LedgerTable({ entries }: { entries: readonly EarningsEntry[] }) {
   return (
-    <div className="hidden overflow-x-auto rounded-2xl border border-slate-200 bg-white shadow-sm lg:block">
-      <table className="w-full text-left text-sm">
-        <caption className="sr-only">Delivered videos and what each earned you</caption>
-        <thead className="border-b border-slate-200 bg-slate-50 text-xs font-semibold text-slate-600 uppercase">
-          <tr>
-            <th scope="col" className="px-4 py-3">
-              Date
-            </th>
-            <th scope="col" className="px-4 py-3">
-              Request
-            </th>
-            <th scope="col" className="px-4 py-3">
-              Fan
-            </th>
-            <th scope="col" className="px-4 py-3">
-              Occasion
-            </th>
-            <th scope="col" className="px-4 py-3 text-right">
-              Gross
-            </th>
-            <th scope="col" className="px-4 py-3 text-right">
-              Fee
-            </th>
-            <th scope="col" className="px-4 py-3 text-right">
-              Net
-            </th>
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-slate-100">
-          {entries.map((entry) => (
-            <tr key={entry.requestId}>
-              <td className="px-4 py-3 whitespace-nowrap text-slate-800">{formatDate(entry.completedAt)}</td>
-              <td className="px-4 py-3 font-mono text-slate-900">#{shortRequestId(entry.requestId)}</td>
-              <td className="px-4 py-3 text-slate-900">{entry.fanName}</td>
-              <td className="px-4 py-3 text-slate-700">{entry.occasion ?? "—"}</td>
-              <td className="px-4 py-3 text-right whitespace-nowrap text-slate-800">
-                <Price usdCents={entry.grossUsdCents} showUsd={false} />
-              </td>
-              <td className="px-4 py-3 text-right whitespace-nowrap text-slate-700">
-                −<Price usdCents={entry.feeUsdCents} showUsd={false} />
-              </td>
-              <td className="px-4 py-3 text-right font-semibold whitespace-nowrap text-slate-900">
-                <Price usdCents={entry.netUsdCents} showUsd={false} />
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <Table
+      caption="Delivered videos and what each earned you"
+      columns={ledgerColumns}
+      rows={entries}
+      rowKey={(entry) => entry.requestId}
+      className="hidden lg:block"
+    />
   );
 }
 
@@ -118,7 +119,7 @@ export function Earnings() {
       </div>
     );
   }
-  if (isError) return <ErrorState error={error} what="your earnings" onRetry={() => void refetch()} />;
+  if (isError) return <ErrorState message={couldNotLoad("your earnings", error)} onRetry={() => void refetch()} />;
 
   const { totals, platformFeePercent } = data;
   const entries = [...data.entries].sort((a, b) => b.completedAt.localeCompare(a.completedAt));

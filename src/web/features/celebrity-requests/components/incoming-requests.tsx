@@ -1,10 +1,10 @@
 import { useSearchParams } from "react-router";
+import { EmptyState, ErrorState, ListSkeleton } from "@/web/components/states";
 import { useIncomingRequests } from "../api/get-incoming-requests";
 import { useCelebrityLiveUpdates } from "../hooks/use-celebrity-live-updates";
 import { useRequestActions } from "../hooks/use-request-actions";
-import { STATUS_LABELS } from "../lib/format";
+import { couldNotLoad, STATUS_LABELS } from "../lib/format";
 import { newestFirst } from "../lib/sort";
-import { EmptyState, ErrorState, ListSkeleton } from "./list-states";
 import { RequestCard } from "./request-card";
 import { RequestsTable } from "./requests-table";
 import { parseFilterStatus, StatusFilter } from "./status-filter";
@@ -20,7 +20,8 @@ export function IncomingRequests({ celebrityId }: { celebrityId: string | undefi
 
   let body: React.ReactNode;
   if (query.isPending) body = <ListSkeleton rows={3} label={`Loading ${label}…`} />;
-  else if (query.isError) body = <ErrorState error={query.error} what={label} onRetry={() => void query.refetch()} />;
+  else if (query.isError)
+    body = <ErrorState message={couldNotLoad(label, query.error)} onRetry={() => void query.refetch()} />;
   else if (query.data.length === 0) {
     body = (
       <EmptyState title={status ? `No ${label}` : "No requests yet"}>

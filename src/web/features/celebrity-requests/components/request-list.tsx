@@ -1,8 +1,9 @@
 import type { UseQueryResult } from "@tanstack/react-query";
 import type { ReactNode } from "react";
 import type { VideoRequest } from "@/shared/schemas/requests";
+import { EmptyState, ErrorState, ListSkeleton } from "@/web/components/states";
 import type { RequestActionHandlers } from "../hooks/use-request-actions";
-import { EmptyState, ErrorState, ListSkeleton } from "./list-states";
+import { couldNotLoad } from "../lib/format";
 import { RequestCard } from "./request-card";
 
 /** A list of request cards with its loading, error and empty states. */
@@ -23,7 +24,8 @@ export function RequestList({
   showStatus?: boolean;
 }) {
   if (query.isPending) return <ListSkeleton label={`Loading ${what}…`} />;
-  if (query.isError) return <ErrorState error={query.error} what={what} onRetry={() => void query.refetch()} />;
+  if (query.isError)
+    return <ErrorState message={couldNotLoad(what, query.error)} onRetry={() => void query.refetch()} />;
   if (query.data.length === 0) return <EmptyState title={empty.title}>{empty.text}</EmptyState>;
   return (
     <ul className="space-y-3">

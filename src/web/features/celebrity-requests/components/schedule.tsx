@@ -1,14 +1,14 @@
 import { CalendarCheck, CalendarClock } from "lucide-react";
 import { shortRequestId } from "@/shared/booking";
 import type { VideoRequest } from "@/shared/schemas/requests";
+import { EmptyState, ErrorState, ListSkeleton } from "@/web/components/states";
 import { Badge } from "@/web/components/ui/badge";
 import { cn } from "@/web/lib/utils";
 import { useIncomingRequests } from "../api/get-incoming-requests";
 import { useCelebrityLiveUpdates } from "../hooks/use-celebrity-live-updates";
 import { type RequestActionHandlers, useRequestActions } from "../hooks/use-request-actions";
-import { expiryLabel, formatDay, type Urgency, urgencyOf } from "../lib/format";
+import { couldNotLoad, expiryLabel, formatDay, type Urgency, urgencyOf } from "../lib/format";
 import { byDueDate } from "../lib/sort";
-import { EmptyState, ErrorState, ListSkeleton } from "./list-states";
 import { RequestActions } from "./request-actions";
 import { VideoStatusNote } from "./status-badges";
 
@@ -73,7 +73,7 @@ export function Schedule({ celebrityId }: { celebrityId: string | undefined }) {
   let body: React.ReactNode;
   if (query.isPending) body = <ListSkeleton rows={3} label="Loading your schedule…" />;
   else if (query.isError) {
-    body = <ErrorState error={query.error} what="your schedule" onRetry={() => void query.refetch()} />;
+    body = <ErrorState message={couldNotLoad("your schedule", query.error)} onRetry={() => void query.refetch()} />;
   } else if (query.data.length === 0) {
     body = (
       <EmptyState title="Nothing to record" icon={CalendarCheck}>

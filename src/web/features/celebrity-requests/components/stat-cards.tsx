@@ -1,10 +1,11 @@
 import { CircleCheck, Hourglass, type LucideIcon, Star, Wallet } from "lucide-react";
 import type { ReactNode } from "react";
 import { Price } from "@/web/components/price";
+import { ErrorState } from "@/web/components/states";
 import { Card } from "@/web/components/ui/card";
 import { Skeleton } from "@/web/components/ui/skeleton";
 import { useCelebrityStats } from "../api/get-celebrity-stats";
-import { ErrorState } from "./list-states";
+import { couldNotLoad } from "../lib/format";
 
 function StatCard({
   label,
@@ -47,7 +48,7 @@ export function StatCards() {
       </div>
     );
   }
-  if (isError) return <ErrorState error={error} what="your figures" onRetry={() => void refetch()} />;
+  if (isError) return <ErrorState message={couldNotLoad("your figures", error)} onRetry={() => void refetch()} />;
 
   return (
     <ul aria-label="Your figures" className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">

@@ -1,10 +1,10 @@
 // @vitest-environment happy-dom
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
+import { cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { toast } from "sonner";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { MAX_VIDEO_BYTES } from "@/shared/booking";
-import { buildVideoRequest } from "../test-data";
+import { buildIncomingRequest } from "@/web/test/factories";
+import { renderWithProviders } from "@/web/test/render";
 import { VideoDialog } from "./video-dialog";
 
 vi.mock("sonner", () => ({ toast: Object.assign(vi.fn(), { error: vi.fn(), success: vi.fn() }) }));
@@ -40,7 +40,7 @@ vi.mock("tus-js-client", () => ({
   },
 }));
 
-const request = buildVideoRequest({ status: "accepted" });
+const request = buildIncomingRequest({ status: "accepted" });
 
 beforeEach(() => {
   tus.uploads = [];
@@ -54,11 +54,7 @@ afterEach(() => {
 });
 
 function renderDialog(onClose = vi.fn()) {
-  render(
-    <QueryClientProvider client={new QueryClient()}>
-      <VideoDialog request={request} initialMode="upload" onClose={onClose} />
-    </QueryClientProvider>,
-  );
+  renderWithProviders(<VideoDialog request={request} initialMode="upload" onClose={onClose} />);
   return { onClose, input: screen.getByLabelText("Video file") as HTMLInputElement };
 }
 

@@ -1,4 +1,5 @@
 import type { RequestStatus } from "@/shared/request-status";
+import { errorMessage } from "@/web/lib/api-client";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -79,3 +80,7 @@ export const STATUS_LABELS: Record<RequestStatus, string> = {
   cancelled: "Cancelled",
   expired: "Expired",
 };
+
+/** The celebrity pages' words when something failed to load: "We couldn't load your schedule. <why>" */
+export const couldNotLoad = (what: string, error: unknown) =>
+  `We couldn't load ${what}. ${errorMessage(error, "Please check your connection and try again.")}`;

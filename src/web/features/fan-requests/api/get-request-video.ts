@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { z } from "zod";
 import type { videoAccessSchema } from "@/shared/schemas/requests";
 import { ApiError, apiGet } from "@/web/lib/api-client";
-import { privateQueryKey } from "@/web/lib/session";
+import { privateKeys } from "@/web/lib/query-keys";
 
 export type VideoAccess = z.infer<typeof videoAccessSchema>;
 
@@ -14,8 +14,8 @@ export const getRequestVideo = (id: string) => apiGet<VideoAccess>(`/api/request
 
 export const requestVideoQueryOptions = (id: string) =>
   queryOptions({
-    // Not under ["me", "requests"]: a request update must not throw away a working URL mid-play.
-    queryKey: privateQueryKey("request-video", id),
+    // Not under myRequests: a request update must not throw away a working URL mid-play.
+    queryKey: privateKeys.requestVideo(id),
     queryFn: () => getRequestVideo(id),
     staleTime: FRESH_MS,
     gcTime: FRESH_MS,

@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { userInitials } from "@/web/lib/session";
+import { initialsOf } from "@/web/lib/initials";
 import { cn } from "@/web/lib/utils";
 
 /** The celebrity's photo, else their initials (decorative: the name is always written beside it). */
@@ -32,7 +32,7 @@ export function CelebrityThumb({
         className,
       )}
     >
-      {userInitials(name)}
+      {initialsOf(name)}
     </span>
   );
 }

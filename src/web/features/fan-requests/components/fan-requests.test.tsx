@@ -1,12 +1,11 @@
 // @vitest-environment happy-dom
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { act, cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
+import { act, cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import axe from "axe-core";
-import { createMemoryRouter, RouterProvider } from "react-router";
 import { toast } from "sonner";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { RequestEvent, VideoRequest } from "@/shared/schemas/requests";
-import { buildVideoRequest } from "@/web/test/video-requests";
+import { buildVideoRequest } from "@/web/test/factories";
+import { errorResponse, jsonResponse, renderWithProviders } from "@/web/test/render";
 import { FanRequests } from "./fan-requests";
 
 vi.mock("sonner", () => ({ toast: Object.assign(vi.fn(), { error: vi.fn(), success: vi.fn() }) }));
@@ -19,31 +18,35 @@ vi.mock("@/web/lib/live-events", () => ({
   },
 }));
 
-function json(body: unknown, status = 200) {
-  return new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
-}
-
 let mine: VideoRequest[];
+let cancelRefused: boolean;
 const assign = vi.fn();
 
 beforeEach(() => {
   mine = [];
+  cancelRefused = false;
   vi.spyOn(window.location, "assign").mockImplementation(assign);
   vi.stubGlobal(
     "fetch",
     vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
       const { pathname } = new URL(String(input), "http://localhost");
-      if (pathname === "/api/requests/mine") return json({ requests: mine });
+      if (pathname === "/api/requests/mine") return jsonResponse({ requests: mine });
       const action = pathname.match(/^\/api\/requests\/([^/]+)\/(checkout|cancel)$/);
       if (action && init?.method === "POST") {
-        if (action[2] === "checkout") return json({ checkoutUrl: "/payment/sandbox?reference=SALAMU-9-9" });
+        if (action[2] === "checkout") return jsonResponse({ checkoutUrl: "/payment/sandbox?reference=SALAMU-9-9" });
+        if (cancelRefused) {
+          return jsonResponse(
+            { error: { code: "CONFLICT", message: "This request can no longer be cancelled." } },
+            409,
+          );
+        }
         const request = mine.find((candidate) => candidate.id === action[1]);
-        if (!request) return json({ error: { code: "NOT_FOUND", message: "Not found" } }, 404);
+        if (!request) return errorResponse(404, "NOT_FOUND", "Not found");
         const cancelled = { ...request, status: "cancelled" as const, refundStatus: "pending" as const };
         mine = mine.map((candidate) => (candidate.id === request.id ? cancelled : candidate));
-        return json({ request: cancelled });
+        return jsonResponse({ request: cancelled });
       }
-      return json({ error: { code: "NOT_FOUND", message: "Not found" } }, 404);
+      return errorResponse(404, "NOT_FOUND", "Not found");
     }),
   );
 });
@@ -56,14 +59,7 @@ afterEach(() => {
 });
 
 function renderList() {
-  const router = createMemoryRouter([{ path: "/dashboard", element: <FanRequests /> }], {
-    initialEntries: ["/dashboard"],
-  });
-  render(
-    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
+  renderWithProviders(<FanRequests />, { path: "/dashboard" });
 }
 
 const row = (name: string) => screen.getByRole("link", { name }).closest("li") as HTMLElement;
@@ -130,6 +126,21 @@ describe("Fan requests", () => {
     expect(screen.getByText(/Refund pending/)).toBeInTheDocument();
     const cancels = vi.mocked(fetch).mock.calls.filter(([input]) => String(input).endsWith("/cancel"));
     expect(cancels).toHaveLength(1);
+  });
+
+  it("keeps the dialog open and says why when the cancellation is refused", async () => {
+    mine = [buildVideoRequest({ status: "pending" })];
+    cancelRefused = true;
+    renderList();
+    fireEvent.click(await screen.findByRole("button", { name: "Cancel" }));
+    const dialog = await screen.findByRole("alertdialog", { name: "Cancel your request to Sipho Mabaso?" });
+    fireEvent.click(within(dialog).getByRole("button", { name: "Cancel request" }));
+
+    expect(await within(dialog).findByRole("alert")).toHaveTextContent(
+      "Couldn't cancel the request. This request can no longer be cancelled.",
+    );
+    expect(screen.getByRole("alertdialog")).toBeInTheDocument();
+    expect(toast.success).not.toHaveBeenCalled();
   });
 
   it("refetches when the server reports a change", async () => {

@@ -1,19 +1,20 @@
-import { CreditCard, Loader2, Play, XCircle } from "lucide-react";
+import { CreditCard, Loader2, Play, Video, XCircle } from "lucide-react";
 import { useState } from "react";
 import { Link } from "react-router";
 import { toast } from "sonner";
 import { shortRequestId } from "@/shared/booking";
 import { canApply } from "@/shared/request-status";
 import type { VideoRequest } from "@/shared/schemas/requests";
+import { EmptyState, ErrorState, LoadingState } from "@/web/components/states";
 import { Button } from "@/web/components/ui/button";
 import { errorMessage } from "@/web/lib/api-client";
 import { useCheckoutRequest } from "../api/checkout-request";
 import { useMyRequests } from "../api/get-my-requests";
 import { useLiveMyRequests } from "../hooks/use-live-my-requests";
 import { formatDate, formatDay, formatPaid } from "../lib/format";
+import { BrowseCelebritiesLink } from "./browse-celebrities-link";
 import { CancelRequestDialog } from "./cancel-request-dialog";
 import { CelebrityThumb } from "./celebrity-thumb";
-import { ListEmpty, ListError, ListLoading } from "./request-states";
 import { RefundNote, RequestStatusBadge } from "./request-status-badge";
 import { VideoPlayerDialog } from "./video-player-dialog";
 
@@ -145,14 +146,14 @@ export function FanRequests() {
   };
 
   let body: React.ReactNode;
-  if (requests.isPending) body = <ListLoading label="Loading your requests…" />;
+  if (requests.isPending) body = <LoadingState label="Loading your requests…" />;
   else if (requests.isError) {
-    body = <ListError message="We couldn't load your requests." onRetry={() => requests.refetch()} />;
+    body = <ErrorState message="We couldn't load your requests." onRetry={() => requests.refetch()} />;
   } else if (requests.data.length === 0) {
     body = (
-      <ListEmpty title="No requests yet">
+      <EmptyState title="No requests yet" icon={Video} action={<BrowseCelebritiesLink />}>
         Find a star you love and request a personalised video: it will show up here.
-      </ListEmpty>
+      </EmptyState>
     );
   } else {
     body = (

@@ -1,19 +1,14 @@
 // @vitest-environment happy-dom
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { cleanup, fireEvent, render, screen, within } from "@testing-library/react";
+import { cleanup, fireEvent, screen, within } from "@testing-library/react";
 import axe from "axe-core";
-import { createMemoryRouter, RouterProvider } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { VideoRequest } from "@/shared/schemas/requests";
-import { buildVideoRequest } from "@/web/test/video-requests";
+import { buildVideoRequest } from "@/web/test/factories";
+import { errorResponse, jsonResponse, renderWithProviders } from "@/web/test/render";
 import { MyVideos } from "./my-videos";
 
 vi.mock("sonner", () => ({ toast: Object.assign(vi.fn(), { error: vi.fn(), success: vi.fn() }) }));
 vi.mock("@/web/lib/live-events", () => ({ useLiveRequestEvents: () => {} }));
-
-function json(body: unknown, status = 200) {
-  return new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
-}
 
 let videos: VideoRequest[];
 
@@ -24,12 +19,17 @@ beforeEach(() => {
     vi.fn(async (input: RequestInfo | URL) => {
       const url = new URL(String(input), "http://localhost");
       if (url.pathname === "/api/requests/mine") {
-        return json({ requests: url.searchParams.get("status") === "completed" ? videos : [] });
+        return jsonResponse({ requests: url.searchParams.get("status") === "completed" ? videos : [] });
       }
       if (url.pathname.endsWith("/video")) {
-        return json({ url: "/v.mp4", downloadUrl: "/v.mp4?download=1", posterUrl: null, expiresAt: "2099-01-01" });
+        return jsonResponse({
+          url: "/v.mp4",
+          downloadUrl: "/v.mp4?download=1",
+          posterUrl: null,
+          expiresAt: "2099-01-01",
+        });
       }
-      return json({ error: { code: "NOT_FOUND", message: "Not found" } }, 404);
+      return errorResponse(404, "NOT_FOUND", "Not found");
     }),
   );
 });
@@ -41,14 +41,7 @@ afterEach(() => {
 });
 
 function renderPage() {
-  const router = createMemoryRouter([{ path: "/dashboard/videos", element: <MyVideos /> }], {
-    initialEntries: ["/dashboard/videos"],
-  });
-  render(
-    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
+  renderWithProviders(<MyVideos />, { path: "/dashboard/videos" });
 }
 
 const seriousViolations = async (root: Element) => {

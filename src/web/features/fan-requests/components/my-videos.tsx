@@ -1,8 +1,10 @@
+import { Video } from "lucide-react";
 import { useState } from "react";
 import type { VideoRequest } from "@/shared/schemas/requests";
+import { EmptyState, ErrorState, LoadingState } from "@/web/components/states";
 import { useMyRequests } from "../api/get-my-requests";
 import { useLiveMyRequests } from "../hooks/use-live-my-requests";
-import { ListEmpty, ListError, ListLoading } from "./request-states";
+import { BrowseCelebritiesLink } from "./browse-celebrities-link";
 import { VideoCard } from "./video-card";
 import { VideoPlayerDialog } from "./video-player-dialog";
 
@@ -18,13 +20,13 @@ export function MyVideos() {
     setOpen(true);
   };
 
-  if (videos.isPending) return <ListLoading label="Loading your videos…" />;
-  if (videos.isError) return <ListError message="We couldn't load your videos." onRetry={() => videos.refetch()} />;
+  if (videos.isPending) return <LoadingState label="Loading your videos…" />;
+  if (videos.isError) return <ErrorState message="We couldn't load your videos." onRetry={() => videos.refetch()} />;
   if (videos.data.length === 0) {
     return (
-      <ListEmpty title="No videos yet">
+      <EmptyState title="No videos yet" icon={Video} action={<BrowseCelebritiesLink />}>
         When a celebrity delivers your video it appears here, ready to watch, download and share.
-      </ListEmpty>
+      </EmptyState>
     );
   }
   return (

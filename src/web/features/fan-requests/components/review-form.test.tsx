@@ -1,24 +1,20 @@
 // @vitest-environment happy-dom
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
+import { cleanup, fireEvent, screen, waitFor } from "@testing-library/react";
 import { toast } from "sonner";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { errorResponse, jsonResponse, renderWithProviders } from "@/web/test/render";
 import { ReviewForm } from "./review-form";
 
 vi.mock("sonner", () => ({ toast: Object.assign(vi.fn(), { error: vi.fn(), success: vi.fn() }) }));
-
-function json(body: unknown, status = 200) {
-  return new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
-}
 
 beforeEach(() => {
   vi.stubGlobal(
     "fetch",
     vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
       if (String(input) === "/api/requests/r1/review" && init?.method === "POST") {
-        return json({ review: { rating: 4, text: "Loved it" } }, 201);
+        return jsonResponse({ review: { rating: 4, text: "Loved it" } }, 201);
       }
-      return json({ error: { code: "NOT_FOUND", message: "Not found" } }, 404);
+      return errorResponse(404, "NOT_FOUND", "Not found");
     }),
   );
 });
@@ -30,11 +26,7 @@ afterEach(() => {
 });
 
 function renderForm(review: { rating: number; text: string } | null = null) {
-  render(
-    <QueryClientProvider client={new QueryClient()}>
-      <ReviewForm requestId="r1" celebrityName="Sipho Mabaso" review={review} />
-    </QueryClientProvider>,
-  );
+  renderWithProviders(<ReviewForm requestId="r1" celebrityName="Sipho Mabaso" review={review} />);
 }
 
 describe("Review form", () => {

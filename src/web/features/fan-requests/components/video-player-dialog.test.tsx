@@ -1,23 +1,19 @@
 // @vitest-environment happy-dom
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
+import { cleanup, fireEvent, screen, waitFor } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { buildVideoRequest } from "@/web/test/video-requests";
+import { buildVideoRequest } from "@/web/test/factories";
+import { errorResponse, jsonResponse, renderWithProviders } from "@/web/test/render";
 import { VideoPlayerDialog } from "./video-player-dialog";
 
 vi.mock("sonner", () => ({ toast: Object.assign(vi.fn(), { error: vi.fn(), success: vi.fn() }) }));
 
 const request = buildVideoRequest({ status: "completed", completedAt: "2026-03-04T12:00:00.000Z" });
 
-function json(body: unknown, status = 200) {
-  return new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
-}
-
 let answers: Array<() => Response>;
 let served = 0;
 
 const access = (n: number) =>
-  json({
+  jsonResponse({
     url: `/files/videos/${request.id}.mp4?signature=${n}`,
     downloadUrl: `/files/videos/${request.id}.mp4?signature=${n}&download=1`,
     posterUrl: `/files/posters/${request.id}.jpg?signature=${n}`,
@@ -35,7 +31,7 @@ beforeEach(() => {
         served += 1;
         return (answers.shift() ?? (() => access(served)))();
       }
-      return json({ error: { code: "NOT_FOUND", message: "Not found" } }, 404);
+      return errorResponse(404, "NOT_FOUND", "Not found");
     }),
   );
 });
@@ -47,11 +43,7 @@ afterEach(() => {
 });
 
 function renderPlayer() {
-  render(
-    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-      <VideoPlayerDialog request={request} open onOpenChange={() => {}} />
-    </QueryClientProvider>,
-  );
+  renderWithProviders(<VideoPlayerDialog request={request} open onOpenChange={() => {}} />);
 }
 
 describe("Video player dialog", () => {
@@ -86,7 +78,7 @@ describe("Video player dialog", () => {
 
   it("says when the video cannot be loaded, and Retry tries again", async () => {
     // A server error is retried once by itself before the fan is told.
-    const failure = () => json({ error: { code: "INTERNAL_ERROR", message: "Something went wrong" } }, 500);
+    const failure = () => errorResponse(500, "INTERNAL_ERROR", "Something went wrong");
     answers = [failure, failure];
     renderPlayer();
     expect(await screen.findByRole("alert")).toHaveTextContent("Unable to load video. Please try again later.");
@@ -98,7 +90,7 @@ describe("Video player dialog", () => {
   });
 
   it("says when there is no such video", async () => {
-    answers = [() => json({ error: { code: "NOT_FOUND", message: "Request not found" } }, 404)];
+    answers = [() => errorResponse(404, "NOT_FOUND", "Request not found")];
     renderPlayer();
     expect(await screen.findByRole("alert")).toHaveTextContent("Video not found");
     expect(screen.queryByRole("button", { name: "Retry" })).not.toBeInTheDocument();

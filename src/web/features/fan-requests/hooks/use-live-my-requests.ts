@@ -1,10 +1,10 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useLiveRequestEvents } from "@/web/lib/live-events";
-import { MY_REQUESTS_KEY } from "../api/get-my-requests";
+import { privateKeys } from "@/web/lib/query-keys";
 
 /** Refetches the fan's requests whenever one of them changes on the server (and after a reconnection). */
 export function useLiveMyRequests() {
   const queryClient = useQueryClient();
-  const refresh = () => void queryClient.invalidateQueries({ queryKey: MY_REQUESTS_KEY });
+  const refresh = () => void queryClient.invalidateQueries({ queryKey: privateKeys.myRequests.all });
   useLiveRequestEvents(refresh, refresh);
 }

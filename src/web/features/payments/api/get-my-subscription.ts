@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { z } from "zod";
 import type { mySubscriptionResponseSchema } from "@/shared/schemas/subscriptions";
 import { apiGet } from "@/web/lib/api-client";
-import { privateQueryKey } from "@/web/lib/session";
+import { privateKeys } from "@/web/lib/query-keys";
 
 export type MySubscriptionResponse = z.infer<typeof mySubscriptionResponseSchema>;
 export type Subscription = NonNullable<MySubscriptionResponse["subscription"]>;
@@ -11,6 +11,6 @@ export type Subscription = NonNullable<MySubscriptionResponse["subscription"]>;
 export const getMySubscription = () => apiGet<MySubscriptionResponse>("/api/subscriptions/mine");
 
 export const mySubscriptionQueryOptions = () =>
-  queryOptions({ queryKey: privateQueryKey("subscriptions", "mine"), queryFn: getMySubscription });
+  queryOptions({ queryKey: privateKeys.mySubscription, queryFn: getMySubscription });
 
 export const useMySubscription = (enabled = true) => useQuery({ ...mySubscriptionQueryOptions(), enabled });

@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { z } from "zod";
 import type { sandboxCheckoutSchema } from "@/shared/schemas/payments";
 import { ApiError, apiGet } from "@/web/lib/api-client";
-import { privateQueryKey } from "@/web/lib/session";
+import { privateKeys } from "@/web/lib/query-keys";
 
 export type SandboxCheckout = z.infer<typeof sandboxCheckoutSchema>;
 
@@ -12,7 +12,7 @@ export const getSandboxCheckout = (reference: string) =>
 
 export const sandboxCheckoutQueryOptions = (reference: string) =>
   queryOptions({
-    queryKey: privateQueryKey("payments", "sandbox", reference),
+    queryKey: privateKeys.payments.sandbox(reference),
     queryFn: () => getSandboxCheckout(reference),
     // 4xx (unknown reference, someone else's payment) is an answer: do not retry it.
     retry: (failureCount, error) => !(error instanceof ApiError && error.status < 500) && failureCount < 1,

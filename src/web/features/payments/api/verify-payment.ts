@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { z } from "zod";
 import type { verifyPaymentResponseSchema, verifyPaymentSchema } from "@/shared/schemas/payments";
 import { apiPost } from "@/web/lib/api-client";
-import { privateQueryKey } from "@/web/lib/session";
+import { privateKeys } from "@/web/lib/query-keys";
 
 export type VerifyPaymentInput = z.input<typeof verifyPaymentSchema>;
 export type VerifyPaymentResponse = z.infer<typeof verifyPaymentResponseSchema>;
@@ -17,7 +17,7 @@ export const verifyPayment = (input: VerifyPaymentInput) =>
 
 export const verifyPaymentQueryOptions = (input: VerifyPaymentInput) =>
   queryOptions({
-    queryKey: privateQueryKey("payments", "verify", input.reference, input.transactionId ?? ""),
+    queryKey: privateKeys.payments.verify(input.reference, input.transactionId),
     queryFn: () => verifyPayment(input),
     retry: false,
     staleTime: Number.POSITIVE_INFINITY,

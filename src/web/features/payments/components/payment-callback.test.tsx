@@ -1,14 +1,9 @@
 // @vitest-environment happy-dom
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { act, cleanup, render, screen } from "@testing-library/react";
-import { createMemoryRouter, RouterProvider } from "react-router";
+import { act, cleanup, screen } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { errorResponse, jsonResponse, renderWithProviders } from "@/web/test/render";
 import type { VerifyPaymentResponse } from "../api/verify-payment";
 import { PaymentCallback } from "./payment-callback";
-
-function json(body: unknown, status = 200) {
-  return new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
-}
 
 const forRequest: VerifyPaymentResponse = {
   status: "succeeded",
@@ -26,9 +21,9 @@ beforeEach(() => {
     "fetch",
     vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
       if (String(input) === "/api/payments/verify" && init?.method === "POST") {
-        return json(outcomes.length > 1 ? outcomes.shift() : outcomes[0]);
+        return jsonResponse(outcomes.length > 1 ? outcomes.shift() : outcomes[0]);
       }
-      return json({ error: { code: "NOT_FOUND", message: "Not found" } }, 404);
+      return errorResponse(404, "NOT_FOUND", "Not found");
     }),
   );
 });
@@ -41,18 +36,10 @@ afterEach(() => {
 });
 
 function renderAt(search: string) {
-  const router = createMemoryRouter(
-    [
-      { path: "/payment/callback", element: <PaymentCallback /> },
-      { path: "/dashboard", element: <h1>Dashboard</h1> },
-    ],
-    { initialEntries: [`/payment/callback${search}`] },
-  );
-  render(
-    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
+  renderWithProviders(<PaymentCallback />, {
+    path: `/payment/callback${search}`,
+    routes: [{ path: "/dashboard", element: <h1>Dashboard</h1> }],
+  });
 }
 
 const verifyBodies = () => vi.mocked(fetch).mock.calls.map(([, init]) => JSON.parse(String(init?.body)));

@@ -5,9 +5,11 @@ import { Link, useLocation, useSearchParams } from "react-router";
 import { PLANS } from "@/shared/plans";
 import { Button } from "@/web/components/ui/button";
 import { ApiError } from "@/web/lib/api-client";
-import { SESSION_QUERY_KEY } from "@/web/lib/session";
+import { privateKeys } from "@/web/lib/query-keys";
+import { sessionQueryOptions } from "@/web/lib/session";
 import { usePageTitle } from "@/web/lib/use-page-title";
 import { cn } from "@/web/lib/utils";
+import { mySubscriptionQueryOptions } from "../api/get-my-subscription";
 import {
   PENDING_POLL_LIMIT,
   useVerifyPayment,
@@ -181,11 +183,15 @@ export function PaymentCallback() {
   );
 
   useEffect(() => {
-    // The fan's requests and plan changed: lists cached before the checkout are stale.
+    // The fan's requests and plan changed: what was cached before the checkout is stale (not the payment
+    // itself, which this page is still reading).
     if (status === "succeeded") {
-      queryClient.invalidateQueries({
-        predicate: (query) => query.queryKey[0] === SESSION_QUERY_KEY[0] && query.queryKey[1] !== "payments",
-      });
+      for (const queryKey of [
+        sessionQueryOptions().queryKey,
+        privateKeys.myRequests.all,
+        mySubscriptionQueryOptions().queryKey,
+      ])
+        void queryClient.invalidateQueries({ queryKey });
     }
   }, [status, queryClient]);
 

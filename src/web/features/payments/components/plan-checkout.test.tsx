@@ -1,22 +1,16 @@
 // @vitest-environment happy-dom
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
-import { createMemoryRouter, RouterProvider } from "react-router";
+import { cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { toast } from "sonner";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { Me } from "@/shared/schemas/accounts";
-import { CurrencyProvider } from "@/web/lib/currency/currency-context";
 import { currenciesResponse } from "@/web/lib/currency/test-currencies";
 import { buildMe } from "@/web/test/factories";
+import { errorResponse, jsonResponse, renderWithProviders } from "@/web/test/render";
 import type { Subscription } from "../api/get-my-subscription";
 import { PlanCheckout } from "./plan-checkout";
 import { SignInGate } from "./sign-in-gate";
 
 vi.mock("sonner", () => ({ toast: Object.assign(vi.fn(), { error: vi.fn(), success: vi.fn() }) }));
-
-function json(body: unknown, status = 200) {
-  return new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
-}
 
 const celebrityId = "7d2c1f7e-4b8a-4c1e-9f3a-2b6d8e0a1c55";
 let me: Me | null;
@@ -34,14 +28,14 @@ beforeEach(() => {
     vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
       const { pathname } = new URL(String(input), "http://localhost");
       if (pathname === "/api/me") {
-        return me ? json({ user: me }) : json({ error: { code: "UNAUTHORIZED", message: "Log in" } }, 401);
+        return me ? jsonResponse({ user: me }) : errorResponse(401, "UNAUTHORIZED", "Log in");
       }
-      if (pathname === "/api/currencies") return json(currenciesResponse());
-      if (pathname === "/api/subscriptions/mine") return json({ subscription });
+      if (pathname === "/api/currencies") return jsonResponse(currenciesResponse());
+      if (pathname === "/api/subscriptions/mine") return jsonResponse({ subscription });
       if (pathname === "/api/subscriptions" && init?.method === "POST") {
-        return json({ checkoutUrl: "/payment/sandbox?reference=SALAMU-5-5" }, 201);
+        return jsonResponse({ checkoutUrl: "/payment/sandbox?reference=SALAMU-5-5" }, 201);
       }
-      return json({ error: { code: "NOT_FOUND", message: "Not found" } }, 404);
+      return errorResponse(404, "NOT_FOUND", "Not found");
     }),
   );
 });
@@ -54,21 +48,11 @@ afterEach(() => {
 });
 
 function renderAt(search: string) {
-  const router = createMemoryRouter(
-    [
-      { path: "/payment", element: <SignInGate>{() => <PlanCheckout />}</SignInGate> },
-      { path: "/login", element: <h1>Login page</h1> },
-    ],
-    { initialEntries: [`/payment${search}`] },
-  );
-  render(
-    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-      <CurrencyProvider>
-        <RouterProvider router={router} />
-      </CurrencyProvider>
-    </QueryClientProvider>,
-  );
-  return router;
+  return renderWithProviders(<SignInGate>{() => <PlanCheckout />}</SignInGate>, {
+    path: `/payment${search}`,
+    routes: [{ path: "/login", element: <h1>Login page</h1> }],
+    currency: true,
+  }).router;
 }
 
 describe("Plan payment", () => {

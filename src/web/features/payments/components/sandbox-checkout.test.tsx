@@ -1,16 +1,11 @@
 // @vitest-environment happy-dom
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
-import { createMemoryRouter, RouterProvider } from "react-router";
+import { cleanup, fireEvent, screen, waitFor } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { errorResponse, jsonResponse, renderWithProviders } from "@/web/test/render";
 import type { SandboxCheckout as Checkout } from "../api/get-sandbox-checkout";
 import { SandboxCheckout } from "./sandbox-checkout";
 
 vi.mock("sonner", () => ({ toast: Object.assign(vi.fn(), { error: vi.fn(), success: vi.fn() }) }));
-
-function json(body: unknown, status = 200) {
-  return new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
-}
 
 const reference = "SALAMU-1767225600000-42";
 let checkout: Checkout;
@@ -31,13 +26,13 @@ beforeEach(() => {
     "fetch",
     vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
       const { pathname } = new URL(String(input), "http://localhost");
-      if (pathname === `/api/payments/sandbox/${reference}`) return json(checkout);
+      if (pathname === `/api/payments/sandbox/${reference}`) return jsonResponse(checkout);
       if (pathname === `/api/payments/sandbox/${reference}/complete` && init?.method === "POST") {
         const { outcome } = JSON.parse(String(init.body));
         const status = { success: "successful", failure: "failed", cancel: "cancelled" }[outcome as string];
-        return json({ redirectUrl: `/payment/callback?reference=${reference}&status=${status}` });
+        return jsonResponse({ redirectUrl: `/payment/callback?reference=${reference}&status=${status}` });
       }
-      return json({ error: { code: "NOT_FOUND", message: "Payment not found" } }, 404);
+      return errorResponse(404, "NOT_FOUND", "Payment not found");
     }),
   );
 });
@@ -50,14 +45,7 @@ afterEach(() => {
 });
 
 function renderPage(ref = reference) {
-  const router = createMemoryRouter([{ path: "/payment/sandbox", element: <SandboxCheckout reference={ref} /> }], {
-    initialEntries: [`/payment/sandbox?reference=${ref}`],
-  });
-  render(
-    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
+  renderWithProviders(<SandboxCheckout reference={ref} />, { path: `/payment/sandbox?reference=${ref}` });
 }
 
 describe("Sandbox checkout", () => {

@@ -4,13 +4,13 @@ import { Link } from "react-router";
 import { toast } from "sonner";
 import { formatMoney, minorToMajor } from "@/shared/money";
 import { PAYMENT_RETURN_PATH, type PaymentMethod } from "@/shared/payments";
+import { LoadingState } from "@/web/components/states";
 import { Button } from "@/web/components/ui/button";
 import { ApiError, errorMessage } from "@/web/lib/api-client";
 import { usePageTitle } from "@/web/lib/use-page-title";
 import { type SandboxOutcome, useCompleteSandboxCheckout } from "../api/complete-sandbox-checkout";
 import { type SandboxCheckout as Checkout, useSandboxCheckout } from "../api/get-sandbox-checkout";
 import { PaymentMethodPicker } from "./payment-methods";
-import { PageLoading } from "./sign-in-gate";
 
 const STATUS_TEXT: Record<Exclude<Checkout["status"], "initialized">, string> = {
   succeeded: "has already been paid",
@@ -136,7 +136,7 @@ export function SandboxCheckout({ reference }: { reference: string }) {
       </Message>
     );
   } else if (checkout.isPending) {
-    body = <PageLoading label="Loading checkout…" />;
+    body = <LoadingState label="Loading checkout…" className="py-24 text-base" />;
   } else if (checkout.isError) {
     const status = checkout.error instanceof ApiError ? checkout.error.status : 0;
     body = (

@@ -1,18 +1,9 @@
-import { Loader2 } from "lucide-react";
 import { type ReactNode, useEffect } from "react";
 import { Navigate, useLocation } from "react-router";
 import { toast } from "sonner";
 import type { Me } from "@/shared/schemas/accounts";
+import { LoadingState } from "@/web/components/states";
 import { useSession } from "@/web/lib/session";
-
-export function PageLoading({ label }: { label: string }) {
-  return (
-    <p role="status" className="flex items-center justify-center gap-2 py-24 text-slate-600">
-      <Loader2 className="size-5 animate-spin text-brand-700" aria-hidden="true" />
-      {label}
-    </p>
-  );
-}
 
 function ToLogin() {
   const location = useLocation();
@@ -29,7 +20,7 @@ function ToLogin() {
  */
 export function SignInGate({ children }: { children: (user: Me) => ReactNode }) {
   const { user, isPending, wasSignedIn } = useSession();
-  if (isPending) return <PageLoading label="Loading…" />;
+  if (isPending) return <LoadingState label="Loading…" className="py-24 text-base" />;
   if (!user) return wasSignedIn ? <Navigate to="/" replace /> : <ToLogin />;
   return <>{children(user)}</>;
 }

@@ -1,4 +1,4 @@
-/** Initials of the first and last word of a name ("Burna Boy" -> "BB", "Davido" -> "D"). */
+/** Initials of the first and last word of a name ("Burna Boy" -> "BB", "Davido" -> "D"): avatars of celebrities and users. */
 export function initialsOf(name: string): string {
   const words = name.trim().split(/\s+/).filter(Boolean);
   const first = words[0];

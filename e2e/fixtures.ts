@@ -1,0 +1,142 @@
+import { type APIRequestContext, type Browser, test as base, expect, type Page } from "@playwright/test";
+import { DEMO_ACCOUNTS, DEMO_CELEBRITY_USERNAME, type DemoAccount } from "../src/server/modules/accounts/demo-accounts";
+import type { Role } from "../src/shared/roles";
+
+/**
+ * What the browser tests share: the demo accounts and logging in as each, a fresh fan (through the sign-up
+ * API or the pages), the e-mail outbox. Specs import `test` and `expect` from here.
+ */
+
+/** Every test's browser reads as a first-time visitor from the US (the currency detected is USD). */
+const VISITOR_HEADERS = { "accept-language": "en-US,en;q=0.9" };
+
+export const test = base.extend({
+  page: async ({ page }, use) => {
+    await page.setExtraHTTPHeaders(VISITOR_HEADERS);
+    await use(page);
+  },
+});
+
+export { expect };
+
+/** A second person in the same test (the celebrity answering a fan): a browser context of their own. */
+export async function newVisitorPage(browser: Browser): Promise<Page> {
+  const context = await browser.newContext({ extraHTTPHeaders: VISITOR_HEADERS });
+  return context.newPage();
+}
+
+export type DemoRole = "fan" | "celebrity" | "moderator" | "admin" | "superAdmin";
+
+const ROLE_OF: Record<DemoRole, Role> = {
+  fan: "user",
+  celebrity: "celebrity",
+  moderator: "moderator",
+  admin: "admin",
+  superAdmin: "super_admin",
+};
+
+/** The seeded demo account of a role (src/server/modules/accounts/demo-accounts.ts). */
+export function demoAccount(role: DemoRole): DemoAccount {
+  const account = DEMO_ACCOUNTS.find((candidate) => candidate.role === ROLE_OF[role]);
+  if (!account) throw new Error(`No demo account for ${role}`);
+  return account;
+}
+
+/** The demo celebrity's public profile (the celebrity account owns it). */
+export const DEMO_CELEBRITY = { ...demoAccount("celebrity"), username: DEMO_CELEBRITY_USERNAME };
+
+export type Credentials = { email: string; password: string };
+
+/** Fills the /login form and submits it; the caller checks the outcome (a wrong password is a test too). */
+export async function submitLogin(page: Page, { email, password }: Credentials) {
+  await page.goto("/login");
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password").fill(password);
+  await page.getByRole("button", { name: "Log in" }).click();
+}
+
+/** Logs in through /login and waits until it worked. */
+export async function logIn(page: Page, credentials: Credentials) {
+  await submitLogin(page, credentials);
+  await expect(page.getByText("You have been logged in successfully")).toBeVisible();
+}
+
+/** Logs in as the demo account of a role (fan, celebrity, moderator, admin, super admin). */
+export async function logInAs(page: Page, role: DemoRole): Promise<DemoAccount> {
+  const account = demoAccount(role);
+  await logIn(page, account);
+  return account;
+}
+
+export type NewFan = { name: string; email: string; phone: string; password: string };
+
+/** A fresh identity each call (the e2e database lives for the whole run): a unique e-mail and phone. */
+export function newFanIdentity(label = "Fan"): NewFan {
+  const stamp = `${Date.now()}${Math.floor(Math.random() * 1000)}`;
+  return {
+    name: `E2E ${label}`,
+    email: `e2e-${label.toLowerCase().replace(/\W+/g, "-")}-${stamp}@example.com`,
+    // A Nigerian mobile number (+234 80x xxx xxxx), different each run.
+    phone: `+23480${stamp.slice(-8)}`,
+    password: "first-password-1",
+  };
+}
+
+/**
+ * Creates a fan through the API the sign-up pages use (phone code, verification, account). With `page.request`
+ * the new fan is signed in in that browser, which shares its cookies.
+ */
+export async function createFan(request: APIRequestContext, fan: NewFan = newFanIdentity()): Promise<NewFan> {
+  const sent = await request.post("/api/accounts/phone/send-code", { data: { phone: fan.phone } });
+  expect(sent.ok()).toBe(true);
+  const { devCode } = (await sent.json()) as { devCode?: string };
+  expect(devCode).toMatch(/^\d{6}$/);
+  const verified = await request.post("/api/accounts/phone/verify", { data: { phone: fan.phone, code: devCode } });
+  expect(verified.ok()).toBe(true);
+  const { verificationToken } = (await verified.json()) as { verificationToken: string };
+  const created = await request.post("/api/accounts", { data: { ...fan, acceptTerms: true, verificationToken } });
+  expect(created.status()).toBe(201);
+  return fan;
+}
+
+/**
+ * Signs a fan up through the pages, from the sign-up form already on screen: details, the phone code (the
+ * console SMS provider shows it in a toast, as the text message would), verification. Ends signed in.
+ */
+export async function signUpThroughPages(page: Page, fan: NewFan = newFanIdentity()): Promise<NewFan> {
+  await page.getByLabel("Full name").fill(fan.name);
+  await page.getByLabel("Email").fill(fan.email);
+  await page.getByLabel("Phone number").fill(fan.phone);
+  await page.getByLabel("Password").fill(fan.password);
+  await page.getByRole("checkbox").check();
+  await page.getByRole("button", { name: "Send code" }).click();
+  const toast = page.getByText(/^Your code is \d{6}$/);
+  await expect(toast).toBeVisible();
+  const code = ((await toast.textContent()) ?? "").replace(/\D/g, "");
+  await page.getByLabel("Verification code").fill(code);
+  await page.getByRole("button", { name: "Verify" }).click();
+  await expect(page.getByText("Account created")).toBeVisible();
+  await expect(page.getByRole("button", { name: `Account menu for ${fan.name}` })).toBeVisible();
+  return fan;
+}
+
+export async function openUserMenu(page: Page, name: string) {
+  await page.getByRole("button", { name: `Account menu for ${name}` }).click();
+}
+
+type OutboxItem = { to: string; subject: string; text: string; createdAt: string };
+
+/** The newest link to `path` mailed to `to`, as a same-origin path (APP_URL may name another host). */
+export async function linkFromOutbox(request: APIRequestContext, to: string, path: string): Promise<string> {
+  let found: string | undefined;
+  await expect
+    .poll(async () => {
+      const { items } = (await (await request.get("/api/dev/outbox")).json()) as { items: OutboxItem[] };
+      const mail = items.find((item) => item.to.includes(to) && item.text.includes(path));
+      found = mail?.text.match(new RegExp(`https?://[^\\s]*${path.replace("/", "\\/")}\\?token=[^\\s]+`))?.[0];
+      return found;
+    })
+    .toBeTruthy();
+  const url = new URL(found as string);
+  return `${url.pathname}${url.search}`;
+}

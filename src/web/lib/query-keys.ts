@@ -1,0 +1,70 @@
+/**
+ * Every TanStack Query key of the web app comes from here, so two features that read the same endpoint share
+ * one cache entry and a mutation invalidates exactly what the query options use.
+ *
+ * - `publicKeys`: data that is the same for every visitor (catalogue, home content, currencies). Kept on logout.
+ * - `privateKeys`: anything that depends on who is signed in (my requests, my videos, my plan, my application,
+ *   payments, the celebrity's dashboard...). Every one starts with `PRIVATE_ROOT`, so logout drops them all with
+ *   one `removeQueries({ queryKey: PRIVATE_ROOT })` (lib/session.ts). A new private key is built with `mine()`,
+ *   never as a literal; the session test walks `privateKeys` and fails on a key outside the root.
+ * - `sessionKey`: who is signed in (GET /api/me). Logout sets it to null rather than removing it, so the header
+ *   and the pages observing it switch to "signed out" at once.
+ *
+ * This module is on the first load (the header reads the session): keep it free of imports.
+ */
+
+export const sessionKey = ["session"] as const;
+
+export const PRIVATE_ROOT = ["private"] as const;
+
+/** A key under PRIVATE_ROOT: dropped on logout. */
+const mine = <const Parts extends readonly unknown[]>(...parts: Parts) => [...PRIVATE_ROOT, ...parts] as const;
+
+const celebrityDetail = (username: string) => ["celebrities", "detail", username.toLowerCase()] as const;
+
+export const publicKeys = {
+  currencies: ["currencies"] as const,
+  categories: ["categories"] as const,
+  celebrities: {
+    all: ["celebrities"] as const,
+    list: <Params extends object>(params: Params) => ["celebrities", "list", params] as const,
+    featured: ["celebrities", "featured"] as const,
+    detail: celebrityDetail,
+    reviews: (username: string) => [...celebrityDetail(username), "reviews"] as const,
+    videos: (username: string) => [...celebrityDetail(username), "videos"] as const,
+  },
+  slider: ["slider"] as const,
+  testimonials: ["testimonials"] as const,
+};
+
+const myRequests = mine("my-requests");
+const payments = mine("payments");
+const celebrityDashboard = mine("celebrity-dashboard");
+const incoming = [...celebrityDashboard, "incoming"] as const;
+
+export const privateKeys = {
+  all: PRIVATE_ROOT,
+  /** The signed-in user's celebrity application / profile (the account and the application pages share it). */
+  celebrityApplication: mine("celebrity-application"),
+  /** The fan's own requests; every status list sits under `all`. */
+  myRequests: {
+    all: myRequests,
+    list: (status?: string) => [...myRequests, status ?? "all"] as const,
+  },
+  /** Signed URLs of a delivered video: not under myRequests, so a request update keeps a URL that is playing. */
+  requestVideo: (id: string) => mine("request-video", id),
+  mySubscription: mine("subscription"),
+  payments: {
+    all: payments,
+    sandbox: (reference: string) => [...payments, "sandbox", reference] as const,
+    verify: (reference: string, transactionId = "") => [...payments, "verify", reference, transactionId] as const,
+  },
+  /** What the celebrity's dashboard shows; live request events make all of it stale at once. */
+  celebrityDashboard: {
+    all: celebrityDashboard,
+    incoming: (status?: string) => [...incoming, status ?? "all"] as const,
+    request: (id: string) => [...celebrityDashboard, "request", id] as const,
+    stats: [...celebrityDashboard, "stats"] as const,
+    earnings: [...celebrityDashboard, "earnings"] as const,
+  },
+};
