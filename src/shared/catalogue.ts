@@ -39,3 +39,6 @@ export type CelebritySort = (typeof CELEBRITY_SORTS)[number];
 export const FEATURED_PER_VIEW = 4;
 export const DEFAULT_PAGE_SIZE = 12;
 export const MAX_PAGE_SIZE = 48;
+
+/** Delivered videos a celebrity may feature on their profile (each one the fan allowed). */
+export const MAX_SHOWCASE_VIDEOS = 3;

@@ -4,31 +4,13 @@ import axe from "axe-core";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { CelebrityDetail } from "@/shared/schemas/catalogue";
 import { currenciesResponse } from "@/web/lib/currency/test-currencies";
-import { buildMe } from "@/web/test/factories";
+import { buildCelebrityDetail, buildMe } from "@/web/test/factories";
 import { errorResponse, jsonResponse, renderWithProviders } from "@/web/test/render";
 import CelebrityProfilePage from "./celebrity-profile";
 
 vi.mock("sonner", () => ({ toast: Object.assign(vi.fn(), { error: vi.fn(), success: vi.fn() }) }));
 
-const sipho: CelebrityDetail = {
-  id: "7d2c1f7e-4b8a-4c1e-9f3a-2b6d8e0a1c55",
-  username: "sipho_mabaso",
-  fullName: "Sipho Mabaso",
-  profession: "musician",
-  categoryId: "musicians",
-  categoryName: "Musicians",
-  country: "south-africa",
-  priceCents: 24_000,
-  imageUrl: null,
-  verified: true,
-  featured: true,
-  rating: 0,
-  reviewCount: 0,
-  responseTime: "48 hours",
-  bio: "Amapiano producer and DJ.",
-  socialMedia: {},
-  approvedAt: null,
-};
+const sipho = buildCelebrityDetail();
 
 beforeEach(() => {
   window.localStorage.clear();
