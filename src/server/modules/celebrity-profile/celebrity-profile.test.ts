@@ -337,6 +337,39 @@ describe("PUT /api/celebrity/profile/photo", () => {
     ).toBe(403);
   });
 
+  it("answers malformed multipart bodies with a 4xx in the error shape, never a 5xx", async () => {
+    const png = await smallPng();
+    const good = multipartPayload({ filename: "a.png", contentType: "image/png", bytes: png });
+    const boundary = good.headers["content-type"].split("boundary=")[1]!;
+    const bodies: [string, Buffer | string][] = [
+      ["cut short", good.payload.subarray(0, good.payload.length - 40)],
+      ["no parts", `--${boundary}--\r\n`],
+      [
+        "a field, no file",
+        `--${boundary}\r\nContent-Disposition: form-data; name="photo"\r\n\r\nhello\r\n--${boundary}--\r\n`,
+      ],
+      ["garbage", "\u0000\u0001 not multipart at all"],
+    ];
+    for (const [label, payload] of bodies) {
+      const response = await inject({
+        method: "PUT",
+        url: "/api/celebrity/profile/photo",
+        headers: { ...good.headers, cookie: star.cookie },
+        payload,
+      });
+      expect(response.statusCode, label).toBeGreaterThanOrEqual(400);
+      expect(response.statusCode, label).toBeLessThan(500);
+      expect(response.json().error.code, label).toBeTypeOf("string");
+    }
+    const noBoundary = await inject({
+      method: "PUT",
+      url: "/api/celebrity/profile/photo",
+      headers: { "content-type": "multipart/form-data", cookie: star.cookie },
+      payload: good.payload,
+    });
+    expect(noBoundary.statusCode).toBeLessThan(500);
+  });
+
   it("answers 404 for an image that does not exist and 400 for a name that is not one", async () => {
     expect((await inject({ method: "GET", url: `/api/images/${"0".repeat(32)}-480.webp` })).statusCode).toBe(404);
     expect((await inject({ method: "GET", url: "/api/images/..%2Fsecret.webp" })).statusCode).toBe(400);
