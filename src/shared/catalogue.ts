@@ -12,6 +12,17 @@ export type CategoryId = (typeof CATEGORIES)[number]["id"];
 
 export const PROFESSIONS = ["musician", "actor", "comedian", "athlete", "influencer", "tv", "author", "other"] as const;
 
+export const PROFESSION_LABELS: Record<(typeof PROFESSIONS)[number], string> = {
+  musician: "Musician",
+  actor: "Actor",
+  comedian: "Comedian",
+  athlete: "Athlete",
+  influencer: "Influencer",
+  tv: "TV personality",
+  author: "Author",
+  other: "Other",
+};
+
 export const COUNTRIES = [
   { id: "nigeria", name: "Nigeria" },
   { id: "ghana", name: "Ghana" },
@@ -32,6 +43,9 @@ export function countryName(id: string): string {
 export const RESPONSE_TIMES = ["24 hours", "48 hours", "3-5 days", "1 week"] as const;
 
 export const OCCASIONS = ["Birthdays", "Anniversaries", "Pep talks", "Roasts", "Business"] as const;
+
+/** GET /api/celebrities/<old username> answers 404 with this code and `details: { movedTo: "<new>" }`. */
+export const CELEBRITY_MOVED = "CELEBRITY_MOVED";
 
 export const CELEBRITY_SORTS = ["trending", "lowToHigh", "highToLow", "newest"] as const;
 export type CelebritySort = (typeof CELEBRITY_SORTS)[number];

@@ -64,10 +64,6 @@ export const celebrityDetailSchema = celebritySummarySchema.extend({
   acceptingRequests: z.boolean(),
 });
 
-/** GET /api/celebrities/<old username> answers 404 with this code and `details: { movedTo }`. */
-export const CELEBRITY_MOVED = "CELEBRITY_MOVED";
-export const celebrityMovedDetailsSchema = z.object({ movedTo: z.string() });
-
 export const usernameParamsSchema = z.object({ username: z.string().trim().min(1).max(64) });
 
 export const reviewSchema = z.object({

@@ -1,16 +1,16 @@
 import { and, arrayContains, asc, count, desc, eq, gte, notInArray, sql } from "drizzle-orm";
+import { CELEBRITY_MOVED } from "@/shared/catalogue";
 import { UNPAID_OR_WITHDRAWN } from "@/shared/request-status";
-import {
-  type Category,
-  CELEBRITY_MOVED,
-  type CelebrityDetail,
-  type CelebrityListQuery,
-  type CelebrityListResponse,
-  type CelebritySummary,
-  type Review,
-  type ShowcaseVideo,
-  type SliderItem,
-  type Testimonial,
+import type {
+  Category,
+  CelebrityDetail,
+  CelebrityListQuery,
+  CelebrityListResponse,
+  CelebritySummary,
+  Review,
+  ShowcaseVideo,
+  SliderItem,
+  Testimonial,
 } from "@/shared/schemas/catalogue";
 import type { Database } from "../../db/client";
 import {

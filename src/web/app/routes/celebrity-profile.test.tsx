@@ -2,7 +2,6 @@
 import { cleanup, fireEvent, screen, waitFor } from "@testing-library/react";
 import axe from "axe-core";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import type { CelebrityDetail } from "@/shared/schemas/catalogue";
 import { currenciesResponse } from "@/web/lib/currency/test-currencies";
 import { buildCelebrityDetail, buildMe } from "@/web/test/factories";
 import { errorResponse, jsonResponse, renderWithProviders } from "@/web/test/render";

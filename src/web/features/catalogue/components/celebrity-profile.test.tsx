@@ -2,7 +2,6 @@
 import { cleanup, fireEvent, screen, waitFor } from "@testing-library/react";
 import { toast } from "sonner";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import type { CelebrityDetail } from "@/shared/schemas/catalogue";
 import { buildCelebrityDetail } from "@/web/test/factories";
 import { errorResponse, jsonResponse, renderWithProviders } from "@/web/test/render";
 import { CelebrityProfile } from "./celebrity-profile";

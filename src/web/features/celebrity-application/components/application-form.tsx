@@ -2,7 +2,7 @@ import { Loader2 } from "lucide-react";
 import { type FormEvent, useState } from "react";
 import { useNavigate } from "react-router";
 import { toast } from "sonner";
-import { CATEGORIES, COUNTRIES, PROFESSIONS } from "@/shared/catalogue";
+import { CATEGORIES, COUNTRIES, PROFESSION_LABELS, PROFESSIONS } from "@/shared/catalogue";
 import { celebrityApplicationSchema } from "@/shared/schemas/accounts";
 import { Button } from "@/web/components/ui/button";
 import { Card, CardContent } from "@/web/components/ui/card";
@@ -23,17 +23,6 @@ const SOCIAL = [
   { key: "youtube", label: "YouTube", placeholder: "youtube.com/@channel" },
 ] as const;
 type SocialKey = (typeof SOCIAL)[number]["key"];
-
-const PROFESSION_LABELS: Record<(typeof PROFESSIONS)[number], string> = {
-  musician: "Musician",
-  actor: "Actor",
-  comedian: "Comedian",
-  athlete: "Athlete",
-  influencer: "Influencer",
-  tv: "TV personality",
-  author: "Author",
-  other: "Other",
-};
 
 export const DEFAULT_PRICE_USD = 50;
 
