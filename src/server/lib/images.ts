@@ -53,7 +53,7 @@ export const multipartLimits = {
   headerPairs: 50,
 } as const;
 
-export function imageError(code: ImageErrorCode): AppError {
+function imageError(code: ImageErrorCode): AppError {
   const status = code === "FILE_TOO_LARGE" ? 413 : code === "INVALID_FILE_TYPE" ? 415 : 400;
   return new AppError(status, code, IMAGE_ERRORS[code].description);
 }

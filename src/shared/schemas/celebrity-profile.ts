@@ -139,8 +139,6 @@ export const showcaseCandidateSchema = z.object({
 
 export const showcaseCandidatesResponseSchema = z.object({ items: z.array(showcaseCandidateSchema) });
 
-export type CelebrityProfileForm = z.input<typeof celebrityProfileFormSchema>;
 export type CelebrityProfileUpdate = z.output<typeof celebrityProfileUpdateSchema>;
 export type MyCelebrityProfile = z.infer<typeof myCelebrityProfileSchema>;
 export type ShowcaseCandidate = z.infer<typeof showcaseCandidateSchema>;
-export type ShowcasePicks = z.infer<typeof showcasePicksSchema>;

@@ -19,7 +19,7 @@ import type { Storage } from "../../providers/storage/storage";
  */
 export const PREVIOUS_USERNAMES_KEPT = 5;
 
-export const PHOTO_VARIANTS = squareVariants(PHOTO_SIZES);
+const PHOTO_VARIANTS = squareVariants(PHOTO_SIZES);
 const LARGEST_PHOTO = String(PHOTO_SIZES.at(-1));
 
 type ProfileRow = typeof celebrityProfiles.$inferSelect;

@@ -375,3 +375,28 @@ describe("PUT /api/celebrity/profile/photo", () => {
     expect((await inject({ method: "GET", url: "/api/images/..%2Fsecret.webp" })).statusCode).toBe(400);
   });
 });
+
+describe("with the catalogue cached, as in production", () => {
+  let cached: Awaited<ReturnType<typeof createTestApp>>;
+  beforeAll(async () => {
+    cached = await createTestApp({ CATALOGUE_CACHE_SECONDS: "60" });
+  }, 60_000);
+  afterAll(async () => {
+    await cached.close();
+  });
+
+  it("shows a change on browse at once", async () => {
+    const category = await insertCategory(cached.database.db);
+    const celebrity = await signUpCelebrity(cached.app, cached.database.db, category.id);
+    const browse = () => cached.app.inject({ method: "GET", url: "/api/celebrities?language=hausa" });
+    expect((await browse()).json().total).toBe(0);
+    const saved = await cached.app.inject({
+      method: "PATCH",
+      url: "/api/celebrity/profile",
+      headers: { cookie: celebrity.cookie },
+      payload: { languages: ["hausa"] },
+    });
+    expect(saved.statusCode).toBe(200);
+    expect((await browse()).json().total).toBe(1);
+  });
+});

@@ -24,8 +24,7 @@ const OCCASION_TITLES: Record<string, string> = {
 };
 
 /** What the profile calls a featured video: its occasion, never the fan's or the recipient's name. */
-export const showcaseTitle = (occasion: string | null) =>
-  (occasion && OCCASION_TITLES[occasion]) ?? "Personalised video";
+const showcaseTitle = (occasion: string | null) => (occasion && OCCASION_TITLES[occasion]) ?? "Personalised video";
 
 /** A delivered video that may be featured: ready, and its fan allowed it. */
 const featurable = and(eq(videoRequests.videoStatus, "ready"), eq(videoRequests.showcaseAllowed, true));

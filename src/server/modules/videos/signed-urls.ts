@@ -4,8 +4,7 @@ import { SIGNED_URL_SECONDS } from "@/shared/booking";
 export const VIDEO_URL_KINDS = ["stream", "download", "poster"] as const;
 export type VideoUrlKind = (typeof VIDEO_URL_KINDS)[number];
 
-export const SHOWCASE_URL_KINDS = ["stream", "poster"] as const;
-export type ShowcaseUrlKind = (typeof SHOWCASE_URL_KINDS)[number];
+export type ShowcaseUrlKind = "stream" | "poster";
 
 /**
  * `<path>?expires=<unix>&signature=<hmac>` links: the HMAC covers the id, the kind and the expiry, under a
