@@ -118,6 +118,28 @@ describe("GET and PATCH /api/celebrity/profile", () => {
     expect(after.json().profile.bio).toBe("A test celebrity.");
   });
 
+  it("ignores what only staff decide (approval, verification, featuring, hiding) and what the server computes", async () => {
+    const response = await patch(star.cookie, {
+      bio: "Still me.",
+      approved: false,
+      verified: true,
+      featured: true,
+      hidden: true,
+      ratingAverage: 5,
+      imageUrl: "https://evil.example/x.png",
+      userId: fan.user.id,
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().profile).toMatchObject({
+      bio: "Still me.",
+      approved: true,
+      verified: false,
+      imageUrl: null,
+    });
+    const shown = (await publicProfile(star.profile.username)).json();
+    expect(shown).toMatchObject({ featured: false, verified: false, rating: 0, imageUrl: null });
+  });
+
   it("pauses and resumes requests: the public profile says so and booking answers 409", async () => {
     const paused = await patch(star.cookie, { acceptingRequests: false });
     expect(paused.json().profile.acceptingRequests).toBe(false);

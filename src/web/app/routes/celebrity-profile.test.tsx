@@ -87,6 +87,13 @@ describe("Celebrity profile page: self-service", () => {
     expect(await screen.findByRole("dialog", { name: "Request a video from Sipho Mabaso" })).toBeInTheDocument();
   });
 
+  it("does not open the request dialog for a celebrity who paused requests meanwhile", async () => {
+    const router = renderAt("/celebrity/ama_pauses?request=video");
+    expect(await screen.findByText("Not accepting requests right now")).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.search).toBe(""));
+    expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
+  });
+
   it("shows the languages, says requests are paused and disables the request button with the reason", async () => {
     renderAt("/celebrity/ama_pauses");
     expect(await screen.findByRole("heading", { level: 1, name: "Ama Mensah" })).toBeInTheDocument();
