@@ -25,7 +25,10 @@ import { accountsRoutes } from "./modules/accounts/accounts.routes";
 import { createAccountsService } from "./modules/accounts/accounts.service";
 import { createAuth } from "./modules/accounts/auth";
 import { devOutboxRoutes } from "./modules/accounts/dev-outbox.routes";
+import { invitationsRoutes } from "./modules/accounts/invitations.routes";
 import { createOtpService } from "./modules/accounts/otp.service";
+import { createStaffService } from "./modules/accounts/staff.service";
+import { createUsersAdminService } from "./modules/accounts/users-admin.service";
 import { adminApi } from "./modules/admin/admin-api";
 import { createDashboardService } from "./modules/admin/dashboard.service";
 import { createAuditLog } from "./modules/audit/audit.service";
@@ -227,7 +230,22 @@ export async function buildApp({ env, database, logger, jobs: jobTiming }: AppOp
   // The staff side: every route below /api/admin requires staff, then its area's permission.
   const audit = createAuditLog({ db: database.db });
   const dashboard = createDashboardService({ db: database.db, currency });
-  await app.register(adminApi, { prefix: "/api/admin", guards, audit, dashboard, applications });
+  const usersAdmin = createUsersAdminService({
+    db: database.db,
+    closeOpenRequestsOf: requests.closeOpenRequestsOf,
+    clearCatalogueCache: catalogue.clearCache,
+  });
+  const staff = createStaffService({ db: database.db, env, mailer });
+  await app.register(invitationsRoutes, { prefix: "/api", staff, accounts, env });
+  await app.register(adminApi, {
+    prefix: "/api/admin",
+    guards,
+    audit,
+    dashboard,
+    applications,
+    users: usersAdmin,
+    staff,
+  });
   await app.register(devOutboxRoutes, { db: database.db, env });
   await app.register(realtimeRoutes, { prefix: "/api", realtime, guards });
   await app.register(requestsRoutes, { prefix: "/api", requests, guards });

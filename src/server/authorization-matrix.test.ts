@@ -206,6 +206,41 @@ const TABLE: Record<string, Row> = {
     expect: areaOnly(200),
   },
   "GET /api/admin/audit": { expect: superAdminOnly(200) },
+  "GET /api/admin/users": { area: "users", expect: areaOnly(200) },
+  "POST /api/admin/users/:id/suspend": {
+    area: "users",
+    request: () => ({ url: `/api/admin/users/${MISSING_ID}/suspend` }),
+    expect: areaOnly(404),
+  },
+  "POST /api/admin/users/:id/reactivate": {
+    area: "users",
+    request: () => ({ url: `/api/admin/users/${MISSING_ID}/reactivate` }),
+    expect: areaOnly(404),
+  },
+  "GET /api/admin/staff": { expect: superAdminOnly(200) },
+  // An empty invitation: past the guard, refused by validation.
+  "POST /api/admin/staff": { request: () => ({ payload: {} }), expect: superAdminOnly(400) },
+  "PATCH /api/admin/staff/:id": {
+    request: () => ({ url: `/api/admin/staff/${MISSING_ID}`, payload: { permissions: ["blog"] } }),
+    expect: superAdminOnly(404),
+  },
+  "POST /api/admin/staff/:id/invitation": {
+    request: () => ({ url: `/api/admin/staff/${MISSING_ID}/invitation` }),
+    expect: superAdminOnly(404),
+  },
+  "DELETE /api/admin/staff/:id": {
+    request: () => ({ url: `/api/admin/staff/${MISSING_ID}` }),
+    expect: superAdminOnly(404),
+  },
+  // Public: a link that is not an invitation answers the same to everyone.
+  "GET /api/accounts/invitations/:token": {
+    request: () => ({ url: "/api/accounts/invitations/not-an-invitation" }),
+    expect: everyone(410),
+  },
+  "POST /api/accounts/invitations/accept": {
+    request: () => ({ payload: { token: "not-an-invitation", password: "long enough" } }),
+    expect: everyone(410),
+  },
 
   // Live updates: the signed-in user's own request events.
   "GET /api/events": { expect: signedIn(200), stream: true },

@@ -48,6 +48,8 @@ export const celebrityProfiles = pgTable(
     verified: boolean("verified").notNull().default(false),
     /** Staff took the profile out of the catalogue (it cannot be found or booked); it stays approved. */
     hidden: boolean("hidden").notNull().default(false),
+    /** The owner's account is suspended: out of the catalogue until staff reactivate it. */
+    ownerSuspended: boolean("owner_suspended").notNull().default(false),
     approvedAt: timestamp("approved_at", { withTimezone: true }),
     ratingAverage: numeric("rating_average", { precision: 3, scale: 2, mode: "number" }).notNull().default(0),
     reviewCount: integer("review_count").notNull().default(0),

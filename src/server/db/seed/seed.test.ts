@@ -7,6 +7,7 @@ import { createTestApp } from "../../test/app";
 import {
   categories,
   celebrityProfiles,
+  payments,
   reviews,
   sliderItems,
   testimonials,
@@ -126,6 +127,17 @@ describe("seedDemoData", () => {
       byRating.map((item: { username: string }) => item.username),
     );
     expect(trending.total).toBe(DEMO_CELEBRITIES.length);
+  });
+
+  it("records a succeeded sandbox payment for every demo booking, at its price", async () => {
+    const rows = await db()
+      .select({ request: videoRequests, payment: payments })
+      .from(videoRequests)
+      .leftJoin(payments, eq(payments.requestId, videoRequests.id));
+    expect(rows.length).toBeGreaterThan(0);
+    for (const { request, payment } of rows) {
+      expect(payment).toMatchObject({ status: "succeeded", amountMinor: request.amountMinor, currency: "USD" });
+    }
   });
 
   it("seeds demo fans, active and inactive banners with local images, and testimonials", async () => {

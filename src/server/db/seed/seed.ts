@@ -5,6 +5,7 @@ import type { Database } from "../client";
 import {
   categories,
   celebrityProfiles,
+  payments,
   reviews,
   sliderItems,
   testimonials,
@@ -86,6 +87,8 @@ function buildDemoRows(now: Date) {
   }));
 
   const requests: (typeof videoRequests.$inferInsert)[] = [];
+  // Each demo booking was paid through the sandbox, so the staff dashboard's revenue has something to add.
+  const paymentRows: (typeof payments.$inferInsert)[] = [];
   const reviewRows: (typeof reviews.$inferInsert)[] = [];
   DEMO_CELEBRITIES.forEach((celebrity, index) => {
     const celebrityId = celebrities[index]!.id;
@@ -116,6 +119,20 @@ function buildDemoRows(now: Date) {
         completedAt: reviewedAt,
         updatedAt: reviewedAt,
       });
+      paymentRows.push({
+        id: demoId(`payment:${celebrity.username}:${booking}`),
+        reference: `SALAMU-${createdAt.getTime()}-${String(paymentRows.length).padStart(6, "0")}`,
+        purpose: "request",
+        requestId,
+        userId: fan.id,
+        provider: "sandbox",
+        amountMinor: celebrity.priceUsd * 100,
+        currency: "USD",
+        status: "succeeded",
+        verifiedAt: createdAt,
+        createdAt,
+        updatedAt: createdAt,
+      });
       reviewRows.push({
         id: demoId(`review:${celebrity.username}:${booking}`),
         requestId,
@@ -137,6 +154,7 @@ function buildDemoRows(now: Date) {
     fans,
     celebrities,
     requests,
+    payments: paymentRows,
     reviews: reviewRows,
     sliderItems: DEMO_SLIDER_ITEMS.map((item, index) => ({
       id: demoId(`slider:${index}`),
@@ -170,6 +188,7 @@ export async function seedDemoData(db: Database, now = new Date()): Promise<Seed
     await tx.insert(users).values(rows.fans).onConflictDoNothing();
     await tx.insert(celebrityProfiles).values(rows.celebrities).onConflictDoNothing();
     await tx.insert(videoRequests).values(rows.requests).onConflictDoNothing();
+    await tx.insert(payments).values(rows.payments).onConflictDoNothing();
     await tx.insert(reviews).values(rows.reviews).onConflictDoNothing();
     await tx.insert(sliderItems).values(rows.sliderItems).onConflictDoNothing();
     await tx.insert(testimonials).values(rows.testimonials).onConflictDoNothing();

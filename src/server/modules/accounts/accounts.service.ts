@@ -17,7 +17,7 @@ import type { Env } from "../../env";
 import { AppError } from "../../errors";
 import type { Mailer } from "../../providers/mail/mailer";
 import { mailTemplates } from "../../providers/mail/templates";
-import type { Auth } from "./auth";
+import { ACCOUNT_SUSPENDED, ACCOUNT_SUSPENDED_MESSAGE, type Auth } from "./auth";
 import type { OtpService } from "./otp.service";
 import { toE164 } from "./phone";
 
@@ -58,7 +58,8 @@ export function createAccountsService({ db, auth, env, mailer, otp }: Deps) {
       .leftJoin(celebrityProfiles, eq(celebrityProfiles.userId, users.id))
       .where(eq(users.id, userId))
       .limit(1);
-    if (!row) return null;
+    // A suspended account is signed out everywhere: a session that outlived the suspension counts for nothing.
+    if (!row || row.user.suspendedAt) return null;
     const { user } = row;
     return {
       id: user.id,
@@ -148,6 +149,7 @@ export function createAccountsService({ db, auth, env, mailer, otp }: Deps) {
       });
       return { user: await mustLoadMe(result.response.user.id), headers: result.headers };
     } catch (error) {
+      if (codeOf(error) === ACCOUNT_SUSPENDED) throw new AppError(403, ACCOUNT_SUSPENDED, ACCOUNT_SUSPENDED_MESSAGE);
       if (error instanceof APIError) {
         throw new AppError(401, "INVALID_CREDENTIALS", MESSAGES.invalidCredentials);
       }

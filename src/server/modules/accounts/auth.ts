@@ -1,6 +1,8 @@
 import { randomUUID } from "node:crypto";
 import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
+import { APIError } from "better-auth/api";
+import { eq } from "drizzle-orm";
 import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from "fastify";
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "@/shared/schemas/accounts";
 import type { Database } from "../../db/client";
@@ -10,6 +12,8 @@ import type { Mailer } from "../../providers/mail/mailer";
 import { mailTemplates } from "../../providers/mail/templates";
 
 export const AUTH_BASE_PATH = "/api/auth";
+export const ACCOUNT_SUSPENDED = "ACCOUNT_SUSPENDED";
+export const ACCOUNT_SUSPENDED_MESSAGE = "This account is suspended. Contact support if you think this is a mistake.";
 export const SESSION_DAYS = 30;
 export const RESET_TOKEN_SECONDS = 60 * 60;
 export const EMAIL_TOKEN_SECONDS = 24 * 60 * 60;
@@ -86,6 +90,22 @@ export function createAuth({
       log: (level, message, ...args) => {
         const err = args.find((arg) => arg instanceof Error);
         log[level](err ? { err } : {}, `auth: ${message}`);
+      },
+    },
+    // A suspended account gets no session, whichever way it signs in (password, sign-up, reset).
+    databaseHooks: {
+      session: {
+        create: {
+          before: async (session) => {
+            const [owner] = await db
+              .select({ suspendedAt: users.suspendedAt })
+              .from(users)
+              .where(eq(users.id, session.userId));
+            if (owner?.suspendedAt) {
+              throw new APIError("FORBIDDEN", { code: ACCOUNT_SUSPENDED, message: ACCOUNT_SUSPENDED_MESSAGE });
+            }
+          },
+        },
       },
     },
     telemetry: { enabled: false },

@@ -1,5 +1,9 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { Guards } from "../../plugins/auth-guards";
+import { staffAdminRoutes } from "../accounts/staff.admin.routes";
+import type { StaffService } from "../accounts/staff.service";
+import { usersAdminRoutes } from "../accounts/users.admin.routes";
+import type { UsersAdminService } from "../accounts/users-admin.service";
 import { auditAdminRoutes } from "../audit/audit.admin.routes";
 import type { AuditLog } from "../audit/audit.service";
 import { celebritiesAdminRoutes } from "../celebrity-applications/celebrity-applications.admin.routes";
@@ -12,6 +16,8 @@ type Options = {
   audit: AuditLog;
   dashboard: DashboardService;
   applications: CelebrityApplicationsService;
+  users: UsersAdminService;
+  staff: StaffService;
 };
 
 /**
@@ -19,9 +25,14 @@ type Options = {
  * its own permission guard once, for all of its routes. Both run as `onRequest` hooks, before any input
  * is read.
  */
-export const adminApi: FastifyPluginAsyncZod<Options> = async (app, { guards, audit, dashboard, applications }) => {
+export const adminApi: FastifyPluginAsyncZod<Options> = async (
+  app,
+  { guards, audit, dashboard, applications, users, staff },
+) => {
   app.addHook("onRequest", guards.requireStaff);
   await app.register(dashboardAdminRoutes, { dashboard, guards });
   await app.register(celebritiesAdminRoutes, { prefix: "/celebrities", applications, audit, guards });
+  await app.register(usersAdminRoutes, { prefix: "/users", users, audit, guards });
+  await app.register(staffAdminRoutes, { prefix: "/staff", staff, audit, guards });
   await app.register(auditAdminRoutes, { prefix: "/audit", audit, guards });
 };

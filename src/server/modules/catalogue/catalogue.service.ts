@@ -37,8 +37,8 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 /** Same expression as the trigram index `celebrity_profiles_search_trgm_idx`, so the planner can use it. */
 const searchableText = sql`lower(${celebrityProfiles.fullName} || ' ' || ${celebrityProfiles.username} || ' ' || ${celebrityProfiles.profession})`;
 // Starts with the bare column so the partial indexes' `WHERE approved` predicate still matches; a profile
-// staff hid stays approved but leaves the catalogue.
-const isApproved = sql`${celebrityProfiles.approved} and not ${celebrityProfiles.hidden}`;
+// staff hid, or whose owner is suspended, stays approved but leaves the catalogue.
+const isApproved = sql`${celebrityProfiles.approved} and not ${celebrityProfiles.hidden} and not ${celebrityProfiles.ownerSuspended}`;
 
 const summaryColumns = {
   id: celebrityProfiles.id,

@@ -1,4 +1,4 @@
-import { and, asc, avg, count, desc, eq, isNotNull, ne } from "drizzle-orm";
+import { and, asc, avg, count, desc, eq, inArray, isNotNull, ne, or } from "drizzle-orm";
 import type { z } from "zod";
 import { DEFAULT_DECLINE_REASON, splitEarnings } from "@/shared/booking";
 import type { CurrencyCode } from "@/shared/currencies";
@@ -128,6 +128,7 @@ export function createRequestsService({
           eq(celebrityProfiles.id, input.celebrityId),
           eq(celebrityProfiles.approved, true),
           eq(celebrityProfiles.hidden, false),
+          eq(celebrityProfiles.ownerSuspended, false),
         ),
       );
     if (!celebrity) throw notFound("Celebrity not found");
@@ -387,7 +388,65 @@ export function createRequestsService({
     };
   }
 
-  return { create, listMine, listIncoming, get, accept, decline, cancel, checkout, review, stats, earnings };
+  /**
+   * Closes every open request of a suspended account, refunding what was paid: the fan's own requests are
+   * cancelled (expired once accepted), and requests addressed to the celebrity are declined (expired once
+   * accepted; cancelled while unpaid). Answers how many were closed.
+   */
+  async function closeOpenRequestsOf(userId: string): Promise<number> {
+    const open = await db
+      .select({ id: videoRequests.id, status: videoRequests.status, fanId: videoRequests.fanId })
+      .from(videoRequests)
+      .leftJoin(celebrityProfiles, eq(celebrityProfiles.id, videoRequests.celebrityId))
+      .where(
+        and(
+          inArray(videoRequests.status, ["awaiting_payment", "pending", "accepted"]),
+          or(eq(videoRequests.fanId, userId), eq(celebrityProfiles.userId, userId)),
+        ),
+      );
+    let closed = 0;
+    for (const request of open) {
+      const asFan = request.fanId === userId;
+      const action: RequestAction =
+        request.status === "accepted"
+          ? "expire"
+          : request.status === "awaiting_payment" || asFan
+            ? "cancel"
+            : "decline";
+      try {
+        const change = await applyRequestAction(
+          db,
+          request.id,
+          action,
+          action === "decline" ? { declineReason: SUSPENDED_DECLINE_REASON } : {},
+          now(),
+        );
+        await bookingEvents.afterTransition({ ...change, action });
+        closed += 1;
+      } catch (error) {
+        // Moved on between the query and the lock (delivered, declined): nothing left to close.
+        if (!(error instanceof AppError && error.code === "ILLEGAL_TRANSITION")) throw error;
+      }
+    }
+    return closed;
+  }
+
+  return {
+    create,
+    listMine,
+    listIncoming,
+    get,
+    accept,
+    decline,
+    cancel,
+    checkout,
+    review,
+    stats,
+    earnings,
+    closeOpenRequestsOf,
+  };
 }
+
+export const SUSPENDED_DECLINE_REASON = "This celebrity is no longer available on Salamu.";
 
 export type RequestsService = ReturnType<typeof createRequestsService>;

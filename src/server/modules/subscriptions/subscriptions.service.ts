@@ -95,6 +95,7 @@ export function createSubscriptionsService({
             eq(celebrityProfiles.id, input.celebrityId),
             eq(celebrityProfiles.approved, true),
             eq(celebrityProfiles.hidden, false),
+            eq(celebrityProfiles.ownerSuspended, false),
           ),
         );
       if (!celebrity) throw notFound("Celebrity not found");

@@ -157,6 +157,7 @@ export function createShowcaseService(deps: {
           featurable,
           eq(celebrityProfiles.approved, true),
           eq(celebrityProfiles.hidden, false),
+          eq(celebrityProfiles.ownerSuspended, false),
         ),
       );
     const key = kind === "poster" ? row?.posterKey : row?.videoKey;

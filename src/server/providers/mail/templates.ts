@@ -100,6 +100,31 @@ export const mailTemplates = {
       { label: "Open my dashboard", url: appLink(appUrl, "/dashboard") },
     );
   },
+  staffInvitation(
+    appUrl: string,
+    to: { name: string; email: string },
+    token: string,
+    details: { role: string; hours: number },
+  ): MailMessage {
+    return layout(
+      to.email,
+      `You are invited to run ${SITE_NAME}`,
+      [
+        `Hi ${to.name},`,
+        `You have been added to the ${SITE_NAME} staff as ${details.role}. Choose your password to sign in.`,
+        `The link works once and is valid for ${details.hours} hours.`,
+      ],
+      { label: "Choose my password", url: appLink(appUrl, "/accept-invitation", { token }) },
+    );
+  },
+  staffAccessGranted(appUrl: string, to: { name: string; email: string }, role: string): MailMessage {
+    return layout(
+      to.email,
+      `You now have staff access to ${SITE_NAME}`,
+      [`Hi ${to.name},`, `Your account now has ${role} access. Sign in as usual to open the staff dashboard.`],
+      { label: "Open the staff dashboard", url: appLink(appUrl, "/admin") },
+    );
+  },
   applicationRejected(appUrl: string, to: { name: string; email: string }, reason: string | undefined): MailMessage {
     return layout(
       to.email,

@@ -1,0 +1,149 @@
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import {
+  inviteStaffSchema,
+  staffListResponseSchema,
+  staffMemberResponseSchema,
+  updateStaffSchema,
+  userIdParamsSchema,
+} from "@/shared/schemas/admin";
+import { errorResponseSchema } from "@/shared/schemas/errors";
+import type { Guards } from "../../plugins/auth-guards";
+import type { AuditLog } from "../audit/audit.service";
+import type { StaffService } from "./staff.service";
+
+const tags = ["admin"];
+const noContent = z.null().describe("No content");
+const errors = {
+  400: errorResponseSchema,
+  401: errorResponseSchema,
+  403: errorResponseSchema,
+  404: errorResponseSchema,
+  409: errorResponseSchema,
+};
+
+type Options = { staff: StaffService; audit: AuditLog; guards: Guards };
+
+/** `/api/admin/staff`: Admin Management, the super admin's alone. */
+export const staffAdminRoutes: FastifyPluginAsyncZod<Options> = async (app, { staff, audit, guards }) => {
+  app.addHook("onRequest", guards.requireSuperAdmin);
+  const tracked = { targetType: "user" } as const;
+
+  app.get(
+    "/",
+    {
+      prefixTrailingSlash: "no-slash",
+      schema: {
+        tags,
+        summary: "Staff members, with pending invitations",
+        response: { 200: staffListResponseSchema, ...errors },
+      },
+    },
+    async () => ({ items: await staff.list() }),
+  );
+
+  app.post(
+    "/",
+    {
+      prefixTrailingSlash: "no-slash",
+      schema: {
+        tags,
+        summary: "Add a staff member: an invitation to choose a password, or an existing account promoted",
+        body: inviteStaffSchema,
+        response: { 201: staffMemberResponseSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const actor = guards.userOf(request);
+      const { before, member, invited } = await staff.invite(actor.id, request.body);
+      await audit.record({
+        ...tracked,
+        actorId: actor.id,
+        action: "staff.invite",
+        targetId: member.id,
+        before: before ? { role: before.role, permissions: before.permissions } : null,
+        after: { role: member.role, permissions: member.permissions, email: member.email, invited },
+        ip: request.ip,
+      });
+      return reply.status(201).send({ member });
+    },
+  );
+
+  app.patch(
+    "/:id",
+    {
+      schema: {
+        tags,
+        summary: "Change a staff member's role or permissions",
+        params: userIdParamsSchema,
+        body: updateStaffSchema,
+        response: { 200: staffMemberResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const actor = guards.userOf(request);
+      const { before, member } = await staff.update(request.params.id, request.body);
+      await audit.record({
+        ...tracked,
+        actorId: actor.id,
+        action: "staff.update",
+        targetId: member.id,
+        before: { role: before.role, permissions: before.permissions },
+        after: { role: member.role, permissions: member.permissions },
+        ip: request.ip,
+      });
+      return { member };
+    },
+  );
+
+  app.post(
+    "/:id/invitation",
+    {
+      schema: {
+        tags,
+        summary: "Send the invitation again (a new link; the old one stops working)",
+        params: userIdParamsSchema,
+        response: { 202: z.object({ accepted: z.literal(true) }), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const actor = guards.userOf(request);
+      await staff.resendInvitation(actor.id, request.params.id);
+      await audit.record({
+        ...tracked,
+        actorId: actor.id,
+        action: "staff.invite",
+        targetId: request.params.id,
+        after: { resent: true },
+        ip: request.ip,
+      });
+      return reply.status(202).send({ accepted: true });
+    },
+  );
+
+  app.delete(
+    "/:id",
+    {
+      schema: {
+        tags,
+        summary: "Remove staff rights (the account stays, as a fan or celebrity)",
+        params: userIdParamsSchema,
+        response: { 204: noContent, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const actor = guards.userOf(request);
+      const before = await staff.remove(actor.id, request.params.id);
+      await audit.record({
+        ...tracked,
+        actorId: actor.id,
+        action: "staff.remove",
+        targetId: before.id,
+        before: { role: before.role, permissions: before.permissions },
+        after: { role: "user", permissions: [] },
+        ip: request.ip,
+      });
+      return reply.status(204).send(null);
+    },
+  );
+};
