@@ -28,6 +28,7 @@ import { devOutboxRoutes } from "./modules/accounts/dev-outbox.routes";
 import { invitationsRoutes } from "./modules/accounts/invitations.routes";
 import { createOtpService } from "./modules/accounts/otp.service";
 import { createStaffService } from "./modules/accounts/staff.service";
+import { createTestFans } from "./modules/accounts/test-fans";
 import { createUsersAdminService } from "./modules/accounts/users-admin.service";
 import { adminApi } from "./modules/admin/admin-api";
 import { createDashboardService } from "./modules/admin/dashboard.service";
@@ -45,12 +46,14 @@ import { imagesRoutes } from "./modules/images/images.routes";
 import { paymentsRoutes } from "./modules/payments/payments.routes";
 import { createPaymentsService } from "./modules/payments/payments.service";
 import { createRefundStarter, createRefunds } from "./modules/payments/refunds";
+import { createStaffRefunds } from "./modules/payments/refunds-staff.service";
 import { createRealtimeBus } from "./modules/realtime/pg-realtime-bus";
 import { realtimeRoutes } from "./modules/realtime/realtime.routes";
 import { createBookingEvents } from "./modules/requests/booking-events";
 import { createExpiry } from "./modules/requests/expiry";
 import { requestsRoutes } from "./modules/requests/requests.routes";
 import { createRequestsService } from "./modules/requests/requests.service";
+import { createAdminSettings } from "./modules/settings/admin-settings.service";
 import { createSettingsService, settingsEnvDefaults } from "./modules/settings/settings.service";
 import { subscriptionsRoutes } from "./modules/subscriptions/subscriptions.routes";
 import { createSubscriptionsService } from "./modules/subscriptions/subscriptions.service";
@@ -75,16 +78,19 @@ export type AppOptions = {
   env: Env;
   database: DatabaseHandle;
   logger?: FastifyServerOptions["logger"];
+  /** Where the app's own logger writes (default stdout); tests read what it logged. */
+  logStream?: { write(line: string): void };
   /** Job queue timing; tests poll faster than the defaults. */
   jobs?: Pick<JobQueueOptions, "pollingIntervalSeconds" | "cronCheckIntervalSeconds" | "stopTimeoutMs">;
 };
 
-export async function buildApp({ env, database, logger, jobs: jobTiming }: AppOptions) {
+export async function buildApp({ env, database, logger, logStream, jobs: jobTiming }: AppOptions) {
   const app = Fastify({
     logger: logger ?? {
       level: env.LOG_LEVEL,
       redact: ["req.headers.authorization", "req.headers.cookie"],
       serializers: { err: (error) => serializeError(error) },
+      ...(logStream ? { stream: logStream } : {}),
     },
     frameworkErrors,
     clientErrorHandler,
@@ -194,7 +200,7 @@ export async function buildApp({ env, database, logger, jobs: jobTiming }: AppOp
   app.decorate("jobs", jobs);
   app.decorate("bookingEvents", bookingEvents);
 
-  // Staff's run-time settings (src/shared/settings.ts), the environment as their defaults; no routes yet.
+  // Staff's run-time settings (src/shared/settings.ts), the environment as their defaults.
   const settings = await createSettingsService({
     database,
     box: createSecretBox(env.APP_SECRET),
@@ -206,7 +212,8 @@ export async function buildApp({ env, database, logger, jobs: jobTiming }: AppOp
   });
 
   // The booking loop: payments (providers, verification, webhooks), refunds, expiry, requests, plans.
-  const paymentProviders = createPaymentProviders(env, { db: database.db });
+  // Resolved from the settings on every use: keys staff save apply without a restart (ADR 014).
+  const paymentProviders = createPaymentProviders(env, { db: database.db, settings, log: app.log });
   const paymentDeps = { db: database.db, providers: paymentProviders, bookingEvents, jobs, log: app.log };
   const payments = createPaymentsService({ ...paymentDeps, env, settings });
   const refunds = createRefunds(paymentDeps);
@@ -237,6 +244,8 @@ export async function buildApp({ env, database, logger, jobs: jobTiming }: AppOp
   });
   const staff = createStaffService({ db: database.db, env, mailer });
   await app.register(invitationsRoutes, { prefix: "/api", staff, accounts, env });
+  const adminSettings = createAdminSettings({ settings, providers: paymentProviders, env });
+  const staffRefunds = createStaffRefunds({ db: database.db, jobs, refunds });
   await app.register(adminApi, {
     prefix: "/api/admin",
     guards,
@@ -245,6 +254,10 @@ export async function buildApp({ env, database, logger, jobs: jobTiming }: AppOp
     applications,
     users: usersAdmin,
     staff,
+    adminSettings,
+    staffRefunds,
+    // DESIGN.md 1.10: the Create Fan test tool exists only outside production.
+    testFans: env.isProduction ? undefined : createTestFans({ db: database.db, auth }),
   });
   await app.register(devOutboxRoutes, { db: database.db, env });
   await app.register(realtimeRoutes, { prefix: "/api", realtime, guards });

@@ -241,6 +241,35 @@ const TABLE: Record<string, Row> = {
     request: () => ({ payload: { token: "not-an-invitation", password: "long enough" } }),
     expect: everyone(410),
   },
+  // Settings: the marketplace figures for staff with `settings` (the admin holds users and celebrities only);
+  // the payment provider, its keys and their test for the super admin alone.
+  "GET /api/admin/settings": { area: "settings", expect: { ...areaOnly(200), admin: 403 } },
+  "PUT /api/admin/settings/marketplace": {
+    area: "settings",
+    request: () => ({ payload: { platformFeePercent: 25, deliveryDays: 7 } }),
+    expect: { ...areaOnly(200), admin: 403 },
+  },
+  "PUT /api/admin/settings/payments": {
+    area: "settings",
+    request: () => ({ payload: { provider: "sandbox", publicKey: "pk_test_matrix", testMode: true } }),
+    expect: superAdminOnly(200),
+  },
+  "POST /api/admin/settings/payments/test": { area: "settings", expect: superAdminOnly(200) },
+  // The Create Fan test tool (outside production only): the super admin's.
+  "POST /api/admin/create-fan": { expect: superAdminOnly(201) },
+  // Refunds that need staff sit with the payment settings: the `settings` area. A payment that does not
+  // exist: past the guards, answered 404.
+  "GET /api/admin/refunds": { area: "settings", expect: { ...areaOnly(200), admin: 403 } },
+  "POST /api/admin/refunds/:paymentId/retry": {
+    area: "settings",
+    request: () => ({ url: `/api/admin/refunds/${MISSING_ID}/retry` }),
+    expect: { ...areaOnly(404), admin: 403 },
+  },
+  "POST /api/admin/refunds/:paymentId/manual": {
+    area: "settings",
+    request: () => ({ url: `/api/admin/refunds/${MISSING_ID}/manual`, payload: { note: "Paid by bank transfer" } }),
+    expect: { ...areaOnly(404), admin: 403 },
+  },
 
   // Live updates: the signed-in user's own request events.
   "GET /api/events": { expect: signedIn(200), stream: true },

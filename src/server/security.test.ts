@@ -190,6 +190,15 @@ describe("NUL characters", () => {
       options: () => ({ url: "/api/payments/sandbox/SALAMU-%00", headers: { cookie: world.fan.cookie } }),
     },
     {
+      name: "a lone surrogate (no character at all) in a profile update",
+      options: () => ({
+        method: "PATCH",
+        url: "/api/me",
+        headers: { cookie: world.fan.cookie },
+        payload: { name: "Nairob\ud800i" },
+      }),
+    },
+    {
       name: "an object key",
       options: () => ({
         method: "PATCH",

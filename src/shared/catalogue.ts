@@ -11,8 +11,9 @@ export const CATEGORIES = [
 export type CategoryId = (typeof CATEGORIES)[number]["id"];
 
 export const PROFESSIONS = ["musician", "actor", "comedian", "athlete", "influencer", "tv", "author", "other"] as const;
+export type Profession = (typeof PROFESSIONS)[number];
 
-export const PROFESSION_LABELS: Record<(typeof PROFESSIONS)[number], string> = {
+export const PROFESSION_LABELS: Record<Profession, string> = {
   musician: "Musician",
   actor: "Actor",
   comedian: "Comedian",
@@ -22,6 +23,11 @@ export const PROFESSION_LABELS: Record<(typeof PROFESSIONS)[number], string> = {
   author: "Author",
   other: "Other",
 };
+
+/** A profession id as people read it ("tv" -> "TV personality"); free text is returned as it came. */
+export function professionLabel(id: string): string {
+  return (PROFESSION_LABELS as Record<string, string>)[id] ?? id;
+}
 
 export const COUNTRIES = [
   { id: "nigeria", name: "Nigeria" },

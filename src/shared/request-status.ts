@@ -55,6 +55,17 @@ export type RequestState = { status: RequestStatus; paid: boolean; refund: Refun
 
 export const NEW_REQUEST: RequestState = { status: "awaiting_payment", paid: false, refund: "none" };
 
+/** The status as pages show it ("Awaiting payment"). */
+export const REQUEST_STATUS_LABELS: Record<RequestStatus, string> = {
+  awaiting_payment: "Awaiting payment",
+  pending: "Pending",
+  accepted: "Accepted",
+  completed: "Completed",
+  declined: "Declined",
+  cancelled: "Cancelled",
+  expired: "Expired",
+};
+
 const LABELS: Record<RequestStatus, string> = {
   awaiting_payment: "awaiting payment",
   pending: "pending",

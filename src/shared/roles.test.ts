@@ -79,6 +79,8 @@ describe("roles policy", () => {
       "blog",
       "slider",
       "edit-pages",
+      "audit",
+      "create-fan",
       "profile",
       "settings",
     ]);

@@ -67,6 +67,11 @@ export const SETTINGS = {
     secretText("The encryption key"),
     "Flutterwave's encryption key / webhook secret hash (the verif-hash of its webhooks).",
   ),
+  "payments.keysProvider": plain(
+    z.enum(PAYMENT_PROVIDERS, { error: "Choose sandbox, flutterwave or paystack" }).nullable(),
+    null,
+    "The provider the stored secret and encryption keys were saved for: they are sent to no other provider.",
+  ),
   "payments.testMode": plain(
     z.boolean({ error: "Test mode must be true or false" }),
     true,

@@ -3,6 +3,7 @@ import type { App } from "../app";
 import { provisionAccount } from "../modules/accounts/provisioning";
 import { insertCategory } from "../modules/catalogue/test-factories";
 import { bookingMatrixFixture, bookingWorld } from "../modules/requests/test-factories";
+import { fakeProviderServer } from "../providers/payments/fake-provider-server";
 import { cookiesOf } from "../test/accounts";
 import { createTestApp } from "../test/app";
 import type { FuzzActor } from "./openapi-fuzz";
@@ -23,9 +24,36 @@ async function logIn(app: App, email: string, password: string): Promise<string>
   return cookiesOf(response);
 }
 
+/**
+ * Paystack and Flutterwave on 127.0.0.1, taking any key: the super admin's cases may save either as the
+ * provider (with whatever key the case made up), and the checkouts and connection tests that follow must
+ * neither reach the real APIs nor fail for want of a real key.
+ */
+function anyKeyProviders() {
+  return fakeProviderServer((request) => {
+    const path = new URL(request.path, "http://fake").pathname;
+    if (path === "/transaction/initialize") {
+      return { status: 200, body: { status: true, message: "ok", data: { authorization_url: "https://pay.test/p" } } };
+    }
+    if (path === "/v3/payments") {
+      return { status: 200, body: { status: "success", message: "Hosted Link", data: { link: "https://pay.test/f" } } };
+    }
+    if (path === "/balance") return { status: 200, body: { status: true, message: "Balances retrieved" } };
+    if (path === "/v3/banks/NG") return { status: 200, body: { status: "success", message: "Banks fetched" } };
+    return undefined;
+  });
+}
+
 export async function createFuzzApp() {
+  const providers = anyKeyProviders();
+  const providersUrl = await providers.start();
   // 429s would hide everything behind them; the fuzz still accepts them (in the error shape) when they come.
-  const context = await createTestApp({ RATE_LIMIT_PER_MINUTE: "10000000", AUTH_RATE_LIMIT_PER_MINUTE: "10000000" });
+  const context = await createTestApp({
+    RATE_LIMIT_PER_MINUTE: "10000000",
+    AUTH_RATE_LIMIT_PER_MINUTE: "10000000",
+    PAYSTACK_BASE_URL: providersUrl,
+    FLUTTERWAVE_BASE_URL: `${providersUrl}/`,
+  });
   const { app, database } = context;
 
   // The product's categories (what the application form offers), then two celebrities, two fans, bookings.
@@ -67,5 +95,9 @@ export async function createFuzzApp() {
     "/api/payments/sandbox/{reference} reference": [booking.paidReference],
     "/api/payments/sandbox/{reference}/complete reference": [booking.completeReference],
   };
-  return { app, database, actors, known, close: context.close };
+  const close = async () => {
+    await context.close();
+    await providers.stop();
+  };
+  return { app, database, actors, known, close };
 }

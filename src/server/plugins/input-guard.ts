@@ -3,14 +3,20 @@ import { AppError } from "../errors";
 
 const NUL = "\u0000";
 
-/** The first place a NUL character stands in a parsed value (strings and object keys), or null. */
-export function findNul(value: unknown): string | null {
+/**
+ * Text the database cannot store: a NUL character (PostgreSQL text refuses it) or a lone UTF-16
+ * surrogate (not a character at all; jsonb refuses its escape, and UTF-8 has no encoding for it).
+ */
+const isUnstorable = (text: string) => text.includes(NUL) || !text.isWellFormed();
+
+/** The first place unstorable text stands in a parsed value (strings and object keys), or null. */
+export function findUnstorableText(value: unknown): string | null {
   // Iterative: a deeply nested body must not overflow the stack.
   const pending: { value: unknown; path: string }[] = [{ value, path: "" }];
   while (pending.length > 0) {
     const { value: current, path } = pending.pop() as { value: unknown; path: string };
     if (typeof current === "string") {
-      if (current.includes(NUL)) return path;
+      if (isUnstorable(current)) return path;
     } else if (Array.isArray(current)) {
       current.forEach((item, index) => {
         pending.push({ value: item, path: path ? `${path}.${index}` : String(index) });
@@ -18,7 +24,7 @@ export function findNul(value: unknown): string | null {
     } else if (isParsedObject(current)) {
       for (const [key, item] of Object.entries(current)) {
         const itemPath = path ? `${path}.${key}` : key;
-        if (key.includes(NUL)) return itemPath;
+        if (isUnstorable(key)) return itemPath;
         pending.push({ value: item, path: itemPath });
       }
     }
@@ -34,9 +40,9 @@ function isParsedObject(value: unknown): value is Record<string, unknown> {
 }
 
 /**
- * PostgreSQL cannot store a NUL character in text, and no field of ours has a use for one: it is refused
- * once, here, in every path parameter, query parameter and JSON body, before any route's schema or
- * handler sees it. Raw bodies (webhook bytes, upload streams) are not parsed values and pass untouched.
+ * PostgreSQL cannot store a NUL character or a lone surrogate, and no field of ours has a use for one:
+ * they are refused once, here, in every path parameter, query parameter and JSON body, before any route's
+ * schema or handler sees them. Raw bodies (webhook bytes, upload streams) are not parsed values and pass untouched.
  */
 export function registerInputGuard(app: FastifyInstance) {
   app.addHook("preValidation", async (request: FastifyRequest) => {
@@ -45,10 +51,11 @@ export function registerInputGuard(app: FastifyInstance) {
       ["querystring", request.query],
       ["body", request.body],
     ] as const) {
-      const path = findNul(value);
+      const path = findUnstorableText(value);
       if (path === null) continue;
-      const message = `Invalid ${where}: ${path ? `${path}: ` : ""}must not contain a NUL character`;
-      throw new AppError(400, "VALIDATION_ERROR", message, [{ path, message: "must not contain a NUL character" }]);
+      const problem = "must not contain a NUL character or an unpaired surrogate";
+      const message = `Invalid ${where}: ${path ? `${path}: ` : ""}${problem}`;
+      throw new AppError(400, "VALIDATION_ERROR", message, [{ path, message: problem }]);
     }
   });
 }

@@ -8,8 +8,14 @@ import { createTestDatabase } from "./database";
 
 export type TestContext = { app: Awaited<ReturnType<typeof buildApp>>; database: DatabaseHandle; env: Env };
 
-/** Builds the real app on a fresh test database; call `close` in afterAll. */
-export async function createTestApp(overrides: Record<string, string> = {}) {
+/**
+ * Builds the real app on a fresh test database; call `close` in afterAll. With `logStream`, the app's own
+ * logger (its redaction and serializers included) writes there at LOG_LEVEL (set it in `overrides`).
+ */
+export async function createTestApp(
+  overrides: Record<string, string> = {},
+  options: { logStream?: { write(line: string): void } } = {},
+) {
   const database = await createTestDatabase();
   const env = loadEnv({
     NODE_ENV: "test",
@@ -28,7 +34,8 @@ export async function createTestApp(overrides: Record<string, string> = {}) {
   const app = await buildApp({
     env,
     database,
-    logger: false,
+    logger: options.logStream ? undefined : false,
+    logStream: options.logStream,
     jobs: { pollingIntervalSeconds: 0.5, cronCheckIntervalSeconds: 1, stopTimeoutMs: 5_000 },
   });
   await app.ready();

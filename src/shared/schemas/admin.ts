@@ -123,6 +123,7 @@ export const AUDIT_ACTIONS = [
   "settings.update",
   "refund.retry",
   "refund.manual",
+  "fan.create",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -262,9 +263,24 @@ export const marketplaceSettingsSchema = z.object({
 });
 export type MarketplaceSettings = z.infer<typeof marketplaceSettingsSchema>;
 
+/**
+ * The marketplace figures as they stand: what staff set, else the environment's default, which may lie
+ * outside what staff may set (PLATFORM_FEE_PERCENT=60 is used, with a warning), so not re-validated here.
+ */
+export const marketplaceSettingsViewSchema = z.object({
+  platformFeePercent: z.number(),
+  deliveryDays: z.number(),
+});
+
 const secretHintSchema = z.object({ set: z.boolean(), hint: z.string().nullable() });
 
 export const MISSING_PUBLIC_KEY = "Missing Public Key - Please enter your payment provider public key.";
+/** The server's checks of a payment settings save that the form cannot make (stored keys, environment). */
+export const MISSING_SECRET_KEY = "Missing Secret Key - Please enter your payment provider secret key.";
+export const MISSING_ENCRYPTION_KEY =
+  "Missing Encryption Key - Please enter your Flutterwave encryption key (the secret hash of its webhooks).";
+export const SANDBOX_NEEDS_NO_KEYS = "The sandbox needs no keys: leave the secret and encryption keys empty.";
+export const SANDBOX_IN_PRODUCTION = "The sandbox takes no real money: choose Flutterwave or Paystack in production.";
 
 /** Secrets left out (or empty) keep their stored value: the form never receives them to send back. */
 export const paymentSettingsInputSchema = z.object({
@@ -292,13 +308,14 @@ export const paymentSettingsViewSchema = z.object({
 export type PaymentSettingsView = z.infer<typeof paymentSettingsViewSchema>;
 
 export const adminSettingsResponseSchema = z.object({
-  marketplace: marketplaceSettingsSchema,
+  marketplace: marketplaceSettingsViewSchema,
   /** Only the super admin sees payment settings. */
   payments: paymentSettingsViewSchema.nullable(),
 });
 export type AdminSettings = z.infer<typeof adminSettingsResponseSchema>;
 
 export const connectionTestResponseSchema = z.object({ ok: z.boolean(), message: z.string() });
+export type ConnectionTest = z.infer<typeof connectionTestResponseSchema>;
 
 // --- Refunds that need staff ----------------------------------------------------------------------
 
@@ -317,6 +334,8 @@ export const refundAttentionSchema = z.object({
 });
 export type RefundAttention = z.infer<typeof refundAttentionSchema>;
 export const refundAttentionListSchema = z.object({ items: z.array(refundAttentionSchema) });
+/** The payment's refund after staff acted on it (re-queued, or marked refunded by hand). */
+export const refundAttentionResponseSchema = z.object({ refund: refundAttentionSchema });
 export const paymentIdParamsSchema = z.object({ paymentId: z.uuid({ error: "Unknown payment" }) });
 export const manualRefundSchema = z.object({
   note: z
@@ -333,3 +352,4 @@ export const createdFanSchema = z.object({
   password: z.string(),
   verificationEmailSent: z.boolean(),
 });
+export type CreatedFan = z.infer<typeof createdFanSchema>;

@@ -1,4 +1,5 @@
 import { createBrowserRouter, type RouteObject, redirect } from "react-router";
+import type { AdminAccess, AdminRouteHandle } from "./layouts/admin-guard";
 import { RootLayout } from "./layouts/root-layout";
 import { RouteError } from "./routes/route-error";
 
@@ -6,6 +7,14 @@ import { RouteError } from "./routes/route-error";
 const page = (load: () => Promise<{ default: React.ComponentType }>) => async () => ({
   Component: (await load()).default,
 });
+
+/** A staff page: its title (the shell's heading) and who may open it (the admin guard reads both). */
+const adminRoute = (
+  match: { index: true } | { path: string },
+  title: string,
+  access: AdminAccess | undefined,
+  load: () => Promise<{ default: React.ComponentType }>,
+): RouteObject => ({ ...match, handle: { title, access } satisfies AdminRouteHandle, lazy: page(load) });
 
 export const routes: RouteObject[] = [
   {
@@ -36,6 +45,7 @@ export const routes: RouteObject[] = [
       { path: "auth/confirm", lazy: page(() => import("./routes/auth-confirm")) },
       { path: "forgot-password", lazy: page(() => import("./routes/forgot-password")) },
       { path: "reset-password", lazy: page(() => import("./routes/reset-password")) },
+      { path: "accept-invitation", lazy: page(() => import("./routes/accept-invitation")) },
       { path: "become-celebrity", lazy: page(() => import("./routes/become-celebrity")) },
       { path: "payment", lazy: page(() => import("./routes/payment")) },
       { path: "payment/callback", lazy: page(() => import("./routes/payment-callback")) },
@@ -66,16 +76,64 @@ export const routes: RouteObject[] = [
     ],
   },
   {
-    // Staff screens arrive with the admin issue; for now the shell and a staff-only placeholder.
+    // The staff screens: the dashboard shell, then a guard sending away whoever may not open the page (spec
+    // section 6; the server refuses their API calls anyway). Every page is its own lazy chunk.
     path: "/admin",
     lazy: page(() => import("./layouts/dashboard-layout")),
     ErrorBoundary: RouteError,
     children: [
-      ...[{ index: true as const }, { path: "*" }].map((match) => ({
-        ...match,
-        handle: { title: "Admin Dashboard" },
-        lazy: async () => ({ Component: (await import("./routes/dashboard")).AdminComingSoonPage }),
-      })),
+      {
+        lazy: page(() => import("./layouts/admin-guard")),
+        children: [
+          adminRoute({ index: true }, "Admin Dashboard", undefined, () => import("./routes/admin/dashboard")),
+          adminRoute(
+            { path: "celebrities" },
+            "Celebrity Management",
+            { permission: "celebrities" },
+            () => import("./routes/admin/celebrities"),
+          ),
+          adminRoute(
+            { path: "users" },
+            "Users Management",
+            { permission: "users" },
+            () => import("./routes/admin/users"),
+          ),
+          adminRoute(
+            { path: "admin-users" },
+            "Admin Management",
+            "super_admin",
+            () => import("./routes/admin/admin-users"),
+          ),
+          adminRoute(
+            { path: "settings" },
+            "Admin Settings",
+            { permission: "settings" },
+            () => import("./routes/admin/settings"),
+          ),
+          adminRoute({ path: "audit" }, "Audit Log", "super_admin", () => import("./routes/admin/audit")),
+          adminRoute({ path: "create-fan" }, "Create Fan", "super_admin", () => import("./routes/admin/create-fan")),
+          // The content screens come with the CMS work; until then their sidebar entries say so.
+          adminRoute(
+            { path: "blog/*" },
+            "Blog Management",
+            { permission: "blog" },
+            () => import("./routes/admin/coming-soon"),
+          ),
+          adminRoute(
+            { path: "slider" },
+            "Slider Management",
+            { permission: "slider" },
+            () => import("./routes/admin/coming-soon"),
+          ),
+          adminRoute(
+            { path: "edit-pages" },
+            "Edit Pages",
+            { permission: "content" },
+            () => import("./routes/admin/coming-soon"),
+          ),
+          { path: "*", handle: { title: "Page not found" }, lazy: page(() => import("./routes/not-found")) },
+        ],
+      },
     ],
   },
 ];

@@ -85,6 +85,15 @@ export function errorMessage(error: unknown, fallback: string): string {
   return error instanceof ApiError && error.status < 500 && error.message ? error.message : fallback;
 }
 
+/**
+ * The spec's words for a failure followed by the server's reason when it gave one ("Failed to approve celebrity.
+ * This application was already decided."); a network failure or a 5xx gets the spec's words alone.
+ */
+export function failureMessage(fallback: string, error: unknown): string {
+  const reason = errorMessage(error, "");
+  return reason && reason !== fallback ? `${fallback} ${reason}` : fallback;
+}
+
 /** Builds a query string from defined, non-empty values only. */
 export function toSearchParams(values: Record<string, string | number | undefined | null>): string {
   const params = new URLSearchParams();

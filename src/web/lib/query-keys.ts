@@ -35,6 +35,8 @@ export const publicKeys = {
   },
   slider: ["slider"] as const,
   testimonials: ["testimonials"] as const,
+  /** A staff invitation, read by the invitee before they sign in (the token is the key). */
+  invitation: (token: string) => ["invitation", token] as const,
 };
 
 const myRequests = mine("my-requests");
@@ -42,6 +44,10 @@ const payments = mine("payments");
 const celebrityDashboard = mine("celebrity-dashboard");
 const celebrityProfile = mine("celebrity-profile");
 const incoming = [...celebrityDashboard, "incoming"] as const;
+const admin = mine("admin");
+const adminCelebrities = [...admin, "celebrities"] as const;
+const adminUsers = [...admin, "users"] as const;
+const adminAudit = [...admin, "audit"] as const;
 
 export const privateKeys = {
   all: PRIVATE_ROOT,
@@ -73,5 +79,30 @@ export const privateKeys = {
     request: (id: string) => [...celebrityDashboard, "request", id] as const,
     stats: [...celebrityDashboard, "stats"] as const,
     earnings: [...celebrityDashboard, "earnings"] as const,
+  },
+  /**
+   * The staff screens (/api/admin/*): what staff see depends on their role and permissions, so all of it is
+   * private. Each area sits under its own key, so a mutation invalidates exactly its area (and the dashboard
+   * figures it changes).
+   */
+  admin: {
+    all: admin,
+    dashboard: [...admin, "dashboard"] as const,
+    refunds: [...admin, "refunds"] as const,
+    celebrities: {
+      all: adminCelebrities,
+      applications: [...adminCelebrities, "applications"] as const,
+      list: <Params extends object>(params: Params) => [...adminCelebrities, "list", params] as const,
+    },
+    users: {
+      all: adminUsers,
+      list: <Params extends object>(params: Params) => [...adminUsers, "list", params] as const,
+    },
+    staff: [...admin, "staff"] as const,
+    settings: [...admin, "settings"] as const,
+    audit: {
+      all: adminAudit,
+      list: <Params extends object>(params: Params) => [...adminAudit, "list", params] as const,
+    },
   },
 };

@@ -1,4 +1,11 @@
 import type { Me } from "@/shared/schemas/accounts";
+import type {
+  AdminCelebrity,
+  AdminDashboard,
+  AdminUser,
+  PendingApplication,
+  StaffMember,
+} from "@/shared/schemas/admin";
 import type { CelebrityDetail } from "@/shared/schemas/catalogue";
 import type { VideoRequest } from "@/shared/schemas/requests";
 
@@ -104,4 +111,114 @@ export function buildCelebrityDetail(overrides: Partial<CelebrityDetail> = {}): 
     acceptingRequests: true,
     ...overrides,
   };
+}
+
+/** A staff member as GET /api/me returns them: the super admin unless overridden. */
+export function buildStaffMe(overrides: Partial<Me> = {}): Me {
+  return buildMe({
+    id: "staff-1",
+    name: "Sade Admin",
+    email: "sade@example.com",
+    role: "super_admin",
+    permissions: [],
+    ...overrides,
+  });
+}
+
+/** GET /api/admin/dashboard as the super admin sees it; override what a test is about. */
+export function buildAdminDashboard(overrides: Partial<AdminDashboard> = {}): AdminDashboard {
+  return {
+    totals: { users: 1284, admins: 4, celebrities: 57, pendingApprovals: 3 },
+    revenue: {
+      usdCents: 1_254_000,
+      byCurrency: [
+        { currency: "NGN", amountMinor: 1_500_000_00 },
+        { currency: "USD", amountMinor: 320_000 },
+      ],
+    },
+    requestsLast30Days: [
+      { status: "pending", count: 12 },
+      { status: "completed", count: 40 },
+      { status: "declined", count: 2 },
+    ],
+    pendingCheckouts: 5,
+    recentCelebrities: [
+      {
+        username: "burna_star",
+        fullName: "Burna Star",
+        profession: "musician",
+        country: "nigeria",
+        priceCents: 25_000,
+        rating: 4.8,
+      },
+    ],
+    ...overrides,
+  };
+}
+
+/** A pending celebrity application as GET /api/admin/celebrities/applications lists it. */
+export function buildPendingApplication(overrides: Partial<PendingApplication> = {}): PendingApplication {
+  return {
+    id: "0b9c7d1e-2f3a-4b5c-8d6e-7f8091a2b3c4",
+    fullName: "Kemi Adeyemi",
+    profession: "actor",
+    bio: "Nollywood actor with ten years on screen.",
+    country: "nigeria",
+    categoryId: "actors",
+    priceCents: 15_000,
+    submittedAt: "2026-03-02T09:30:00.000Z",
+    applicant: { name: "Kemi Adeyemi", email: "kemi@example.com" },
+    ...overrides,
+  };
+}
+
+/** An approved celebrity as GET /api/admin/celebrities lists it. */
+export function buildAdminCelebrity(overrides: Partial<AdminCelebrity> = {}): AdminCelebrity {
+  return {
+    id: "5a6b7c8d-9e0f-4a1b-8c2d-3e4f5a6b7c8d",
+    username: "sipho_mabaso",
+    fullName: "Sipho Mabaso",
+    profession: "comedian",
+    country: "south-africa",
+    priceCents: 9_000,
+    verified: false,
+    featured: false,
+    hidden: false,
+    rating: 4.5,
+    approvedAt: "2026-02-01T10:00:00.000Z",
+    ...overrides,
+  };
+}
+
+/** An account as GET /api/admin/users lists it: a fan unless overridden. */
+export function buildAdminUser(overrides: Partial<AdminUser> = {}): AdminUser {
+  return {
+    id: "user-7",
+    name: "Tunde Bello",
+    email: "tunde@example.com",
+    role: "user",
+    permissions: [],
+    status: "active",
+    createdAt: "2026-01-15T08:00:00.000Z",
+    suspendedAt: null,
+    ...overrides,
+  };
+}
+
+/** A staff member as GET /api/admin/staff lists them: an admin unless overridden. */
+export function buildStaffMember(overrides: Partial<StaffMember> = {}): StaffMember {
+  return {
+    id: "staff-9",
+    name: "Musa Okafor",
+    email: "musa@example.com",
+    role: "admin",
+    permissions: ["users", "celebrities"],
+    invitationExpiresAt: null,
+    ...overrides,
+  };
+}
+
+/** A page of a paginated admin list around `items`. */
+export function pageOf<Item>(items: Item[], page = 1, totalPages = 1) {
+  return { items, page, pageSize: 20, total: items.length + (totalPages - 1) * 20, totalPages };
 }

@@ -1,4 +1,4 @@
-import { index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { boolean, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { celebrityProfiles, videoRequests } from "./catalogue";
 import { users } from "./users";
 
@@ -44,6 +44,10 @@ export const payments = pgTable(
     refundFailures: integer("refund_failures").notNull().default(0),
     /** The last error, or what the provider needs (e.g. the payer's bank details) while still pending. */
     refundError: text("refund_error"),
+    /** The provider holds the refund until someone acts (Paystack's needs-attention): listed for staff. */
+    refundNeedsAttention: boolean("refund_needs_attention").notNull().default(false),
+    /** Set only when staff refunded the payer outside the provider: how and when, in their words. */
+    refundNote: text("refund_note"),
     refundedAt: timestamp("refunded_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),

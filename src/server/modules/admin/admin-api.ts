@@ -1,13 +1,19 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { Guards } from "../../plugins/auth-guards";
+import { createFanAdminRoutes } from "../accounts/create-fan.admin.routes";
 import { staffAdminRoutes } from "../accounts/staff.admin.routes";
 import type { StaffService } from "../accounts/staff.service";
+import type { TestFans } from "../accounts/test-fans";
 import { usersAdminRoutes } from "../accounts/users.admin.routes";
 import type { UsersAdminService } from "../accounts/users-admin.service";
 import { auditAdminRoutes } from "../audit/audit.admin.routes";
 import type { AuditLog } from "../audit/audit.service";
 import { celebritiesAdminRoutes } from "../celebrity-applications/celebrity-applications.admin.routes";
 import type { CelebrityApplicationsService } from "../celebrity-applications/celebrity-applications.service";
+import { refundsAdminRoutes } from "../payments/refunds.admin.routes";
+import type { StaffRefunds } from "../payments/refunds-staff.service";
+import type { AdminSettingsService } from "../settings/admin-settings.service";
+import { settingsAdminRoutes } from "../settings/settings.admin.routes";
 import { dashboardAdminRoutes } from "./dashboard.admin.routes";
 import type { DashboardService } from "./dashboard.service";
 
@@ -18,6 +24,10 @@ type Options = {
   applications: CelebrityApplicationsService;
   users: UsersAdminService;
   staff: StaffService;
+  adminSettings: AdminSettingsService;
+  staffRefunds: StaffRefunds;
+  /** The Create Fan test tool; absent in production, where its route does not exist. */
+  testFans?: TestFans;
 };
 
 /**
@@ -25,14 +35,17 @@ type Options = {
  * its own permission guard once, for all of its routes. Both run as `onRequest` hooks, before any input
  * is read.
  */
-export const adminApi: FastifyPluginAsyncZod<Options> = async (
-  app,
-  { guards, audit, dashboard, applications, users, staff },
-) => {
+export const adminApi: FastifyPluginAsyncZod<Options> = async (app, options) => {
+  const { guards, audit, dashboard, applications, users, staff, adminSettings, staffRefunds, testFans } = options;
   app.addHook("onRequest", guards.requireStaff);
   await app.register(dashboardAdminRoutes, { dashboard, guards });
   await app.register(celebritiesAdminRoutes, { prefix: "/celebrities", applications, audit, guards });
   await app.register(usersAdminRoutes, { prefix: "/users", users, audit, guards });
   await app.register(staffAdminRoutes, { prefix: "/staff", staff, audit, guards });
   await app.register(auditAdminRoutes, { prefix: "/audit", audit, guards });
+  await app.register(settingsAdminRoutes, { prefix: "/settings", adminSettings, audit, guards });
+  await app.register(refundsAdminRoutes, { prefix: "/refunds", staffRefunds, audit, guards });
+  if (testFans) {
+    await app.register(createFanAdminRoutes, { prefix: "/create-fan", testFans, audit, guards });
+  }
 };

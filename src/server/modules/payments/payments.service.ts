@@ -88,8 +88,8 @@ export function createPaymentsService({
 }: Deps) {
   const returnUrl = new URL(PAYMENT_RETURN_PATH, env.APP_URL).toString();
 
-  function providerOf(payment: PaymentRow): PaymentProvider {
-    const provider = providers.byKind(payment.provider);
+  async function providerOf(payment: PaymentRow): Promise<PaymentProvider> {
+    const provider = await providers.byKind(payment.provider);
     if (!provider) {
       throw new AppError(503, "PAYMENT_PROVIDER_UNAVAILABLE", "This payment's provider is not configured any more.");
     }
@@ -118,7 +118,8 @@ export function createPaymentsService({
     currency: CurrencyCode;
     description: string;
   }): Promise<{ payment: PaymentRow; checkoutUrl: string }> {
-    const provider = providers.current;
+    // Resolved now, from the current settings: keys staff just saved apply to this checkout.
+    const provider = await providers.current();
     let payment: PaymentRow | undefined;
     for (let attempt = 0; !payment; attempt += 1) {
       try {
@@ -324,7 +325,7 @@ export function createPaymentsService({
     if (payment.status === "pending") {
       let verification: Verification;
       try {
-        verification = await providerOf(payment).verify({
+        verification = await (await providerOf(payment)).verify({
           reference: payment.reference,
           providerTransactionId: input.transactionId,
         });
@@ -371,7 +372,7 @@ export function createPaymentsService({
       .orderBy(asc(payments.createdAt))
       .limit(200);
     for (const payment of stale) {
-      const provider = providers.byKind(payment.provider);
+      const provider = await providers.byKind(payment.provider);
       let current = payment;
       try {
         if (provider) {
@@ -396,7 +397,8 @@ export function createPaymentsService({
    * the hash of its raw body, then verified with the provider exactly like a redirect.
    */
   async function handleWebhook(kind: string, input: WebhookInput): Promise<"applied" | "duplicate" | "ignored"> {
-    const provider = providers.byKind(kind);
+    // The secret in force now checks the signature: the one staff saved for this provider, else the env's.
+    const provider = await providers.byKind(kind);
     if (!provider) throw notFound("Unknown payment provider");
     const event = provider.parseWebhook(input);
     if (!event) throw new AppError(401, "INVALID_SIGNATURE", "Webhook signature is missing or invalid.");
@@ -489,13 +491,9 @@ export function createPaymentsService({
       .select()
       .from(payments)
       .where(and(eq(payments.requestId, requestId), eq(payments.status, "pending")));
+    const kind = await providers.currentKind();
     const fresh = rows
-      .filter(
-        (row) =>
-          row.provider === providers.current.kind &&
-          row.checkoutUrl &&
-          now().getTime() - row.createdAt.getTime() < maxAgeMs,
-      )
+      .filter((row) => row.provider === kind && row.checkoutUrl && now().getTime() - row.createdAt.getTime() < maxAgeMs)
       .sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime());
     return fresh[0]?.checkoutUrl ?? null;
   }

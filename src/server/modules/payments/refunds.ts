@@ -154,7 +154,7 @@ export function createRefunds({ db, providers, bookingEvents, jobs, log, now = (
       }
       throw retry;
     };
-    const provider = providers.byKind(payment.provider);
+    const provider = await providers.byKind(payment.provider);
     if (!provider) {
       return fail(`Payment provider ${payment.provider} is not configured`, new Error("provider not configured"));
     }
@@ -191,6 +191,7 @@ export function createRefunds({ db, providers, bookingEvents, jobs, log, now = (
           refundStatus: "succeeded",
           refundId: result.refundId,
           refundError: null,
+          refundNeedsAttention: false,
           refundedAt: at,
           updatedAt: at,
         })
@@ -202,9 +203,10 @@ export function createRefunds({ db, providers, bookingEvents, jobs, log, now = (
     if (result.status === "failed") {
       // A failed refund moved no money: the next run asks for a new one.
       const message = "The provider refused the refund";
-      return fail(message, new Error(message), { refundId: null });
+      return fail(message, new Error(message), { refundId: null, refundNeedsAttention: false });
     }
-    await record(paymentId, { refundError: result.attention ?? null });
+    // Something only staff can give (the payer's bank details): the refund is listed for them meanwhile.
+    await record(paymentId, { refundError: result.attention ?? null, refundNeedsAttention: !!result.attention });
     if (result.attention) log.warn({ paymentId, reason: result.attention }, "refund waits on staff");
     throw new RefundPendingError(paymentId);
   }
@@ -252,7 +254,7 @@ export function createRefunds({ db, providers, bookingEvents, jobs, log, now = (
     return queued;
   }
 
-  return { refundPayment, retryRefunds };
+  return { refundPayment, retryRefunds, confirmRequestRefund };
 }
 
 export type Refunds = ReturnType<typeof createRefunds>;

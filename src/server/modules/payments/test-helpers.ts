@@ -39,6 +39,8 @@ function fakeApi(options: {
   refundListReply: (refunds: FakeRefund[]) => FakeReply;
   refundNotFound: FakeReply;
   unauthorized: FakeReply;
+  /** The harmless read staff's "Test connection" makes, and its answer to a valid key. */
+  connectionCheck: { path: string; reply: FakeReply };
 }) {
   const transactions = new Map<string, FakeTransaction>();
   const refunds = new Map<string, FakeRefund>();
@@ -49,6 +51,7 @@ function fakeApi(options: {
   const server = fakeProviderServer((request) => {
     if (request.headers.authorization !== `Bearer ${options.secretKey}`) return options.unauthorized;
     const url = new URL(request.path, "http://fake");
+    if (request.method === "GET" && url.pathname === options.connectionCheck.path) return options.connectionCheck.reply;
     const asked = request.method === "POST" ? options.refundRequest(url, request, find) : undefined;
     if (asked) {
       const scripted = refundReplies.shift();
@@ -126,6 +129,10 @@ export function fakeFlutterwaveApi(secretKey: string) {
   return fakeApi({
     secretKey,
     unauthorized: { status: 401, body: { status: "error", message: "Invalid authorization key", data: null } },
+    connectionCheck: {
+      path: "/v3/banks/NG",
+      reply: { status: 200, body: { status: "success", message: "Banks fetched successfully", data: [] } },
+    },
     checkout: (request) => {
       const body = request.body as { tx_ref: string; amount: number; currency: string };
       const amountMinor = body.currency === "JPY" ? body.amount : Math.round(body.amount * 100);
@@ -189,6 +196,10 @@ export function fakePaystackApi(secretKey: string) {
   return fakeApi({
     secretKey,
     unauthorized: { status: 401, body: { status: false, message: "Invalid key" } },
+    connectionCheck: {
+      path: "/balance",
+      reply: { status: 200, body: { status: true, message: "Balances retrieved", data: [] } },
+    },
     checkout: (request) => {
       const body = request.body as { reference: string; amount: number; currency: string };
       return { reference: body.reference, amountMinor: body.amount, currency: body.currency };

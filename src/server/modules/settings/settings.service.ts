@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { eq, inArray } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import {
   isSettingKey,
@@ -198,11 +198,8 @@ export async function createSettingsService({
     }
   }
 
-  /**
-   * Validates `value` with the setting's schema and stores it (a secret sealed); every instance sees it on
-   * its next read. A bad value is a 400 VALIDATION_ERROR naming the problem; nothing is stored then.
-   */
-  async function set(key: SettingKey, value: unknown, actorId: string | null): Promise<void> {
+  /** The value to store for `key`, validated (a secret sealed); a bad value is a 400 naming the problem. */
+  function prepare(key: SettingKey, value: unknown) {
     assertKey(key);
     const definition = SETTINGS[key];
     const parsed = definition.schema.safeParse(value);
@@ -213,16 +210,43 @@ export async function createSettingsService({
       }));
       throw new AppError(400, "VALIDATION_ERROR", issues[0]?.message ?? `Invalid value for ${key}`, issues);
     }
-    const row = {
-      value: definition.secret ? box.seal(parsed.data as string, key) : parsed.data,
-      updatedBy: actorId,
-      updatedAt: now(),
-    };
-    await db
-      .insert(settingsTable)
-      .values({ key, ...row })
-      .onConflictDoUpdate({ target: settingsTable.key, set: row });
-    await changed(key);
+    return definition.secret ? box.seal(parsed.data as string, key) : parsed.data;
+  }
+
+  /**
+   * Validates `value` with the setting's schema and stores it (a secret sealed); every instance sees it on
+   * its next read. A bad value is a 400 VALIDATION_ERROR naming the problem; nothing is stored then.
+   */
+  async function set(key: SettingKey, value: unknown, actorId: string | null): Promise<void> {
+    await update({ set: { [key]: value } }, actorId);
+  }
+
+  /**
+   * Several settings at once, in one transaction: every value is validated first (one bad value stores
+   * nothing), then the rows are written and the `reset` keys deleted together, so no instance ever reads
+   * half of a change (a provider without its keys). One notification follows the commit.
+   */
+  async function update(
+    changes: { set?: Partial<Record<SettingKey, unknown>>; reset?: SettingKey[] },
+    actorId: string | null,
+  ): Promise<void> {
+    const entries = Object.entries(changes.set ?? {}) as [SettingKey, unknown][];
+    const rows = entries.map(([key, value]) => ({ key, value: prepare(key, value) }));
+    const resets = changes.reset ?? [];
+    for (const key of resets) assertKey(key);
+    if (rows.length === 0 && resets.length === 0) return;
+    const at = now();
+    await db.transaction(async (tx) => {
+      for (const { key, value } of rows) {
+        const row = { value, updatedBy: actorId, updatedAt: at };
+        await tx
+          .insert(settingsTable)
+          .values({ key, ...row })
+          .onConflictDoUpdate({ target: settingsTable.key, set: row });
+      }
+      if (resets.length > 0) await tx.delete(settingsTable).where(inArray(settingsTable.key, resets));
+    });
+    await changed(rows[0]?.key ?? resets[0]!);
   }
 
   /** Forgets what staff set: the setting is back to its default (a secret is no longer set). */
@@ -236,7 +260,7 @@ export async function createSettingsService({
     await unlisten();
   }
 
-  return { get, getAll, getSecret, publicView, set, reset, close };
+  return { get, getAll, getSecret, publicView, set, update, reset, close };
 }
 
 export type SettingsService = Awaited<ReturnType<typeof createSettingsService>>;

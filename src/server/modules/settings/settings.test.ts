@@ -80,6 +80,7 @@ describe("settings service", () => {
       "marketplace.deliveryDays": 7,
       "payments.provider": "sandbox",
       "payments.publicKey": "",
+      "payments.keysProvider": null,
       "payments.testMode": true,
     });
     expect(await settings.getSecret("payments.secretKey")).toBeNull();
@@ -157,6 +158,36 @@ describe("settings service", () => {
     expect(await rawValue("payments.secretKey")).toBeUndefined();
     expect(await rawValue("payments.unknown")).toBeUndefined();
     await settings.reset("marketplace.platformFeePercent");
+  });
+
+  it("writes several settings in one go, or none of them when one is bad", async () => {
+    const settings = await service();
+    await settings.set("payments.publicKey", "pk_test_before", actorId);
+
+    const bad = await validationError(
+      settings.update(
+        { set: { "payments.provider": "paystack", "payments.secretKey": SECRET, "marketplace.deliveryDays": 0 } },
+        actorId,
+      ),
+    );
+    expect(bad.message).toBe("Delivery days must be between 1 and 30");
+    expect(await rawValue("payments.provider")).toBeUndefined();
+    expect(await rawValue("payments.secretKey")).toBeUndefined();
+
+    await settings.update(
+      {
+        set: { "payments.provider": "paystack", "payments.secretKey": SECRET, "payments.keysProvider": "paystack" },
+        reset: ["payments.publicKey"],
+      },
+      actorId,
+    );
+    expect(await settings.get("payments.provider")).toBe("paystack");
+    expect(await settings.get("payments.keysProvider")).toBe("paystack");
+    expect(await settings.getSecret("payments.secretKey")).toBe(SECRET);
+    expect(await rawValue("payments.publicKey")).toBeUndefined();
+    for (const key of ["payments.provider", "payments.secretKey", "payments.keysProvider"] as const) {
+      await settings.reset(key);
+    }
   });
 
   it("keeps secrets encrypted at rest and shows them only masked", async () => {

@@ -1,65 +1,172 @@
+import type { FastifyBaseLogger } from "fastify";
+import { PAYMENT_PROVIDERS } from "../../../shared/payments";
+import type { ConnectionTest } from "../../../shared/schemas/admin";
+import type { PlainSettingKey, SettingValue } from "../../../shared/settings";
 import type { Database } from "../../db/client";
 import type { Env } from "../../env";
+import { AppError } from "../../errors";
 import { createFlutterwaveProvider } from "./flutterwave";
 import { createPaystackProvider } from "./paystack";
-import type { PaymentProvider, PaymentProviderKind } from "./provider";
+import { type PaymentProvider, PaymentProviderError, type PaymentProviderKind } from "./provider";
 import { createSandboxProvider, type SandboxProvider } from "./sandbox";
 
-type ProviderEnv = Pick<
+export type ProviderEnv = Pick<
   Env,
-  | "PAYMENT_PROVIDER"
-  | "APP_URL"
   | "APP_SECRET"
   | "FLUTTERWAVE_SECRET_KEY"
   | "FLUTTERWAVE_SECRET_HASH"
   | "FLUTTERWAVE_BASE_URL"
   | "PAYSTACK_SECRET_KEY"
   | "PAYSTACK_BASE_URL"
+  | "isProduction"
 >;
 
-type ProviderDeps = { db: Database; fetch?: typeof fetch };
+/** What provider resolution reads from the settings: the provider, and the keys staff stored for it. */
+type ProviderSettings = {
+  get<K extends PlainSettingKey>(key: K): Promise<SettingValue<K>>;
+  getSecret(key: "payments.secretKey" | "payments.encryptionKey"): Promise<string | null>;
+};
+
+type ProviderDeps = {
+  db: Database;
+  settings: ProviderSettings;
+  log: Pick<FastifyBaseLogger, "warn">;
+  fetch?: typeof fetch;
+};
 
 export type PaymentProviders = {
-  /** The provider new checkouts go to (PAYMENT_PROVIDER). */
-  current: PaymentProvider;
+  /** The kind new checkouts go to now: the `payments.provider` setting (PAYMENT_PROVIDER until staff set one). */
+  currentKind(): Promise<PaymentProviderKind>;
+  /**
+   * The provider new checkouts go to, built with the credentials in force now; 503 when it has none (or it
+   * is the sandbox in production).
+   */
+  current(): Promise<PaymentProvider>;
   /** Always available: old sandbox payments can still be verified and refunded after a switch. */
   sandbox: SandboxProvider;
   /**
-   * The provider of a stored payment (verify, webhooks and refunds go to the one that took the money), or
-   * undefined when its credentials are not configured any more.
+   * The provider of a stored payment (verify, webhooks and refunds go to the one that took the money), with
+   * its credentials in force now, or undefined when it has none any more.
    */
-  byKind(kind: string): PaymentProvider | undefined;
+  byKind(kind: string): Promise<PaymentProvider | undefined>;
+  /** Staff's "Test connection" of the current provider: never throws, answers the provider's own words. */
+  testConnection(): Promise<ConnectionTest>;
 };
 
-function configured(env: ProviderEnv, deps: ProviderDeps) {
+const PROVIDER_LABELS: Record<PaymentProviderKind, string> = {
+  sandbox: "The sandbox",
+  flutterwave: "Flutterwave",
+  paystack: "Paystack",
+};
+
+const isKind = (kind: string): kind is PaymentProviderKind => (PAYMENT_PROVIDERS as readonly string[]).includes(kind);
+
+/** The keys the environment holds for a provider: the fallback until staff store keys for it. */
+export function environmentKeys(env: ProviderEnv, kind: PaymentProviderKind) {
+  if (kind === "flutterwave") return { secretKey: env.FLUTTERWAVE_SECRET_KEY, secretHash: env.FLUTTERWAVE_SECRET_HASH };
+  if (kind === "paystack") return { secretKey: env.PAYSTACK_SECRET_KEY, secretHash: undefined };
+  return { secretKey: undefined, secretHash: undefined };
+}
+
+type Credentials = { secretKey?: string; secretHash?: string; unreadable: boolean };
+
+/**
+ * Payment providers resolved on every use from the current settings, so keys staff save apply to the next
+ * checkout, verification, webhook or refund on every instance (the settings cache is dropped by NOTIFY)
+ * without a restart. A stored secret is used only for the provider it was saved for (`payments.keysProvider`);
+ * any other provider uses its environment keys. Base URLs stay the environment's.
+ */
+export function createPaymentProviders(env: ProviderEnv, deps: ProviderDeps): PaymentProviders {
+  const { settings, log } = deps;
   const sandbox = createSandboxProvider({ db: deps.db, appSecret: env.APP_SECRET });
-  const flutterwave =
-    env.FLUTTERWAVE_SECRET_KEY && env.FLUTTERWAVE_SECRET_HASH
+
+  /** A stored secret of `kind`'s, or null; an envelope that no longer opens (APP_SECRET changed) is said. */
+  async function storedSecret(key: "payments.secretKey" | "payments.encryptionKey", kind: PaymentProviderKind) {
+    if ((await settings.get("payments.keysProvider")) !== kind) return { value: null, unreadable: false };
+    try {
+      return { value: await settings.getSecret(key), unreadable: false };
+    } catch (error) {
+      log.warn({ err: error, key }, "stored payment key cannot be decrypted; using the environment's");
+      return { value: null, unreadable: true };
+    }
+  }
+
+  async function credentials(kind: "flutterwave" | "paystack"): Promise<Credentials> {
+    const fromEnv = environmentKeys(env, kind);
+    const secret = await storedSecret("payments.secretKey", kind);
+    const hash = kind === "flutterwave" ? await storedSecret("payments.encryptionKey", kind) : undefined;
+    return {
+      secretKey: secret.value ?? fromEnv.secretKey,
+      secretHash: hash?.value ?? fromEnv.secretHash,
+      unreadable: secret.unreadable || !!hash?.unreadable,
+    };
+  }
+
+  function build(kind: PaymentProviderKind, keys: Credentials): PaymentProvider | undefined {
+    if (kind === "sandbox") return sandbox;
+    if (kind === "paystack") {
+      return keys.secretKey
+        ? createPaystackProvider({ secretKey: keys.secretKey, baseUrl: env.PAYSTACK_BASE_URL, fetch: deps.fetch })
+        : undefined;
+    }
+    return keys.secretKey && keys.secretHash
       ? createFlutterwaveProvider({
-          secretKey: env.FLUTTERWAVE_SECRET_KEY,
-          secretHash: env.FLUTTERWAVE_SECRET_HASH,
+          secretKey: keys.secretKey,
+          secretHash: keys.secretHash,
           baseUrl: env.FLUTTERWAVE_BASE_URL,
           fetch: deps.fetch,
         })
       : undefined;
-  const paystack = env.PAYSTACK_SECRET_KEY
-    ? createPaystackProvider({ secretKey: env.PAYSTACK_SECRET_KEY, baseUrl: env.PAYSTACK_BASE_URL, fetch: deps.fetch })
-    : undefined;
-  return { sandbox, flutterwave, paystack } satisfies Record<PaymentProviderKind, PaymentProvider | undefined>;
-}
+  }
 
-/** The provider PAYMENT_PROVIDER names (env.ts already refused a provider without its credentials). */
-export function createPaymentProvider(env: ProviderEnv, deps: ProviderDeps): PaymentProvider {
-  return createPaymentProviders(env, deps).current;
-}
+  async function resolve(kind: PaymentProviderKind) {
+    const keys = kind === "sandbox" ? { unreadable: false } : await credentials(kind);
+    return { provider: build(kind, keys), unreadable: keys.unreadable };
+  }
 
-export function createPaymentProviders(env: ProviderEnv, deps: ProviderDeps): PaymentProviders {
-  const all = configured(env, deps);
-  const current = all[env.PAYMENT_PROVIDER];
-  if (!current) throw new Error(`Payment provider ${env.PAYMENT_PROVIDER} is not configured`);
-  return {
-    current,
-    sandbox: all.sandbox,
-    byKind: (kind) => (kind === "sandbox" || kind === "flutterwave" || kind === "paystack" ? all[kind] : undefined),
-  };
+  const currentKind = () => settings.get("payments.provider");
+
+  async function current(): Promise<PaymentProvider> {
+    const kind = await currentKind();
+    if (kind === "sandbox" && env.isProduction) {
+      // A setting copied from another environment must not let payers "pay" without money.
+      throw new AppError(503, "PAYMENT_PROVIDER_UNAVAILABLE", "Payments are not available right now.");
+    }
+    const { provider } = await resolve(kind);
+    if (!provider) {
+      throw new AppError(503, "PAYMENT_PROVIDER_UNAVAILABLE", "Payments are not available right now.");
+    }
+    return provider;
+  }
+
+  async function byKind(kind: string): Promise<PaymentProvider | undefined> {
+    return isKind(kind) ? (await resolve(kind)).provider : undefined;
+  }
+
+  async function testConnection(): Promise<ConnectionTest> {
+    const kind = await currentKind();
+    const label = PROVIDER_LABELS[kind];
+    if (kind === "sandbox" && env.isProduction) {
+      return { ok: false, message: "The sandbox takes no real money and is off in production." };
+    }
+    const { provider, unreadable } = await resolve(kind);
+    if (!provider) {
+      const missing = unreadable
+        ? "the stored keys cannot be decrypted (was APP_SECRET changed?); enter them again"
+        : kind === "flutterwave"
+          ? "no secret key and encryption key (webhook hash) are stored or set in the environment"
+          : "no secret key is stored or set in the environment";
+      return { ok: false, message: `${label}: ${missing}.` };
+    }
+    try {
+      return { ok: true, message: await provider.checkConnection() };
+    } catch (error) {
+      // Provider errors name the operation and the provider's answer, never a key.
+      if (error instanceof PaymentProviderError) return { ok: false, message: error.message };
+      log.warn({ err: error, provider: kind }, "payment provider connection test failed");
+      return { ok: false, message: `${label} could not be asked: unexpected error.` };
+    }
+  }
+
+  return { currentKind, current, sandbox, byKind, testConnection };
 }

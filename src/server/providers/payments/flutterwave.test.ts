@@ -89,6 +89,23 @@ describe("Flutterwave adapter", () => {
       redirectUrl: "http://localhost:3000/payment/return",
     });
 
+  it("tests the connection with Get all banks, and reports a refused key in Flutterwave's words", async () => {
+    fake.use((request) =>
+      request.method === "GET" &&
+      request.path === "/v3/banks/NG" &&
+      request.headers.authorization === `Bearer ${SECRET_KEY}`
+        ? { status: 200, body: { status: "success", message: "Banks fetched successfully", data: [] } }
+        : undefined,
+    );
+    expect(await provider.checkConnection()).toBe("Flutterwave accepted the secret key: Banks fetched successfully");
+    expect(fake.last).toMatchObject({ method: "GET", path: "/v3/banks/NG" });
+
+    fake.use(() => ({ status: 401, body: { status: "error", message: "Invalid authorization key", data: null } }));
+    const refused = await provider.checkConnection().catch((error: unknown) => error);
+    expect(refused).toBeInstanceOf(PaymentProviderError);
+    expect((refused as Error).message).toBe("Flutterwave connection test failed: HTTP 401: Invalid authorization key");
+  });
+
   it("creates a hosted checkout with the amount in major units, bearer auth and the currency's options", async () => {
     const result = await checkout("SALAMU-1700000000000-42", 22_950_050, "NGN");
     expect(result.checkoutUrl).toBe("https://checkout.example.test/v3/hosted/pay/SALAMU-1700000000000-42");

@@ -182,5 +182,15 @@ export function createFlutterwaveProvider(options: FlutterwaveOptions): PaymentP
         .filter((refund) => refund.status !== "failed");
       return refunds[0] ?? null;
     },
+
+    async checkConnection() {
+      // Get all banks (Nigeria): read-only, and answered only for a valid secret key. The webhook hash cannot
+      // be checked from here: Flutterwave sends it with each webhook.
+      const body = await call("connection test", "GET", "/v3/banks/NG");
+      if (body.status !== "success") {
+        throw new PaymentProviderError(`Flutterwave connection test failed: ${String(body.message ?? "refused")}`);
+      }
+      return `Flutterwave accepted the secret key: ${stringField(body.message) ?? "OK"}`;
+    },
   };
 }

@@ -88,6 +88,26 @@ describe("Paystack adapter", () => {
       redirectUrl: "http://localhost:3000/payment/return",
     });
 
+  it("tests the connection with Check Balance, and reports a refused key in Paystack's words", async () => {
+    fake.use((request) =>
+      request.method === "GET" &&
+      request.path === "/balance" &&
+      request.headers.authorization === `Bearer ${SECRET_KEY}`
+        ? {
+            status: 200,
+            body: { status: true, message: "Balances retrieved", data: [{ currency: "NGN", balance: 0 }] },
+          }
+        : undefined,
+    );
+    expect(await provider.checkConnection()).toBe("Paystack accepted the secret key: Balances retrieved");
+    expect(fake.last).toMatchObject({ method: "GET", path: "/balance" });
+
+    fake.use(() => ({ status: 401, body: { status: false, message: "Invalid key" } }));
+    const refused = await provider.checkConnection().catch((error: unknown) => error);
+    expect(refused).toBeInstanceOf(PaymentProviderError);
+    expect((refused as Error).message).toBe("Paystack connection test failed: HTTP 401: Invalid key");
+  });
+
   it("initializes a transaction with the amount in minor units, bearer auth and the currency's channels", async () => {
     const result = await checkout("SALAMU-1700000000000-1", 22_950_050, "NGN");
     expect(result).toEqual({

@@ -190,5 +190,14 @@ export function createPaystackProvider(options: PaystackOptions): PaymentProvide
         .filter((refund) => refund.status !== "failed");
       return refunds[0] ?? null;
     },
+
+    async checkConnection() {
+      // Check Balance: read-only, and answered only for a valid secret key.
+      const body = await call("connection test", "GET", "/balance");
+      if (body.status === false) {
+        throw new PaymentProviderError(`Paystack connection test failed: ${String(body.message ?? "refused")}`);
+      }
+      return `Paystack accepted the secret key: ${stringField(body.message) ?? "OK"}`;
+    },
   };
 }

@@ -78,6 +78,12 @@ export interface PaymentProvider {
    * crash) it tells whether the provider took the refund before asking again.
    */
   findRefund(providerTransactionId: string): Promise<RefundResult | null>;
+  /**
+   * Staff's "Test connection": one harmless, documented read made with the credentials. Answers the
+   * provider's own message; throws PaymentProviderError (its message never carries a credential) when the
+   * provider refuses the key or cannot be reached.
+   */
+  checkConnection(): Promise<string>;
 }
 
 /** A provider call that failed: 502 to the client, with a message that never carries a credential. */

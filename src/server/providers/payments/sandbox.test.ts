@@ -1,8 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "../../db/client";
-import { loadEnv } from "../../env";
 import { createTestDatabase } from "../../test/database";
-import { createPaymentProviders } from "./create-provider";
 import { isVerifiedPayment } from "./provider";
 import { createSandboxProvider, SANDBOX_SIGNATURE_HEADER, signSandboxWebhook } from "./sandbox";
 
@@ -92,35 +90,5 @@ describe("sandbox provider", () => {
     );
     expect(await sandbox.findRefund(failed.id)).toBeNull();
     expect((await sandbox.refundStatus("sbx_rf_unknown")).status).toBe("failed");
-  });
-});
-
-describe("createPaymentProviders", () => {
-  const base = { NODE_ENV: "test", APP_SECRET: SECRET, DATA_DIR: "/tmp/salamu-provider-test" } as const;
-
-  it("uses the configured provider for new checkouts and finds every configured one by kind", () => {
-    const sandboxOnly = createPaymentProviders(loadEnv(base), { db: database.db });
-    expect(sandboxOnly.current.kind).toBe("sandbox");
-    expect(sandboxOnly.byKind("flutterwave")).toBeUndefined();
-    expect(sandboxOnly.byKind("stripe")).toBeUndefined();
-
-    const paystack = createPaymentProviders(
-      loadEnv({ ...base, PAYMENT_PROVIDER: "paystack", PAYSTACK_SECRET_KEY: "sk_test_x" }),
-      { db: database.db },
-    );
-    expect(paystack.current.kind).toBe("paystack");
-    // Old sandbox payments can still be verified and refunded after the switch.
-    expect(paystack.byKind("sandbox")?.kind).toBe("sandbox");
-
-    const flutterwave = createPaymentProviders(
-      loadEnv({
-        ...base,
-        PAYMENT_PROVIDER: "flutterwave",
-        FLUTTERWAVE_SECRET_KEY: "FLWSECK_TEST-x",
-        FLUTTERWAVE_SECRET_HASH: "hash",
-      }),
-      { db: database.db },
-    );
-    expect(flutterwave.current.kind).toBe("flutterwave");
   });
 });

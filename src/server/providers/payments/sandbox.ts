@@ -172,6 +172,10 @@ export function createSandboxProvider(options: { db: Database; appSecret: string
       return refunded ? { status: "succeeded", refundId: sandboxRefundId(refunded.id) } : null;
     },
 
+    async checkConnection() {
+      return "The sandbox needs no keys: checkouts open this app's own test page and no money moves.";
+    },
+
     findTransaction,
 
     async settle(reference, outcome) {

@@ -1,6 +1,4 @@
-import { Navigate } from "react-router";
-import { canAccessAdmin, isCelebrity } from "@/shared/roles";
-import { ComingSoon } from "@/web/features/account/components/coming-soon";
+import { isCelebrity } from "@/shared/roles";
 import { DashboardHome } from "@/web/features/account/components/dashboard-home";
 import { CelebrityDashboard } from "@/web/features/celebrity-requests/components/celebrity-dashboard";
 import { FanRequests } from "@/web/features/fan-requests/components/fan-requests";
@@ -22,11 +20,4 @@ export default function DashboardPage() {
       <FanRequests />
     </div>
   );
-}
-
-/** /admin and its pages: staff only; everyone else goes home. Staff screens come with the admin issue. */
-export function AdminComingSoonPage() {
-  const { user } = useSession();
-  if (!canAccessAdmin(user)) return <Navigate to="/" replace />;
-  return <ComingSoon what="The admin dashboard" />;
 }

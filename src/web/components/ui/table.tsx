@@ -53,7 +53,8 @@ export function Table<Row>({
       // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard
       tabIndex={0}
       className={cn(
-        "max-w-full overflow-x-auto rounded-2xl border border-slate-200 bg-white shadow-sm focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500",
+        // relative: absolutely positioned content (an sr-only header) scrolls with the table instead of widening the page.
+        "relative max-w-full overflow-x-auto rounded-2xl border border-slate-200 bg-white shadow-sm focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500",
         className,
       )}
     >

@@ -63,6 +63,8 @@ describe("Dashboard sidebar", () => {
       "Blog Management",
       "Slider Management",
       "Edit Pages",
+      "Audit Log",
+      "Create Fan",
       "Profile",
       "Settings",
     ]);

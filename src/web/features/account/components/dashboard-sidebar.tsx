@@ -1,5 +1,6 @@
 import {
   CalendarDays,
+  ClipboardList,
   FileText,
   Film,
   Images,
@@ -10,6 +11,7 @@ import {
   Settings,
   ShieldCheck,
   Star,
+  UserPlus,
   UserRound,
   Users,
   Video,
@@ -28,6 +30,8 @@ const ICONS: Record<string, LucideIcon> = {
   blog: Newspaper,
   slider: Images,
   "edit-pages": PenSquare,
+  audit: ClipboardList,
+  "create-fan": UserPlus,
   requests: Video,
   schedule: CalendarDays,
   earnings: Wallet,

@@ -2,6 +2,7 @@ import { SearchX, SlidersHorizontal } from "lucide-react";
 import { useId, useState } from "react";
 import { languageName } from "@/shared/languages";
 import { Pagination } from "@/web/components/pagination";
+import { SearchBox } from "@/web/components/search-box";
 import { EmptyState, ErrorState } from "@/web/components/states";
 import { Button } from "@/web/components/ui/button";
 import { cn } from "@/web/lib/utils";
@@ -11,7 +12,6 @@ import { useCatalogueSearchParams } from "../hooks/use-catalogue-search-params";
 import { CategoryPills } from "./category-pills";
 import { CelebrityGrid } from "./celebrity-grid";
 import { LanguageSelect } from "./language-select";
-import { SearchBox } from "./search-box";
 import { SortSelect } from "./sort-select";
 
 const countLabel = (count: number) => `${count} ${count === 1 ? "celebrity" : "celebrities"}`;

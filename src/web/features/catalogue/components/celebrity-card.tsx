@@ -3,10 +3,10 @@ import { Link } from "react-router";
 import { countryName } from "@/shared/catalogue";
 import type { CelebritySummary } from "@/shared/schemas/catalogue";
 import { Price } from "@/web/components/price";
+import { VerifiedBadge } from "@/web/components/verified-badge";
 import { cn } from "@/web/lib/utils";
 import { capitalise } from "../lib/format";
 import { CelebrityAvatar } from "./celebrity-avatar";
-import { VerifiedBadge } from "./verified-badge";
 
 type HeadingLevel = "h2" | "h3" | "h4";
 

@@ -4,11 +4,11 @@ import { countryName } from "@/shared/catalogue";
 import { languageName } from "@/shared/languages";
 import type { CelebrityDetail } from "@/shared/schemas/catalogue";
 import { Price } from "@/web/components/price";
+import { VerifiedBadge } from "@/web/components/verified-badge";
 import { capitalise } from "../lib/format";
 import { CelebrityAvatar } from "./celebrity-avatar";
 import { ProfileActions } from "./profile-actions";
 import { RatingStars } from "./rating-stars";
-import { VerifiedBadge } from "./verified-badge";
 
 /** The profile's left column: photo, identity, rating, response time, price and actions, then the bio. */
 export function ProfileSummary({

@@ -6,8 +6,9 @@ import { Card } from "@/web/components/ui/card";
 import { Skeleton } from "@/web/components/ui/skeleton";
 import { Table, type TableColumn } from "@/web/components/ui/table";
 import { useCurrency } from "@/web/lib/currency/currency-context";
+import { formatDate } from "@/web/lib/format";
 import { type EarningsEntry, useCelebrityEarnings } from "../api/get-celebrity-earnings";
-import { couldNotLoad, formatDate } from "../lib/format";
+import { couldNotLoad } from "../lib/format";
 
 function Total({ label, usdCents, caption }: { label: string; usdCents: number; caption?: string }) {
   return (

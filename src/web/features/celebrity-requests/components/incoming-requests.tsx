@@ -1,9 +1,10 @@
 import { useSearchParams } from "react-router";
+import { REQUEST_STATUS_LABELS } from "@/shared/request-status";
 import { EmptyState, ErrorState, ListSkeleton } from "@/web/components/states";
 import { useIncomingRequests } from "../api/get-incoming-requests";
 import { useCelebrityLiveUpdates } from "../hooks/use-celebrity-live-updates";
 import { useRequestActions } from "../hooks/use-request-actions";
-import { couldNotLoad, STATUS_LABELS } from "../lib/format";
+import { couldNotLoad } from "../lib/format";
 import { newestFirst } from "../lib/sort";
 import { RequestCard } from "./request-card";
 import { RequestsTable } from "./requests-table";
@@ -16,7 +17,7 @@ export function IncomingRequests({ celebrityId }: { celebrityId: string | undefi
   const status = parseFilterStatus(params.get("status"));
   const query = useIncomingRequests(status);
   const { handlers, dialogs } = useRequestActions();
-  const label = status ? `${STATUS_LABELS[status].toLowerCase()} requests` : "requests";
+  const label = status ? `${REQUEST_STATUS_LABELS[status].toLowerCase()} requests` : "requests";
 
   let body: React.ReactNode;
   if (query.isPending) body = <ListSkeleton rows={3} label={`Loading ${label}…`} />;
@@ -32,7 +33,7 @@ export function IncomingRequests({ celebrityId }: { celebrityId: string | undefi
     const requests = newestFirst(query.data);
     body = (
       <>
-        <h2 className="sr-only">{status ? `${STATUS_LABELS[status]} requests` : "All requests"}</h2>
+        <h2 className="sr-only">{status ? `${REQUEST_STATUS_LABELS[status]} requests` : "All requests"}</h2>
         <p className="text-sm text-slate-600" aria-live="polite">
           {requests.length === 1 ? "1 request" : `${requests.length} requests`}
         </p>

@@ -1,9 +1,10 @@
 import { shortRequestId } from "@/shared/booking";
 import type { VideoRequest } from "@/shared/schemas/requests";
 import { Price } from "@/web/components/price";
+import { formatDate, formatDay } from "@/web/lib/format";
 import { cn } from "@/web/lib/utils";
 import type { RequestActionHandlers } from "../hooks/use-request-actions";
-import { expiryLabel, formatDate, formatDay } from "../lib/format";
+import { expiryLabel } from "../lib/format";
 import { ExpandableMessage } from "./expandable-message";
 import { RequestActions } from "./request-actions";
 import { RequestStatusBadge, VideoStatusNote } from "./status-badges";

@@ -1,36 +1,10 @@
-import { CircleCheck, Hourglass, type LucideIcon, Star, Wallet } from "lucide-react";
-import type { ReactNode } from "react";
+import { CircleCheck, Hourglass, Star, Wallet } from "lucide-react";
 import { Price } from "@/web/components/price";
+import { StatCard } from "@/web/components/stat-card";
 import { ErrorState } from "@/web/components/states";
-import { Card } from "@/web/components/ui/card";
 import { Skeleton } from "@/web/components/ui/skeleton";
 import { useCelebrityStats } from "../api/get-celebrity-stats";
 import { couldNotLoad } from "../lib/format";
-
-function StatCard({
-  label,
-  icon: Icon,
-  value,
-  caption,
-}: {
-  label: string;
-  icon: LucideIcon;
-  value: ReactNode;
-  caption: ReactNode;
-}) {
-  return (
-    <Card className="p-5">
-      <div className="flex items-center justify-between gap-2">
-        <p className="text-sm font-medium text-slate-600">{label}</p>
-        <span className="inline-flex size-9 items-center justify-center rounded-full bg-brand-50 text-brand-700">
-          <Icon aria-hidden="true" className="size-4" />
-        </span>
-      </div>
-      <p className="mt-2 text-2xl font-bold tracking-tight text-slate-900">{value}</p>
-      <p className="mt-1 text-xs text-slate-600">{caption}</p>
-    </Card>
-  );
-}
 
 const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
 

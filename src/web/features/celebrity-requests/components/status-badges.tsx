@@ -1,8 +1,8 @@
 import { CircleAlert, CircleCheck, Loader2, UploadCloud } from "lucide-react";
 import type { RefundStatus, RequestStatus } from "@/shared/request-status";
+import { REQUEST_STATUS_LABELS } from "@/shared/request-status";
 import type { VideoRequest } from "@/shared/schemas/requests";
 import { Badge, type BadgeProps } from "@/web/components/ui/badge";
-import { STATUS_LABELS } from "../lib/format";
 
 const STATUS_VARIANTS: Record<RequestStatus, BadgeProps["variant"]> = {
   awaiting_payment: "outline",
@@ -17,7 +17,7 @@ const STATUS_VARIANTS: Record<RequestStatus, BadgeProps["variant"]> = {
 export function RequestStatusBadge({ status, refundStatus }: { status: RequestStatus; refundStatus: RefundStatus }) {
   return (
     <span className="inline-flex flex-wrap gap-1">
-      <Badge variant={STATUS_VARIANTS[status]}>{STATUS_LABELS[status]}</Badge>
+      <Badge variant={STATUS_VARIANTS[status]}>{REQUEST_STATUS_LABELS[status]}</Badge>
       {refundStatus === "pending" && <Badge variant="outline">Refund pending</Badge>}
       {refundStatus === "refunded" && <Badge variant="outline">Refunded</Badge>}
     </span>

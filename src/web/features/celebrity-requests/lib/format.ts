@@ -1,24 +1,6 @@
-import type { RequestStatus } from "@/shared/request-status";
 import { errorMessage } from "@/web/lib/api-client";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-
-const dateFormat = new Intl.DateTimeFormat("en-US", { dateStyle: "medium" });
-const dayFormat = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeZone: "UTC" });
-
-/** A timestamp as a date in the visitor's time zone ("Mar 4, 2026"). */
-export function formatDate(iso: string | null | undefined): string {
-  if (!iso) return "";
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? "" : dateFormat.format(date);
-}
-
-/** A deadline (YYYY-MM-DD, a calendar day) as written, never shifted by the time zone. */
-export function formatDay(day: string | null | undefined): string {
-  if (!day) return "";
-  const date = new Date(`${day}T00:00:00Z`);
-  return Number.isNaN(date.getTime()) ? day : dayFormat.format(date);
-}
 
 /** Today in the visitor's time zone, as YYYY-MM-DD. */
 export function localToday(now: Date = new Date()): string {
@@ -70,16 +52,6 @@ export function expiryLabel(expiresAt: string | null, now: number = Date.now()):
   const days = Math.max(1, daysUntil(expiresAt, now));
   return days === 1 ? "Expires in 1 day" : `Expires in ${days} days`;
 }
-
-export const STATUS_LABELS: Record<RequestStatus, string> = {
-  awaiting_payment: "Awaiting payment",
-  pending: "Pending",
-  accepted: "Accepted",
-  completed: "Completed",
-  declined: "Declined",
-  cancelled: "Cancelled",
-  expired: "Expired",
-};
 
 /** The celebrity pages' words when something failed to load: "We couldn't load your schedule. <why>" */
 export const couldNotLoad = (what: string, error: unknown) =>

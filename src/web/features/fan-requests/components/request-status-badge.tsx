@@ -1,8 +1,10 @@
 import { CircleCheck, Hourglass } from "lucide-react";
 import type { RequestStatus } from "@/shared/request-status";
+import { REQUEST_STATUS_LABELS } from "@/shared/request-status";
 import type { VideoRequest } from "@/shared/schemas/requests";
 import { Badge, type BadgeProps } from "@/web/components/ui/badge";
-import { formatDate, formatPaid, STATUS_LABELS } from "../lib/format";
+import { formatDate } from "@/web/lib/format";
+import { formatPaid } from "../lib/format";
 
 const VARIANTS: Record<RequestStatus, BadgeProps["variant"]> = {
   awaiting_payment: "outline",
@@ -15,7 +17,7 @@ const VARIANTS: Record<RequestStatus, BadgeProps["variant"]> = {
 };
 
 export function RequestStatusBadge({ status }: { status: RequestStatus }) {
-  return <Badge variant={VARIANTS[status]}>{STATUS_LABELS[status]}</Badge>;
+  return <Badge variant={VARIANTS[status]}>{REQUEST_STATUS_LABELS[status]}</Badge>;
 }
 
 /**

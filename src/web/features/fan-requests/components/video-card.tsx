@@ -2,7 +2,7 @@ import { Play, Share2 } from "lucide-react";
 import { Link } from "react-router";
 import type { VideoRequest } from "@/shared/schemas/requests";
 import { Button } from "@/web/components/ui/button";
-import { formatDate } from "../lib/format";
+import { formatDate } from "@/web/lib/format";
 import { shareVideo } from "../lib/share-video";
 import { ReviewForm } from "./review-form";
 import { ShowcaseConsent } from "./showcase-consent";

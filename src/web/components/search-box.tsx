@@ -1,21 +1,27 @@
 import { Search, X } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
 import { Input } from "@/web/components/ui/input";
+import { cn } from "@/web/lib/utils";
 
 export const SEARCH_DEBOUNCE_MS = 300;
 
 /**
  * A search field that reports its value after the visitor pauses typing (or at once on Enter), and follows
- * the value from the URL when back/forward changes it.
+ * the value from the URL when back/forward changes it. The catalogue and the staff lists use it.
  */
 export function SearchBox({
   value,
   onSearch,
-  placeholder = "Search celebrities",
+  label = "Search celebrities",
+  placeholder = label,
+  className,
 }: {
   value: string;
   onSearch: (search: string) => void;
+  /** The field's name for screen readers. */
+  label?: string;
   placeholder?: string;
+  className?: string;
 }) {
   const id = useId();
   const [text, setText] = useState(value);
@@ -36,14 +42,14 @@ export function SearchBox({
   return (
     <form
       role="search"
-      className="relative flex-1"
+      className={cn("relative flex-1", className)}
       onSubmit={(event) => {
         event.preventDefault();
         if (text.trim() !== value) onSearch(text.trim());
       }}
     >
       <label htmlFor={id} className="sr-only">
-        Search celebrities
+        {label}
       </label>
       <Search
         aria-hidden="true"

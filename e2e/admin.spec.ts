@@ -1,0 +1,112 @@
+import type { AdminDashboard } from "../src/shared/schemas/admin";
+import { expectNoSeriousA11yViolations } from "./axe";
+import { createFan, expect, logInAs, newFanIdentity, newVisitorPage, test } from "./fixtures";
+
+/**
+ * The staff screens against the real server and its demo data. Only routes this branch serves are driven end to
+ * end (dashboard, celebrities, audit); the users page is opened to see it render, whether its API is there yet or
+ * not.
+ */
+
+test("the demo moderator (content only) is sent away from the areas they hold no permission for", async ({ page }) => {
+  await logInAs(page, "moderator");
+  await expect(page).toHaveURL(/\/admin$/);
+  for (const path of ["/admin/users", "/admin/celebrities", "/admin/admin-users", "/admin/audit", "/admin/settings"]) {
+    await page.goto(path);
+    await expect(page).toHaveURL(/\/admin$/);
+    await expect(page.getByRole("heading", { level: 1, name: "Admin Dashboard" })).toBeVisible();
+  }
+  // Their dashboard has no staff count and no refunds, and shortcuts only to their area.
+  const figures = page.getByRole("list", { name: "Marketplace figures" });
+  await expect(figures.getByText("Total Users")).toBeVisible();
+  await expect(figures.getByText("Admins")).toHaveCount(0);
+  await expect(page.getByText("Refunds that need attention")).toHaveCount(0);
+  await expect(page.getByRole("region", { name: "Content Management" }).getByRole("link")).toHaveText([/Edit Pages/]);
+  await expectNoSeriousA11yViolations(page);
+});
+
+test("the demo super admin sees the real figures, approves and verifies a celebrity, and opens the users page", async ({
+  page,
+  browser,
+}) => {
+  // A fan of this run applies to become a celebrity, through the API the application page uses.
+  const applicant = await newVisitorPage(browser);
+  await createFan(applicant.request, newFanIdentity("Applicant"));
+  const fullName = `E2E Star ${Date.now()}`;
+  const applied = await applicant.request.post("/api/celebrity-applications", {
+    data: {
+      fullName,
+      profession: "musician",
+      bio: "Highlife singer from Kumasi, here for the staff screens test.",
+      country: "ghana",
+      priceUsd: 80,
+      categoryId: "musicians",
+    },
+  });
+  expect(applied.status()).toBe(201);
+  await applicant.context().close();
+
+  await logInAs(page, "superAdmin");
+  await expect(page).toHaveURL(/\/admin$/);
+  const sidebar = page.getByRole("navigation", { name: "Dashboard" });
+  await expect(sidebar.getByRole("link", { name: "Audit Log" })).toHaveAttribute("href", "/admin/audit");
+  await expect(sidebar.getByRole("link", { name: "Create Fan" })).toHaveAttribute("href", "/admin/create-fan");
+
+  // The cards show what the server computes from the data.
+  const answer = await page.request.get("/api/admin/dashboard");
+  expect(answer.ok()).toBe(true);
+  const figures = (await answer.json()) as AdminDashboard;
+  expect(figures.totals.admins).not.toBeNull();
+  expect(figures.totals.pendingApprovals).toBeGreaterThan(0);
+  const cards = page.getByRole("list", { name: "Marketplace figures" });
+  const card = (label: string) => cards.getByRole("listitem").filter({ has: page.getByText(label, { exact: true }) });
+  await expect(card("Total Users")).toContainText(figures.totals.users.toLocaleString("en-US"));
+  await expect(card("Admins")).toContainText(String(figures.totals.admins));
+  await expect(card("Celebrities")).toContainText(figures.totals.celebrities.toLocaleString("en-US"));
+  await expect(card("Pending Approvals")).toContainText(String(figures.totals.pendingApprovals));
+  await expect(card("Total Revenue")).toContainText("$");
+  await expect(page.getByRole("region", { name: "Recent celebrities" }).getByRole("row")).toHaveCount(
+    Math.max(1, figures.recentCelebrities.length) + 1,
+  );
+  await expect(page.getByRole("heading", { name: "Refunds that need attention" })).toBeVisible();
+  // Checked without the login toast (axe flags toasts caught mid-animation).
+  await page.reload();
+  await expect(cards).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+
+  // Pending Approvals leads to the celebrities page, where the application waits.
+  await card("Pending Approvals").getByRole("link").click();
+  await expect(page).toHaveURL(/\/admin\/celebrities$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Celebrity Management" })).toBeVisible();
+  await expect(page.getByRole("region", { name: "Pending approvals" }).getByText(fullName)).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  await page.getByRole("button", { name: `Approve ${fullName}` }).click();
+  await expect(page.getByText("The celebrity has been approved and notified.")).toBeVisible();
+  await expect(page.getByRole("region", { name: "Pending approvals" }).getByText(fullName)).toHaveCount(0);
+
+  // Now among the approved: found by the search, then verified.
+  await page.getByLabel("Search approved celebrities").fill(fullName);
+  await page.getByLabel("Search approved celebrities").press("Enter");
+  await expect(page).toHaveURL(/\?search=E2E/);
+  const row = page
+    .getByRole("region", { name: "Approved celebrities" })
+    .getByRole("row", { name: new RegExp(fullName) });
+  await expect(row).toContainText("Active");
+  await row.getByRole("button", { name: `Verify: ${fullName}` }).click();
+  await expect(page.getByText("Celebrity verified")).toBeVisible();
+  await expect(row.getByRole("button", { name: `Unverify: ${fullName}` })).toBeVisible();
+  await expect(row).toContainText("Verified");
+
+  // The audit log keeps both decisions.
+  await page.goto("/admin/audit?action=celebrity.approve");
+  await expect(page.getByRole("heading", { level: 1, name: "Audit Log" })).toBeVisible();
+  await expect(page.getByRole("region", { name: "Audit log" }).getByText(new RegExp(fullName)).first()).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+
+  // The users page renders: its table once the users API is merged, until then its error state.
+  await sidebar.getByRole("link", { name: "Users Management" }).click();
+  await expect(page).toHaveURL(/\/admin\/users$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Users Management" })).toBeVisible();
+  await expect(page.getByLabel("Search users by name or e-mail")).toBeVisible();
+  await expect(page.getByRole("region", { name: "Users" }).or(page.getByRole("alert"))).toBeVisible();
+});

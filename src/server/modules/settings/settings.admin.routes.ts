@@ -1,0 +1,107 @@
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import {
+  adminSettingsResponseSchema,
+  connectionTestResponseSchema,
+  marketplaceSettingsSchema,
+  paymentSettingsInputSchema,
+} from "@/shared/schemas/admin";
+import { errorResponseSchema } from "@/shared/schemas/errors";
+import type { Guards } from "../../plugins/auth-guards";
+import type { AuditLog } from "../audit/audit.service";
+import type { AdminSettingsService } from "./admin-settings.service";
+
+const tags = ["admin"];
+const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema };
+
+type Options = { adminSettings: AdminSettingsService; audit: AuditLog; guards: Guards };
+
+/** `/api/admin/settings/payments*`: the provider and its keys are the super admin's alone. */
+const paymentSettingsRoutes: FastifyPluginAsyncZod<Options> = async (app, { adminSettings, audit, guards }) => {
+  app.addHook("onRequest", guards.requireSuperAdmin);
+
+  app.put(
+    "/payments",
+    {
+      schema: {
+        tags,
+        summary: "Payment provider, public key, test mode and keys (a key left empty keeps the stored one)",
+        body: paymentSettingsInputSchema,
+        response: { 200: adminSettingsResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const actor = guards.userOf(request);
+      const { before, after } = await adminSettings.updatePayments(request.body, actor.id);
+      // Both sides are masked views: a key appears only as { set, hint }.
+      await audit.record({
+        actorId: actor.id,
+        action: "settings.update",
+        targetType: "settings",
+        targetId: "payments",
+        before,
+        after,
+        ip: request.ip,
+      });
+      return adminSettings.view(actor);
+    },
+  );
+
+  app.post(
+    "/payments/test",
+    {
+      schema: {
+        tags,
+        summary: "Test connection: a harmless read at the selected provider with the keys in force",
+        response: { 200: connectionTestResponseSchema, ...errors },
+      },
+    },
+    async () => adminSettings.testConnection(),
+  );
+};
+
+/** `/api/admin/settings`: the marketplace figures for staff with `settings`; payments for the super admin. */
+export const settingsAdminRoutes: FastifyPluginAsyncZod<Options> = async (app, { adminSettings, audit, guards }) => {
+  app.addHook("onRequest", guards.requirePermission("settings"));
+
+  app.get(
+    "/",
+    {
+      // One spelling: /api/admin/<area>, not also /api/admin/<area>/.
+      prefixTrailingSlash: "no-slash",
+      schema: {
+        tags,
+        summary: "Platform fee and delivery days; the payment settings (masked) for the super admin only",
+        response: { 200: adminSettingsResponseSchema, ...errors },
+      },
+    },
+    async (request) => adminSettings.view(guards.userOf(request)),
+  );
+
+  app.put(
+    "/marketplace",
+    {
+      schema: {
+        tags,
+        summary: "Platform fee (0-50 %) and delivery days (1-30); they apply to requests from now on",
+        body: marketplaceSettingsSchema,
+        response: { 200: adminSettingsResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const actor = guards.userOf(request);
+      const { before, after } = await adminSettings.updateMarketplace(request.body, actor.id);
+      await audit.record({
+        actorId: actor.id,
+        action: "settings.update",
+        targetType: "settings",
+        targetId: "marketplace",
+        before,
+        after,
+        ip: request.ip,
+      });
+      return adminSettings.view(actor);
+    },
+  );
+
+  await app.register(paymentSettingsRoutes, { adminSettings, audit, guards });
+};

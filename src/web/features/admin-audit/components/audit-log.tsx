@@ -1,0 +1,132 @@
+import { AUDIT_ACTIONS, type AuditAction, type AuditEntry } from "@/shared/schemas/admin";
+import { Pagination } from "@/web/components/pagination";
+import { ErrorState, LoadingState } from "@/web/components/states";
+import { Badge } from "@/web/components/ui/badge";
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/web/components/ui/select";
+import { Table, type TableColumn } from "@/web/components/ui/table";
+import { errorMessage } from "@/web/lib/api-client";
+import { formatDateTime } from "@/web/lib/format";
+import { useListParams } from "@/web/lib/use-list-params";
+import { useAuditLog } from "../api/get-audit-log";
+
+const LIST_KEYS = ["action"] as const;
+const ANY = "any";
+
+const isAuditAction = (value: string): value is AuditAction => (AUDIT_ACTIONS as readonly string[]).includes(value);
+
+/** A before/after value as compact JSON on one line ("—" when there is none). */
+export function compactJson(value: unknown): string {
+  if (value === undefined || value === null) return "—";
+  try {
+    return JSON.stringify(value);
+  } catch {
+    return String(value);
+  }
+}
+
+const columns: TableColumn<AuditEntry>[] = [
+  {
+    id: "time",
+    header: "Time",
+    rowHeader: true,
+    className: "whitespace-nowrap",
+    cell: (entry) => <time dateTime={entry.createdAt}>{formatDateTime(entry.createdAt)}</time>,
+  },
+  {
+    id: "actor",
+    header: "Actor",
+    cell: (entry) =>
+      entry.actor ? (
+        <span className="block">
+          <span className="block text-slate-900">{entry.actor.name}</span>
+          <span className="block text-xs text-slate-600">{entry.actor.email}</span>
+        </span>
+      ) : (
+        <span className="text-slate-500">Deleted account</span>
+      ),
+  },
+  {
+    id: "action",
+    header: "Action",
+    cell: (entry) => (
+      <Badge variant="secondary" className="font-mono">
+        {entry.action}
+      </Badge>
+    ),
+  },
+  {
+    id: "target",
+    header: "Target",
+    cell: (entry) => (
+      <span className="block">
+        <span className="block text-slate-900">{entry.targetType}</span>
+        <span className="block font-mono text-xs break-all text-slate-600">{entry.targetId}</span>
+      </span>
+    ),
+  },
+  {
+    id: "change",
+    header: "Before → after",
+    className: "min-w-64 max-w-md",
+    cell: (entry) => (
+      <span className="block space-y-1 font-mono text-xs break-all">
+        <span className="block text-slate-600">{compactJson(entry.before)}</span>
+        <span className="block text-slate-900">→ {compactJson(entry.after)}</span>
+      </span>
+    ),
+  },
+  {
+    id: "ip",
+    header: "IP",
+    className: "whitespace-nowrap font-mono text-xs",
+    cell: (entry) => entry.ip ?? "—",
+  },
+];
+
+/** /admin/audit: who did what to which record, before and after, from where; filtered by action and paged. */
+export function AuditLog() {
+  const { page, action, update, pageHref } = useListParams(LIST_KEYS);
+  const filter = isAuditAction(action) ? action : "";
+  const { data, isPending, isError, error, refetch } = useAuditLog({ page, action: filter });
+
+  return (
+    <div className="space-y-4">
+      <div className="flex flex-col gap-2 sm:flex-row sm:items-center sm:justify-between">
+        <p className="text-sm text-slate-600">Every change made by staff, newest first.</p>
+        <Select value={filter || ANY} onValueChange={(next) => update({ action: next === ANY ? "" : next })}>
+          <SelectTrigger aria-label="Action" className="h-10 rounded-full sm:w-60">
+            <SelectValue />
+          </SelectTrigger>
+          <SelectContent>
+            <SelectItem value={ANY}>All actions</SelectItem>
+            {AUDIT_ACTIONS.map((candidate) => (
+              <SelectItem key={candidate} value={candidate}>
+                {candidate}
+              </SelectItem>
+            ))}
+          </SelectContent>
+        </Select>
+      </div>
+      {isPending ? (
+        <LoadingState label="Loading the audit log…" />
+      ) : isError ? (
+        <ErrorState
+          message={`We couldn't load the audit log. ${errorMessage(error, "Please try again.")}`}
+          onRetry={() => void refetch()}
+        />
+      ) : (
+        <>
+          <Table
+            caption="Audit log"
+            columns={columns}
+            rows={data.items}
+            rowKey={(entry) => entry.id}
+            empty={filter ? `No ${filter} entry yet.` : "No staff action recorded yet."}
+            tableClassName="min-w-[64rem]"
+          />
+          <Pagination page={data.page} totalPages={data.totalPages} hrefFor={pageHref} />
+        </>
+      )}
+    </div>
+  );
+}

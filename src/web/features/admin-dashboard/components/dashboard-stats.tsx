@@ -1,0 +1,72 @@
+import { Hourglass, ShieldCheck, Star, Users, Wallet } from "lucide-react";
+import { hasPermission, type PolicySubject } from "@/shared/roles";
+import type { AdminDashboard } from "@/shared/schemas/admin";
+import { Price } from "@/web/components/price";
+import { StatCard } from "@/web/components/stat-card";
+import { formatMinor } from "../lib/format";
+
+const count = (value: number) => value.toLocaleString("en-US");
+
+/**
+ * The headline figures. Each card links to the page that manages what it counts, when the viewer may open it
+ * (the server decides anyway); Admins shows only when the server sent the staff count (the super admin).
+ */
+export function DashboardStats({ figures, viewer }: { figures: AdminDashboard; viewer: PolicySubject }) {
+  const { totals, revenue } = figures;
+  const celebritiesPage = hasPermission(viewer, "celebrities") ? "/admin/celebrities" : undefined;
+  const byCurrency = revenue.byCurrency
+    .filter((entry) => entry.amountMinor !== 0)
+    .map((entry) => formatMinor(entry.amountMinor, entry.currency));
+  return (
+    <ul aria-label="Marketplace figures" className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
+      <li>
+        <StatCard
+          label="Total Users"
+          icon={Users}
+          value={count(totals.users)}
+          caption="Every account: fans, celebrities and staff"
+          to={hasPermission(viewer, "users") ? "/admin/users" : undefined}
+        />
+      </li>
+      {totals.admins !== null && (
+        <li>
+          <StatCard
+            label="Admins"
+            icon={ShieldCheck}
+            value={count(totals.admins)}
+            caption="Staff members, invitations included"
+            to="/admin/admin-users"
+          />
+        </li>
+      )}
+      <li>
+        <StatCard
+          label="Celebrities"
+          icon={Star}
+          value={count(totals.celebrities)}
+          caption="Approved profiles"
+          to={celebritiesPage}
+        />
+      </li>
+      <li>
+        <StatCard
+          label="Total Revenue"
+          icon={Wallet}
+          value={<Price usdCents={revenue.usdCents} />}
+          caption={
+            byCurrency.length > 0 ? `Paid less refunds: ${byCurrency.join(" · ")}` : "Paid less refunds, no payment yet"
+          }
+        />
+      </li>
+      <li>
+        <StatCard
+          label="Pending Approvals"
+          icon={Hourglass}
+          value={count(totals.pendingApprovals)}
+          caption="Celebrity applications to review"
+          to={celebritiesPage}
+        />
+      </li>
+    </ul>
+  );
+}

@@ -1,0 +1,51 @@
+import { CreditCard } from "lucide-react";
+import { REQUEST_STATUS_LABELS, REQUEST_STATUSES } from "@/shared/request-status";
+import type { AdminDashboard } from "@/shared/schemas/admin";
+import { Card, CardContent, CardDescription, CardHeader } from "@/web/components/ui/card";
+import { plural } from "../lib/format";
+
+/** Requests made in the last 30 days by their status now, and the checkouts still waiting for the provider. */
+export function RequestActivity({ figures }: { figures: AdminDashboard }) {
+  const counts = new Map(figures.requestsLast30Days.map((entry) => [entry.status, entry.count]));
+  const rows = REQUEST_STATUSES.map((status) => ({ status, count: counts.get(status) ?? 0 }));
+  const total = rows.reduce((sum, row) => sum + row.count, 0);
+  const largest = Math.max(1, ...rows.map((row) => row.count));
+  return (
+    <div className="grid gap-4 lg:grid-cols-3">
+      <Card className="lg:col-span-2">
+        <CardHeader>
+          <h2 className="text-lg font-semibold leading-tight tracking-tight">Requests in the last 30 days</h2>
+          <CardDescription>{plural(total, "request", "requests")}, by their status today.</CardDescription>
+        </CardHeader>
+        <CardContent>
+          <ul className="space-y-2.5">
+            {rows.map(({ status, count }) => (
+              <li key={status} className="grid grid-cols-[8.5rem_1fr_3rem] items-center gap-3 text-sm">
+                <span className="text-slate-700">{REQUEST_STATUS_LABELS[status]}</span>
+                <span aria-hidden="true" className="h-2 overflow-hidden rounded-full bg-slate-100">
+                  <span
+                    className="block h-full rounded-full bg-brand-600"
+                    style={{ width: `${(count / largest) * 100}%` }}
+                  />
+                </span>
+                <span className="text-right font-semibold text-slate-900 tabular-nums">{count}</span>
+              </li>
+            ))}
+          </ul>
+        </CardContent>
+      </Card>
+      <Card>
+        <CardHeader>
+          <h2 className="text-lg font-semibold leading-tight tracking-tight">Checkouts still pending</h2>
+          <CardDescription>Started, and not yet confirmed by the payment provider.</CardDescription>
+        </CardHeader>
+        <CardContent className="flex items-center gap-3">
+          <span className="inline-flex size-10 items-center justify-center rounded-full bg-amber-50 text-amber-700">
+            <CreditCard aria-hidden="true" className="size-5" />
+          </span>
+          <p className="text-3xl font-bold tracking-tight text-slate-900">{figures.pendingCheckouts}</p>
+        </CardContent>
+      </Card>
+    </div>
+  );
+}

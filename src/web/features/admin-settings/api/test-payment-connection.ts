@@ -1,0 +1,11 @@
+import { useMutation } from "@tanstack/react-query";
+import type { z } from "zod";
+import type { connectionTestResponseSchema } from "@/shared/schemas/admin";
+import { apiPost } from "@/web/lib/api-client";
+
+export type ConnectionTest = z.infer<typeof connectionTestResponseSchema>;
+
+/** POST /api/admin/settings/payments/test: the server calls the provider with the saved keys and says how it went. */
+export const testPaymentConnection = () => apiPost<ConnectionTest>("/api/admin/settings/payments/test");
+
+export const useTestPaymentConnection = () => useMutation({ mutationFn: testPaymentConnection });

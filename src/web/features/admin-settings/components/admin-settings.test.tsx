@@ -1,0 +1,196 @@
+// @vitest-environment happy-dom
+import { cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { toast } from "sonner";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { MISSING_PUBLIC_KEY, type AdminSettings as Settings } from "@/shared/schemas/admin";
+import { deferred } from "@/web/test/deferred";
+import { errorResponse, jsonResponse, renderWithProviders } from "@/web/test/render";
+import { AdminSettings } from "./admin-settings";
+
+vi.mock("sonner", () => ({ toast: Object.assign(vi.fn(), { error: vi.fn(), success: vi.fn() }) }));
+
+const payments: NonNullable<Settings["payments"]> = {
+  provider: "paystack",
+  publicKey: "pk_test_123",
+  secretKey: { set: true, hint: "…abcd" },
+  encryptionKey: { set: false, hint: null },
+  testMode: true,
+  secretFromEnvironment: false,
+};
+
+let settings: Settings;
+let calls: { method: string; path: string; body: unknown }[];
+let answer: (path: string, method: string) => Promise<Response> | Response | undefined;
+
+beforeEach(() => {
+  settings = { marketplace: { platformFeePercent: 25, deliveryDays: 7 }, payments };
+  calls = [];
+  answer = () => undefined;
+  vi.stubGlobal(
+    "fetch",
+    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+      const { pathname } = new URL(String(input), "http://localhost");
+      const method = init?.method ?? "GET";
+      calls.push({ method, path: pathname, body: init?.body ? JSON.parse(String(init.body)) : undefined });
+      const custom = await answer(pathname, method);
+      if (custom) return custom;
+      if (pathname === "/api/admin/settings" && method === "GET") return jsonResponse(settings);
+      return errorResponse(404, "NOT_FOUND", "Not found");
+    }),
+  );
+});
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  vi.clearAllMocks();
+});
+
+const renderPage = (path = "/admin/settings") => renderWithProviders(<AdminSettings />, { path });
+const sent = (method: string, path: string) => calls.filter((call) => call.method === method && call.path === path);
+
+describe("Admin settings: marketplace", () => {
+  it("checks the fee and the delivery days with the server's schema", async () => {
+    renderPage();
+    const fee = await screen.findByLabelText("Platform fee (%)");
+    expect(fee).toHaveValue(25);
+    expect(screen.getByLabelText("Delivery days")).toHaveValue(7);
+    fireEvent.change(fee, { target: { value: "60" } });
+    fireEvent.change(screen.getByLabelText("Delivery days"), { target: { value: "0" } });
+    fireEvent.click(screen.getByRole("button", { name: "Save settings" }));
+    expect(await screen.findByText("The platform fee must be between 0 and 50 percent")).toBeInTheDocument();
+    expect(screen.getByText("Delivery days must be between 1 and 30")).toBeInTheDocument();
+    expect(fee).toHaveFocus();
+
+    fireEvent.change(fee, { target: { value: "" } });
+    fireEvent.change(screen.getByLabelText("Delivery days"), { target: { value: "2.5" } });
+    fireEvent.click(screen.getByRole("button", { name: "Save settings" }));
+    expect(await screen.findByText("The platform fee must be a number")).toBeInTheDocument();
+    expect(screen.getByText("Delivery days must be a whole number")).toBeInTheDocument();
+    expect(sent("PUT", "/api/admin/settings/marketplace")).toHaveLength(0);
+  });
+
+  it("saves, and says 'Settings Saved' only once the server has answered", async () => {
+    const saving = deferred<Response>();
+    answer = (path, method) => (method === "PUT" && path.endsWith("/marketplace") ? saving.promise : undefined);
+    renderPage();
+    fireEvent.change(await screen.findByLabelText("Platform fee (%)"), { target: { value: "20.5" } });
+    fireEvent.change(screen.getByLabelText("Delivery days"), { target: { value: "10" } });
+    fireEvent.click(screen.getByRole("button", { name: "Save settings" }));
+    await waitFor(() => expect(sent("PUT", "/api/admin/settings/marketplace")).toHaveLength(1));
+    expect(sent("PUT", "/api/admin/settings/marketplace")[0]!.body).toEqual({
+      platformFeePercent: 20.5,
+      deliveryDays: 10,
+    });
+    expect(toast.success).not.toHaveBeenCalled();
+    saving.resolve(jsonResponse({ marketplace: { platformFeePercent: 20.5, deliveryDays: 10 } }));
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith("Settings Saved", expect.anything()));
+  });
+
+  it("keeps the values and shows the server's message when saving fails", async () => {
+    answer = (path, method) =>
+      method === "PUT" && path.endsWith("/marketplace")
+        ? errorResponse(403, "FORBIDDEN", "You need the settings permission.")
+        : undefined;
+    renderPage();
+    fireEvent.change(await screen.findByLabelText("Platform fee (%)"), { target: { value: "30" } });
+    fireEvent.click(screen.getByRole("button", { name: "Save settings" }));
+    await waitFor(() =>
+      expect(toast.error).toHaveBeenCalledWith("Error Saving Settings", {
+        description: "There was an error saving your settings. Please try again. You need the settings permission.",
+      }),
+    );
+    expect(screen.getByLabelText("Platform fee (%)")).toHaveValue(30);
+    expect(toast.success).not.toHaveBeenCalled();
+  });
+
+  it("shows no payment tab to staff who are not the super admin", async () => {
+    settings = { ...settings, payments: null };
+    renderPage("/admin/settings?tab=payments");
+    expect(await screen.findByRole("tab", { name: "Marketplace" })).toHaveAttribute("aria-selected", "true");
+    expect(screen.queryByRole("tab", { name: "Payment Settings" })).not.toBeInTheDocument();
+    expect(screen.queryByRole("tab", { name: /Logo/ })).not.toBeInTheDocument();
+  });
+});
+
+describe("Admin settings: payments", () => {
+  it("shows the stored masks, never a secret, and sends a secret only when one is typed", async () => {
+    renderPage("/admin/settings?tab=payments");
+    expect(await screen.findByRole("tab", { name: "Payment Settings" })).toHaveAttribute("aria-selected", "true");
+    const secret = screen.getByLabelText("Secret key");
+    expect(secret).toHaveAttribute("type", "password");
+    expect(secret).toHaveValue("");
+    expect(secret).toHaveAttribute("placeholder", "Stored: …abcd");
+    expect(screen.getByLabelText("Encryption key")).toHaveAttribute("placeholder", "Not set");
+    expect(screen.getByLabelText("Public key")).toHaveValue("pk_test_123");
+    expect(screen.getByRole("switch", { name: "Test mode" })).toHaveAttribute("aria-checked", "true");
+
+    answer = (path, method) => (method === "PUT" && path.endsWith("/payments") ? jsonResponse({}) : undefined);
+    fireEvent.click(screen.getByRole("button", { name: "Save payment settings" }));
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith("Settings Saved", expect.anything()));
+    expect(sent("PUT", "/api/admin/settings/payments")[0]!.body).toEqual({
+      provider: "paystack",
+      publicKey: "pk_test_123",
+      testMode: true,
+    });
+
+    fireEvent.change(screen.getByLabelText("Secret key"), { target: { value: "sk_live_new" } });
+    fireEvent.click(screen.getByRole("switch", { name: "Test mode" }));
+    fireEvent.click(screen.getByRole("button", { name: "Save payment settings" }));
+    await waitFor(() => expect(sent("PUT", "/api/admin/settings/payments")).toHaveLength(2));
+    expect(sent("PUT", "/api/admin/settings/payments")[1]!.body).toEqual({
+      provider: "paystack",
+      publicKey: "pk_test_123",
+      secretKey: "sk_live_new",
+      testMode: false,
+    });
+    // Saved: the secret leaves the field.
+    await waitFor(() => expect(screen.getByLabelText("Secret key")).toHaveValue(""));
+  });
+
+  it("requires the public key, with the spec's message", async () => {
+    renderPage("/admin/settings?tab=payments");
+    fireEvent.change(await screen.findByLabelText("Public key"), { target: { value: "   " } });
+    fireEvent.click(screen.getByRole("button", { name: "Save payment settings" }));
+    expect(await screen.findByText(MISSING_PUBLIC_KEY)).toBeInTheDocument();
+    expect(sent("PUT", "/api/admin/settings/payments")).toHaveLength(0);
+  });
+
+  it("keeps a typed secret and shows the server's message when saving fails", async () => {
+    answer = (path, method) =>
+      method === "PUT" && path.endsWith("/payments")
+        ? errorResponse(403, "FORBIDDEN", "Only the super admin manages payment keys.")
+        : undefined;
+    renderPage("/admin/settings?tab=payments");
+    fireEvent.change(await screen.findByLabelText("Secret key"), { target: { value: "sk_live_new" } });
+    fireEvent.click(screen.getByRole("button", { name: "Save payment settings" }));
+    await waitFor(() =>
+      expect(toast.error).toHaveBeenCalledWith("Error Saving Settings", {
+        description:
+          "There was an error saving your settings. Please try again. Only the super admin manages payment keys.",
+      }),
+    );
+    expect(screen.getByLabelText("Secret key")).toHaveValue("sk_live_new");
+  });
+
+  it("tests the connection and shows the answer inline", async () => {
+    answer = (path, method) =>
+      method === "POST" && path.endsWith("/payments/test")
+        ? jsonResponse({ ok: false, message: "Paystack refused the secret key (401)." })
+        : undefined;
+    renderPage("/admin/settings?tab=payments");
+    fireEvent.click(await screen.findByRole("button", { name: "Test connection" }));
+    const form = screen.getByRole("form", { name: "Payment settings" });
+    await waitFor(() =>
+      expect(within(form).getByRole("status")).toHaveTextContent(
+        "Connection failed. Paystack refused the secret key (401).",
+      ),
+    );
+    answer = (path, method) =>
+      method === "POST" && path.endsWith("/payments/test")
+        ? jsonResponse({ ok: true, message: "Paystack answered." })
+        : undefined;
+    fireEvent.click(screen.getByRole("button", { name: "Test connection" }));
+    await waitFor(() => expect(within(form).getByRole("status")).toHaveTextContent("Connected. Paystack answered."));
+  });
+});

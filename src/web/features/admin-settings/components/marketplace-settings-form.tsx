@@ -1,0 +1,103 @@
+import { Loader2 } from "lucide-react";
+import { type FormEvent, useState } from "react";
+import { toast } from "sonner";
+import { type MarketplaceSettings, marketplaceSettingsSchema } from "@/shared/schemas/admin";
+import { Button } from "@/web/components/ui/button";
+import { Card, CardContent, CardDescription, CardHeader } from "@/web/components/ui/card";
+import { FormField } from "@/web/components/ui/form-field";
+import { Input } from "@/web/components/ui/input";
+import { failureMessage } from "@/web/lib/api-client";
+import { apiFieldErrors, focusFirstError, validate } from "@/web/lib/validate";
+import { useSaveMarketplaceSettings } from "../api/save-marketplace-settings";
+
+const ID = "marketplace";
+const FIELDS = ["platformFeePercent", "deliveryDays"] as const;
+type Field = (typeof FIELDS)[number];
+
+/** An empty field is "missing" (the schema's own message), not 0. */
+const toNumber = (text: string): number | undefined => (text.trim() === "" ? undefined : Number(text));
+
+/**
+ * The platform fee (0-50 %) and the days a celebrity has to deliver (1-30), checked with the server's schema.
+ * The fee applies to requests accepted from now on; the delivery window to requests paid from now on.
+ */
+export function MarketplaceSettingsForm({ settings }: { settings: MarketplaceSettings }) {
+  const [values, setValues] = useState<Record<Field, string>>({
+    platformFeePercent: String(settings.platformFeePercent),
+    deliveryDays: String(settings.deliveryDays),
+  });
+  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  const save = useSaveMarketplaceSettings();
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const result = validate(marketplaceSettingsSchema, {
+      platformFeePercent: toNumber(values.platformFeePercent),
+      deliveryDays: toNumber(values.deliveryDays),
+    });
+    setErrors(result.errors);
+    if (!result.success) {
+      focusFirstError(result.errors, FIELDS, ID);
+      return;
+    }
+    save.mutate(result.data, {
+      onSuccess: () =>
+        toast.success("Settings Saved", {
+          description: `Platform fee ${result.data.platformFeePercent}%, delivery within ${result.data.deliveryDays} days.`,
+        }),
+      onError: (error) => {
+        setErrors(apiFieldErrors(error));
+        toast.error("Error Saving Settings", {
+          description: failureMessage("There was an error saving your settings. Please try again.", error),
+        });
+      },
+    });
+  };
+
+  const field = (name: Field) => ({
+    id: `${ID}-${name}`,
+    name,
+    value: values[name],
+    inputMode: "decimal" as const,
+    disabled: save.isPending,
+    "aria-invalid": errors[name] ? true : undefined,
+    "aria-describedby": `${ID}-${name}-hint${errors[name] ? ` ${ID}-${name}-error` : ""}`,
+    onChange: (event: React.ChangeEvent<HTMLInputElement>) =>
+      setValues((current) => ({ ...current, [name]: event.target.value })),
+  });
+
+  return (
+    <Card>
+      <CardHeader>
+        <h2 className="text-lg font-semibold leading-tight tracking-tight">Marketplace</h2>
+        <CardDescription>What Salamu keeps from each video, and how long celebrities have to deliver.</CardDescription>
+      </CardHeader>
+      <CardContent>
+        <form noValidate onSubmit={onSubmit} className="space-y-5" aria-label="Marketplace settings">
+          <div className="grid gap-5 sm:grid-cols-2">
+            <FormField
+              id={`${ID}-platformFeePercent`}
+              label="Platform fee (%)"
+              error={errors.platformFeePercent}
+              hint="Between 0 and 50. Applies to requests accepted from now on."
+            >
+              <Input type="number" min={0} max={50} step="0.5" {...field("platformFeePercent")} />
+            </FormField>
+            <FormField
+              id={`${ID}-deliveryDays`}
+              label="Delivery days"
+              error={errors.deliveryDays}
+              hint="Between 1 and 30. Unanswered requests then expire and are refunded."
+            >
+              <Input type="number" min={1} max={30} step="1" {...field("deliveryDays")} inputMode="numeric" />
+            </FormField>
+          </div>
+          <Button type="submit" disabled={save.isPending}>
+            {save.isPending && <Loader2 className="animate-spin" aria-hidden="true" />}
+            {save.isPending ? "Saving…" : "Save settings"}
+          </Button>
+        </form>
+      </CardContent>
+    </Card>
+  );
+}

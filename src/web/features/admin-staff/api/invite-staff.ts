@@ -1,0 +1,14 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import type { z } from "zod";
+import type { inviteStaffSchema, StaffMember } from "@/shared/schemas/admin";
+import { apiPost } from "@/web/lib/api-client";
+import { invalidateStaffQueries } from "../lib/invalidate";
+
+/** POST /api/admin/staff → 201 { member }: the invitee is e-mailed a link to set their password. */
+export const inviteStaff = (input: z.output<typeof inviteStaffSchema>) =>
+  apiPost<{ member: StaffMember }>("/api/admin/staff", input).then((data) => data.member);
+
+export function useInviteStaff() {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn: inviteStaff, onSettled: () => invalidateStaffQueries(queryClient) });
+}

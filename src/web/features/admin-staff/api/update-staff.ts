@@ -1,0 +1,14 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import type { z } from "zod";
+import type { StaffMember, updateStaffSchema } from "@/shared/schemas/admin";
+import { apiPatch } from "@/web/lib/api-client";
+import { invalidateStaffQueries } from "../lib/invalidate";
+
+/** PATCH /api/admin/staff/:id { role?, permissions? }. */
+export const updateStaff = ({ id, changes }: { id: string; changes: z.output<typeof updateStaffSchema> }) =>
+  apiPatch<{ member: StaffMember }>(`/api/admin/staff/${encodeURIComponent(id)}`, changes);
+
+export function useUpdateStaff() {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn: updateStaff, onSettled: () => invalidateStaffQueries(queryClient) });
+}

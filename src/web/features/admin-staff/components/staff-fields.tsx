@@ -1,0 +1,106 @@
+import { PERMISSION_LABELS, ROLE_LABELS, STAFF_PERMISSIONS, type StaffPermission } from "@/shared/roles";
+import { INVITABLE_STAFF_ROLES } from "@/shared/schemas/admin";
+import { FormField } from "@/web/components/ui/form-field";
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/web/components/ui/select";
+
+export type InvitableRole = (typeof INVITABLE_STAFF_ROLES)[number];
+
+export const ROLE_HINTS: Record<InvitableRole, string> = {
+  admin: "Runs the areas ticked below.",
+  moderator: "Looks after the areas ticked below, usually content.",
+};
+
+/** Admin or moderator (the super admin is not invited: there is one). */
+export function StaffRoleField({
+  idPrefix,
+  value,
+  error,
+  disabled,
+  onChange,
+}: {
+  idPrefix: string;
+  value: InvitableRole;
+  error?: string;
+  disabled?: boolean;
+  onChange: (role: InvitableRole) => void;
+}) {
+  const id = `${idPrefix}-role`;
+  return (
+    <FormField id={id} label="Role" error={error} hint={ROLE_HINTS[value]}>
+      <Select value={value} disabled={disabled} onValueChange={(next) => onChange(next as InvitableRole)}>
+        <SelectTrigger id={id} aria-describedby={error ? `${id}-hint ${id}-error` : `${id}-hint`}>
+          <SelectValue />
+        </SelectTrigger>
+        <SelectContent>
+          {INVITABLE_STAFF_ROLES.map((role) => (
+            <SelectItem key={role} value={role}>
+              {ROLE_LABELS[role]}
+            </SelectItem>
+          ))}
+        </SelectContent>
+      </Select>
+    </FormField>
+  );
+}
+
+/** One checkbox per staff area; ticking adds the area, unticking removes it. */
+export function PermissionCheckboxes({
+  idPrefix,
+  value,
+  error,
+  disabled,
+  onChange,
+}: {
+  idPrefix: string;
+  value: readonly StaffPermission[];
+  error?: string;
+  disabled?: boolean;
+  onChange: (permissions: StaffPermission[]) => void;
+}) {
+  const errorId = `${idPrefix}-permissions-error`;
+  return (
+    <fieldset
+      id={`${idPrefix}-permissions`}
+      aria-describedby={error ? errorId : undefined}
+      aria-invalid={error ? true : undefined}
+      // Focusable, so a submit with no area ticked can move focus here.
+      tabIndex={-1}
+      className="space-y-2 focus:outline-none"
+    >
+      <legend className="text-sm font-medium text-slate-800">Permissions</legend>
+      <div className="grid grid-cols-2 gap-2">
+        {STAFF_PERMISSIONS.map((permission) => {
+          const checked = value.includes(permission);
+          return (
+            <label
+              key={permission}
+              className="flex items-center gap-2 rounded-xl border border-slate-200 px-3 py-2 text-sm text-slate-800 has-[:checked]:border-brand-300 has-[:checked]:bg-brand-50"
+            >
+              <input
+                type="checkbox"
+                name="permissions"
+                value={permission}
+                checked={checked}
+                disabled={disabled}
+                onChange={(event) =>
+                  onChange(
+                    event.target.checked
+                      ? STAFF_PERMISSIONS.filter((candidate) => candidate === permission || value.includes(candidate))
+                      : value.filter((candidate) => candidate !== permission),
+                  )
+                }
+                className="size-4 rounded accent-brand-700"
+              />
+              {PERMISSION_LABELS[permission]}
+            </label>
+          );
+        })}
+      </div>
+      {error && (
+        <p id={errorId} className="text-sm font-medium text-red-700">
+          {error}
+        </p>
+      )}
+    </fieldset>
+  );
+}

@@ -1,0 +1,16 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import type { AdminUser } from "@/shared/schemas/admin";
+import { apiPost } from "@/web/lib/api-client";
+import { privateKeys } from "@/web/lib/query-keys";
+
+/** POST /api/admin/users/:id/reactivate: a suspended account may sign in again. */
+export const reactivateUser = (id: string) =>
+  apiPost<{ user: AdminUser }>(`/api/admin/users/${encodeURIComponent(id)}/reactivate`);
+
+export function useReactivateUser() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: reactivateUser,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: privateKeys.admin.users.all }),
+  });
+}

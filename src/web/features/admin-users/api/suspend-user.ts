@@ -1,0 +1,19 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import type { AdminUser } from "@/shared/schemas/admin";
+import { apiPost } from "@/web/lib/api-client";
+import { privateKeys } from "@/web/lib/query-keys";
+
+/**
+ * POST /api/admin/users/:id/suspend: the account is signed out at once, its profile leaves the catalogue and its
+ * open requests are declined and refunded.
+ */
+export const suspendUser = (id: string) =>
+  apiPost<{ user: AdminUser }>(`/api/admin/users/${encodeURIComponent(id)}/suspend`, {});
+
+export function useSuspendUser() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: suspendUser,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: privateKeys.admin.users.all }),
+  });
+}

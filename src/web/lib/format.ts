@@ -1,0 +1,30 @@
+/** Dates as every page writes them, in the visitor's time zone unless said otherwise. */
+
+const dateFormat = new Intl.DateTimeFormat("en-US", { dateStyle: "medium" });
+const dateTimeFormat = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "short" });
+const dayFormat = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeZone: "UTC" });
+
+const parse = (iso: string | null | undefined): Date | null => {
+  if (!iso) return null;
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? null : date;
+};
+
+/** A timestamp as a date in the visitor's time zone ("Mar 4, 2026"). */
+export function formatDate(iso: string | null | undefined): string {
+  const date = parse(iso);
+  return date ? dateFormat.format(date) : "";
+}
+
+/** A timestamp with its time, in the visitor's time zone ("Mar 4, 2026, 3:05 PM"). */
+export function formatDateTime(iso: string | null | undefined): string {
+  const date = parse(iso);
+  return date ? dateTimeFormat.format(date) : "";
+}
+
+/** A calendar day (YYYY-MM-DD, a deadline) as written, never shifted by the time zone. */
+export function formatDay(day: string | null | undefined): string {
+  if (!day) return "";
+  const date = new Date(`${day}T00:00:00Z`);
+  return Number.isNaN(date.getTime()) ? day : dayFormat.format(date);
+}
