@@ -112,4 +112,11 @@ describe("My Videos: featuring on the celebrity's profile", () => {
     await waitFor(() => expect(toggle).toHaveAttribute("aria-checked", "false"));
     expect(consentCalls.at(-1)?.body).toEqual({ allowed: false });
   });
+
+  it("offers no switch for a request completed without a playable video", async () => {
+    videos = [buildVideoRequest({ status: "completed", videoStatus: "none", completedAt: "2026-03-04T12:00:00.000Z" })];
+    renderPage();
+    expect(await screen.findByRole("button", { name: "Watch" })).toBeInTheDocument();
+    expect(screen.queryByRole("switch")).not.toBeInTheDocument();
+  });
 });

@@ -57,9 +57,12 @@ export function VideoCard({ request, onWatch }: { request: VideoRequest; onWatch
             <Share2 aria-hidden="true" /> Share
           </Button>
         </div>
-        <div className="border-t border-slate-100 pt-4">
-          <ShowcaseConsent request={request} />
-        </div>
+        {/* Only a video that exists can be featured. */}
+        {request.videoStatus === "ready" && (
+          <div className="border-t border-slate-100 pt-4">
+            <ShowcaseConsent request={request} />
+          </div>
+        )}
         <div className="mt-auto border-t border-slate-100 pt-4">
           <ReviewForm requestId={request.id} celebrityName={celebrity.fullName} review={request.review} />
         </div>
