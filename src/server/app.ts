@@ -37,9 +37,12 @@ import { catalogueRoutes } from "./modules/catalogue/catalogue.routes";
 import { createCatalogueService } from "./modules/catalogue/catalogue.service";
 import { celebrityApplicationsRoutes } from "./modules/celebrity-applications/celebrity-applications.routes";
 import { createCelebrityApplicationsService } from "./modules/celebrity-applications/celebrity-applications.service";
+import { celebrityProfileRoutes } from "./modules/celebrity-profile/celebrity-profile.routes";
+import { createCelebrityProfileService } from "./modules/celebrity-profile/celebrity-profile.service";
 import { currencyRoutes } from "./modules/currency/currency.routes";
 import { createCurrencyService } from "./modules/currency/currency.service";
 import { healthRoutes } from "./modules/health/health.routes";
+import { imagesRoutes } from "./modules/images/images.routes";
 import { paymentsRoutes } from "./modules/payments/payments.routes";
 import { createPaymentsService } from "./modules/payments/payments.service";
 import { createRefundStarter, createRefunds } from "./modules/payments/refunds";
@@ -58,7 +61,9 @@ import { createAdminSettings } from "./modules/settings/admin-settings.service";
 import { createSettingsService, settingsEnvDefaults } from "./modules/settings/settings.service";
 import { subscriptionsRoutes } from "./modules/subscriptions/subscriptions.routes";
 import { createSubscriptionsService } from "./modules/subscriptions/subscriptions.service";
-import { createVideoUrlSigner } from "./modules/videos/signed-urls";
+import { showcaseRoutes } from "./modules/videos/showcase.routes";
+import { createShowcaseService } from "./modules/videos/showcase.service";
+import { createShowcaseUrlSigner, createVideoUrlSigner } from "./modules/videos/signed-urls";
 import { uploadsDirectory, uploadsRoutes } from "./modules/videos/uploads.routes";
 import { createUploadsService } from "./modules/videos/uploads.service";
 import { videosRoutes } from "./modules/videos/videos.routes";
@@ -139,7 +144,12 @@ export async function buildApp({ env, database, logger, logStream, jobs: jobTimi
   await app.register(swaggerUi, { routePrefix: "/api/docs" });
 
   const currency = createCurrencyService({ db: database.db, env, log: app.log });
-  const catalogue = createCatalogueService({ db: database.db, cacheMs: env.CATALOGUE_CACHE_SECONDS * 1000 });
+  const catalogue = createCatalogueService({
+    db: database.db,
+    cacheMs: env.CATALOGUE_CACHE_SECONDS * 1000,
+    // Called per request, long after `showcase` (below) exists.
+    showcaseVideos: (celebrityId) => showcase.publicVideos(celebrityId),
+  });
   app.decorate("currency", currency);
 
   const mailer = createMailer({
@@ -266,6 +276,24 @@ export async function buildApp({ env, database, logger, logStream, jobs: jobTimi
   const videos = createVideosService({ db: database.db, storage, signer: videoUrlSigner });
   await app.register(uploadsRoutes, { prefix: "/api", uploads, guards, directory: uploadsDirectory(env.FILES_DIR) });
   await app.register(videosRoutes, { prefix: "/api", videos, signer: videoUrlSigner, guards });
+
+  // Celebrity self-service: the profile, its photo (uploaded images), and the videos it features.
+  const showcaseSigner = createShowcaseUrlSigner(env.APP_SECRET);
+  const showcase = createShowcaseService({
+    db: database.db,
+    storage,
+    videoSigner: videoUrlSigner,
+    showcaseSigner,
+    clearCatalogueCache: catalogue.clearCache,
+  });
+  const profiles = createCelebrityProfileService({
+    db: database.db,
+    storage,
+    clearCatalogueCache: catalogue.clearCache,
+  });
+  await app.register(showcaseRoutes, { prefix: "/api", showcase, signer: showcaseSigner, guards });
+  await app.register(celebrityProfileRoutes, { prefix: "/api", profiles, showcase, guards });
+  await app.register(imagesRoutes, { prefix: "/api", storage });
 
   if (env.RUN_JOBS) {
     await registerJobHandlers({

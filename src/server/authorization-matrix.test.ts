@@ -8,10 +8,13 @@ import type { InjectOptions } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { STAFF_PERMISSIONS, type StaffPermission } from "@/shared/roles";
 import { users } from "./db/schema/index";
+import { multipartPayload, smallPng } from "./lib/image-test-factories";
+import { processImage, squareVariants, storeImage } from "./lib/images";
 import { provisionAccount } from "./modules/accounts/provisioning";
 import { insertCategory } from "./modules/catalogue/test-factories";
 import { bookingMatrixFixture } from "./modules/requests/test-factories";
-import { videoMatrixFixture } from "./modules/videos/test-factories";
+import { showcaseMatrixFixture, videoMatrixFixture } from "./modules/videos/test-factories";
+import { createStorage } from "./providers/storage/create-storage";
 import { cookiesOf, nextPhone, signUp } from "./test/accounts";
 import { createTestApp } from "./test/app";
 
@@ -78,6 +81,9 @@ let celebrityProfileId = "";
 let videos: Awaited<ReturnType<typeof videoMatrixFixture>>;
 let booking: Awaited<ReturnType<typeof bookingMatrixFixture>>;
 let loginEmail = "";
+let showcaseLinks: Awaited<ReturnType<typeof showcaseMatrixFixture>>;
+let imageUrl = "";
+let photoUpload: ReturnType<typeof multipartPayload>;
 
 const application = {
   fullName: "Matrix Applicant",
@@ -336,6 +342,32 @@ const TABLE: Record<string, Row> = {
     request: () => ({ url: `/api/requests/${booking.reviewId}/review`, payload: { rating: 5, text: "Lovely" } }),
     expect: { ...signedIn(403), fan: 201, otherCelebrity: 404 },
   },
+  // The fan's consent to feature a delivered video: that fan only; anyone else's request answers 404.
+  "PUT /api/requests/:id/showcase": {
+    request: () => ({ url: `/api/requests/${videos.deliveredId}/showcase`, payload: { allowed: true } }),
+    expect: { ...signedIn(404), fan: 200 },
+  },
+  // Featured videos: the signed public link is the permission (and consent plus pick, checked on each call).
+  "GET /api/showcase/:id/stream": { request: () => ({ url: showcaseLinks.videoUrl }), expect: everyone(200) },
+  "GET /api/showcase/:id/poster": { request: () => ({ url: showcaseLinks.posterUrl ?? "" }), expect: everyone(200) },
+  "GET /api/images/:name": { request: () => ({ url: imageUrl }), expect: everyone(200) },
+  // The celebrity's own profile, photo and showcase: celebrities only, each on their own profile.
+  "GET /api/celebrity/profile": { expect: { ...signedIn(403), celebrity: 200, otherCelebrity: 200 } },
+  "PATCH /api/celebrity/profile": {
+    request: () => ({ payload: { bio: "Edited in the matrix." } }),
+    expect: { ...signedIn(403), celebrity: 200, otherCelebrity: 200 },
+  },
+  "PUT /api/celebrity/profile/photo": {
+    request: () => ({ payload: photoUpload.payload }),
+    headers: () => photoUpload.headers,
+    expect: { ...signedIn(403), celebrity: 200, otherCelebrity: 200 },
+  },
+  "DELETE /api/celebrity/profile/photo": { expect: { ...signedIn(403), celebrity: 200, otherCelebrity: 200 } },
+  "GET /api/celebrity/showcase": { expect: { ...signedIn(403), celebrity: 200, otherCelebrity: 200 } },
+  "PUT /api/celebrity/showcase": {
+    request: () => ({ payload: { requestIds: [] } }),
+    expect: { ...signedIn(403), celebrity: 200, otherCelebrity: 200 },
+  },
   "GET /api/celebrity/stats": { expect: { ...signedIn(403), celebrity: 200, otherCelebrity: 200 } },
   "GET /api/celebrity/earnings": { expect: { ...signedIn(403), celebrity: 200, otherCelebrity: 200 } },
 
@@ -436,6 +468,11 @@ beforeAll(async () => {
 
 beforeAll(async () => {
   booking = await bookingMatrixFixture(context, { fanCookie: cookies.fan, celebrityUsername });
+  showcaseLinks = await showcaseMatrixFixture(context);
+  const photo = await smallPng();
+  photoUpload = multipartPayload({ filename: "me.png", contentType: "image/png", bytes: photo });
+  const image = await processImage(photo, squareVariants([160]), { scope: "matrix" });
+  imageUrl = (await storeImage(createStorage(context.env), image))["160"]!;
 }, 60_000);
 
 afterAll(async () => {

@@ -50,9 +50,15 @@ export const RESPONSE_TIMES = ["24 hours", "48 hours", "3-5 days", "1 week"] as 
 
 export const OCCASIONS = ["Birthdays", "Anniversaries", "Pep talks", "Roasts", "Business"] as const;
 
+/** GET /api/celebrities/<old username> answers 404 with this code and `details: { movedTo: "<new>" }`. */
+export const CELEBRITY_MOVED = "CELEBRITY_MOVED";
+
 export const CELEBRITY_SORTS = ["trending", "lowToHigh", "highToLow", "newest"] as const;
 export type CelebritySort = (typeof CELEBRITY_SORTS)[number];
 
 export const FEATURED_PER_VIEW = 4;
 export const DEFAULT_PAGE_SIZE = 12;
 export const MAX_PAGE_SIZE = 48;
+
+/** Delivered videos a celebrity may feature on their profile (each one the fan allowed). */
+export const MAX_SHOWCASE_VIDEOS = 3;

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { CELEBRITY_SORTS, DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from "../catalogue";
+import { LANGUAGE_IDS } from "../languages";
 
 export const categorySchema = z.object({
   id: z.string(),
@@ -20,6 +21,7 @@ const positiveIntFromQuery = (label: string, max?: number) =>
 export const celebrityListQuerySchema = z.object({
   search: z.string().trim().max(100, { error: "Search must be at most 100 characters" }).optional(),
   category: z.string().trim().max(64).optional(),
+  language: z.enum(LANGUAGE_IDS, { error: `Language must be one of ${LANGUAGE_IDS.join(", ")}` }).optional(),
   sort: z.enum(CELEBRITY_SORTS, { error: `Sort must be one of ${CELEBRITY_SORTS.join(", ")}` }).default("trending"),
   page: positiveIntFromQuery("Page").default(1),
   pageSize: positiveIntFromQuery("Page size", MAX_PAGE_SIZE).default(DEFAULT_PAGE_SIZE),
@@ -56,6 +58,10 @@ export const celebrityDetailSchema = celebritySummarySchema.extend({
   bio: z.string(),
   socialMedia: z.record(z.string(), z.string()),
   approvedAt: z.string().nullable(),
+  /** Language ids (src/shared/languages.ts). */
+  languages: z.array(z.string()),
+  /** False: the celebrity paused requests; the profile says so and booking is refused. */
+  acceptingRequests: z.boolean(),
 });
 
 export const usernameParamsSchema = z.object({ username: z.string().trim().min(1).max(64) });

@@ -77,6 +77,8 @@ export const videoRequestSchema = z.object({
   expiresAt: z.string().nullable(),
   videoStatus: z.enum(VIDEO_STATUSES),
   videoError: z.string().nullable(),
+  /** The fan allows the celebrity to feature this delivered video on their profile. */
+  showcaseAllowed: z.boolean(),
   celebrity: z.object({ id: z.string(), username: z.string(), fullName: z.string(), imageUrl: z.string().nullable() }),
   fan: z.object({ name: z.string() }),
   /** The fan's review of the delivered video, if any. */

@@ -67,6 +67,19 @@ export const apiPut = <T = void>(path: string, body?: unknown, init?: RequestIni
 export const apiDelete = <T = void>(path: string, body?: unknown, init?: RequestInit) =>
   apiSend<T>("DELETE", path, body, init);
 
+/** Sends a multipart form (file uploads); the browser sets the content type with its boundary. */
+export async function apiSendForm<T>(method: Method, path: string, form: FormData, init?: RequestInit): Promise<T> {
+  const response = await fetch(path, {
+    credentials: "same-origin",
+    ...init,
+    method,
+    headers: { accept: "application/json", ...init?.headers },
+    body: form,
+  });
+  if (!response.ok) throw await toApiError(response);
+  return readBody<T>(response);
+}
+
 /** The server's message for an API error, else the fallback (network failures, 5xx without a body). */
 export function errorMessage(error: unknown, fallback: string): string {
   return error instanceof ApiError && error.status < 500 && error.message ? error.message : fallback;

@@ -42,6 +42,7 @@ export const publicKeys = {
 const myRequests = mine("my-requests");
 const payments = mine("payments");
 const celebrityDashboard = mine("celebrity-dashboard");
+const celebrityProfile = mine("celebrity-profile");
 const incoming = [...celebrityDashboard, "incoming"] as const;
 const admin = mine("admin");
 const adminCelebrities = [...admin, "celebrities"] as const;
@@ -64,6 +65,12 @@ export const privateKeys = {
     all: payments,
     sandbox: (reference: string) => [...payments, "sandbox", reference] as const,
     verify: (reference: string, transactionId = "") => [...payments, "verify", reference, transactionId] as const,
+  },
+  /** The celebrity's own editable profile and the delivered videos they may feature on it. */
+  celebrityProfile: {
+    all: celebrityProfile,
+    mine: [...celebrityProfile, "mine"] as const,
+    showcase: [...celebrityProfile, "showcase"] as const,
   },
   /** What the celebrity's dashboard shows; live request events make all of it stale at once. */
   celebrityDashboard: {

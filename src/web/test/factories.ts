@@ -6,6 +6,7 @@ import type {
   PendingApplication,
   StaffMember,
 } from "@/shared/schemas/admin";
+import type { CelebrityDetail } from "@/shared/schemas/catalogue";
 import type { VideoRequest } from "@/shared/schemas/requests";
 
 /** A signed-in fan as GET /api/me returns it; override what a test is about. */
@@ -59,6 +60,7 @@ export function buildVideoRequest(overrides: Partial<VideoRequest> = {}): VideoR
     expiresAt: "2026-03-08T10:05:00.000Z",
     videoStatus: "none",
     videoError: null,
+    showcaseAllowed: false,
     celebrity: { id: "c1", username: "sipho_mabaso", fullName: "Sipho Mabaso", imageUrl: null },
     fan: { name: "Ada Obi" },
     review: null,
@@ -83,6 +85,32 @@ export function buildIncomingRequest(overrides: Partial<VideoRequest> = {}): Vid
     fan: { name: "Kofi Mensah" },
     ...overrides,
   });
+}
+
+/** A celebrity as GET /api/celebrities/:username returns it; override what a test is about. */
+export function buildCelebrityDetail(overrides: Partial<CelebrityDetail> = {}): CelebrityDetail {
+  return {
+    id: "7d2c1f7e-4b8a-4c1e-9f3a-2b6d8e0a1c55",
+    username: "sipho_mabaso",
+    fullName: "Sipho Mabaso",
+    profession: "musician",
+    categoryId: "musicians",
+    categoryName: "Musicians",
+    country: "south-africa",
+    priceCents: 24_000,
+    imageUrl: null,
+    verified: true,
+    featured: true,
+    rating: 0,
+    reviewCount: 0,
+    responseTime: "48 hours",
+    bio: "Amapiano producer and DJ.",
+    socialMedia: {},
+    approvedAt: null,
+    languages: ["english", "zulu"],
+    acceptingRequests: true,
+    ...overrides,
+  };
 }
 
 /** A staff member as GET /api/me returns them: the super admin unless overridden. */

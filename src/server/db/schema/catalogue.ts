@@ -36,7 +36,12 @@ export const celebrityProfiles = pgTable(
     bio: text("bio").notNull(),
     priceCents: integer("price_cents").notNull(),
     responseTime: text("response_time").notNull().default("48 hours"),
+    /** The uploaded photo's largest size (`/api/images/<hash>-480.webp`; src/shared/images.ts), or null. */
     imageUrl: text("image_url"),
+    /** Language ids (src/shared/languages.ts) the celebrity records in. */
+    languages: text("languages").array().notNull().default(sql`'{}'::text[]`),
+    /** Off: the profile says so and POST /api/requests refuses new bookings. */
+    acceptingRequests: boolean("accepting_requests").notNull().default(true),
     socialMedia: jsonb("social_media").$type<Record<string, string>>().notNull().default({}),
     featured: boolean("featured").notNull().default(false),
     approved: boolean("approved").notNull().default(false),
@@ -65,6 +70,8 @@ export const celebrityProfiles = pgTable(
       .where(sql`${table.approved}`),
     index("celebrity_profiles_featured_idx").on(table.featured, table.ratingAverage).where(sql`${table.approved}`),
     index("celebrity_profiles_user_idx").on(table.userId),
+    // Browse's language filter (`languages @> array[...]`).
+    index("celebrity_profiles_languages_idx").using("gin", table.languages).where(sql`${table.approved}`),
     // Trigram index so a substring search over name, username and profession stays fast at 100,000 rows.
     index("celebrity_profiles_search_trgm_idx").using(
       "gin",
@@ -118,6 +125,8 @@ export const videoRequests = pgTable(
     videoKey: text("video_key"),
     posterKey: text("poster_key"),
     videoDurationMs: integer("video_duration_ms"),
+    /** The fan allows the delivered video to be featured on the celebrity's profile (off by default). */
+    showcaseAllowed: boolean("showcase_allowed").notNull().default(false),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
@@ -154,21 +163,46 @@ export const reviews = pgTable(
   ],
 );
 
-/** Delivered videos a fan agreed to show on the celebrity's profile. */
+/**
+ * Delivered videos the celebrity picked for their profile (at most MAX_SHOWCASE_VIDEOS), each one whose fan
+ * allowed it (video_requests.showcase_allowed); the fan withdrawing consent removes the pick.
+ */
 export const showcaseVideos = pgTable(
   "showcase_videos",
   {
     id: uuid("id").primaryKey().defaultRandom(),
     requestId: uuid("request_id")
       .notNull()
-      .references(() => videoRequests.id),
+      .references(() => videoRequests.id, { onDelete: "cascade" }),
     celebrityId: uuid("celebrity_id")
       .notNull()
-      .references(() => celebrityProfiles.id),
-    title: text("title").notNull(),
-    posterUrl: text("poster_url"),
-    videoUrl: text("video_url").notNull(),
+      .references(() => celebrityProfiles.id, { onDelete: "cascade" }),
+    /** 1-based order on the profile. */
+    position: integer("position").notNull().default(1),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index("showcase_videos_celebrity_idx").on(table.celebrityId, table.createdAt)],
+  (table) => [
+    uniqueIndex("showcase_videos_request_idx").on(table.requestId),
+    index("showcase_videos_celebrity_idx").on(table.celebrityId, table.position),
+  ],
+);
+
+/**
+ * Usernames a celebrity used before: `/celebrity/<old>` still leads to the profile, and nobody else may take
+ * the name while it does (a profile keeps its newest PREVIOUS_USERNAMES_KEPT; older ones are released).
+ */
+export const celebrityPreviousUsernames = pgTable(
+  "celebrity_previous_usernames",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    profileId: uuid("profile_id")
+      .notNull()
+      .references(() => celebrityProfiles.id, { onDelete: "cascade" }),
+    username: text("username").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex("celebrity_previous_usernames_lower_idx").on(sql`lower(${table.username})`),
+    index("celebrity_previous_usernames_profile_idx").on(table.profileId, table.createdAt),
+  ],
 );

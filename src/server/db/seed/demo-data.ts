@@ -1,4 +1,5 @@
 import type { CategoryId, CountryId, OCCASIONS, PROFESSIONS, RESPONSE_TIMES } from "@/shared/catalogue";
+import type { LanguageId } from "@/shared/languages";
 
 // The demo marketplace. Every person here is fictional; any likeness to a real person is accidental.
 
@@ -9,6 +10,22 @@ export const CATEGORY_DESCRIPTIONS: Record<CategoryId, string> = {
   athletes: "Champions of the track, the pitch, the ring and the arena.",
   "content-creators": "Creators, hosts and storytellers with a loyal following online.",
 };
+
+// The languages demo stars record in: their country's common ones, the local language varying by star.
+const DEMO_LANGUAGES: Record<DemoCelebrity["country"], { always: LanguageId[]; oneOf: LanguageId[] }> = {
+  nigeria: { always: ["english", "pidgin"], oneOf: ["yoruba", "igbo", "hausa"] },
+  ghana: { always: ["english", "twi"], oneOf: [] },
+  "south-africa": { always: ["english"], oneOf: ["zulu", "xhosa", "afrikaans"] },
+  kenya: { always: ["english", "swahili"], oneOf: [] },
+  senegal: { always: ["french"], oneOf: ["english"] },
+  egypt: { always: ["arabic", "english"], oneOf: [] },
+  morocco: { always: ["arabic", "french"], oneOf: [] },
+};
+
+export function demoLanguages(country: DemoCelebrity["country"], index: number): LanguageId[] {
+  const { always, oneOf } = DEMO_LANGUAGES[country];
+  return oneOf.length > 0 ? [...always, oneOf[index % oneOf.length]!] : always;
+}
 
 export type DemoCelebrity = {
   username: string;

@@ -20,6 +20,7 @@ import {
   DEMO_REVIEW_TEXTS,
   DEMO_SLIDER_ITEMS,
   DEMO_TESTIMONIALS,
+  demoLanguages,
 } from "./demo-data";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -65,7 +66,7 @@ function buildDemoRows(now: Date) {
   const random = seededRandom(2025);
   const fans = DEMO_FANS.map((fan) => ({ id: demoId(`fan:${fan.email}`), emailVerified: true, ...fan }));
 
-  const celebrities = DEMO_CELEBRITIES.map((celebrity) => ({
+  const celebrities = DEMO_CELEBRITIES.map((celebrity, index) => ({
     id: demoId(`celebrity:${celebrity.username}`),
     username: celebrity.username,
     fullName: celebrity.fullName,
@@ -76,6 +77,7 @@ function buildDemoRows(now: Date) {
     priceCents: celebrity.priceUsd * 100,
     responseTime: celebrity.responseTime,
     imageUrl: null,
+    languages: demoLanguages(celebrity.country, index),
     socialMedia: celebrity.socialMedia,
     featured: celebrity.featured,
     verified: celebrity.verified,

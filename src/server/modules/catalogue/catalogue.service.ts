@@ -1,4 +1,5 @@
-import { and, asc, count, desc, eq, gte, notInArray, sql } from "drizzle-orm";
+import { and, arrayContains, asc, count, desc, eq, gte, notInArray, sql } from "drizzle-orm";
+import { CELEBRITY_MOVED } from "@/shared/catalogue";
 import { UNPAID_OR_WITHDRAWN } from "@/shared/request-status";
 import type {
   Category,
@@ -14,9 +15,9 @@ import type {
 import type { Database } from "../../db/client";
 import {
   categories,
+  celebrityPreviousUsernames,
   celebrityProfiles,
   reviews,
-  showcaseVideos,
   sliderItems,
   testimonials,
   users,
@@ -28,7 +29,6 @@ import { createTtlCache } from "../../lib/ttl-cache";
 /** Trending ranks celebrities by bookings made in this many days. */
 export const TRENDING_WINDOW_DAYS = 30;
 export const REVIEWS_PER_PROFILE = 20;
-export const SHOWCASE_VIDEOS_PER_PROFILE = 24;
 // Staff may feature many; the home carousel never needs more than a few pages of cards.
 export const MAX_FEATURED = 24;
 
@@ -92,6 +92,7 @@ export function buildCelebrityListQueries(db: Database, query: CelebrityListQuer
     isApproved,
     search ? sql`${searchableText} like lower(${containsPattern(search)})` : undefined,
     category ? eq(celebrityProfiles.categoryId, category) : undefined,
+    query.language ? arrayContains(celebrityProfiles.languages, [query.language]) : undefined,
   );
 
   const base = db
@@ -142,10 +143,13 @@ export function createCatalogueService({
   db,
   now = () => new Date(),
   cacheMs = CATALOGUE_CACHE_MS,
+  showcaseVideos = async () => [],
 }: {
   db: Database;
   now?: () => Date;
   cacheMs?: number;
+  /** The videos a celebrity features, with public links (the videos module's showcase). */
+  showcaseVideos?: (celebrityId: string) => Promise<ShowcaseVideo[]>;
 }) {
   const listCache = createTtlCache<unknown>({ ttlMs: cacheMs, maxEntries: 500 });
   const cached = <T>(key: string, compute: () => Promise<T>) => listCache.get(key, compute) as Promise<T>;
@@ -169,7 +173,7 @@ export function createCatalogueService({
   }
 
   async function listCelebrities(query: CelebrityListQuery): Promise<CelebrityListResponse> {
-    const key = `celebrities:${query.search ?? ""}:${query.category ?? ""}:${query.sort}:${query.page}:${query.pageSize}`;
+    const key = `celebrities:${query.search ?? ""}:${query.category ?? ""}:${query.language ?? ""}:${query.sort}:${query.page}:${query.pageSize}`;
     return cached(key, () => queryCelebrities(query));
   }
 
@@ -208,13 +212,29 @@ export function createCatalogueService({
         bio: celebrityProfiles.bio,
         socialMedia: celebrityProfiles.socialMedia,
         approvedAt: celebrityProfiles.approvedAt,
+        languages: celebrityProfiles.languages,
+        acceptingRequests: celebrityProfiles.acceptingRequests,
       })
       .from(celebrityProfiles)
       .innerJoin(categories, eq(categories.id, celebrityProfiles.categoryId))
       .where(and(isApproved, sql`lower(${celebrityProfiles.username}) = lower(${username})`))
       .limit(1);
-    if (!row) throw notFound("Celebrity not found");
+    if (!row) throw await movedOrNotFound(username);
     return row;
+  }
+
+  /** An old username of a public profile answers where it went (the page redirects); anything else 404s. */
+  async function movedOrNotFound(username: string): Promise<AppError> {
+    const [moved] = await db
+      .select({ username: celebrityProfiles.username })
+      .from(celebrityPreviousUsernames)
+      .innerJoin(celebrityProfiles, eq(celebrityProfiles.id, celebrityPreviousUsernames.profileId))
+      .where(and(isApproved, sql`lower(${celebrityPreviousUsernames.username}) = lower(${username})`))
+      .limit(1);
+    if (!moved) return notFound("Celebrity not found");
+    return new AppError(404, CELEBRITY_MOVED, `This celebrity is now @${moved.username}.`, {
+      movedTo: moved.username,
+    });
   }
 
   async function getCelebrity(username: string): Promise<CelebrityDetail> {
@@ -277,19 +297,7 @@ export function createCatalogueService({
 
   async function listShowcaseVideos(username: string): Promise<ShowcaseVideo[]> {
     const celebrity = await findApprovedCelebrity(username);
-    const rows = await db
-      .select({
-        id: showcaseVideos.id,
-        title: showcaseVideos.title,
-        posterUrl: showcaseVideos.posterUrl,
-        videoUrl: showcaseVideos.videoUrl,
-        createdAt: showcaseVideos.createdAt,
-      })
-      .from(showcaseVideos)
-      .where(eq(showcaseVideos.celebrityId, celebrity.id))
-      .orderBy(desc(showcaseVideos.createdAt), desc(showcaseVideos.id))
-      .limit(SHOWCASE_VIDEOS_PER_PROFILE);
-    return rows.map((video) => ({ ...video, createdAt: video.createdAt.toISOString() }));
+    return showcaseVideos(celebrity.id);
   }
 
   async function listSliderItems(): Promise<SliderItem[]> {

@@ -230,6 +230,20 @@ describe("GET /api/celebrities", () => {
     expect(unknown.json()).toMatchObject({ items: [], total: 0, totalPages: 0 });
   });
 
+  it("filters by a language the celebrity records in; an unknown language is refused", async () => {
+    const category = await insertCategory(db());
+    await insertCelebrity(db(), { categoryId: category.id, username: "yoruba_star", languages: ["english", "yoruba"] });
+    await insertCelebrity(db(), { categoryId: category.id, username: "zulu_star", languages: ["zulu"] });
+    await insertCelebrity(db(), { categoryId: category.id, username: "quiet_star" });
+
+    expect(usernamesOf((await get("/api/celebrities?language=yoruba")).json())).toEqual(["yoruba_star"]);
+    expect((await get("/api/celebrities?language=yoruba")).json().total).toBe(1);
+    expect((await get("/api/celebrities")).json().total).toBe(3);
+    const refused = await get("/api/celebrities?language=klingon");
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().error.message).toMatch(/Language must be one of english, french/);
+  });
+
   it("refuses a bad sort, page or page size with a clear message", async () => {
     const expectRefused = async (query: string, message: string) => {
       const response = await get(`/api/celebrities?${query}`);
@@ -350,16 +364,36 @@ describe("reviews and videos of a celebrity", () => {
     expect(Date.parse(body.items[0].createdAt)).toBeGreaterThan(Date.parse(body.items[1].createdAt));
   });
 
-  it("lists showcase videos newest first", async () => {
+  it("lists the featured videos the fans allowed, in the celebrity's order, with public links", async () => {
     const category = await insertCategory(db());
     const star = await insertCelebrity(db(), { categoryId: category.id, username: "star" });
     const fan = await insertFan(db());
-    await insertShowcaseVideo(db(), { fanId: fan.id, celebrityId: star.id, title: "Older", createdAt: daysAgo(9) });
-    await insertShowcaseVideo(db(), { fanId: fan.id, celebrityId: star.id, title: "Newer", createdAt: daysAgo(2) });
+    await insertShowcaseVideo(db(), {
+      fanId: fan.id,
+      celebrityId: star.id,
+      position: 2,
+      request: { occasion: "Roasts" },
+    });
+    const first = await insertShowcaseVideo(db(), {
+      fanId: fan.id,
+      celebrityId: star.id,
+      position: 1,
+      request: { occasion: "Birthdays", posterKey: "videos/showcase/poster.jpg" },
+    });
+    // Picked once, but the fan has since withdrawn consent: never listed.
+    await insertShowcaseVideo(db(), {
+      fanId: fan.id,
+      celebrityId: star.id,
+      position: 3,
+      request: { showcaseAllowed: false },
+    });
 
     const body = (await get("/api/celebrities/star/videos")).json();
-    expect(body.items.map((video: { title: string }) => video.title)).toEqual(["Newer", "Older"]);
-    expect(body.items[0]).toMatchObject({ videoUrl: "/videos/x.mp4", posterUrl: null });
+    expect(body.items.map((video: { title: string }) => video.title)).toEqual(["Birthday message", "Roast"]);
+    expect(body.items[0].id).toBe(first.id);
+    expect(body.items[0].videoUrl).toMatch(new RegExp(`^/api/showcase/${first.id}/stream\\?expires=\\d+&signature=`));
+    expect(body.items[0].posterUrl).toMatch(/^\/api\/showcase\/.+\/poster\?/);
+    expect(body.items[1].posterUrl).toBeNull();
   });
 
   it("shortens reviewer names and escapes search terms", () => {

@@ -88,19 +88,28 @@ export async function insertShowcaseVideo(
   {
     fanId,
     celebrityId,
+    request: requestOverrides = {},
     ...overrides
-  }: Partial<typeof showcaseVideos.$inferInsert> & { fanId: string; celebrityId: string },
+  }: Partial<typeof showcaseVideos.$inferInsert> & {
+    fanId: string;
+    celebrityId: string;
+    request?: Partial<typeof videoRequests.$inferInsert>;
+  },
 ) {
-  const request = await insertRequest(db, { fanId, celebrityId });
+  // A delivered video whose fan allowed featuring it; its files are not in storage.
+  const request = await insertRequest(db, {
+    fanId,
+    celebrityId,
+    status: "completed",
+    completedAt: new Date(),
+    videoStatus: "ready",
+    videoKey: "videos/showcase/video.mp4",
+    showcaseAllowed: true,
+    ...requestOverrides,
+  });
   const [row] = await db
     .insert(showcaseVideos)
-    .values({
-      requestId: request.id,
-      celebrityId,
-      title: "A birthday shoutout",
-      videoUrl: "/videos/x.mp4",
-      ...overrides,
-    })
+    .values({ requestId: request.id, celebrityId, ...overrides })
     .returning();
-  return row!;
+  return { ...row!, request };
 }

@@ -10,7 +10,7 @@ import {
   type PendingApplication,
 } from "@/shared/schemas/admin";
 import type { Database } from "../../db/client";
-import { categories, celebrityProfiles, users } from "../../db/schema/index";
+import { categories, celebrityPreviousUsernames, celebrityProfiles, users } from "../../db/schema/index";
 import type { Env } from "../../env";
 import { AppError, notFound } from "../../errors";
 import type { Mailer } from "../../providers/mail/mailer";
@@ -38,7 +38,9 @@ export function usernameBase(fullName: string): string {
     .toLowerCase()
     .replace(/[^a-z0-9]+/g, "_")
     .replace(/^_+|_+$/g, "")
-    .slice(0, 40);
+    // USERNAME_MAX_LENGTH (30) with room for a "_99" suffix.
+    .slice(0, 27)
+    .replace(/_+$/, "");
   return base || "celebrity";
 }
 
@@ -73,7 +75,12 @@ export function createCelebrityApplicationsService({ db, env, mailer, clearCatal
       .select({ username: celebrityProfiles.username })
       .from(celebrityProfiles)
       .where(sql`lower(${celebrityProfiles.username}) like ${`${base}%`}`);
-    const names = new Set(taken.map((row) => row.username.toLowerCase()));
+    // A name another profile used before still leads there (celebrity-profile module): not free either.
+    const redirecting = await db
+      .select({ username: celebrityPreviousUsernames.username })
+      .from(celebrityPreviousUsernames)
+      .where(sql`lower(${celebrityPreviousUsernames.username}) like ${`${base}%`}`);
+    const names = new Set([...taken, ...redirecting].map((row) => row.username.toLowerCase()));
     if (!names.has(base)) return base;
     for (let n = 2; ; n += 1) if (!names.has(`${base}_${n}`)) return `${base}_${n}`;
   }

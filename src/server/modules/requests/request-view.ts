@@ -73,6 +73,7 @@ export function toVideoRequestView({
     expiresAt: request.status === "pending" || request.status === "accepted" ? iso(request.expiresAt) : null,
     videoStatus: request.videoStatus as VideoStatus,
     videoError: request.videoError,
+    showcaseAllowed: request.showcaseAllowed,
     celebrity: {
       id: celebrity.id,
       username: celebrity.username,

@@ -5,6 +5,7 @@ import type { CurrencyCode } from "@/shared/currencies";
 import type { RequestAction, RequestStatus } from "@/shared/request-status";
 import { isStaff } from "@/shared/roles";
 import type { Me } from "@/shared/schemas/accounts";
+import { requestsPausedMessage } from "@/shared/schemas/celebrity-profile";
 import type { celebrityStatsSchema, earningsResponseSchema, VideoRequest } from "@/shared/schemas/requests";
 import type { Database } from "../../db/client";
 import { celebrityProfiles, reviews, subscriptions, users, videoRequests } from "../../db/schema/index";
@@ -133,6 +134,9 @@ export function createRequestsService({
     if (!celebrity) throw notFound("Celebrity not found");
     if (celebrity.userId === user.id) {
       throw new AppError(409, "CANNOT_BOOK_YOURSELF", "You cannot request a video from yourself.");
+    }
+    if (!celebrity.acceptingRequests) {
+      throw new AppError(409, "REQUESTS_PAUSED", requestsPausedMessage(celebrity.fullName));
     }
     const at = now();
     const values = {

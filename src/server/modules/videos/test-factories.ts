@@ -2,14 +2,14 @@ import { Readable } from "node:stream";
 import { eq } from "drizzle-orm";
 import type { App } from "../../app";
 import type { Database } from "../../db/client";
-import { celebrityProfiles, users, videoRequests } from "../../db/schema/index";
+import { celebrityProfiles, showcaseVideos, users, videoRequests } from "../../db/schema/index";
 import type { Env } from "../../env";
 import { createDiskStorage } from "../../providers/storage/disk";
 import { videoKeys } from "../../providers/storage/storage";
 import { signUp } from "../../test/accounts";
 import { insertCategory, insertCelebrity, insertFan } from "../catalogue/test-factories";
 import { runTool } from "./ffmpeg";
-import { createVideoUrlSigner } from "./signed-urls";
+import { createShowcaseUrlSigner, createVideoUrlSigner } from "./signed-urls";
 
 // Test data for the video module: accepted requests, signed-in parties, and small generated clips.
 
@@ -163,4 +163,32 @@ export async function videoMatrixFixture(
     patchUploadUrl: await openUpload(),
     deleteUploadUrl: await openUpload(),
   };
+}
+
+/**
+ * For the authorization matrix: a video featured on a celebrity's profile (its own fan, celebrity and
+ * files, untouched by the matrix actors' calls), with its public signed links.
+ */
+export async function showcaseMatrixFixture(context: { database: { db: Database }; env: Env }) {
+  const { db } = context.database;
+  const { request, celebrity } = await insertBooking(db);
+  const storage = createDiskStorage(context.env.FILES_DIR);
+  await storage.put(videoKeys.video(request.id), Readable.from([Buffer.from("featured video bytes")]));
+  await storage.put(videoKeys.poster(request.id), Readable.from([Buffer.from([0xff, 0xd8, 0xff, 0xd9])]));
+  await db
+    .update(videoRequests)
+    .set({
+      status: "completed",
+      completedAt: new Date(),
+      videoStatus: "ready",
+      videoKey: videoKeys.video(request.id),
+      posterKey: videoKeys.poster(request.id),
+      showcaseAllowed: true,
+    })
+    .where(eq(videoRequests.id, request.id));
+  const [entry] = await db
+    .insert(showcaseVideos)
+    .values({ requestId: request.id, celebrityId: celebrity.id, position: 1 })
+    .returning();
+  return createShowcaseUrlSigner(context.env.APP_SECRET).sign(entry!.id, { withPoster: true });
 }

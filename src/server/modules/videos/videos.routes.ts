@@ -1,4 +1,3 @@
-import { Readable } from "node:stream";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
@@ -7,18 +6,18 @@ import { errorResponseSchema } from "@/shared/schemas/errors";
 import { requestIdParamsSchema, videoAccessSchema } from "@/shared/schemas/requests";
 import { AppError } from "../../errors";
 import type { Guards } from "../../plugins/auth-guards";
-import { decideRange } from "./byte-range";
+import { sendStoredFile } from "./send-stored-file";
 import type { VideoUrlKind, VideoUrlSigner } from "./signed-urls";
 import type { VideosService } from "./videos.service";
 
 const tags = ["videos"];
 
-const signedQuerySchema = z.object({
+export const signedQuerySchema = z.object({
   expires: z.string().optional(),
   signature: z.string().optional(),
 });
 
-const binaryResponses = {
+export const binaryResponses = {
   200: z.any().describe("The file"),
   206: z.any().describe("The requested byte range"),
   403: errorResponseSchema,
@@ -63,7 +62,6 @@ export const videosRoutes: FastifyPluginAsyncZod<{
     },
   );
 
-  /** Sends the stored object (or the asked-for byte range) as a stream, never buffered whole. */
   async function serve(kind: VideoUrlKind, request: FastifyRequest, reply: FastifyReply) {
     const { id } = request.params as { id: string };
     const { expires, signature } = request.query as z.infer<typeof signedQuerySchema>;
@@ -71,26 +69,10 @@ export const videosRoutes: FastifyPluginAsyncZod<{
       throw new AppError(403, "INVALID_VIDEO_LINK", "This video link is invalid or has expired.");
     }
     const file = await videos.file(id, kind);
-    const range = decideRange(request.headers.range, file.size);
-    if (range.kind === "unsatisfiable") {
-      reply.header("content-range", `bytes */${file.size}`);
-      throw new AppError(416, "RANGE_NOT_SATISFIABLE", "The requested range is outside the file.");
-    }
-    const bytes = range.kind === "partial" ? range : undefined;
-    // Opened before any file header is set, so a storage error still leaves as a JSON error.
-    // HEAD sends headers only; an empty stream keeps Fastify from rewriting content-length.
-    const body = request.method === "HEAD" ? Readable.from([]) : await videos.open(file.key, bytes);
-
-    reply.header("accept-ranges", "bytes");
-    reply.header("cache-control", `private, max-age=${SIGNED_URL_SECONDS}`);
-    reply.header("content-type", file.contentType);
-    if (kind === "download") reply.header("content-disposition", `attachment; filename="${file.downloadName}"`);
-    if (bytes) {
-      reply.status(206);
-      reply.header("content-range", `bytes ${bytes.start}-${bytes.end}/${file.size}`);
-    }
-    reply.header("content-length", bytes ? bytes.end - bytes.start + 1 : file.size);
-    return reply.send(body);
+    return sendStoredFile(request, reply, file, videos.open, {
+      cacheControl: `private, max-age=${SIGNED_URL_SECONDS}`,
+      attachmentName: kind === "download" ? file.downloadName : undefined,
+    });
   }
 
   for (const kind of ["stream", "download", "poster"] as const) {

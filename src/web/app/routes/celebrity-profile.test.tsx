@@ -2,33 +2,21 @@
 import { cleanup, fireEvent, screen, waitFor } from "@testing-library/react";
 import axe from "axe-core";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import type { CelebrityDetail } from "@/shared/schemas/catalogue";
 import { currenciesResponse } from "@/web/lib/currency/test-currencies";
-import { buildMe } from "@/web/test/factories";
+import { buildCelebrityDetail, buildMe } from "@/web/test/factories";
 import { errorResponse, jsonResponse, renderWithProviders } from "@/web/test/render";
 import CelebrityProfilePage from "./celebrity-profile";
 
 vi.mock("sonner", () => ({ toast: Object.assign(vi.fn(), { error: vi.fn(), success: vi.fn() }) }));
 
-const sipho: CelebrityDetail = {
-  id: "7d2c1f7e-4b8a-4c1e-9f3a-2b6d8e0a1c55",
-  username: "sipho_mabaso",
-  fullName: "Sipho Mabaso",
-  profession: "musician",
-  categoryId: "musicians",
-  categoryName: "Musicians",
-  country: "south-africa",
-  priceCents: 24_000,
-  imageUrl: null,
-  verified: true,
-  featured: true,
-  rating: 0,
-  reviewCount: 0,
-  responseTime: "48 hours",
-  bio: "Amapiano producer and DJ.",
-  socialMedia: {},
-  approvedAt: null,
-};
+const sipho = buildCelebrityDetail();
+const paused = buildCelebrityDetail({
+  id: "2f0c2a9e-1111-4c1e-9f3a-2b6d8e0a1c55",
+  username: "ama_pauses",
+  fullName: "Ama Mensah",
+  languages: ["english", "twi"],
+  acceptingRequests: false,
+});
 
 beforeEach(() => {
   window.localStorage.clear();
@@ -40,6 +28,20 @@ beforeEach(() => {
       if (pathname === "/api/currencies") return jsonResponse(currenciesResponse());
       if (pathname === "/api/celebrities/sipho_mabaso") return jsonResponse(sipho);
       if (pathname === "/api/celebrities/sipho_mabaso/reviews") return jsonResponse({ items: [], total: 0 });
+      if (pathname === "/api/celebrities/ama_pauses") return jsonResponse(paused);
+      if (pathname === "/api/celebrities/ama_pauses/reviews") return jsonResponse({ items: [], total: 0 });
+      if (pathname === "/api/celebrities/sipho_old") {
+        return jsonResponse(
+          {
+            error: {
+              code: "CELEBRITY_MOVED",
+              message: "This celebrity is now @sipho_mabaso.",
+              details: { movedTo: "sipho_mabaso" },
+            },
+          },
+          404,
+        );
+      }
       return errorResponse(404, "NOT_FOUND", "Not found");
     }),
   );
@@ -73,5 +75,34 @@ describe("Celebrity profile page (signed in)", () => {
     const router = renderAt("/celebrity/sipho_mabaso?request=video");
     expect(await screen.findByRole("dialog", { name: "Request a video from Sipho Mabaso" })).toBeInTheDocument();
     await waitFor(() => expect(router.state.location.search).toBe(""));
+  });
+});
+
+describe("Celebrity profile page: self-service", () => {
+  it("follows an old username to the new one, keeping the query, without a history entry", async () => {
+    const router = renderAt("/celebrity/sipho_old?request=video");
+    await waitFor(() => expect(router.state.location.pathname).toBe("/celebrity/sipho_mabaso"));
+    expect(router.state.historyAction).toBe("REPLACE");
+    // The new profile loaded, and the query came along: the request dialog opens as it would have on the old link.
+    expect(await screen.findByRole("dialog", { name: "Request a video from Sipho Mabaso" })).toBeInTheDocument();
+  });
+
+  it("does not open the request dialog for a celebrity who paused requests meanwhile", async () => {
+    const router = renderAt("/celebrity/ama_pauses?request=video");
+    expect(await screen.findByText("Not accepting requests right now")).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.search).toBe(""));
+    expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
+  });
+
+  it("shows the languages, says requests are paused and disables the request button with the reason", async () => {
+    renderAt("/celebrity/ama_pauses");
+    expect(await screen.findByRole("heading", { level: 1, name: "Ama Mensah" })).toBeInTheDocument();
+    expect(screen.getByText("Records in English, Twi")).toBeInTheDocument();
+    expect(screen.getByText("Not accepting requests right now")).toBeInTheDocument();
+    const button = screen.getByRole("button", { name: "Request a video" });
+    expect(button).toBeDisabled();
+    expect(button).toHaveAccessibleDescription(
+      "Ama Mensah isn't accepting requests right now. Please check back later.",
+    );
   });
 });

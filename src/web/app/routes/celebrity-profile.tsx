@@ -39,8 +39,11 @@ export default function CelebrityProfilePage() {
   const wantsDialog = searchParams.get(REQUEST_VIDEO_PARAM) === "video";
   useEffect(() => {
     if (!wantsDialog || !user || !loaded) return;
-    setBooking(loaded);
-    setOpen(true);
+    // A celebrity who paused requests meanwhile: the page says so; no dialog to fill in vain.
+    if (loaded.acceptingRequests) {
+      setBooking(loaded);
+      setOpen(true);
+    }
     setSearchParams(
       (current) => {
         const next = new URLSearchParams(current);

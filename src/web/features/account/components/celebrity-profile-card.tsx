@@ -1,4 +1,4 @@
-import { BadgeCheck, ExternalLink, Loader2 } from "lucide-react";
+import { BadgeCheck, ExternalLink, Loader2, Pencil } from "lucide-react";
 import { Link } from "react-router";
 import { CATEGORIES, countryName } from "@/shared/catalogue";
 import { Badge } from "@/web/components/ui/badge";
@@ -11,7 +11,7 @@ const usd = (cents: number) =>
 
 const capitalise = (value: string) => value.charAt(0).toUpperCase() + value.slice(1);
 
-/** The celebrity's own profile, read-only, with a link to the public page. */
+/** The celebrity's profile or application at a glance, with links to edit it and to the public page. */
 export function CelebrityProfileCard() {
   const { data: profile, isPending, isError, refetch } = useMyCelebrityProfile();
 
@@ -69,12 +69,20 @@ export function CelebrityProfileCard() {
           </div>
         </div>
         {profile.approved && (
-          <Button asChild variant="outline" size="sm">
-            <Link to={`/celebrity/${profile.username}`}>
-              <ExternalLink aria-hidden="true" />
-              View public profile
-            </Link>
-          </Button>
+          <div className="flex flex-wrap gap-2">
+            <Button asChild variant="outline" size="sm">
+              <Link to="/dashboard/profile?tab=celebrity">
+                <Pencil aria-hidden="true" />
+                Edit profile
+              </Link>
+            </Button>
+            <Button asChild variant="outline" size="sm">
+              <Link to={`/celebrity/${profile.username}`}>
+                <ExternalLink aria-hidden="true" />
+                View public profile
+              </Link>
+            </Button>
+          </div>
         )}
       </CardHeader>
       <CardContent className="space-y-5">

@@ -1,8 +1,8 @@
+import type { ReactNode } from "react";
 import { useSearchParams } from "react-router";
 import { isCelebrity } from "@/shared/roles";
 import type { Me } from "@/shared/schemas/accounts";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/web/components/ui/tabs";
-import { CelebrityProfileCard } from "./celebrity-profile-card";
 import { ChangePasswordForm } from "./change-password-form";
 import { OtherSessionsCard } from "./other-sessions-card";
 import { ProfileForm } from "./profile-form";
@@ -10,8 +10,11 @@ import { ProfileForm } from "./profile-form";
 const TABS = ["profile", "celebrity", "security"] as const;
 type Tab = (typeof TABS)[number];
 
-/** My Profile: Profile Information, Celebrity Profile (celebrities only), Security. */
-export function ProfileTabs({ user }: { user: Me }) {
+/**
+ * My Profile: Profile Information, Celebrity Profile (celebrities only), Security. The celebrity tab's
+ * content comes from the page (the celebrity-profile feature's editor).
+ */
+export function ProfileTabs({ user, celebrityPanel }: { user: Me; celebrityPanel?: ReactNode }) {
   const [searchParams, setSearchParams] = useSearchParams();
   const celebrity = isCelebrity(user);
   const requested = searchParams.get("tab") as Tab | null;
@@ -40,7 +43,7 @@ export function ProfileTabs({ user }: { user: Me }) {
       </TabsContent>
       {celebrity && (
         <TabsContent value="celebrity" className="mt-6">
-          <CelebrityProfileCard />
+          {celebrityPanel}
         </TabsContent>
       )}
       <TabsContent value="security" className="mt-6 space-y-6">

@@ -7,6 +7,7 @@ import { publicKeys } from "@/web/lib/query-keys";
 export type CelebritiesParams = {
   search?: string;
   category?: string;
+  language?: string;
   sort?: CelebritySort;
   page?: number;
   pageSize?: number;
@@ -17,6 +18,7 @@ export const getCelebrities = (params: CelebritiesParams = {}) =>
     `/api/celebrities${toSearchParams({
       search: params.search?.trim(),
       category: params.category,
+      language: params.language,
       sort: params.sort,
       page: params.page,
       pageSize: params.pageSize,

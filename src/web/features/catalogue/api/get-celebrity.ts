@@ -1,4 +1,5 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
+import { CELEBRITY_MOVED } from "@/shared/catalogue";
 import type { CelebrityDetail } from "@/shared/schemas/catalogue";
 import { ApiError, apiGet } from "@/web/lib/api-client";
 import { publicKeys } from "@/web/lib/query-keys";
@@ -8,6 +9,13 @@ export const getCelebrity = (username: string) =>
 
 /** A missing celebrity is an answer, not a glitch: never retry a 404. */
 export const isNotFound = (error: unknown) => error instanceof ApiError && error.status === 404;
+
+/** The new username when the one asked for was changed (the API answers 404 CELEBRITY_MOVED), else null. */
+export function movedTo(error: unknown): string | null {
+  if (!(error instanceof ApiError) || error.code !== CELEBRITY_MOVED) return null;
+  const moved = (error.details as { movedTo?: unknown } | undefined)?.movedTo;
+  return typeof moved === "string" && moved ? moved : null;
+}
 
 export const celebrityQueryOptions = (username: string) =>
   queryOptions({

@@ -121,3 +121,23 @@ describe("Browse celebrities", () => {
     await waitFor(() => expect(screen.getByRole("searchbox", { name: "Search celebrities" })).toHaveValue(""));
   });
 });
+
+describe("Browse celebrities: languages", () => {
+  it("filters by the language in the URL, says so, and Clear filters drops it", async () => {
+    listResponse = { items: [], total: 0, page: 1, pageSize: 12, totalPages: 0 };
+    const router = renderBrowse("/celebrities?language=yoruba");
+    await waitFor(() => expect(lastRequest()).toEqual({ language: "yoruba", sort: "trending", page: "1" }));
+    expect(await screen.findByRole("heading", { name: /0 celebrities recording in Yoruba/ })).toBeInTheDocument();
+    expect(screen.getByRole("combobox", { name: "Language" })).toHaveTextContent("Yoruba");
+
+    fireEvent.click(screen.getByRole("button", { name: "Clear filters" }));
+    await waitFor(() => expect(router.state.location.search).toBe(""));
+    await waitFor(() => expect(lastRequest()).toEqual({ sort: "trending", page: "1" }));
+  });
+
+  it("ignores a language that is not in the list", async () => {
+    renderBrowse("/celebrities?language=klingon");
+    await waitFor(() => expect(lastRequest()).toEqual({ sort: "trending", page: "1" }));
+    expect(screen.getByRole("combobox", { name: "Language" })).toHaveTextContent("Any language");
+  });
+});

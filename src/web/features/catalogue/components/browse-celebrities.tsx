@@ -1,5 +1,6 @@
 import { SearchX, SlidersHorizontal } from "lucide-react";
 import { useId, useState } from "react";
+import { languageName } from "@/shared/languages";
 import { Pagination } from "@/web/components/pagination";
 import { SearchBox } from "@/web/components/search-box";
 import { EmptyState, ErrorState } from "@/web/components/states";
@@ -10,22 +11,29 @@ import { useCelebrities } from "../api/get-celebrities";
 import { useCatalogueSearchParams } from "../hooks/use-catalogue-search-params";
 import { CategoryPills } from "./category-pills";
 import { CelebrityGrid } from "./celebrity-grid";
+import { LanguageSelect } from "./language-select";
 import { SortSelect } from "./sort-select";
 
 const countLabel = (count: number) => `${count} ${count === 1 ? "celebrity" : "celebrities"}`;
 
 /** The browse page: search, category filter, sort and pages, all kept in the URL. */
 export function BrowseCelebrities() {
-  const { search, category, sort, page, update, pageHref } = useCatalogueSearchParams();
+  const { search, category, language, sort, page, update, pageHref } = useCatalogueSearchParams();
   const [filtersOpen, setFiltersOpen] = useState(false);
   const panelId = useId();
   const categoryLabelId = useId();
   const categories = useCategories();
-  const list = useCelebrities({ search: search || undefined, category: category || undefined, sort, page });
+  const list = useCelebrities({
+    search: search || undefined,
+    category: category || undefined,
+    language: language || undefined,
+    sort,
+    page,
+  });
 
   const categoryName = categories.data?.categories.find((candidate) => candidate.id === category)?.name;
-  const clearFilters = () => update({ search: "", category: "", sort: "trending" });
-  const hasFilters = Boolean(search || category || sort !== "trending");
+  const clearFilters = () => update({ search: "", category: "", language: "", sort: "trending" });
+  const hasFilters = Boolean(search || category || language || sort !== "trending");
   const data = list.data;
 
   return (
@@ -47,35 +55,53 @@ export function BrowseCelebrities() {
             >
               <SlidersHorizontal aria-hidden="true" />
               Filter
-              {category && <span className="size-2 rounded-full bg-brand-600" aria-hidden="true" />}
+              {(category || language) && <span className="size-2 rounded-full bg-brand-600" aria-hidden="true" />}
             </Button>
           </div>
         </div>
       </section>
 
       <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 lg:px-8">
-        <div id={panelId} className={cn("mb-6 flex-col gap-3", filtersOpen ? "flex" : "hidden md:flex")}>
-          <p id={categoryLabelId} className="text-sm font-medium text-slate-700 md:sr-only">
-            Category
-          </p>
-          {categories.data ? (
-            <CategoryPills
-              categories={categories.data.categories}
-              value={category}
-              labelledBy={categoryLabelId}
+        <div
+          id={panelId}
+          className={cn(
+            "mb-6 flex-col gap-5 md:flex-row md:items-start md:justify-between",
+            filtersOpen ? "flex" : "hidden md:flex",
+          )}
+        >
+          <div className="flex min-w-0 flex-col gap-3">
+            <p id={categoryLabelId} className="text-sm font-medium text-slate-700 md:sr-only">
+              Category
+            </p>
+            {categories.data ? (
+              <CategoryPills
+                categories={categories.data.categories}
+                value={category}
+                labelledBy={categoryLabelId}
+                onChange={(next) => {
+                  update({ category: next });
+                  setFiltersOpen(false);
+                }}
+              />
+            ) : (
+              <div className="flex flex-wrap gap-2" aria-hidden="true">
+                {Array.from({ length: 6 }, (_, index) => (
+                  // biome-ignore lint/suspicious/noArrayIndexKey: static skeletons
+                  <span key={index} className="h-9 w-24 animate-pulse rounded-full bg-slate-100" />
+                ))}
+              </div>
+            )}
+          </div>
+          <div className="flex flex-col gap-3 md:shrink-0">
+            <p className="text-sm font-medium text-slate-700 md:sr-only">Language</p>
+            <LanguageSelect
+              value={language}
               onChange={(next) => {
-                update({ category: next });
+                update({ language: next });
                 setFiltersOpen(false);
               }}
             />
-          ) : (
-            <div className="flex flex-wrap gap-2" aria-hidden="true">
-              {Array.from({ length: 6 }, (_, index) => (
-                // biome-ignore lint/suspicious/noArrayIndexKey: static skeletons
-                <span key={index} className="h-9 w-24 animate-pulse rounded-full bg-slate-100" />
-              ))}
-            </div>
-          )}
+          </div>
         </div>
 
         <div className="mb-6 flex flex-wrap items-center justify-between gap-3">
@@ -85,6 +111,7 @@ export function BrowseCelebrities() {
                 <span className="text-slate-900">{countLabel(data.total)}</span>
                 {search && <> for “{search}”</>}
                 {categoryName && <> in {categoryName}</>}
+                {language && <> recording in {languageName(language)}</>}
               </>
             ) : list.isError ? (
               "Results"

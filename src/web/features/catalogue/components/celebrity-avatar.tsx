@@ -1,4 +1,5 @@
 import { useId, useState } from "react";
+import { photoSrcSet } from "@/shared/images";
 import { avatarColour, initialsOf } from "@/web/lib/initials";
 import { cn } from "@/web/lib/utils";
 
@@ -7,10 +8,13 @@ export function CelebrityAvatar({
   name,
   imageUrl,
   className,
+  sizes = "(min-width: 768px) 400px, 100vw",
 }: {
   name: string;
   imageUrl?: string | null;
   className?: string;
+  /** How wide the picture shows, so the browser picks the stored size (uploaded photos come in two). */
+  sizes?: string;
 }) {
   // Remember which URL failed, so a new URL gets a fresh attempt.
   const [failedUrl, setFailedUrl] = useState<string | null>(null);
@@ -20,6 +24,8 @@ export function CelebrityAvatar({
     return (
       <img
         src={imageUrl}
+        srcSet={photoSrcSet(imageUrl)}
+        sizes={photoSrcSet(imageUrl) ? sizes : undefined}
         alt={name}
         loading="lazy"
         decoding="async"

@@ -27,6 +27,7 @@ export function CelebrityCard({
         <CelebrityAvatar
           name={celebrity.fullName}
           imageUrl={celebrity.imageUrl}
+          sizes="(min-width: 1024px) 25vw, (min-width: 640px) 50vw, 100vw"
           className="h-full w-full object-[center_25%] transition-transform duration-300 ease-out group-hover:scale-[1.04]"
         />
         <span className="absolute bottom-3 left-3 rounded-full bg-white/95 px-2.5 py-1 text-xs font-medium text-slate-800 shadow-sm">

@@ -2,31 +2,13 @@
 import { cleanup, fireEvent, screen, waitFor } from "@testing-library/react";
 import { toast } from "sonner";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import type { CelebrityDetail } from "@/shared/schemas/catalogue";
+import { buildCelebrityDetail } from "@/web/test/factories";
 import { errorResponse, jsonResponse, renderWithProviders } from "@/web/test/render";
 import { CelebrityProfile } from "./celebrity-profile";
 
 vi.mock("sonner", () => ({ toast: Object.assign(vi.fn(), { error: vi.fn(), success: vi.fn() }) }));
 
-const sipho: CelebrityDetail = {
-  id: "1",
-  username: "sipho_mabaso",
-  fullName: "Sipho Mabaso",
-  profession: "musician",
-  categoryId: "musicians",
-  categoryName: "Musicians",
-  country: "south-africa",
-  priceCents: 24_000,
-  imageUrl: null,
-  verified: true,
-  featured: true,
-  rating: 4.8,
-  reviewCount: 0,
-  responseTime: "48 hours",
-  bio: "Amapiano producer and DJ.",
-  socialMedia: {},
-  approvedAt: null,
-};
+const sipho = buildCelebrityDetail({ id: "1", rating: 4.8 });
 
 beforeEach(() => {
   vi.stubGlobal(

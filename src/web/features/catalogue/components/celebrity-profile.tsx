@@ -1,11 +1,11 @@
 import { UserRoundX } from "lucide-react";
-import { Link } from "react-router";
+import { Link, Navigate, useLocation } from "react-router";
 import type { CelebrityDetail } from "@/shared/schemas/catalogue";
 import { ErrorState, LoadingState } from "@/web/components/states";
 import { Button } from "@/web/components/ui/button";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/web/components/ui/tabs";
 import { usePageTitle } from "@/web/lib/use-page-title";
-import { isNotFound, useCelebrity } from "../api/get-celebrity";
+import { isNotFound, movedTo, useCelebrity } from "../api/get-celebrity";
 import { DetailsTab } from "./details-tab";
 import { ProfileSummary } from "./profile-summary";
 import { ReviewsTab } from "./reviews-tab";
@@ -36,11 +36,19 @@ export function CelebrityProfile({
   onRequestVideo?: (celebrity: CelebrityDetail) => void;
 }) {
   const { data: celebrity, isPending, error, refetch } = useCelebrity(username);
-  const notFound = isNotFound(error);
+  const location = useLocation();
+  const newUsername = movedTo(error);
+  const notFound = isNotFound(error) && !newUsername;
   usePageTitle(celebrity?.fullName ?? (notFound ? "Celebrity Not Found" : undefined));
 
   if (isPending) {
     return <LoadingState size="page" label="Loading celebrity…" className="min-h-[60vh]" />;
+  }
+  // An old username: the same page at the new one (search kept, e.g. the request dialog), replacing history.
+  if (newUsername) {
+    return (
+      <Navigate replace to={{ pathname: `/celebrity/${encodeURIComponent(newUsername)}`, search: location.search }} />
+    );
   }
   if (notFound) return <CelebrityNotFound />;
   if (!celebrity) {

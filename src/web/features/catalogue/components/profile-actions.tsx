@@ -1,4 +1,5 @@
-import { MessageSquare, Share2, Video } from "lucide-react";
+import { MessageSquare, PauseCircle, Share2, Video } from "lucide-react";
+import { useId } from "react";
 import { Link, useNavigate } from "react-router";
 import { toast } from "sonner";
 import type { CelebrityDetail } from "@/shared/schemas/catalogue";
@@ -22,6 +23,8 @@ export function ProfileActions({
 }) {
   const navigate = useNavigate();
   const { user } = useSession();
+  const pausedId = useId();
+  const paused = !celebrity.acceptingRequests;
   const profilePath = `/celebrity/${celebrity.username}`;
 
   const requestVideo = () => {
@@ -47,10 +50,22 @@ export function ProfileActions({
 
   return (
     <div className="flex flex-col gap-3">
-      <Button size="lg" className="w-full bg-brand-700 hover:bg-orange-800" onClick={requestVideo}>
+      <Button
+        size="lg"
+        className="w-full bg-brand-700 hover:bg-orange-800"
+        onClick={requestVideo}
+        disabled={paused}
+        aria-describedby={paused ? pausedId : undefined}
+      >
         <Video aria-hidden="true" />
         Request a video
       </Button>
+      {paused && (
+        <p id={pausedId} className="flex items-start gap-2 rounded-xl bg-amber-50 px-3 py-2 text-sm text-amber-900">
+          <PauseCircle aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+          <span>{celebrity.fullName} isn't accepting requests right now. Please check back later.</span>
+        </p>
+      )}
       <div className="grid grid-cols-2 gap-3">
         <Button asChild variant="outline">
           <Link to={`/business?celebrity=${encodeURIComponent(celebrity.username)}`}>

@@ -1,6 +1,7 @@
-import { Clock, MapPin } from "lucide-react";
+import { Clock, Languages, MapPin, PauseCircle } from "lucide-react";
 import { Link } from "react-router";
 import { countryName } from "@/shared/catalogue";
+import { languageName } from "@/shared/languages";
 import type { CelebrityDetail } from "@/shared/schemas/catalogue";
 import { Price } from "@/web/components/price";
 import { VerifiedBadge } from "@/web/components/verified-badge";
@@ -68,6 +69,18 @@ export function ProfileSummary({
           <Clock aria-hidden="true" className="size-4" />
           Usually responds within {celebrity.responseTime}
         </p>
+        {celebrity.languages.length > 0 && (
+          <p className="mt-2 flex items-start gap-1.5 text-sm text-slate-600">
+            <Languages aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+            <span>Records in {celebrity.languages.map(languageName).join(", ")}</span>
+          </p>
+        )}
+        {!celebrity.acceptingRequests && (
+          <p className="mt-3 inline-flex items-center gap-1.5 rounded-full bg-amber-50 px-3 py-1 text-sm font-medium text-amber-900">
+            <PauseCircle aria-hidden="true" className="size-4" />
+            Not accepting requests right now
+          </p>
+        )}
       </div>
 
       <div className="@container rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">

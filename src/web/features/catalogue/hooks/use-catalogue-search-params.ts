@@ -1,19 +1,31 @@
 import { useCallback, useMemo } from "react";
 import { useSearchParams } from "react-router";
 import { CELEBRITY_SORTS, type CelebritySort } from "@/shared/catalogue";
+import { LANGUAGE_IDS, type LanguageId } from "@/shared/languages";
 
-export type CatalogueUrlState = { search: string; category: string; sort: CelebritySort; page: number };
+export type CatalogueUrlState = {
+  search: string;
+  category: string;
+  /** A language id, or "" for any language. */
+  language: LanguageId | "";
+  sort: CelebritySort;
+  page: number;
+};
 
 const isSort = (value: string | null): value is CelebritySort =>
   value !== null && (CELEBRITY_SORTS as readonly string[]).includes(value);
+const isLanguage = (value: string | null): value is LanguageId =>
+  value !== null && (LANGUAGE_IDS as readonly string[]).includes(value);
 
-/** Reads the list state from the URL (?search=&category=&sort=&page=), tolerating hand-edited values. */
+/** Reads the list state from the URL (?search=&category=&language=&sort=&page=), tolerating hand-edited values. */
 export function parseCatalogueParams(params: URLSearchParams): CatalogueUrlState {
   const page = Number(params.get("page"));
   const sort = params.get("sort");
+  const language = params.get("language");
   return {
     search: (params.get("search") ?? "").slice(0, 100),
     category: params.get("category") ?? "",
+    language: isLanguage(language) ? language : "",
     sort: isSort(sort) ? sort : "trending",
     page: Number.isInteger(page) && page >= 1 ? page : 1,
   };
@@ -24,6 +36,7 @@ export function catalogueSearchString(state: CatalogueUrlState): string {
   const params = new URLSearchParams();
   if (state.search.trim()) params.set("search", state.search.trim());
   if (state.category) params.set("category", state.category);
+  if (state.language) params.set("language", state.language);
   if (state.sort !== "trending") params.set("sort", state.sort);
   if (state.page > 1) params.set("page", String(state.page));
   const query = params.toString();

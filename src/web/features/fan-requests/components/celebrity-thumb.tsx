@@ -1,4 +1,5 @@
 import { useState } from "react";
+import { photoUrlAt } from "@/shared/images";
 import { initialsOf } from "@/web/lib/initials";
 import { cn } from "@/web/lib/utils";
 
@@ -16,7 +17,7 @@ export function CelebrityThumb({
   if (imageUrl && !broken) {
     return (
       <img
-        src={imageUrl}
+        src={photoUrlAt(imageUrl, 160)}
         alt=""
         loading="lazy"
         onError={() => setBroken(true)}

@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { cleanup, fireEvent, screen, within } from "@testing-library/react";
+import { cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import axe from "axe-core";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { VideoRequest } from "@/shared/schemas/requests";
@@ -11,13 +11,21 @@ vi.mock("sonner", () => ({ toast: Object.assign(vi.fn(), { error: vi.fn(), succe
 vi.mock("@/web/lib/live-events", () => ({ useLiveRequestEvents: () => {} }));
 
 let videos: VideoRequest[];
+let consentCalls: { path: string; body: unknown }[];
 
 beforeEach(() => {
   videos = [];
+  consentCalls = [];
   vi.stubGlobal(
     "fetch",
-    vi.fn(async (input: RequestInfo | URL) => {
+    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
       const url = new URL(String(input), "http://localhost");
+      if (url.pathname.endsWith("/showcase") && init?.method === "PUT") {
+        const body = JSON.parse(String(init.body)) as { allowed: boolean };
+        consentCalls.push({ path: url.pathname, body });
+        videos = videos.map((video) => ({ ...video, showcaseAllowed: body.allowed }));
+        return jsonResponse({ requestId: videos[0]?.id, allowed: body.allowed });
+      }
       if (url.pathname === "/api/requests/mine") {
         return jsonResponse({ requests: url.searchParams.get("status") === "completed" ? videos : [] });
       }
@@ -81,5 +89,34 @@ describe("My Videos", () => {
     renderPage();
     expect(await screen.findByText("No videos yet")).toBeInTheDocument();
     expect(screen.getByRole("link", { name: "Browse celebrities" })).toHaveAttribute("href", "/celebrities");
+  });
+});
+
+describe("My Videos: featuring on the celebrity's profile", () => {
+  it("is off by default; the fan's switch allows it, and can take it back", async () => {
+    videos = [
+      buildVideoRequest({ status: "completed", videoStatus: "ready", completedAt: "2026-03-04T12:00:00.000Z" }),
+    ];
+    renderPage();
+    const toggle = await screen.findByRole("switch", { name: "Allow Sipho Mabaso to feature this video" });
+    expect(toggle).toHaveAttribute("aria-checked", "false");
+    expect(toggle).toHaveAccessibleDescription(
+      "It may then appear on their public profile. You can turn this off at any time.",
+    );
+
+    fireEvent.click(toggle);
+    await waitFor(() => expect(toggle).toHaveAttribute("aria-checked", "true"));
+    expect(consentCalls).toEqual([{ path: `/api/requests/${videos[0]!.id}/showcase`, body: { allowed: true } }]);
+
+    fireEvent.click(toggle);
+    await waitFor(() => expect(toggle).toHaveAttribute("aria-checked", "false"));
+    expect(consentCalls.at(-1)?.body).toEqual({ allowed: false });
+  });
+
+  it("offers no switch for a request completed without a playable video", async () => {
+    videos = [buildVideoRequest({ status: "completed", videoStatus: "none", completedAt: "2026-03-04T12:00:00.000Z" })];
+    renderPage();
+    expect(await screen.findByRole("button", { name: "Watch" })).toBeInTheDocument();
+    expect(screen.queryByRole("switch")).not.toBeInTheDocument();
   });
 });

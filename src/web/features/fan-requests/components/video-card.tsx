@@ -5,6 +5,7 @@ import { Button } from "@/web/components/ui/button";
 import { formatDate } from "@/web/lib/format";
 import { shareVideo } from "../lib/share-video";
 import { ReviewForm } from "./review-form";
+import { ShowcaseConsent } from "./showcase-consent";
 
 /** A delivered video: the celebrity's picture as the cover (the poster comes with the signed URLs on play). */
 export function VideoCard({ request, onWatch }: { request: VideoRequest; onWatch: (request: VideoRequest) => void }) {
@@ -56,6 +57,12 @@ export function VideoCard({ request, onWatch }: { request: VideoRequest; onWatch
             <Share2 aria-hidden="true" /> Share
           </Button>
         </div>
+        {/* Only a video that exists can be featured. */}
+        {request.videoStatus === "ready" && (
+          <div className="border-t border-slate-100 pt-4">
+            <ShowcaseConsent request={request} />
+          </div>
+        )}
         <div className="mt-auto border-t border-slate-100 pt-4">
           <ReviewForm requestId={request.id} celebrityName={celebrity.fullName} review={request.review} />
         </div>

@@ -1,0 +1,144 @@
+/**
+ * The celebrity's own profile (the Celebrity Profile tab of /dashboard/profile): one schema validates the
+ * form and the PATCH, and describes what GET answers.
+ */
+import { z } from "zod";
+import { CATEGORIES, COUNTRIES, MAX_SHOWCASE_VIDEOS, PROFESSIONS, RESPONSE_TIMES } from "../catalogue";
+import { LANGUAGE_IDS } from "../languages";
+import { MESSAGES } from "./accounts";
+
+export const USERNAME_MIN_LENGTH = 3;
+export const USERNAME_MAX_LENGTH = 30;
+export const BIO_MAX_LENGTH = 2000;
+
+/** Names that are paths of the site or the API, or would pass for staff. */
+export const RESERVED_USERNAMES = [
+  "admin",
+  "administrator",
+  "api",
+  "featured",
+  "help",
+  "moderator",
+  "null",
+  "root",
+  "salamu",
+  "staff",
+  "support",
+  "undefined",
+] as const;
+
+export const PROFILE_MESSAGES = {
+  usernameRequired: "Username is required.",
+  usernameFormat: `Username must be ${USERNAME_MIN_LENGTH} to ${USERNAME_MAX_LENGTH} characters: lowercase letters, digits and underscores.`,
+  usernameReserved: "This username is reserved. Please choose another.",
+  usernameTaken: "This username is already taken. Please choose another.",
+  responseTimeInvalid: `Response time must be one of ${RESPONSE_TIMES.join(", ")}.`,
+  languageInvalid: "Choose languages from the list.",
+  languagesDuplicate: "Each language can be chosen once.",
+  showcaseTooMany: `You can feature at most ${MAX_SHOWCASE_VIDEOS} videos.`,
+  showcaseNotAllowed: "Only delivered videos whose fan allowed it can be featured.",
+} as const;
+
+/** Typed as the visitor likes (`Ada_Obi`), kept lowercase: usernames are unique regardless of case. */
+export const usernameSchema = z
+  .string({ error: PROFILE_MESSAGES.usernameRequired })
+  .trim()
+  .toLowerCase()
+  .min(1, { error: PROFILE_MESSAGES.usernameRequired })
+  .regex(new RegExp(`^[a-z0-9_]{${USERNAME_MIN_LENGTH},${USERNAME_MAX_LENGTH}}$`), {
+    error: PROFILE_MESSAGES.usernameFormat,
+  })
+  .refine((name) => !(RESERVED_USERNAMES as readonly string[]).includes(name), {
+    error: PROFILE_MESSAGES.usernameReserved,
+  });
+
+const countryIds = COUNTRIES.map((country) => country.id) as [string, ...string[]];
+const categoryIds = CATEGORIES.map((category) => category.id) as [string, ...string[]];
+
+/** Every field of the form; the PATCH takes any subset (the availability switch sends one). */
+export const celebrityProfileFormSchema = z.object({
+  username: usernameSchema,
+  priceUsd: z
+    .number({ error: MESSAGES.priceNumber })
+    .min(1, { error: MESSAGES.priceMin })
+    .max(100_000, { error: "Price must be at most 100000." })
+    // Stored in whole cents: 49.999 is not a price.
+    .refine((value) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6, {
+      error: "Price can have at most 2 decimals.",
+    }),
+  categoryId: z.enum(categoryIds, { error: MESSAGES.categoryInvalid }),
+  profession: z.enum(PROFESSIONS, { error: MESSAGES.professionInvalid }),
+  country: z.enum(countryIds, { error: MESSAGES.countryInvalid }),
+  responseTime: z.enum(RESPONSE_TIMES, { error: PROFILE_MESSAGES.responseTimeInvalid }),
+  bio: z
+    .string({ error: MESSAGES.bioRequired })
+    .trim()
+    .min(1, { error: MESSAGES.bioRequired })
+    .max(BIO_MAX_LENGTH, { error: `Bio must be at most ${BIO_MAX_LENGTH} characters.` }),
+  languages: z
+    .array(z.enum(LANGUAGE_IDS, { error: PROFILE_MESSAGES.languageInvalid }), {
+      error: PROFILE_MESSAGES.languageInvalid,
+    })
+    .max(LANGUAGE_IDS.length, { error: PROFILE_MESSAGES.languagesDuplicate })
+    .refine((list) => new Set(list).size === list.length, { error: PROFILE_MESSAGES.languagesDuplicate }),
+  acceptingRequests: z.boolean({ error: "Accepting requests must be on or off." }),
+});
+
+export const celebrityProfileUpdateSchema = celebrityProfileFormSchema.partial();
+
+/** What a fan is told when booking a celebrity who paused requests (POST /api/requests answers 409). */
+export const requestsPausedMessage = (fullName: string) =>
+  `${fullName} isn't accepting requests right now. Please check back later.`;
+
+export const myCelebrityProfileSchema = z.object({
+  id: z.string(),
+  username: z.string(),
+  fullName: z.string(),
+  profession: z.string(),
+  categoryId: z.string(),
+  country: z.string(),
+  bio: z.string(),
+  priceCents: z.number().int(),
+  responseTime: z.string(),
+  languages: z.array(z.string()),
+  acceptingRequests: z.boolean(),
+  imageUrl: z.string().nullable(),
+  socialMedia: z.record(z.string(), z.string()),
+  approved: z.boolean(),
+  verified: z.boolean(),
+  /** Earlier usernames whose /celebrity/<name> links still lead here, newest first. */
+  previousUsernames: z.array(z.string()),
+});
+
+export const myCelebrityProfileResponseSchema = z.object({ profile: myCelebrityProfileSchema });
+
+// ---- showcase: delivered videos the fan allowed, up to MAX_SHOWCASE_VIDEOS picked by the celebrity ----
+
+export const showcaseConsentSchema = z.object({
+  allowed: z.boolean({ error: "Say whether the video may be featured." }),
+});
+
+export const showcasePicksSchema = z.object({
+  requestIds: z
+    .array(z.uuid({ error: "Unknown video" }), { error: "Choose the videos to feature." })
+    .max(MAX_SHOWCASE_VIDEOS, { error: PROFILE_MESSAGES.showcaseTooMany })
+    .refine((list) => new Set(list).size === list.length, { error: "Each video can be featured once." }),
+});
+
+/** A delivered video the celebrity may feature, with private signed links to preview it. */
+export const showcaseCandidateSchema = z.object({
+  requestId: z.string(),
+  occasion: z.string().nullable(),
+  fanName: z.string(),
+  completedAt: z.string().nullable(),
+  videoUrl: z.string(),
+  posterUrl: z.string().nullable(),
+  /** 1-based position on the profile, or null when not featured. */
+  position: z.number().int().nullable(),
+});
+
+export const showcaseCandidatesResponseSchema = z.object({ items: z.array(showcaseCandidateSchema) });
+
+export type CelebrityProfileUpdate = z.output<typeof celebrityProfileUpdateSchema>;
+export type MyCelebrityProfile = z.infer<typeof myCelebrityProfileSchema>;
+export type ShowcaseCandidate = z.infer<typeof showcaseCandidateSchema>;

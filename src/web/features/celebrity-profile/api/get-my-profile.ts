@@ -1,0 +1,12 @@
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import type { MyCelebrityProfile } from "@/shared/schemas/celebrity-profile";
+import { apiGet } from "@/web/lib/api-client";
+import { privateKeys } from "@/web/lib/query-keys";
+
+export const getMyProfile = async (): Promise<MyCelebrityProfile> =>
+  (await apiGet<{ profile: MyCelebrityProfile }>("/api/celebrity/profile")).profile;
+
+export const myProfileQueryOptions = () =>
+  queryOptions({ queryKey: privateKeys.celebrityProfile.mine, queryFn: getMyProfile });
+
+export const useMyProfile = () => useQuery(myProfileQueryOptions());

@@ -1,0 +1,265 @@
+// @vitest-environment happy-dom
+import { cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react";
+import axe from "axe-core";
+import { toast } from "sonner";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { MESSAGES } from "@/shared/schemas/accounts";
+import { type MyCelebrityProfile, PROFILE_MESSAGES, type ShowcaseCandidate } from "@/shared/schemas/celebrity-profile";
+import { errorResponse, jsonResponse, renderWithProviders } from "@/web/test/render";
+import { CelebrityProfileEditor } from "./celebrity-profile-editor";
+
+vi.mock("sonner", () => ({ toast: Object.assign(vi.fn(), { error: vi.fn(), success: vi.fn() }) }));
+
+const baseProfile: MyCelebrityProfile = {
+  id: "p1",
+  username: "kemi_sings",
+  fullName: "Kemi Adebayo",
+  profession: "musician",
+  categoryId: "musicians",
+  country: "nigeria",
+  bio: "Afrobeats singer from Lagos.",
+  priceCents: 12_000,
+  responseTime: "48 hours",
+  languages: ["english", "yoruba"],
+  acceptingRequests: true,
+  imageUrl: null,
+  socialMedia: {},
+  approved: true,
+  verified: true,
+  previousUsernames: ["kemi_old"],
+};
+
+const candidate = (n: number, position: number | null = null): ShowcaseCandidate => ({
+  requestId: `00000000-0000-4000-8000-00000000000${n}`,
+  occasion: "Birthdays",
+  fanName: `Fan ${n}.`,
+  completedAt: "2026-03-01T10:00:00.000Z",
+  videoUrl: `/api/videos/r${n}/stream?expires=1&signature=x`,
+  posterUrl: null,
+  position,
+});
+
+type Call = { method: string; path: string; body: unknown };
+let calls: Call[];
+let profile: MyCelebrityProfile;
+let showcase: ShowcaseCandidate[];
+let answer: (call: Call) => Response | undefined;
+
+beforeEach(() => {
+  calls = [];
+  profile = { ...baseProfile };
+  showcase = [];
+  answer = () => undefined;
+  vi.stubGlobal(
+    "fetch",
+    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+      const path = new URL(String(input), "http://localhost").pathname;
+      const method = init?.method ?? "GET";
+      const body = typeof init?.body === "string" ? JSON.parse(init.body) : init?.body;
+      const call = { method, path, body };
+      if (method !== "GET") calls.push(call);
+      const special = answer(call);
+      if (special) return special;
+      if (path === "/api/celebrity/profile" && method === "GET") return jsonResponse({ profile });
+      if (path === "/api/celebrity/profile" && method === "PATCH") {
+        profile = { ...profile, ...(body as object) };
+        return jsonResponse({ profile });
+      }
+      if (path === "/api/celebrity/profile/photo" && method === "PUT") {
+        profile = { ...profile, imageUrl: `/api/images/${"a".repeat(32)}-480.webp` };
+        return jsonResponse({ profile });
+      }
+      if (path === "/api/celebrity/showcase" && method === "GET") return jsonResponse({ items: showcase });
+      if (path === "/api/celebrity/showcase" && method === "PUT") {
+        const ids = (body as { requestIds: string[] }).requestIds;
+        showcase = showcase.map((item) => ({ ...item, position: ids.indexOf(item.requestId) + 1 || null }));
+        return jsonResponse({ items: showcase });
+      }
+      return errorResponse(404, "NOT_FOUND", "Not found");
+    }),
+  );
+  vi.stubGlobal("URL", Object.assign(URL, { createObjectURL: () => "blob:preview", revokeObjectURL: () => {} }));
+});
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  vi.clearAllMocks();
+});
+
+const renderEditor = () => renderWithProviders(<CelebrityProfileEditor />, { path: "/dashboard/profile" });
+const form = async () => screen.findByRole("form", { name: "Celebrity profile" });
+
+describe("CelebrityProfileEditor: details", () => {
+  it("starts from the saved profile, with the old links and the languages ticked, and passes axe", async () => {
+    const { container } = renderEditor();
+    const details = await form();
+    expect(within(details).getByLabelText("Username")).toHaveValue("kemi_sings");
+    expect(within(details).getByLabelText("Price (USD)")).toHaveValue(120);
+    expect(within(details).getByText(/Old links \(\/celebrity\/kemi_old\) still lead here/)).toBeInTheDocument();
+    expect(within(details).getByRole("checkbox", { name: "Yoruba" })).toBeChecked();
+    expect(within(details).getByRole("checkbox", { name: "Zulu" })).not.toBeChecked();
+    const results = await axe.run(container, { rules: { "color-contrast": { enabled: false } } });
+    const serious = results.violations.filter((violation) => ["serious", "critical"].includes(violation.impact ?? ""));
+    expect(serious.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
+  });
+
+  it("checks the fields with the shared schema before sending anything", async () => {
+    renderEditor();
+    const details = await form();
+    fireEvent.change(within(details).getByLabelText("Username"), { target: { value: "no spaces please" } });
+    fireEvent.change(within(details).getByLabelText("Price (USD)"), { target: { value: "0.5" } });
+    fireEvent.change(within(details).getByLabelText("Bio"), { target: { value: "  " } });
+    fireEvent.click(within(details).getByRole("button", { name: "Save changes" }));
+
+    expect(await within(details).findByText(PROFILE_MESSAGES.usernameFormat)).toBeInTheDocument();
+    expect(within(details).getByText(MESSAGES.priceMin)).toBeInTheDocument();
+    expect(within(details).getByText(MESSAGES.bioRequired)).toBeInTheDocument();
+    expect(within(details).getByLabelText("Username")).toHaveFocus();
+    expect(calls).toEqual([]);
+  });
+
+  it("saves the fields and the languages ticked (the price in USD: the server stores cents)", async () => {
+    renderEditor();
+    const details = await form();
+    fireEvent.change(within(details).getByLabelText("Username"), { target: { value: "Kemi_Live" } });
+    fireEvent.change(within(details).getByLabelText("Price (USD)"), { target: { value: "150" } });
+    fireEvent.click(within(details).getByRole("checkbox", { name: "Pidgin" }));
+    fireEvent.click(within(details).getByRole("checkbox", { name: "Yoruba" }));
+    fireEvent.click(within(details).getByRole("button", { name: "Save changes" }));
+
+    await waitFor(() => expect(calls).toHaveLength(1));
+    expect(calls[0]).toEqual({
+      method: "PATCH",
+      path: "/api/celebrity/profile",
+      body: {
+        username: "kemi_live",
+        priceUsd: 150,
+        categoryId: "musicians",
+        profession: "musician",
+        country: "nigeria",
+        responseTime: "48 hours",
+        bio: "Afrobeats singer from Lagos.",
+        languages: ["english", "pidgin"],
+      },
+    });
+    await waitFor(() =>
+      expect(toast.success).toHaveBeenCalledWith("Profile updated", {
+        description: "Your celebrity profile has been saved.",
+      }),
+    );
+  });
+
+  it("shows a taken username next to its field and keeps what was typed", async () => {
+    answer = (call) =>
+      call.method === "PATCH" ? errorResponse(409, "USERNAME_TAKEN", PROFILE_MESSAGES.usernameTaken) : undefined;
+    renderEditor();
+    const details = await form();
+    fireEvent.change(within(details).getByLabelText("Username"), { target: { value: "burna" } });
+    fireEvent.click(within(details).getByRole("button", { name: "Save changes" }));
+
+    expect(await within(details).findByText(PROFILE_MESSAGES.usernameTaken)).toBeInTheDocument();
+    expect(within(details).getByLabelText("Username")).toHaveValue("burna");
+    expect(within(details).getByLabelText("Username")).toHaveAttribute("aria-invalid", "true");
+    expect(toast.error).toHaveBeenCalledWith("Update failed", { description: PROFILE_MESSAGES.usernameTaken });
+  });
+});
+
+describe("CelebrityProfileEditor: availability", () => {
+  it("pauses requests at once with the switch", async () => {
+    renderEditor();
+    const toggle = await screen.findByRole("switch", { name: "Accepting requests" });
+    expect(toggle).toHaveAttribute("aria-checked", "true");
+    fireEvent.click(toggle);
+    await waitFor(() =>
+      expect(calls).toEqual([{ method: "PATCH", path: "/api/celebrity/profile", body: { acceptingRequests: false } }]),
+    );
+    await waitFor(() => expect(toggle).toHaveAttribute("aria-checked", "false"));
+    expect(toast.success).toHaveBeenCalledWith("Requests paused", expect.anything());
+    expect(await screen.findByText("Requests paused")).toBeInTheDocument();
+  });
+});
+
+describe("CelebrityProfileEditor: photo", () => {
+  const pick = async (file: File) => {
+    await screen.findByRole("button", { name: "Upload photo" });
+    fireEvent.change(screen.getByTestId("photo-input"), { target: { files: [file] } });
+  };
+
+  it("refuses a file that is not an image, with the spec's words, and sends nothing", async () => {
+    renderEditor();
+    await pick(new File(["hello"], "notes.txt", { type: "text/plain" }));
+    expect(toast.error).toHaveBeenCalledWith("Invalid file type", { description: "Please upload an image file" });
+    expect(screen.queryByRole("button", { name: "Save photo" })).not.toBeInTheDocument();
+    expect(calls).toEqual([]);
+  });
+
+  it("refuses an image over 2MB, with the spec's words", async () => {
+    renderEditor();
+    await pick(new File([new Uint8Array(2 * 1024 * 1024 + 1)], "huge.jpg", { type: "image/jpeg" }));
+    expect(toast.error).toHaveBeenCalledWith("File too large", { description: "Maximum file size is 2MB" });
+    expect(calls).toEqual([]);
+  });
+
+  it("previews the chosen image, then uploads it as multipart on Save", async () => {
+    renderEditor();
+    await pick(new File([new Uint8Array(10)], "me.png", { type: "image/png" }));
+    expect(screen.getByRole("img", { name: "Preview of your new photo" })).toHaveAttribute("src", "blob:preview");
+    fireEvent.click(screen.getByRole("button", { name: "Save photo" }));
+
+    await waitFor(() => expect(calls).toHaveLength(1));
+    expect(calls[0]!.method).toBe("PUT");
+    expect(calls[0]!.path).toBe("/api/celebrity/profile/photo");
+    expect((calls[0]!.body as FormData).get("photo")).toBeInstanceOf(File);
+    expect(await screen.findByRole("button", { name: "Change photo" })).toBeInTheDocument();
+    expect(toast.success).toHaveBeenCalledWith("Photo updated", expect.anything());
+  });
+
+  it("says what the server refused (an image too large to decode)", async () => {
+    answer = (call) =>
+      call.path.endsWith("/photo")
+        ? errorResponse(400, "IMAGE_TOO_LARGE", "Images may be at most 40 megapixels")
+        : undefined;
+    renderEditor();
+    await pick(new File([new Uint8Array(10)], "bomb.png", { type: "image/png" }));
+    fireEvent.click(screen.getByRole("button", { name: "Save photo" }));
+    await waitFor(() =>
+      expect(toast.error).toHaveBeenCalledWith("Image too large", {
+        description: "Images may be at most 40 megapixels",
+      }),
+    );
+    // The preview stays, so the celebrity can cancel or choose again.
+    expect(screen.getByRole("button", { name: "Cancel" })).toBeInTheDocument();
+  });
+});
+
+describe("CelebrityProfileEditor: featured videos", () => {
+  it("says when no fan has allowed a video yet", async () => {
+    renderEditor();
+    expect(await screen.findByText("No videos to feature yet")).toBeInTheDocument();
+  });
+
+  it("lets the celebrity choose up to 3, in order, and saves the choice", async () => {
+    showcase = [candidate(1, 1), candidate(2), candidate(3), candidate(4)];
+    renderEditor();
+    const boxes = await screen.findAllByRole("checkbox", { name: /Feature on my profile|Featured #/ });
+    expect(boxes).toHaveLength(4);
+    expect(boxes[0]).toBeChecked();
+    fireEvent.click(boxes[2]!);
+    fireEvent.click(boxes[1]!);
+    expect(screen.getByText("3 of 3 chosen: untick one to choose another.")).toBeInTheDocument();
+    expect(boxes[3]).toBeDisabled();
+
+    fireEvent.click(screen.getByRole("button", { name: "Save videos" }));
+    await waitFor(() =>
+      expect(calls).toEqual([
+        {
+          method: "PUT",
+          path: "/api/celebrity/showcase",
+          body: { requestIds: [candidate(1).requestId, candidate(3).requestId, candidate(2).requestId] },
+        },
+      ]),
+    );
+    expect(await screen.findByText("Featured #2")).toBeInTheDocument();
+  });
+});

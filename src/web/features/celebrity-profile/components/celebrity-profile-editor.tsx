@@ -1,0 +1,46 @@
+import { BadgeCheck, ExternalLink } from "lucide-react";
+import { Link } from "react-router";
+import { ErrorState, LoadingState } from "@/web/components/states";
+import { Badge } from "@/web/components/ui/badge";
+import { Button } from "@/web/components/ui/button";
+import { useMyProfile } from "../api/get-my-profile";
+import { AvailabilityCard } from "./availability-card";
+import { PhotoPicker } from "./photo-picker";
+import { ProfileDetailsForm } from "./profile-details-form";
+import { ShowcasePicker } from "./showcase-picker";
+
+/** The Celebrity Profile tab: photo, availability, details and languages, and the featured videos. */
+export function CelebrityProfileEditor() {
+  const { data: profile, isPending, isError, refetch } = useMyProfile();
+  if (isPending) return <LoadingState label="Loading your celebrity profile…" />;
+  if (isError) return <ErrorState message="We couldn't load your celebrity profile." onRetry={() => refetch()} />;
+
+  return (
+    <div className="flex flex-col gap-6">
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
+        <div>
+          <h2 className="flex items-center gap-2 text-xl font-semibold text-slate-900">
+            {profile.fullName}
+            {profile.verified && <BadgeCheck className="size-5 text-brand-700" aria-label="Verified" />}
+          </h2>
+          <div className="mt-1 flex flex-wrap items-center gap-2 text-sm text-slate-600">
+            <span>@{profile.username}</span>
+            {profile.verified && <Badge variant="brand">Verified</Badge>}
+            {!profile.acceptingRequests && <Badge variant="warning">Requests paused</Badge>}
+          </div>
+        </div>
+        <Button asChild variant="outline" size="sm">
+          <Link to={`/celebrity/${profile.username}`}>
+            <ExternalLink aria-hidden="true" />
+            View public profile
+          </Link>
+        </Button>
+      </div>
+      <AvailabilityCard profile={profile} />
+      <PhotoPicker profile={profile} />
+      {/* Keyed by the saved profile's id: the form starts from the server's values. */}
+      <ProfileDetailsForm key={profile.id} profile={profile} />
+      <ShowcasePicker />
+    </div>
+  );
+}

@@ -1,0 +1,20 @@
+import { IMAGE_ERRORS, IMAGE_MAX_BYTES, type ImageErrorCode } from "@/shared/images";
+import { ApiError } from "@/web/lib/api-client";
+
+export type ToastText = { title: string; description: string };
+
+/** The spec's checks before any byte leaves the browser (the server checks the bytes again). */
+export function checkPhotoFile(file: File): ToastText | null {
+  if (!file.type.startsWith("image/")) return IMAGE_ERRORS.INVALID_FILE_TYPE;
+  if (file.size > IMAGE_MAX_BYTES) return IMAGE_ERRORS.FILE_TOO_LARGE;
+  return null;
+}
+
+/** The toast for a refused upload: the server's named refusal, else the spec's generic failure. */
+export function uploadFailure(error: unknown): ToastText {
+  if (error instanceof ApiError && error.code in IMAGE_ERRORS) {
+    const known = IMAGE_ERRORS[error.code as ImageErrorCode];
+    return { title: known.title, description: error.message || known.description };
+  }
+  return { title: "Upload failed", description: "Failed to upload image. Please try again." };
+}

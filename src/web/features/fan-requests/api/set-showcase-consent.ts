@@ -1,0 +1,15 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { apiPut } from "@/web/lib/api-client";
+import { privateKeys } from "@/web/lib/query-keys";
+
+/** PUT /api/requests/:id/showcase: may the celebrity feature this delivered video on their profile? */
+export const setShowcaseConsent = ({ id, allowed }: { id: string; allowed: boolean }) =>
+  apiPut<{ requestId: string; allowed: boolean }>(`/api/requests/${encodeURIComponent(id)}/showcase`, { allowed });
+
+export function useSetShowcaseConsent() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: setShowcaseConsent,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: privateKeys.myRequests.all }),
+  });
+}
