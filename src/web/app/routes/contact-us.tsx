@@ -5,7 +5,7 @@ import { Button } from "@/web/components/ui/button";
 import { FormField } from "@/web/components/ui/form-field";
 import { Input } from "@/web/components/ui/input";
 import { Textarea } from "@/web/components/ui/textarea";
-import { SITE_CONTACT } from "@/web/lib/site-contact";
+import { SITE_CONTACT } from "@/shared/site-contact";
 import { all, required, useFormFields, validEmail } from "@/web/lib/use-form-fields";
 import { usePageTitle } from "@/web/lib/use-page-title";
 
