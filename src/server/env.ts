@@ -27,7 +27,7 @@ const envSchema = z.object({
   /** Requests per minute per client IP on sign-in, sign-up, phone codes and password reset. */
   AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(10),
   /** Contact and business enquiries per hour per client IP (POST /api/enquiries). */
-  ENQUIRY_RATE_LIMIT_PER_HOUR: z.coerce.number().int().positive().default(10),
+  ENQUIRY_LIMIT_PER_HOUR: z.coerce.number().int().positive().default(10),
   /** smtp(s)://user:pass@host:port; unset: mails go to the development outbox. */
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default("Salamu <no-reply@salamu.local>"),

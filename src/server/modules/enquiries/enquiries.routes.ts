@@ -15,7 +15,7 @@ export const enquiriesRoutes: FastifyPluginAsyncZod<{ enquiries: EnquiriesServic
   app.post(
     "/enquiries",
     {
-      config: { rateLimit: { max: env.ENQUIRY_RATE_LIMIT_PER_HOUR, timeWindow: "1 hour" } },
+      config: { rateLimit: { max: env.ENQUIRY_LIMIT_PER_HOUR, timeWindow: "1 hour" } },
       schema: {
         tags: ["enquiries"],
         summary: "Send a contact message or a business enquiry: stored, then e-mailed to staff and acknowledged",

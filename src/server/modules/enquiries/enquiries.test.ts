@@ -67,7 +67,7 @@ const mailTo = (to: string) =>
 const rowsOf = (email: string) => context.database.db.select().from(enquiries).where(eq(enquiries.email, email));
 
 beforeAll(async () => {
-  context = await createTestApp({ ENQUIRY_RATE_LIMIT_PER_HOUR: String(RATE_LIMIT) });
+  context = await createTestApp({ ENQUIRY_LIMIT_PER_HOUR: String(RATE_LIMIT) });
   contentStaff = await staff("inbox-staff@example.com", ["content"]);
   moderatorWithout = await staff("no-content@example.com", ["users"]);
 });
