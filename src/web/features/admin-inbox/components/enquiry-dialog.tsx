@@ -76,32 +76,34 @@ function EnquiryDetails({ enquiry }: { enquiry: Enquiry }) {
         <EnquiryStatusBadge status={enquiry.status} />
         <span>Received {formatReceived(enquiry.createdAt)}</span>
       </div>
-      <dl className="grid gap-x-4 gap-y-1 text-sm sm:grid-cols-[auto_1fr]">
-        {enquiry.company && (
-          <>
-            <dt className="font-medium text-slate-600">Company</dt>
-            <dd className="text-slate-900">{enquiry.company}</dd>
-          </>
-        )}
-        {enquiry.celebrity && (
-          <>
-            <dt className="font-medium text-slate-600">About</dt>
-            <dd>
-              <Link className="font-medium text-brand-700 underline" to={`/celebrity/${enquiry.celebrity.username}`}>
-                {enquiry.celebrity.fullName}
-              </Link>
-            </dd>
-          </>
-        )}
-        {enquiry.handledBy && enquiry.handledAt && (
-          <>
-            <dt className="font-medium text-slate-600">Handled</dt>
-            <dd className="text-slate-900">
-              by {enquiry.handledBy.name}, {formatReceived(enquiry.handledAt)}
-            </dd>
-          </>
-        )}
-      </dl>
+      {(enquiry.company || enquiry.celebrity || enquiry.handledBy) && (
+        <dl className="grid gap-x-4 gap-y-1 text-sm sm:grid-cols-[auto_1fr]">
+          {enquiry.company && (
+            <>
+              <dt className="font-medium text-slate-600">Company</dt>
+              <dd className="text-slate-900">{enquiry.company}</dd>
+            </>
+          )}
+          {enquiry.celebrity && (
+            <>
+              <dt className="font-medium text-slate-600">About</dt>
+              <dd>
+                <Link className="font-medium text-brand-700 underline" to={`/celebrity/${enquiry.celebrity.username}`}>
+                  {enquiry.celebrity.fullName}
+                </Link>
+              </dd>
+            </>
+          )}
+          {enquiry.handledBy && enquiry.handledAt && (
+            <>
+              <dt className="font-medium text-slate-600">Handled</dt>
+              <dd className="text-slate-900">
+                by {enquiry.handledBy.name}, {formatReceived(enquiry.handledAt)}
+              </dd>
+            </>
+          )}
+        </dl>
+      )}
       <p className="rounded-2xl bg-slate-50 p-4 text-sm leading-relaxed break-words whitespace-pre-wrap text-slate-900">
         {enquiry.message}
       </p>

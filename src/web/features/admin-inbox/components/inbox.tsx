@@ -1,6 +1,7 @@
 import { MailOpen } from "lucide-react";
 import { useSearchParams } from "react-router";
 import type { Enquiry } from "@/shared/schemas/enquiries";
+import { EmailAddress } from "@/web/components/email-address";
 import { Pagination } from "@/web/components/pagination";
 import { EmptyState, ErrorState, ListSkeleton } from "@/web/components/states";
 import { Button } from "@/web/components/ui/button";
@@ -35,14 +36,16 @@ export function Inbox() {
       cell: (row) => (
         <div className="min-w-40">
           <p className="font-medium text-slate-900">{row.name}</p>
-          <p className="text-slate-600 break-all">{row.email}</p>
+          <p className="text-slate-600">
+            <EmailAddress address={row.email} />
+          </p>
         </div>
       ),
     },
     {
       id: "about",
       header: "About",
-      className: "max-w-sm",
+      className: "min-w-56 max-w-sm",
       cell: (row) => (
         <div>
           <p className="font-medium text-slate-900">{row.subject ?? row.company}</p>
