@@ -200,7 +200,7 @@ test("staff land on /admin after login and see their areas only", async ({ page 
   await expect(page).toHaveURL(/\/admin$/);
   await expect(page.getByRole("heading", { level: 1, name: "Admin Dashboard" })).toBeVisible();
   const sidebar = page.getByRole("navigation", { name: "Dashboard" });
-  await expect(sidebar.getByRole("link")).toHaveText(["Dashboard", "Edit Pages", "Profile", "Settings"]);
+  await expect(sidebar.getByRole("link")).toHaveText(["Dashboard", "Edit Pages", "Inbox", "Profile", "Settings"]);
   // Checked without the login toast (axe flags toasts caught mid-animation).
   await page.reload();
   await expect(sidebar.getByRole("link").first()).toBeVisible();

@@ -41,6 +41,8 @@ import { celebrityProfileRoutes } from "./modules/celebrity-profile/celebrity-pr
 import { createCelebrityProfileService } from "./modules/celebrity-profile/celebrity-profile.service";
 import { currencyRoutes } from "./modules/currency/currency.routes";
 import { createCurrencyService } from "./modules/currency/currency.service";
+import { enquiriesRoutes } from "./modules/enquiries/enquiries.routes";
+import { createEnquiriesService } from "./modules/enquiries/enquiries.service";
 import { healthRoutes } from "./modules/health/health.routes";
 import { imagesRoutes } from "./modules/images/images.routes";
 import { paymentsRoutes } from "./modules/payments/payments.routes";
@@ -231,13 +233,23 @@ export async function buildApp({ env, database, logger, logStream, jobs: jobTimi
     clearCatalogueCache: catalogue.clearCache,
   });
   const subscriptions = createSubscriptionsService({ db: database.db, currency, payments });
-  Object.assign(app.services, { payments, refunds, expiry, requests, subscriptions, settings });
+  // Contact and business enquiries: stored, then e-mailed through the queue; staff read them in the inbox.
+  const enquiries = createEnquiriesService({
+    db: database.db,
+    jobs,
+    settings,
+    mailer,
+    appUrl: env.APP_URL,
+    log: app.log,
+  });
+  Object.assign(app.services, { payments, refunds, expiry, requests, subscriptions, settings, enquiries });
 
   await app.register(healthRoutes, { database });
   await app.register(currencyRoutes, { prefix: "/api", currency, env });
   await app.register(catalogueRoutes, { prefix: "/api", catalogue });
   await app.register(accountsRoutes, { prefix: "/api", accounts, otp, guards, env, auth });
   await app.register(celebrityApplicationsRoutes, { prefix: "/api", applications, guards });
+  await app.register(enquiriesRoutes, { prefix: "/api", enquiries, env });
   // The staff side: every route below /api/admin requires staff, then its area's permission.
   const audit = createAuditLog({ db: database.db });
   const dashboard = createDashboardService({ db: database.db, currency });
@@ -262,6 +274,7 @@ export async function buildApp({ env, database, logger, logStream, jobs: jobTimi
     staffRefunds,
     // DESIGN.md 1.10: the Create Fan test tool exists only outside production.
     testFans: env.isProduction ? undefined : createTestFans({ db: database.db, auth }),
+    enquiries,
   });
   await app.register(devOutboxRoutes, { db: database.db, env });
   await app.register(realtimeRoutes, { prefix: "/api", realtime, guards });
@@ -337,6 +350,7 @@ declare module "fastify" {
       requests: import("./modules/requests/requests.service").RequestsService;
       subscriptions: import("./modules/subscriptions/subscriptions.service").SubscriptionsService;
       settings: import("./modules/settings/settings.service").SettingsService;
+      enquiries: import("./modules/enquiries/enquiries.service").EnquiriesService;
     };
   }
 }

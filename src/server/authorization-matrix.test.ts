@@ -129,6 +129,9 @@ const TABLE: Record<string, Row> = {
   "GET /robots.txt": { expect: everyone(200) },
   "GET /api/auth/*": { request: () => ({ url: "/api/auth/ok" }), expect: everyone(200) },
 
+  // Public: the contact and business forms (an empty body is refused by validation, the same for everyone).
+  "POST /api/enquiries": { request: () => ({ payload: { kind: "contact" } }), expect: everyone(400) },
+
   // Accounts: public entry points answer everyone the same.
   "POST /api/accounts/phone/send-code": { request: () => ({ payload: { phone: nextPhone() } }), expect: everyone(200) },
   "POST /api/accounts/phone/verify": {
@@ -208,6 +211,23 @@ const TABLE: Record<string, Row> = {
     expect: areaOnly(200),
   },
   "GET /api/admin/audit": { expect: superAdminOnly(200) },
+  // The inbox: staff with `content` (the admin here holds users and celebrities only).
+  "GET /api/admin/enquiries": { area: "content", expect: { ...areaOnly(200), admin: 403 } },
+  "GET /api/admin/enquiries/:id": {
+    area: "content",
+    request: () => ({ url: `/api/admin/enquiries/${MISSING_ID}` }),
+    expect: { ...areaOnly(404), admin: 403 },
+  },
+  "PATCH /api/admin/enquiries/:id": {
+    area: "content",
+    request: () => ({ url: `/api/admin/enquiries/${MISSING_ID}`, payload: { status: "handled" } }),
+    expect: { ...areaOnly(404), admin: 403 },
+  },
+  "POST /api/admin/enquiries/:id/reply": {
+    area: "content",
+    request: () => ({ url: `/api/admin/enquiries/${MISSING_ID}/reply`, payload: { message: "Thanks!" } }),
+    expect: { ...areaOnly(404), admin: 403 },
+  },
   "GET /api/admin/users": { area: "users", expect: areaOnly(200) },
   "POST /api/admin/users/:id/suspend": {
     area: "users",

@@ -26,6 +26,8 @@ const envSchema = z.object({
   WEB_DIST_DIR: z.string().default("./dist/web"),
   /** Requests per minute per client IP on sign-in, sign-up, phone codes and password reset. */
   AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(10),
+  /** Contact and business enquiries per hour per client IP (POST /api/enquiries). */
+  ENQUIRY_LIMIT_PER_HOUR: z.coerce.number().int().positive().default(10),
   /** smtp(s)://user:pass@host:port; unset: mails go to the development outbox. */
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default("Salamu <no-reply@salamu.local>"),

@@ -52,6 +52,7 @@ export const CLIENT_ROUTES = [
   "/admin/blog/*",
   "/admin/slider",
   "/admin/edit-pages",
+  "/admin/inbox",
 ] as const;
 
 export type ClientRoute = (typeof CLIENT_ROUTES)[number];

@@ -67,7 +67,9 @@ describe("roles policy", () => {
     expect(ids(fan)).toEqual(["dashboard", "videos", "profile", "settings"]);
     expect(sidebarEntriesFor(fan)[0]!.to).toBe("/dashboard");
     expect(ids(celebrity)).toEqual(["dashboard", "videos", "requests", "schedule", "earnings", "profile", "settings"]);
-    expect(ids(moderator)).toEqual(["dashboard", "edit-pages", "profile", "settings"]);
+    expect(ids(moderator)).toEqual(["dashboard", "edit-pages", "inbox", "profile", "settings"]);
+    expect(sidebarEntriesFor(moderator).find((entry) => entry.id === "inbox")!.to).toBe("/admin/inbox");
+    expect(ids(admin)).not.toContain("inbox");
     expect(sidebarEntriesFor(moderator)[0]!.to).toBe("/admin");
     expect(sidebarEntriesFor(admin).find((entry) => entry.id === "settings")!.to).toBe("/admin/settings");
     expect(sidebarEntriesFor(moderator).find((entry) => entry.id === "settings")!.to).toBe("/dashboard/settings");
@@ -79,6 +81,7 @@ describe("roles policy", () => {
       "blog",
       "slider",
       "edit-pages",
+      "inbox",
       "audit",
       "create-fan",
       "profile",

@@ -121,6 +121,7 @@ export function sidebarEntriesFor(user: MaybeUser): SidebarEntry[] {
   if (hasPermission(user, "blog")) entries.push({ id: "blog", label: "Blog Management", to: "/admin/blog" });
   if (hasPermission(user, "slider")) entries.push({ id: "slider", label: "Slider Management", to: "/admin/slider" });
   if (hasPermission(user, "content")) entries.push({ id: "edit-pages", label: "Edit Pages", to: "/admin/edit-pages" });
+  if (hasPermission(user, "content")) entries.push({ id: "inbox", label: "Inbox", to: "/admin/inbox" });
   if (isSuperAdmin(user)) {
     entries.push(
       { id: "audit", label: "Audit Log", to: "/admin/audit" },

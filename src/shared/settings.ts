@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { PAYMENT_PROVIDERS } from "./payments";
+import { SITE_CONTACT } from "./site-contact";
 
 /**
  * The settings staff change at run time: one typed registry. Each key has a zod schema (what staff may set;
@@ -76,6 +77,15 @@ export const SETTINGS = {
     z.boolean({ error: "Test mode must be true or false" }),
     true,
     "Whether the provider keys are test keys.",
+  ),
+  "support.email": plain(
+    z
+      .string({ error: "The support e-mail must be an e-mail address" })
+      .trim()
+      .max(254, { error: "The support e-mail must be at most 254 characters" })
+      .pipe(z.email({ error: "The support e-mail must be an e-mail address" })),
+    SITE_CONTACT.email,
+    "Where staff receive contact and business enquiries; replies to senders come from (reply-to) this address.",
   ),
 } as const;
 

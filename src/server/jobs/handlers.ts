@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger, FastifyInstance } from "fastify";
 import type { Database } from "../db/client";
 import type { Env } from "../env";
+import { registerEnquiryJobs } from "../modules/enquiries/enquiries.service";
 import { registerPaymentJobs } from "../modules/payments/payment-jobs";
 import type { RealtimeBus } from "../modules/realtime/realtime-bus";
 import type { BookingEvents } from "../modules/requests/booking-events";
@@ -27,4 +28,5 @@ export async function registerJobHandlers(deps: JobHandlerDeps): Promise<void> {
   await registerPaymentJobs(deps.jobs, deps.services);
   await registerRequestJobs(deps.jobs, deps.services);
   await registerVideoJobs(deps);
+  await registerEnquiryJobs(deps.jobs, deps.services);
 }

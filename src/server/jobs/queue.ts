@@ -34,4 +34,5 @@ export const JOBS = {
   retryRefunds: "retry-refunds",
   reconcilePayments: "reconcile-payments",
   cleanUploads: "clean-uploads",
+  enquiryMail: "enquiry-mail",
 } as const;

@@ -27,6 +27,7 @@ export async function createTestApp(
     CATALOGUE_CACHE_SECONDS: "0",
     // Sign-in and code endpoints have tight per-IP limits; the rate-limit tests lower this again.
     AUTH_RATE_LIMIT_PER_MINUTE: "1000",
+    ENQUIRY_LIMIT_PER_HOUR: "1000",
     // Jobs run in the test app, as in the embedded default, and are picked up quickly.
     RUN_JOBS: "true",
     ...overrides,

@@ -5,7 +5,7 @@ import { ROLES, STAFF_PERMISSIONS, STAFF_ROLES } from "../roles";
 
 /** The staff side's API contract (`/api/admin/*`): routes, answers and forms share these. */
 
-const pageQuery = {
+export const pageQuery = {
   page: z.coerce
     .number({ error: "Page must be a whole number" })
     .int({ error: "Page must be a whole number" })
@@ -96,6 +96,8 @@ export const adminDashboardSchema = z.object({
   }),
   requestsLast30Days: z.array(z.object({ status: z.enum(REQUEST_STATUSES), count: z.number().int() })),
   pendingCheckouts: z.number().int(),
+  /** Contact and business enquiries still marked new (the "Unread Messages" card). */
+  unreadEnquiries: z.number().int().optional(),
   recentCelebrities: z.array(
     z.object({
       username: z.string(),
@@ -124,6 +126,8 @@ export const AUDIT_ACTIONS = [
   "refund.retry",
   "refund.manual",
   "fan.create",
+  "enquiry.update",
+  "enquiry.reply",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -131,6 +131,7 @@ export const routes: RouteObject[] = [
             { permission: "content" },
             () => import("./routes/admin/coming-soon"),
           ),
+          adminRoute({ path: "inbox" }, "Inbox", { permission: "content" }, () => import("./routes/admin/inbox")),
           { path: "*", handle: { title: "Page not found" }, lazy: page(() => import("./routes/not-found")) },
         ],
       },

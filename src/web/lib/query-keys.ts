@@ -48,6 +48,7 @@ const admin = mine("admin");
 const adminCelebrities = [...admin, "celebrities"] as const;
 const adminUsers = [...admin, "users"] as const;
 const adminAudit = [...admin, "audit"] as const;
+const adminInbox = [...admin, "inbox"] as const;
 
 export const privateKeys = {
   all: PRIVATE_ROOT,
@@ -103,6 +104,12 @@ export const privateKeys = {
     audit: {
       all: adminAudit,
       list: <Params extends object>(params: Params) => [...adminAudit, "list", params] as const,
+    },
+    /** The inbox of contact and business enquiries (/api/admin/enquiries). */
+    inbox: {
+      all: adminInbox,
+      list: <Params extends object>(params: Params) => [...adminInbox, "list", params] as const,
+      detail: (id: string) => [...adminInbox, "detail", id] as const,
     },
   },
 };

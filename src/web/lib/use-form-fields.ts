@@ -1,28 +1,14 @@
 import { type ChangeEvent, type FormEvent, useCallback, useState } from "react";
+import type { ZodType } from "zod";
 
 export type FieldRule = (value: string) => string | undefined;
 
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
-export const required =
-  (message: string): FieldRule =>
-  (value) =>
-    value.trim() ? undefined : message;
-
-export const validEmail =
-  (message = "Please enter a valid email address."): FieldRule =>
-  (value) =>
-    EMAIL_PATTERN.test(value.trim()) ? undefined : message;
-
-/** Runs rules in order and returns the first message. */
-export const all =
-  (...rules: FieldRule[]): FieldRule =>
+/** A field checked by its shared zod schema (the one the server validates with): its first message. */
+export const schemaRule =
+  (schema: ZodType): FieldRule =>
   (value) => {
-    for (const rule of rules) {
-      const message = rule(value);
-      if (message) return message;
-    }
-    return undefined;
+    const result = schema.safeParse(value);
+    return result.success ? undefined : result.error.issues[0]?.message;
   };
 
 /**

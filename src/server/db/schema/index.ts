@@ -4,5 +4,6 @@ export * from "./audit";
 export * from "./booking";
 export * from "./catalogue";
 export * from "./content";
+export * from "./enquiries";
 export * from "./settings";
 export * from "./users";

@@ -10,6 +10,8 @@ import { auditAdminRoutes } from "../audit/audit.admin.routes";
 import type { AuditLog } from "../audit/audit.service";
 import { celebritiesAdminRoutes } from "../celebrity-applications/celebrity-applications.admin.routes";
 import type { CelebrityApplicationsService } from "../celebrity-applications/celebrity-applications.service";
+import { enquiriesAdminRoutes } from "../enquiries/enquiries.admin.routes";
+import type { EnquiriesService } from "../enquiries/enquiries.service";
 import { refundsAdminRoutes } from "../payments/refunds.admin.routes";
 import type { StaffRefunds } from "../payments/refunds-staff.service";
 import type { AdminSettingsService } from "../settings/admin-settings.service";
@@ -28,6 +30,7 @@ type Options = {
   staffRefunds: StaffRefunds;
   /** The Create Fan test tool; absent in production, where its route does not exist. */
   testFans?: TestFans;
+  enquiries: EnquiriesService;
 };
 
 /**
@@ -36,7 +39,8 @@ type Options = {
  * is read.
  */
 export const adminApi: FastifyPluginAsyncZod<Options> = async (app, options) => {
-  const { guards, audit, dashboard, applications, users, staff, adminSettings, staffRefunds, testFans } = options;
+  const { guards, audit, dashboard, applications, users, staff, adminSettings, staffRefunds, testFans, enquiries } =
+    options;
   app.addHook("onRequest", guards.requireStaff);
   await app.register(dashboardAdminRoutes, { dashboard, guards });
   await app.register(celebritiesAdminRoutes, { prefix: "/celebrities", applications, audit, guards });
@@ -48,4 +52,5 @@ export const adminApi: FastifyPluginAsyncZod<Options> = async (app, options) => 
   if (testFans) {
     await app.register(createFanAdminRoutes, { prefix: "/create-fan", testFans, audit, guards });
   }
+  await app.register(enquiriesAdminRoutes, { prefix: "/enquiries", enquiries, audit, guards });
 };

@@ -5,7 +5,7 @@ import type { RequestStatus } from "@/shared/request-status";
 import { STAFF_ROLES } from "@/shared/roles";
 import type { AdminDashboard } from "@/shared/schemas/admin";
 import type { Database } from "../../db/client";
-import { celebrityProfiles, payments, users, videoRequests } from "../../db/schema/index";
+import { celebrityProfiles, enquiries, payments, users, videoRequests } from "../../db/schema/index";
 import type { CurrencyService } from "../currency/currency.service";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -25,6 +25,7 @@ export function createDashboardService({ db, currency }: { db: Database; currenc
       [checkoutTotals],
       recent,
       { currencies },
+      [unreadTotals],
     ] = await Promise.all([
       db.select({ total: count() }).from(users),
       db
@@ -61,6 +62,7 @@ export function createDashboardService({ db, currency }: { db: Database; currenc
         .orderBy(sql`${celebrityProfiles.approvedAt} desc nulls last`, desc(celebrityProfiles.id))
         .limit(RECENT_CELEBRITIES),
       currency.listCurrencies(),
+      db.select({ total: count() }).from(enquiries).where(eq(enquiries.status, "new")),
     ]);
     const rates = new Map<string, number>(currencies.map((entry) => [entry.code, entry.rate]));
     let usdCents = 0;
@@ -79,6 +81,7 @@ export function createDashboardService({ db, currency }: { db: Database; currenc
       revenue: { usdCents, byCurrency: revenueRows.map((row) => ({ ...row, amountMinor: row.amountMinor ?? 0 })) },
       requestsLast30Days: statusRows.map((row) => ({ status: row.status as RequestStatus, count: row.count })),
       pendingCheckouts: checkoutTotals?.total ?? 0,
+      unreadEnquiries: unreadTotals?.total ?? 0,
       recentCelebrities: recent.map((row) => ({ ...row, rating: Number(row.rating) })),
     };
   }

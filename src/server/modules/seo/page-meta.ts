@@ -110,6 +110,7 @@ const PRIVATE_TITLES: Partial<Record<ClientRoute, string>> = {
   "/admin/blog/*": "Blog Management",
   "/admin/slider": "Slider Management",
   "/admin/edit-pages": "Edit Pages",
+  "/admin/inbox": "Inbox",
   "/accept-invitation": "Accept your invitation",
 };
 

@@ -82,6 +82,7 @@ describe("settings service", () => {
       "payments.publicKey": "",
       "payments.keysProvider": null,
       "payments.testMode": true,
+      "support.email": "support@salamu.app",
     });
     expect(await settings.getSecret("payments.secretKey")).toBeNull();
 

@@ -31,6 +31,7 @@ export function createMailer({ db, log, smtpUrl, from, isProduction }: MailerOpt
           subject: message.subject,
           text: message.text,
           html: message.html,
+          ...(message.replyTo ? { replyTo: message.replyTo } : {}),
         });
         log.info({ to: message.to, subject: message.subject }, "mail sent");
       },
@@ -39,9 +40,13 @@ export function createMailer({ db, log, smtpUrl, from, isProduction }: MailerOpt
   return {
     kind: "outbox",
     async send(message) {
-      await db
-        .insert(outbox)
-        .values({ to: message.to, subject: message.subject, text: message.text, html: message.html });
+      await db.insert(outbox).values({
+        to: message.to,
+        subject: message.subject,
+        text: message.text,
+        html: message.html,
+        replyTo: message.replyTo ?? null,
+      });
       // Links carry tokens: they reach the log only outside production.
       log.info(
         { to: message.to, subject: message.subject, ...(isProduction ? {} : { link: message.link }) },

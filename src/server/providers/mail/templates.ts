@@ -3,7 +3,30 @@
 import { SITE_NAME } from "@/shared/site";
 import { escapeHtml } from "../../lib/escape-html";
 
-export type MailMessage = { to: string; subject: string; text: string; html: string; link?: string };
+export type MailMessage = {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  link?: string;
+  /** Where a "Reply" goes instead of the From address (the sender of an enquiry, or the support address). */
+  replyTo?: string;
+};
+
+/** What the enquiry e-mails show of an enquiry (src/server/modules/enquiries). */
+export type EnquiryMailDetails = {
+  id: string;
+  kind: "contact" | "business";
+  name: string;
+  email: string;
+  subject: string | null;
+  company: string | null;
+  message: string;
+  celebrityName: string | null;
+};
+
+/** A visitor's text, one paragraph per line. */
+const paragraphs = (message: string) => message.split(/\r?\n/).filter((line) => line.trim() !== "");
 
 function layout(to: string, subject: string, lines: string[], action?: { label: string; url: string }): MailMessage {
   const text = [
@@ -129,6 +152,52 @@ export const mailTemplates = {
       ],
       { label: "Apply again", url: appLink(appUrl, "/become-celebrity") },
     );
+  },
+  // ---- enquiries (contact and business forms; sent by the enquiry-mail job) ----
+  enquiryToStaff(appUrl: string, supportEmail: string, enquiry: EnquiryMailDetails): MailMessage {
+    const subject =
+      enquiry.kind === "contact"
+        ? `Contact message: ${enquiry.subject ?? "(no subject)"}`
+        : `Business enquiry from ${enquiry.company ?? enquiry.name}`;
+    const message = layout(
+      supportEmail,
+      subject,
+      [
+        `From: ${enquiry.name} <${enquiry.email}>`,
+        ...(enquiry.company ? [`Company: ${enquiry.company}`] : []),
+        ...(enquiry.subject ? [`Subject: ${enquiry.subject}`] : []),
+        ...(enquiry.celebrityName ? [`About: ${enquiry.celebrityName}`] : []),
+        ...paragraphs(enquiry.message),
+        "Reply to this e-mail to answer the sender, or answer from the inbox (it is then marked handled).",
+      ],
+      { label: "Open in the inbox", url: appLink(appUrl, "/admin/inbox", { open: enquiry.id }) },
+    );
+    return { ...message, replyTo: enquiry.email };
+  },
+  enquiryAcknowledgement(appUrl: string, supportEmail: string, enquiry: EnquiryMailDetails): MailMessage {
+    const message = layout(
+      enquiry.email,
+      `We received your message - ${SITE_NAME}`,
+      [
+        `Hi ${enquiry.name},`,
+        "Thank you for getting in touch. We've received your message and will get back to you soon.",
+        "What you sent us:",
+        ...paragraphs(enquiry.message),
+      ],
+      { label: `Visit ${SITE_NAME}`, url: appLink(appUrl, "/") },
+    );
+    return { ...message, replyTo: supportEmail };
+  },
+  enquiryReply(supportEmail: string, enquiry: EnquiryMailDetails, reply: string): MailMessage {
+    const about = enquiry.subject ?? (enquiry.kind === "business" ? "your business enquiry" : "your message");
+    const message = layout(enquiry.email, `Re: ${about}`, [
+      `Hi ${enquiry.name},`,
+      ...paragraphs(reply),
+      "",
+      "Your message:",
+      ...paragraphs(enquiry.message).map((line) => `> ${line}`),
+    ]);
+    return { ...message, replyTo: supportEmail };
   },
   // ---- the booking loop (sent by modules/requests/booking-events.ts) ----
   requestReceived(

@@ -1,8 +1,8 @@
 import { Compass, Heart, Mail, MapPin, Phone, Sparkles, Users } from "lucide-react";
 import { Link } from "react-router";
+import { SITE_CONTACT } from "@/shared/site-contact";
 import { PageHero } from "@/web/components/layout/page-hero";
 import { Button } from "@/web/components/ui/button";
-import { SITE_CONTACT } from "@/web/lib/site-contact";
 import { usePageTitle } from "@/web/lib/use-page-title";
 
 /** The About page's fields (spec section 3); staff will edit them through the page-content CMS. */

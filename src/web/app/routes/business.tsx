@@ -1,12 +1,7 @@
-import { Building2, Gift, type LucideIcon, Megaphone, Send } from "lucide-react";
-import { Link } from "react-router";
-import { toast } from "sonner";
+import { Building2, Gift, type LucideIcon, Megaphone } from "lucide-react";
 import { PageHero } from "@/web/components/layout/page-hero";
 import { Button } from "@/web/components/ui/button";
-import { FormField } from "@/web/components/ui/form-field";
-import { Input } from "@/web/components/ui/input";
-import { Textarea } from "@/web/components/ui/textarea";
-import { all, required, useFormFields, validEmail } from "@/web/lib/use-form-fields";
+import { BusinessEnquiryForm } from "@/web/features/enquiries/components/business-enquiry-form";
 import { usePageTitle } from "@/web/lib/use-page-title";
 
 /** The Business page's fields (spec section 3); staff will edit them through the page-content CMS. */
@@ -60,68 +55,5 @@ export default function BusinessPage() {
         <BusinessEnquiryForm />
       </div>
     </>
-  );
-}
-
-function BusinessEnquiryForm() {
-  const { field, errors, handleSubmit, reset } = useFormFields(
-    "business",
-    { name: "", email: "", company: "", message: "" },
-    {
-      name: required("Please enter your name."),
-      email: all(required("Please enter your email address."), validEmail()),
-      company: required("Please enter your company."),
-      message: required("Please tell us about your project."),
-    },
-  );
-
-  // Interim: acknowledged in the browser only; storing and e-mailing enquiries comes with the CMS/inbox feature.
-  const onValid = () => {
-    toast.success("Message Sent!", { description: "We've received your message and will get back to you soon." });
-    reset();
-  };
-
-  return (
-    <section
-      id="business-enquiry"
-      aria-labelledby="business-enquiry-title"
-      className="mx-auto mt-16 max-w-3xl scroll-mt-24 rounded-3xl border border-slate-200 bg-white p-6 shadow-sm sm:p-10"
-    >
-      <h2 id="business-enquiry-title" className="text-2xl font-bold tracking-tight text-ink">
-        Business Enquiry
-      </h2>
-      <p className="mt-1 text-slate-600">
-        Tell us about your project. For anything else, visit our{" "}
-        <Link to="/contact-us" className="font-medium text-brand-700 underline">
-          contact page
-        </Link>
-        .
-      </p>
-      <form noValidate onSubmit={handleSubmit(onValid)} className="mt-8 grid gap-5 sm:grid-cols-2">
-        <FormField id="business-name" label="Name" error={errors.name}>
-          <Input placeholder="Your full name" autoComplete="name" required {...field("name")} />
-        </FormField>
-        <FormField id="business-email" label="Work Email" error={errors.email}>
-          <Input type="email" placeholder="you@company.com" autoComplete="email" required {...field("email")} />
-        </FormField>
-        <FormField id="business-company" label="Company" error={errors.company} className="sm:col-span-2">
-          <Input placeholder="Company or organisation" autoComplete="organization" required {...field("company")} />
-        </FormField>
-        <FormField id="business-message" label="Message" error={errors.message} className="sm:col-span-2">
-          <Textarea
-            rows={5}
-            placeholder="Your goals, the stars you have in mind, dates and budget"
-            required
-            {...field("message")}
-          />
-        </FormField>
-        <div className="sm:col-span-2">
-          <Button type="submit" size="lg" className="w-full sm:w-auto">
-            <Send aria-hidden="true" />
-            Submit Enquiry
-          </Button>
-        </div>
-      </form>
-    </section>
   );
 }

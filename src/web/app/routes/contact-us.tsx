@@ -1,12 +1,7 @@
-import { Clock, type LucideIcon, Mail, MapPin, Phone, Send } from "lucide-react";
-import { toast } from "sonner";
+import { Clock, type LucideIcon, Mail, MapPin, Phone } from "lucide-react";
+import { SITE_CONTACT } from "@/shared/site-contact";
 import { PageHero } from "@/web/components/layout/page-hero";
-import { Button } from "@/web/components/ui/button";
-import { FormField } from "@/web/components/ui/form-field";
-import { Input } from "@/web/components/ui/input";
-import { Textarea } from "@/web/components/ui/textarea";
-import { SITE_CONTACT } from "@/web/lib/site-contact";
-import { all, required, useFormFields, validEmail } from "@/web/lib/use-form-fields";
+import { ContactForm } from "@/web/features/enquiries/components/contact-form";
 import { usePageTitle } from "@/web/lib/use-page-title";
 
 const INFO_CARDS: {
@@ -77,57 +72,5 @@ export default function ContactUsPage() {
         <ContactForm />
       </div>
     </>
-  );
-}
-
-function ContactForm() {
-  const { field, errors, handleSubmit, reset } = useFormFields(
-    "contact",
-    { name: "", email: "", subject: "", message: "" },
-    {
-      name: required("Please enter your name."),
-      email: all(required("Please enter your email address."), validEmail()),
-      subject: required("Please enter a subject."),
-      message: required("Please enter your message."),
-    },
-  );
-
-  // Interim: the message is acknowledged in the browser only; storing and e-mailing it to staff comes
-  // with the CMS/inbox feature.
-  const onValid = () => {
-    toast.success("Message Sent!", { description: "We've received your message and will get back to you soon." });
-    reset();
-  };
-
-  return (
-    <section
-      aria-labelledby="contact-form-title"
-      className="mx-auto mt-14 max-w-3xl rounded-3xl border border-slate-200 bg-white p-6 shadow-sm sm:p-10"
-    >
-      <h2 id="contact-form-title" className="text-2xl font-bold tracking-tight text-ink">
-        Send Us a Message
-      </h2>
-      <p className="mt-1 text-slate-600">All fields are required.</p>
-      <form noValidate onSubmit={handleSubmit(onValid)} className="mt-8 grid gap-5 sm:grid-cols-2">
-        <FormField id="contact-name" label="Your Name" error={errors.name}>
-          <Input placeholder="Enter your name" autoComplete="name" required {...field("name")} />
-        </FormField>
-        <FormField id="contact-email" label="Email Address" error={errors.email}>
-          <Input type="email" placeholder="Enter your email" autoComplete="email" required {...field("email")} />
-        </FormField>
-        <FormField id="contact-subject" label="Subject" error={errors.subject} className="sm:col-span-2">
-          <Input placeholder="What is this regarding?" required {...field("subject")} />
-        </FormField>
-        <FormField id="contact-message" label="Message" error={errors.message} className="sm:col-span-2">
-          <Textarea rows={5} placeholder="Type your message here..." required {...field("message")} />
-        </FormField>
-        <div className="sm:col-span-2">
-          <Button type="submit" size="lg" className="w-full sm:w-auto">
-            <Send aria-hidden="true" />
-            Send Message
-          </Button>
-        </div>
-      </form>
-    </section>
   );
 }

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
+import { SITE_CONTACT } from "@/shared/site-contact";
 import { LegalPage, type LegalSection } from "@/web/components/layout/legal-page";
-import { SITE_CONTACT } from "@/web/lib/site-contact";
 import { usePageTitle } from "@/web/lib/use-page-title";
 
 const LAST_UPDATED = "April 6, 2025";

@@ -41,6 +41,7 @@ describe("Dashboard sidebar", () => {
     expect(entriesFor({ role: "moderator", permissions: ["content"] })).toEqual([
       ["Dashboard", "/admin"],
       ["Edit Pages", "/admin/edit-pages"],
+      ["Inbox", "/admin/inbox"],
       ["Profile", "/dashboard/profile"],
       ["Settings", "/dashboard/settings"],
     ]);
@@ -63,6 +64,7 @@ describe("Dashboard sidebar", () => {
       "Blog Management",
       "Slider Management",
       "Edit Pages",
+      "Inbox",
       "Audit Log",
       "Create Fan",
       "Profile",

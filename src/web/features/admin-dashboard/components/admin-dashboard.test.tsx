@@ -105,6 +105,7 @@ describe("Admin dashboard", () => {
       "/admin/blog",
       "/admin/slider",
       "/admin/edit-pages",
+      "/admin/inbox",
       "/admin/audit",
       "/admin/create-fan",
       "/admin/settings",
@@ -124,7 +125,7 @@ describe("Admin dashboard", () => {
       within(shortcuts)
         .getAllByRole("link")
         .map((link) => link.textContent),
-    ).toEqual([expect.stringContaining("Edit Pages")]);
+    ).toEqual([expect.stringContaining("Edit Pages"), expect.stringContaining("Inbox")]);
   });
 
   it("says when the figures did not load, and tries again", async () => {

@@ -1,5 +1,6 @@
 import { isStaff, isSuperAdmin, type PolicySubject, ROLE_LABELS } from "@/shared/roles";
 import { type AdminUser, USER_STATUS_LABELS, type UserStatus } from "@/shared/schemas/admin";
+import { EmailAddress } from "@/web/components/email-address";
 import { Pagination } from "@/web/components/pagination";
 import { ErrorState, LoadingState } from "@/web/components/states";
 import { Badge, type BadgeProps } from "@/web/components/ui/badge";
@@ -10,19 +11,6 @@ import { useListParams } from "@/web/lib/use-list-params";
 import { useAdminUsers } from "../api/get-admin-users";
 import { UserActions } from "./user-actions";
 import { UserFilters } from "./user-filters";
-
-/** An e-mail address that may wrap before the "@" only, never in the middle of a name. */
-function Email({ address }: { address: string }) {
-  const at = address.lastIndexOf("@");
-  if (at <= 0) return <span className="whitespace-nowrap">{address}</span>;
-  return (
-    <span>
-      {address.slice(0, at)}
-      <wbr />
-      {address.slice(at)}
-    </span>
-  );
-}
 
 const LIST_KEYS = ["search", "role", "status"] as const;
 
@@ -53,7 +41,7 @@ export function UsersManagement({ viewer }: { viewer: PolicySubject & { id: stri
       className: "min-w-36",
       cell: (user) => <span className="font-medium">{user.name}</span>,
     },
-    { id: "email", header: "Email", cell: (user) => <Email address={user.email} /> },
+    { id: "email", header: "Email", cell: (user) => <EmailAddress address={user.email} /> },
     { id: "role", header: "Role", className: "whitespace-nowrap", cell: (user) => ROLE_LABELS[user.role] },
     {
       id: "status",

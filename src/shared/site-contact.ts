@@ -1,6 +1,7 @@
 /**
- * Salamu's default public contact details (spec: an office in Lagos, Nigeria). Staff will edit them
- * through the page-content CMS; until then every page reads them from here.
+ * Salamu's default public contact details (spec: an office in Lagos, Nigeria). The web pages show them; the
+ * server's `support.email` setting (src/shared/settings.ts) defaults to the same e-mail address, where staff
+ * receive the contact and business enquiries.
  */
 export const SITE_CONTACT = {
   email: "support@salamu.app",

@@ -1,0 +1,6 @@
+import { Inbox } from "@/web/features/admin-inbox/components/inbox";
+
+/** /admin/inbox: contact messages and business enquiries, for staff with `content` (the admin guard has checked). */
+export default function AdminInboxPage() {
+  return <Inbox />;
+}

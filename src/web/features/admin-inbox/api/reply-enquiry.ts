@@ -1,0 +1,24 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import type { Enquiry } from "@/shared/schemas/enquiries";
+import { apiPost } from "@/web/lib/api-client";
+import { privateKeys } from "@/web/lib/query-keys";
+
+/** POST /api/admin/enquiries/:id/reply: e-mails the sender and marks the enquiry handled. */
+export const replyToEnquiry = ({ id, message }: { id: string; message: string }) =>
+  apiPost<{ enquiry: Enquiry }>(`/api/admin/enquiries/${encodeURIComponent(id)}/reply`, { message }).then(
+    (data) => data.enquiry,
+  );
+
+export function useReplyToEnquiry() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: replyToEnquiry,
+    onSuccess: (enquiry) => queryClient.setQueryData(privateKeys.admin.inbox.detail(enquiry.id), enquiry),
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: privateKeys.admin.inbox.all }),
+        // The dashboard's Unread Messages.
+        queryClient.invalidateQueries({ queryKey: privateKeys.admin.dashboard }),
+      ]),
+  });
+}

@@ -1,0 +1,24 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import type { Enquiry, EnquiryStatus } from "@/shared/schemas/enquiries";
+import { apiPatch } from "@/web/lib/api-client";
+import { privateKeys } from "@/web/lib/query-keys";
+
+/** PATCH /api/admin/enquiries/:id: handled, archived or new again. */
+export const updateEnquiry = ({ id, status }: { id: string; status: EnquiryStatus }) =>
+  apiPatch<{ enquiry: Enquiry }>(`/api/admin/enquiries/${encodeURIComponent(id)}`, { status }).then(
+    (data) => data.enquiry,
+  );
+
+export function useUpdateEnquiry() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateEnquiry,
+    onSuccess: (enquiry) => queryClient.setQueryData(privateKeys.admin.inbox.detail(enquiry.id), enquiry),
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: privateKeys.admin.inbox.all }),
+        // The dashboard's Unread Messages.
+        queryClient.invalidateQueries({ queryKey: privateKeys.admin.dashboard }),
+      ]),
+  });
+}

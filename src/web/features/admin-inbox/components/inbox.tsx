@@ -1,0 +1,113 @@
+import { MailOpen } from "lucide-react";
+import { useSearchParams } from "react-router";
+import type { Enquiry } from "@/shared/schemas/enquiries";
+import { EmailAddress } from "@/web/components/email-address";
+import { Pagination } from "@/web/components/pagination";
+import { EmptyState, ErrorState, ListSkeleton } from "@/web/components/states";
+import { Button } from "@/web/components/ui/button";
+import { Table, type TableColumn } from "@/web/components/ui/table";
+import { useEnquiries } from "../api/get-enquiries";
+import { EnquiryKindBadge, EnquiryStatusBadge, formatReceived } from "./enquiry-badges";
+import { EnquiryDialog } from "./enquiry-dialog";
+import { InboxFilterBar, inboxSearch, parseInboxFilters } from "./inbox-filters";
+
+const OPEN_PARAM = "open";
+
+/** The staff inbox: contact messages and business enquiries by status and kind, opened one at a time. */
+export function Inbox() {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const filters = parseInboxFilters(searchParams);
+  const openId = searchParams.get(OPEN_PARAM);
+  const query = useEnquiries(filters);
+
+  const setOpen = (id: string | null) =>
+    setSearchParams((current) => {
+      const next = new URLSearchParams(current);
+      if (id) next.set(OPEN_PARAM, id);
+      else next.delete(OPEN_PARAM);
+      return next;
+    });
+
+  const columns: TableColumn<Enquiry>[] = [
+    {
+      id: "from",
+      header: "From",
+      rowHeader: true,
+      cell: (row) => (
+        <div className="min-w-40">
+          <p className="font-medium text-slate-900">{row.name}</p>
+          <p className="text-slate-600">
+            <EmailAddress address={row.email} />
+          </p>
+        </div>
+      ),
+    },
+    {
+      id: "about",
+      header: "About",
+      className: "min-w-56 max-w-sm",
+      cell: (row) => (
+        <div>
+          <p className="font-medium text-slate-900">{row.subject ?? row.company}</p>
+          <p className="line-clamp-2 text-slate-600">{row.message}</p>
+        </div>
+      ),
+    },
+    { id: "kind", header: "Kind", cell: (row) => <EnquiryKindBadge kind={row.kind} /> },
+    { id: "status", header: "Status", cell: (row) => <EnquiryStatusBadge status={row.status} /> },
+    {
+      id: "received",
+      header: "Received",
+      className: "whitespace-nowrap text-slate-600",
+      cell: (row) => formatReceived(row.createdAt),
+    },
+    {
+      id: "actions",
+      header: "Actions",
+      hideHeader: true,
+      align: "right",
+      cell: (row) => (
+        <Button
+          variant="outline"
+          size="sm"
+          onClick={() => setOpen(row.id)}
+          aria-label={`Open the message from ${row.name}`}
+        >
+          <MailOpen aria-hidden="true" /> Open
+        </Button>
+      ),
+    },
+  ];
+
+  return (
+    <div className="space-y-5">
+      <InboxFilterBar filters={filters} />
+      {query.isPending ? (
+        <ListSkeleton rows={3} rowClassName="h-16" label="Loading messages..." />
+      ) : query.isError ? (
+        <ErrorState message="We couldn't load the inbox." onRetry={() => void query.refetch()} />
+      ) : (
+        <>
+          <Table
+            caption="Messages"
+            columns={columns}
+            rows={query.data.items}
+            rowKey={(row) => row.id}
+            tableClassName="min-w-[48rem]"
+            empty={
+              <EmptyState icon={MailOpen} title="No messages here" className="border-0">
+                Nothing matches these filters.
+              </EmptyState>
+            }
+          />
+          <Pagination
+            page={query.data.page}
+            totalPages={query.data.totalPages}
+            hrefFor={(page) => inboxSearch({ kind: filters.kind, status: filters.status ?? "all", page })}
+          />
+        </>
+      )}
+      <EnquiryDialog id={openId} onClose={() => setOpen(null)} />
+    </div>
+  );
+}

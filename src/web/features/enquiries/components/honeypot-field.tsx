@@ -1,0 +1,31 @@
+import { HONEYPOT_FIELD } from "@/shared/schemas/enquiries";
+
+/**
+ * The spam trap: a field people never see or reach (moved off screen, hidden from assistive technology, out of
+ * the tab order). Bots that fill every input fill it too; the server then stores and sends nothing.
+ */
+export function HoneypotField({
+  idPrefix,
+  value,
+  onChange,
+}: {
+  idPrefix: string;
+  value: string;
+  onChange: (value: string) => void;
+}) {
+  const id = `${idPrefix}-${HONEYPOT_FIELD}`;
+  return (
+    <div aria-hidden="true" className="absolute -left-[10000px] top-auto h-px w-px overflow-hidden">
+      <label htmlFor={id}>Leave this field empty</label>
+      <input
+        id={id}
+        name={HONEYPOT_FIELD}
+        type="text"
+        tabIndex={-1}
+        autoComplete="off"
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,19 @@
+import { Loader2, Send } from "lucide-react";
+import { Button } from "@/web/components/ui/button";
+
+/** The submit button ("Sending..." while the server has not answered) and the failure, said in place. */
+export function SendStatus({ label, pending, error }: { label: string; pending: boolean; error: string | null }) {
+  return (
+    <div className="space-y-3 sm:col-span-2">
+      {error && (
+        <p role="alert" className="rounded-xl bg-red-50 p-3 text-sm font-medium text-red-700">
+          {error}
+        </p>
+      )}
+      <Button type="submit" size="lg" className="w-full sm:w-auto" disabled={pending} aria-busy={pending || undefined}>
+        {pending ? <Loader2 className="animate-spin" aria-hidden="true" /> : <Send aria-hidden="true" />}
+        {pending ? "Sending..." : label}
+      </Button>
+    </div>
+  );
+}
