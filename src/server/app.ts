@@ -33,6 +33,8 @@ import { createUsersAdminService } from "./modules/accounts/users-admin.service"
 import { adminApi } from "./modules/admin/admin-api";
 import { createDashboardService } from "./modules/admin/dashboard.service";
 import { createAuditLog } from "./modules/audit/audit.service";
+import { brandingRoutes } from "./modules/branding/branding.routes";
+import { createBranding } from "./modules/branding/branding.service";
 import { catalogueRoutes } from "./modules/catalogue/catalogue.routes";
 import { createCatalogueService } from "./modules/catalogue/catalogue.service";
 import { celebrityApplicationsRoutes } from "./modules/celebrity-applications/celebrity-applications.routes";
@@ -260,6 +262,10 @@ export async function buildApp({ env, database, logger, logStream, jobs: jobTimi
   });
   const staff = createStaffService({ db: database.db, env, mailer });
   await app.register(invitationsRoutes, { prefix: "/api", staff, accounts, env });
+  // Files (videos, photos, the logo) live in storage: local disk or an S3-compatible bucket.
+  const storage = createStorage(env);
+  const branding = createBranding({ settings, storage });
+  await app.register(brandingRoutes, { prefix: "/api", branding });
   const adminSettings = createAdminSettings({ settings, providers: paymentProviders, env });
   const staffRefunds = createStaffRefunds({ db: database.db, jobs, refunds });
   await app.register(adminApi, {
@@ -271,6 +277,7 @@ export async function buildApp({ env, database, logger, logStream, jobs: jobTimi
     users: usersAdmin,
     staff,
     adminSettings,
+    branding,
     staffRefunds,
     // DESIGN.md 1.10: the Create Fan test tool exists only outside production.
     testFans: env.isProduction ? undefined : createTestFans({ db: database.db, auth }),
@@ -283,7 +290,6 @@ export async function buildApp({ env, database, logger, logStream, jobs: jobTimi
   await app.register(subscriptionsRoutes, { prefix: "/api", subscriptions, guards });
 
   // Videos: resumable uploads into storage (processed by the process-video job), signed playback links.
-  const storage = createStorage(env);
   const uploads = createUploadsService({ db: database.db, storage, jobs, bookingEvents, log: app.log });
   const videoUrlSigner = createVideoUrlSigner(env.APP_SECRET);
   const videos = createVideosService({ db: database.db, storage, signer: videoUrlSigner });

@@ -211,6 +211,18 @@ const TABLE: Record<string, Row> = {
     expect: areaOnly(200),
   },
   "GET /api/admin/audit": { expect: superAdminOnly(200) },
+  "GET /api/branding": { expect: everyone(200) },
+  // No file: past the guards, refused for want of an image.
+  "PUT /api/admin/settings/branding/:kind": {
+    area: "settings",
+    request: () => ({ url: "/api/admin/settings/branding/logo" }),
+    expect: { ...areaOnly(400), admin: 403 },
+  },
+  "DELETE /api/admin/settings/branding/:kind": {
+    area: "settings",
+    request: () => ({ url: "/api/admin/settings/branding/favicon" }),
+    expect: { ...areaOnly(200), admin: 403 },
+  },
   // The inbox: staff with `content` (the admin here holds users and celebrities only).
   "GET /api/admin/enquiries": { area: "content", expect: { ...areaOnly(200), admin: 403 } },
   "GET /api/admin/enquiries/:id": {

@@ -35,6 +35,9 @@ const PHOTO_URL_PATTERN = /^\/api\/images\/([a-f0-9]{32})-(\d+)\.webp$/;
 
 export const imageUrlOf = (hash: string, variant: string) => `/api/images/${hash}-${variant}.webp`;
 
+/** Any image stored by the pipeline (`imageUrlOf`). */
+export const STORED_IMAGE_URL = /^\/api\/images\/[a-f0-9]{32}-[a-z0-9]{1,16}\.webp$/;
+
 /** The same uploaded photo at another stored size; other URLs (seeded, external) are returned as they are. */
 export function photoUrlAt(url: string, size: PhotoSize): string {
   const match = PHOTO_URL_PATTERN.exec(url);

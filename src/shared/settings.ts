@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { STORED_IMAGE_URL } from "./images";
 import { PAYMENT_PROVIDERS } from "./payments";
 import { SITE_CONTACT } from "./site-contact";
 
@@ -86,6 +87,16 @@ export const SETTINGS = {
       .pipe(z.email({ error: "The support e-mail must be an e-mail address" })),
     SITE_CONTACT.email,
     "Where staff receive contact and business enquiries; replies to senders come from (reply-to) this address.",
+  ),
+  "branding.logoUrl": plain(
+    z.string().regex(STORED_IMAGE_URL, { error: "The logo must be an uploaded image" }).nullable(),
+    null,
+    "The header logo staff uploaded; null shows the built-in logo.",
+  ),
+  "branding.faviconUrl": plain(
+    z.string().regex(STORED_IMAGE_URL, { error: "The favicon must be an uploaded image" }).nullable(),
+    null,
+    "The favicon staff uploaded; null uses the built-in one.",
   ),
 } as const;
 

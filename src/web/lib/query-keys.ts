@@ -35,6 +35,8 @@ export const publicKeys = {
   },
   slider: ["slider"] as const,
   testimonials: ["testimonials"] as const,
+  /** The logo and favicon staff uploaded (the same for every visitor). */
+  branding: ["branding"] as const,
   /** A staff invitation, read by the invitee before they sign in (the token is the key). */
   invitation: (token: string) => ["invitation", token] as const,
 };

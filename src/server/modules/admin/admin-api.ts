@@ -8,6 +8,8 @@ import { usersAdminRoutes } from "../accounts/users.admin.routes";
 import type { UsersAdminService } from "../accounts/users-admin.service";
 import { auditAdminRoutes } from "../audit/audit.admin.routes";
 import type { AuditLog } from "../audit/audit.service";
+import { brandingAdminRoutes } from "../branding/branding.admin.routes";
+import type { BrandingService } from "../branding/branding.service";
 import { celebritiesAdminRoutes } from "../celebrity-applications/celebrity-applications.admin.routes";
 import type { CelebrityApplicationsService } from "../celebrity-applications/celebrity-applications.service";
 import { enquiriesAdminRoutes } from "../enquiries/enquiries.admin.routes";
@@ -27,6 +29,7 @@ type Options = {
   users: UsersAdminService;
   staff: StaffService;
   adminSettings: AdminSettingsService;
+  branding: BrandingService;
   staffRefunds: StaffRefunds;
   /** The Create Fan test tool; absent in production, where its route does not exist. */
   testFans?: TestFans;
@@ -39,8 +42,9 @@ type Options = {
  * is read.
  */
 export const adminApi: FastifyPluginAsyncZod<Options> = async (app, options) => {
-  const { guards, audit, dashboard, applications, users, staff, adminSettings, staffRefunds, testFans, enquiries } =
+  const { guards, audit, dashboard, applications, users, staff, adminSettings, branding, staffRefunds, testFans } =
     options;
+  const { enquiries } = options;
   app.addHook("onRequest", guards.requireStaff);
   await app.register(dashboardAdminRoutes, { dashboard, guards });
   await app.register(celebritiesAdminRoutes, { prefix: "/celebrities", applications, audit, guards });
@@ -48,6 +52,7 @@ export const adminApi: FastifyPluginAsyncZod<Options> = async (app, options) => 
   await app.register(staffAdminRoutes, { prefix: "/staff", staff, audit, guards });
   await app.register(auditAdminRoutes, { prefix: "/audit", audit, guards });
   await app.register(settingsAdminRoutes, { prefix: "/settings", adminSettings, audit, guards });
+  await app.register(brandingAdminRoutes, { prefix: "/settings/branding", branding, audit, guards });
   await app.register(refundsAdminRoutes, { prefix: "/refunds", staffRefunds, audit, guards });
   if (testFans) {
     await app.register(createFanAdminRoutes, { prefix: "/create-fan", testFans, audit, guards });

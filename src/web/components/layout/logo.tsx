@@ -1,5 +1,6 @@
-import { useId } from "react";
+import { useId, useState } from "react";
 import { Link } from "react-router";
+import { useBranding } from "@/web/lib/branding";
 import { cn } from "@/web/lib/utils";
 
 /** The Salamu mark: a speech bubble holding a play button, in the brand orange. */
@@ -22,7 +23,11 @@ export function LogoMark({ className }: { className?: string }) {
   );
 }
 
+/** The uploaded logo when staff set one (and it loads), else the built-in mark and name. */
 export function Logo({ className, inverted = false }: { className?: string; inverted?: boolean }) {
+  const { data: branding } = useBranding();
+  const [failedUrl, setFailedUrl] = useState<string | null>(null);
+  const logoUrl = branding?.logoUrl && branding.logoUrl !== failedUrl ? branding.logoUrl : null;
   return (
     <Link
       to="/"
@@ -32,8 +37,22 @@ export function Logo({ className, inverted = false }: { className?: string; inve
         className,
       )}
     >
-      <LogoMark />
-      <span className={cn("text-xl font-extrabold tracking-tight", inverted ? "text-white" : "text-ink")}>Salamu</span>
+      {logoUrl ? (
+        <img
+          src={logoUrl}
+          alt="Salamu"
+          className="h-8 w-auto max-w-40 object-contain"
+          // A broken upload falls back to the built-in logo.
+          onError={() => setFailedUrl(logoUrl)}
+        />
+      ) : (
+        <>
+          <LogoMark />
+          <span className={cn("text-xl font-extrabold tracking-tight", inverted ? "text-white" : "text-ink")}>
+            Salamu
+          </span>
+        </>
+      )}
     </Link>
   );
 }

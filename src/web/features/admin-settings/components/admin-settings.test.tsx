@@ -31,7 +31,8 @@ beforeEach(() => {
     vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
       const { pathname } = new URL(String(input), "http://localhost");
       const method = init?.method ?? "GET";
-      calls.push({ method, path: pathname, body: init?.body ? JSON.parse(String(init.body)) : undefined });
+      const body = init?.body instanceof FormData ? "form" : init?.body ? JSON.parse(String(init.body)) : undefined;
+      calls.push({ method, path: pathname, body });
       const custom = await answer(pathname, method);
       if (custom) return custom;
       if (pathname === "/api/admin/settings" && method === "GET") return jsonResponse(settings);
@@ -109,7 +110,48 @@ describe("Admin settings: marketplace", () => {
     renderPage("/admin/settings?tab=payments");
     expect(await screen.findByRole("tab", { name: "Marketplace" })).toHaveAttribute("aria-selected", "true");
     expect(screen.queryByRole("tab", { name: "Payment Settings" })).not.toBeInTheDocument();
-    expect(screen.queryByRole("tab", { name: /Logo/ })).not.toBeInTheDocument();
+    expect(screen.getByRole("tab", { name: "Logo & Appearance" })).toBeInTheDocument();
+  });
+});
+
+describe("Admin settings: logo and appearance", () => {
+  it("uploads a logo, shows it at once from the server's answer, and resets it", async () => {
+    let branding = { logoUrl: null as string | null, faviconUrl: null as string | null };
+    const logoUrl = `/api/images/${"a".repeat(32)}-logo.webp`;
+    answer = (path, method) => {
+      if (path === "/api/branding") return jsonResponse(branding);
+      if (path === "/api/admin/settings/branding/logo" && method === "PUT") {
+        branding = { ...branding, logoUrl };
+        return jsonResponse(branding);
+      }
+      if (path === "/api/admin/settings/branding/logo" && method === "DELETE") {
+        branding = { ...branding, logoUrl: null };
+        return jsonResponse(branding);
+      }
+      return undefined;
+    };
+    const { container } = renderPage("/admin/settings?tab=appearance");
+    await screen.findByRole("button", { name: "Upload logo" });
+    const input = container.querySelector<HTMLInputElement>('input[type="file"]');
+    const file = new File([new Uint8Array([137, 80, 78, 71])], "logo.png", { type: "image/png" });
+    fireEvent.change(input as HTMLInputElement, { target: { files: [file] } });
+    expect(await screen.findByRole("img", { name: "Current logo" })).toHaveAttribute("src", logoUrl);
+    expect(calls.find((call) => call.method === "PUT")?.body).toBe("form");
+    expect(toast.success).toHaveBeenCalledWith("Settings Saved", expect.anything());
+
+    fireEvent.click(screen.getAllByRole("button", { name: "Reset" })[0] as HTMLElement);
+    await waitFor(() => expect(screen.queryByRole("img", { name: "Current logo" })).not.toBeInTheDocument());
+  });
+
+  it("refuses a file that is not an image before sending it, with the spec's message", async () => {
+    answer = (path) => (path === "/api/branding" ? jsonResponse({ logoUrl: null, faviconUrl: null }) : undefined);
+    const { container } = renderPage("/admin/settings?tab=appearance");
+    await screen.findByRole("button", { name: "Upload logo" });
+    const input = container.querySelector<HTMLInputElement>('input[type="file"]');
+    const file = new File(["hello"], "notes.txt", { type: "text/plain" });
+    fireEvent.change(input as HTMLInputElement, { target: { files: [file] } });
+    expect(toast.error).toHaveBeenCalledWith("Invalid file type", { description: "Please upload an image file" });
+    expect(calls.some((call) => call.method === "PUT")).toBe(false);
   });
 });
 

@@ -3,13 +3,14 @@ import { ErrorState, LoadingState } from "@/web/components/states";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/web/components/ui/tabs";
 import { errorMessage } from "@/web/lib/api-client";
 import { useAdminSettings } from "../api/get-admin-settings";
+import { BrandingSettings } from "./branding-settings";
 import { MarketplaceSettingsForm } from "./marketplace-settings-form";
 import { PaymentSettingsForm } from "./payment-settings-form";
 
-type Tab = "marketplace" | "payments";
+type Tab = "marketplace" | "appearance" | "payments";
 
 /**
- * /admin/settings: the Marketplace tab for staff with `settings`, and Payment Settings for the super admin (the
+ * /admin/settings: the Marketplace and Logo & Appearance tabs for staff with `settings`, and Payment Settings for the super admin (the
  * server sends `payments: null` to anyone else). The open tab is in the URL (?tab=payments).
  */
 export function AdminSettings() {
@@ -28,20 +29,26 @@ export function AdminSettings() {
     );
   }
 
-  const tab: Tab = params.get("tab") === "payments" && settings.payments ? "payments" : "marketplace";
+  const asked = params.get("tab");
+  const tab: Tab =
+    asked === "payments" && settings.payments ? "payments" : asked === "appearance" ? "appearance" : "marketplace";
   return (
     <Tabs
       value={tab}
       onValueChange={(next) =>
-        setParams(next === "payments" ? { tab: "payments" } : {}, { replace: true, preventScrollReset: true })
+        setParams(next === "marketplace" ? {} : { tab: next }, { replace: true, preventScrollReset: true })
       }
     >
       <TabsList aria-label="Settings" className="max-w-full overflow-x-auto">
         <TabsTrigger value="marketplace">Marketplace</TabsTrigger>
+        <TabsTrigger value="appearance">Logo &amp; Appearance</TabsTrigger>
         {settings.payments && <TabsTrigger value="payments">Payment Settings</TabsTrigger>}
       </TabsList>
       <TabsContent value="marketplace">
         <MarketplaceSettingsForm settings={settings.marketplace} />
+      </TabsContent>
+      <TabsContent value="appearance">
+        <BrandingSettings />
       </TabsContent>
       {settings.payments && (
         <TabsContent value="payments">

@@ -6,9 +6,9 @@ import type { MyCelebrityProfile } from "@/shared/schemas/celebrity-profile";
 import { ConfirmDialog } from "@/web/components/confirm-dialog";
 import { Button } from "@/web/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/web/components/ui/card";
+import { checkImageFile, uploadFailure } from "@/web/lib/image-file";
 import { initialsOf } from "@/web/lib/initials";
 import { useRemovePhoto, useUploadPhoto } from "../api/photo";
-import { checkPhotoFile, uploadFailure } from "../lib/photo-file";
 
 /** The profile photo: pick an image, see it, then save it (or cancel); remove it for the initials avatar. */
 export function PhotoPicker({ profile }: { profile: MyCelebrityProfile }) {
@@ -26,7 +26,7 @@ export function PhotoPicker({ profile }: { profile: MyCelebrityProfile }) {
     const file = event.target.files?.[0];
     event.target.value = "";
     if (!file) return;
-    const refusal = checkPhotoFile(file);
+    const refusal = checkImageFile(file);
     if (refusal) {
       toast.error(refusal.title, { description: refusal.description });
       return;

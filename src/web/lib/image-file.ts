@@ -4,7 +4,7 @@ import { ApiError } from "@/web/lib/api-client";
 export type ToastText = { title: string; description: string };
 
 /** The spec's checks before any byte leaves the browser (the server checks the bytes again). */
-export function checkPhotoFile(file: File): ToastText | null {
+export function checkImageFile(file: File): ToastText | null {
   if (!file.type.startsWith("image/")) return IMAGE_ERRORS.INVALID_FILE_TYPE;
   if (file.size > IMAGE_MAX_BYTES) return IMAGE_ERRORS.FILE_TOO_LARGE;
   return null;

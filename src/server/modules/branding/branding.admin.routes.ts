@@ -1,0 +1,76 @@
+import multipart from "@fastify/multipart";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { brandingKindParamsSchema, brandingSchema } from "@/shared/schemas/branding";
+import { errorResponseSchema } from "@/shared/schemas/errors";
+import { multipartLimits, readImageUpload } from "../../lib/images";
+import type { Guards } from "../../plugins/auth-guards";
+import type { AuditLog } from "../audit/audit.service";
+import type { BrandingService } from "./branding.service";
+
+const tags = ["admin"];
+const errors = {
+  400: errorResponseSchema,
+  401: errorResponseSchema,
+  403: errorResponseSchema,
+  413: errorResponseSchema,
+  415: errorResponseSchema,
+};
+
+type Options = { branding: BrandingService; audit: AuditLog; guards: Guards };
+
+/** `/api/admin/settings/branding/:kind`: Logo & Appearance, for staff with `settings`. */
+export const brandingAdminRoutes: FastifyPluginAsyncZod<Options> = async (app, { branding, audit, guards }) => {
+  app.addHook("onRequest", guards.requirePermission("settings"));
+  // Only these routes parse multipart bodies: the plugin lives in this scope.
+  await app.register(multipart, { limits: multipartLimits });
+
+  const record = (actorId: string, ip: string, kind: string, before: unknown, after: unknown) =>
+    audit.record({
+      actorId,
+      action: "settings.update",
+      targetType: "settings",
+      targetId: `branding.${kind}`,
+      before,
+      after,
+      ip,
+    });
+
+  app.put(
+    "/:kind",
+    {
+      schema: {
+        tags,
+        summary: "Upload the logo or the favicon (an image of at most 2 MB, multipart/form-data)",
+        consumes: ["multipart/form-data"],
+        params: brandingKindParamsSchema,
+        response: { 200: brandingSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const actor = guards.userOf(request);
+      const { kind } = request.params;
+      const { before, after } = await branding.upload(kind, await readImageUpload(request), actor.id);
+      await record(actor.id, request.ip, kind, before, after);
+      return after;
+    },
+  );
+
+  app.delete(
+    "/:kind",
+    {
+      schema: {
+        tags,
+        summary: "Back to the built-in logo or favicon",
+        params: brandingKindParamsSchema,
+        response: { 200: brandingSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const actor = guards.userOf(request);
+      const { kind } = request.params;
+      const { before, after } = await branding.reset(kind);
+      await record(actor.id, request.ip, kind, before, after);
+      return after;
+    },
+  );
+};

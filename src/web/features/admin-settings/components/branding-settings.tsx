@@ -1,0 +1,120 @@
+import { ImageUp, Loader2, RotateCcw } from "lucide-react";
+import { type ChangeEvent, useId, useRef } from "react";
+import { toast } from "sonner";
+import { IMAGE_ACCEPT } from "@/shared/images";
+import { BRANDING_SIZES, type BrandingKind } from "@/shared/schemas/branding";
+import { LogoMark } from "@/web/components/layout/logo";
+import { Button } from "@/web/components/ui/button";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/web/components/ui/card";
+import { useBranding } from "@/web/lib/branding";
+import { checkImageFile, uploadFailure } from "@/web/lib/image-file";
+import { useResetBrandingImage, useUploadBrandingImage } from "../api/branding-images";
+
+const LABELS: Record<BrandingKind, { title: string; description: string; saved: string; reset: string }> = {
+  logo: {
+    title: "Logo",
+    description: "Shown in the header of every page.",
+    saved: "The new logo is in the header for every visitor.",
+    reset: "The built-in logo is back.",
+  },
+  favicon: {
+    title: "Favicon",
+    description: "The icon in the browser tab.",
+    saved: "The new favicon shows in every visitor's tab.",
+    reset: "The built-in favicon is back.",
+  },
+};
+
+/** One image: its current look, Upload (checked in the browser, then by the server) and Reset. */
+function BrandingImage({ kind, url }: { kind: BrandingKind; url: string | null }) {
+  const inputRef = useRef<HTMLInputElement>(null);
+  const hintId = useId();
+  const upload = useUploadBrandingImage();
+  const reset = useResetBrandingImage();
+  const labels = LABELS[kind];
+  const busy = upload.isPending || reset.isPending;
+
+  const onPick = (event: ChangeEvent<HTMLInputElement>) => {
+    const file = event.target.files?.[0];
+    event.target.value = "";
+    if (!file) return;
+    const refusal = checkImageFile(file);
+    if (refusal) {
+      toast.error(refusal.title, { description: refusal.description });
+      return;
+    }
+    upload.mutate(
+      { kind, file },
+      {
+        onSuccess: () => toast.success("Settings Saved", { description: labels.saved }),
+        onError: (error) => {
+          const failure = uploadFailure(error);
+          toast.error(failure.title, { description: failure.description });
+        },
+      },
+    );
+  };
+
+  const onReset = () =>
+    reset.mutate(kind, {
+      onSuccess: () => toast.success("Settings Saved", { description: labels.reset }),
+      onError: () => toast.error("Error", { description: "Failed to reset. Please try again." }),
+    });
+
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>{labels.title}</CardTitle>
+        <CardDescription id={hintId}>
+          {labels.description} {BRANDING_SIZES[kind].recommended}; at most 2MB.
+        </CardDescription>
+      </CardHeader>
+      <CardContent className="flex flex-col gap-4 sm:flex-row sm:items-center">
+        <div className="flex h-20 w-full items-center justify-center rounded-xl bg-slate-50 ring-1 ring-black/5 sm:w-56">
+          {url ? (
+            <img src={url} alt={`Current ${kind}`} className="max-h-16 max-w-[90%] object-contain" />
+          ) : (
+            <span className="flex items-center gap-2 text-sm text-slate-600">
+              <LogoMark /> Built-in {kind}
+            </span>
+          )}
+        </div>
+        <div className="flex flex-wrap gap-2">
+          <input
+            ref={inputRef}
+            type="file"
+            accept={IMAGE_ACCEPT}
+            className="sr-only"
+            tabIndex={-1}
+            aria-hidden="true"
+            onChange={onPick}
+          />
+          <Button onClick={() => inputRef.current?.click()} disabled={busy} aria-describedby={hintId}>
+            {upload.isPending ? (
+              <Loader2 className="animate-spin" aria-hidden="true" />
+            ) : (
+              <ImageUp aria-hidden="true" />
+            )}
+            {upload.isPending ? "Uploading…" : `Upload ${kind}`}
+          </Button>
+          <Button variant="outline" onClick={onReset} disabled={busy || !url}>
+            <RotateCcw aria-hidden="true" />
+            Reset
+          </Button>
+        </div>
+      </CardContent>
+    </Card>
+  );
+}
+
+/** Admin Settings > Logo & Appearance: the header logo and the favicon, with a reset to the built-in ones. */
+export function BrandingSettings() {
+  const { data, isPending } = useBranding();
+  if (isPending) return <p className="text-sm text-slate-600">Loading the current logo…</p>;
+  return (
+    <div className="space-y-4">
+      <BrandingImage kind="logo" url={data?.logoUrl ?? null} />
+      <BrandingImage kind="favicon" url={data?.faviconUrl ?? null} />
+    </div>
+  );
+}
