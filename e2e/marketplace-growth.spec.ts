@@ -1,0 +1,93 @@
+import sharp from "sharp";
+import { createFan, expect, logIn, logInAs, newFanIdentity, newVisitorPage, test } from "./fixtures";
+
+/**
+ * The marketplace grows, as new users meet it: a fan applies to become a celebrity, staff with the
+ * `celebrities` permission approve, the new star is told by e-mail, sets price, response time, photo and
+ * languages, is found by the language filter at the new price, and a fan books them.
+ */
+test("a fan applies, staff approve, the new star sets up their profile, is found by language and booked", async ({
+  page,
+  browser,
+}) => {
+  const fullName = `Selam Tesfaye ${Date.now() % 100_000}`;
+
+  // 1. A fan applies through the application page.
+  const applicant = await newVisitorPage(browser);
+  const identity = await createFan(applicant.request, newFanIdentity("Applicant"));
+  await logIn(applicant, identity);
+  await applicant.goto("/become-celebrity");
+  const form = applicant.getByRole("form", { name: "Celebrity application" });
+  await form.getByLabel("Full name").fill(fullName);
+  for (const [label, option] of [
+    ["Profession", "Musician"],
+    ["Category", "Musicians"],
+    ["Country", "Kenya"],
+  ] as const) {
+    await form.getByLabel(label).click();
+    await applicant.getByRole("option", { name: option, exact: true }).click();
+  }
+  await form.getByLabel("Price per video (USD)").fill("60");
+  await form.getByLabel("Bio").fill("Ethio-jazz singer based in Nairobi, recording birthday wishes in Amharic.");
+  await form.getByRole("button", { name: /Submit/ }).click();
+  await expect(applicant.getByText(/Pending review/i).first()).toBeVisible();
+
+  // 2. Staff with `celebrities` (the demo admin) approve it.
+  await logInAs(page, "admin");
+  await page.goto("/admin/celebrities");
+  await page.getByRole("button", { name: `Approve ${fullName}` }).click();
+  await expect(page.getByText("The celebrity has been approved and notified.")).toBeVisible();
+
+  // 3. The applicant is told by e-mail.
+  await expect
+    .poll(async () => {
+      const { items } = (await (await applicant.request.get("/api/dev/outbox")).json()) as {
+        items: { to: string; subject: string }[];
+      };
+      return items.some((mail) => mail.to.includes(identity.email) && /approved/i.test(mail.subject));
+    })
+    .toBe(true);
+
+  // 4. The new star sets price, response time, languages and a photo.
+  await applicant.goto("/dashboard/profile?tab=celebrity");
+  const profile = applicant.getByRole("form", { name: "Celebrity profile" });
+  await profile.getByLabel("Price (USD)").fill("137");
+  await profile.getByLabel("Response time").click();
+  await applicant.getByRole("option", { name: "24 hours", exact: true }).click();
+  await profile.getByText("Amharic", { exact: true }).click();
+  await profile.getByRole("button", { name: "Save changes" }).click();
+  await expect(applicant.getByText("Profile updated")).toBeVisible();
+  const photo = await sharp({ create: { width: 600, height: 600, channels: 3, background: "#0f766e" } })
+    .jpeg()
+    .toBuffer();
+  await applicant
+    .getByTestId("photo-input")
+    .setInputFiles({ name: "selam.jpg", mimeType: "image/jpeg", buffer: photo });
+  await applicant.getByRole("button", { name: "Save photo" }).click();
+  await expect(applicant.getByText("Photo updated")).toBeVisible();
+  const username = (await (await applicant.request.get("/api/celebrity/profile")).json()).profile.username as string;
+  await applicant.context().close();
+
+  // 5. A visitor finds them by language, at the new price, with the photo and the response time.
+  const fan = await newVisitorPage(browser);
+  await fan.goto("/celebrities?language=amharic");
+  const card = fan.getByRole("link", { name: fullName });
+  await expect(card).toBeVisible();
+  await expect(fan.getByText("$137.00").first()).toBeVisible();
+  await card.click();
+  await expect(fan).toHaveURL(new RegExp(`/celebrity/${username}$`));
+  await expect(fan.getByRole("img", { name: fullName }).first()).toHaveAttribute("src", /\/api\/images\//);
+  await expect(fan.getByText(/24 hours/).first()).toBeVisible();
+
+  // 6. A fan books them and pays.
+  await createFan(fan.request, newFanIdentity("Booker")).then((booker) => logIn(fan, booker));
+  await fan.goto(`/celebrity/${username}`);
+  await fan.getByRole("button", { name: "Request a video" }).click();
+  const dialog = fan.getByRole("dialog");
+  await dialog.getByLabel("Your message").fill("Please sing happy birthday to my mother Almaz!");
+  await dialog.getByRole("button", { name: "Send request" }).click();
+  await expect(fan).toHaveURL(/\/payment\/sandbox\?reference=SALAMU-\d+-\d+/);
+  await fan.getByRole("button", { name: /^Pay / }).click();
+  await expect(fan.getByText("Payment successful")).toBeVisible();
+  await fan.context().close();
+});
