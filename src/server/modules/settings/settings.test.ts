@@ -83,6 +83,8 @@ describe("settings service", () => {
       "payments.keysProvider": null,
       "payments.testMode": true,
       "support.email": "support@salamu.app",
+      "branding.logoUrl": null,
+      "branding.faviconUrl": null,
     });
     expect(await settings.getSecret("payments.secretKey")).toBeNull();
 
