@@ -24,6 +24,8 @@ process.env.PORT = process.env.E2E_PORT ?? "4173";
 process.env.APP_URL = `http://127.0.0.1:${process.env.PORT}`;
 process.env.LOG_LEVEL = "warn";
 process.env.RATE_LIMIT_PER_MINUTE = "100000";
+// Every browser test signs in from 127.0.0.1: the per-IP sign-in limit is tested in the API tests.
+process.env.AUTH_RATE_LIMIT_PER_MINUTE = "100000";
 process.env.NODE_ENV = "test";
 process.env.APP_SECRET = "e2e-secret-e2e-secret-e2e-secret-0123456";
 
