@@ -44,6 +44,8 @@ export default defineConfig({
     emptyOutDir: true,
     target: "es2022",
     sourcemap: false,
+    // The server reads it to preload a page's chunks from its HTML (ADR 023).
+    manifest: true,
   },
   server: {
     port: 5173,

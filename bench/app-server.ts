@@ -1,27 +1,92 @@
-import { randomBytes } from "node:crypto";
+import { randomBytes, randomUUID } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
+import { createServer, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { desc, eq } from "drizzle-orm";
+import pg from "pg";
 import { buildApp } from "../src/server/app";
-import { openDatabase } from "../src/server/db/client";
+import { type DatabaseHandle, openDatabase, openPostgres } from "../src/server/db/client";
 import { celebrityProfiles } from "../src/server/db/schema/index";
 import { seedDemoData } from "../src/server/db/seed/seed";
 import { loadEnv } from "../src/server/env";
+import { provisionAccount } from "../src/server/modules/accounts/provisioning";
 
-export type BenchServer = { origin: string; celebrities: number; close(): Promise<void> };
+export type BenchServer = {
+  origin: string;
+  /** "PGlite" or "PostgreSQL". */
+  kind: string;
+  celebrities: number;
+  /** The most reviewed public celebrity: the profile the load runs read. */
+  username: string;
+  celebrityId: string;
+  /** Session cookies of a fan (who books) and of the profile's celebrity (who edits the profile). */
+  writers(): Promise<{ fanCookie: string; celebrityCookie: string }>;
+  close(): Promise<void>;
+};
+
+/** A stand-in Paystack on 127.0.0.1 so that a booking's checkout (made in the mixed run) succeeds. */
+async function fakePaystack(): Promise<{ url: string; server: Server }> {
+  const server = createServer((request, response) => {
+    const chunks: Buffer[] = [];
+    request.on("data", (chunk: Buffer) => chunks.push(chunk));
+    request.on("end", () => {
+      let reference = randomUUID();
+      try {
+        reference = JSON.parse(Buffer.concat(chunks).toString("utf8")).reference ?? reference;
+      } catch {
+        // not JSON: keep the made-up reference
+      }
+      response.writeHead(200, { "content-type": "application/json" });
+      response.end(
+        JSON.stringify({
+          status: true,
+          message: "Authorization URL created",
+          data: { authorization_url: `https://checkout.example.test/${reference}`, access_code: `a-${reference}` },
+        }),
+      );
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, server };
+}
+
+/** A fresh database on the PostgreSQL server of `serverUrl`, dropped on close. */
+async function freshPostgres(serverUrl: string): Promise<{ handle: DatabaseHandle; drop(): Promise<void> }> {
+  const name = `salamu_bench_${randomUUID().replaceAll("-", "")}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const handle = openPostgres(url.toString(), 10);
+  return {
+    handle,
+    async drop() {
+      const dropper = new pg.Client({ connectionString: serverUrl });
+      await dropper.connect();
+      await dropper.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await dropper.end();
+    },
+  };
+}
 
 /**
- * The real server on its embedded default (PGlite in a fresh temp DATA_DIR, migrated, demo data seeded),
- * listening on 127.0.0.1 on a free port. The rate limit is raised out of the way; every plugin stays.
+ * The real server (PGlite in a fresh temp DATA_DIR by default, or a fresh database on the PostgreSQL server
+ * `postgresUrl` names), migrated, demo data seeded, listening on 127.0.0.1 on a free port. The rate limit is
+ * raised out of the way; every plugin stays.
  */
-export async function startAppServer(webDistDir: string): Promise<BenchServer> {
+export async function startAppServer(webDistDir: string, postgresUrl?: string): Promise<BenchServer> {
   const dataDir = mkdtempSync(join(tmpdir(), "salamu-bench-"));
+  const paystack = await fakePaystack();
   const env = loadEnv({
     NODE_ENV: "production",
-    // Production refuses the sandbox; no payment is made here, so the provider is never called.
+    // Production refuses the sandbox; bookings in the mixed run check out on a local stand-in.
     PAYMENT_PROVIDER: "paystack",
     PAYSTACK_SECRET_KEY: "sk_test_bench",
-    PAYSTACK_BASE_URL: "http://127.0.0.1:9",
+    PAYSTACK_BASE_URL: paystack.url,
     APP_SECRET: randomBytes(32).toString("hex"),
     DATA_DIR: dataDir,
     WEB_DIST_DIR: webDistDir,
@@ -29,26 +94,71 @@ export async function startAppServer(webDistDir: string): Promise<BenchServer> {
     PORT: "0",
     LOG_LEVEL: "silent",
     RATE_LIMIT_PER_MINUTE: "1000000000",
+    AUTH_RATE_LIMIT_PER_MINUTE: "1000000",
   });
-  const database = await openDatabase({ dataDir: env.DATA_DIR });
+  const postgres = postgresUrl ? await freshPostgres(postgresUrl) : undefined;
+  const database = postgres?.handle ?? (await openDatabase({ dataDir: env.DATA_DIR }));
+  const cleanUp = async () => {
+    await database.close().catch(() => {});
+    await postgres?.drop().catch(() => {});
+    await new Promise<void>((resolve) => paystack.server.close(() => resolve()));
+    rmSync(dataDir, { recursive: true, force: true });
+  };
   try {
     await database.migrate();
     await seedDemoData(database.db);
     const celebrities = await database.db.$count(celebrityProfiles);
+    const [star] = await database.db
+      .select({ id: celebrityProfiles.id, username: celebrityProfiles.username })
+      .from(celebrityProfiles)
+      .where(eq(celebrityProfiles.approved, true))
+      .orderBy(desc(celebrityProfiles.reviewCount))
+      .limit(1);
+    if (!star) throw new Error("the demo data has no approved celebrity");
     const app = await buildApp({ env, database });
     const origin = await app.listen({ port: 0, host: "127.0.0.1" });
+
+    async function signIn(email: string, password: string): Promise<string> {
+      const response = await fetch(`${origin}/api/session`, {
+        method: "POST",
+        headers: { "content-type": "application/json", origin },
+        body: JSON.stringify({ email, password, rememberMe: false }),
+      });
+      if (response.status !== 200) throw new Error(`bench sign-in ${response.status}: ${await response.text()}`);
+      return response.headers
+        .getSetCookie()
+        .map((cookie) => cookie.split(";")[0]!)
+        .filter((pair) => !pair.endsWith("="))
+        .join("; ");
+    }
+
     return {
       origin,
+      kind: postgres ? "PostgreSQL" : "PGlite",
       celebrities,
+      username: star.username,
+      celebrityId: star.id,
+      async writers() {
+        const password = "bench password 1234";
+        const fanEmail = `bench-fan-${randomUUID()}@example.com`;
+        await provisionAccount(database.db, { email: fanEmail, name: "Bench Fan", password, role: "user" });
+        const starEmail = `bench-star-${randomUUID()}@example.com`;
+        const { userId } = await provisionAccount(database.db, {
+          email: starEmail,
+          name: "Bench Star",
+          password,
+          role: "celebrity",
+        });
+        await database.db.update(celebrityProfiles).set({ userId }).where(eq(celebrityProfiles.id, star.id));
+        return { fanCookie: await signIn(fanEmail, password), celebrityCookie: await signIn(starEmail, password) };
+      },
       async close() {
         await app.close();
-        await database.close();
-        rmSync(dataDir, { recursive: true, force: true });
+        await cleanUp();
       },
     };
   } catch (error) {
-    await database.close().catch(() => {});
-    rmSync(dataDir, { recursive: true, force: true });
+    await cleanUp();
     throw error;
   }
 }

@@ -3,12 +3,16 @@ import { createRequire } from "node:module";
 import type { AddressInfo } from "node:net";
 
 // autocannon ships no types; this is the part of its programmatic API the bench uses.
+export type AutocannonRequest = { method?: string; path?: string; headers?: Record<string, string>; body?: string };
 type AutocannonOptions = {
   url: string;
   connections: number;
   duration: number;
   pipelining: number;
   workers?: number;
+  requests?: AutocannonRequest[];
+  overallRate?: number;
+  timeout?: number;
 };
 type Stats = { average: number; mean: number; p50: number; p99: number; total: number };
 type AutocannonResult = {
@@ -41,8 +45,12 @@ export type LoadResult = {
  * Warms the target up, then loads it. autocannon runs in a worker thread so that the server under test,
  * which lives on this process's main thread, does not share its event loop with the load generator.
  */
-export async function load(url: string, settings: LoadSettings): Promise<LoadResult> {
-  const base = { url, connections: settings.connections, pipelining: settings.pipelining, workers: 1 };
+export async function load(
+  url: string,
+  settings: LoadSettings,
+  extra: Pick<AutocannonOptions, "requests" | "overallRate"> = {},
+): Promise<LoadResult> {
+  const base = { url, connections: settings.connections, pipelining: settings.pipelining, workers: 1, ...extra };
   if (settings.warmupSeconds > 0) await autocannon({ ...base, duration: settings.warmupSeconds });
   const result = await autocannon({ ...base, duration: settings.seconds });
   const statusCodes = Object.fromEntries(

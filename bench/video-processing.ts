@@ -23,6 +23,7 @@ export type VideoProcessingResult = {
   ratio: number;
   inputMb: number;
   outputMb: number;
+  lowDataMb: number;
   outcome: string;
 };
 
@@ -48,12 +49,14 @@ export async function measureVideoProcessing(
     const outcome = await processVideo({ db: database.db, storage, tools }, request.id);
     const processingSeconds = (performance.now() - startedAt) / 1000;
     const outputBytes = (await storage.size(videoKeys.video(request.id))) ?? 0;
+    const lowDataBytes = (await storage.size(videoKeys.lowData(request.id))) ?? 0;
     return {
       clipSeconds: CLIP.seconds,
       processingSeconds,
       ratio: processingSeconds / CLIP.seconds,
       inputMb: inputBytes / (1024 * 1024),
       outputMb: outputBytes / (1024 * 1024),
+      lowDataMb: lowDataBytes / (1024 * 1024),
       outcome,
     };
   } finally {
@@ -65,7 +68,8 @@ export async function measureVideoProcessing(
 export function printVideoProcessing(result: VideoProcessingResult) {
   console.log(
     `video processing: ${CLIP.width}x${CLIP.height} ${result.clipSeconds} s clip (${result.inputMb.toFixed(1)} MB) ` +
-      `-> 720p watermarked MP4 (${result.outputMb.toFixed(1)} MB), ${result.outcome}, ` +
+      `-> 720p watermarked MP4 (${result.outputMb.toFixed(1)} MB) + 360p (${result.lowDataMb.toFixed(1)} MB, ` +
+      `${result.outputMb > 0 ? ((result.lowDataMb / result.outputMb) * 100).toFixed(0) : "?"}% of the 720p), one decode, ${result.outcome}, ` +
       `${result.processingSeconds.toFixed(1)} s on ${cpus().length} cores: ` +
       `${result.ratio.toFixed(2)} s of processing per second of video`,
   );

@@ -4,41 +4,20 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { Page } from "@playwright/test";
 import { expectNoSeriousA11yViolations } from "./axe";
-import { DEMO_CELEBRITY, expect, logInAs, newFanIdentity, newVisitorPage, signUpThroughPages, test } from "./fixtures";
+import {
+  DEMO_CELEBRITY,
+  expect,
+  logInAs,
+  makeTestVideo,
+  newFanIdentity,
+  newVisitorPage,
+  signUpThroughPages,
+  test,
+} from "./fixtures";
 
 // The booking loop end to end, as two people would use it: a fan in one browser, the demo celebrity
 // (Adaeze Nwabuike) in another. Payment goes through the sandbox checkout; the video is a real MP4 made
 // by ffmpeg, uploaded with tus and processed by the job queue.
-
-/**
- * A 3-second dark 640x360 clip with a tone: small enough to upload fast, real enough to transcode, and dark,
- * so the only bright pixels of the delivered video are the watermark's.
- */
-function makeTestVideo(): string {
-  const file = join(mkdtempSync(join(tmpdir(), "salamu-e2e-video-")), "shoutout.mp4");
-  execFileSync("ffmpeg", [
-    "-hide_banner",
-    "-loglevel",
-    "error",
-    "-f",
-    "lavfi",
-    "-i",
-    "color=c=0x202020:size=640x360:rate=25:duration=3",
-    "-f",
-    "lavfi",
-    "-i",
-    "sine=frequency=440:duration=3",
-    "-c:v",
-    "libx264",
-    "-pix_fmt",
-    "yuv420p",
-    "-c:a",
-    "aac",
-    "-shortest",
-    file,
-  ]);
-  return file;
-}
 
 /**
  * A visitor who wants a video from the celebrity: asked to log in, they sign up through the pages (the
@@ -149,10 +128,11 @@ test("a fan books and pays, the celebrity accepts and uploads, the fan watches a
   await expectNoSeriousA11yViolations(celebrity);
   await incoming.getByRole("button", { name: "Accept" }).click();
 
-  // Accepting opens the record-or-upload dialog; the celebrity uploads the clip.
+  // Accepted, the row offers Record and Upload; the celebrity uploads the clip.
+  await incoming.getByRole("button", { name: "Upload", exact: true }).click();
   const videoDialog = celebrity.getByRole("dialog", { name: "Record or upload your video" });
   await expect(videoDialog).toBeVisible();
-  await videoDialog.getByRole("tab", { name: /Upload/ }).click();
+  await expect(videoDialog.getByRole("tab", { name: /Upload/ })).toHaveAttribute("aria-selected", "true");
   await videoDialog.getByLabel("Video file").setInputFiles(video);
   await videoDialog.getByRole("button", { name: "Upload video" }).click();
   await expect(celebrity.getByText("Video uploaded").first()).toBeVisible({ timeout: 30_000 });
@@ -227,6 +207,7 @@ test("a celebrity records the video in the browser, re-records it, and the fan r
   await celebrity.goto("/dashboard");
   const incoming = celebrity.getByRole("article").filter({ hasText: message });
   await incoming.getByRole("button", { name: "Accept" }).click();
+  await incoming.getByRole("button", { name: "Record", exact: true }).click();
   const dialog = celebrity.getByRole("dialog", { name: "Record or upload your video" });
 
   // Record opens the (fake) front camera; a first take, then a second one.
@@ -251,7 +232,7 @@ test("a celebrity records the video in the browser, re-records it, and the fan r
   await fan.goto("/dashboard");
   const request = fan.getByRole("listitem").filter({ hasText: message });
   await expect(request.getByText("Completed")).toBeVisible({ timeout: 90_000 });
-  await request.getByRole("button", { name: "Watch" }).click();
+  await request.getByRole("button", { name: "Watch", exact: true }).click();
   const player = fan.getByRole("dialog").locator("video");
   await expect
     .poll(() => player.evaluate((element: HTMLVideoElement) => element.readyState), { timeout: 20_000 })

@@ -27,7 +27,7 @@ test("a visitor browses from home to a profile and changes currency", async ({ p
 
   const target = featured[0]!;
   const searchTerm = target.fullName.split(" ")[0]!;
-  await page.getByRole("searchbox").fill(searchTerm);
+  await page.getByRole("main").getByRole("searchbox").fill(searchTerm);
   await expect(page).toHaveURL(new RegExp(`search=${encodeURIComponent(searchTerm)}`));
   const card = page.getByRole("link", { name: new RegExp(target.fullName) });
   await expect(card).toBeVisible();
@@ -41,7 +41,7 @@ test("a visitor browses from home to a profile and changes currency", async ({ p
     .click();
   await expect(page).toHaveURL(new RegExp(`/celebrity/${target.username}$`));
   await expect(page.getByRole("heading", { level: 1, name: target.fullName })).toBeVisible();
-  await expect(page.getByText("Personalized video message")).toBeVisible();
+  await expect(page.getByText("Personalised video message", { exact: true })).toBeVisible();
   const usdPrice = `$${(target.priceCents / 100).toFixed(2)}`;
   const mainPrice = page.getByTestId("price").first();
   await expect(mainPrice).toHaveText(usdPrice);
@@ -50,7 +50,8 @@ test("a visitor browses from home to a profile and changes currency", async ({ p
   await page.getByRole("button", { name: "Change currency" }).first().click();
   await page.getByPlaceholder("Search currency...").fill("naira");
   await page.getByRole("option", { name: /Nigerian Naira/ }).click();
-  const nairaAmount = ((target.priceCents / 100) * 1530).toLocaleString("en-US", { minimumFractionDigits: 2 });
+  // Naira are shown whole, as people write them (₦382,500).
+  const nairaAmount = `₦${Math.round((target.priceCents / 100) * 1530).toLocaleString("en-US")}`;
   await expect(mainPrice).toContainText(nairaAmount);
   await expect(page.getByTestId("price-usd").first()).toHaveText(`~${usdPrice}`);
 

@@ -1,3 +1,7 @@
+import { execFileSync } from "node:child_process";
+import { mkdirSync, mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { type APIRequestContext, type Browser, test as base, expect, type Page } from "@playwright/test";
 import { DEMO_ACCOUNTS, DEMO_CELEBRITY_USERNAME, type DemoAccount } from "../src/server/modules/accounts/demo-accounts";
 import type { Role } from "../src/shared/roles";
@@ -23,6 +27,88 @@ export { expect };
 export async function newVisitorPage(browser: Browser): Promise<Page> {
   const context = await browser.newContext({ extraHTTPHeaders: VISITOR_HEADERS });
   return context.newPage();
+}
+
+/** A Kenyan visitor: the browser's locale and Accept-Language say en-KE, as a phone bought in Nairobi would. */
+export async function kenyanPage(browser: Browser): Promise<Page> {
+  const context = await browser.newContext({
+    locale: "en-KE",
+    extraHTTPHeaders: { "accept-language": "en-KE,en;q=0.9,sw;q=0.8" },
+  });
+  return context.newPage();
+}
+
+/** Screenshots for the people building Salamu (SHOTS_DIR set), at desktop and phone widths. */
+export async function shoot(page: Page, name: string) {
+  const dir = process.env.SHOTS_DIR;
+  if (!dir) return;
+  mkdirSync(dir, { recursive: true });
+  for (const width of [1280, 375]) {
+    await page.setViewportSize({ width, height: width === 375 ? 812 : 800 });
+    await page.screenshot({ path: `${dir}/${name}-${width}.png`, fullPage: true });
+  }
+  await page.setViewportSize({ width: 1280, height: 800 });
+}
+
+/**
+ * Makes the page record every camera request (and refuse it, as a laptop without a camera would); read the
+ * count with `cameraCalls`. Call before the first navigation.
+ */
+export async function recordCameraCalls(page: Page) {
+  await page.addInitScript(() => {
+    const calls: unknown[] = [];
+    (window as unknown as { cameraCalls: unknown[] }).cameraCalls = calls;
+    if (navigator.mediaDevices) {
+      navigator.mediaDevices.getUserMedia = async (constraints) => {
+        calls.push(constraints);
+        throw new DOMException("No camera in this test", "NotAllowedError");
+      };
+    }
+  });
+}
+
+/** How many times the page asked for the camera since `recordCameraCalls`. */
+export async function cameraCalls(page: Page): Promise<number> {
+  return page.evaluate(() => (window as unknown as { cameraCalls: unknown[] }).cameraCalls.length);
+}
+
+/** Waits until the video element has decoded a frame (readyState >= HAVE_CURRENT_DATA) after play. */
+export async function expectPlayable(page: Page, selector: string) {
+  await page.locator(selector).first().waitFor();
+  const readyState = await page
+    .locator(selector)
+    .first()
+    .evaluate(async (element) => {
+      const video = element as HTMLVideoElement;
+      video.muted = true;
+      await video.play().catch(() => {});
+      if (video.readyState < 2) {
+        await new Promise<void>((resolve, reject) => {
+          video.addEventListener("loadeddata", () => resolve(), { once: true });
+          video.addEventListener("error", () => reject(new Error("the video failed to load")), { once: true });
+        });
+      }
+      return video.readyState;
+    });
+  expect(readyState).toBeGreaterThanOrEqual(2);
+}
+
+/**
+ * Books a star (the demo celebrity unless told) for Tolu from the profile page and pays in the sandbox
+ * checkout. Answers the payment reference.
+ */
+export async function bookAndPay(fan: Page, message: string, username = DEMO_CELEBRITY_USERNAME): Promise<string> {
+  await fan.goto(`/celebrity/${username}`);
+  await fan.getByRole("button", { name: "Request a video" }).first().click();
+  const dialog = fan.getByRole("dialog");
+  await dialog.getByLabel("Your message").fill(message);
+  await dialog.getByLabel("Recipient name (optional)").fill("Tolu");
+  await dialog.getByRole("button", { name: "Send request" }).click();
+  await expect(fan).toHaveURL(/\/payment\/sandbox\?reference=/);
+  const reference = new URL(fan.url()).searchParams.get("reference") ?? "";
+  await fan.getByRole("button", { name: /^Pay / }).click();
+  await expect(fan.getByText("Payment successful")).toBeVisible();
+  return reference;
 }
 
 export type DemoRole = "fan" | "celebrity" | "moderator" | "admin" | "superAdmin";
@@ -128,6 +214,19 @@ export async function openUserMenu(page: Page, name: string) {
 
 type OutboxItem = { to: string; subject: string; text: string; createdAt: string };
 
+/** Waits for a mail to `to` whose subject contains `subject`, and answers it. */
+export async function mailFromOutbox(request: APIRequestContext, to: string, subject: string): Promise<OutboxItem> {
+  let found: OutboxItem | undefined;
+  await expect
+    .poll(async () => {
+      const { items } = (await (await request.get("/api/dev/outbox")).json()) as { items: OutboxItem[] };
+      found = items.find((item) => item.to.includes(to) && item.subject.includes(subject));
+      return found;
+    })
+    .toBeTruthy();
+  return found as OutboxItem;
+}
+
 /** The newest link to `path` mailed to `to`, as a same-origin path (APP_URL may name another host). */
 export async function linkFromOutbox(request: APIRequestContext, to: string, path: string): Promise<string> {
   let found: string | undefined;
@@ -141,4 +240,34 @@ export async function linkFromOutbox(request: APIRequestContext, to: string, pat
     .toBeTruthy();
   const url = new URL(found as string);
   return `${url.pathname}${url.search}`;
+}
+
+/**
+ * A 3-second dark 640x360 clip with a tone: small enough to upload fast, real enough to transcode, and dark,
+ * so the only bright pixels of the delivered video are the watermark's.
+ */
+export function makeTestVideo(): string {
+  const file = join(mkdtempSync(join(tmpdir(), "salamu-e2e-video-")), "shoutout.mp4");
+  execFileSync("ffmpeg", [
+    "-hide_banner",
+    "-loglevel",
+    "error",
+    "-f",
+    "lavfi",
+    "-i",
+    "color=c=0x202020:size=640x360:rate=25:duration=3",
+    "-f",
+    "lavfi",
+    "-i",
+    "sine=frequency=440:duration=3",
+    "-c:v",
+    "libx264",
+    "-pix_fmt",
+    "yuv420p",
+    "-c:a",
+    "aac",
+    "-shortest",
+    file,
+  ]);
+  return file;
 }

@@ -41,14 +41,19 @@ import { celebrityApplicationsRoutes } from "./modules/celebrity-applications/ce
 import { createCelebrityApplicationsService } from "./modules/celebrity-applications/celebrity-applications.service";
 import { celebrityProfileRoutes } from "./modules/celebrity-profile/celebrity-profile.routes";
 import { createCelebrityProfileService } from "./modules/celebrity-profile/celebrity-profile.service";
+import { blogRoutes } from "./modules/cms/blog.routes";
+import { createBlogService } from "./modules/cms/blog.service";
 import { currencyRoutes } from "./modules/currency/currency.routes";
 import { createCurrencyService } from "./modules/currency/currency.service";
 import { enquiriesRoutes } from "./modules/enquiries/enquiries.routes";
 import { createEnquiriesService } from "./modules/enquiries/enquiries.service";
 import { healthRoutes } from "./modules/health/health.routes";
 import { imagesRoutes } from "./modules/images/images.routes";
+import { pageContentRoutes } from "./modules/page-content/page-content.routes";
+import { createPageContentService } from "./modules/page-content/page-content.service";
 import { paymentsRoutes } from "./modules/payments/payments.routes";
 import { createPaymentsService } from "./modules/payments/payments.service";
+import { createReceipts } from "./modules/payments/receipts";
 import { createRefundStarter, createRefunds } from "./modules/payments/refunds";
 import { createStaffRefunds } from "./modules/payments/refunds-staff.service";
 import { createRealtimeBus } from "./modules/realtime/pg-realtime-bus";
@@ -57,14 +62,19 @@ import { createBookingEvents } from "./modules/requests/booking-events";
 import { createExpiry } from "./modules/requests/expiry";
 import { requestsRoutes } from "./modules/requests/requests.routes";
 import { createRequestsService } from "./modules/requests/requests.service";
+import { createPageData, type PageData } from "./modules/seo/page-data";
 import { createPageMeta, type PageMetaService } from "./modules/seo/page-meta";
 import { createPageTemplate, renderHead } from "./modules/seo/render-head";
 import { seoRoutes } from "./modules/seo/seo.routes";
 import { createSitemap } from "./modules/seo/sitemap";
 import { createAdminSettings } from "./modules/settings/admin-settings.service";
 import { createSettingsService, settingsEnvDefaults } from "./modules/settings/settings.service";
+import { siteRoutes } from "./modules/site/site.routes";
+import { createSliderService } from "./modules/slider/slider.service";
 import { subscriptionsRoutes } from "./modules/subscriptions/subscriptions.routes";
 import { createSubscriptionsService } from "./modules/subscriptions/subscriptions.service";
+import { shareLinksRoutes } from "./modules/videos/share-links.routes";
+import { createShareLinksService } from "./modules/videos/share-links.service";
 import { showcaseRoutes } from "./modules/videos/showcase.routes";
 import { createShowcaseService } from "./modules/videos/showcase.service";
 import { createShowcaseUrlSigner, createVideoUrlSigner } from "./modules/videos/signed-urls";
@@ -153,6 +163,13 @@ export async function buildApp({ env, database, logger, logStream, jobs: jobTimi
     cacheMs: env.CATALOGUE_CACHE_SECONDS * 1000,
     // Called per request, long after `showcase` (below) exists.
     showcaseVideos: (celebrityId) => showcase.publicVideos(celebrityId),
+    // A change made on any instance drops the cached catalogue on every one (ADR 023).
+    bus: database,
+    log: app.log,
+  });
+  const stopCatalogueListen = await catalogue.listen();
+  app.addHook("onClose", async () => {
+    await stopCatalogueListen();
   });
   app.decorate("currency", currency);
 
@@ -225,9 +242,14 @@ export async function buildApp({ env, database, logger, logStream, jobs: jobTimi
   const paymentDeps = { db: database.db, providers: paymentProviders, bookingEvents, jobs, log: app.log };
   const payments = createPaymentsService({ ...paymentDeps, env, settings });
   const refunds = createRefunds(paymentDeps);
+  // The payer's receipt for every payment and refund, through the receipt-mail job.
+  const receipts = createReceipts({ db: database.db, mailer, appUrl: env.APP_URL });
   const expiry = createExpiry({ db: database.db, bookingEvents, log: app.log });
+  // Signed links to delivered videos: the request cards show each ready video's poster frame.
+  const videoUrlSigner = createVideoUrlSigner(env.APP_SECRET);
   const requests = createRequestsService({
     db: database.db,
+    posterUrlOf: (requestId) => videoUrlSigner.sign(requestId, { withPoster: true }).posterUrl,
     settings,
     currency,
     payments,
@@ -244,14 +266,20 @@ export async function buildApp({ env, database, logger, logStream, jobs: jobTimi
     appUrl: env.APP_URL,
     log: app.log,
   });
-  Object.assign(app.services, { payments, refunds, expiry, requests, subscriptions, settings, enquiries });
+  Object.assign(app.services, { payments, refunds, receipts, expiry, requests, subscriptions, settings, enquiries });
 
   await app.register(healthRoutes, { database });
   await app.register(currencyRoutes, { prefix: "/api", currency, env });
   await app.register(catalogueRoutes, { prefix: "/api", catalogue });
   await app.register(accountsRoutes, { prefix: "/api", accounts, otp, guards, env, auth });
-  await app.register(celebrityApplicationsRoutes, { prefix: "/api", applications, guards });
+  await app.register(celebrityApplicationsRoutes, { prefix: "/api", applications, guards, settings });
   await app.register(enquiriesRoutes, { prefix: "/api", enquiries, env });
+  // The public pages' editable texts: cached per instance, dropped on every instance by NOTIFY on a save.
+  const pageContent = await createPageContentService({ database, log: app.log });
+  app.addHook("onClose", async () => {
+    await pageContent.close();
+  });
+  await app.register(pageContentRoutes, { prefix: "/api", pageContent });
   // The staff side: every route below /api/admin requires staff, then its area's permission.
   const audit = createAuditLog({ db: database.db });
   const dashboard = createDashboardService({ db: database.db, currency });
@@ -266,6 +294,10 @@ export async function buildApp({ env, database, logger, logStream, jobs: jobTimi
   const storage = createStorage(env);
   const branding = createBranding({ settings, storage });
   await app.register(brandingRoutes, { prefix: "/api", branding });
+  // The blog: staff write Markdown posts, visitors read the published ones.
+  const blog = createBlogService({ db: database.db, storage });
+  await app.register(blogRoutes, { prefix: "/api", blog });
+  await app.register(siteRoutes, { prefix: "/api", settings });
   const adminSettings = createAdminSettings({ settings, providers: paymentProviders, env });
   const staffRefunds = createStaffRefunds({ db: database.db, jobs, refunds });
   await app.register(adminApi, {
@@ -282,6 +314,9 @@ export async function buildApp({ env, database, logger, logStream, jobs: jobTimi
     // DESIGN.md 1.10: the Create Fan test tool exists only outside production.
     testFans: env.isProduction ? undefined : createTestFans({ db: database.db, auth }),
     enquiries,
+    blog,
+    slider: createSliderService({ db: database.db, storage }),
+    pageContent,
   });
   await app.register(devOutboxRoutes, { db: database.db, env });
   await app.register(realtimeRoutes, { prefix: "/api", realtime, guards });
@@ -291,10 +326,12 @@ export async function buildApp({ env, database, logger, logStream, jobs: jobTimi
 
   // Videos: resumable uploads into storage (processed by the process-video job), signed playback links.
   const uploads = createUploadsService({ db: database.db, storage, jobs, bookingEvents, log: app.log });
-  const videoUrlSigner = createVideoUrlSigner(env.APP_SECRET);
   const videos = createVideosService({ db: database.db, storage, signer: videoUrlSigner });
   await app.register(uploadsRoutes, { prefix: "/api", uploads, guards, directory: uploadsDirectory(env.FILES_DIR) });
   await app.register(videosRoutes, { prefix: "/api", videos, signer: videoUrlSigner, guards });
+  // Private watch links: the recipient of a delivered video watches it without an account.
+  const shareLinks = createShareLinksService({ db: database.db, videos });
+  await app.register(shareLinksRoutes, { prefix: "/api", shareLinks, guards });
 
   // Celebrity self-service: the profile, its photo (uploaded images), and the videos it features.
   const showcaseSigner = createShowcaseUrlSigner(env.APP_SECRET);
@@ -327,8 +364,13 @@ export async function buildApp({ env, database, logger, logStream, jobs: jobTimi
   }
 
   // Link previews and search engines: each page's head written by the server, the sitemap, robots.txt.
-  await app.register(seoRoutes, { sitemap: createSitemap({ catalogue, appUrl: env.APP_URL }) });
-  await registerWebApp(app, env, createPageMeta({ catalogue, appUrl: env.APP_URL, log: app.log }));
+  await app.register(seoRoutes, { sitemap: createSitemap({ catalogue, blog, appUrl: env.APP_URL }) });
+  await registerWebApp(
+    app,
+    env,
+    createPageMeta({ catalogue, blog, watch: shareLinks, appUrl: env.APP_URL, log: app.log }),
+    createPageData({ catalogue, webDistDir: env.WEB_DIST_DIR }),
+  );
   return app;
 }
 
@@ -352,6 +394,7 @@ declare module "fastify" {
       applications: import("./modules/celebrity-applications/celebrity-applications.service").CelebrityApplicationsService;
       payments: import("./modules/payments/payments.service").PaymentsService;
       refunds: import("./modules/payments/refunds").Refunds;
+      receipts: import("./modules/payments/receipts").Receipts;
       expiry: import("./modules/requests/expiry").Expiry;
       requests: import("./modules/requests/requests.service").RequestsService;
       subscriptions: import("./modules/subscriptions/subscriptions.service").SubscriptionsService;
@@ -366,7 +409,7 @@ declare module "fastify" {
  * page's head (title, description, canonical, previews, JSON-LD) written in, 404 when the router would
  * draw its not-found page. index.html is read once, at start-up.
  */
-async function registerWebApp(app: App, env: Env, pages: PageMetaService) {
+async function registerWebApp(app: App, env: Env, pages: PageMetaService, pageData: PageData) {
   const indexFile = join(env.WEB_DIST_DIR, "index.html");
   const renderPage = existsSync(indexFile) ? createPageTemplate(readFileSync(indexFile, "utf8")) : null;
   if (renderPage) {
@@ -388,12 +431,20 @@ async function registerWebApp(app: App, env: Env, pages: PageMetaService) {
       return reply.status(404).send(errorBody("NOT_FOUND", `No route for ${request.method} ${path}`));
     }
     const page = await pages.resolve(path);
+    // The page's chunks and public data ride in its HTML (ADR 023); a missing page gets neither.
+    const extra =
+      page.status === 200
+        ? await pageData.tagsFor(path, { signedOut: !/session_token=/.test(request.headers.cookie ?? "") })
+        : { head: "", preview: "" };
+    const html = renderPage(extra.head ? `${renderHead(page.head)}\n    ${extra.head}` : renderHead(page.head));
     // The body now differs per URL and per profile: revalidated every time (the weak ETag makes that a
     // 304), and a not-found page is not kept at all.
     return reply
       .status(page.status)
       .header("cache-control", page.status === 200 ? "no-cache" : "no-store")
       .type("text/html; charset=utf-8")
-      .send(renderPage(renderHead(page.head)));
+      .send(
+        extra.preview ? html.replace('<div id="root"></div>', () => `<div id="root">${extra.preview}</div>`) : html,
+      );
   });
 }

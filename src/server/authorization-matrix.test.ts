@@ -123,6 +123,7 @@ const TABLE: Record<string, Row> = {
   },
   "GET /api/slider": { expect: everyone(200) },
   "GET /api/testimonials": { expect: everyone(200) },
+  "GET /api/pages/:pageId": { request: () => ({ url: "/api/pages/about" }), expect: everyone(200) },
   "GET /api/dev/outbox": { expect: everyone(200) },
   "GET /dev/outbox": { expect: everyone(200) },
   "GET /sitemap.xml": { expect: everyone(200) },
@@ -163,6 +164,8 @@ const TABLE: Record<string, Row> = {
 
   // The signed-in user's own account.
   "GET /api/me": { expect: signedIn(200) },
+  // The page's session check: anonymous visitors get 200 { user: null }, so no 401 shows in the console.
+  "GET /api/session": { expect: everyone(200) },
   "PATCH /api/me": { request: () => ({ payload: { name: "Matrix Person" } }), expect: signedIn(200) },
   "PUT /api/me/notifications": {
     request: () => ({
@@ -212,6 +215,7 @@ const TABLE: Record<string, Row> = {
   },
   "GET /api/admin/audit": { expect: superAdminOnly(200) },
   "GET /api/branding": { expect: everyone(200) },
+  "GET /api/site": { expect: everyone(200) },
   // No file: past the guards, refused for want of an image.
   "PUT /api/admin/settings/branding/:kind": {
     area: "settings",
@@ -223,6 +227,37 @@ const TABLE: Record<string, Row> = {
     request: () => ({ url: "/api/admin/settings/branding/favicon" }),
     expect: { ...areaOnly(200), admin: 403 },
   },
+  // The blog: published posts for everyone; writing for staff with `blog` (the admin here holds users and celebrities only).
+  "GET /api/blog/posts": { expect: everyone(200) },
+  "GET /api/blog/posts/:slug": { request: () => ({ url: "/api/blog/posts/no-such-post" }), expect: everyone(404) },
+  "GET /api/blog/tags": { expect: everyone(200) },
+  "GET /api/admin/blog/posts": { area: "blog", expect: { ...areaOnly(200), admin: 403 } },
+  "GET /api/admin/blog/posts/:id": {
+    area: "blog",
+    request: () => ({ url: `/api/admin/blog/posts/${MISSING_ID}` }),
+    expect: { ...areaOnly(404), admin: 403 },
+  },
+  // An empty body: past the guards, refused by validation.
+  "POST /api/admin/blog/posts": {
+    area: "blog",
+    request: () => ({ payload: {} }),
+    expect: { ...areaOnly(400), admin: 403 },
+  },
+  "PUT /api/admin/blog/posts/:id": {
+    area: "blog",
+    request: () => ({
+      url: `/api/admin/blog/posts/${MISSING_ID}`,
+      payload: { title: "T", excerpt: "E", content: "C", author: "A", status: "draft" },
+    }),
+    expect: { ...areaOnly(404), admin: 403 },
+  },
+  "DELETE /api/admin/blog/posts/:id": {
+    area: "blog",
+    request: () => ({ url: `/api/admin/blog/posts/${MISSING_ID}` }),
+    expect: { ...areaOnly(404), admin: 403 },
+  },
+  // No file: past the guards, refused for want of an image.
+  "POST /api/admin/blog/images": { area: "blog", expect: { ...areaOnly(400), admin: 403 } },
   // The inbox: staff with `content` (the admin here holds users and celebrities only).
   "GET /api/admin/enquiries": { area: "content", expect: { ...areaOnly(200), admin: 403 } },
   "GET /api/admin/enquiries/:id": {
@@ -238,6 +273,55 @@ const TABLE: Record<string, Row> = {
   "POST /api/admin/enquiries/:id/reply": {
     area: "content",
     request: () => ({ url: `/api/admin/enquiries/${MISSING_ID}/reply`, payload: { message: "Thanks!" } }),
+    expect: { ...areaOnly(404), admin: 403 },
+  },
+  // Slider Management: staff with `slider` (the admin here holds users and celebrities only).
+  "GET /api/admin/slider": { area: "slider", expect: { ...areaOnly(200), admin: 403 } },
+  // An empty body: past the guards, refused by validation (nothing created).
+  "POST /api/admin/slider": {
+    area: "slider",
+    request: () => ({ url: "/api/admin/slider", payload: {} }),
+    expect: { ...areaOnly(400), admin: 403 },
+  },
+  "PUT /api/admin/slider/:id": {
+    area: "slider",
+    request: () => ({
+      url: `/api/admin/slider/${MISSING_ID}`,
+      payload: { title: "Matrix", description: "A slide", imageUrl: "/banners/golden-hour.svg" },
+    }),
+    expect: { ...areaOnly(404), admin: 403 },
+  },
+  "PUT /api/admin/slider/:id/active": {
+    area: "slider",
+    request: () => ({ url: `/api/admin/slider/${MISSING_ID}/active`, payload: { active: false } }),
+    expect: { ...areaOnly(404), admin: 403 },
+  },
+  "POST /api/admin/slider/:id/move": {
+    area: "slider",
+    request: () => ({ url: `/api/admin/slider/${MISSING_ID}/move`, payload: { direction: "up" } }),
+    expect: { ...areaOnly(404), admin: 403 },
+  },
+  "DELETE /api/admin/slider/:id": {
+    area: "slider",
+    request: () => ({ url: `/api/admin/slider/${MISSING_ID}` }),
+    expect: { ...areaOnly(404), admin: 403 },
+  },
+  // No file: past the guards, refused for want of an image.
+  "POST /api/admin/slider/images": { area: "slider", expect: { ...areaOnly(400), admin: 403 } },
+  // The public pages' texts: staff with `content` (an empty save is refused by the page's rules).
+  "PUT /api/admin/pages/:pageId": {
+    area: "content",
+    request: () => ({ url: "/api/admin/pages/about", payload: { fields: {} } }),
+    expect: { ...areaOnly(400), admin: 403 },
+  },
+  "GET /api/admin/pages/:pageId/revisions": {
+    area: "content",
+    request: () => ({ url: "/api/admin/pages/about/revisions" }),
+    expect: { ...areaOnly(200), admin: 403 },
+  },
+  "POST /api/admin/pages/:pageId/revisions/:revisionId/restore": {
+    area: "content",
+    request: () => ({ url: `/api/admin/pages/about/revisions/${MISSING_ID}/restore` }),
     expect: { ...areaOnly(404), admin: 403 },
   },
   "GET /api/admin/users": { area: "users", expect: areaOnly(200) },
@@ -278,9 +362,20 @@ const TABLE: Record<string, Row> = {
   // Settings: the marketplace figures for staff with `settings` (the admin holds users and celebrities only);
   // the payment provider, its keys and their test for the super admin alone.
   "GET /api/admin/settings": { area: "settings", expect: { ...areaOnly(200), admin: 403 } },
+  "GET /api/admin/settings/social": { area: "settings", expect: { ...areaOnly(200), admin: 403 } },
+  "PUT /api/admin/settings/social": {
+    area: "settings",
+    request: () => ({ payload: { instagram: "", x: "", facebook: "", youtube: "" } }),
+    expect: { ...areaOnly(200), admin: 403 },
+  },
   "PUT /api/admin/settings/marketplace": {
     area: "settings",
     request: () => ({ payload: { platformFeePercent: 25, deliveryDays: 7 } }),
+    expect: { ...areaOnly(200), admin: 403 },
+  },
+  "PUT /api/admin/settings/contact": {
+    area: "settings",
+    request: () => ({ payload: { supportEmail: "support@salamu.example" } }),
     expect: { ...areaOnly(200), admin: 403 },
   },
   "PUT /api/admin/settings/payments": {
@@ -340,6 +435,47 @@ const TABLE: Record<string, Row> = {
   "GET /api/videos/:id/stream": { request: () => ({ url: videos.links.url }), expect: everyone(200) },
   "GET /api/videos/:id/download": { request: () => ({ url: videos.links.downloadUrl }), expect: everyone(200) },
   "GET /api/videos/:id/poster": { request: () => ({ url: videos.links.posterUrl ?? "" }), expect: everyone(200) },
+  "GET /api/videos/:id/stream-360p": { request: () => ({ url: videos.links.lowDataUrl ?? "" }), expect: everyone(200) },
+  "GET /api/videos/:id/download-360p": {
+    request: () => ({ url: videos.links.lowDataDownloadUrl ?? "" }),
+    expect: everyone(200),
+  },
+
+  // Private watch links: made, read and revoked by the fan who booked; anyone else's request answers 404.
+  // The page's data and files need no account: the live token is the permission.
+  "GET /api/requests/:id/share-link": {
+    request: () => ({ url: `/api/requests/${videos.deliveredId}/share-link` }),
+    expect: { ...signedIn(404), fan: 200 },
+  },
+  "POST /api/requests/:id/share-link": {
+    request: () => ({ url: `/api/requests/${videos.deliveredId}/share-link` }),
+    expect: { ...signedIn(404), fan: 201 },
+  },
+  "DELETE /api/requests/:id/share-link": {
+    request: () => ({ url: `/api/requests/${videos.deliveredId}/share-link` }),
+    expect: { ...signedIn(404), fan: 204 },
+  },
+  "GET /api/watch/:token": { request: () => ({ url: `/api/watch/${videos.watchToken}` }), expect: everyone(200) },
+  "GET /api/watch/:token/stream": {
+    request: () => ({ url: `/api/watch/${videos.watchToken}/stream` }),
+    expect: everyone(200),
+  },
+  "GET /api/watch/:token/download": {
+    request: () => ({ url: `/api/watch/${videos.watchToken}/download` }),
+    expect: everyone(200),
+  },
+  "GET /api/watch/:token/poster": {
+    request: () => ({ url: `/api/watch/${videos.watchToken}/poster` }),
+    expect: everyone(200),
+  },
+  "GET /api/watch/:token/stream-360p": {
+    request: () => ({ url: `/api/watch/${videos.watchToken}/stream-360p` }),
+    expect: everyone(200),
+  },
+  "GET /api/watch/:token/download-360p": {
+    request: () => ({ url: `/api/watch/${videos.watchToken}/download-360p` }),
+    expect: everyone(200),
+  },
 
   // Booking: any signed-in user books (not themselves); a request is seen by its fan, its celebrity (once
   // paid) and staff, and acted on only by the party the action belongs to; strangers get 404.

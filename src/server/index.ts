@@ -2,19 +2,33 @@ import { buildApp } from "./app";
 import { openDatabase } from "./db/client";
 import { seedDemoData } from "./db/seed/seed";
 import { loadEnvFromProcess, startupWarnings } from "./env";
+import { JOBS } from "./jobs/queue";
 import { ensureSuperAdmin, formatDemoAccounts, seedDemoAccounts } from "./modules/accounts/provisioning";
+import { createStorage } from "./providers/storage/create-storage";
+
+/** Runs one start-up step and prints how long it took (`npm start` on a small machine says where time goes). */
+async function timed<T>(step: string, run: () => Promise<T>): Promise<T> {
+  const startedAt = performance.now();
+  const result = await run();
+  console.log(`[start] ${step}: ${((performance.now() - startedAt) / 1000).toFixed(1)} s`);
+  return result;
+}
 
 async function main() {
   const env = loadEnvFromProcess();
-  const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
-  await database.migrate();
-  if (env.DEMO_DATA) await seedDemoData(database.db);
-  const demoAccounts = env.DEMO_DATA ? await seedDemoAccounts(database.db) : [];
+  const database = await timed("open the database", () =>
+    openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR }),
+  );
+  // Both skip what is already done: applied migrations, demo rows already there.
+  await timed("migrate", () => database.migrate());
+  // Demo stars get generated portraits, stored like uploaded photos.
+  if (env.DEMO_DATA) await timed("demo data", () => seedDemoData(database.db, { storage: createStorage(env) }));
+  const demoAccounts = env.DEMO_DATA ? await timed("demo accounts", () => seedDemoAccounts(database.db)) : [];
   if (env.SUPER_ADMIN_EMAIL && env.SUPER_ADMIN_PASSWORD) {
     await ensureSuperAdmin(database.db, { email: env.SUPER_ADMIN_EMAIL, password: env.SUPER_ADMIN_PASSWORD });
   }
 
-  const app = await buildApp({ env, database });
+  const app = await timed("build the app", () => buildApp({ env, database }));
   const stopRates = app.currency.startRefreshing();
 
   let closing = false;
@@ -31,7 +45,11 @@ async function main() {
   process.on("SIGTERM", () => void shutdown("SIGTERM"));
   process.on("SIGINT", () => void shutdown("SIGINT"));
 
-  await app.listen({ port: env.PORT, host: env.HOST });
+  await timed("listen", () => app.listen({ port: env.PORT, host: env.HOST }));
+  // The demo stars' showcase clips are drawn in the background (ffmpeg), so the boot does not wait for them.
+  if (env.DEMO_DATA) await app.jobs.send(JOBS.demoShowcase, {}, { singletonKey: JOBS.demoShowcase, retryLimit: 2 });
+  const since = Number(process.env.START_STARTED_AT);
+  if (since > 0) console.log(`[start] ready ${((Date.now() - since) / 1000).toFixed(1)} s after \`npm start\``);
   app.log.info(`Salamu is running at ${env.APP_URL} (database: ${database.kind})`);
   if (env.RUN_JOBS) app.log.info("background jobs run in this process");
   else if (database.kind === "pglite") app.log.warn("RUN_JOBS=false on the embedded database: no process runs jobs");

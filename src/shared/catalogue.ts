@@ -48,12 +48,20 @@ export function countryName(id: string): string {
 
 export const RESPONSE_TIMES = ["24 hours", "48 hours", "3-5 days", "1 week"] as const;
 
+/** Browse's 'Delivers within 24 hours' filter keeps celebrities whose response time is this one. */
+export const FAST_RESPONSE_TIME: (typeof RESPONSE_TIMES)[number] = "24 hours";
+
+export const COUNTRY_IDS = COUNTRIES.map((country) => country.id) as [CountryId, ...CountryId[]];
+
+/** Browse's price filter bounds, in whole US dollars (prices are stored in USD cents). */
+export const MAX_PRICE_FILTER_USD = 100_000;
+
 export const OCCASIONS = ["Birthdays", "Anniversaries", "Pep talks", "Roasts", "Business"] as const;
 
 /** GET /api/celebrities/<old username> answers 404 with this code and `details: { movedTo: "<new>" }`. */
 export const CELEBRITY_MOVED = "CELEBRITY_MOVED";
 
-export const CELEBRITY_SORTS = ["trending", "lowToHigh", "highToLow", "newest"] as const;
+export const CELEBRITY_SORTS = ["trending", "rating", "lowToHigh", "highToLow", "newest"] as const;
 export type CelebritySort = (typeof CELEBRITY_SORTS)[number];
 
 export const FEATURED_PER_VIEW = 4;

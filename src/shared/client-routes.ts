@@ -14,6 +14,8 @@ export const CLIENT_ROUTES = [
   "/business",
   "/blog",
   "/blog/categories",
+  "/blog/tag/:tag",
+  "/blog/:slug",
   "/help-center",
   "/terms-of-service",
   "/privacy-policy",
@@ -40,6 +42,8 @@ export const CLIENT_ROUTES = [
   "/dashboard/schedule",
   "/dashboard/earnings",
   "/accept-invitation",
+  // A fan's private link to a delivered video: no account needed, never indexed.
+  "/watch/:token",
   "/admin",
   // The guard's layout route (path "") under /admin: the same page as /admin.
   "/admin/",
@@ -49,7 +53,9 @@ export const CLIENT_ROUTES = [
   "/admin/settings",
   "/admin/audit",
   "/admin/create-fan",
-  "/admin/blog/*",
+  "/admin/blog",
+  "/admin/blog/new",
+  "/admin/blog/edit/:id",
   "/admin/slider",
   "/admin/edit-pages",
   "/admin/inbox",

@@ -6,10 +6,14 @@ export const CURRENCIES = [
   { code: "EUR", name: "Euro", symbol: "€", flag: "🇪🇺", country: "EU", rate: 0.91, minorDigits: 2 },
   { code: "GBP", name: "British Pound", symbol: "£", flag: "🇬🇧", country: "GB", rate: 0.78, minorDigits: 2 },
   { code: "NGN", name: "Nigerian Naira", symbol: "₦", flag: "🇳🇬", country: "NG", rate: 1530, minorDigits: 2 },
-  { code: "GHS", name: "Ghanaian Cedi", symbol: "₵", flag: "🇬🇭", country: "GH", rate: 13.5, minorDigits: 2 },
+  { code: "GHS", name: "Ghanaian Cedi", symbol: "GH₵", flag: "🇬🇭", country: "GH", rate: 13.5, minorDigits: 2 },
   { code: "KES", name: "Kenyan Shilling", symbol: "KSh", flag: "🇰🇪", country: "KE", rate: 130, minorDigits: 2 },
   { code: "ZAR", name: "South African Rand", symbol: "R", flag: "🇿🇦", country: "ZA", rate: 18, minorDigits: 2 },
   { code: "TZS", name: "Tanzanian Shilling", symbol: "TSh", flag: "🇹🇿", country: "TZ", rate: 2500, minorDigits: 2 },
+  // West African CFA franc: Senegal, Côte d'Ivoire and the rest of UEMOA; pegged to the euro, no minor unit.
+  { code: "XOF", name: "West African CFA Franc", symbol: "CFA", flag: "🇸🇳", country: "SN", rate: 600, minorDigits: 0 },
+  { code: "MAD", name: "Moroccan Dirham", symbol: "DH", flag: "🇲🇦", country: "MA", rate: 10, minorDigits: 2 },
+  { code: "EGP", name: "Egyptian Pound", symbol: "E£", flag: "🇪🇬", country: "EG", rate: 48.5, minorDigits: 2 },
   { code: "INR", name: "Indian Rupee", symbol: "₹", flag: "🇮🇳", country: "IN", rate: 83, minorDigits: 2 },
   { code: "JPY", name: "Japanese Yen", symbol: "¥", flag: "🇯🇵", country: "JP", rate: 149, minorDigits: 0 },
   { code: "CAD", name: "Canadian Dollar", symbol: "CA$", flag: "🇨🇦", country: "CA", rate: 1.35, minorDigits: 2 },
@@ -17,6 +21,30 @@ export const CURRENCIES = [
 ] as const;
 
 export type CurrencyCode = (typeof CURRENCIES)[number]["code"];
+
+/**
+ * How each currency is written, chosen explicitly rather than left to Intl's locale data (Node's ICU writes
+ * NGN as 'NGN' in en-US and '₦' elsewhere): the symbol people read, whether a space follows it, and the
+ * customary precision (whole naira, shillings and CFA francs; cents elsewhere). Intl does the grouping.
+ */
+export const MONEY_DISPLAY: Record<CurrencyCode, { symbol: string; space: boolean; digits: number; locale?: string }> =
+  {
+    USD: { symbol: "$", space: false, digits: 2 },
+    EUR: { symbol: "€", space: false, digits: 2 },
+    GBP: { symbol: "£", space: false, digits: 2 },
+    NGN: { symbol: "₦", space: false, digits: 0 },
+    GHS: { symbol: "GH₵", space: true, digits: 2 },
+    KES: { symbol: "KSh", space: true, digits: 0 },
+    ZAR: { symbol: "R", space: true, digits: 2 },
+    TZS: { symbol: "TSh", space: true, digits: 0 },
+    XOF: { symbol: "CFA", space: true, digits: 0 },
+    MAD: { symbol: "DH", space: true, digits: 2 },
+    EGP: { symbol: "E£", space: true, digits: 2 },
+    INR: { symbol: "₹", space: false, digits: 2, locale: "en-IN" },
+    JPY: { symbol: "¥", space: false, digits: 0 },
+    CAD: { symbol: "CA$", space: false, digits: 2 },
+    AUD: { symbol: "A$", space: false, digits: 2 },
+  };
 export type Currency = (typeof CURRENCIES)[number];
 
 export const CURRENCY_CODES = CURRENCIES.map((currency) => currency.code) as [CurrencyCode, ...CurrencyCode[]];
@@ -66,6 +94,17 @@ const COUNTRY_CURRENCY: Record<string, CurrencyCode> = {
   KE: "KES",
   ZA: "ZAR",
   TZ: "TZS",
+  // UEMOA, the West African CFA franc zone.
+  SN: "XOF",
+  CI: "XOF",
+  BJ: "XOF",
+  BF: "XOF",
+  ML: "XOF",
+  NE: "XOF",
+  TG: "XOF",
+  GW: "XOF",
+  MA: "MAD",
+  EG: "EGP",
   IN: "INR",
   JP: "JPY",
   CA: "CAD",

@@ -1,12 +1,19 @@
 import { describe, expect, it } from "vitest";
-import { convertUsdCents, formatMoney, formatUsdCentsIn } from "./money";
+import { CURRENCIES, MONEY_DISPLAY } from "./currencies";
+import { convertUsdCents, formatMoney, formatUsdCentsIn, minorToMajor } from "./money";
 
 describe("money", () => {
-  it("converts USD cents to the currency's minor units", () => {
+  it("converts USD cents to the currency's minor units, at the precision the price is shown in", () => {
     expect(convertUsdCents(15000, "USD", 1)).toBe(15000);
     expect(convertUsdCents(15000, "NGN", 1530)).toBe(22_950_000);
     expect(convertUsdCents(15000, "JPY", 149)).toBe(22_350);
     expect(convertUsdCents(999, "EUR", 0.91)).toBe(909);
+    // Whole naira and shillings: the kobo a fractional rate gives are rounded away, as the price shows.
+    expect(convertUsdCents(25000, "NGN", 1530.27)).toBe(38_256_800);
+    expect(convertUsdCents(25000, "KES", 129.93)).toBe(3_248_300);
+    // CFA francs have no minor unit at all.
+    expect(convertUsdCents(25000, "XOF", 600.4)).toBe(150_100);
+    expect(convertUsdCents(25000, "GHS", 13.51)).toBe(337_750);
   });
 
   it("refuses negative or fractional cents and non-positive rates", () => {
@@ -15,11 +22,34 @@ describe("money", () => {
     expect(() => convertUsdCents(100, "USD", 0)).toThrow();
   });
 
-  it("formats en-US style with two decimals, even for JPY", () => {
-    expect(formatMoney(150, "USD")).toBe("$150.00");
-    expect(formatMoney(229500, "NGN")).toBe("NGN\u00a0229,500.00");
-    expect(formatMoney(12.5, "CAD")).toBe("CA$12.50");
-    expect(formatUsdCentsIn(15000, "JPY", 149)).toBe("¥22,350.00");
-    expect(formatUsdCentsIn(15000, "GBP", 0.78)).toBe("£117.00");
+  it("writes each currency with its local symbol and customary precision", () => {
+    const nbsp = "\u00a0";
+    expect(formatUsdCentsIn(25000, "NGN", 1530)).toBe("₦382,500");
+    expect(formatUsdCentsIn(25000, "KES", 130)).toBe(`KSh${nbsp}32,500`);
+    expect(formatUsdCentsIn(25000, "GHS", 13.5)).toBe(`GH₵${nbsp}3,375.00`);
+    expect(formatUsdCentsIn(25000, "ZAR", 18)).toBe(`R${nbsp}4,500.00`);
+    expect(formatUsdCentsIn(25000, "USD", 1)).toBe("$250.00");
+    expect(formatUsdCentsIn(25000, "TZS", 2500)).toBe(`TSh${nbsp}625,000`);
+    expect(formatUsdCentsIn(25000, "XOF", 600)).toBe(`CFA${nbsp}150,000`);
+    expect(formatUsdCentsIn(25000, "MAD", 10)).toBe(`DH${nbsp}2,500.00`);
+    expect(formatUsdCentsIn(25000, "EGP", 48.5)).toBe(`E£${nbsp}12,125.00`);
+    expect(formatUsdCentsIn(25000, "EUR", 0.91)).toBe("€227.50");
+    expect(formatUsdCentsIn(25000, "GBP", 0.78)).toBe("£195.00");
+    expect(formatUsdCentsIn(25000, "INR", 83)).toBe("₹20,750.00");
+    expect(formatUsdCentsIn(2500000, "INR", 83)).toBe("₹20,75,000.00");
+    expect(formatUsdCentsIn(15000, "JPY", 149)).toBe("¥22,350");
+    expect(formatUsdCentsIn(25000, "CAD", 1.35)).toBe("CA$337.50");
+    expect(formatUsdCentsIn(25000, "AUD", 1.52)).toBe("A$380.00");
+  });
+
+  it("has a rule for every currency, round-trips a charge to what was shown, and signs refunds", () => {
+    for (const { code, rate } of CURRENCIES) {
+      expect(MONEY_DISPLAY[code]).toBeDefined();
+      const charged = convertUsdCents(12345, code, rate);
+      expect(formatMoney(minorToMajor(charged, code), code)).toBe(formatUsdCentsIn(12345, code, rate));
+      expect(formatMoney(0, code)).toMatch(/0/);
+    }
+    expect(formatMoney(-1500, "NGN")).toBe("-₦1,500");
+    expect(formatMoney(-0.001, "USD")).toBe("$0.00");
   });
 });

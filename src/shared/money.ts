@@ -1,15 +1,17 @@
-import { type CurrencyCode, findCurrency } from "./currencies";
+import { type CurrencyCode, findCurrency, MONEY_DISPLAY } from "./currencies";
 
 /**
  * Money is integer minor units. Prices are stored in USD cents; a price in another currency is the USD
- * amount times the rate, rounded to that currency's own minor unit (JPY has none).
+ * amount times the rate, rounded to the precision the price is shown in (whole naira, shillings, CFA
+ * francs; cents elsewhere), so the payer is charged exactly the amount shown, in the currency's minor units.
  */
 export function convertUsdCents(usdCents: number, currency: CurrencyCode, rate: number): number {
   if (!Number.isInteger(usdCents) || usdCents < 0) throw new Error("usdCents must be a non-negative integer");
   if (!(rate > 0)) throw new Error("rate must be positive");
   const { minorDigits } = findCurrency(currency);
+  const shownDigits = Math.min(MONEY_DISPLAY[currency].digits, minorDigits);
   const majorAmount = (usdCents / 100) * rate;
-  return Math.round(majorAmount * 10 ** minorDigits);
+  return Math.round(majorAmount * 10 ** shownDigits) * 10 ** (minorDigits - shownDigits);
 }
 
 export function minorToMajor(minorAmount: number, currency: CurrencyCode): number {
@@ -19,19 +21,23 @@ export function minorToMajor(minorAmount: number, currency: CurrencyCode): numbe
 // Building an Intl.NumberFormat costs tens of microseconds; one per currency is kept.
 const formatters = new Map<CurrencyCode, Intl.NumberFormat>();
 
-/** en-US style with 2 decimals, as the product shows every price ("$150.00", "NGN 229,500.00", "CA$12.50"). */
+/**
+ * A price as people there write it (MONEY_DISPLAY): "₦382,500", "KSh 32,500", "GH₵ 3,375.00", "R 4,500.00",
+ * "$250.00", "CFA 150,000". A negative amount gets its minus before the symbol.
+ */
 export function formatMoney(majorAmount: number, currency: CurrencyCode): string {
+  const display = MONEY_DISPLAY[currency];
   let formatter = formatters.get(currency);
   if (!formatter) {
-    formatter = new Intl.NumberFormat("en-US", {
-      style: "currency",
-      currency,
-      minimumFractionDigits: 2,
-      maximumFractionDigits: 2,
+    formatter = new Intl.NumberFormat(display.locale ?? "en-US", {
+      minimumFractionDigits: display.digits,
+      maximumFractionDigits: display.digits,
     });
     formatters.set(currency, formatter);
   }
-  return formatter.format(majorAmount);
+  const number = formatter.format(Math.abs(majorAmount));
+  const sign = majorAmount < 0 && number.replace(/[^1-9]/g, "") !== "" ? "-" : "";
+  return `${sign}${display.symbol}${display.space ? "\u00a0" : ""}${number}`;
 }
 
 /** Formats a USD-cent price in the visitor's currency. */

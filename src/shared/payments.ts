@@ -75,6 +75,10 @@ export const PAYMENT_OPTIONS_BY_CURRENCY: Readonly<Record<CurrencyCode, readonly
   AUD: ["card", "banktransfer"],
   INR: ["card", "netbanking", "upi"],
   JPY: ["card"],
+  // Card only until a provider's mobile money for these markets is wired (Flutterwave's francophone option).
+  XOF: ["card"],
+  MAD: ["card"],
+  EGP: ["card"],
 };
 
 /** The payment methods for a currency; unknown currencies get the default (card, bank transfer). */

@@ -51,11 +51,11 @@ describe("roles policy", () => {
     ]);
   });
 
-  it("sends staff to /admin after login, everyone else to /", () => {
+  it("starts staff on /admin, celebrities on /dashboard, everyone else on /", () => {
     expect([null, fan, celebrity, moderator, admin, superAdmin].map(dashboardHomeFor)).toEqual([
       "/",
       "/",
-      "/",
+      "/dashboard",
       "/admin",
       "/admin",
       "/admin",

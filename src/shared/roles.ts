@@ -36,7 +36,7 @@ export interface PolicySubject {
   celebrityProfile?: { approved: boolean } | null;
 }
 
-type MaybeUser = PolicySubject | null | undefined;
+export type MaybeUser = PolicySubject | null | undefined;
 
 export function isRole(value: unknown): value is Role {
   return typeof value === "string" && (ROLES as readonly string[]).includes(value);
@@ -96,9 +96,10 @@ export function canBook(user: MaybeUser): boolean {
   return !!user;
 }
 
-/** After login: staff go to /admin, everyone else to /. */
-export function dashboardHomeFor(user: MaybeUser): "/admin" | "/" {
-  return isStaff(user) ? "/admin" : "/";
+/** Where a user's work starts: staff on /admin, celebrities on their /dashboard, fans on the home page. */
+export function dashboardHomeFor(user: MaybeUser): "/admin" | "/dashboard" | "/" {
+  if (isStaff(user)) return "/admin";
+  return isCelebrity(user) ? "/dashboard" : "/";
 }
 
 export interface SidebarEntry {

@@ -31,7 +31,31 @@ const secretText = (label: string) =>
     .string({ error: `${label} must be text` })
     .trim()
     .min(1, { error: `${label} cannot be empty` })
-    .max(500, { error: `${label} must be at most 500 characters` });
+    .max(500, { error: `${label} must be at most 500 characters` })
+    // It travels in an HTTP header: a space, a control or a non-ASCII character would make every call fail.
+    .regex(/^[\x21-\x7E]+$/, { error: `${label} may hold only letters, digits and symbols, without spaces` });
+
+/** A social account's link: an https URL, or "" for none (the footer then hides that icon). */
+const socialUrl = (network: string) =>
+  z
+    .string({ error: `The ${network} link must be text` })
+    .trim()
+    .max(500, { error: `The ${network} link must be at most 500 characters` })
+    .refine((value) => value === "" || isHttpsUrl(value), {
+      error: `The ${network} link must be an https:// address, or empty`,
+    });
+
+function isHttpsUrl(value: string): boolean {
+  try {
+    const url = new URL(value);
+    return url.protocol === "https:" && url.hostname.includes(".");
+  } catch {
+    return false;
+  }
+}
+
+export const SOCIAL_NETWORKS = ["instagram", "x", "facebook", "youtube"] as const;
+export type SocialNetwork = (typeof SOCIAL_NETWORKS)[number];
 
 export const SETTINGS = {
   "marketplace.platformFeePercent": plain(
@@ -98,6 +122,14 @@ export const SETTINGS = {
     null,
     "The favicon staff uploaded; null uses the built-in one.",
   ),
+  "social.instagram": plain(
+    socialUrl("Instagram"),
+    "",
+    "Salamu's Instagram account (https URL); empty hides the icon.",
+  ),
+  "social.x": plain(socialUrl("X"), "", "Salamu's X (Twitter) account (https URL); empty hides the icon."),
+  "social.facebook": plain(socialUrl("Facebook"), "", "Salamu's Facebook page (https URL); empty hides the icon."),
+  "social.youtube": plain(socialUrl("YouTube"), "", "Salamu's YouTube channel (https URL); empty hides the icon."),
 } as const;
 
 type Registry = typeof SETTINGS;

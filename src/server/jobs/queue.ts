@@ -35,4 +35,6 @@ export const JOBS = {
   reconcilePayments: "reconcile-payments",
   cleanUploads: "clean-uploads",
   enquiryMail: "enquiry-mail",
+  demoShowcase: "demo-showcase",
+  receiptMail: "receipt-mail",
 } as const;

@@ -4,6 +4,7 @@
  */
 import { z } from "zod";
 import { CATEGORIES, COUNTRIES, PROFESSIONS } from "../catalogue";
+import { PHONE_COUNTRY_CODES } from "../phone-countries";
 import { ROLES } from "../roles";
 
 export const PASSWORD_MIN_LENGTH = 8;
@@ -63,12 +64,15 @@ const name = z
   .min(1, { error: MESSAGES.nameRequired })
   .max(100, { error: "Name must be at most 100 characters." });
 
-/** Phone as typed; the server parses it (default region NG) and stores E.164. */
+/** Phone as typed; the server parses it in the chosen country (default NG) and stores E.164. */
 export const phoneInputSchema = z
   .string({ error: MESSAGES.phoneRequired })
   .trim()
   .min(1, { error: MESSAGES.phoneRequired })
   .max(32, { error: MESSAGES.phoneInvalid });
+
+/** The sign-up picker's country: local formats ('0712 345 678') are read in it. */
+export const phoneCountrySchema = z.enum(PHONE_COUNTRY_CODES, { error: "Choose a country from the list." });
 
 const token = z.string({ error: "Token is required." }).trim().min(1, { error: "Token is required." }).max(512);
 
@@ -85,6 +89,7 @@ export const signUpDetailsSchema = z.object({
   email,
   password: newPassword,
   phone: phoneInputSchema,
+  phoneCountry: phoneCountrySchema.optional(),
   acceptTerms: z.literal(true, { error: MESSAGES.termsRequired }),
 });
 
@@ -93,7 +98,7 @@ export const otpCodeSchema = z
   .trim()
   .regex(/^\d{6}$/, { error: MESSAGES.invalidCode });
 
-export const phoneSendCodeSchema = z.object({ phone: phoneInputSchema });
+export const phoneSendCodeSchema = z.object({ phone: phoneInputSchema, phoneCountry: phoneCountrySchema.optional() });
 export const phoneSendCodeResponseSchema = z.object({
   sent: z.literal(true),
   resendInSeconds: z.number().int(),
@@ -102,7 +107,11 @@ export const phoneSendCodeResponseSchema = z.object({
   devCode: z.string().optional(),
 });
 
-export const phoneVerifySchema = z.object({ phone: phoneInputSchema, code: otpCodeSchema });
+export const phoneVerifySchema = z.object({
+  phone: phoneInputSchema,
+  phoneCountry: phoneCountrySchema.optional(),
+  code: otpCodeSchema,
+});
 export const phoneVerifyResponseSchema = z.object({ verificationToken: z.string() });
 
 export const signUpSchema = signUpDetailsSchema.extend({
@@ -210,7 +219,10 @@ export const celebrityApplicationProfileSchema = z.object({
 export const celebrityApplicationResponseSchema = z.object({ profile: celebrityApplicationProfileSchema });
 export const myCelebrityApplicationResponseSchema = z.object({
   profile: celebrityApplicationProfileSchema.nullable(),
+  /** The platform fee in force (%): the application form shows what the celebrity would earn per video. */
+  platformFeePercent: z.number(),
 });
+export type MyCelebrityApplicationResponse = z.infer<typeof myCelebrityApplicationResponseSchema>;
 
 // ---- the signed-in user ----
 
@@ -235,6 +247,9 @@ export const meSchema = z.object({
 
 export const meResponseSchema = z.object({ user: meSchema });
 
+/** GET /api/session: the signed-in user, or null for a visitor (200 either way). */
+export const sessionResponseSchema = z.object({ user: meSchema.nullable() });
+
 export type LoginInput = z.input<typeof loginSchema>;
 export type SignUpDetailsInput = z.input<typeof signUpDetailsSchema>;
 export type SignUpInput = z.input<typeof signUpSchema>;
@@ -250,3 +265,4 @@ export type CelebrityApplicationInput = z.input<typeof celebrityApplicationSchem
 export type CelebrityApplicationProfile = z.infer<typeof celebrityApplicationProfileSchema>;
 export type Me = z.infer<typeof meSchema>;
 export type MeResponse = z.infer<typeof meResponseSchema>;
+export type SessionResponse = z.infer<typeof sessionResponseSchema>;

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { PAYMENT_PROVIDERS } from "../payments";
 import { REQUEST_STATUSES } from "../request-status";
 import { ROLES, STAFF_PERMISSIONS, STAFF_ROLES } from "../roles";
+import { SETTINGS } from "../settings";
 
 /** The staff side's API contract (`/api/admin/*`): routes, answers and forms share these. */
 
@@ -98,6 +99,10 @@ export const adminDashboardSchema = z.object({
   pendingCheckouts: z.number().int(),
   /** Contact and business enquiries still marked new (the "Unread Messages" card). */
   unreadEnquiries: z.number().int().optional(),
+  /** Blog posts, all and published (the "Blog Posts" card). */
+  blogPosts: z.object({ total: z.number().int(), published: z.number().int() }).optional(),
+  /** The home page's banner slides (the "Slider Items" card): all of them, and how many visitors see. */
+  sliderItems: z.object({ total: z.number().int(), active: z.number().int() }),
   recentCelebrities: z.array(
     z.object({
       username: z.string(),
@@ -128,6 +133,16 @@ export const AUDIT_ACTIONS = [
   "fan.create",
   "enquiry.update",
   "enquiry.reply",
+  "blog.create",
+  "blog.update",
+  "blog.publish",
+  "blog.delete",
+  "slider.create",
+  "slider.update",
+  "slider.delete",
+  "slider.reorder",
+  "page.update",
+  "page.restore",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -311,8 +326,21 @@ export const paymentSettingsViewSchema = z.object({
 });
 export type PaymentSettingsView = z.infer<typeof paymentSettingsViewSchema>;
 
+/** Admin Settings > Contact: where staff receive enquiries (the `support.email` setting, its own validation). */
+export const contactSettingsSchema = z.object({ supportEmail: SETTINGS["support.email"].schema });
+export type ContactSettings = z.infer<typeof contactSettingsSchema>;
+/** Salamu's social accounts (Settings > Social accounts): https links; empty hides that icon in the footer. */
+export const socialSettingsSchema = z.object({
+  instagram: SETTINGS["social.instagram"].schema,
+  x: SETTINGS["social.x"].schema,
+  facebook: SETTINGS["social.facebook"].schema,
+  youtube: SETTINGS["social.youtube"].schema,
+});
+export type SocialSettings = z.infer<typeof socialSettingsSchema>;
+
 export const adminSettingsResponseSchema = z.object({
   marketplace: marketplaceSettingsViewSchema,
+  contact: z.object({ supportEmail: z.string() }),
   /** Only the super admin sees payment settings. */
   payments: paymentSettingsViewSchema.nullable(),
 });

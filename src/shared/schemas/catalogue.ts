@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { CELEBRITY_SORTS, DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from "../catalogue";
+import { CELEBRITY_SORTS, COUNTRY_IDS, DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, MAX_PRICE_FILTER_USD } from "../catalogue";
 import { LANGUAGE_IDS } from "../languages";
 
 export const categorySchema = z.object({
@@ -18,14 +18,37 @@ const positiveIntFromQuery = (label: string, max?: number) =>
     .min(1, { error: `${label} must be 1 or more` })
     .max(max ?? Number.MAX_SAFE_INTEGER, { error: `${label} must be at most ${max}` });
 
-export const celebrityListQuerySchema = z.object({
-  search: z.string().trim().max(100, { error: "Search must be at most 100 characters" }).optional(),
-  category: z.string().trim().max(64).optional(),
-  language: z.enum(LANGUAGE_IDS, { error: `Language must be one of ${LANGUAGE_IDS.join(", ")}` }).optional(),
-  sort: z.enum(CELEBRITY_SORTS, { error: `Sort must be one of ${CELEBRITY_SORTS.join(", ")}` }).default("trending"),
-  page: positiveIntFromQuery("Page").default(1),
-  pageSize: positiveIntFromQuery("Page size", MAX_PAGE_SIZE).default(DEFAULT_PAGE_SIZE),
-});
+const priceFromQuery = (label: string) =>
+  z.coerce
+    .number({ error: `${label} must be a whole number of US dollars` })
+    .int({ error: `${label} must be a whole number of US dollars` })
+    .min(0, { error: `${label} must be 0 or more` })
+    .max(MAX_PRICE_FILTER_USD, { error: `${label} must be at most ${MAX_PRICE_FILTER_USD}` });
+
+/** A query-string switch: only "true" and "false" (a typo answers 400 instead of being read as on). */
+const booleanFromQuery = (label: string) =>
+  z.enum(["true", "false"], { error: `${label} must be true or false` }).transform((value) => value === "true");
+
+export const celebrityListQuerySchema = z
+  .object({
+    search: z.string().trim().max(100, { error: "Search must be at most 100 characters" }).optional(),
+    category: z.string().trim().max(64).optional(),
+    language: z.enum(LANGUAGE_IDS, { error: `Language must be one of ${LANGUAGE_IDS.join(", ")}` }).optional(),
+    country: z.enum(COUNTRY_IDS, { error: `Country must be one of ${COUNTRY_IDS.join(", ")}` }).optional(),
+    /** Lowest price in whole US dollars (inclusive). */
+    minPrice: priceFromQuery("Minimum price").optional(),
+    /** Highest price in whole US dollars (inclusive). */
+    maxPrice: priceFromQuery("Maximum price").optional(),
+    /** Only celebrities who usually respond within 24 hours. */
+    within24h: booleanFromQuery("Delivers within 24 hours").optional(),
+    sort: z.enum(CELEBRITY_SORTS, { error: `Sort must be one of ${CELEBRITY_SORTS.join(", ")}` }).default("trending"),
+    page: positiveIntFromQuery("Page").default(1),
+    pageSize: positiveIntFromQuery("Page size", MAX_PAGE_SIZE).default(DEFAULT_PAGE_SIZE),
+  })
+  .refine((query) => query.minPrice === undefined || query.maxPrice === undefined || query.minPrice <= query.maxPrice, {
+    error: "Minimum price must not be above the maximum price",
+    path: ["minPrice"],
+  });
 
 export const celebritySummarySchema = z.object({
   id: z.string(),

@@ -79,6 +79,8 @@ export const videoRequestSchema = z.object({
   videoError: z.string().nullable(),
   /** The fan allows the celebrity to feature this delivered video on their profile. */
   showcaseAllowed: z.boolean(),
+  /** A signed, expiring link to the delivered video's poster frame (null until the video is ready). */
+  posterUrl: z.string().nullable(),
   celebrity: z.object({ id: z.string(), username: z.string(), fullName: z.string(), imageUrl: z.string().nullable() }),
   fan: z.object({ name: z.string() }),
   /** The fan's review of the delivered video, if any. */
@@ -144,12 +146,23 @@ export const reviewInputSchema = z.object({
 });
 
 /** GET /api/requests/:id/video: signed, expiring URLs for the player, the download and the poster. */
-export const videoAccessSchema = z.object({
-  url: z.string(),
-  downloadUrl: z.string(),
-  posterUrl: z.string().nullable(),
-  expiresAt: z.string(),
+/** Sizes of the two renditions in bytes (null when unknown), so a fan on mobile data sees what a download costs. */
+export const videoRenditionsSchema = z.object({
+  /** The 360p low-data rendition (issue 13); null for videos processed before it existed. */
+  lowDataUrl: z.string().nullable(),
+  lowDataDownloadUrl: z.string().nullable(),
+  sizeBytes: z.number().int().nonnegative().nullable(),
+  lowDataSizeBytes: z.number().int().nonnegative().nullable(),
 });
+
+export const videoAccessSchema = z
+  .object({
+    url: z.string(),
+    downloadUrl: z.string(),
+    posterUrl: z.string().nullable(),
+    expiresAt: z.string(),
+  })
+  .extend(videoRenditionsSchema.shape);
 
 /** Server-sent event `request` on /api/events: a request the user is a party to changed. */
 export const requestEventSchema = z.object({

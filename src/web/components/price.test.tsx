@@ -35,10 +35,10 @@ describe("Price", () => {
     expect(screen.queryByText(/~/)).not.toBeInTheDocument();
   });
 
-  it("shows NGN at rate 1530 with the USD price after a tilde", () => {
+  it("shows ₦ in whole naira at rate 1530 with the USD price after a tilde", () => {
     window.localStorage.setItem(CURRENCY_STORAGE_KEY, "NGN");
     renderPrice(15_000);
-    expect(screen.getByTestId("price").textContent).toBe("NGN\u00a0229,500.00");
+    expect(screen.getByTestId("price").textContent).toBe("₦229,500");
     expect(screen.getByTestId("price-usd").textContent).toBe("~$150.00");
   });
 
@@ -51,6 +51,6 @@ describe("Price", () => {
 
   it("uses the detected currency when nothing is saved", () => {
     renderPrice(15_000, "NGN");
-    expect(screen.getByTestId("price").textContent).toBe("NGN\u00a0229,500.00");
+    expect(screen.getByTestId("price").textContent).toBe("₦229,500");
   });
 });

@@ -35,10 +35,23 @@ export const publicKeys = {
   },
   slider: ["slider"] as const,
   testimonials: ["testimonials"] as const,
+  /** The published blog: pages of posts (by tag too), one post by slug, the tags with their counts. */
+  blog: {
+    all: ["blog"] as const,
+    list: <Params extends object>(params: Params) => ["blog", "list", params] as const,
+    post: (slug: string) => ["blog", "post", slug] as const,
+    tags: ["blog", "tags"] as const,
+  },
   /** The logo and favicon staff uploaded (the same for every visitor). */
   branding: ["branding"] as const,
+  /** Public site settings: configured social accounts and the delivery window. */
+  site: ["site"] as const,
+  /** A public page's editable texts (the same for every visitor; the editor writes its save's answer here). */
+  page: (pageId: string) => ["pages", pageId] as const,
   /** A staff invitation, read by the invitee before they sign in (the token is the key). */
   invitation: (token: string) => ["invitation", token] as const,
+  /** A private watch page's video: the link's token is the permission, whoever is signed in. */
+  watch: (token: string) => ["watch", token] as const,
 };
 
 const myRequests = mine("my-requests");
@@ -51,11 +64,14 @@ const adminCelebrities = [...admin, "celebrities"] as const;
 const adminUsers = [...admin, "users"] as const;
 const adminAudit = [...admin, "audit"] as const;
 const adminInbox = [...admin, "inbox"] as const;
+const adminBlog = [...admin, "blog"] as const;
 
 export const privateKeys = {
   all: PRIVATE_ROOT,
   /** The signed-in user's celebrity application / profile (the account and the application pages share it). */
   celebrityApplication: mine("celebrity-application"),
+  /** The platform fee in force, read with the application (what a celebrity would earn per video). */
+  platformFee: mine("platform-fee"),
   /** The fan's own requests; every status list sits under `all`. */
   myRequests: {
     all: myRequests,
@@ -63,6 +79,8 @@ export const privateKeys = {
   },
   /** Signed URLs of a delivered video: not under myRequests, so a request update keeps a URL that is playing. */
   requestVideo: (id: string) => mine("request-video", id),
+  /** The fan's private watch link of a delivered video (or null). */
+  shareLink: (id: string) => mine("share-link", id),
   mySubscription: mine("subscription"),
   payments: {
     all: payments,
@@ -113,5 +131,15 @@ export const privateKeys = {
       list: <Params extends object>(params: Params) => [...adminInbox, "list", params] as const,
       detail: (id: string) => [...adminInbox, "detail", id] as const,
     },
+    /** Blog Management and the editor (/api/admin/blog): drafts included. */
+    blog: {
+      all: adminBlog,
+      list: <Params extends object>(params: Params) => [...adminBlog, "list", params] as const,
+      detail: (id: string) => [...adminBlog, "detail", id] as const,
+    },
+    /** Slider Management: every slide, active or not (/api/admin/slider). */
+    slider: [...admin, "slider"] as const,
+    /** The kept earlier versions of a page's texts (/api/admin/pages/:pageId/revisions). */
+    pageRevisions: (pageId: string) => [...admin, "page-revisions", pageId] as const,
   },
 };

@@ -80,7 +80,7 @@ describe("logout", () => {
 });
 
 describe("setting the session user", () => {
-  it("wins over an answer of GET /api/me that was already on its way", async () => {
+  it("wins over an answer of GET /api/session that was already on its way", async () => {
     let answer: (response: Response) => void = () => {};
     vi.mocked(fetch).mockImplementation(() => new Promise<Response>((resolve) => (answer = resolve)));
     const verified = buildMe({ emailVerified: true });

@@ -1,20 +1,20 @@
 import { type QueryClient, queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useRef } from "react";
 import { useNavigate } from "react-router";
-import { toast } from "sonner";
-import type { Me, MeResponse } from "@/shared/schemas/accounts";
+import type { Me, SessionResponse } from "@/shared/schemas/accounts";
 import { ApiError, apiDelete, apiGet } from "./api-client";
 import { PRIVATE_ROOT, sessionKey } from "./query-keys";
 
 /**
- * The signed-in user, from GET /api/me. A 401 means "logged out" (null), not an error; any other failure
- * also leaves the visitor logged out, so public pages keep working when the API is unreachable.
+ * The signed-in user, from GET /api/session: 200 with null for a visitor, so an anonymous page load makes
+ * no failing request (browsers log every 4xx in the console). A 401 still means "logged out"; any other
+ * failure also leaves the visitor logged out, so public pages keep working when the API is unreachable.
  * Only types come from the shared contract: the header uses this, and must not pull zod into the
  * first load.
  */
 export async function getMe(): Promise<Me | null> {
   try {
-    return (await apiGet<MeResponse>("/api/me")).user;
+    return (await apiGet<SessionResponse>("/api/session")).user;
   } catch (error) {
     if (error instanceof ApiError && error.status === 401) return null;
     throw error;
@@ -83,6 +83,8 @@ export function useLogout() {
     mutationKey: LOGOUT_MUTATION_KEY,
     mutationFn: logout,
     onSettled: async (_data, error) => {
+      // Toasts load after the first paint (AppProviders); the header, and so this hook, is in every first load.
+      const { toast } = await import("sonner");
       // A 401 means the session was already gone: that is logged out too.
       if (error && !(error instanceof ApiError && error.status === 401)) {
         toast.error("Logout failed", { description: "Please try again." });

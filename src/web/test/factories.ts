@@ -61,6 +61,7 @@ export function buildVideoRequest(overrides: Partial<VideoRequest> = {}): VideoR
     videoStatus: "none",
     videoError: null,
     showcaseAllowed: false,
+    posterUrl: null,
     celebrity: { id: "c1", username: "sipho_mabaso", fullName: "Sipho Mabaso", imageUrl: null },
     fan: { name: "Ada Obi" },
     review: null,
@@ -142,6 +143,8 @@ export function buildAdminDashboard(overrides: Partial<AdminDashboard> = {}): Ad
       { status: "declined", count: 2 },
     ],
     pendingCheckouts: 5,
+    unreadEnquiries: 11,
+    sliderItems: { total: 8, active: 7 },
     recentCelebrities: [
       {
         username: "burna_star",

@@ -26,7 +26,7 @@ export type ProvidersOptions = {
   path?: string;
   /** The client to use, e.g. `createTestQueryClient({ staleTime: Infinity })` with data seeded beforehand. */
   queryClient?: QueryClient;
-  /** Seeds the session: a signed-in user, or null for a visitor. Left out, GET /api/me answers (stub it). */
+  /** Seeds the session: a signed-in user, or null for a visitor. Left out, GET /api/session answers (stub it). */
   session?: Me | null;
   /** Wraps the tree in the CurrencyProvider (anything showing a price). It reads GET /api/currencies. */
   currency?: boolean;

@@ -49,6 +49,10 @@ export const payments = pgTable(
     /** Set only when staff refunded the payer outside the provider: how and when, in their words. */
     refundNote: text("refund_note"),
     refundedAt: timestamp("refunded_at", { withTimezone: true }),
+    /** When the payer's receipt e-mail went out: claimed before sending, so webhook retries send one. */
+    receiptMailedAt: timestamp("receipt_mailed_at", { withTimezone: true }),
+    /** The same for the refund receipt. */
+    refundReceiptMailedAt: timestamp("refund_receipt_mailed_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },

@@ -68,6 +68,11 @@ export const celebrityProfiles = pgTable(
     index("celebrity_profiles_category_newest_idx")
       .on(table.categoryId, table.approvedAt.desc().nullsLast(), table.id)
       .where(sql`${table.approved}`),
+    // Browse's "rating" sort walks this in order; country and response time filter the approved rows.
+    index("celebrity_profiles_rating_idx")
+      .on(table.ratingAverage.desc(), table.reviewCount.desc(), table.fullName, table.id)
+      .where(sql`${table.approved}`),
+    index("celebrity_profiles_country_idx").on(table.country, table.priceCents).where(sql`${table.approved}`),
     index("celebrity_profiles_featured_idx").on(table.featured, table.ratingAverage).where(sql`${table.approved}`),
     index("celebrity_profiles_user_idx").on(table.userId),
     // Browse's language filter (`languages @> array[...]`).

@@ -30,6 +30,8 @@ export function demoLanguages(country: DemoCelebrity["country"], index: number):
 export type DemoCelebrity = {
   username: string;
   fullName: string;
+  /** Which hair styles the generated portrait draws from (seed/portraits.ts). */
+  look: "feminine" | "masculine";
   profession: (typeof PROFESSIONS)[number];
   categoryId: CategoryId;
   country: Exclude<CountryId, "other">;
@@ -48,6 +50,7 @@ export const DEMO_CELEBRITIES: DemoCelebrity[] = [
   {
     username: "adaeze_nwabuike",
     fullName: "Adaeze Nwabuike",
+    look: "feminine",
     profession: "actor",
     categoryId: "actors",
     country: "nigeria",
@@ -63,6 +66,7 @@ export const DEMO_CELEBRITIES: DemoCelebrity[] = [
   {
     username: "kwabena_darkwa",
     fullName: "Kwabena Darkwa",
+    look: "masculine",
     profession: "actor",
     categoryId: "actors",
     country: "ghana",
@@ -78,6 +82,7 @@ export const DEMO_CELEBRITIES: DemoCelebrity[] = [
   {
     username: "lerato_khumalo",
     fullName: "Lerato Khumalo-Dube",
+    look: "feminine",
     profession: "actor",
     categoryId: "actors",
     country: "south-africa",
@@ -93,6 +98,7 @@ export const DEMO_CELEBRITIES: DemoCelebrity[] = [
   {
     username: "nyokabi_waweru",
     fullName: "Nyokabi Waweru",
+    look: "feminine",
     profession: "actor",
     categoryId: "actors",
     country: "kenya",
@@ -108,6 +114,7 @@ export const DEMO_CELEBRITIES: DemoCelebrity[] = [
   {
     username: "tarek_haddad",
     fullName: "Tarek Haddad",
+    look: "masculine",
     profession: "actor",
     categoryId: "actors",
     country: "egypt",
@@ -123,6 +130,7 @@ export const DEMO_CELEBRITIES: DemoCelebrity[] = [
   {
     username: "tobi_akinwale",
     fullName: "Tobi Akinwale",
+    look: "masculine",
     profession: "musician",
     categoryId: "musicians",
     country: "nigeria",
@@ -138,6 +146,7 @@ export const DEMO_CELEBRITIES: DemoCelebrity[] = [
   {
     username: "akosua_frimpong",
     fullName: "Akosua Frimpong",
+    look: "feminine",
     profession: "musician",
     categoryId: "musicians",
     country: "ghana",
@@ -153,6 +162,7 @@ export const DEMO_CELEBRITIES: DemoCelebrity[] = [
   {
     username: "sipho_mabaso",
     fullName: "Sipho Mabaso",
+    look: "masculine",
     profession: "musician",
     categoryId: "musicians",
     country: "south-africa",
@@ -168,6 +178,7 @@ export const DEMO_CELEBRITIES: DemoCelebrity[] = [
   {
     username: "mariama_thiaw",
     fullName: "Mariama Thiaw",
+    look: "feminine",
     profession: "musician",
     categoryId: "musicians",
     country: "senegal",
@@ -183,6 +194,7 @@ export const DEMO_CELEBRITIES: DemoCelebrity[] = [
   {
     username: "baraka_odhiambo",
     fullName: "Baraka Odhiambo",
+    look: "masculine",
     profession: "musician",
     categoryId: "musicians",
     country: "kenya",
@@ -198,6 +210,7 @@ export const DEMO_CELEBRITIES: DemoCelebrity[] = [
   {
     username: "salma_tazi",
     fullName: "Salma Tazi",
+    look: "feminine",
     profession: "musician",
     categoryId: "musicians",
     country: "morocco",
@@ -213,6 +226,7 @@ export const DEMO_CELEBRITIES: DemoCelebrity[] = [
   {
     username: "kelechi_amadi",
     fullName: "Kelechi Amadi",
+    look: "masculine",
     profession: "comedian",
     categoryId: "comedians",
     country: "nigeria",
@@ -228,6 +242,7 @@ export const DEMO_CELEBRITIES: DemoCelebrity[] = [
   {
     username: "yaw_sarfo",
     fullName: "Yaw Sarfo",
+    look: "masculine",
     profession: "comedian",
     categoryId: "comedians",
     country: "ghana",
@@ -243,6 +258,7 @@ export const DEMO_CELEBRITIES: DemoCelebrity[] = [
   {
     username: "nomsa_shabalala",
     fullName: "Nomsa Shabalala",
+    look: "feminine",
     profession: "comedian",
     categoryId: "comedians",
     country: "south-africa",
@@ -258,6 +274,7 @@ export const DEMO_CELEBRITIES: DemoCelebrity[] = [
   {
     username: "amr_qandil",
     fullName: "Amr Qandil",
+    look: "masculine",
     profession: "comedian",
     categoryId: "comedians",
     country: "egypt",
@@ -273,6 +290,7 @@ export const DEMO_CELEBRITIES: DemoCelebrity[] = [
   {
     username: "ibou_sarr",
     fullName: "Ibou Sarr",
+    look: "masculine",
     profession: "comedian",
     categoryId: "comedians",
     country: "senegal",
@@ -288,6 +306,7 @@ export const DEMO_CELEBRITIES: DemoCelebrity[] = [
   {
     username: "segun_olatunbosun",
     fullName: "Segun Olatunbosun",
+    look: "masculine",
     profession: "athlete",
     categoryId: "athletes",
     country: "nigeria",
@@ -303,6 +322,7 @@ export const DEMO_CELEBRITIES: DemoCelebrity[] = [
   {
     username: "jepkemoi_langat",
     fullName: "Jepkemoi Langat",
+    look: "feminine",
     profession: "athlete",
     categoryId: "athletes",
     country: "kenya",
@@ -318,6 +338,7 @@ export const DEMO_CELEBRITIES: DemoCelebrity[] = [
   {
     username: "anas_berrada",
     fullName: "Anas Berrada",
+    look: "masculine",
     profession: "athlete",
     categoryId: "athletes",
     country: "morocco",
@@ -333,6 +354,7 @@ export const DEMO_CELEBRITIES: DemoCelebrity[] = [
   {
     username: "uchenna_ibekwe",
     fullName: "Uchenna Ibekwe",
+    look: "masculine",
     profession: "athlete",
     categoryId: "athletes",
     country: "nigeria",
@@ -348,6 +370,7 @@ export const DEMO_CELEBRITIES: DemoCelebrity[] = [
   {
     username: "kwesi_amankwah",
     fullName: "Kwesi Amankwah",
+    look: "masculine",
     profession: "athlete",
     categoryId: "athletes",
     country: "ghana",
@@ -363,6 +386,7 @@ export const DEMO_CELEBRITIES: DemoCelebrity[] = [
   {
     username: "mandla_zungu",
     fullName: "Mandla Zungu",
+    look: "masculine",
     profession: "athlete",
     categoryId: "athletes",
     country: "south-africa",
@@ -378,6 +402,7 @@ export const DEMO_CELEBRITIES: DemoCelebrity[] = [
   {
     username: "modou_faye",
     fullName: "Modou Faye",
+    look: "masculine",
     profession: "athlete",
     categoryId: "athletes",
     country: "senegal",
@@ -393,6 +418,7 @@ export const DEMO_CELEBRITIES: DemoCelebrity[] = [
   {
     username: "temi_adeyemi",
     fullName: "Temiloluwa Adeyemi",
+    look: "feminine",
     profession: "influencer",
     categoryId: "content-creators",
     country: "nigeria",
@@ -408,6 +434,7 @@ export const DEMO_CELEBRITIES: DemoCelebrity[] = [
   {
     username: "achieng_owino",
     fullName: "Achieng Owino",
+    look: "feminine",
     profession: "influencer",
     categoryId: "content-creators",
     country: "kenya",
@@ -423,6 +450,7 @@ export const DEMO_CELEBRITIES: DemoCelebrity[] = [
   {
     username: "khady_seck",
     fullName: "Khady Seck",
+    look: "feminine",
     profession: "influencer",
     categoryId: "content-creators",
     country: "senegal",
@@ -438,6 +466,7 @@ export const DEMO_CELEBRITIES: DemoCelebrity[] = [
   {
     username: "nour_shafik",
     fullName: "Nour Shafik",
+    look: "feminine",
     profession: "tv",
     categoryId: "content-creators",
     country: "egypt",
@@ -453,6 +482,7 @@ export const DEMO_CELEBRITIES: DemoCelebrity[] = [
   {
     username: "yassine_alaoui",
     fullName: "Yassine Alaoui",
+    look: "masculine",
     profession: "author",
     categoryId: "content-creators",
     country: "morocco",
@@ -468,6 +498,7 @@ export const DEMO_CELEBRITIES: DemoCelebrity[] = [
   {
     username: "esi_quartey",
     fullName: "Esi Quartey",
+    look: "feminine",
     profession: "influencer",
     categoryId: "content-creators",
     country: "ghana",
@@ -606,5 +637,133 @@ export const DEMO_TESTIMONIALS = [
     quote: "A pep talk from a marathon champion before my first race. I finished, and I kept the video.",
     author: "Mariam Saleh",
     location: "Cairo, Egypt",
+  },
+];
+
+/** Published demo posts (Markdown), so /blog has something to read on a fresh install. Newest last. */
+export const DEMO_BLOG_POSTS = [
+  {
+    slug: "how-to-book-the-perfect-birthday-shoutout",
+    title: "How to book the perfect birthday shoutout",
+    excerpt:
+      "A few details make the difference between a nice video and one they will replay for years. Here is what to put in your request.",
+    content: [
+      "A personalised video is only as good as the request behind it. Stars read every word you write, so give them something to work with.",
+      "",
+      "## Tell them who it is for",
+      "",
+      "- **The name**, spelled the way it is said (add how to pronounce it if it is tricky).",
+      "- **The occasion**: a 30th birthday, a graduation, a first day at a new job.",
+      "- **One or two details** only a friend would know: a nickname, a favourite song, an inside joke.",
+      "",
+      "## Keep it short",
+      "",
+      "Three or four sentences are plenty. The star will bring the energy; you bring the story.",
+      "",
+      "## Book a few days early",
+      "",
+      "Each profile shows how quickly that star usually replies. Booking ahead means no last-minute nerves.",
+      "",
+      "Ready? [Browse the stars](/celebrities) and pick the one who will make their day.",
+    ].join("\n"),
+    imageUrl: "/banners/celebration.svg",
+    author: "Salamu Team",
+    tags: ["Tips", "Birthdays"],
+    daysAgo: 21,
+  },
+  {
+    slug: "behind-the-scenes-a-day-with-our-stars",
+    title: "Behind the scenes: a day with our stars",
+    excerpt:
+      "Where do the videos get recorded? On film sets, in studios, between football training sessions. We asked a few stars how they fit fans in.",
+    content: [
+      "Most of the videos you receive are recorded on a phone, in a quiet moment of a very busy day.",
+      "",
+      "## On set",
+      "",
+      "Actors often record between takes, still in costume. If your video has a surprising background, that is why.",
+      "",
+      "## In the studio",
+      "",
+      "Musicians like to add a line of a song. Some even write a short verse with the recipient's name in it.",
+      "",
+      "## What they love reading",
+      "",
+      "1. Requests that tell a real story.",
+      "2. Messages for parents and grandparents.",
+      "3. Pep talks before an exam or a big match.",
+      "",
+      "*Thank you for making their day, too.*",
+    ].join("\n"),
+    imageUrl: "/banners/golden-hour.svg",
+    author: "Amina Diallo",
+    tags: ["Stars", "Behind the scenes"],
+    daysAgo: 9,
+  },
+  {
+    slug: "five-ways-brands-use-celebrity-videos",
+    title: "Five ways brands use celebrity videos",
+    excerpt:
+      "From product launches to team celebrations, companies across the continent are booking personalised videos. Here are five ideas that work.",
+    content: [
+      "Personalised videos are not only for birthdays. Businesses use them to surprise customers and thank their teams.",
+      "",
+      "### Ideas that work",
+      "",
+      "1. **Launch announcements** recorded by a star your customers already follow.",
+      "2. **Staff awards**: a congratulation from a favourite athlete.",
+      "3. **Event openers** played on the big screen.",
+      "4. **Customer thank-yous** for your most loyal buyers.",
+      "5. **Recruitment** videos that make a vacancy stand out.",
+      "",
+      "Want to talk about a campaign? Visit our [business page](/business).",
+    ].join("\n"),
+    imageUrl: "/banners/savanna-night.svg",
+    author: "Salamu Team",
+    tags: ["Business", "Tips"],
+    daysAgo: 2,
+  },
+];
+
+/**
+ * The demo showcase: one delivered video per star (two for featured stars), its fan allowing it on the
+ * profile. The seed stores the requests; the `demo-showcase` job draws each clip (the star's name and
+ * `greeting` on screen, a tone) with ffmpeg after start (modules/videos/demo-showcase.ts).
+ */
+export const DEMO_SHOWCASE_CLIPS: readonly {
+  message: string;
+  occasion: (typeof OCCASIONS)[number];
+  recipient: string;
+  greeting: string;
+}[] = [
+  {
+    message: "It's my sister Efua's birthday on Friday. Please make her day!",
+    occasion: "Birthdays",
+    recipient: "Efua",
+    greeting: "Happy birthday, Efua!",
+  },
+  {
+    message: "My son Kofi starts university next month. A few words of courage from you, please.",
+    occasion: "Pep talks",
+    recipient: "Kofi",
+    greeting: "You've got this, Kofi!",
+  },
+  {
+    message: "Twenty years married this week. Please congratulate my parents, Ngozi and Emeka.",
+    occasion: "Anniversaries",
+    recipient: "Ngozi and Emeka",
+    greeting: "Happy anniversary, Ngozi and Emeka!",
+  },
+  {
+    message: "Give a shout-out to the Kasi Kitchen team for their grand opening.",
+    occasion: "Business",
+    recipient: "the Kasi Kitchen team",
+    greeting: "Well done, Kasi Kitchen!",
+  },
+  {
+    message: "My friend Wanjiru thinks she can out-dance you. Put her in her place, gently.",
+    occasion: "Roasts",
+    recipient: "Wanjiru",
+    greeting: "Nice try, Wanjiru!",
   },
 ];

@@ -1,5 +1,6 @@
 import { loadEnvFromProcess } from "../../env";
 import { formatDemoAccounts, seedDemoAccounts } from "../../modules/accounts/provisioning";
+import { createStorage } from "../../providers/storage/create-storage";
 import { openDatabase } from "../client";
 import { seedDemoData } from "./seed";
 
@@ -9,7 +10,7 @@ async function main() {
   const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
   try {
     await database.migrate();
-    const result = await seedDemoData(database.db);
+    const result = await seedDemoData(database.db, { storage: createStorage(env) });
     // Accounts are created when missing, whether or not the catalogue was already there.
     const accounts = await seedDemoAccounts(database.db);
     if (!result.inserted || !result.counts) {

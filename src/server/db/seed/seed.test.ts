@@ -1,10 +1,13 @@
+import { createHash } from "node:crypto";
 import { existsSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { count, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CATEGORIES, COUNTRIES, PROFESSIONS, RESPONSE_TIMES } from "@/shared/catalogue";
+import { createStorage } from "../../providers/storage/create-storage";
 import { createTestApp } from "../../test/app";
 import {
+  blogPosts,
   categories,
   celebrityProfiles,
   payments,
@@ -28,7 +31,7 @@ afterAll(async () => {
 });
 
 async function tableCounts() {
-  const tables = { categories, celebrityProfiles, users, videoRequests, reviews, sliderItems, testimonials };
+  const tables = { categories, celebrityProfiles, users, videoRequests, reviews, sliderItems, testimonials, blogPosts };
   const entries = await Promise.all(
     Object.entries(tables).map(async ([name, table]) => {
       const [row] = await db().select({ value: count() }).from(table);
@@ -40,7 +43,8 @@ async function tableCounts() {
 
 describe("seedDemoData", () => {
   it("seeds once, even when two instances boot together; a later run changes nothing", async () => {
-    const [first, racing] = await Promise.all([seedDemoData(db()), seedDemoData(db())]);
+    const storage = createStorage(context.env);
+    const [first, racing] = await Promise.all([seedDemoData(db(), { storage }), seedDemoData(db(), { storage })]);
     expect(first.inserted).toBe(true);
     expect(racing.counts).toEqual(first.counts);
     const afterFirst = await tableCounts();
@@ -49,9 +53,10 @@ describe("seedDemoData", () => {
       celebrityProfiles: first.counts?.celebrities,
       reviews: first.counts?.reviews,
       sliderItems: 4,
+      blogPosts: 3,
     });
 
-    const second = await seedDemoData(db());
+    const second = await seedDemoData(db(), { storage });
     expect(second.inserted).toBe(false);
     expect(await tableCounts()).toEqual(afterFirst);
   });
@@ -74,7 +79,6 @@ describe("seedDemoData", () => {
       expect(RESPONSE_TIMES).toContain(celebrity.responseTime);
       expect(celebrity.priceCents).toBeGreaterThanOrEqual(100_00);
       expect(celebrity.priceCents).toBeLessThanOrEqual(300_00);
-      expect(celebrity.imageUrl).toBeNull();
       expect(Object.keys(celebrity.socialMedia).length).toBeGreaterThan(0);
     }
     // Approval dates differ, so "newest" is meaningful.
@@ -85,6 +89,32 @@ describe("seedDemoData", () => {
       expect(category.celebrityCount, category.id).toBeGreaterThan(0);
       expect(category.description.length, category.id).toBeGreaterThan(10);
     }
+  });
+
+  it("gives every demo celebrity a distinct generated portrait, served as WebP like an uploaded photo", async () => {
+    const celebrities = await db().select().from(celebrityProfiles);
+    const urls = celebrities.map((celebrity) => celebrity.imageUrl);
+    expect(urls.every((url) => /^\/api\/images\/[a-f0-9]{32}-480\.webp$/.test(url ?? ""))).toBe(true);
+    expect(new Set(urls).size).toBe(celebrities.length);
+    const hashes = new Set<string>();
+    for (const url of urls) {
+      for (const size of ["480", "160"]) {
+        const response = await context.app.inject({ method: "GET", url: url!.replace("-480.", `-${size}.`) });
+        expect(response.statusCode, url!).toBe(200);
+        expect(response.headers["content-type"]).toBe("image/webp");
+        expect(response.rawPayload.subarray(8, 12).toString("latin1")).toBe("WEBP");
+        hashes.add(createHash("sha256").update(response.rawPayload).digest("hex"));
+      }
+    }
+    // Distinct pictures, not one picture under many names.
+    expect(hashes.size).toBe(celebrities.length * 2);
+
+    const profile = (
+      await context.app.inject({ method: "GET", url: `/api/celebrities/${DEMO_CELEBRITIES[0]!.username}` })
+    ).json();
+    expect(profile.celebrity?.imageUrl ?? profile.imageUrl).toBe(
+      urls[celebrities.findIndex((c) => c.username === DEMO_CELEBRITIES[0]!.username)],
+    );
   });
 
   it("stores each celebrity's rating as the average of the seeded reviews", async () => {

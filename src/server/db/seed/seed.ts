@@ -1,8 +1,10 @@
 import { createHash } from "node:crypto";
 import { count, inArray, sql } from "drizzle-orm";
 import { CATEGORIES } from "@/shared/catalogue";
+import type { Storage } from "../../providers/storage/storage";
 import type { Database } from "../client";
 import {
+  blogPosts,
   categories,
   celebrityProfiles,
   payments,
@@ -14,19 +16,30 @@ import {
 } from "../schema/index";
 import {
   CATEGORY_DESCRIPTIONS,
+  DEMO_BLOG_POSTS,
   DEMO_CELEBRITIES,
   DEMO_FANS,
   DEMO_REQUESTS,
   DEMO_REVIEW_TEXTS,
+  DEMO_SHOWCASE_CLIPS,
   DEMO_SLIDER_ITEMS,
   DEMO_TESTIMONIALS,
   demoLanguages,
 } from "./demo-data";
+import { storeDemoPortrait } from "./portraits";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const HOUR_MS = 60 * 60 * 1000;
 /** Demo bookings are spread over this many days, so some fall outside the 30-day trending window. */
 const BOOKING_SPREAD_DAYS = 60;
+/** Showcase videos were delivered 31 to 59 days ago: outside trending's 30-day window, inside the spread. */
+const SHOWCASE_MIN_AGE_DAYS = 31;
+
+/** The demo request behind a star's `n`th showcase clip (0-based): one per star, two for featured stars. */
+export const demoShowcaseRequestId = (username: string, n: number) => demoId(`showcase:${username}:${n}`);
+export const demoShowcaseCount = (celebrity: { featured: boolean }) => (celebrity.featured ? 2 : 1);
+/** Which of DEMO_SHOWCASE_CLIPS the `n`th clip of the `index`th demo star is. */
+export const demoShowcaseClip = (index: number, n: number) => (index + n * 2) % DEMO_SHOWCASE_CLIPS.length;
 
 export type SeedResult = {
   inserted: boolean;
@@ -38,6 +51,7 @@ export type SeedResult = {
     reviews: number;
     sliderItems: number;
     testimonials: number;
+    blogPosts: number;
   };
 };
 
@@ -76,7 +90,7 @@ function buildDemoRows(now: Date) {
     bio: celebrity.bio,
     priceCents: celebrity.priceUsd * 100,
     responseTime: celebrity.responseTime,
-    imageUrl: null,
+    imageUrl: null as string | null,
     languages: demoLanguages(celebrity.country, index),
     socialMedia: celebrity.socialMedia,
     featured: celebrity.featured,
@@ -145,6 +159,51 @@ function buildDemoRows(now: Date) {
     }
   });
 
+  // The showcase: delivered videos their fans allowed on the profile (the clips are drawn by a job later).
+  const showcaseRandom = seededRandom(2026);
+  DEMO_CELEBRITIES.forEach((celebrity, index) => {
+    for (let n = 0; n < demoShowcaseCount(celebrity); n += 1) {
+      const requestId = demoShowcaseRequestId(celebrity.username, n);
+      const ageDays = SHOWCASE_MIN_AGE_DAYS + ((index * 7 + n * 11) % (BOOKING_SPREAD_DAYS - SHOWCASE_MIN_AGE_DAYS));
+      const createdAt = new Date(now.getTime() - ageDays * DAY_MS);
+      const completedAt = new Date(createdAt.getTime() + DAY_MS);
+      const fan = showcaseRandom.pick(fans);
+      const clip = DEMO_SHOWCASE_CLIPS[demoShowcaseClip(index, n)]!;
+      requests.push({
+        id: requestId,
+        fanId: fan.id,
+        celebrityId: celebrities[index]!.id,
+        status: "completed",
+        message: clip.message,
+        occasion: clip.occasion,
+        recipientName: clip.recipient,
+        priceCents: celebrity.priceUsd * 100,
+        amountMinor: celebrity.priceUsd * 100,
+        currency: "USD",
+        showcaseAllowed: true,
+        createdAt,
+        paidAt: createdAt,
+        acceptedAt: createdAt,
+        completedAt,
+        updatedAt: completedAt,
+      });
+      paymentRows.push({
+        id: demoId(`payment:showcase:${celebrity.username}:${n}`),
+        reference: `SALAMU-${createdAt.getTime()}-${String(paymentRows.length).padStart(6, "0")}`,
+        purpose: "request",
+        requestId,
+        userId: fan.id,
+        provider: "sandbox",
+        amountMinor: celebrity.priceUsd * 100,
+        currency: "USD",
+        status: "succeeded",
+        verifiedAt: createdAt,
+        createdAt,
+        updatedAt: createdAt,
+      });
+    }
+  });
+
   return {
     categories: CATEGORIES.map((category, index) => ({
       ...category,
@@ -167,14 +226,31 @@ function buildDemoRows(now: Date) {
       imageUrl: null,
       sortOrder: index + 1,
     })),
+    blogPosts: DEMO_BLOG_POSTS.map(({ daysAgo, ...post }) => {
+      const at = new Date(now.getTime() - daysAgo * DAY_MS);
+      return {
+        id: demoId(`blog:${post.slug}`),
+        ...post,
+        status: "published",
+        publishedAt: at,
+        createdAt: at,
+        updatedAt: at,
+      };
+    }),
   };
 }
+
+export type SeedOptions = {
+  now?: Date;
+  /** Where the demo stars' portraits are stored; without it they keep the initials avatar. */
+  storage?: Storage;
+};
 
 /**
  * Fills an empty marketplace with the demo catalogue. Runs at every boot while DEMO_DATA is on, so it does
  * nothing once categories and celebrities exist: staff edits and deletions of demo content are kept.
  */
-export async function seedDemoData(db: Database, now = new Date()): Promise<SeedResult> {
+export async function seedDemoData(db: Database, { now = new Date(), storage }: SeedOptions = {}): Promise<SeedResult> {
   const [[categoryCount], [celebrityCount]] = await Promise.all([
     db.select({ value: count() }).from(categories),
     db.select({ value: count() }).from(celebrityProfiles),
@@ -182,6 +258,18 @@ export async function seedDemoData(db: Database, now = new Date()): Promise<Seed
   if ((categoryCount?.value ?? 0) > 0 && (celebrityCount?.value ?? 0) > 0) return { inserted: false };
 
   const rows = buildDemoRows(now);
+  if (storage) {
+    // Drawn and stored before the transaction; a racing instance writes the very same content-hashed files.
+    // sharp encodes on its own thread pool: a few at a time keep every core busy.
+    const queue = [...rows.celebrities.entries()];
+    const draw = async () => {
+      for (let next = queue.shift(); next; next = queue.shift()) {
+        const [index, celebrity] = next;
+        celebrity.imageUrl = await storeDemoPortrait(storage, celebrity.id, DEMO_CELEBRITIES[index]!);
+      }
+    };
+    await Promise.all([draw(), draw(), draw(), draw()]);
+  }
   await db.transaction(async (tx) => {
     // Fixed keys everywhere: instances booting together race into conflicts, never duplicates.
     await tx.insert(categories).values(rows.categories).onConflictDoNothing();
@@ -192,6 +280,7 @@ export async function seedDemoData(db: Database, now = new Date()): Promise<Seed
     await tx.insert(reviews).values(rows.reviews).onConflictDoNothing();
     await tx.insert(sliderItems).values(rows.sliderItems).onConflictDoNothing();
     await tx.insert(testimonials).values(rows.testimonials).onConflictDoNothing();
+    await tx.insert(blogPosts).values(rows.blogPosts).onConflictDoNothing();
 
     // Ratings are computed from the reviews, never typed in.
     const celebrityIds = rows.celebrities.map((celebrity) => celebrity.id);
@@ -218,6 +307,7 @@ export async function seedDemoData(db: Database, now = new Date()): Promise<Seed
       reviews: rows.reviews.length,
       sliderItems: rows.sliderItems.length,
       testimonials: rows.testimonials.length,
+      blogPosts: rows.blogPosts.length,
     },
   };
 }

@@ -15,6 +15,7 @@ import {
   profileUpdateSchema,
   resendVerificationSchema,
   resetPasswordSchema,
+  sessionResponseSchema,
   signUpSchema,
 } from "@/shared/schemas/accounts";
 import { errorResponseSchema } from "@/shared/schemas/errors";
@@ -56,7 +57,7 @@ export const accountsRoutes: FastifyPluginAsyncZod<Options> = async (app, { acco
         response: { 200: phoneSendCodeResponseSchema, ...errors },
       },
     },
-    async (request) => otp.sendCode(request.body.phone, request.ip),
+    async (request) => otp.sendCode(request.body.phone, request.ip, request.body.phoneCountry),
   );
 
   app.post(
@@ -70,7 +71,7 @@ export const accountsRoutes: FastifyPluginAsyncZod<Options> = async (app, { acco
         response: { 200: phoneVerifyResponseSchema, ...errors },
       },
     },
-    async (request) => otp.verifyCode(request.body.phone, request.body.code),
+    async (request) => otp.verifyCode(request.body.phone, request.body.code, request.body.phoneCountry),
   );
 
   app.post(
@@ -171,6 +172,22 @@ export const accountsRoutes: FastifyPluginAsyncZod<Options> = async (app, { acco
       const { user, headers } = await accounts.signIn(request.body, requestHeaders(request));
       forwardCookies(reply, headers);
       return { user };
+    },
+  );
+
+  // What every page asks first: a visitor is an answer (user null), not an error, so browsers log nothing.
+  app.get(
+    "/session",
+    {
+      schema: {
+        tags,
+        summary: "The signed-in user, or null for a visitor (never 401)",
+        response: { 200: sessionResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      reply.header("cache-control", "no-store");
+      return { user: await guards.loadUser(request, reply) };
     },
   );
 

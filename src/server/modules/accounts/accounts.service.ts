@@ -2,6 +2,7 @@ import { createHash, randomBytes } from "node:crypto";
 import { APIError } from "better-auth/api";
 import { verifyPassword } from "better-auth/crypto";
 import { and, eq, ne, sql } from "drizzle-orm";
+import { isPhoneCountry, phoneCountryOf } from "@/shared/phone";
 import { isRole } from "@/shared/roles";
 import {
   type ChangeEmailInput,
@@ -31,6 +32,7 @@ export type SignUpData = {
   email: string;
   password: string;
   phone: string;
+  phoneCountry?: string;
   verificationToken: string;
 };
 
@@ -109,7 +111,7 @@ export function createAccountsService({ db, auth, env, mailer, otp }: Deps) {
   async function signUp(data: SignUpData, headers: Headers) {
     // The phone proof comes first: whether an e-mail has an account is told only to someone who proved a
     // phone, so the endpoint cannot be used to test addresses. A taken e-mail gives the ticket back.
-    const ticket = await otp.consumeTicket(data.verificationToken, data.phone);
+    const ticket = await otp.consumeTicket(data.verificationToken, data.phone, data.phoneCountry);
     if (await emailTaken(data.email)) {
       await ticket.release();
       throw new AppError(409, "EMAIL_TAKEN", MESSAGES.emailTaken);
@@ -228,7 +230,13 @@ export function createAccountsService({ db, auth, env, mailer, otp }: Deps) {
     input: { name: string; phone: string | null; bio: string | null; country: string | null },
   ) {
     const [current] = await db.select({ phone: users.phone }).from(users).where(eq(users.id, userId));
-    const phone = input.phone ? toE164(input.phone) : null;
+    // A local number is read in the profile's country, else in the country of the number it replaces.
+    const region = isPhoneCountry(input.country)
+      ? input.country
+      : current?.phone
+        ? phoneCountryOf(current.phone)
+        : undefined;
+    const phone = input.phone ? toE164(input.phone, region) : null;
     // A different number is no longer a verified one.
     const phoneChanged = phone !== (current?.phone ?? null);
     await db

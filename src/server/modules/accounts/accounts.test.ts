@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import type { InjectOptions } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { MESSAGES } from "@/shared/schemas/accounts";
-import { accounts, outbox, sessions, users } from "../../db/schema/index";
+import { accounts, otpCodes, outbox, sessions, users } from "../../db/schema/index";
 import { cookiesOf, latestMail, nextPhone, signUp, tokenFromMail, verifiedPhoneTicket } from "../../test/accounts";
 import { createTestApp } from "../../test/app";
 
@@ -75,6 +75,76 @@ describe("sign-up", () => {
       payload: { ...payload, email: `x${first.email}` },
     });
     expect(other.statusCode).toBe(201);
+  });
+
+  it("reads a local number in the chosen country, and a taken e-mail is fixed with the same ticket: one text", async () => {
+    const taken = await signUp(context.app);
+    const local = `0712 ${String(process.pid % 1000).padStart(3, "0")} 678`;
+    const e164 = `+254712${String(process.pid % 1000).padStart(3, "0")}678`;
+    const ip = "10.9.0.7";
+    const sent = await inject({
+      method: "POST",
+      url: "/api/accounts/phone/send-code",
+      payload: { phone: local, phoneCountry: "KE" },
+      remoteAddress: ip,
+    });
+    expect(sent.statusCode).toBe(200);
+    // Nigeria is the default region: the Kenyan local format is not a Nigerian number.
+    const asNigerian = await inject({
+      method: "POST",
+      url: "/api/accounts/phone/send-code",
+      payload: { phone: local },
+      remoteAddress: ip,
+    });
+    expect(asNigerian.statusCode).toBe(400);
+    expect(asNigerian.json().error.code).toBe("INVALID_PHONE");
+    const badCountry = await inject({
+      method: "POST",
+      url: "/api/accounts/phone/send-code",
+      payload: { phone: local, phoneCountry: "XX" },
+      remoteAddress: ip,
+    });
+    expect(badCountry.statusCode).toBe(400);
+
+    // The browser sends the E.164 form it normalised; the server reads both the same way.
+    const verified = await inject({
+      method: "POST",
+      url: "/api/accounts/phone/verify",
+      payload: { phone: e164, phoneCountry: "KE", code: sent.json().devCode },
+      remoteAddress: ip,
+    });
+    expect(verified.statusCode).toBe(200);
+    const payload = {
+      name: "Wanjiku",
+      email: taken.email,
+      password: "correct horse battery",
+      phone: local,
+      phoneCountry: "KE",
+      acceptTerms: true,
+      verificationToken: verified.json().verificationToken,
+    };
+    const first = await inject({ method: "POST", url: "/api/accounts", payload, remoteAddress: ip });
+    expect(first.statusCode).toBe(409);
+    expect(first.json().error.code).toBe("EMAIL_TAKEN");
+    const retry = await inject({
+      method: "POST",
+      url: "/api/accounts",
+      payload: { ...payload, email: `wanjiku-${process.pid}@example.com` },
+      remoteAddress: ip,
+    });
+    expect(retry.statusCode).toBe(201);
+    expect(retry.json().user).toMatchObject({ phone: e164, phoneVerified: true });
+    const codes = await db().select().from(otpCodes).where(eq(otpCodes.phone, e164));
+    expect(codes).toHaveLength(1);
+    // The ticket is spent now.
+    const again = await inject({
+      method: "POST",
+      url: "/api/accounts",
+      payload: { ...payload, email: `wanjiku2-${process.pid}@example.com` },
+      remoteAddress: ip,
+    });
+    expect(again.statusCode).toBe(400);
+    expect(again.json().error.code).toBe("INVALID_VERIFICATION");
   });
 
   it("validates with the spec's messages", async () => {
@@ -189,6 +259,18 @@ describe("session", () => {
       headers: { cookie, "sec-fetch-site": "same-origin" },
     });
     expect(sameOrigin.statusCode).toBe(204);
+  });
+
+  it("GET /api/session answers 200 with the user, or with null for a visitor (no 401 in the browser's console)", async () => {
+    const visitor = await inject({ method: "GET", url: "/api/session" });
+    expect(visitor.statusCode).toBe(200);
+    expect(visitor.json()).toEqual({ user: null });
+    expect(visitor.headers["cache-control"]).toBe("no-store");
+
+    const { email, cookie } = await signUp(context.app);
+    const signedIn = await inject({ method: "GET", url: "/api/session", headers: { cookie } });
+    expect(signedIn.statusCode).toBe(200);
+    expect(signedIn.json().user).toMatchObject({ email });
   });
 
   it("GET /api/me without a session is 401", async () => {

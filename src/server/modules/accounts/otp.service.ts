@@ -30,8 +30,8 @@ export function createOtpService({ db, secret, sms, exposeDevCode, now = () => n
     createHmac("sha256", secret).update(`${purpose}:${value}`).digest("hex");
   const same = (a: string, b: string) => a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b));
 
-  async function sendCode(phoneInput: string, ip: string) {
-    const phone = toE164(phoneInput);
+  async function sendCode(phoneInput: string, ip: string, country?: string) {
+    const phone = toE164(phoneInput, country);
     const current = now();
     const hourAgo = new Date(current.getTime() - HOUR_MS);
     const [latest] = await db
@@ -84,8 +84,8 @@ export function createOtpService({ db, secret, sms, exposeDevCode, now = () => n
     };
   }
 
-  async function verifyCode(phoneInput: string, code: string) {
-    const phone = toE164(phoneInput);
+  async function verifyCode(phoneInput: string, code: string, country?: string) {
+    const phone = toE164(phoneInput, country);
     const current = now();
     const [open] = await db
       .select()
@@ -132,8 +132,8 @@ export function createOtpService({ db, secret, sms, exposeDevCode, now = () => n
     new AppError(400, "INVALID_VERIFICATION", "Your phone verification has expired. Please verify your phone again.");
 
   /** Marks a ticket used; returns a function that releases it again (when sign-up fails afterwards). */
-  async function consumeTicket(ticket: string, phoneInput: string) {
-    const phone = toE164(phoneInput);
+  async function consumeTicket(ticket: string, phoneInput: string, country?: string) {
+    const phone = toE164(phoneInput, country);
     const current = now();
     const ticketHash = hmac("ticket", ticket);
     const [row] = await db

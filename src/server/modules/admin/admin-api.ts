@@ -12,12 +12,18 @@ import { brandingAdminRoutes } from "../branding/branding.admin.routes";
 import type { BrandingService } from "../branding/branding.service";
 import { celebritiesAdminRoutes } from "../celebrity-applications/celebrity-applications.admin.routes";
 import type { CelebrityApplicationsService } from "../celebrity-applications/celebrity-applications.service";
+import { blogAdminRoutes } from "../cms/blog.admin.routes";
+import type { BlogService } from "../cms/blog.service";
 import { enquiriesAdminRoutes } from "../enquiries/enquiries.admin.routes";
 import type { EnquiriesService } from "../enquiries/enquiries.service";
+import { pageContentAdminRoutes } from "../page-content/page-content.admin.routes";
+import type { PageContentService } from "../page-content/page-content.service";
 import { refundsAdminRoutes } from "../payments/refunds.admin.routes";
 import type { StaffRefunds } from "../payments/refunds-staff.service";
 import type { AdminSettingsService } from "../settings/admin-settings.service";
 import { settingsAdminRoutes } from "../settings/settings.admin.routes";
+import { sliderAdminRoutes } from "../slider/slider.admin.routes";
+import type { SliderService } from "../slider/slider.service";
 import { dashboardAdminRoutes } from "./dashboard.admin.routes";
 import type { DashboardService } from "./dashboard.service";
 
@@ -34,6 +40,9 @@ type Options = {
   /** The Create Fan test tool; absent in production, where its route does not exist. */
   testFans?: TestFans;
   enquiries: EnquiriesService;
+  blog: BlogService;
+  slider: SliderService;
+  pageContent: PageContentService;
 };
 
 /**
@@ -44,7 +53,7 @@ type Options = {
 export const adminApi: FastifyPluginAsyncZod<Options> = async (app, options) => {
   const { guards, audit, dashboard, applications, users, staff, adminSettings, branding, staffRefunds, testFans } =
     options;
-  const { enquiries } = options;
+  const { enquiries, blog, slider, pageContent } = options;
   app.addHook("onRequest", guards.requireStaff);
   await app.register(dashboardAdminRoutes, { dashboard, guards });
   await app.register(celebritiesAdminRoutes, { prefix: "/celebrities", applications, audit, guards });
@@ -58,4 +67,7 @@ export const adminApi: FastifyPluginAsyncZod<Options> = async (app, options) => 
     await app.register(createFanAdminRoutes, { prefix: "/create-fan", testFans, audit, guards });
   }
   await app.register(enquiriesAdminRoutes, { prefix: "/enquiries", enquiries, audit, guards });
+  await app.register(blogAdminRoutes, { prefix: "/blog", blog, audit, guards });
+  await app.register(sliderAdminRoutes, { prefix: "/slider", slider, audit, guards });
+  await app.register(pageContentAdminRoutes, { prefix: "/pages", pageContent, audit, guards });
 };

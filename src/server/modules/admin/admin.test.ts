@@ -1,7 +1,7 @@
 import { desc, eq } from "drizzle-orm";
 import type { InjectOptions } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { auditLog, outbox, payments, videoRequests } from "../../db/schema/index";
+import { auditLog, outbox, payments, sliderItems, videoRequests } from "../../db/schema/index";
 import { cookiesOf, signUp } from "../../test/accounts";
 import { createTestApp } from "../../test/app";
 import { provisionAccount } from "../accounts/provisioning";
@@ -262,6 +262,14 @@ describe("the staff dashboard", () => {
         { status: "pending", count: 2 },
       ]);
       expect(figures.pendingCheckouts).toBe(1);
+      // A fresh database has no slides: the Slider Items card counts what is there, nothing made up.
+      expect(figures.sliderItems).toEqual({ total: 0, active: 0 });
+      await freshDb.insert(sliderItems).values([
+        { title: "On", description: "Shown", imageUrl: "/banners/celebration.svg", sortOrder: 0 },
+        { title: "Off", description: "Hidden", imageUrl: "/banners/celebration.svg", sortOrder: 1, active: false },
+      ]);
+      const withSlides = await fresh.app.inject({ url: "/api/admin/dashboard", headers: { cookie: boss } });
+      expect(withSlides.json().sliderItems).toEqual({ total: 2, active: 1 });
       expect(figures.recentCelebrities.map((star: { fullName: string }) => star.fullName)).toEqual([
         "Star 5",
         "Star 4",

@@ -5,7 +5,15 @@ import type { RequestStatus } from "@/shared/request-status";
 import { STAFF_ROLES } from "@/shared/roles";
 import type { AdminDashboard } from "@/shared/schemas/admin";
 import type { Database } from "../../db/client";
-import { celebrityProfiles, enquiries, payments, users, videoRequests } from "../../db/schema/index";
+import {
+  blogPosts,
+  celebrityProfiles,
+  enquiries,
+  payments,
+  sliderItems,
+  users,
+  videoRequests,
+} from "../../db/schema/index";
 import type { CurrencyService } from "../currency/currency.service";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -26,6 +34,8 @@ export function createDashboardService({ db, currency }: { db: Database; currenc
       recent,
       { currencies },
       [unreadTotals],
+      blogRows,
+      [sliderTotals],
     ] = await Promise.all([
       db.select({ total: count() }).from(users),
       db
@@ -63,6 +73,8 @@ export function createDashboardService({ db, currency }: { db: Database; currenc
         .limit(RECENT_CELEBRITIES),
       currency.listCurrencies(),
       db.select({ total: count() }).from(enquiries).where(eq(enquiries.status, "new")),
+      db.select({ status: blogPosts.status, total: count() }).from(blogPosts).groupBy(blogPosts.status),
+      db.select({ total: count(), active: count(sql`case when ${sliderItems.active} then 1 end`) }).from(sliderItems),
     ]);
     const rates = new Map<string, number>(currencies.map((entry) => [entry.code, entry.rate]));
     let usdCents = 0;
@@ -82,6 +94,11 @@ export function createDashboardService({ db, currency }: { db: Database; currenc
       requestsLast30Days: statusRows.map((row) => ({ status: row.status as RequestStatus, count: row.count })),
       pendingCheckouts: checkoutTotals?.total ?? 0,
       unreadEnquiries: unreadTotals?.total ?? 0,
+      blogPosts: {
+        total: blogRows.reduce((sum, row) => sum + row.total, 0),
+        published: blogRows.find((row) => row.status === "published")?.total ?? 0,
+      },
+      sliderItems: { total: sliderTotals?.total ?? 0, active: sliderTotals?.active ?? 0 },
       recentCelebrities: recent.map((row) => ({ ...row, rating: Number(row.rating) })),
     };
   }

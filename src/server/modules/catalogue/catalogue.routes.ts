@@ -91,7 +91,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod<{ catalogue: CatalogueServic
     async (request, reply) => {
       const celebrity = await catalogue.getCelebrity(request.params.username);
       revalidateEachTime(reply);
-      return celebrity;
+      return sendJson(reply, celebrity);
     },
   );
 
@@ -108,7 +108,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod<{ catalogue: CatalogueServic
     async (request, reply) => {
       const result = await catalogue.listReviews(request.params.username);
       revalidateEachTime(reply);
-      return result;
+      return sendJson(reply, result);
     },
   );
 
@@ -135,7 +135,8 @@ export const catalogueRoutes: FastifyPluginAsyncZod<{ catalogue: CatalogueServic
       schema: { tags, summary: "Active home-page banners in display order", response: { 200: sliderResponseSchema } },
     },
     async (_request, reply) => {
-      cacheForAMinute(reply);
+      // Staff change slides at any time and expect the home page to follow: revalidate (a 304 by ETag).
+      revalidateEachTime(reply);
       return { items: await catalogue.listSliderItems() };
     },
   );

@@ -1,5 +1,5 @@
-import { and, arrayContains, asc, count, desc, eq, gte, notInArray, sql } from "drizzle-orm";
-import { CELEBRITY_MOVED } from "@/shared/catalogue";
+import { and, arrayContains, asc, count, desc, eq, gte, lte, notInArray, sql } from "drizzle-orm";
+import { CELEBRITY_MOVED, FAST_RESPONSE_TIME } from "@/shared/catalogue";
 import { UNPAID_OR_WITHDRAWN } from "@/shared/request-status";
 import type {
   Category,
@@ -12,7 +12,7 @@ import type {
   SliderItem,
   Testimonial,
 } from "@/shared/schemas/catalogue";
-import type { Database } from "../../db/client";
+import type { Database, DatabaseHandle } from "../../db/client";
 import {
   categories,
   celebrityPreviousUsernames,
@@ -93,6 +93,10 @@ export function buildCelebrityListQueries(db: Database, query: CelebrityListQuer
     search ? sql`${searchableText} like lower(${containsPattern(search)})` : undefined,
     category ? eq(celebrityProfiles.categoryId, category) : undefined,
     query.language ? arrayContains(celebrityProfiles.languages, [query.language]) : undefined,
+    query.country ? eq(celebrityProfiles.country, query.country) : undefined,
+    query.minPrice !== undefined ? gte(celebrityProfiles.priceCents, query.minPrice * 100) : undefined,
+    query.maxPrice !== undefined ? lte(celebrityProfiles.priceCents, query.maxPrice * 100) : undefined,
+    query.within24h ? eq(celebrityProfiles.responseTime, FAST_RESPONSE_TIME) : undefined,
   );
 
   const base = db
@@ -116,6 +120,11 @@ export function buildCelebrityListQueries(db: Database, query: CelebrityListQuer
             ...byName,
           );
       }
+      case "rating":
+        // Matches celebrity_profiles_rating_idx: best rated first, more reviews breaking a tie.
+        return base
+          .where(filters)
+          .orderBy(desc(celebrityProfiles.ratingAverage), desc(celebrityProfiles.reviewCount), ...byName);
       case "lowToHigh":
         return base.where(filters).orderBy(asc(celebrityProfiles.priceCents), ...byName);
       case "highToLow":
@@ -139,13 +148,21 @@ export type CatalogueService = ReturnType<typeof createCatalogueService>;
 // (the responses already say `max-age=60`), so browsing costs no database round trip per visitor.
 export const CATALOGUE_CACHE_MS = 30 * 1000;
 
+/** Every instance LISTENs here; a writer of catalogue data NOTIFYs it, and each instance drops its cache. */
+export const CATALOGUE_CHANNEL = "salamu_catalogue";
+
 export function createCatalogueService({
   db,
   now = () => new Date(),
   cacheMs = CATALOGUE_CACHE_MS,
   showcaseVideos = async () => [],
+  bus,
+  log,
 }: {
   db: Database;
+  /** LISTEN/NOTIFY of the database: a change on any instance drops the cache on every instance. */
+  bus?: Pick<DatabaseHandle, "listen" | "notify">;
+  log?: { warn(details: object, message: string): void };
   now?: () => Date;
   cacheMs?: number;
   /** The videos a celebrity features, with public links (the videos module's showcase). */
@@ -153,6 +170,28 @@ export function createCatalogueService({
 }) {
   const listCache = createTtlCache<unknown>({ ttlMs: cacheMs, maxEntries: 500 });
   const cached = <T>(key: string, compute: () => Promise<T>) => listCache.get(key, compute) as Promise<T>;
+
+  /** This instance's copy goes at once; the others' when the notification reaches them. */
+  function clearCache() {
+    listCache.clear();
+    bus?.notify(CATALOGUE_CHANNEL, "changed").catch((error: unknown) => {
+      log?.warn({ err: error }, "could not notify other instances of a catalogue change");
+    });
+  }
+
+  /** Starts listening for other instances' changes; answers the function that stops. */
+  async function listen(): Promise<() => Promise<void>> {
+    if (!bus) return async () => {};
+    return bus.listen(
+      CATALOGUE_CHANNEL,
+      () => listCache.clear(),
+      (error) => {
+        // Changes notified while the connection is down are lost: forget what may now be stale.
+        listCache.clear();
+        log?.warn({ err: error }, "catalogue LISTEN connection lost; reconnecting");
+      },
+    );
+  }
 
   async function listCategories(): Promise<Category[]> {
     return cached("categories", () => queryCategories());
@@ -173,7 +212,19 @@ export function createCatalogueService({
   }
 
   async function listCelebrities(query: CelebrityListQuery): Promise<CelebrityListResponse> {
-    const key = `celebrities:${query.search ?? ""}:${query.category ?? ""}:${query.language ?? ""}:${query.sort}:${query.page}:${query.pageSize}`;
+    // Every field of the query, in a fixed order, so two different lists never share a cache entry.
+    const key = `celebrities:${JSON.stringify([
+      query.search ?? "",
+      query.category ?? "",
+      query.language ?? "",
+      query.country ?? "",
+      query.minPrice ?? null,
+      query.maxPrice ?? null,
+      query.within24h ?? false,
+      query.sort,
+      query.page,
+      query.pageSize,
+    ])}`;
     return cached(key, () => queryCelebrities(query));
   }
 
@@ -238,6 +289,10 @@ export function createCatalogueService({
   }
 
   async function getCelebrity(username: string): Promise<CelebrityDetail> {
+    return cached(`celebrity:${username.toLowerCase()}`, () => queryCelebrity(username));
+  }
+
+  async function queryCelebrity(username: string): Promise<CelebrityDetail> {
     const row = await findApprovedCelebrity(username);
     return { ...row, approvedAt: row.approvedAt?.toISOString() ?? null };
   }
@@ -248,7 +303,7 @@ export function createCatalogueService({
    */
   async function findCelebrity(username: string): Promise<CelebrityDetail | null> {
     try {
-      return await cached(`celebrity:${username.toLowerCase()}`, () => getCelebrity(username));
+      return await getCelebrity(username);
     } catch (error) {
       if (error instanceof AppError && error.statusCode === 404) return null;
       throw error;
@@ -267,7 +322,12 @@ export function createCatalogueService({
     );
   }
 
+  /** Cached like the profile: a new review clears the catalogue cache on every instance. */
   async function listReviews(username: string): Promise<{ items: Review[]; total: number }> {
+    return cached(`reviews:${username.toLowerCase()}`, () => queryReviews(username));
+  }
+
+  async function queryReviews(username: string): Promise<{ items: Review[]; total: number }> {
     const celebrity = await findApprovedCelebrity(username);
     const [rows, [counted]] = await Promise.all([
       db
@@ -330,7 +390,8 @@ export function createCatalogueService({
 
   return {
     /** Writers of catalogue data call this so their change shows at once on this instance. */
-    clearCache: () => listCache.clear(),
+    clearCache,
+    listen,
     listCategories,
     listCelebrities,
     listFeatured,

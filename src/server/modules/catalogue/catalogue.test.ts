@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { celebrityListQuerySchema } from "@/shared/schemas/catalogue";
 import {
   categories,
   celebrityProfiles,
@@ -10,7 +11,7 @@ import {
   videoRequests,
 } from "../../db/schema/index";
 import { createTestApp } from "../../test/app";
-import { containsPattern, reviewerDisplayName } from "./catalogue.service";
+import { containsPattern, createCatalogueService, reviewerDisplayName } from "./catalogue.service";
 import {
   daysAgo,
   insertCategory,
@@ -244,6 +245,101 @@ describe("GET /api/celebrities", () => {
     expect(refused.json().error.message).toMatch(/Language must be one of english, french/);
   });
 
+  it("filters by price range in whole dollars, both ends inclusive", async () => {
+    const category = await insertCategory(db());
+    await insertCelebrity(db(), { categoryId: category.id, username: "cheap", priceCents: 5_000 });
+    await insertCelebrity(db(), { categoryId: category.id, username: "middle", priceCents: 25_000 });
+    await insertCelebrity(db(), { categoryId: category.id, username: "dear", priceCents: 50_000 });
+
+    const between = (await get("/api/celebrities?minPrice=50&maxPrice=250&sort=lowToHigh")).json();
+    expect(usernamesOf(between)).toEqual(["cheap", "middle"]);
+    expect(between.total).toBe(2);
+    expect(usernamesOf((await get("/api/celebrities?minPrice=251&sort=lowToHigh")).json())).toEqual(["dear"]);
+    expect(usernamesOf((await get("/api/celebrities?maxPrice=49")).json())).toEqual([]);
+  });
+
+  it("filters by country and by 'Delivers within 24 hours', combined with the other filters", async () => {
+    const category = await insertCategory(db());
+    await insertCelebrity(db(), {
+      categoryId: category.id,
+      username: "fast_kenyan",
+      country: "kenya",
+      responseTime: "24 hours",
+    });
+    await insertCelebrity(db(), { categoryId: category.id, username: "slow_kenyan", country: "kenya" });
+    await insertCelebrity(db(), {
+      categoryId: category.id,
+      username: "fast_ghanaian",
+      country: "ghana",
+      responseTime: "24 hours",
+    });
+
+    const kenya = (await get("/api/celebrities?country=kenya&sort=newest")).json();
+    expect(usernamesOf(kenya).sort()).toEqual(["fast_kenyan", "slow_kenyan"]);
+    const fast = (await get("/api/celebrities?within24h=true")).json();
+    expect(usernamesOf(fast).sort()).toEqual(["fast_ghanaian", "fast_kenyan"]);
+    expect(usernamesOf((await get("/api/celebrities?within24h=true&country=kenya")).json())).toEqual(["fast_kenyan"]);
+    expect((await get("/api/celebrities?within24h=false")).json().total).toBe(3);
+  });
+
+  it("sorts by rating, then by number of reviews, then by name", async () => {
+    const category = await insertCategory(db());
+    await insertCelebrity(db(), { categoryId: category.id, username: "good", fullName: "B Good", ratingAverage: 4.2 });
+    await insertCelebrity(db(), {
+      categoryId: category.id,
+      username: "best_few",
+      fullName: "A Best",
+      ratingAverage: 4.9,
+      reviewCount: 2,
+    });
+    await insertCelebrity(db(), {
+      categoryId: category.id,
+      username: "best_many",
+      fullName: "Z Best",
+      ratingAverage: 4.9,
+      reviewCount: 40,
+    });
+    await insertCelebrity(db(), { categoryId: category.id, username: "unrated", fullName: "A Unrated" });
+
+    expect(usernamesOf((await get("/api/celebrities?sort=rating")).json())).toEqual([
+      "best_many",
+      "best_few",
+      "good",
+      "unrated",
+    ]);
+  });
+
+  it("does not serve one filtered list from another's cache entry", async () => {
+    const category = await insertCategory(db());
+    await insertCelebrity(db(), { categoryId: category.id, username: "lagos", country: "nigeria" });
+    await insertCelebrity(db(), { categoryId: category.id, username: "nairobi", country: "kenya" });
+    // The test app turns the cache off; this service keeps lists for a minute, as production does.
+    const catalogue = createCatalogueService({ db: db(), cacheMs: 60_000 });
+    const list = (query: string) =>
+      catalogue.listCelebrities(celebrityListQuerySchema.parse(Object.fromEntries(new URLSearchParams(query))));
+    expect(usernamesOf(await list("country=nigeria"))).toEqual(["lagos"]);
+    expect(usernamesOf(await list("country=kenya"))).toEqual(["nairobi"]);
+    expect((await list("within24h=true")).total).toBe(0);
+    expect((await list("minPrice=1000")).total).toBe(0);
+    expect((await list("sort=rating")).total).toBe(2);
+  });
+
+  it("refuses bad filter values with a clear message", async () => {
+    const expectRefused = async (query: string, message: string) => {
+      const response = await get(`/api/celebrities?${query}`);
+      expect(response.statusCode, query).toBe(400);
+      expect(response.json().error.code).toBe("VALIDATION_ERROR");
+      expect(response.json().error.message).toContain(message);
+    };
+    await expectRefused("country=atlantis", "Country must be one of nigeria, ghana");
+    await expectRefused("minPrice=cheap", "Minimum price must be a whole number of US dollars");
+    await expectRefused("minPrice=-1", "Minimum price must be 0 or more");
+    await expectRefused("maxPrice=12.5", "Maximum price must be a whole number of US dollars");
+    await expectRefused("maxPrice=100001", "Maximum price must be at most 100000");
+    await expectRefused("minPrice=300&maxPrice=100", "Minimum price must not be above the maximum price");
+    await expectRefused("within24h=yes", "Delivers within 24 hours must be true or false");
+  });
+
   it("refuses a bad sort, page or page size with a clear message", async () => {
     const expectRefused = async (query: string, message: string) => {
       const response = await get(`/api/celebrities?${query}`);
@@ -251,7 +347,7 @@ describe("GET /api/celebrities", () => {
       expect(response.json().error.code).toBe("VALIDATION_ERROR");
       expect(response.json().error.message).toContain(message);
     };
-    await expectRefused("sort=popular", "Sort must be one of trending, lowToHigh, highToLow, newest");
+    await expectRefused("sort=popular", "Sort must be one of trending, rating, lowToHigh, highToLow, newest");
     await expectRefused("page=0", "Page must be 1 or more");
     await expectRefused("page=abc", "Page must be a whole number");
     await expectRefused("page=1.5", "Page must be a whole number");
@@ -448,7 +544,8 @@ describe("HTTP caching", () => {
     const expected: Record<string, string> = {
       "/api/categories": "public, max-age=60",
       "/api/celebrities?sort=newest": "public, max-age=60",
-      "/api/slider": "public, max-age=60",
+      // Staff change the slides from Slider Management: the home page follows at once, on every instance.
+      "/api/slider": "no-cache",
       // A fan's new review must show at once on the profile they return to.
       "/api/celebrities/cached": "no-cache",
       "/api/celebrities/cached/reviews": "no-cache",

@@ -6,6 +6,7 @@ import {
 } from "@/shared/schemas/accounts";
 import { errorResponseSchema } from "@/shared/schemas/errors";
 import type { Guards } from "../../plugins/auth-guards";
+import type { SettingsReader } from "../settings/settings.service";
 import type { CelebrityApplicationsService } from "./celebrity-applications.service";
 
 const tags = ["celebrity applications"];
@@ -13,7 +14,8 @@ const tags = ["celebrity applications"];
 export const celebrityApplicationsRoutes: FastifyPluginAsyncZod<{
   applications: CelebrityApplicationsService;
   guards: Guards;
-}> = async (app, { applications, guards }) => {
+  settings: SettingsReader;
+}> = async (app, { applications, guards, settings }) => {
   app.post(
     "/celebrity-applications",
     {
@@ -42,10 +44,13 @@ export const celebrityApplicationsRoutes: FastifyPluginAsyncZod<{
       onRequest: guards.requireUser,
       schema: {
         tags,
-        summary: "The signed-in user's celebrity application or profile, if any",
+        summary: "The signed-in user's celebrity application or profile, if any, and the platform fee in force",
         response: { 200: myCelebrityApplicationResponseSchema, 401: errorResponseSchema },
       },
     },
-    async (request) => ({ profile: await applications.mine(guards.userOf(request).id) }),
+    async (request) => ({
+      profile: await applications.mine(guards.userOf(request).id),
+      platformFeePercent: await settings.get("marketplace.platformFeePercent"),
+    }),
   );
 };

@@ -61,6 +61,8 @@ describe("POST /api/celebrity-applications", () => {
       headers: { cookie: first.cookie },
     });
     expect(mine.json().profile.id).toBe(profile.id);
+    // The form shows what a celebrity earns after the fee in force (25% by default).
+    expect(mine.json().platformFeePercent).toBe(25);
     const me = await inject({ method: "GET", url: "/api/me", headers: { cookie: first.cookie } });
     expect(me.json().user.celebrityProfile).toMatchObject({ id: profile.id, approved: false });
 

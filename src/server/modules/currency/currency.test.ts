@@ -47,7 +47,7 @@ describe("currencies", () => {
   const getCurrencies = (headers: Record<string, string> = {}) =>
     context.app.inject({ method: "GET", url: "/api/currencies", headers });
 
-  it("serves the 12 currencies with the built-in rates when nothing is stored", async () => {
+  it("serves the 15 currencies with the built-in rates when nothing is stored", async () => {
     const response = await getCurrencies();
     expect(response.statusCode).toBe(200);
     const body = response.json();
@@ -60,25 +60,37 @@ describe("currencies", () => {
       "KES",
       "ZAR",
       "TZS",
+      "XOF",
+      "MAD",
+      "EGP",
       "INR",
       "JPY",
       "CAD",
       "AUD",
     ]);
     expect(body.currencies.find((currency: { code: string }) => currency.code === "NGN").rate).toBe(1530);
+    expect(body.currencies.find((currency: { code: string }) => currency.code === "XOF")).toMatchObject({
+      symbol: "CFA",
+      minorDigits: 0,
+      rate: 600,
+    });
     expect(body.ratesUpdatedAt).toBeNull();
   });
 
   it("stores the provider's rates and serves them after a refresh", async () => {
-    provider.answer(200, { result: "success", base_code: "USD", rates: { USD: 1, NGN: 1600.5, KES: 129, XYZ: 3 } });
-    expect(await context.app.currency.refreshFromProvider()).toBe(3);
+    provider.answer(200, {
+      result: "success",
+      base_code: "USD",
+      rates: { USD: 1, NGN: 1600.5, KES: 129, XOF: 603.2, XYZ: 3 },
+    });
+    expect(await context.app.currency.refreshFromProvider()).toBe(4);
     const rows = await context.database.db.select().from(currencyRates);
-    expect(rows.map((row) => row.currencyCode).sort()).toEqual(["KES", "NGN", "USD"]);
+    expect(rows.map((row) => row.currencyCode).sort()).toEqual(["KES", "NGN", "USD", "XOF"]);
 
     // Another instance (a new service over the same table) reads the stored rates too.
     const body = (await getCurrencies()).json();
     const rateOf = (code: string) => body.currencies.find((currency: { code: string }) => currency.code === code).rate;
-    expect([rateOf("NGN"), rateOf("KES"), rateOf("GHS")]).toEqual([1600.5, 129, 13.5]);
+    expect([rateOf("NGN"), rateOf("KES"), rateOf("GHS"), rateOf("XOF")]).toEqual([1600.5, 129, 13.5, 603.2]);
     expect(body.ratesUpdatedAt).not.toBeNull();
   });
 
@@ -112,6 +124,11 @@ describe("currencies", () => {
     expect((await getCurrencies({ "cf-ipcountry": "NG" })).json().detectedCurrency).toBe("NGN");
     expect((await getCurrencies({ "cf-ipcountry": "FR" })).json().detectedCurrency).toBe("EUR");
     expect((await getCurrencies({ "accept-language": "en-KE,en;q=0.9" })).json().detectedCurrency).toBe("KES");
+    expect((await getCurrencies({ "cf-ipcountry": "SN" })).json().detectedCurrency).toBe("XOF");
+    expect((await getCurrencies({ "cf-ipcountry": "CI" })).json().detectedCurrency).toBe("XOF");
+    expect((await getCurrencies({ "cf-ipcountry": "MA" })).json().detectedCurrency).toBe("MAD");
+    expect((await getCurrencies({ "accept-language": "ar-EG,ar;q=0.9" })).json().detectedCurrency).toBe("EGP");
+    expect((await getCurrencies({ "accept-language": "fr-CI" })).json().detectedCurrency).toBe("XOF");
     expect((await getCurrencies({ "cf-ipcountry": "XX", "accept-language": "fr" })).json().detectedCurrency).toBe(
       "USD",
     );

@@ -1,5 +1,6 @@
 import { JOBS, type JobQueue } from "../../jobs/queue";
 import type { PaymentsService } from "./payments.service";
+import type { ReceiptJob, Receipts } from "./receipts";
 import type { RefundJob, Refunds } from "./refunds";
 
 /** Refunds still pending are asked again every quarter of an hour. */
@@ -12,8 +13,9 @@ export const RECONCILE_PAYMENTS_CRON = "7-59/15 * * * *";
  */
 export async function registerPaymentJobs(
   jobs: JobQueue,
-  { refunds, payments }: { refunds: Refunds; payments: PaymentsService },
+  { refunds, payments, receipts }: { refunds: Refunds; payments: PaymentsService; receipts: Receipts },
 ) {
+  await jobs.work<ReceiptJob>(JOBS.receiptMail, (data) => receipts.sendReceipt(data));
   await jobs.work<RefundJob>(JOBS.refundPayment, (data) => refunds.refundPayment(data));
   await jobs.work(JOBS.retryRefunds, async () => {
     await refunds.retryRefunds();

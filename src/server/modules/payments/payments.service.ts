@@ -23,6 +23,7 @@ import type { SandboxOutcome } from "../../providers/payments/sandbox";
 import type { BookingEvents } from "../requests/booking-events";
 import { applyRequestAction, type VideoRequestRow } from "../requests/request-transitions";
 import type { SettingsReader } from "../settings/settings.service";
+import { enqueueReceipt } from "./receipts";
 import { enqueueRefund } from "./refunds";
 
 export type PaymentRow = typeof payments.$inferSelect;
@@ -246,6 +247,8 @@ export function createPaymentsService({
     if (verified) {
       const settled = await settleSucceeded(payment, verification);
       if (!settled) return (await byReference(payment.reference)) ?? payment;
+      // Only the call that settled the payment gets here: one receipt, however often the webhook comes.
+      await enqueueReceipt(jobs, { paymentId: payment.id, kind: "payment" }, log);
       if (settled.change) await bookingEvents.afterTransition({ ...settled.change, action: "pay" });
       if (settled.refund) {
         log.warn({ paymentId: payment.id }, "payment arrived for a request or plan that cannot take it; refunding");

@@ -4,6 +4,7 @@ import type { Database } from "../../db/client";
 import { payments, users } from "../../db/schema/index";
 import { AppError, notFound } from "../../errors";
 import type { JobQueue } from "../../jobs/queue";
+import { enqueueReceipt } from "./receipts";
 import { enqueueRefund, type Refunds } from "./refunds";
 
 type PaymentRow = typeof payments.$inferSelect;
@@ -109,6 +110,7 @@ export function createStaffRefunds({ db, jobs, refunds, now = () => new Date() }
       refundError: null,
       refundNeedsAttention: false,
     });
+    await enqueueReceipt(jobs, { paymentId, kind: "refund" });
     await refunds.confirmRequestRefund(updated);
     return { before, after: await view(paymentId) };
   }

@@ -8,6 +8,7 @@ import type { PaymentProviders } from "../../providers/payments/create-provider"
 import type { RefundResult } from "../../providers/payments/provider";
 import type { BookingEvents } from "../requests/booking-events";
 import { applyRequestAction } from "../requests/request-transitions";
+import { enqueueReceipt } from "./receipts";
 
 /** After this many errors or refused refunds a refund is marked failed and left to staff. */
 export const MAX_REFUND_FAILURES = 8;
@@ -198,6 +199,8 @@ export function createRefunds({ db, providers, bookingEvents, jobs, log, now = (
         .where(and(eq(payments.id, paymentId), eq(payments.refundStatus, "pending")))
         .returning();
       log.info({ paymentId, refundId: result.refundId }, "refund confirmed by the provider");
+      // Only the run that moved the refund to succeeded gets `updated`: one refund receipt.
+      if (updated) await enqueueReceipt(jobs, { paymentId, kind: "refund" }, log);
       return confirmRequestRefund(updated ?? payment);
     }
     if (result.status === "failed") {

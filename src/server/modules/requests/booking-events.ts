@@ -88,6 +88,7 @@ export function createBookingEvents(deps: BookingEventsDeps): BookingEvents {
           occasion: request.occasion,
           recipientName: request.recipientName,
           deadline: request.deadline,
+          expiresAt: request.expiresAt,
         });
       }
       case "accept":

@@ -40,14 +40,17 @@ export function selectRequestViews(db: Pick<Database, "select">) {
 
 const iso = (value: Date | null) => value?.toISOString() ?? null;
 
-/** The API shape of a request (src/shared/schemas/requests.ts), the same for the fan, the celebrity and staff. */
-export function toVideoRequestView({
-  request,
-  celebrity,
-  fanName,
-  reviewRating,
-  reviewText,
-}: RequestViewRow): VideoRequest {
+/** Signs a link to a request's poster frame (modules/videos/signed-urls.ts). */
+export type PosterLinker = (requestId: string) => string | null;
+
+/**
+ * The API shape of a request (src/shared/schemas/requests.ts), the same for the fan, the celebrity and staff.
+ * With `posterUrlOf`, a ready video carries a signed link to its poster frame.
+ */
+export function toVideoRequestView(
+  { request, celebrity, fanName, reviewRating, reviewText }: RequestViewRow,
+  posterUrlOf?: PosterLinker,
+): VideoRequest {
   return {
     id: request.id,
     status: request.status as RequestStatus,
@@ -74,6 +77,7 @@ export function toVideoRequestView({
     videoStatus: request.videoStatus as VideoStatus,
     videoError: request.videoError,
     showcaseAllowed: request.showcaseAllowed,
+    posterUrl: request.videoStatus === "ready" && request.posterKey && posterUrlOf ? posterUrlOf(request.id) : null,
     celebrity: {
       id: celebrity.id,
       username: celebrity.username,

@@ -15,7 +15,7 @@ import type { SettingsReader } from "../settings/settings.service";
 import { activeSubscription, coversRequest } from "../subscriptions/subscriptions.service";
 import type { BookingEvents } from "./booking-events";
 import { applyRequestAction } from "./request-transitions";
-import { type RequestViewRow, selectRequestViews, toVideoRequestView } from "./request-view";
+import { type PosterLinker, type RequestViewRow, selectRequestViews, toVideoRequestView } from "./request-view";
 
 export type CelebrityStats = z.infer<typeof celebrityStatsSchema>;
 export type EarningsResponse = z.infer<typeof earningsResponseSchema>;
@@ -67,6 +67,8 @@ type Deps = {
   payments: RequestCheckouts;
   bookingEvents: BookingEvents;
   clearCatalogueCache: () => void;
+  /** Signs the poster link of a ready video, so cards show its real frame. */
+  posterUrlOf?: PosterLinker;
   now?: () => Date;
 };
 
@@ -77,8 +79,11 @@ export function createRequestsService({
   payments,
   bookingEvents,
   clearCatalogueCache,
+  posterUrlOf,
   now = () => new Date(),
 }: Deps) {
+  const view = (row: RequestViewRow) => toVideoRequestView(row, posterUrlOf);
+
   async function loadView(id: string): Promise<RequestViewRow | undefined> {
     const [row] = await selectRequestViews(db).where(eq(videoRequests.id, id));
     return row;
@@ -87,7 +92,7 @@ export function createRequestsService({
   async function viewOf(id: string): Promise<VideoRequest> {
     const row = await loadView(id);
     if (!row) throw requestNotFound();
-    return toVideoRequestView(row);
+    return view(row);
   }
 
   /**
@@ -204,7 +209,7 @@ export function createRequestsService({
       .where(and(eq(videoRequests.fanId, userId), status ? eq(videoRequests.status, status) : undefined))
       .orderBy(desc(videoRequests.createdAt), desc(videoRequests.id))
       .limit(LIST_LIMIT);
-    return rows.map(toVideoRequestView);
+    return rows.map(view);
   }
 
   function ownProfileId(user: Me): string {
@@ -226,11 +231,11 @@ export function createRequestsService({
       )
       .orderBy(desc(videoRequests.createdAt), desc(videoRequests.id))
       .limit(LIST_LIMIT);
-    return rows.map(toVideoRequestView);
+    return rows.map(view);
   }
 
   async function get(user: Me, id: string): Promise<VideoRequest> {
-    return toVideoRequestView((await access(user, id)).row);
+    return view((await access(user, id)).row);
   }
 
   async function accept(user: Me, id: string) {

@@ -113,7 +113,16 @@ describe("the booking loop through the sandbox provider", () => {
     expect(payment!.providerTransactionId).toMatch(/^sbx_/);
 
     const celebrityMail = await mailsTo(world.celebrity.email);
-    expect(celebrityMail.some((mail) => mail.subject.includes("New Salamu video request"))).toBe(true);
+    const newRequestMail = celebrityMail.find((mail) => mail.subject.includes("New Salamu video request"));
+    // The deadline the mail gives is the request's own expiry (payment + the delivery days setting).
+    const expiresDay = new Intl.DateTimeFormat("en-GB", {
+      day: "numeric",
+      month: "long",
+      year: "numeric",
+      timeZone: "UTC",
+    }).format(new Date(paid.expiresAt));
+    expect(newRequestMail?.text).toContain(`deliver by`);
+    expect(newRequestMail?.text).toContain(expiresDay);
     const incoming = await call.call("GET", "/api/requests/incoming?status=pending", world.celebrity.cookie);
     expect(incoming.json().requests.map((r: { id: string }) => r.id)).toContain(request.id);
 

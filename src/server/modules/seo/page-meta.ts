@@ -27,6 +27,12 @@ export type BlogPostForPage = {
 export type BlogPostSource = { findPublishedPost(slug: string): Promise<BlogPostForPage | null> };
 
 /**
+ * The hook the share-links service plugs into: a `/watch/<token>` page whose token is unknown or revoked
+ * answers 404 (the app still renders its 404 page), a live one keeps its generic, noindex head.
+ */
+export type WatchLinkSource = { isLiveToken(token: string): Promise<boolean> };
+
+/**
  * The public pages search engines should list, with their texts. They are also the sitemap's static
  * part; titles match the ones the web pages set.
  */
@@ -107,11 +113,15 @@ const PRIVATE_TITLES: Partial<Record<ClientRoute, string>> = {
   "/admin/settings": "Admin Settings",
   "/admin/audit": "Audit Log",
   "/admin/create-fan": "Create Fan",
-  "/admin/blog/*": "Blog Management",
+  "/admin/blog": "Blog Management",
+  "/admin/blog/new": "New Post",
+  "/admin/blog/edit/:id": "Edit Post",
   "/admin/slider": "Slider Management",
   "/admin/edit-pages": "Edit Pages",
   "/admin/inbox": "Inbox",
   "/accept-invitation": "Accept your invitation",
+  // Generic on purpose: a shared link's preview must not name the recipient, the sender or the star.
+  "/watch/:token": "A personalised video for you",
 };
 
 export type PageMeta = { status: 200 | 404; head: PageHead };
@@ -137,11 +147,13 @@ export function createPageMeta({
   catalogue,
   appUrl,
   blog,
+  watch,
   log,
 }: {
   catalogue: Pick<CatalogueService, "findCelebrity" | "listCategories">;
   appUrl: string;
   blog?: BlogPostSource;
+  watch?: WatchLinkSource;
   log?: FastifyBaseLogger;
 }) {
   const absolute = (path: string) => new URL(path, appUrl).toString();
@@ -263,6 +275,16 @@ export function createPageMeta({
     if (route === "/blog/:slug") {
       const post = blog ? await blog.findPublishedPost(params.slug ?? "") : null;
       return post ? blogPostPage(post) : notFound("Post not found");
+    }
+    if (route === "/watch/:token" && watch && !(await watch.isLiveToken(params.token ?? ""))) {
+      return notFound();
+    }
+    if (route === "/blog/tag/:tag") {
+      const tag = (params.tag ?? "").slice(0, 40);
+      return {
+        status: 200,
+        head: page(`/blog/tag/${encodeURIComponent(tag)}`, `Posts tagged ${tag}`, INDEXABLE_PAGES["/blog"].description),
+      };
     }
     if (route === "/categories/:categoryId") {
       const category = (await catalogue.listCategories()).find((candidate) => candidate.id === params.categoryId);

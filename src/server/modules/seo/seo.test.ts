@@ -93,9 +93,9 @@ describe("a celebrity's profile page", () => {
     expect(metaContent(document, "twitter:card")).toBe("summary_large_image");
     expect(metaContent(document, "twitter:image")).toBe(`${APP_URL}/files/images/ada.jpg`);
     expect(metaContent(document, "robots")).toBeUndefined();
-    // The app itself is untouched: its script and root element are still there.
+    // The app itself is untouched: its script and root element are still there (holding the page's preview).
     expect(response.body).toContain('<script type="module" crossorigin src="/assets/index-abc123.js"></script>');
-    expect(response.body).toContain('<div id="root"></div>');
+    expect(response.body).toContain('<div id="root">');
   });
 
   it("describes the celebrity as a schema.org Person offering a video at the price", async () => {
@@ -135,8 +135,11 @@ describe("a celebrity's profile page", () => {
     expect(response.body).not.toContain("</title><script");
     expect(response.body).not.toMatch(/<\/script><script>/);
     const document = parseHtml(response.body);
-    // Only the app's own script and the JSON-LD block: nothing the bio brought.
-    expect(document.querySelectorAll("script")).toHaveLength(2);
+    // Only the app's own script, the JSON-LD block and the page's inlined data: nothing the bio brought.
+    expect(document.querySelectorAll("script")).toHaveLength(3);
+    const pageData = document.getElementById("salamu-page-data")?.textContent ?? "";
+    expect(pageData).not.toContain("<");
+    expect(JSON.stringify(JSON.parse(pageData))).toContain(JSON.stringify(HOSTILE_BIO));
     expect(document.querySelectorAll("img")).toHaveLength(0);
     expect(document.title).toBe(`Evil "</title>" <b> | Salamu`);
     expect(metaContent(document, "og:title")).toBe(`Evil "</title>" <b> | Salamu`);
@@ -185,7 +188,12 @@ describe("the other pages", () => {
       ["/admin/users/42", 404, "Page not found | Salamu"],
       ["/no-such-page", 404, "Page not found | Salamu"],
       ["/dashboard/no-such-page", 404, "Page not found | Salamu"],
-      ["/blog/a-post-that-does-not-exist-yet", 404, "Page not found | Salamu"],
+      ["/blog/a-post-that-does-not-exist-yet", 404, "Post not found | Salamu"],
+      ["/blog/tag/Music", 200, "Posts tagged Music | Salamu"],
+      ["/admin/blog", 200, "Blog Management | Salamu"],
+      ["/admin/blog/new", 200, "New Post | Salamu"],
+      ["/admin/blog/edit/42", 200, "Edit Post | Salamu"],
+      ["/admin/blog/other/thing", 404, "Page not found | Salamu"],
       ["/celebrity/ada_okafor/extra", 404, "Page not found | Salamu"],
     ];
     for (const [url, status, title] of cases) {
@@ -207,6 +215,14 @@ describe("the other pages", () => {
     const dashboard = parseHtml((await context.app.inject({ url: "/dashboard" })).body);
     expect(metaContent(dashboard, "robots")).toBe("noindex");
     expect(dashboard.querySelector('link[rel="canonical"]')).toBeNull();
+    // A watch link that does not exist: 404, out of search, with a title that names no one (a live link's
+    // head is in share-links.test.ts).
+    const watchResponse = await context.app.inject({ url: "/watch/some-private-token" });
+    expect(watchResponse.statusCode).toBe(404);
+    const watch = parseHtml(watchResponse.body);
+    expect(metaContent(watch, "robots")).toBe("noindex");
+    expect(watch.querySelector("title")?.textContent).toBe("Page not found | Salamu");
+    expect(watch.querySelector('link[rel="canonical"]')).toBeNull();
   });
 
   it("revalidates a page with its weak ETag", async () => {

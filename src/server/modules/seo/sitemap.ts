@@ -8,22 +8,27 @@ export const DISALLOWED_PATHS = ["/admin", "/dashboard", "/api", "/payment"] as 
 export type Sitemap = ReturnType<typeof createSitemap>;
 
 /**
- * The sitemap (every public page: the static ones, each category, each listed celebrity) and
+ * The sitemap (every public page: the static ones, each category, each listed celebrity, each published
+ * blog post) and
  * robots.txt. The catalogue's public queries already leave out unapproved, hidden and suspended profiles.
  */
 export function createSitemap({
   catalogue,
+  blog,
   appUrl,
 }: {
   catalogue: Pick<CatalogueService, "listCategories" | "listSitemapCelebrities">;
+  /** The published blog posts (modules/cms), when the blog is there. */
+  blog?: { listSitemapPosts(): Promise<{ slug: string; updatedAt: Date }[]> };
   appUrl: string;
 }) {
   const absolute = (path: string) => new URL(path, appUrl).toString();
 
   async function sitemapXml(): Promise<string> {
-    const [categories, celebrities] = await Promise.all([
+    const [categories, celebrities, posts] = await Promise.all([
       catalogue.listCategories(),
       catalogue.listSitemapCelebrities(),
+      blog ? blog.listSitemapPosts() : [],
     ]);
     const entries = [
       ...Object.keys(INDEXABLE_PAGES).map((path) => ({ path, lastModified: null as Date | null })),
@@ -32,6 +37,7 @@ export function createSitemap({
         path: `/celebrity/${encodeURIComponent(celebrity.username)}`,
         lastModified: celebrity.updatedAt,
       })),
+      ...posts.map((post) => ({ path: `/blog/${encodeURIComponent(post.slug)}`, lastModified: post.updatedAt })),
     ];
     const urls = entries.map(({ path, lastModified }) => {
       const lastmod = lastModified ? `<lastmod>${lastModified.toISOString()}</lastmod>` : "";

@@ -1,6 +1,7 @@
 import { isSuperAdmin, type PolicySubject } from "@/shared/roles";
 import {
   type AdminSettings,
+  type ContactSettings,
   type MarketplaceSettings,
   MISSING_ENCRYPTION_KEY,
   MISSING_SECRET_KEY,
@@ -8,6 +9,7 @@ import {
   type PaymentSettingsView,
   SANDBOX_IN_PRODUCTION,
   SANDBOX_NEEDS_NO_KEYS,
+  type SocialSettings,
 } from "@/shared/schemas/admin";
 import { type SettingKey, secretHint } from "@/shared/settings";
 import { AppError } from "../../errors";
@@ -57,8 +59,50 @@ export function createAdminSettings({ settings, providers, env }: Deps) {
     };
   }
 
+  async function social(): Promise<SocialSettings> {
+    const [instagram, x, facebook, youtube] = await Promise.all([
+      settings.get("social.instagram"),
+      settings.get("social.x"),
+      settings.get("social.facebook"),
+      settings.get("social.youtube"),
+    ]);
+    return { instagram, x, facebook, youtube };
+  }
+
+  /** An empty link hides that network's icon; every visitor's next page load shows the change. */
+  async function updateSocial(input: SocialSettings, actorId: string) {
+    const before = await social();
+    await settings.update(
+      {
+        set: {
+          "social.instagram": input.instagram,
+          "social.x": input.x,
+          "social.facebook": input.facebook,
+          "social.youtube": input.youtube,
+        },
+      },
+      actorId,
+    );
+    return { before, after: await social() };
+  }
+
   async function view(actor: PolicySubject): Promise<AdminSettings> {
-    return { marketplace: await marketplace(), payments: isSuperAdmin(actor) ? await payments() : null };
+    return {
+      marketplace: await marketplace(),
+      contact: await contact(),
+      payments: isSuperAdmin(actor) ? await payments() : null,
+    };
+  }
+
+  async function contact(): Promise<ContactSettings> {
+    return { supportEmail: await settings.get("support.email") };
+  }
+
+  /** Enquiries e-mailed from now on go to the new address (the setting reaches every instance at once). */
+  async function updateContact(input: ContactSettings, actorId: string) {
+    const before = await contact();
+    await settings.update({ set: { "support.email": input.supportEmail } }, actorId);
+    return { before, after: await contact() };
   }
 
   /** New figures apply to requests accepted (fee) or paid (delivery days) from now on. */
@@ -119,7 +163,15 @@ export function createAdminSettings({ settings, providers, env }: Deps) {
     return { before, after: await payments() };
   }
 
-  return { view, updateMarketplace, updatePayments, testConnection: () => providers.testConnection() };
+  return {
+    view,
+    updateMarketplace,
+    updateContact,
+    updatePayments,
+    social,
+    updateSocial,
+    testConnection: () => providers.testConnection(),
+  };
 }
 
 export type AdminSettingsService = ReturnType<typeof createAdminSettings>;

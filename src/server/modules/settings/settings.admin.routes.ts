@@ -2,8 +2,10 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import {
   adminSettingsResponseSchema,
   connectionTestResponseSchema,
+  contactSettingsSchema,
   marketplaceSettingsSchema,
   paymentSettingsInputSchema,
+  socialSettingsSchema,
 } from "@/shared/schemas/admin";
 import { errorResponseSchema } from "@/shared/schemas/errors";
 import type { Guards } from "../../plugins/auth-guards";
@@ -100,6 +102,70 @@ export const settingsAdminRoutes: FastifyPluginAsyncZod<Options> = async (app, {
         ip: request.ip,
       });
       return adminSettings.view(actor);
+    },
+  );
+
+  app.put(
+    "/contact",
+    {
+      schema: {
+        tags,
+        summary: "The support e-mail: where staff receive contact and business enquiries",
+        body: contactSettingsSchema,
+        response: { 200: adminSettingsResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const actor = guards.userOf(request);
+      const { before, after } = await adminSettings.updateContact(request.body, actor.id);
+      await audit.record({
+        actorId: actor.id,
+        action: "settings.update",
+        targetType: "settings",
+        targetId: "contact",
+        before,
+        after,
+        ip: request.ip,
+      });
+      return adminSettings.view(actor);
+    },
+  );
+
+  app.get(
+    "/social",
+    {
+      schema: {
+        tags,
+        summary: "Salamu's social accounts (https links; empty hides that icon in the footer)",
+        response: { 200: socialSettingsSchema, ...errors },
+      },
+    },
+    async () => adminSettings.social(),
+  );
+
+  app.put(
+    "/social",
+    {
+      schema: {
+        tags,
+        summary: "Save Salamu's social accounts: each an https:// link, or empty to hide its icon",
+        body: socialSettingsSchema,
+        response: { 200: socialSettingsSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const actor = guards.userOf(request);
+      const { before, after } = await adminSettings.updateSocial(request.body, actor.id);
+      await audit.record({
+        actorId: actor.id,
+        action: "settings.update",
+        targetType: "settings",
+        targetId: "social",
+        before,
+        after,
+        ip: request.ip,
+      });
+      return after;
     },
   );
 

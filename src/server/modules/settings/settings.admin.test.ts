@@ -8,6 +8,7 @@ import {
   SANDBOX_IN_PRODUCTION,
   SANDBOX_NEEDS_NO_KEYS,
 } from "@/shared/schemas/admin";
+import { SITE_CONTACT } from "@/shared/site-contact";
 import { auditLog, payments, settings as settingsTable } from "../../db/schema/index";
 import { signUp } from "../../test/accounts";
 import { createTestApp } from "../../test/app";
@@ -71,7 +72,11 @@ describe("admin settings", () => {
   it("shows the marketplace figures to staff with `settings`, and the payment settings to the super admin only", async () => {
     const asModerator = await call(context, cookies.settingsModerator, { url: "/api/admin/settings" });
     expect(asModerator.statusCode).toBe(200);
-    expect(asModerator.json()).toEqual({ marketplace: { platformFeePercent: 25, deliveryDays: 7 }, payments: null });
+    expect(asModerator.json()).toEqual({
+      marketplace: { platformFeePercent: 25, deliveryDays: 7 },
+      contact: { supportEmail: SITE_CONTACT.email },
+      payments: null,
+    });
 
     const asSuperAdmin = await call(context, cookies.superAdmin, { url: "/api/admin/settings" });
     expect(asSuperAdmin.json().payments).toEqual({
@@ -86,6 +91,62 @@ describe("admin settings", () => {
     expect((await call(context, cookies.admin, { url: "/api/admin/settings" })).statusCode).toBe(403);
     expect((await call(context, cookies.fan, { url: "/api/admin/settings" })).statusCode).toBe(403);
     expect((await call(context, undefined, { url: "/api/admin/settings" })).statusCode).toBe(401);
+  });
+
+  it("saves the support e-mail for staff with `settings`, refusing what is not an e-mail, and audits the change", async () => {
+    const put = (cookie: string, payload: unknown) =>
+      call(context, cookie, { method: "PUT", url: "/api/admin/settings/contact", payload: payload as object });
+    for (const supportEmail of ["not an e-mail", "", "a@", 42]) {
+      const response = await put(cookies.settingsModerator, { supportEmail });
+      expect(response.statusCode, String(supportEmail)).toBe(400);
+      expect(messageFor(response, "supportEmail")).toBe("The support e-mail must be an e-mail address");
+    }
+    expect((await put(cookies.admin, { supportEmail: "help@salamu.example" })).statusCode).toBe(403);
+    expect((await put(cookies.fan, { supportEmail: "help@salamu.example" })).statusCode).toBe(403);
+
+    const saved = await put(cookies.settingsModerator, { supportEmail: "  help@salamu.example " });
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json().contact).toEqual({ supportEmail: "help@salamu.example" });
+    expect(await context.app.services.settings.get("support.email")).toBe("help@salamu.example");
+    const [entry] = await context.database.db.select().from(auditLog).where(eq(auditLog.targetId, "contact"));
+    expect(entry).toMatchObject({
+      action: "settings.update",
+      before: { supportEmail: SITE_CONTACT.email },
+      after: { supportEmail: "help@salamu.example" },
+    });
+  });
+
+  it("saves Salamu's social accounts as https links (empty hides), audits it, and the public site shows only those", async () => {
+    const put = (cookie: string, payload: unknown) =>
+      call(context, cookie, { method: "PUT", url: "/api/admin/settings/social", payload: payload as object });
+    const none = { instagram: "", x: "", facebook: "", youtube: "" };
+    expect((await call(context, cookies.settingsModerator, { url: "/api/admin/settings/social" })).json()).toEqual(
+      none,
+    );
+
+    const refused = await put(cookies.settingsModerator, { ...none, instagram: "http://instagram.com/salamu" });
+    expect(refused.statusCode).toBe(400);
+    expect(messageFor(refused, "instagram")).toBe("The Instagram link must be an https:// address, or empty");
+    expect((await put(cookies.settingsModerator, { ...none, x: "javascript:alert(1)" })).statusCode).toBe(400);
+    expect((await put(cookies.admin, { ...none, x: "https://x.com/salamu" })).statusCode).toBe(403);
+
+    const saved = await put(cookies.settingsModerator, { ...none, x: " https://x.com/salamu " });
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json()).toEqual({ ...none, x: "https://x.com/salamu" });
+    const site = await context.app.inject({ method: "GET", url: "/api/site" });
+    expect(site.json()).toEqual({
+      social: [{ network: "x", url: "https://x.com/salamu" }],
+      deliveryDays: await context.app.services.settings.get("marketplace.deliveryDays"),
+    });
+    const [entry] = await context.database.db.select().from(auditLog).where(eq(auditLog.targetId, "social"));
+    expect(entry).toMatchObject({
+      action: "settings.update",
+      before: none,
+      after: { ...none, x: "https://x.com/salamu" },
+    });
+
+    await put(cookies.settingsModerator, none);
+    expect((await context.app.inject({ method: "GET", url: "/api/site" })).json().social).toEqual([]);
   });
 
   it("saves the platform fee and delivery days within their ranges, with clear messages, and audits the change", async () => {
@@ -119,7 +180,7 @@ describe("admin settings", () => {
 
     const saved = await put(cookies.settingsModerator, { platformFeePercent: 12.5, deliveryDays: 10 });
     expect(saved.statusCode).toBe(200);
-    expect(saved.json()).toEqual({ marketplace: { platformFeePercent: 12.5, deliveryDays: 10 }, payments: null });
+    expect(saved.json()).toMatchObject({ marketplace: { platformFeePercent: 12.5, deliveryDays: 10 }, payments: null });
     // The services read the settings when a request is accepted or paid: the next one gets these.
     expect(await context.app.services.settings.get("marketplace.deliveryDays")).toBe(10);
 

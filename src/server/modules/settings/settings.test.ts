@@ -85,6 +85,10 @@ describe("settings service", () => {
       "support.email": "support@salamu.app",
       "branding.logoUrl": null,
       "branding.faviconUrl": null,
+      "social.instagram": "",
+      "social.x": "",
+      "social.facebook": "",
+      "social.youtube": "",
     });
     expect(await settings.getSecret("payments.secretKey")).toBeNull();
 
@@ -152,6 +156,12 @@ describe("settings service", () => {
     expect((await validationError(settings.set("payments.secretKey", "   ", actorId))).message).toBe(
       "The secret key cannot be empty",
     );
+    // A key travels in an HTTP header: one that could never be sent is refused when saved, not at checkout.
+    for (const key of ["sk_test 123", "sk_test_é", "sk\u0007bell"]) {
+      expect((await validationError(settings.set("payments.secretKey", key, actorId))).message, key).toBe(
+        "The secret key may hold only letters, digits and symbols, without spaces",
+      );
+    }
     await expect(settings.set("payments.unknown" as "payments.provider", "x", actorId)).rejects.toMatchObject({
       statusCode: 404,
       code: "NOT_FOUND",

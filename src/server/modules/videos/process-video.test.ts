@@ -1,5 +1,5 @@
 import { mkdtempSync, rmSync } from "node:fs";
-import { readFile, writeFile } from "node:fs/promises";
+import { readFile, stat, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { eq } from "drizzle-orm";
@@ -119,7 +119,8 @@ async function delivered(requestId: string) {
   expect(row).toMatchObject({ status: "completed", videoStatus: "ready", videoError: null, originalKey: null });
   const videoPath = (await deps.storage.localFile(row.videoKey!)).path;
   const posterPath = (await deps.storage.localFile(row.posterKey!)).path;
-  return { row, videoPath, posterPath };
+  const lowDataPath = (await deps.storage.localFile(videoKeys.lowData(requestId))).path;
+  return { row, videoPath, posterPath, lowDataPath };
 }
 
 describe("sniffVideoContainer", () => {
@@ -151,6 +152,22 @@ describe("the ffmpeg command", () => {
     expect(findWatermarkFont(["/nowhere/font.ttf"])).toBeNull();
   });
 
+  it("makes the 360p rendition from the same decode: one input, a split filter, two outputs", () => {
+    const args = transcodeArgs({
+      input: "in.mov",
+      output: "hd.mp4",
+      hasAudio: true,
+      font: null,
+      lowDataOutput: "ld.mp4",
+    });
+    expect(args.filter((arg) => arg === "-i")).toHaveLength(1);
+    const graph = args[args.indexOf("-filter_complex") + 1]!;
+    expect(graph).toContain("split=2");
+    expect(graph).toContain("min(360,trunc(ih/2)*2)");
+    expect(args).toContain("hd.mp4");
+    expect(args).toContain("ld.mp4");
+  });
+
   it("adds a silent track when the upload has no sound", () => {
     const args = transcodeArgs({ input: "in.webm", output: "out.mp4", hasAudio: false, font: null });
     expect(args).toContain("anullsrc=channel_layout=stereo:sample_rate=48000");
@@ -162,8 +179,13 @@ describe("processVideo", () => {
   it("delivers a 720p clip: H.264/AAC, faststart, poster, duration, request completed", async () => {
     const { requestId, originalKey } = await uploaded({ width: 1280, height: 720, seconds: 2 });
     await expect(processVideo(deps, requestId)).resolves.toBe("delivered");
-    const { row, videoPath, posterPath } = await delivered(requestId);
+    const { row, videoPath, posterPath, lowDataPath } = await delivered(requestId);
     expect(row.videoKey).toBe(`videos/${requestId}/video.mp4`);
+    // The low-data rendition beside it: 360p, H.264/AAC, a fraction of the size.
+    const low = await streamsOf(lowDataPath);
+    expect(low.find((s) => s.codec_type === "video")).toMatchObject({ codec_name: "h264", width: 640, height: 360 });
+    expect(low.find((s) => s.codec_type === "audio")).toMatchObject({ codec_name: "aac" });
+    expect((await stat(lowDataPath)).size).toBeLessThan((await stat(videoPath)).size / 2);
     expect(row.posterKey).toBe(`videos/${requestId}/poster.jpg`);
     expect(row.completedAt).not.toBeNull();
     expect(row.videoDurationMs).toBeGreaterThan(1800);
@@ -211,6 +233,33 @@ describe("processVideo", () => {
     await processVideo(deps, requestId);
     const streams = await streamsOf((await delivered(requestId)).videoPath);
     expect(streams.find((s) => s.codec_type === "audio")).toMatchObject({ codec_name: "aac" });
+  });
+
+  it("still gets a poster when the picture ends before the sound (a browser recording on a busy phone)", async () => {
+    const source = join(workDir, "short-picture.webm");
+    // 0.3 s of picture and 3 s of sound: no frame exists at the usual poster time of 1 s.
+    await runTool("ffmpeg", [
+      "-hide_banner",
+      "-nostdin",
+      "-y",
+      "-f",
+      "lavfi",
+      "-i",
+      "testsrc=size=320x240:rate=10:duration=0.3",
+      "-f",
+      "lavfi",
+      "-i",
+      "sine=frequency=440:duration=3",
+      "-c:v",
+      "libvpx",
+      "-c:a",
+      "libopus",
+      source,
+    ]);
+    const { requestId } = await uploaded({ bytes: await readFile(source) });
+    await expect(processVideo(deps, requestId)).resolves.toBe("delivered");
+    const poster = await readFile((await delivered(requestId)).posterPath);
+    expect([poster[0], poster[1]]).toEqual([0xff, 0xd8]);
   });
 
   it("refuses a text file named .mp4: failed with the message, original deleted, request still accepted", async () => {

@@ -75,41 +75,31 @@ export function watermarkFilter(font: string | null): string {
 }
 
 /** Shorter side down to 720 (never up), aspect kept, both sides even as yuv420p requires. */
-export function scaleFilter(): string {
-  const short = MAX_SHORT_SIDE;
+export function scaleFilter(short = MAX_SHORT_SIDE): string {
   return (
     `scale=w='if(gte(iw,ih),-2,min(${short},trunc(iw/2)*2))'` +
     `:h='if(gte(iw,ih),min(${short},trunc(ih/2)*2),-2)':flags=bicubic,setsar=1`
   );
 }
 
-export function transcodeArgs(options: { input: string; output: string; hasAudio: boolean; font: string | null }) {
-  const audioInput = options.hasAudio ? [] : ["-f", "lavfi", "-i", "anullsrc=channel_layout=stereo:sample_rate=48000"];
-  const audioMap = options.hasAudio ? ["-map", "0:a:0"] : ["-map", "1:a:0", "-shortest"];
+/** The low-data rendition's shorter side: about a fifth of the 720p file, for fans paying per megabyte. */
+export const LOW_DATA_SHORT_SIDE = 360;
+
+/** H.264/AAC faststart MP4 settings of one output; `crf` and audio bitrate set the size. */
+function outputArgs(crf: number, audioBitrate: string, output: string) {
   return [
-    "-hide_banner",
-    "-nostdin",
-    "-y",
-    "-i",
-    options.input,
-    ...audioInput,
-    "-map",
-    "0:v:0",
-    ...audioMap,
-    "-vf",
-    `${scaleFilter()},${watermarkFilter(options.font)},format=yuv420p`,
     "-c:v",
     "libx264",
     "-preset",
     "veryfast",
     "-crf",
-    "23",
+    String(crf),
     "-pix_fmt",
     "yuv420p",
     "-c:a",
     "aac",
     "-b:a",
-    "128k",
+    audioBitrate,
     "-ac",
     "2",
     "-ar",
@@ -121,7 +111,42 @@ export function transcodeArgs(options: { input: string; output: string; hasAudio
     "-1",
     "-movflags",
     "+faststart",
-    options.output,
+    output,
+  ];
+}
+
+/**
+ * The transcode: 720p at most, watermarked. With `lowDataOutput`, the same run also writes the 360p
+ * rendition from the same decoded, scaled and watermarked frames (one decode, a split filter, two
+ * encoders), so both cost little more than the 720p alone.
+ */
+export function transcodeArgs(options: {
+  input: string;
+  output: string;
+  hasAudio: boolean;
+  font: string | null;
+  lowDataOutput?: string;
+}) {
+  const audioInput = options.hasAudio ? [] : ["-f", "lavfi", "-i", "anullsrc=channel_layout=stereo:sample_rate=48000"];
+  const audioMap = options.hasAudio ? ["-map", "0:a:0"] : ["-map", "1:a:0", "-shortest"];
+  const video = `${scaleFilter()},${watermarkFilter(options.font)},format=yuv420p`;
+  const start = ["-hide_banner", "-nostdin", "-y", "-i", options.input, ...audioInput];
+  if (!options.lowDataOutput) {
+    return [...start, "-map", "0:v:0", ...audioMap, "-vf", video, ...outputArgs(23, "128k", options.output)];
+  }
+  const graph = `[0:v:0]${video},split=2[hd][ld];[ld]${scaleFilter(LOW_DATA_SHORT_SIDE)},format=yuv420p[low]`;
+  return [
+    ...start,
+    "-filter_complex",
+    graph,
+    "-map",
+    "[hd]",
+    ...audioMap,
+    ...outputArgs(23, "128k", options.output),
+    "-map",
+    "[low]",
+    ...audioMap,
+    ...outputArgs(28, "64k", options.lowDataOutput),
   ];
 }
 
@@ -134,6 +159,33 @@ async function readHeader(path: string): Promise<Buffer> {
   } finally {
     await handle.close();
   }
+}
+
+/**
+ * The poster: a JPEG of the frame at `at` seconds. The duration may be the sound's, and a browser recording
+ * on a busy device can have its picture end sooner; a seek past the last frame writes nothing, so the first
+ * frame is taken instead.
+ */
+async function writePoster(tools: MediaTools, videoFile: string, posterFile: string, at: number) {
+  const frameAt = (seconds: number) =>
+    runTool(tools.ffmpeg, [
+      "-hide_banner",
+      "-nostdin",
+      "-y",
+      "-ss",
+      seconds.toFixed(3),
+      "-i",
+      videoFile,
+      "-frames:v",
+      "1",
+      "-q:v",
+      "3",
+      "-update",
+      "1",
+      posterFile,
+    ]);
+  await frameAt(at);
+  if (at > 0 && !existsSync(posterFile)) await frameAt(0);
 }
 
 /**
@@ -172,36 +224,29 @@ export async function processVideo(deps: ProcessVideoDeps, requestId: string): P
     const font = await chooseFont(deps);
     const videoFile = join(workDir, "video.mp4");
     const posterFile = join(workDir, "poster.jpg");
+    const lowDataFile = join(workDir, "video-360p.mp4");
     await runTool(
       deps.tools.ffmpeg,
-      transcodeArgs({ input: original.path, output: videoFile, hasAudio: input.hasAudio, font }),
+      transcodeArgs({
+        input: original.path,
+        output: videoFile,
+        hasAudio: input.hasAudio,
+        font,
+        lowDataOutput: lowDataFile,
+      }),
       { timeoutMs: TRANSCODE_TIMEOUT_MS },
     );
     const output = await probe(deps.tools, videoFile);
     const durationMs = output.durationMs ?? input.durationMs ?? 0;
     // About a second in shows the celebrity rather than a black first frame; short clips use their middle.
-    const posterAt = Math.min(1, durationMs / 2000);
-    await runTool(deps.tools.ffmpeg, [
-      "-hide_banner",
-      "-nostdin",
-      "-y",
-      "-ss",
-      posterAt.toFixed(3),
-      "-i",
-      videoFile,
-      "-frames:v",
-      "1",
-      "-q:v",
-      "3",
-      "-update",
-      "1",
-      posterFile,
-    ]);
+    await writePoster(deps.tools, videoFile, posterFile, Math.min(1, durationMs / 2000));
 
     const videoKey = videoKeys.video(requestId);
     const posterKey = videoKeys.poster(requestId);
     await deps.storage.putFile(videoKey, videoFile, { contentType: "video/mp4", move: true });
     await deps.storage.putFile(posterKey, posterFile, { contentType: "image/jpeg", move: true });
+    // Beside the 720p file, at a key derived from the request (no column needed: see ADR 024).
+    await deps.storage.putFile(videoKeys.lowData(requestId), lowDataFile, { contentType: "video/mp4", move: true });
 
     let change: Awaited<ReturnType<typeof applyRequestAction>>;
     try {

@@ -1,7 +1,7 @@
 import { createHmac, hkdfSync, timingSafeEqual } from "node:crypto";
 import { SIGNED_URL_SECONDS } from "@/shared/booking";
 
-export const VIDEO_URL_KINDS = ["stream", "download", "poster"] as const;
+export const VIDEO_URL_KINDS = ["stream", "download", "poster", "stream-360p", "download-360p"] as const;
 export type VideoUrlKind = (typeof VIDEO_URL_KINDS)[number];
 
 export type ShowcaseUrlKind = "stream" | "poster";
@@ -52,13 +52,18 @@ export function createVideoUrlSigner(appSecret: string, now: () => number = Date
     now,
   );
   return {
-    /** The three links for a request, valid SIGNED_URL_SECONDS from now. */
-    sign(requestId: string, { withPoster }: { withPoster: boolean }) {
+    /**
+     * The links for a request, valid SIGNED_URL_SECONDS from now: 720p stream and download, poster, and the
+     * 360p low-data pair when that file exists (null for videos processed before it did).
+     */
+    sign(requestId: string, { withPoster, withLowData = false }: { withPoster: boolean; withLowData?: boolean }) {
       const expires = Math.floor(now() / 1000) + SIGNED_URL_SECONDS;
       return {
         url: links.urlFor(requestId, "stream", expires),
         downloadUrl: links.urlFor(requestId, "download", expires),
         posterUrl: withPoster ? links.urlFor(requestId, "poster", expires) : null,
+        lowDataUrl: withLowData ? links.urlFor(requestId, "stream-360p", expires) : null,
+        lowDataDownloadUrl: withLowData ? links.urlFor(requestId, "download-360p", expires) : null,
         expiresAt: new Date(expires * 1000).toISOString(),
       };
     },

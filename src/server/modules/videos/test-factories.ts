@@ -1,8 +1,9 @@
+import { randomBytes } from "node:crypto";
 import { Readable } from "node:stream";
 import { eq } from "drizzle-orm";
 import type { App } from "../../app";
 import type { Database } from "../../db/client";
-import { celebrityProfiles, showcaseVideos, users, videoRequests } from "../../db/schema/index";
+import { celebrityProfiles, showcaseVideos, users, videoRequests, videoShareLinks } from "../../db/schema/index";
 import type { Env } from "../../env";
 import { createDiskStorage } from "../../providers/storage/disk";
 import { videoKeys } from "../../providers/storage/storage";
@@ -145,7 +146,23 @@ export async function videoMatrixFixture(
   const posterKey = videoKeys.poster(delivered.id);
   await storage.put(videoKey, Readable.from([Buffer.from("\0\0\0\x18ftypisom matrix video bytes", "latin1")]));
   await storage.put(posterKey, Readable.from([Buffer.from([0xff, 0xd8, 0xff, 0xd9])]));
+  const lowDataBytes = () => Readable.from([Buffer.from("\0\0\0\x18ftypisom matrix 360p bytes", "latin1")]);
+  await storage.put(videoKeys.lowData(delivered.id), lowDataBytes());
   await db.update(videoRequests).set({ videoKey, posterKey }).where(eq(videoRequests.id, delivered.id));
+  // Another delivered request with a live private watch link (the matrix's share-link calls touch only
+  // `delivered`, so this token stays live whatever order the rows run in).
+  const shared = await insertAcceptedRequest(db, {
+    fanId: parties.fanId,
+    celebrityId: profile.id,
+    status: "completed",
+    completedAt: new Date(),
+    videoStatus: "ready",
+    videoKey,
+    posterKey,
+  });
+  await storage.put(videoKeys.lowData(shared.id), lowDataBytes());
+  const watchToken = randomBytes(32).toString("base64url");
+  await db.insert(videoShareLinks).values({ requestId: shared.id, token: watchToken });
 
   async function openUpload() {
     const response = await context.app.inject({
@@ -159,7 +176,8 @@ export async function videoMatrixFixture(
   return {
     acceptedId: accepted.id,
     deliveredId: delivered.id,
-    links: createVideoUrlSigner(context.env.APP_SECRET).sign(delivered.id, { withPoster: true }),
+    watchToken,
+    links: createVideoUrlSigner(context.env.APP_SECRET).sign(delivered.id, { withPoster: true, withLowData: true }),
     patchUploadUrl: await openUpload(),
     deleteUploadUrl: await openUpload(),
   };

@@ -7,7 +7,7 @@ import { requestIdParamsSchema, videoAccessSchema } from "@/shared/schemas/reque
 import { AppError } from "../../errors";
 import type { Guards } from "../../plugins/auth-guards";
 import { sendStoredFile } from "./send-stored-file";
-import type { VideoUrlKind, VideoUrlSigner } from "./signed-urls";
+import { VIDEO_URL_KINDS, type VideoUrlKind, type VideoUrlSigner } from "./signed-urls";
 import type { VideosService } from "./videos.service";
 
 const tags = ["videos"];
@@ -29,7 +29,11 @@ const SUMMARIES: Record<VideoUrlKind, string> = {
   stream: "Play a delivered video (signed link; HTTP Range supported)",
   download: "Download a delivered video as an attachment (signed link; HTTP Range supported)",
   poster: "The poster image of a delivered video (signed link)",
+  "stream-360p": "Play the 360p low-data rendition of a delivered video (signed link; HTTP Range supported)",
+  "download-360p": "Download the 360p low-data rendition as an attachment (signed link; HTTP Range supported)",
 };
+
+export const isDownload = (kind: VideoUrlKind) => kind === "download" || kind === "download-360p";
 
 export const videosRoutes: FastifyPluginAsyncZod<{
   videos: VideosService;
@@ -42,7 +46,7 @@ export const videosRoutes: FastifyPluginAsyncZod<{
       onRequest: guards.requireUser,
       schema: {
         tags,
-        summary: "Signed links (valid 3600 s) to watch, download and preview a delivered video",
+        summary: "Signed links (valid 3600 s) to watch, download and preview a delivered video, in 720p and 360p",
         description: "For the fan who booked the request, the celebrity it was for, and staff.",
         params: requestIdParamsSchema,
         response: {
@@ -71,11 +75,11 @@ export const videosRoutes: FastifyPluginAsyncZod<{
     const file = await videos.file(id, kind);
     return sendStoredFile(request, reply, file, videos.open, {
       cacheControl: `private, max-age=${SIGNED_URL_SECONDS}`,
-      attachmentName: kind === "download" ? file.downloadName : undefined,
+      attachmentName: isDownload(kind) ? file.downloadName : undefined,
     });
   }
 
-  for (const kind of ["stream", "download", "poster"] as const) {
+  for (const kind of VIDEO_URL_KINDS) {
     app.get(
       `/videos/:id/${kind}`,
       {

@@ -5,7 +5,7 @@ import type { Me } from "@/shared/schemas/accounts";
 import type { Database } from "../../db/client";
 import { celebrityProfiles, videoRequests } from "../../db/schema/index";
 import { AppError, notFound } from "../../errors";
-import type { Storage } from "../../providers/storage/storage";
+import { type Storage, videoKeys } from "../../providers/storage/storage";
 import type { VideoUrlKind, VideoUrlSigner } from "./signed-urls";
 
 export const VIDEO_NOT_READY_MESSAGE = "Video not ready";
@@ -22,6 +22,15 @@ export function createVideosService(deps: { db: Database; storage: Storage; sign
     return row;
   }
 
+  /** Both files' sizes (a stat each, no read); the 360p one is null when that file was never made. */
+  async function renditionSizes(requestId: string, videoKey: string) {
+    const [sizeBytes, lowDataSizeBytes] = await Promise.all([
+      deps.storage.size(videoKey),
+      deps.storage.size(videoKeys.lowData(requestId)),
+    ]);
+    return { sizeBytes, lowDataSizeBytes };
+  }
+
   return {
     /** Signed links for the player, the download and the poster; 404 to anyone else, 409 before delivery. */
     async access(requestId: string, user: Me) {
@@ -32,8 +41,18 @@ export function createVideosService(deps: { db: Database; storage: Storage; sign
       if (row.request.videoStatus !== "ready" || !row.request.videoKey) {
         throw new AppError(409, "VIDEO_NOT_READY", VIDEO_NOT_READY_MESSAGE);
       }
-      return deps.signer.sign(requestId, { withPoster: Boolean(row.request.posterKey) });
+      const { sizeBytes, lowDataSizeBytes } = await renditionSizes(requestId, row.request.videoKey);
+      return {
+        ...deps.signer.sign(requestId, {
+          withPoster: Boolean(row.request.posterKey),
+          withLowData: lowDataSizeBytes !== null,
+        }),
+        sizeBytes,
+        lowDataSizeBytes,
+      };
     },
+
+    renditionSizes,
 
     /** The stored object a verified link points at, with its size. */
     async file(requestId: string, kind: VideoUrlKind) {
@@ -45,7 +64,13 @@ export function createVideosService(deps: { db: Database; storage: Storage; sign
         })
         .from(videoRequests)
         .where(eq(videoRequests.id, requestId));
-      const key = kind === "poster" ? request?.posterKey : request?.videoKey;
+      const lowData = kind === "stream-360p" || kind === "download-360p";
+      const key =
+        kind === "poster"
+          ? request?.posterKey
+          : lowData && request?.videoKey
+            ? videoKeys.lowData(requestId)
+            : request?.videoKey;
       if (request?.videoStatus !== "ready" || !key) throw notFound("Video not found");
       const size = await deps.storage.size(key);
       if (size === null) throw notFound("Video not found");
@@ -53,7 +78,7 @@ export function createVideosService(deps: { db: Database; storage: Storage; sign
         key,
         size,
         contentType: kind === "poster" ? "image/jpeg" : "video/mp4",
-        downloadName: `salamu-${shortRequestId(requestId)}.mp4`,
+        downloadName: `salamu-${shortRequestId(requestId)}${lowData ? "-360p" : ""}.mp4`,
       };
     },
 

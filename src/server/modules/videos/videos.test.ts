@@ -177,6 +177,29 @@ describe("GET /api/videos/:id/{stream,download,poster}", () => {
     expect(poster.rawPayload.equals(posterBytes)).toBe(true);
   });
 
+  it("lists the delivered video with a signed link to its poster frame, for the fan's and the celebrity's cards", async () => {
+    for (const [cookie, url] of [
+      [booking.fan.cookie, "/api/requests/mine"],
+      [booking.celebrity.cookie, "/api/requests/incoming"],
+    ] as const) {
+      const list = (await context.app.inject({ method: "GET", url, headers: { cookie } })).json();
+      const card = list.requests.find((request: { id: string }) => request.id === booking.request.id);
+      expect(card.posterUrl, url).toMatch(new RegExp(`^/api/videos/${booking.request.id}/poster\\?expires=`));
+      const poster = await context.app.inject({ method: "GET", url: card.posterUrl });
+      expect(poster.statusCode).toBe(200);
+      expect(poster.rawPayload.equals(posterBytes)).toBe(true);
+    }
+    // No poster link before the video is ready.
+    const waiting = await insertAcceptedRequest(context.database.db, {
+      fanId: booking.fan.user.id,
+      celebrityId: booking.celebrity.profile.id,
+    });
+    const mine = (
+      await context.app.inject({ method: "GET", url: "/api/requests/mine", headers: { cookie: booking.fan.cookie } })
+    ).json();
+    expect(mine.requests.find((request: { id: string }) => request.id === waiting.id).posterUrl).toBeNull();
+  });
+
   it("refuses tampered, foreign, re-purposed and expired links with 403", async () => {
     const { url } = await links();
     const parsed = new URL(url, "http://x");

@@ -3,6 +3,19 @@
 import { SITE_NAME } from "@/shared/site";
 import { escapeHtml } from "../../lib/escape-html";
 
+/** "Monday, 30 November 2026 at 22:30 UTC": a delivery deadline as people read it, in UTC for every reader. */
+function deliverBy(at: Date): string {
+  return `${new Intl.DateTimeFormat("en-GB", {
+    weekday: "long",
+    day: "numeric",
+    month: "long",
+    year: "numeric",
+    hour: "2-digit",
+    minute: "2-digit",
+    timeZone: "UTC",
+  }).format(at)} UTC`;
+}
+
 export type MailMessage = {
   to: string;
   subject: string;
@@ -23,6 +36,17 @@ export type EnquiryMailDetails = {
   company: string | null;
   message: string;
   celebrityName: string | null;
+};
+
+/** What a receipt e-mail shows (src/server/modules/payments/receipts.ts); amounts already formatted. */
+export type ReceiptMailDetails = {
+  amount: string;
+  currency: string;
+  method: string;
+  reference: string;
+  /** "A personalised video from Ada (Birthday, for Tolu)" or "Standard plan (30 days)". */
+  paysFor: string;
+  date: string;
 };
 
 /** A visitor's text, one paragraph per line. */
@@ -203,7 +227,14 @@ export const mailTemplates = {
   requestReceived(
     appUrl: string,
     to: { name: string; email: string },
-    request: { fanName: string; occasion: string | null; recipientName: string | null; deadline: string | null },
+    request: {
+      fanName: string;
+      occasion: string | null;
+      recipientName: string | null;
+      deadline: string | null;
+      /** When the request expires unanswered (payment + the delivery days setting), or null when not known. */
+      expiresAt?: Date | null;
+    },
   ): MailMessage {
     const details = [
       request.occasion ? `Occasion: ${request.occasion}` : null,
@@ -217,7 +248,9 @@ export const mailTemplates = {
         `Hi ${to.name},`,
         `${request.fanName} has paid for a personalised video from you.`,
         ...details,
-        "Accept or decline it from your dashboard. Requests you do not deliver in time expire and are refunded.",
+        request.expiresAt
+          ? `Accept or decline it from your dashboard, and deliver by ${deliverBy(request.expiresAt)}: requests not delivered by then expire and are refunded.`
+          : "Accept or decline it from your dashboard. Requests you do not deliver in time expire and are refunded.",
       ],
       { label: "See the request", url: appLink(appUrl, "/dashboard/requests") },
     );
@@ -248,6 +281,42 @@ export const mailTemplates = {
         request.refunded
           ? "You will get a full refund to the account you paid with; banks may take a few days to show it."
           : "Your subscription allowance for this video is available again.",
+      ],
+      { label: "Find another star", url: appLink(appUrl, "/celebrities") },
+    );
+  },
+  // ---- receipts (sent by modules/payments/receipts.ts through the receipt-mail job) ----
+  paymentReceipt(appUrl: string, to: { name: string; email: string }, receipt: ReceiptMailDetails): MailMessage {
+    return layout(
+      to.email,
+      `Your ${SITE_NAME} receipt: ${receipt.amount} (${receipt.reference})`,
+      [
+        `Hi ${to.name},`,
+        `Thank you for your payment. This is your receipt.`,
+        `Amount: ${receipt.amount}`,
+        `Currency: ${receipt.currency}`,
+        `Paid with: ${receipt.method}`,
+        `Reference: ${receipt.reference}`,
+        `For: ${receipt.paysFor}`,
+        `Date: ${receipt.date}`,
+        "Keep this e-mail: quote the reference if you contact us about this payment.",
+      ],
+      { label: "See my requests", url: appLink(appUrl, "/dashboard") },
+    );
+  },
+  refundReceipt(appUrl: string, to: { name: string; email: string }, receipt: ReceiptMailDetails): MailMessage {
+    return layout(
+      to.email,
+      `Your ${SITE_NAME} refund: ${receipt.amount} (${receipt.reference})`,
+      [
+        `Hi ${to.name},`,
+        `We have refunded your payment. Banks may take a few days to show it.`,
+        `Amount refunded: ${receipt.amount}`,
+        `Currency: ${receipt.currency}`,
+        `Refunded to: ${receipt.method}`,
+        `Payment reference: ${receipt.reference}`,
+        `For: ${receipt.paysFor}`,
+        `Date: ${receipt.date}`,
       ],
       { label: "Find another star", url: appLink(appUrl, "/celebrities") },
     );

@@ -39,7 +39,8 @@ describe("payment provider helpers", () => {
     expect(majorToMinorUnits(0.1 + 0.2, "USD")).toBe(30);
     expect(majorToMinorUnits(1_234.57, "EUR")).toBe(123_457);
     // Unknown currencies are assumed to have 2 digits (and then fail the currency check anyway).
-    expect(majorToMinorUnits(10.5, "XOF")).toBe(1_050);
+    expect(majorToMinorUnits(10.5, "ZMW")).toBe(1_050);
+    expect(majorToMinorUnits(1_500, "XOF")).toBe(1_500);
     for (let cents = 1; cents < 5_000; cents += 7) {
       expect(majorToMinorUnits(minorToMajorUnits(cents, "GHS"), "GHS")).toBe(cents);
     }

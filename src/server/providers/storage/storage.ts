@@ -51,5 +51,7 @@ export const videoKeys = {
   original: (requestId: string, uploadId: string, extension: string) =>
     assertStorageKey(`videos/${requestId}/original-${uploadId}${extension}`),
   video: (requestId: string) => assertStorageKey(`videos/${requestId}/video.mp4`),
+  /** The 360p low-data rendition made by the same job (issue 13). */
+  lowData: (requestId: string) => assertStorageKey(`videos/${requestId}/video-360p.mp4`),
   poster: (requestId: string) => assertStorageKey(`videos/${requestId}/poster.jpg`),
 };

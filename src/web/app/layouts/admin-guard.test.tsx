@@ -49,7 +49,9 @@ describe("admin routes", () => {
     expect(handleOf("celebrities").access).toEqual({ permission: "celebrities" });
     expect(handleOf("users").access).toEqual({ permission: "users" });
     expect(handleOf("settings").access).toEqual({ permission: "settings" });
-    expect(handleOf("blog/*").access).toEqual({ permission: "blog" });
+    expect(handleOf("blog").access).toEqual({ permission: "blog" });
+    expect(handleOf("blog/new").access).toEqual({ permission: "blog" });
+    expect(handleOf("blog/edit/:id").access).toEqual({ permission: "blog" });
     expect(handleOf("slider").access).toEqual({ permission: "slider" });
     expect(handleOf("edit-pages").access).toEqual({ permission: "content" });
     for (const path of ["admin-users", "audit", "create-fan"]) expect(handleOf(path).access).toBe("super_admin");

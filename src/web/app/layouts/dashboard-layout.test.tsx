@@ -19,7 +19,7 @@ beforeEach(() => {
     "fetch",
     vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
       const { pathname } = new URL(String(input), "http://localhost");
-      if (pathname === "/api/me") {
+      if (pathname === "/api/session" && (init?.method ?? "GET") === "GET") {
         return me
           ? new Response(JSON.stringify({ user: me }), { status: 200 })
           : new Response(JSON.stringify({ error: { code: "UNAUTHORIZED", message: "Log in" } }), { status: 401 });

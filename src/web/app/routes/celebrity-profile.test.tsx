@@ -24,7 +24,7 @@ beforeEach(() => {
     "fetch",
     vi.fn(async (input: RequestInfo | URL) => {
       const { pathname } = new URL(String(input), "http://localhost");
-      if (pathname === "/api/me") return jsonResponse({ user: buildMe() });
+      if (pathname === "/api/session") return jsonResponse({ user: buildMe() });
       if (pathname === "/api/currencies") return jsonResponse(currenciesResponse());
       if (pathname === "/api/celebrities/sipho_mabaso") return jsonResponse(sipho);
       if (pathname === "/api/celebrities/sipho_mabaso/reviews") return jsonResponse({ items: [], total: 0 });

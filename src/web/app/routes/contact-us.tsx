@@ -1,76 +1,153 @@
 import { Clock, type LucideIcon, Mail, MapPin, Phone } from "lucide-react";
-import { SITE_CONTACT } from "@/shared/site-contact";
+import { CONTACT_TEXTS } from "@/shared/page-texts/texts-contact";
 import { PageHero } from "@/web/components/layout/page-hero";
+import {
+  Editable,
+  PageContent,
+  usePageEditMode,
+  usePageText,
+  usePageTexts,
+} from "@/web/components/page-content/page-content";
 import { ContactForm } from "@/web/features/enquiries/components/contact-form";
 import { usePageTitle } from "@/web/lib/use-page-title";
 
+type ContactField = keyof typeof CONTACT_TEXTS;
+
 const INFO_CARDS: {
   icon: LucideIcon;
-  title: string;
-  description: string;
-  value: string;
-  href?: string;
-  extra?: string;
+  title: ContactField;
+  description: ContactField;
+  value: ContactField;
+  /** Where the value links to (mail, phone), made from the current text. */
+  href?: (value: string) => string;
+  extra?: ContactField;
 }[] = [
   {
     icon: Mail,
-    title: "Email Us",
-    description: "Our team usually replies within one business day.",
-    value: SITE_CONTACT.email,
-    href: `mailto:${SITE_CONTACT.email}`,
+    title: "emailTitle",
+    description: "emailText",
+    value: "emailAddress",
+    href: (email) => `mailto:${email}`,
   },
   {
     icon: Phone,
-    title: "Call Us",
-    description: "Speak to someone on our support team.",
-    value: SITE_CONTACT.phone,
-    href: `tel:${SITE_CONTACT.phone.replace(/\s/g, "")}`,
-    extra: SITE_CONTACT.hours,
+    title: "phoneTitle",
+    description: "phoneText",
+    value: "phoneNumber",
+    href: (phone) => `tel:${phone.replace(/[^\d+]/g, "")}`,
+    extra: "phoneHours",
   },
-  {
-    icon: MapPin,
-    title: "Visit Our Office",
-    description: SITE_CONTACT.officeName,
-    value: SITE_CONTACT.address,
-  },
+  { icon: MapPin, title: "officeTitle", description: "officeText", value: "officeAddress" },
 ];
+
+/** A text of the Contact page. */
+const E = Editable<"contact">;
 
 export default function ContactUsPage() {
   usePageTitle("Contact Us");
   return (
-    <>
+    <PageContent page="contact" defaults={CONTACT_TEXTS}>
       <PageHero
-        eyebrow="We're here to help"
-        title="Contact Us"
-        description="Have a question about a request, a payment or working with Salamu? Send us a message and we'll get back to you soon."
+        eyebrow={<E field="eyebrow" />}
+        title={<E field="pageTitle" label="Page title" />}
+        description={<E as="p" field="description" />}
       />
       <div className="mx-auto max-w-6xl px-4 py-12 sm:px-6 sm:py-16 lg:px-8">
         <ul className="grid gap-5 md:grid-cols-3">
-          {INFO_CARDS.map(({ icon: Icon, title, description, value, href, extra }) => (
-            <li key={title} className="rounded-3xl border border-slate-200 bg-white p-6 shadow-sm">
-              <span className="flex size-11 items-center justify-center rounded-2xl bg-brand-50 text-brand-700">
-                <Icon className="size-5" aria-hidden="true" />
-              </span>
-              <h2 className="mt-4 text-lg font-semibold text-ink">{title}</h2>
-              <p className="mt-1 text-sm text-slate-600">{description}</p>
-              {href ? (
-                <a href={href} className="mt-3 block font-semibold break-words text-brand-700 hover:underline">
-                  {value}
-                </a>
-              ) : (
-                <p className="mt-3 font-semibold text-ink">{value}</p>
-              )}
-              {extra && (
-                <p className="mt-2 flex items-center gap-1.5 text-sm text-slate-600">
-                  <Clock className="size-4" aria-hidden="true" />
-                  {extra}
-                </p>
-              )}
-            </li>
+          {INFO_CARDS.map((card) => (
+            <InfoCard key={card.title} {...card} />
           ))}
         </ul>
-        <ContactForm />
+        <EditableContactForm />
       </div>
+    </PageContent>
+  );
+}
+
+function InfoCard({ icon: Icon, title, description, value, href, extra }: (typeof INFO_CARDS)[number]) {
+  const text = usePageText("contact", value);
+  const editing = usePageEditMode() === "edit";
+  const valueClass = "mt-3 block font-semibold break-words";
+  return (
+    <li className="rounded-3xl border border-slate-200 bg-white p-6 shadow-sm">
+      <span className="flex size-11 items-center justify-center rounded-2xl bg-brand-50 text-brand-700">
+        <Icon className="size-5" aria-hidden="true" />
+      </span>
+      <E as="h2" field={title} className="mt-4 block text-lg font-semibold text-ink" />
+      <E as="p" field={description} className="mt-1 block text-sm text-slate-600" />
+      {href && !editing ? (
+        <a href={href(text)} className={`${valueClass} text-brand-700 hover:underline`}>
+          <E field={value} />
+        </a>
+      ) : (
+        <E as="p" field={value} className={`${valueClass} ${href ? "text-brand-700" : "text-ink"}`} />
+      )}
+      {extra && (
+        <p className="mt-2 flex items-center gap-1.5 text-sm text-slate-600">
+          <Clock className="size-4 shrink-0" aria-hidden="true" />
+          <E field={extra} />
+        </p>
+      )}
+    </li>
+  );
+}
+
+/** The texts staff edit that visitors see only while using the form (placeholders, the sending button, the toast). */
+const HIDDEN_TEXTS: { field: ContactField; label: string }[] = [
+  { field: "formNamePlaceholder", label: "Name placeholder" },
+  { field: "formEmailPlaceholder", label: "Email placeholder" },
+  { field: "formSubjectPlaceholder", label: "Subject placeholder" },
+  { field: "formMessagePlaceholder", label: "Message placeholder" },
+  { field: "formSubmittingButton", label: "Button while sending" },
+  { field: "successToastTitle", label: "Sent message title" },
+  { field: "successToastDescription", label: "Sent message description" },
+];
+
+/** The contact form with the page's texts; in edit mode, the texts that only show while it is used, as a list. */
+function EditableContactForm() {
+  const fields = usePageTexts("contact");
+  const text = (field: ContactField) => fields[field] ?? "";
+  const editing = usePageEditMode() === "edit";
+  return (
+    <>
+      <ContactForm
+        texts={{
+          formTitle: <E field="formTitle" label="Form title" />,
+          formDescription: <E field="formDescription" label="Form description" />,
+          formNameLabel: <E field="formNameLabel" label="Name label" />,
+          formEmailLabel: <E field="formEmailLabel" label="Email label" />,
+          formSubjectLabel: <E field="formSubjectLabel" label="Subject label" />,
+          formMessageLabel: <E field="formMessageLabel" label="Message label" />,
+          formSubmitButton: <E field="formSubmitButton" label="Send button" />,
+          formSubmittingButton: text("formSubmittingButton"),
+          formNamePlaceholder: text("formNamePlaceholder"),
+          formEmailPlaceholder: text("formEmailPlaceholder"),
+          formSubjectPlaceholder: text("formSubjectPlaceholder"),
+          formMessagePlaceholder: text("formMessagePlaceholder"),
+          successToastTitle: text("successToastTitle"),
+          successToastDescription: text("successToastDescription"),
+        }}
+      />
+      {editing && (
+        <section
+          aria-labelledby="contact-form-hidden-texts"
+          className="mx-auto mt-6 max-w-3xl rounded-3xl border border-dashed border-brand-300 bg-brand-50/40 p-6 sm:p-8"
+        >
+          <h2 id="contact-form-hidden-texts" className="text-base font-semibold text-ink">
+            Texts shown while the form is used
+          </h2>
+          <dl className="mt-4 grid gap-3 text-sm sm:grid-cols-[12rem_1fr]">
+            {HIDDEN_TEXTS.map(({ field, label }) => (
+              <div key={field} className="contents">
+                <dt className="font-medium text-slate-600">{label}</dt>
+                <dd>
+                  <E field={field} label={label} className="block text-ink" />
+                </dd>
+              </div>
+            ))}
+          </dl>
+        </section>
+      )}
     </>
   );
 }

@@ -1,4 +1,5 @@
-import { isCelebrity } from "@/shared/roles";
+import { Navigate } from "react-router";
+import { isCelebrity, isStaff } from "@/shared/roles";
 import { DashboardHome } from "@/web/features/account/components/dashboard-home";
 import { CelebrityDashboard } from "@/web/features/celebrity-requests/components/celebrity-dashboard";
 import { FanRequests } from "@/web/features/fan-requests/components/fan-requests";
@@ -7,11 +8,13 @@ import { useSession } from "@/web/lib/session";
 
 /**
  * /dashboard (inside the dashboard shell, which guarantees a signed-in user): a celebrity's figures and
- * requests; everyone else's home with the requests they have made.
+ * requests; staff are sent to /admin; everyone else's home with the requests they have made.
  */
 export default function DashboardPage() {
   const { user } = useSession();
   if (!user) return null;
+  // Staff have no fan page: their home is the admin area.
+  if (isStaff(user)) return <Navigate to="/admin" replace />;
   if (isCelebrity(user)) return <CelebrityDashboard user={user} />;
   return (
     <div className="space-y-8">

@@ -1,3 +1,5 @@
+import { HOME_TEXTS } from "@/shared/page-texts/texts-home";
+import { Editable, PageContent } from "@/web/components/page-content/page-content";
 import { CategoryGrid } from "@/web/features/catalogue/components/category-grid";
 import { CelebrityAvatar } from "@/web/features/catalogue/components/celebrity-avatar";
 import { FeaturedCarousel } from "@/web/features/catalogue/components/featured-carousel";
@@ -11,14 +13,14 @@ import { usePageTitle } from "@/web/lib/use-page-title";
 export default function HomePage() {
   usePageTitle();
   return (
-    <>
+    <PageContent page="home" defaults={HOME_TEXTS}>
       <BannerSlider />
       <Hero />
-      <FeaturedCarousel title="Featured Stars" />
+      <FeaturedCarousel title={<Editable<"home"> field="featuredSectionTitle" label="Featured section title" />} />
       <HowItWorks />
       <CategoryGrid />
       <FanExperiences Avatar={CelebrityAvatar} />
       <ClosingCta />
-    </>
+    </PageContent>
   );
 }

@@ -1,7 +1,8 @@
 import type { ReactNode } from "react";
 import { PageHero } from "./page-hero";
 
-export type LegalSection = { title: string; body: ReactNode };
+/** A numbered section: its heading, the same title (not editable) for the contents list, and its body. */
+export type LegalSection = { title: ReactNode; tocTitle: ReactNode; body: ReactNode };
 
 /** Terms, Privacy: numbered sections with a contents list, a closing line and the last-updated date. */
 export function LegalPage({
@@ -11,27 +12,28 @@ export function LegalPage({
   sections,
   footer,
 }: {
-  title: string;
-  lastUpdated: string;
+  title: ReactNode;
+  lastUpdated: ReactNode;
   intro: ReactNode;
   sections: LegalSection[];
   footer: ReactNode;
 }) {
   return (
     <>
-      <PageHero eyebrow="Legal" title={title} description={`Last updated: ${lastUpdated}`} />
+      <PageHero eyebrow="Legal" title={title} description={<>Last updated: {lastUpdated}</>} />
       <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 sm:px-6 sm:py-16 lg:grid-cols-[16rem_1fr] lg:px-8">
         <nav aria-label="On this page" className="hidden lg:block">
           <div className="sticky top-24 rounded-2xl border border-slate-200 bg-white p-5">
             <p className="text-sm font-semibold text-ink">On this page</p>
             <ol className="mt-3 space-y-2 text-sm">
               {sections.map((section, index) => (
-                <li key={section.title}>
+                // biome-ignore lint/suspicious/noArrayIndexKey: the sections are numbered; their titles are editable.
+                <li key={index}>
                   <a
                     href={`#section-${index + 1}`}
                     className="text-slate-600 hover:text-brand-700 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500"
                   >
-                    {index + 1}. {section.title}
+                    {index + 1}. {section.tocTitle}
                   </a>
                 </li>
               ))}
@@ -41,7 +43,8 @@ export function LegalPage({
         <article className="min-w-0 max-w-3xl text-slate-700">
           <div className="text-lg leading-relaxed">{intro}</div>
           {sections.map((section, index) => (
-            <section key={section.title} id={`section-${index + 1}`} className="mt-10 scroll-mt-24">
+            // biome-ignore lint/suspicious/noArrayIndexKey: the sections are numbered; their titles are editable.
+            <section key={index} id={`section-${index + 1}`} className="mt-10 scroll-mt-24">
               <h2 className="text-xl font-bold tracking-tight text-ink sm:text-2xl">
                 {index + 1}. {section.title}
               </h2>

@@ -9,14 +9,14 @@ export const MAIN_NAV_LINKS = [
   { to: "/contact-us", label: "Contact" },
 ] as const;
 
-/** Footer columns; /categories also appears as New Arrivals and / as Trending, as the spec lists. */
+/** Footer columns: New Arrivals and Trending open the catalogue in that order (browse reads ?sort=). */
 export const FOOTER_COLUMNS = [
   {
     title: "Discover",
     links: [
-      { to: "/celebrities", label: "Popular Celebrities" },
-      { to: "/categories", label: "New Arrivals" },
-      { to: "/", label: "Trending" },
+      { to: "/celebrities?sort=rating", label: "Popular Celebrities" },
+      { to: "/celebrities?sort=newest", label: "New Arrivals" },
+      { to: "/celebrities?sort=trending", label: "Trending" },
       { to: "/categories", label: "All Categories" },
     ],
   },

@@ -1,18 +1,45 @@
 import { Link } from "react-router";
+import type { SocialNetwork } from "@/shared/settings";
+import { useSiteInfo } from "@/web/lib/site-info";
 import { Logo } from "./logo";
 import { FOOTER_COLUMNS } from "./nav-links";
 import { FacebookIcon, InstagramIcon, XIcon, YoutubeIcon } from "./social-icons";
 
-// The spec sends the social icons to the About page until real accounts are configured.
-const SOCIAL_LINKS = [
-  { label: "Instagram", Icon: InstagramIcon },
-  { label: "X (Twitter)", Icon: XIcon },
-  { label: "Facebook", Icon: FacebookIcon },
-  { label: "YouTube", Icon: YoutubeIcon },
-] as const;
+const SOCIAL_NETWORKS: Record<SocialNetwork, { label: string; Icon: typeof InstagramIcon }> = {
+  instagram: { label: "Instagram", Icon: InstagramIcon },
+  x: { label: "X (Twitter)", Icon: XIcon },
+  facebook: { label: "Facebook", Icon: FacebookIcon },
+  youtube: { label: "YouTube", Icon: YoutubeIcon },
+};
 
 const linkClass =
   "rounded text-sm text-slate-300 transition-colors hover:text-white focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500";
+
+/** Only the accounts staff configured (Settings: social.*); none configured, no icons at all. */
+function SocialLinks() {
+  const accounts = useSiteInfo().data?.social ?? [];
+  if (accounts.length === 0) return null;
+  return (
+    <ul className="mt-6 flex gap-3" aria-label="Social media">
+      {accounts.map(({ network, url }) => {
+        const { label, Icon } = SOCIAL_NETWORKS[network];
+        return (
+          <li key={network}>
+            <a
+              href={url}
+              target="_blank"
+              rel="noopener noreferrer"
+              aria-label={`Salamu on ${label}`}
+              className="inline-flex size-10 items-center justify-center rounded-full bg-white/10 text-slate-200 transition-colors hover:bg-brand-600 hover:text-white focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500"
+            >
+              <Icon className="size-4" />
+            </a>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
 
 export function SiteFooter() {
   return (
@@ -25,19 +52,7 @@ export function SiteFooter() {
               Personalised video messages from Africa's favourite musicians, actors, comedians, athletes and creators,
               for every birthday, wedding and big win.
             </p>
-            <ul className="mt-6 flex gap-3" aria-label="Social media">
-              {SOCIAL_LINKS.map(({ label, Icon }) => (
-                <li key={label}>
-                  <Link
-                    to="/about"
-                    aria-label={`${label}: about Salamu`}
-                    className="inline-flex size-10 items-center justify-center rounded-full bg-white/10 text-slate-200 transition-colors hover:bg-brand-600 hover:text-white focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500"
-                  >
-                    <Icon className="size-4" />
-                  </Link>
-                </li>
-              ))}
-            </ul>
+            <SocialLinks />
           </div>
           <div className="grid grid-cols-2 gap-8 sm:grid-cols-3 md:col-span-1 lg:col-span-3">
             {FOOTER_COLUMNS.map((column) => (

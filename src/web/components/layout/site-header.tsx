@@ -1,14 +1,16 @@
-import { Menu, X } from "lucide-react";
+import { Menu, Search, X } from "lucide-react";
 import { useEffect, useState } from "react";
 import { NavLink, useLocation } from "react-router";
 import { CurrencyPicker } from "@/web/components/currency-picker";
 import { cn } from "@/web/lib/utils";
 import { AuthButtons } from "./auth-buttons";
+import { HeaderSearch } from "./header-search";
 import { Logo } from "./logo";
 import { MAIN_NAV_LINKS } from "./nav-links";
 import { VerifyEmailBanner } from "./verify-email-banner";
 
 const MOBILE_MENU_ID = "mobile-menu";
+const MOBILE_SEARCH_ID = "mobile-search";
 
 const desktopLinkClass = ({ isActive }: { isActive: boolean }) =>
   cn(
@@ -24,11 +26,15 @@ const mobileLinkClass = ({ isActive }: { isActive: boolean }) =>
 
 export function SiteHeader() {
   const [menuOpen, setMenuOpen] = useState(false);
-  const { pathname } = useLocation();
+  const [searchOpen, setSearchOpen] = useState(false);
+  const { pathname, search } = useLocation();
 
-  // Any navigation closes the mobile menu.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: pathname is the trigger, not a value used
-  useEffect(() => setMenuOpen(false), [pathname]);
+  // Any navigation closes the mobile menu and the phone's search row.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: pathname and search are the trigger, not values used
+  useEffect(() => {
+    setMenuOpen(false);
+    setSearchOpen(false);
+  }, [pathname, search]);
 
   useEffect(() => {
     if (!menuOpen) return;
@@ -63,6 +69,7 @@ export function SiteHeader() {
           </nav>
 
           <div className="ml-auto flex h-16 items-center gap-2 xl:ml-0">
+            <HeaderSearch className="hidden w-44 md:block lg:w-56 xl:w-44 2xl:w-56" />
             <div className="hidden items-center gap-2 md:flex">
               <CurrencyPicker />
               <AuthButtons />
@@ -70,14 +77,38 @@ export function SiteHeader() {
             <button
               type="button"
               className="inline-flex size-10 items-center justify-center rounded-full text-slate-800 transition-colors hover:bg-slate-100 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500 md:hidden"
+              aria-expanded={searchOpen}
+              aria-controls={MOBILE_SEARCH_ID}
+              aria-label={searchOpen ? "Close search" : "Search celebrities"}
+              onClick={() => {
+                setSearchOpen((open) => !open);
+                setMenuOpen(false);
+              }}
+            >
+              <Search className="size-5" aria-hidden="true" />
+            </button>
+            <button
+              type="button"
+              className="inline-flex size-10 items-center justify-center rounded-full text-slate-800 transition-colors hover:bg-slate-100 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500 md:hidden"
               aria-expanded={menuOpen}
               aria-controls={MOBILE_MENU_ID}
               aria-label={menuOpen ? "Close menu" : "Open menu"}
-              onClick={() => setMenuOpen((open) => !open)}
+              onClick={() => {
+                setMenuOpen((open) => !open);
+                setSearchOpen(false);
+              }}
             >
               {menuOpen ? <X className="size-6" aria-hidden="true" /> : <Menu className="size-6" aria-hidden="true" />}
             </button>
           </div>
+        </div>
+
+        <div
+          id={MOBILE_SEARCH_ID}
+          hidden={!searchOpen}
+          className="border-t border-slate-200 bg-white px-4 py-3 md:hidden"
+        >
+          {searchOpen && <HeaderSearch autoFocus />}
         </div>
 
         <div

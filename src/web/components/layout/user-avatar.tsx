@@ -1,17 +1,28 @@
-import { ChevronDown, LayoutDashboard, UserRound, Video } from "lucide-react";
+import { ChevronDown, FolderCog, LayoutDashboard, UserRound, Video } from "lucide-react";
 import type * as React from "react";
-import { canAccessAdmin } from "@/shared/roles";
+import { isCelebrity, isStaff, sidebarEntriesFor } from "@/shared/roles";
 import type { Me } from "@/shared/schemas/accounts";
 import { Button } from "@/web/components/ui/button";
 import { initialsOf } from "@/web/lib/initials";
 import { cn } from "@/web/lib/utils";
 
-/** The user menu's links (spec: My Videos, My Profile, Admin Dashboard for staff). */
+/**
+ * The user menu's links. Fans: My Videos, My Profile. Celebrities: their Dashboard first. Staff: what they
+ * can use (Admin Dashboard and the areas their permissions open, as in the sidebar), and their profile;
+ * never the fan's My Videos.
+ */
 export function userMenuLinks(user: Me) {
+  const profile = { to: "/dashboard/profile", label: "My Profile", icon: UserRound };
+  if (isStaff(user)) {
+    const areas = sidebarEntriesFor(user)
+      .filter((entry) => entry.to.startsWith("/admin/"))
+      .map((entry) => ({ to: entry.to, label: entry.label, icon: FolderCog }));
+    return [{ to: "/admin", label: "Admin Dashboard", icon: LayoutDashboard }, ...areas, profile];
+  }
   return [
+    ...(isCelebrity(user) ? [{ to: "/dashboard", label: "Dashboard", icon: LayoutDashboard }] : []),
     { to: "/dashboard/videos", label: "My Videos", icon: Video },
-    { to: "/dashboard/profile", label: "My Profile", icon: UserRound },
-    ...(canAccessAdmin(user) ? [{ to: "/admin", label: "Admin Dashboard", icon: LayoutDashboard }] : []),
+    profile,
   ];
 }
 

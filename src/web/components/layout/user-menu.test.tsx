@@ -59,9 +59,12 @@ describe("Header account controls", () => {
     expect(vi.mocked(fetch)).toHaveBeenCalledWith("/api/session", expect.objectContaining({ method: "DELETE" }));
   });
 
-  it("shows staff the Admin Dashboard, in the mobile list too", () => {
+  it("shows staff the Admin Dashboard and their areas, not the fan's My Videos, in the mobile list too", () => {
     renderButtons({ ...fan, role: "moderator", permissions: ["content"] }, { stacked: true });
     expect(screen.getByRole("link", { name: "Admin Dashboard" })).toHaveAttribute("href", "/admin");
+    expect(screen.getByRole("link", { name: "Inbox" })).toHaveAttribute("href", "/admin/inbox");
+    expect(screen.queryByRole("link", { name: "Users Management" })).not.toBeInTheDocument();
+    expect(screen.queryByRole("link", { name: "My Videos" })).not.toBeInTheDocument();
     expect(screen.getByRole("button", { name: "Log out" })).toBeInTheDocument();
   });
 });

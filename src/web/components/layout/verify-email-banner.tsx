@@ -1,6 +1,5 @@
 import { MailWarning } from "lucide-react";
 import { useState } from "react";
-import { toast } from "sonner";
 import { apiPost } from "@/web/lib/api-client";
 import { useSession } from "@/web/lib/session";
 import { cn } from "@/web/lib/utils";
@@ -13,6 +12,8 @@ export function VerifyEmailBanner({ className }: { className?: string }) {
 
   const resend = async () => {
     setState("sending");
+    // Toasts load after the first paint (AppProviders); this banner is in every page's first load.
+    const { toast } = await import("sonner");
     try {
       await apiPost("/api/accounts/email-verification", { email: user.email });
       setState("sent");

@@ -52,3 +52,8 @@ export function useCurrency(): CurrencyContextValue {
   if (!value) throw new Error("useCurrency must be used inside CurrencyProvider");
   return value;
 }
+
+/** The currency context, or null outside a CurrencyProvider (a form that only uses it as a hint). */
+export function useCurrencyIfAny(): CurrencyContextValue | null {
+  return useContext(CurrencyContext);
+}

@@ -1,7 +1,7 @@
 import { useMatches } from "react-router";
 import { ComingSoon } from "@/web/features/account/components/coming-soon";
 
-/** /admin/blog, /admin/slider, /admin/edit-pages: the content screens arrive with the CMS work. */
+/** /admin/slider, /admin/edit-pages: the content screens arrive with the CMS work. */
 export default function AdminComingSoonPage() {
   const matches = useMatches();
   const title = (matches[matches.length - 1]?.handle as { title?: string } | undefined)?.title ?? "This page";

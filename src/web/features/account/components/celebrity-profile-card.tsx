@@ -1,6 +1,6 @@
 import { BadgeCheck, ExternalLink, Loader2, Pencil } from "lucide-react";
 import { Link } from "react-router";
-import { CATEGORIES, countryName } from "@/shared/catalogue";
+import { CATEGORIES, countryName, professionLabel } from "@/shared/catalogue";
 import { Badge } from "@/web/components/ui/badge";
 import { Button } from "@/web/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/web/components/ui/card";
@@ -46,7 +46,7 @@ export function CelebrityProfileCard() {
   const category = CATEGORIES.find((item) => item.id === profile.categoryId)?.name ?? profile.categoryId;
   const social = Object.entries(profile.socialMedia).filter(([, handle]) => handle);
   const rows: [string, string][] = [
-    ["Profession", capitalise(profile.profession)],
+    ["Profession", capitalise(professionLabel(profile.profession))],
     ["Category", category],
     ["Country", countryName(profile.country)],
     ["Price", usd(profile.priceCents)],

@@ -2,6 +2,7 @@ import { Loader2 } from "lucide-react";
 import { type FormEvent, useState } from "react";
 import { toast } from "sonner";
 import { COUNTRIES } from "@/shared/catalogue";
+import { formatPhone } from "@/shared/phone";
 import { type Me, profileUpdateSchema } from "@/shared/schemas/accounts";
 import { Badge } from "@/web/components/ui/badge";
 import { Button } from "@/web/components/ui/button";
@@ -25,7 +26,7 @@ const NO_COUNTRY = "none";
 export function ProfileForm({ user, idPrefix = "profile" }: { user: Me; idPrefix?: string }) {
   const [values, setValues] = useState<Record<Field, string>>({
     name: user.name,
-    phone: user.phone ?? "",
+    phone: formatPhone(user.phone),
     bio: user.bio ?? "",
     country: user.country ?? "",
   });

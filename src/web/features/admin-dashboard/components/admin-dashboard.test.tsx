@@ -79,11 +79,16 @@ describe("Admin dashboard", () => {
       "href",
       "/admin/celebrities",
     );
+    // Computed from the data: the slides (all, and how many the home page shows) and the unread messages.
+    expect(within(figuresList).getByRole("link", { name: "Slider Items" })).toHaveAttribute("href", "/admin/slider");
+    expect(card("Slider Items").closest("[data-slot=card]")).toHaveTextContent("87 active on the home page");
+    expect(within(figuresList).getByRole("link", { name: "Unread Messages" })).toHaveAttribute("href", "/admin/inbox");
+    expect(card("Unread Messages").closest("[data-slot=card]")).toHaveTextContent("11");
     // Revenue in the viewer's currency (NGN detected), the USD figure beside it.
     const revenue = card("Total Revenue").closest("[data-slot=card]") as HTMLElement;
-    await waitFor(() => expect(within(revenue).getByTestId("price")).toHaveTextContent("NGN"));
+    await waitFor(() => expect(within(revenue).getByTestId("price")).toHaveTextContent("₦"));
     expect(within(revenue).getByTestId("price-usd")).toHaveTextContent("$12,540.00");
-    expect(within(revenue).getByText(/NGN\s?1,500,000\.00/)).toBeInTheDocument();
+    expect(within(revenue).getByText(/₦1,500,000/)).toBeInTheDocument();
 
     expect(screen.getByText("Checkouts still pending").closest("[data-slot=card]")).toHaveTextContent("5");
     expect(screen.getByText("54 requests, by their status today.")).toBeInTheDocument();
@@ -112,12 +117,33 @@ describe("Admin dashboard", () => {
     ]);
   });
 
+  it("counts the blog posts, published apart, linking to Blog Management for staff with `blog`", async () => {
+    figures = buildAdminDashboard({ blogPosts: { total: 7, published: 5 } });
+    renderDashboard();
+    const figuresList = await screen.findByRole("list", { name: "Marketplace figures" });
+    const blog = within(figuresList).getByRole("link", { name: "Blog Posts" });
+    expect(blog).toHaveAttribute("href", "/admin/blog");
+    expect(within(figuresList).getByText("5 published, 2 drafts")).toBeInTheDocument();
+    cleanup();
+
+    renderDashboard(buildStaffMe({ role: "moderator", permissions: ["content"] }));
+    const list = await screen.findByRole("list", { name: "Marketplace figures" });
+    expect(within(list).queryByRole("link", { name: "Blog Posts" })).toBeNull();
+    expect(within(list).getByText("Blog Posts")).toBeInTheDocument();
+  });
+
   it("shows a moderator no staff count, no refunds and only their areas", async () => {
     figures = buildAdminDashboard({ totals: { users: 10, admins: null, celebrities: 2, pendingApprovals: 0 } });
     renderDashboard(buildStaffMe({ role: "moderator", permissions: ["content"] }));
     const figuresList = await screen.findByRole("list", { name: "Marketplace figures" });
     expect(within(figuresList).queryByText("Admins")).not.toBeInTheDocument();
-    expect(within(figuresList).queryAllByRole("link")).toEqual([]);
+    // Only the cards of the moderator's areas link: Unread Messages (content), not Slider Items (slider).
+    expect(
+      within(figuresList)
+        .getAllByRole("link")
+        .map((link) => link.getAttribute("href")),
+    ).toEqual(["/admin/inbox"]);
+    expect(card("Slider Items").closest("a")).toBeNull();
     expect(screen.queryByText("Refunds that need attention")).not.toBeInTheDocument();
     expect(calls.some((call) => call.path === "/api/admin/refunds")).toBe(false);
     const shortcuts = screen.getByRole("region", { name: "Content Management" });
@@ -147,7 +173,7 @@ describe("Refunds that need attention", () => {
     renderDashboard();
     const table = await screen.findByRole("region", { name: "Refunds that need attention" });
     expect(within(table).getByText("Amina Yusuf")).toBeInTheDocument();
-    expect(within(table).getByText(/KES\s?31,200\.00/)).toBeInTheDocument();
+    expect(within(table).getByText(/KSh\s?31,200/)).toBeInTheDocument();
     expect(within(table).getByText("Refund window closed")).toBeInTheDocument();
 
     fireEvent.click(within(table).getByRole("button", { name: `Retry the refund of ${refund.reference}` }));

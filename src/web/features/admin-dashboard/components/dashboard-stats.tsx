@@ -1,4 +1,4 @@
-import { Hourglass, ShieldCheck, Star, Users, Wallet } from "lucide-react";
+import { Hourglass, Images, Inbox, Newspaper, ShieldCheck, Star, Users, Wallet } from "lucide-react";
 import { hasPermission, type PolicySubject } from "@/shared/roles";
 import type { AdminDashboard } from "@/shared/schemas/admin";
 import { Price } from "@/web/components/price";
@@ -67,6 +67,37 @@ export function DashboardStats({ figures, viewer }: { figures: AdminDashboard; v
           to={celebritiesPage}
         />
       </li>
+      {figures.blogPosts && (
+        <li>
+          <StatCard
+            label="Blog Posts"
+            icon={Newspaper}
+            value={count(figures.blogPosts.total)}
+            caption={`${count(figures.blogPosts.published)} published, ${count(figures.blogPosts.total - figures.blogPosts.published)} drafts`}
+            to={hasPermission(viewer, "blog") ? "/admin/blog" : undefined}
+          />
+        </li>
+      )}
+      <li>
+        <StatCard
+          label="Slider Items"
+          icon={Images}
+          value={count(figures.sliderItems.total)}
+          caption={`${count(figures.sliderItems.active)} active on the home page`}
+          to={hasPermission(viewer, "slider") ? "/admin/slider" : undefined}
+        />
+      </li>
+      {figures.unreadEnquiries !== undefined && (
+        <li>
+          <StatCard
+            label="Unread Messages"
+            icon={Inbox}
+            value={count(figures.unreadEnquiries)}
+            caption="Contact and business messages not yet handled"
+            to={hasPermission(viewer, "content") ? "/admin/inbox" : undefined}
+          />
+        </li>
+      )}
     </ul>
   );
 }

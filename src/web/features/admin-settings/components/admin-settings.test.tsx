@@ -19,11 +19,17 @@ const payments: NonNullable<Settings["payments"]> = {
 };
 
 let settings: Settings;
+let social: { instagram: string; x: string; facebook: string; youtube: string };
 let calls: { method: string; path: string; body: unknown }[];
 let answer: (path: string, method: string) => Promise<Response> | Response | undefined;
 
 beforeEach(() => {
-  settings = { marketplace: { platformFeePercent: 25, deliveryDays: 7 }, payments };
+  settings = {
+    marketplace: { platformFeePercent: 25, deliveryDays: 7 },
+    contact: { supportEmail: "hello@salamu.example" },
+    payments,
+  };
+  social = { instagram: "", x: "", facebook: "", youtube: "" };
   calls = [];
   answer = () => undefined;
   vi.stubGlobal(
@@ -36,6 +42,7 @@ beforeEach(() => {
       const custom = await answer(pathname, method);
       if (custom) return custom;
       if (pathname === "/api/admin/settings" && method === "GET") return jsonResponse(settings);
+      if (pathname === "/api/admin/settings/social" && method === "GET") return jsonResponse(social);
       return errorResponse(404, "NOT_FOUND", "Not found");
     }),
   );
@@ -111,6 +118,35 @@ describe("Admin settings: marketplace", () => {
     expect(await screen.findByRole("tab", { name: "Marketplace" })).toHaveAttribute("aria-selected", "true");
     expect(screen.queryByRole("tab", { name: "Payment Settings" })).not.toBeInTheDocument();
     expect(screen.getByRole("tab", { name: "Logo & Appearance" })).toBeInTheDocument();
+  });
+});
+
+describe("Admin settings: social accounts", () => {
+  it("accepts https links only (empty hides the icon) and saves them", async () => {
+    social = { ...social, youtube: "https://www.youtube.com/@salamu" };
+    answer = (path, method) =>
+      method === "PUT" && path.endsWith("/social")
+        ? jsonResponse({ ...social, instagram: "https://instagram.com/salamu" })
+        : undefined;
+    renderPage();
+    const instagram = await screen.findByLabelText("Instagram");
+    expect(screen.getByLabelText("YouTube")).toHaveValue("https://www.youtube.com/@salamu");
+    fireEvent.change(instagram, { target: { value: "http://instagram.com/salamu" } });
+    fireEvent.click(screen.getByRole("button", { name: "Save social accounts" }));
+    expect(await screen.findByText("The Instagram link must be an https:// address, or empty")).toBeInTheDocument();
+    expect(instagram).toHaveFocus();
+    expect(sent("PUT", "/api/admin/settings/social")).toHaveLength(0);
+
+    fireEvent.change(instagram, { target: { value: "https://instagram.com/salamu" } });
+    fireEvent.click(screen.getByRole("button", { name: "Save social accounts" }));
+    await waitFor(() => expect(sent("PUT", "/api/admin/settings/social")).toHaveLength(1));
+    expect(sent("PUT", "/api/admin/settings/social")[0]!.body).toEqual({
+      instagram: "https://instagram.com/salamu",
+      x: "",
+      facebook: "",
+      youtube: "https://www.youtube.com/@salamu",
+    });
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith("Settings Saved", expect.anything()));
   });
 });
 
@@ -234,5 +270,23 @@ describe("Admin settings: payments", () => {
         : undefined;
     fireEvent.click(screen.getByRole("button", { name: "Test connection" }));
     await waitFor(() => expect(within(form).getByRole("status")).toHaveTextContent("Connected. Paystack answered."));
+  });
+});
+
+describe("Admin settings: contact", () => {
+  it("shows the support e-mail, refuses what is not an e-mail, and saves a new one", async () => {
+    answer = (path, method) => (method === "PUT" && path.endsWith("/contact") ? jsonResponse(settings) : undefined);
+    renderPage("/admin/settings?tab=contact");
+    const email = await screen.findByLabelText("Support e-mail");
+    expect(email).toHaveValue("hello@salamu.example");
+    fireEvent.change(email, { target: { value: "not an e-mail" } });
+    fireEvent.click(screen.getByRole("button", { name: "Save settings" }));
+    expect(await screen.findByText("The support e-mail must be an e-mail address")).toBeInTheDocument();
+    expect(sent("PUT", "/api/admin/settings/contact")).toHaveLength(0);
+
+    fireEvent.change(email, { target: { value: "help@salamu.example" } });
+    fireEvent.click(screen.getByRole("button", { name: "Save settings" }));
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith("Settings Saved", expect.anything()));
+    expect(sent("PUT", "/api/admin/settings/contact")[0]!.body).toEqual({ supportEmail: "help@salamu.example" });
   });
 });

@@ -1,21 +1,28 @@
 import { useSearchParams } from "react-router";
+import { hasPermission } from "@/shared/roles";
 import { ErrorState, LoadingState } from "@/web/components/states";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/web/components/ui/tabs";
 import { errorMessage } from "@/web/lib/api-client";
+import { useSession } from "@/web/lib/session";
 import { useAdminSettings } from "../api/get-admin-settings";
 import { BrandingSettings } from "./branding-settings";
+import { ContactSettingsForm } from "./contact-settings-form";
 import { MarketplaceSettingsForm } from "./marketplace-settings-form";
+import { PageContentSettings } from "./page-content-settings";
 import { PaymentSettingsForm } from "./payment-settings-form";
+import { SocialSettingsCard } from "./social-settings-form";
 
-type Tab = "marketplace" | "appearance" | "payments";
+type Tab = "marketplace" | "contact" | "appearance" | "content" | "payments";
 
 /**
  * /admin/settings: the Marketplace and Logo & Appearance tabs for staff with `settings`, and Payment Settings for the super admin (the
- * server sends `payments: null` to anyone else). The open tab is in the URL (?tab=payments).
+ * server sends `payments: null` to anyone else), and Page Content for staff who may edit pages (`content`). The open
+ * tab is in the URL (?tab=payments).
  */
 export function AdminSettings() {
   const { data: settings, isPending, isError, error, refetch } = useAdminSettings();
   const [params, setParams] = useSearchParams();
+  const canEditPages = hasPermission(useSession().user, "content");
 
   if (isPending) return <LoadingState label="Loading settings…" />;
   if (isError) {
@@ -31,7 +38,13 @@ export function AdminSettings() {
 
   const asked = params.get("tab");
   const tab: Tab =
-    asked === "payments" && settings.payments ? "payments" : asked === "appearance" ? "appearance" : "marketplace";
+    asked === "payments" && settings.payments
+      ? "payments"
+      : asked === "appearance" || asked === "contact"
+        ? asked
+        : asked === "content" && canEditPages
+          ? "content"
+          : "marketplace";
   return (
     <Tabs
       value={tab}
@@ -41,15 +54,26 @@ export function AdminSettings() {
     >
       <TabsList aria-label="Settings" className="max-w-full overflow-x-auto">
         <TabsTrigger value="marketplace">Marketplace</TabsTrigger>
+        <TabsTrigger value="contact">Contact</TabsTrigger>
         <TabsTrigger value="appearance">Logo &amp; Appearance</TabsTrigger>
+        {canEditPages && <TabsTrigger value="content">Page Content</TabsTrigger>}
         {settings.payments && <TabsTrigger value="payments">Payment Settings</TabsTrigger>}
       </TabsList>
-      <TabsContent value="marketplace">
+      <TabsContent value="marketplace" className="space-y-6">
         <MarketplaceSettingsForm settings={settings.marketplace} />
+        <SocialSettingsCard />
+      </TabsContent>
+      <TabsContent value="contact">
+        <ContactSettingsForm settings={settings.contact} />
       </TabsContent>
       <TabsContent value="appearance">
         <BrandingSettings />
       </TabsContent>
+      {canEditPages && (
+        <TabsContent value="content">
+          <PageContentSettings />
+        </TabsContent>
+      )}
       {settings.payments && (
         <TabsContent value="payments">
           <PaymentSettingsForm payments={settings.payments} />

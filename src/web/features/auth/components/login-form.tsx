@@ -1,8 +1,7 @@
 import { Loader2 } from "lucide-react";
 import { type FormEvent, useState } from "react";
-import { Link, useNavigate } from "react-router";
+import { Link, useLocation, useNavigate } from "react-router";
 import { toast } from "sonner";
-import { dashboardHomeFor } from "@/shared/roles";
 import { loginSchema, MESSAGES } from "@/shared/schemas/accounts";
 import { Button } from "@/web/components/ui/button";
 import { FormField } from "@/web/components/ui/form-field";
@@ -10,7 +9,7 @@ import { Input } from "@/web/components/ui/input";
 import { ApiError } from "@/web/lib/api-client";
 import { focusFirstError, validate } from "@/web/lib/validate";
 import { useLogin } from "../api/login";
-import { useReturnPath } from "../lib/redirect";
+import { postLoginPath, useReturnPath } from "../lib/redirect";
 import { FormAlert } from "./auth-card";
 
 const FIELDS = ["email", "password"] as const;
@@ -21,7 +20,13 @@ const FIELDS = ["email", "password"] as const;
  */
 export function LoginForm({ variant = "page" }: { variant?: "page" | "combined" }) {
   const idPrefix = variant === "page" ? "login" : "auth-login";
-  const [values, setValues] = useState({ email: "", password: "", rememberMe: true });
+  // Sign-up's 'Log in instead' (the e-mail had an account) brings the address along in the history state.
+  const carried = (useLocation().state as { email?: unknown } | null)?.email;
+  const [values, setValues] = useState({
+    email: typeof carried === "string" ? carried : "",
+    password: "",
+    rememberMe: true,
+  });
   const [errors, setErrors] = useState<Partial<Record<(typeof FIELDS)[number], string>>>({});
   const [failure, setFailure] = useState<string>();
   const login = useLogin();
@@ -40,7 +45,7 @@ export function LoginForm({ variant = "page" }: { variant?: "page" | "combined" 
     login.mutate(result.data, {
       onSuccess: ({ user }) => {
         toast.success("Login successful", { description: "You have been logged in successfully" });
-        navigate(returnPath ?? dashboardHomeFor(user), { replace: true });
+        navigate(postLoginPath(user, returnPath), { replace: true });
       },
       onError: (error) => {
         if (variant === "page") setFailure(MESSAGES.loginFailed);

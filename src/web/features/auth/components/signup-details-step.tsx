@@ -1,29 +1,57 @@
-import { Loader2 } from "lucide-react";
-import type { ChangeEvent, FormEvent } from "react";
+import { ChevronDown, Loader2 } from "lucide-react";
+import type { ChangeEvent, FormEvent, ReactNode } from "react";
 import { Link } from "react-router";
+import { dialCode, PHONE_COUNTRIES, type PhoneCountry } from "@/shared/phone";
 import { PASSWORD_MIN_LENGTH } from "@/shared/schemas/accounts";
 import { Button } from "@/web/components/ui/button";
 import { FormField } from "@/web/components/ui/form-field";
-import { Input } from "@/web/components/ui/input";
+import { fieldClasses, Input } from "@/web/components/ui/input";
+import { cn } from "@/web/lib/utils";
 
 export interface SignUpValues {
   name: string;
   email: string;
   phone: string;
+  phoneCountry: PhoneCountry;
   password: string;
   acceptTerms: boolean;
 }
 
 export type SignUpErrors = Partial<Record<keyof SignUpValues, string>>;
 
+const countryFlag = (code: PhoneCountry) => PHONE_COUNTRIES.find((country) => country.code === code)?.flag ?? "";
+
+/** A local example number per country, as the placeholder: people type what they know. */
+const PLACEHOLDERS: Partial<Record<PhoneCountry, string>> = {
+  NG: "0803 123 4567",
+  KE: "0712 345 678",
+  GH: "024 123 4567",
+  ZA: "082 123 4567",
+  TZ: "0712 345 678",
+  UG: "0772 123 456",
+  RW: "0781 234 567",
+  EG: "010 1234 5678",
+  MA: "0612 345 678",
+  SN: "77 123 45 67",
+  CI: "07 07 12 34 56",
+  US: "(201) 555-0123",
+  GB: "07400 123456",
+};
+
 export const SIGNUP_FIELDS = ["name", "email", "phone", "password", "acceptTerms"] as const;
 
-/** Step 1: name, email, phone, password, terms; 'Send code' texts a 6-digit code to the phone. */
+/**
+ * Step 1: name, email, phone (country code and the number in local format), password, terms; 'Send code'
+ * texts a 6-digit code to the phone. With a phone already verified (the e-mail was taken), the button
+ * creates the account straight away.
+ */
 export function SignUpDetailsStep({
   idPrefix,
   values,
   errors,
   sending,
+  phoneVerified = false,
+  notice,
   onChange,
   onSubmit,
 }: {
@@ -31,10 +59,14 @@ export function SignUpDetailsStep({
   values: SignUpValues;
   errors: SignUpErrors;
   sending: boolean;
+  /** The phone shown is proven already: no new code is needed. */
+  phoneVerified?: boolean;
+  /** Shown above the form (the taken e-mail's choices). */
+  notice?: ReactNode;
   onChange: (values: SignUpValues) => void;
   onSubmit: () => void;
 }) {
-  const field = (name: Exclude<keyof SignUpValues, "acceptTerms">) => ({
+  const field = (name: Exclude<keyof SignUpValues, "acceptTerms" | "phoneCountry">) => ({
     id: `${idPrefix}-${name}`,
     name,
     value: values[name],
@@ -50,14 +82,63 @@ export function SignUpDetailsStep({
 
   return (
     <form noValidate onSubmit={submit} className="space-y-4" aria-label="Sign up">
+      {notice}
       <FormField id={`${idPrefix}-name`} label="Full name" error={errors.name}>
         <Input autoComplete="name" required {...field("name")} />
       </FormField>
       <FormField id={`${idPrefix}-email`} label="Email" error={errors.email}>
         <Input type="email" autoComplete="email" placeholder="you@example.com" required {...field("email")} />
       </FormField>
-      <FormField id={`${idPrefix}-phone`} label="Phone number" error={errors.phone}>
-        <Input type="tel" autoComplete="tel" placeholder="+234 801 234 5678" required {...field("phone")} />
+      <FormField
+        id={`${idPrefix}-phone`}
+        label="Phone number"
+        error={errors.phone}
+        hint={phoneVerified ? "Verified: no new code needed." : undefined}
+      >
+        <div className="flex gap-2">
+          {/* The closed picker shows flag and code only; the native list (names too) opens over it. */}
+          <div
+            className={cn(
+              fieldClasses,
+              "relative flex h-11 w-auto shrink-0 items-center gap-1 px-3 focus-within:border-brand-500 focus-within:ring-2 focus-within:ring-brand-500/30",
+            )}
+          >
+            <span aria-hidden="true">{countryFlag(values.phoneCountry)}</span>
+            <span aria-hidden="true" className="tabular-nums">
+              {dialCode(values.phoneCountry)}
+            </span>
+            <ChevronDown aria-hidden="true" className="size-4 text-slate-500" />
+            <select
+              id={`${idPrefix}-phoneCountry`}
+              name="phoneCountry"
+              aria-label="Country code"
+              autoComplete="tel-country-code"
+              value={values.phoneCountry}
+              onChange={(event) => onChange({ ...values, phoneCountry: event.target.value as PhoneCountry })}
+              className="absolute inset-0 size-full cursor-pointer opacity-0"
+            >
+              {PHONE_COUNTRIES.map((country) => (
+                <option key={country.code} value={country.code}>
+                  {`${country.flag} ${country.name} (${dialCode(country.code)})`}
+                </option>
+              ))}
+            </select>
+          </div>
+          <Input
+            type="tel"
+            autoComplete="tel-national"
+            inputMode="tel"
+            placeholder={PLACEHOLDERS[values.phoneCountry] ?? dialCode(values.phoneCountry)}
+            className="min-w-0 flex-1"
+            required
+            {...field("phone")}
+            aria-describedby={
+              [errors.phone ? `${idPrefix}-phone-error` : "", phoneVerified ? `${idPrefix}-phone-hint` : ""]
+                .filter(Boolean)
+                .join(" ") || undefined
+            }
+          />
+        </div>
       </FormField>
       <FormField id={`${idPrefix}-password`} label="Password" error={errors.password}>
         <Input
@@ -100,7 +181,7 @@ export function SignUpDetailsStep({
       </div>
       <Button type="submit" size="lg" className="w-full" disabled={sending}>
         {sending && <Loader2 className="animate-spin" aria-hidden="true" />}
-        {sending ? "Sending code…" : "Send code"}
+        {phoneVerified ? (sending ? "Creating account…" : "Create account") : sending ? "Sending code…" : "Send code"}
       </Button>
     </form>
   );

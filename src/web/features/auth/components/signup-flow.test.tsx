@@ -3,9 +3,11 @@ import { act, cleanup, fireEvent, screen, waitFor } from "@testing-library/react
 import { toast } from "sonner";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { Me } from "@/shared/schemas/accounts";
+import { currenciesResponse } from "@/web/lib/currency/test-currencies";
 import { sessionKey } from "@/web/lib/query-keys";
 import { buildMe } from "@/web/test/factories";
 import { errorResponse, jsonResponse, renderWithProviders } from "@/web/test/render";
+import { LoginForm } from "./login-form";
 import { SignUpFlow } from "./signup-flow";
 
 vi.mock("sonner", () => ({ toast: Object.assign(vi.fn(), { error: vi.fn(), success: vi.fn() }) }));
@@ -16,8 +18,12 @@ type Handler = (body: Record<string, unknown>) => Response;
 let handlers: Record<string, Handler>;
 const calls: { path: string; body: Record<string, unknown> }[] = [];
 
+let languages: string[];
+
 beforeEach(() => {
   calls.length = 0;
+  languages = ["en-NG", "en"];
+  vi.spyOn(navigator, "languages", "get").mockImplementation(() => languages);
   handlers = {
     "/api/accounts/phone/send-code": () =>
       jsonResponse({ sent: true, resendInSeconds: 60, expiresInSeconds: 600, devCode: "123456" }),
@@ -41,6 +47,7 @@ afterEach(() => {
   vi.useRealTimers();
   vi.unstubAllGlobals();
   vi.clearAllMocks();
+  vi.restoreAllMocks();
 });
 
 function renderFlow(entry = "/signup") {
@@ -50,6 +57,7 @@ function renderFlow(entry = "/signup") {
     routes: [
       { path: "/", element: <h1>Home page</h1> },
       { path: "/celebrity/:username", element: <h1>Profile page</h1> },
+      { path: "/login", element: <LoginForm /> },
     ],
   });
 }
@@ -86,7 +94,10 @@ describe("Sign-up in two steps", () => {
 
     const codeInput = await screen.findByLabelText("Verification code");
     expect(toast.success).toHaveBeenCalledWith("Verification code sent", { description: "Your code is 123456" });
-    expect(calls[0]).toEqual({ path: "/api/accounts/phone/send-code", body: { phone: "+234 801 234 5678" } });
+    expect(calls[0]).toEqual({
+      path: "/api/accounts/phone/send-code",
+      body: { phone: "+2348012345678", phoneCountry: "NG" },
+    });
     const verify = screen.getByRole("button", { name: "Verify" });
     expect(verify).toBeDisabled();
     expect(screen.getByRole("button", { name: /^Resend code in \d+s$/ })).toBeDisabled();
@@ -115,11 +126,12 @@ describe("Sign-up in two steps", () => {
       "/api/accounts/phone/verify",
       "/api/accounts",
     ]);
-    expect(calls[1]?.body).toEqual({ phone: "+234 801 234 5678", code: "123456" });
+    expect(calls[1]?.body).toEqual({ phone: "+2348012345678", phoneCountry: "NG", code: "123456" });
     expect(calls[2]?.body).toEqual({
       name: "Ada Obi",
       email: "ada@example.com",
-      phone: "+234 801 234 5678",
+      phone: "+2348012345678",
+      phoneCountry: "NG",
       password: "correct-horse",
       acceptTerms: true,
       verificationToken: "phone-token",
@@ -210,5 +222,90 @@ describe("Sign-up in two steps", () => {
     await waitFor(() =>
       expect(toast.error).toHaveBeenCalledWith("Failed to resend code", { description: "Please try again later." }),
     );
+  });
+
+  it("starts the country picker on the visitor's country and reads the local format there", async () => {
+    languages = ["en-KE", "sw"];
+    renderFlow();
+    const picker = screen.getByLabelText("Country code");
+    expect(picker).toHaveValue("KE");
+    expect(screen.getByLabelText("Phone number")).toHaveAttribute("placeholder", "0712 345 678");
+    fillDetails();
+    fireEvent.change(screen.getByLabelText("Phone number"), { target: { value: "0712 345 678" } });
+    fireEvent.click(screen.getByRole("button", { name: "Send code" }));
+    await screen.findByLabelText("Verification code");
+    expect(calls[0]?.body).toEqual({ phone: "+254712345678", phoneCountry: "KE" });
+    expect(screen.getByText("+254 712 345678")).toBeInTheDocument();
+
+    // A number that is not one in the chosen country is refused before any text is sent.
+    fireEvent.click(screen.getByRole("button", { name: "Back" }));
+    fireEvent.change(screen.getByLabelText("Country code"), { target: { value: "GH" } });
+    fireEvent.change(screen.getByLabelText("Phone number"), { target: { value: "0712 345" } });
+    fireEvent.click(screen.getByRole("button", { name: "Send code" }));
+    expect(screen.getByText("Please enter a valid phone number.")).toBeInTheDocument();
+    expect(calls).toHaveLength(1);
+  });
+
+  it("without a local browser language, starts on the country of the visitor's currency", async () => {
+    languages = ["en-US", "en"];
+    handlers["/api/currencies"] = () => jsonResponse(currenciesResponse("GHS"));
+    renderWithProviders(<SignUpFlow />, { path: "/signup", currency: true });
+    await waitFor(() => expect(screen.getByLabelText("Country code")).toHaveValue("GH"));
+    // The visitor's own choice wins over the detection.
+    fireEvent.change(screen.getByLabelText("Country code"), { target: { value: "ZA" } });
+    expect(screen.getByLabelText("Country code")).toHaveValue("ZA");
+  });
+
+  it("when the e-mail is taken after the phone was proven: log in instead, or another e-mail with no second code", async () => {
+    let attempts = 0;
+    handlers["/api/accounts"] = () => {
+      attempts += 1;
+      return attempts === 1
+        ? errorResponse(409, "EMAIL_TAKEN", "An account with this email already exists.")
+        : jsonResponse({ user }, 201);
+    };
+    const { router } = renderFlow("/signup?redirect=%2Fcelebrity%2Fadaeze");
+    fillDetails();
+    fireEvent.click(screen.getByRole("button", { name: "Send code" }));
+    fireEvent.change(await screen.findByLabelText("Verification code"), { target: { value: "123456" } });
+    fireEvent.click(screen.getByRole("button", { name: "Verify" }));
+
+    const alert = await screen.findByRole("alert");
+    expect(alert).toHaveTextContent("ada@example.com already has a Salamu account");
+    expect(alert).toHaveTextContent("+234 801 234 5678 stays verified");
+    expect(screen.getByRole("link", { name: "Log in instead" })).toHaveAttribute(
+      "href",
+      "/login?redirect=%2Fcelebrity%2Fadaeze",
+    );
+    expect(screen.getByText("Verified: no new code needed.")).toBeInTheDocument();
+
+    fireEvent.click(screen.getByRole("button", { name: "Use another e-mail" }));
+    expect(screen.queryByRole("alert")).not.toBeInTheDocument();
+    expect(screen.getByLabelText("Email")).toHaveValue("");
+    expect(screen.getByLabelText("Full name")).toHaveValue("Ada Obi");
+    fireEvent.change(screen.getByLabelText("Email"), { target: { value: "ada.obi@example.com" } });
+    fireEvent.click(screen.getByRole("button", { name: "Create account" }));
+
+    await waitFor(() => expect(router.state.location.pathname).toBe("/celebrity/adaeze"));
+    // One code, one verification, two sign-up attempts with the same ticket.
+    expect(calls.map((call) => call.path)).toEqual([
+      "/api/accounts/phone/send-code",
+      "/api/accounts/phone/verify",
+      "/api/accounts",
+      "/api/accounts",
+    ]);
+    expect(calls[3]?.body).toMatchObject({ email: "ada.obi@example.com", verificationToken: "phone-token" });
+  });
+
+  it("'Log in instead' opens the login form with the taken e-mail filled in", async () => {
+    handlers["/api/accounts"] = () => errorResponse(409, "EMAIL_TAKEN", "An account with this email already exists.");
+    const { router } = renderFlow();
+    fillDetails();
+    fireEvent.click(screen.getByRole("button", { name: "Send code" }));
+    fireEvent.change(await screen.findByLabelText("Verification code"), { target: { value: "123456" } });
+    fireEvent.click(screen.getByRole("button", { name: "Verify" }));
+    fireEvent.click(await screen.findByRole("link", { name: "Log in instead" }));
+    await waitFor(() => expect(router.state.location.pathname).toBe("/login"));
+    expect(screen.getByLabelText("Email")).toHaveValue("ada@example.com");
   });
 });

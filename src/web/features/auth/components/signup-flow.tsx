@@ -1,6 +1,7 @@
-import { useState } from "react";
-import { useNavigate } from "react-router";
+import { useRef, useState } from "react";
+import { Link, useNavigate } from "react-router";
 import { toast } from "sonner";
+import { formatPhone, normalisePhone, type PhoneCountry } from "@/shared/phone";
 import {
   MESSAGES,
   OTP_RESEND_SECONDS,
@@ -8,21 +9,28 @@ import {
   type PhoneSendCodeResponse,
   signUpDetailsSchema,
 } from "@/shared/schemas/accounts";
+import { Button } from "@/web/components/ui/button";
 import { ApiError } from "@/web/lib/api-client";
+import { useCurrencyIfAny } from "@/web/lib/currency/currency-context";
+import { browserLanguages, defaultPhoneCountry } from "@/web/lib/phone-country";
 import { focusFirstError, validate } from "@/web/lib/validate";
 import { useCreateAccount } from "../api/create-account";
 import { useSendPhoneCode } from "../api/send-phone-code";
 import { useVerifyPhone } from "../api/verify-phone";
 import { useCountdown } from "../hooks/use-countdown";
-import { useReturnPath } from "../lib/redirect";
+import { useReturnPath, withReturnPath } from "../lib/redirect";
 import { PhoneVerificationStep } from "./phone-verification-step";
 import { SIGNUP_FIELDS, SignUpDetailsStep, type SignUpErrors, type SignUpValues } from "./signup-details-step";
 
-const EMPTY: SignUpValues = { name: "", email: "", phone: "", password: "", acceptTerms: false };
+type Details = Omit<SignUpValues, "phoneCountry">;
+const EMPTY: Details = { name: "", email: "", phone: "", password: "", acceptTerms: false };
 
 const codeDescription = (sent: PhoneSendCodeResponse, phone: string) =>
   // The development console provider hands the code back; real SMS never does.
-  sent.devCode ? `Your code is ${sent.devCode}` : `We sent a 6-digit code to ${phone}.`;
+  sent.devCode ? `Your code is ${sent.devCode}` : `We sent a 6-digit code to ${formatPhone(phone)}.`;
+
+/** A proven phone: its single-use sign-up ticket, kept while the visitor fixes a taken e-mail. */
+type VerifiedPhone = { phone: string; verificationToken: string };
 
 /**
  * Sign-up in two steps (spec section 4): details, then phone verification. Verifying the code
@@ -37,7 +45,18 @@ export function SignUpFlow({
   onStepChange?: (step: "details" | "verify") => void;
 }) {
   const [step, setStepState] = useState<"details" | "verify">("details");
-  const [values, setValues] = useState<SignUpValues>(EMPTY);
+  const [details, setDetails] = useState<Details>(EMPTY);
+  /** The picker's choice; until the visitor picks, the country of their browser or currency. */
+  const [chosenCountry, setChosenCountry] = useState<PhoneCountry>();
+  const currency = useCurrencyIfAny()?.currency;
+  const values: SignUpValues = {
+    ...details,
+    phoneCountry: chosenCountry ?? defaultPhoneCountry(browserLanguages(), currency),
+  };
+  const [verified, setVerified] = useState<VerifiedPhone>();
+  /** The e-mail the server said is taken: the visitor chooses to log in or use another one. */
+  const [takenEmail, setTakenEmail] = useState<string>();
+  const emailTakenRef = useRef<HTMLDivElement>(null);
   const [errors, setErrors] = useState<SignUpErrors>({});
   const [code, setCode] = useState("");
   const [codeError, setCodeError] = useState<string>();
@@ -56,46 +75,67 @@ export function SignUpFlow({
     onStepChange?.(next);
   };
 
-  const submitDetails = () => {
+  /** The details as the server takes them: the phone in E.164 (undefined with the field's error set). */
+  const readDetails = () => {
     const result = validate(signUpDetailsSchema, values);
-    setErrors(result.errors);
-    if (!result.success) {
-      focusFirstError(result.errors, SIGNUP_FIELDS, idPrefix);
+    const phone = result.success ? normalisePhone(result.data.phone, values.phoneCountry) : undefined;
+    const errors = result.success && !phone ? { phone: MESSAGES.phoneInvalid } : result.errors;
+    setErrors(errors);
+    if (!result.success || !phone) {
+      focusFirstError(errors, SIGNUP_FIELDS, idPrefix);
+      return undefined;
+    }
+    return { ...result.data, phone, phoneCountry: values.phoneCountry };
+  };
+
+  const submitDetails = () => {
+    const data = readDetails();
+    if (!data) return;
+    if (verified?.phone === data.phone) {
+      // The phone was proven before the e-mail turned out to be taken: its ticket is still good.
+      void createWith(data, verified.verificationToken);
       return;
     }
-    if (sentTo === result.data.phone && countdown.seconds > 0) {
+    if (sentTo === data.phone && countdown.seconds > 0) {
       // The code already sent is still valid, and the server would refuse a new one this soon.
       setStep("verify");
       return;
     }
-    sendCode.mutate(result.data.phone, {
-      onSuccess: (sent) => {
-        setSentTo(result.data.phone);
-        toast.success("Verification code sent", { description: codeDescription(sent, result.data.phone) });
-        countdown.start(sent.resendInSeconds || OTP_RESEND_SECONDS);
-        setCode("");
-        setCodeError(undefined);
-        setStep("verify");
+    sendCode.mutate(
+      { phone: data.phone, phoneCountry: data.phoneCountry },
+      {
+        onSuccess: (sent) => {
+          setSentTo(data.phone);
+          toast.success("Verification code sent", { description: codeDescription(sent, data.phone) });
+          countdown.start(sent.resendInSeconds || OTP_RESEND_SECONDS);
+          setCode("");
+          setCodeError(undefined);
+          setStep("verify");
+        },
+        onError: (error) => {
+          if (error instanceof ApiError && error.status === 400 && error.message) {
+            setErrors({ phone: error.message });
+          }
+          toast.error("Failed to send verification code", {
+            description: "Please check your phone number and try again.",
+          });
+        },
       },
-      onError: (error) => {
-        if (error instanceof ApiError && error.status === 400 && error.message) {
-          setErrors({ phone: error.message });
-        }
-        toast.error("Failed to send verification code", {
-          description: "Please check your phone number and try again.",
-        });
-      },
-    });
+    );
   };
 
   const resend = () => {
-    resendCode.mutate(values.phone.trim(), {
-      onSuccess: (sent) => {
-        toast.success("Code resent", { description: codeDescription(sent, values.phone.trim()) });
-        countdown.start(sent.resendInSeconds || OTP_RESEND_SECONDS);
+    if (!sentTo) return;
+    resendCode.mutate(
+      { phone: sentTo, phoneCountry: values.phoneCountry },
+      {
+        onSuccess: (sent) => {
+          toast.success("Code resent", { description: codeDescription(sent, sentTo) });
+          countdown.start(sent.resendInSeconds || OTP_RESEND_SECONDS);
+        },
+        onError: () => toast.error("Failed to resend code", { description: "Please try again later." }),
       },
-      onError: () => toast.error("Failed to resend code", { description: "Please try again later." }),
-    });
+    );
   };
 
   const verify = async () => {
@@ -105,38 +145,67 @@ export function SignUpFlow({
       return;
     }
     setCodeError(undefined);
-    const details = signUpDetailsSchema.parse(values);
+    const data = readDetails();
+    if (!data) {
+      setStep("details");
+      return;
+    }
     let verificationToken: string;
     try {
-      ({ verificationToken } = await verifyPhone.mutateAsync({ phone: details.phone, code: parsed.data }));
+      ({ verificationToken } = await verifyPhone.mutateAsync({
+        phone: data.phone,
+        phoneCountry: data.phoneCountry,
+        code: parsed.data,
+      }));
     } catch (error) {
       const message = error instanceof ApiError && error.message ? error.message : "Verification failed";
       setCodeError(message);
       toast.error("Verification failed", { description: message });
       return;
     }
+    setVerified({ phone: data.phone, verificationToken });
+    await createWith(data, verificationToken);
+  };
+
+  async function createWith(data: NonNullable<ReturnType<typeof readDetails>>, verificationToken: string) {
     try {
-      await createAccount.mutateAsync({ ...details, verificationToken });
+      await createAccount.mutateAsync({ ...data, verificationToken });
     } catch (error) {
       const message =
         error instanceof ApiError && error.status < 500 && error.message ? error.message : MESSAGES.signupFailed;
+      setStep("details");
+      if (error instanceof ApiError && error.status === 409) {
+        // The phone stays proven: the visitor logs in instead, or changes the e-mail and goes on.
+        setTakenEmail(data.email);
+        setErrors({ email: message });
+        requestAnimationFrame(() => emailTakenRef.current?.focus());
+        return;
+      }
       toast.error("Sign up failed", { description: message });
-      // An e-mail already in use (or another detail the server refused) is fixed on the details step.
-      if (error instanceof ApiError && (error.status === 409 || error.status === 400)) {
-        setErrors(error.status === 409 ? { email: message } : {});
-        setStep("details");
+      if (error instanceof ApiError && error.code === "INVALID_VERIFICATION") {
+        setVerified(undefined);
+        setErrors({ phone: message });
+      } else if (error instanceof ApiError && error.status === 400) {
+        setErrors({});
       }
       return;
     }
     toast.success("Account created", { description: "Welcome! Please check your email to verify your account" });
     navigate(returnPath ?? "/", { replace: true });
+  }
+
+  const chooseAnotherEmail = () => {
+    setTakenEmail(undefined);
+    setDetails({ ...details, email: "" });
+    setErrors({});
+    requestAnimationFrame(() => document.getElementById(`${idPrefix}-email`)?.focus());
   };
 
   if (step === "verify") {
     return (
       <PhoneVerificationStep
         idPrefix={idPrefix}
-        phone={values.phone.trim()}
+        phone={formatPhone(sentTo ?? normalisePhone(values.phone, values.phoneCountry) ?? values.phone.trim())}
         code={code}
         error={codeError}
         busy={verifyPhone.isPending || createAccount.isPending}
@@ -158,9 +227,39 @@ export function SignUpFlow({
       idPrefix={idPrefix}
       values={values}
       errors={errors}
-      sending={sendCode.isPending}
-      onChange={(next) => {
-        setValues(next);
+      sending={sendCode.isPending || createAccount.isPending}
+      phoneVerified={!!verified && verified.phone === normalisePhone(values.phone, values.phoneCountry)}
+      notice={
+        takenEmail && (
+          <div
+            ref={emailTakenRef}
+            tabIndex={-1}
+            role="alert"
+            className="space-y-3 rounded-xl border border-amber-300 bg-amber-50 p-4 text-sm text-amber-950 outline-none"
+          >
+            <p>
+              <span className="font-semibold [overflow-wrap:anywhere]">{takenEmail}</span> already has a Salamu account.
+              Your phone{" "}
+              {verified && <span className="whitespace-nowrap font-semibold">{formatPhone(verified.phone)}</span>} stays
+              verified: no new code needed.
+            </p>
+            <div className="flex flex-wrap gap-2">
+              <Button asChild size="sm">
+                <Link to={withReturnPath("/login", returnPath)} state={{ email: takenEmail }}>
+                  Log in instead
+                </Link>
+              </Button>
+              <Button type="button" size="sm" variant="outline" onClick={chooseAnotherEmail}>
+                Use another e-mail
+              </Button>
+            </div>
+          </div>
+        )
+      }
+      onChange={({ phoneCountry, ...next }) => {
+        if (phoneCountry !== values.phoneCountry) setChosenCountry(phoneCountry);
+        if (takenEmail && next.email !== takenEmail) setTakenEmail(undefined);
+        setDetails(next);
       }}
       onSubmit={submitDetails}
     />

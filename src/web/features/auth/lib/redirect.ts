@@ -1,4 +1,5 @@
 import { useLocation, useSearchParams } from "react-router";
+import { dashboardHomeFor, isCelebrity, isStaff, type MaybeUser } from "@/shared/roles";
 
 const PROBE_ORIGIN = "http://salamu.invalid";
 
@@ -42,4 +43,20 @@ export function useReturnPath(): string | null {
 /** `path` carrying the return path along, so the next auth page can send the visitor back. */
 export function withReturnPath(path: string, returnPath: string | null): string {
   return returnPath ? `${path}?redirect=${encodeURIComponent(returnPath)}` : path;
+}
+
+const isUnder = (path: string, root: string) =>
+  path === root || path.startsWith(`${root}/`) || path.startsWith(`${root}?`);
+
+/**
+ * Where to go after login. Fans go where they were going (else home). A celebrity starts on /dashboard and
+ * staff on /admin, unless they were going somewhere inside their own area (a link to one request, one
+ * staff screen); staff asking for the fan's /dashboard home get /admin.
+ */
+export function postLoginPath(user: MaybeUser, returnPath: string | null): string {
+  const home = dashboardHomeFor(user);
+  if (!returnPath) return home;
+  if (isStaff(user)) return isUnder(returnPath, "/admin") ? returnPath : home;
+  if (isCelebrity(user)) return isUnder(returnPath, "/dashboard") ? returnPath : home;
+  return returnPath;
 }

@@ -26,6 +26,7 @@ import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@
 import { Textarea } from "@/web/components/ui/textarea";
 import { ApiError, errorMessage } from "@/web/lib/api-client";
 import { useCurrency } from "@/web/lib/currency/currency-context";
+import { useDeliveryWindow } from "@/web/lib/site-info";
 import { apiFieldErrors, focusFirstError, validate } from "@/web/lib/validate";
 import { useCreateVideoRequest } from "../api/create-request";
 import { localToday } from "../lib/local-date";
@@ -67,6 +68,7 @@ export function RequestVideoDialog({
   const navigate = useNavigate();
   const location = useLocation();
   const today = localToday();
+  const deliveryWindow = useDeliveryWindow();
   const busy = create.isPending || redirecting;
 
   const setValue = (name: Field, value: string) => {
@@ -146,95 +148,108 @@ export function RequestVideoDialog({
 
   return (
     <Dialog open={open} onOpenChange={(next) => !busy && onOpenChange(next)}>
-      <DialogContent className="sm:max-w-xl">
-        <DialogHeader>
+      {/* The header and the Send request footer stay in view; only the fields between them scroll (phones). */}
+      <DialogContent className="flex flex-col gap-0 overflow-hidden p-0 sm:max-w-xl">
+        <DialogHeader className="shrink-0 pt-5 pr-12 pb-3 pl-5 sm:pt-6 sm:pl-6">
           <DialogTitle>Request a video from {celebrity.fullName}</DialogTitle>
           <DialogDescription>Tell {celebrity.fullName} who the video is for and what to say.</DialogDescription>
         </DialogHeader>
-        <form noValidate onSubmit={onSubmit} className="space-y-4" aria-label="Video request">
-          <FormField
-            id={`${ID_PREFIX}-message`}
-            label="Your message"
-            error={errors.message}
-            hint={`${values.message.length} / ${MESSAGE_MAX_LENGTH} characters`}
+        <form noValidate onSubmit={onSubmit} className="flex min-h-0 flex-1 flex-col" aria-label="Video request">
+          <div
+            className="min-h-0 flex-1 space-y-4 overflow-y-auto px-5 pt-1 pb-4 sm:px-6"
+            data-testid="request-dialog-body"
           >
-            <Textarea
-              rows={4}
-              required
-              maxLength={MESSAGE_MAX_LENGTH}
-              placeholder="e.g. Wish my sister Amara a happy 30th birthday and tell her to keep dancing!"
-              {...field("message", true)}
-            />
-          </FormField>
+            <FormField
+              id={`${ID_PREFIX}-message`}
+              label="Your message"
+              error={errors.message}
+              hint={`${values.message.length} / ${MESSAGE_MAX_LENGTH} characters`}
+            >
+              <Textarea
+                rows={4}
+                required
+                maxLength={MESSAGE_MAX_LENGTH}
+                placeholder="e.g. Wish my sister Amara a happy 30th birthday and tell her to keep dancing!"
+                {...field("message", true)}
+              />
+            </FormField>
 
-          <div className="grid gap-4 sm:grid-cols-2">
-            <FormField id={`${ID_PREFIX}-occasion`} label="Occasion (optional)" error={errors.occasion}>
-              <Select
-                value={values.occasion || NO_OCCASION}
-                onValueChange={(value) => setValue("occasion", value === NO_OCCASION ? "" : value)}
-              >
-                <SelectTrigger
-                  id={`${ID_PREFIX}-occasion`}
-                  aria-invalid={errors.occasion ? true : undefined}
-                  aria-describedby={errors.occasion ? `${ID_PREFIX}-occasion-error` : undefined}
+            <div className="grid gap-4 sm:grid-cols-2">
+              <FormField id={`${ID_PREFIX}-occasion`} label="Occasion (optional)" error={errors.occasion}>
+                <Select
+                  value={values.occasion || NO_OCCASION}
+                  onValueChange={(value) => setValue("occasion", value === NO_OCCASION ? "" : value)}
                 >
-                  <SelectValue />
-                </SelectTrigger>
-                <SelectContent>
-                  <SelectItem value={NO_OCCASION}>No particular occasion</SelectItem>
-                  {OCCASIONS.map((occasion) => (
-                    <SelectItem key={occasion} value={occasion}>
-                      {occasion}
-                    </SelectItem>
-                  ))}
-                </SelectContent>
-              </Select>
-            </FormField>
-            <FormField id={`${ID_PREFIX}-recipientName`} label="Recipient name (optional)" error={errors.recipientName}>
-              <Input autoComplete="off" maxLength={100} placeholder="Who is it for?" {...field("recipientName")} />
-            </FormField>
-          </div>
-
-          <FormField
-            id={`${ID_PREFIX}-deadline`}
-            label="Deadline (optional)"
-            error={errors.deadline}
-            hint="Most videos arrive within 7 days of payment."
-          >
-            <Input
-              type="date"
-              min={today}
-              max={latestAllowedDeadline()}
-              className="block sm:max-w-56"
-              {...field("deadline", true)}
-            />
-          </FormField>
-
-          {coveringPlan ? (
-            <div className="flex items-start gap-3 rounded-2xl bg-emerald-50 p-4 text-sm text-emerald-900">
-              <BadgeCheck aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-emerald-700" />
-              <p>
-                <span className="font-medium">Your {coveringPlan} plan covers this video: no payment needed.</span> If{" "}
-                {celebrity.fullName} declines or doesn't deliver in time, the video goes back to your plan.
-              </p>
+                  <SelectTrigger
+                    id={`${ID_PREFIX}-occasion`}
+                    aria-invalid={errors.occasion ? true : undefined}
+                    aria-describedby={errors.occasion ? `${ID_PREFIX}-occasion-error` : undefined}
+                  >
+                    <SelectValue />
+                  </SelectTrigger>
+                  <SelectContent>
+                    <SelectItem value={NO_OCCASION}>No particular occasion</SelectItem>
+                    {OCCASIONS.map((occasion) => (
+                      <SelectItem key={occasion} value={occasion}>
+                        {occasion}
+                      </SelectItem>
+                    ))}
+                  </SelectContent>
+                </Select>
+              </FormField>
+              <FormField
+                id={`${ID_PREFIX}-recipientName`}
+                label="Recipient name (optional)"
+                error={errors.recipientName}
+              >
+                <Input autoComplete="off" maxLength={100} placeholder="Who is it for?" {...field("recipientName")} />
+              </FormField>
             </div>
-          ) : (
-            <div className="flex items-start gap-3 rounded-2xl bg-brand-50 p-4 text-sm text-slate-700">
-              <CreditCard aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-700" />
-              <div>
+
+            <FormField
+              id={`${ID_PREFIX}-deadline`}
+              label="Deadline (optional)"
+              error={errors.deadline}
+              hint={
+                deliveryWindow
+                  ? `Videos are due within ${deliveryWindow} of payment, or you're refunded in full.`
+                  : undefined
+              }
+            >
+              <Input
+                type="date"
+                min={today}
+                max={latestAllowedDeadline()}
+                className="block sm:max-w-56"
+                {...field("deadline", Boolean(deliveryWindow))}
+              />
+            </FormField>
+
+            {coveringPlan ? (
+              <div className="flex items-start gap-3 rounded-2xl bg-emerald-50 p-4 text-sm text-emerald-900">
+                <BadgeCheck aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-emerald-700" />
                 <p>
-                  <span className="font-medium text-slate-900">Price: </span>
-                  <Price usdCents={celebrity.priceCents} className="font-semibold text-slate-900" />
-                </p>
-                <p className="mt-1">
-                  Payment comes next, in {currency}. You're refunded in full if {celebrity.fullName} declines or doesn't
-                  deliver in time.
+                  <span className="font-medium">Your {coveringPlan} plan covers this video: no payment needed.</span> If{" "}
+                  {celebrity.fullName} declines or doesn't deliver in time, the video goes back to your plan.
                 </p>
               </div>
-            </div>
-          )}
-
-          <DialogFooter>
+            ) : (
+              <div className="flex items-start gap-3 rounded-2xl bg-brand-50 p-4 text-sm text-slate-700">
+                <CreditCard aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-700" />
+                <div>
+                  <p>
+                    <span className="font-medium text-slate-900">Price: </span>
+                    <Price usdCents={celebrity.priceCents} className="font-semibold text-slate-900" />
+                  </p>
+                  <p className="mt-1">
+                    Payment comes next, in {currency}. You're refunded in full if {celebrity.fullName} declines or
+                    doesn't deliver in time.
+                  </p>
+                </div>
+              </div>
+            )}
+          </div>
+          <DialogFooter className="shrink-0 grid grid-cols-2 border-t border-slate-200 bg-white px-5 py-3 sm:flex sm:px-6 sm:py-4">
             <Button variant="outline" disabled={busy} onClick={() => onOpenChange(false)}>
               Cancel
             </Button>

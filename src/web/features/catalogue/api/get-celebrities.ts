@@ -8,6 +8,10 @@ export type CelebritiesParams = {
   search?: string;
   category?: string;
   language?: string;
+  country?: string;
+  minPrice?: number;
+  maxPrice?: number;
+  within24h?: boolean;
   sort?: CelebritySort;
   page?: number;
   pageSize?: number;
@@ -19,6 +23,10 @@ export const getCelebrities = (params: CelebritiesParams = {}) =>
       search: params.search?.trim(),
       category: params.category,
       language: params.language,
+      country: params.country,
+      minPrice: params.minPrice,
+      maxPrice: params.maxPrice,
+      within24h: params.within24h ? "true" : undefined,
       sort: params.sort,
       page: params.page,
       pageSize: params.pageSize,

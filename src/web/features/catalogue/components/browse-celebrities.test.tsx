@@ -89,6 +89,45 @@ describe("Browse celebrities", () => {
     expect(within(pagination).getByRole("link", { name: "Page 2" })).toHaveAttribute("aria-current", "page");
   });
 
+  it("reads country, price range, 24-hour delivery and sort from the URL and sends them to the API", async () => {
+    renderBrowse("/celebrities?country=kenya&minPrice=150&maxPrice=249&within24h=true&sort=rating");
+
+    await screen.findByRole("link", { name: "Star Number1" });
+    expect(lastRequest()).toEqual({
+      country: "kenya",
+      minPrice: "150",
+      maxPrice: "249",
+      within24h: "true",
+      sort: "rating",
+      page: "1",
+    });
+    expect(screen.getByRole("combobox", { name: "Country" })).toHaveTextContent("Kenya");
+    expect(screen.getByRole("combobox", { name: "Price" })).toHaveTextContent("$150 – $249");
+    expect(screen.getByRole("combobox", { name: "Sort by" })).toHaveTextContent("Top rated");
+    expect(screen.getByRole("button", { name: "Delivers within 24 hours", pressed: true })).toBeInTheDocument();
+    expect(
+      screen.getByRole("heading", { name: /14 celebrities from Kenya, delivering within 24 hours/ }),
+    ).toBeInTheDocument();
+  });
+
+  it("reads the header's ?q= search, and 'Delivers within 24 hours' toggles in the URL", async () => {
+    const router = renderBrowse("/celebrities?q=wizkid&sort=newest");
+    await screen.findByRole("link", { name: "Star Number1" });
+    expect(lastRequest()).toEqual({ search: "wizkid", sort: "newest", page: "1" });
+
+    fireEvent.click(screen.getByRole("button", { name: "Delivers within 24 hours", pressed: false }));
+    await waitFor(() => expect(router.state.location.search).toBe("?search=wizkid&within24h=true&sort=newest"));
+    await waitFor(() =>
+      expect(lastRequest()).toEqual({ search: "wizkid", within24h: "true", sort: "newest", page: "1" }),
+    );
+  });
+
+  it("ignores hand-edited filter values the API would refuse", async () => {
+    renderBrowse("/celebrities?country=atlantis&minPrice=-5&maxPrice=abc&within24h=yes&sort=best");
+    await screen.findByRole("link", { name: "Star Number1" });
+    expect(lastRequest()).toEqual({ sort: "trending", page: "1" });
+  });
+
   it("choosing a category updates the URL, returns to page 1 and refetches", async () => {
     const router = renderBrowse("/celebrities?sort=newest&page=2");
     fireEvent.click(await screen.findByRole("button", { name: /Comedians/ }));

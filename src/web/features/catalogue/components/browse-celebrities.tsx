@@ -1,5 +1,6 @@
-import { SearchX, SlidersHorizontal } from "lucide-react";
+import { Clock, SearchX, SlidersHorizontal } from "lucide-react";
 import { useId, useState } from "react";
+import { countryName } from "@/shared/catalogue";
 import { languageName } from "@/shared/languages";
 import { Pagination } from "@/web/components/pagination";
 import { SearchBox } from "@/web/components/search-box";
@@ -11,14 +12,28 @@ import { useCelebrities } from "../api/get-celebrities";
 import { useCatalogueSearchParams } from "../hooks/use-catalogue-search-params";
 import { CategoryPills } from "./category-pills";
 import { CelebrityGrid } from "./celebrity-grid";
+import { CountrySelect } from "./country-select";
 import { LanguageSelect } from "./language-select";
+import { PriceRangeSelect } from "./price-range-select";
 import { SortSelect } from "./sort-select";
 
 const countLabel = (count: number) => `${count} ${count === 1 ? "celebrity" : "celebrities"}`;
 
-/** The browse page: search, category filter, sort and pages, all kept in the URL. */
+const NO_FILTERS = {
+  search: "",
+  category: "",
+  language: "",
+  country: "",
+  minPrice: null,
+  maxPrice: null,
+  within24h: false,
+  sort: "trending",
+} as const;
+
+/** The browse page: search, filters (category, language, country, price, delivery), sort and pages, all in the URL. */
 export function BrowseCelebrities() {
-  const { search, category, language, sort, page, update, pageHref } = useCatalogueSearchParams();
+  const { search, category, language, country, minPrice, maxPrice, within24h, sort, page, update, pageHref } =
+    useCatalogueSearchParams();
   const [filtersOpen, setFiltersOpen] = useState(false);
   const panelId = useId();
   const categoryLabelId = useId();
@@ -27,13 +42,19 @@ export function BrowseCelebrities() {
     search: search || undefined,
     category: category || undefined,
     language: language || undefined,
+    country: country || undefined,
+    minPrice: minPrice ?? undefined,
+    maxPrice: maxPrice ?? undefined,
+    within24h: within24h || undefined,
     sort,
     page,
   });
 
   const categoryName = categories.data?.categories.find((candidate) => candidate.id === category)?.name;
-  const clearFilters = () => update({ search: "", category: "", language: "", sort: "trending" });
-  const hasFilters = Boolean(search || category || language || sort !== "trending");
+  const clearFilters = () => update(NO_FILTERS);
+  const panelFilters = Boolean(category || language || country || minPrice !== null || maxPrice !== null || within24h);
+  const hasFilters = Boolean(search || panelFilters || sort !== "trending");
+  const closeOnPhone = () => setFiltersOpen(false);
   const data = list.data;
 
   return (
@@ -55,20 +76,14 @@ export function BrowseCelebrities() {
             >
               <SlidersHorizontal aria-hidden="true" />
               Filter
-              {(category || language) && <span className="size-2 rounded-full bg-brand-600" aria-hidden="true" />}
+              {panelFilters && <span className="size-2 rounded-full bg-brand-600" aria-hidden="true" />}
             </Button>
           </div>
         </div>
       </section>
 
       <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 lg:px-8">
-        <div
-          id={panelId}
-          className={cn(
-            "mb-6 flex-col gap-5 md:flex-row md:items-start md:justify-between",
-            filtersOpen ? "flex" : "hidden md:flex",
-          )}
-        >
+        <div id={panelId} className={cn("mb-6 flex-col gap-4", filtersOpen ? "flex" : "hidden md:flex")}>
           <div className="flex min-w-0 flex-col gap-3">
             <p id={categoryLabelId} className="text-sm font-medium text-slate-700 md:sr-only">
               Category
@@ -92,15 +107,43 @@ export function BrowseCelebrities() {
               </div>
             )}
           </div>
-          <div className="flex flex-col gap-3 md:shrink-0">
-            <p className="text-sm font-medium text-slate-700 md:sr-only">Language</p>
+          <div className="grid grid-cols-1 gap-3 sm:grid-cols-2 md:flex md:flex-wrap md:gap-2">
             <LanguageSelect
+              className="w-full md:w-44"
               value={language}
               onChange={(next) => {
                 update({ language: next });
-                setFiltersOpen(false);
+                closeOnPhone();
               }}
             />
+            <CountrySelect
+              value={country}
+              onChange={(next) => {
+                update({ country: next });
+                closeOnPhone();
+              }}
+            />
+            <PriceRangeSelect
+              value={{ minPrice, maxPrice }}
+              onChange={(range) => {
+                update(range);
+                closeOnPhone();
+              }}
+            />
+            <button
+              type="button"
+              aria-pressed={within24h}
+              onClick={() => update({ within24h: !within24h })}
+              className={cn(
+                "inline-flex h-10 items-center justify-center gap-1.5 rounded-full border px-4 text-sm font-medium whitespace-nowrap transition-colors focus-visible:ring-2 focus-visible:ring-brand-500 focus-visible:outline-none",
+                within24h
+                  ? "border-brand-700 bg-brand-700 text-white hover:bg-orange-800"
+                  : "border-slate-300 bg-white text-slate-800 hover:bg-slate-50",
+              )}
+            >
+              <Clock aria-hidden="true" className="size-4" />
+              Delivers within 24 hours
+            </button>
           </div>
         </div>
 
@@ -112,6 +155,8 @@ export function BrowseCelebrities() {
                 {search && <> for “{search}”</>}
                 {categoryName && <> in {categoryName}</>}
                 {language && <> recording in {languageName(language)}</>}
+                {country && <> from {countryName(country)}</>}
+                {within24h && <>, delivering within 24 hours</>}
               </>
             ) : list.isError ? (
               "Results"

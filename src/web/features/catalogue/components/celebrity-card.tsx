@@ -1,6 +1,6 @@
 import { MapPin, Star } from "lucide-react";
 import { Link } from "react-router";
-import { countryName } from "@/shared/catalogue";
+import { countryName, professionLabel } from "@/shared/catalogue";
 import type { CelebritySummary } from "@/shared/schemas/catalogue";
 import { Price } from "@/web/components/price";
 import { VerifiedBadge } from "@/web/components/verified-badge";
@@ -20,23 +20,23 @@ export function CelebrityCard({
   headingLevel?: HeadingLevel;
   className?: string;
 }) {
-  const profession = celebrity.profession ? capitalise(celebrity.profession) : celebrity.categoryName;
+  const profession = celebrity.profession ? capitalise(professionLabel(celebrity.profession)) : celebrity.categoryName;
   return (
     <article className={cn("group relative flex h-full flex-col", className)} data-testid="celebrity-card">
-      <div className="relative aspect-[5/4] overflow-hidden rounded-2xl sm:aspect-[4/5] bg-slate-100 shadow-sm ring-1 ring-black/5">
+      <div className="relative aspect-[4/5] overflow-hidden rounded-2xl bg-slate-100 shadow-sm ring-1 ring-black/5">
         <CelebrityAvatar
           name={celebrity.fullName}
           imageUrl={celebrity.imageUrl}
-          sizes="(min-width: 1024px) 25vw, (min-width: 640px) 50vw, 100vw"
+          sizes="(min-width: 1024px) 25vw, 50vw"
           className="h-full w-full object-[center_25%] transition-transform duration-300 ease-out group-hover:scale-[1.04]"
         />
-        <span className="absolute bottom-3 left-3 rounded-full bg-white/95 px-2.5 py-1 text-xs font-medium text-slate-800 shadow-sm">
+        <span className="absolute bottom-2 left-2 max-w-[calc(100%-1rem)] truncate rounded-full bg-white/95 px-2.5 py-1 text-xs font-medium text-slate-800 shadow-sm sm:bottom-3 sm:left-3">
           {celebrity.categoryName}
         </span>
       </div>
       <div className="flex flex-1 flex-col pt-3">
         <div className="flex items-center gap-1.5">
-          <Heading className="truncate text-base font-semibold text-slate-900">
+          <Heading className="truncate text-sm font-semibold text-slate-900 sm:text-base">
             <Link
               to={`/celebrity/${celebrity.username}`}
               className="rounded-sm outline-none after:absolute after:inset-0 after:rounded-2xl after:content-[''] focus-visible:after:ring-2 focus-visible:after:ring-brand-600 focus-visible:after:ring-offset-2"
@@ -46,13 +46,13 @@ export function CelebrityCard({
           </Heading>
           {celebrity.verified && <VerifiedBadge className="size-4.5" />}
         </div>
-        <p className="mt-0.5 flex min-w-0 items-center gap-1 text-sm text-slate-600">
+        <p className="mt-0.5 flex min-w-0 items-center gap-1 text-xs text-slate-600 sm:text-sm">
           <span className="truncate">{profession}</span>
           <span aria-hidden="true">·</span>
           <MapPin aria-hidden="true" className="size-3.5 shrink-0" />
           <span className="truncate">{countryName(celebrity.country)}</span>
         </p>
-        <div className="mt-auto flex items-end justify-between gap-2 pt-2">
+        <div className="mt-auto flex flex-wrap items-end justify-between gap-x-2 gap-y-1 pt-2">
           {celebrity.reviewCount > 0 ? (
             <span className="inline-flex items-center gap-1 text-sm text-slate-700">
               <Star aria-hidden="true" className="size-4 fill-amber-400 text-amber-400" />
@@ -67,7 +67,7 @@ export function CelebrityCard({
           )}
           <Price
             usdCents={celebrity.priceCents}
-            className="flex flex-col items-end text-right text-base leading-tight font-semibold whitespace-nowrap text-slate-900 [&>[data-testid=price-usd]]:text-xs"
+            className="flex flex-col items-end text-right text-sm leading-tight font-semibold whitespace-nowrap text-slate-900 sm:text-base [&>[data-testid=price-usd]]:text-xs"
           />
         </div>
       </div>
@@ -78,7 +78,7 @@ export function CelebrityCard({
 export function CelebrityCardSkeleton() {
   return (
     <div className="animate-pulse" aria-hidden="true">
-      <div className="aspect-[5/4] rounded-2xl bg-slate-200 sm:aspect-[4/5]" />
+      <div className="aspect-[4/5] rounded-2xl bg-slate-200" />
       <div className="mt-3 h-4 w-3/4 rounded bg-slate-200" />
       <div className="mt-2 h-3 w-1/2 rounded bg-slate-200" />
       <div className="mt-3 h-4 w-1/3 rounded bg-slate-200" />

@@ -2,9 +2,9 @@ import type { CelebritySummary } from "@/shared/schemas/catalogue";
 import { cn } from "@/web/lib/utils";
 import { CelebrityCard, CelebrityCardSkeleton } from "./celebrity-card";
 
-const GRID = "grid grid-cols-1 gap-x-5 gap-y-8 sm:grid-cols-2 md:grid-cols-3 xl:grid-cols-4";
+const GRID = "grid grid-cols-2 gap-x-3 gap-y-6 sm:gap-x-5 sm:gap-y-8 md:grid-cols-3 xl:grid-cols-4";
 
-/** Cards in 1 / 2 / 3 / 4 columns (375px / sm / md / xl); skeletons while the first page loads. */
+/** Cards in 2 / 3 / 4 columns (phones / md / xl); skeletons while the first page loads. */
 export function CelebrityGrid({
   items,
   loading,

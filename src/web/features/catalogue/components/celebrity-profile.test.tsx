@@ -52,7 +52,7 @@ describe("Celebrity profile", () => {
 
     expect(await screen.findByRole("heading", { level: 1, name: "Sipho Mabaso" })).toBeInTheDocument();
     expect(screen.getByText("Usually responds within 48 hours")).toBeInTheDocument();
-    expect(screen.getByText("Personalized video message")).toBeInTheDocument();
+    expect(screen.getByText("Personalised video message")).toBeInTheDocument();
     expect(screen.getByRole("heading", { name: "About Sipho Mabaso" })).toBeInTheDocument();
     expect(screen.getByRole("tab", { name: "Reviews" })).toHaveAttribute("aria-selected", "true");
     expect(await screen.findByText("No reviews yet. Be the first to book Sipho!")).toBeInTheDocument();

@@ -7,7 +7,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/web/components/ui/ta
 import { usePageTitle } from "@/web/lib/use-page-title";
 import { isNotFound, movedTo, useCelebrity } from "../api/get-celebrity";
 import { DetailsTab } from "./details-tab";
-import { ProfileSummary } from "./profile-summary";
+import { ProfileAbout, ProfilePhoto, ProfileSummary } from "./profile-summary";
 import { ReviewsTab } from "./reviews-tab";
 import { VideosTab } from "./videos-tab";
 
@@ -26,7 +26,10 @@ function CelebrityNotFound() {
   );
 }
 
-/** /celebrity/{username}: the profile on the left, Reviews / Videos / Details tabs on the right. */
+/**
+ * /celebrity/{username}: the photo (and bio) on the left; on the right the name with the booking card beside
+ * it, then the Reviews / Videos / Details tabs. On phones: photo, name, booking card, bio, tabs.
+ */
 export function CelebrityProfile({
   username,
   onRequestVideo,
@@ -66,30 +69,44 @@ export function CelebrityProfile({
   }
 
   return (
-    <div className="mx-auto grid max-w-7xl grid-cols-1 gap-10 px-4 py-8 sm:px-6 md:grid-cols-[minmax(0,300px)_minmax(0,1fr)] md:py-12 lg:grid-cols-[minmax(0,380px)_minmax(0,1fr)] lg:gap-14 lg:px-8">
-      <ProfileSummary celebrity={celebrity} onRequestVideo={onRequestVideo} />
-      <Tabs defaultValue="reviews" className="min-w-0">
-        <TabsList aria-label={`About ${celebrity.fullName}`} className="w-full sm:w-auto">
-          <TabsTrigger value="reviews" className="flex-1 sm:flex-none">
-            Reviews
-          </TabsTrigger>
-          <TabsTrigger value="videos" className="flex-1 sm:flex-none">
-            Videos
-          </TabsTrigger>
-          <TabsTrigger value="details" className="flex-1 sm:flex-none">
-            Details
-          </TabsTrigger>
-        </TabsList>
-        <TabsContent value="reviews" className="mt-6">
-          <ReviewsTab celebrity={celebrity} />
-        </TabsContent>
-        <TabsContent value="videos" className="mt-6">
-          <VideosTab celebrity={celebrity} />
-        </TabsContent>
-        <TabsContent value="details" className="mt-6">
-          <DetailsTab celebrity={celebrity} />
-        </TabsContent>
-      </Tabs>
+    // Two columns from lg; on phones the column wrappers dissolve (`contents`) and `order` sets the sequence:
+    // photo, name and booking card, bio, tabs. Each part is rendered once.
+    <div className="mx-auto grid max-w-7xl grid-cols-1 gap-6 px-4 py-5 sm:px-6 md:py-8 lg:grid-cols-[minmax(0,320px)_minmax(0,1fr)] lg:items-start lg:gap-x-12 lg:px-8 xl:grid-cols-[minmax(0,360px)_minmax(0,1fr)]">
+      <div className="contents lg:flex lg:flex-col lg:gap-6">
+        <div className="order-1 lg:order-none">
+          <ProfilePhoto celebrity={celebrity} />
+        </div>
+        <div className="order-3 lg:order-none">
+          <ProfileAbout celebrity={celebrity} />
+        </div>
+      </div>
+      <div className="contents lg:flex lg:min-w-0 lg:flex-col lg:gap-8">
+        <div className="order-2 lg:order-none">
+          <ProfileSummary celebrity={celebrity} onRequestVideo={onRequestVideo} />
+        </div>
+        <Tabs defaultValue="reviews" className="order-4 min-w-0 lg:order-none">
+          <TabsList aria-label={`About ${celebrity.fullName}`} className="w-full sm:w-auto">
+            <TabsTrigger value="reviews" className="flex-1 sm:flex-none">
+              Reviews
+            </TabsTrigger>
+            <TabsTrigger value="videos" className="flex-1 sm:flex-none">
+              Videos
+            </TabsTrigger>
+            <TabsTrigger value="details" className="flex-1 sm:flex-none">
+              Details
+            </TabsTrigger>
+          </TabsList>
+          <TabsContent value="reviews" className="mt-6">
+            <ReviewsTab celebrity={celebrity} />
+          </TabsContent>
+          <TabsContent value="videos" className="mt-6">
+            <VideosTab celebrity={celebrity} />
+          </TabsContent>
+          <TabsContent value="details" className="mt-6">
+            <DetailsTab celebrity={celebrity} />
+          </TabsContent>
+        </Tabs>
+      </div>
     </div>
   );
 }

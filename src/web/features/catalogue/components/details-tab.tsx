@@ -1,9 +1,11 @@
 import { Clock, Mail, ShieldCheck } from "lucide-react";
 import { OCCASIONS } from "@/shared/catalogue";
 import type { CelebrityDetail } from "@/shared/schemas/catalogue";
+import { useDeliveryWindow } from "@/web/lib/site-info";
 import { firstName } from "../lib/format";
 
 export function DetailsTab({ celebrity }: { celebrity: CelebrityDetail }) {
+  const window = useDeliveryWindow();
   return (
     <div className="flex flex-col gap-8">
       <section aria-labelledby="about-bookings">
@@ -14,8 +16,10 @@ export function DetailsTab({ celebrity }: { celebrity: CelebrityDetail }) {
           <li className="flex gap-3">
             <Clock aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-700" />
             <span>
-              {firstName(celebrity.fullName)} typically responds within {celebrity.responseTime}. If your video isn't
-              delivered in time, you're refunded in full.
+              {firstName(celebrity.fullName)} typically responds within {celebrity.responseTime}.{" "}
+              {window
+                ? `Every video is due within ${window} of payment; if it isn't delivered by then, you're refunded in full.`
+                : "If your video isn't delivered in time, you're refunded in full."}
             </span>
           </li>
           <li className="flex gap-3">

@@ -1,17 +1,17 @@
 import useEmblaCarousel from "embla-carousel-react";
 import { ArrowRight, ChevronLeft, ChevronRight } from "lucide-react";
-import { useCallback, useEffect, useId, useState } from "react";
+import { type ReactNode, useCallback, useEffect, useId, useState } from "react";
 import { Link } from "react-router";
 import { FEATURED_PER_VIEW } from "@/shared/catalogue";
 import { Button } from "@/web/components/ui/button";
 import { useFeaturedCelebrities } from "../api/get-featured-celebrities";
 import { CelebrityCard, CelebrityCardSkeleton } from "./celebrity-card";
 
-/** Slide widths: 1.2 cards at 375px, 2 at sm, 3 at md, FEATURED_PER_VIEW (4) at lg. */
-const SLIDE = "min-w-0 shrink-0 grow-0 basis-[83%] pl-4 sm:basis-1/2 sm:pl-5 md:basis-1/3 lg:basis-1/4 lg:pl-6";
+/** Slide widths: about 2.2 cards at 375px (a phone sees two stars at once), 2 at sm, 3 at md, FEATURED_PER_VIEW (4) at lg. */
+const SLIDE = "min-w-0 shrink-0 grow-0 basis-[46%] pl-3 sm:basis-1/2 sm:pl-5 md:basis-1/3 lg:basis-1/4 lg:pl-6";
 
 /** The home page's "Featured Stars": featured celebrities, four per view, stepping one card at a time. */
-export function FeaturedCarousel({ title = "Featured Stars" }: { title?: string }) {
+export function FeaturedCarousel({ title = "Featured Stars" }: { title?: ReactNode }) {
   const headingId = useId();
   const { data, isPending, isError, refetch } = useFeaturedCelebrities();
   const [emblaRef, emblaApi] = useEmblaCarousel({
@@ -47,7 +47,7 @@ export function FeaturedCarousel({ title = "Featured Stars" }: { title?: string 
   if (!isPending && !isError && items.length === 0) return null;
 
   return (
-    <section aria-labelledby={headingId} className="py-12 sm:py-16">
+    <section aria-labelledby={headingId} className="py-8 sm:py-16">
       <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
         <div className="mb-6 flex items-end justify-between gap-4">
           <div>
@@ -97,7 +97,7 @@ export function FeaturedCarousel({ title = "Featured Stars" }: { title?: string 
           </div>
         ) : (
           <div className="overflow-hidden" ref={emblaRef}>
-            <div className="-ml-4 flex touch-pan-y sm:-ml-5 lg:-ml-6" aria-busy={isPending}>
+            <div className="-ml-3 flex touch-pan-y sm:-ml-5 lg:-ml-6" aria-busy={isPending}>
               {isPending
                 ? Array.from({ length: FEATURED_PER_VIEW }, (_, index) => (
                     // biome-ignore lint/suspicious/noArrayIndexKey: static skeletons

@@ -1,6 +1,6 @@
 import { Clock, Languages, MapPin, PauseCircle } from "lucide-react";
 import { Link } from "react-router";
-import { countryName } from "@/shared/catalogue";
+import { countryName, professionLabel } from "@/shared/catalogue";
 import { languageName } from "@/shared/languages";
 import type { CelebrityDetail } from "@/shared/schemas/catalogue";
 import { Price } from "@/web/components/price";
@@ -10,7 +10,23 @@ import { CelebrityAvatar } from "./celebrity-avatar";
 import { ProfileActions } from "./profile-actions";
 import { RatingStars } from "./rating-stars";
 
-/** The profile's left column: photo, identity, rating, response time, price and actions, then the bio. */
+/** The profile's photo: wide on phones (so the booking card stays near the top), portrait beside the rest. */
+export function ProfilePhoto({ celebrity }: { celebrity: CelebrityDetail }) {
+  return (
+    <div className="overflow-hidden rounded-3xl bg-slate-100 shadow-sm ring-1 ring-black/5">
+      <CelebrityAvatar
+        name={celebrity.fullName}
+        imageUrl={celebrity.imageUrl}
+        className="aspect-[16/10] h-auto w-full object-[center_25%] sm:aspect-[4/3] lg:aspect-[4/5]"
+      />
+    </div>
+  );
+}
+
+/**
+ * Who the celebrity is (category, name, profession, country, rating, response time, languages) and, beside
+ * it from tablets up, the booking card: price and 'Request a video' are on screen without scrolling.
+ */
 export function ProfileSummary({
   celebrity,
   onRequestVideo,
@@ -18,18 +34,10 @@ export function ProfileSummary({
   celebrity: CelebrityDetail;
   onRequestVideo?: (celebrity: CelebrityDetail) => void;
 }) {
-  const profession = celebrity.profession ? capitalise(celebrity.profession) : celebrity.categoryName;
+  const profession = celebrity.profession ? capitalise(professionLabel(celebrity.profession)) : celebrity.categoryName;
   return (
-    <div className="flex flex-col gap-6">
-      <div className="overflow-hidden rounded-3xl bg-slate-100 shadow-sm ring-1 ring-black/5">
-        <CelebrityAvatar
-          name={celebrity.fullName}
-          imageUrl={celebrity.imageUrl}
-          className="aspect-[4/3] h-auto w-full object-[center_25%] md:aspect-[4/5]"
-        />
-      </div>
-
-      <div>
+    <div className="flex flex-col gap-5 md:flex-row md:items-start md:gap-8">
+      <div className="min-w-0 md:flex-1">
         <Link
           to={`/categories/${celebrity.categoryId}`}
           className="mb-2 inline-flex rounded-full bg-brand-50 px-3 py-1 text-xs font-semibold text-brand-700 hover:bg-brand-100"
@@ -83,8 +91,11 @@ export function ProfileSummary({
         )}
       </div>
 
-      <div className="@container rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
-        <p className="text-sm font-medium text-slate-600">Personalized video message</p>
+      <div
+        className="@container rounded-2xl border border-slate-200 bg-white p-5 shadow-sm md:w-80 md:shrink-0"
+        data-testid="booking-card"
+      >
+        <p className="text-sm font-medium text-slate-600">Personalised video message</p>
         {/* Long local prices (NGN 382,500.00) shrink in a narrow card, and the ~USD hint wraps below. */}
         <Price
           usdCents={celebrity.priceCents}
@@ -94,15 +105,20 @@ export function ProfileSummary({
           <ProfileActions celebrity={celebrity} onRequestVideo={onRequestVideo} />
         </div>
       </div>
-
-      <section aria-labelledby="about-celebrity">
-        <h2 id="about-celebrity" className="text-lg font-semibold text-slate-900">
-          About {celebrity.fullName}
-        </h2>
-        <p className="mt-2 leading-relaxed whitespace-pre-line text-slate-700">
-          {celebrity.bio || `${celebrity.fullName} hasn't written a bio yet.`}
-        </p>
-      </section>
     </div>
+  );
+}
+
+/** The bio. */
+export function ProfileAbout({ celebrity }: { celebrity: CelebrityDetail }) {
+  return (
+    <section aria-labelledby="about-celebrity">
+      <h2 id="about-celebrity" className="text-lg font-semibold text-slate-900">
+        About {celebrity.fullName}
+      </h2>
+      <p className="mt-2 leading-relaxed whitespace-pre-line text-slate-700">
+        {celebrity.bio || `${celebrity.fullName} hasn't written a bio yet.`}
+      </p>
+    </section>
   );
 }

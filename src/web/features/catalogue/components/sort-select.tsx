@@ -4,6 +4,7 @@ import { cn } from "@/web/lib/utils";
 
 export const SORT_LABELS: Record<CelebritySort, string> = {
   trending: "Trending",
+  rating: "Top rated",
   lowToHigh: "Price: Low to High",
   highToLow: "Price: High to Low",
   newest: "Newest",

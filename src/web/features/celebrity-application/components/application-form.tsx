@@ -2,7 +2,9 @@ import { Loader2 } from "lucide-react";
 import { type FormEvent, useState } from "react";
 import { useNavigate } from "react-router";
 import { toast } from "sonner";
+import { splitEarnings } from "@/shared/booking";
 import { CATEGORIES, COUNTRIES, PROFESSION_LABELS, PROFESSIONS } from "@/shared/catalogue";
+import { formatMoney } from "@/shared/money";
 import { celebrityApplicationSchema } from "@/shared/schemas/accounts";
 import { Button } from "@/web/components/ui/button";
 import { Card, CardContent } from "@/web/components/ui/card";
@@ -12,7 +14,22 @@ import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@
 import { Textarea } from "@/web/components/ui/textarea";
 import { ApiError } from "@/web/lib/api-client";
 import { focusFirstError, validate } from "@/web/lib/validate";
+import { usePlatformFee } from "../api/get-platform-fee";
 import { useSubmitApplication } from "../api/submit-application";
+
+/** What the applicant would keep of each video at this price after the platform fee in force. */
+function YouWouldEarn({ priceUsd }: { priceUsd: string }) {
+  const fee = usePlatformFee();
+  const price = Number(priceUsd);
+  if (fee.data === undefined || !Number.isFinite(price) || price <= 0) return null;
+  const { net } = splitEarnings(Math.round(price * 100), fee.data);
+  return (
+    <p className="mt-1 text-sm text-slate-600" data-testid="you-would-earn">
+      You earn <span className="font-semibold text-emerald-700">{formatMoney(net / 100, "USD")}</span> per video after
+      the {fee.data}% platform fee.
+    </p>
+  );
+}
 
 const FIELDS = ["fullName", "profession", "categoryId", "country", "priceUsd", "bio"] as const;
 type Field = (typeof FIELDS)[number];
@@ -151,6 +168,7 @@ export function ApplicationForm({ defaultName }: { defaultName: string }) {
               onChange={(event) => set("priceUsd", event.target.value)}
               {...aria("priceUsd")}
             />
+            <YouWouldEarn priceUsd={values.priceUsd} />
           </FormField>
           <FormField id="apply-bio" label="Bio" error={errors.bio} className="sm:col-span-2">
             <Textarea

@@ -33,13 +33,13 @@ beforeEach(() => {
     "fetch",
     vi.fn(async (input: RequestInfo | URL) => {
       const { pathname } = new URL(String(input), "http://localhost");
-      if (pathname === "/api/me") {
+      if (pathname === "/api/session") {
         return me
           ? new Response(JSON.stringify({ user: me }))
           : new Response(JSON.stringify({ error: { code: "UNAUTHORIZED", message: "Log in" } }), { status: 401 });
       }
       if (pathname === "/api/celebrity-applications/mine")
-        return new Response(JSON.stringify({ profile: application }));
+        return new Response(JSON.stringify({ profile: application, platformFeePercent: 25 }));
       return new Response("{}", { status: 404 });
     }),
   );
@@ -72,6 +72,12 @@ describe("Become a celebrity", () => {
     renderPage();
     expect(await screen.findByLabelText("Full name")).toHaveValue("Ada Obi");
     expect(screen.getByLabelText("Price per video (USD)")).toHaveValue(50);
+    // What the celebrity keeps after the 25% platform fee, as the price changes.
+    expect(await screen.findByTestId("you-would-earn")).toHaveTextContent(
+      "You earn $37.50 per video after the 25% platform fee.",
+    );
+    fireEvent.change(screen.getByLabelText("Price per video (USD)"), { target: { value: "120" } });
+    expect(screen.getByTestId("you-would-earn")).toHaveTextContent("You earn $90.00 per video");
     fireEvent.change(screen.getByLabelText("Price per video (USD)"), { target: { value: "0" } });
     fireEvent.click(screen.getByRole("button", { name: "Submit application" }));
     expect(screen.getByText("Bio is required.")).toBeInTheDocument();

@@ -32,6 +32,8 @@ const older = buildIncomingRequest({
   id: "aaaaaaaa-1111-4000-8000-000000000001",
   fan: { name: "Older Fan" },
   createdAt: "2026-03-01T10:00:00.000Z",
+  // Booked first, but wanted later: the newer request, due sooner, comes first.
+  deadline: "2026-05-30",
 });
 const newer = buildIncomingRequest({
   id: "bbbbbbbb-2222-4000-8000-000000000002",
@@ -125,7 +127,7 @@ describe("Celebrity dashboard", () => {
     expect(within(card("Average rating")).getByText("9 reviews")).toBeInTheDocument();
   });
 
-  it("lists pending requests newest first with 8-character ids and their details", async () => {
+  it("lists pending requests by the fan's deadline, with 8-character ids and their details", async () => {
     renderDashboard();
     const section = screen.getByRole("region", { name: /Pending requests/ });
     const cards = await within(section).findAllByRole("article");
@@ -138,18 +140,39 @@ describe("Celebrity dashboard", () => {
     expect(within(first).getByText("Amina")).toBeInTheDocument();
     expect(within(first).getByText("Apr 20, 2026")).toBeInTheDocument();
     expect(await within(first).findByText("$50.00")).toBeInTheDocument();
+    // What the celebrity keeps after the 25% platform fee.
+    expect(await within(first).findByTestId("you-earn")).toHaveTextContent("You earn $37.50 after the 25% fee");
   });
 
-  it("accepts a request with a POST, then opens the record-or-upload dialog for it", async () => {
+  it("accepts a request with a POST without opening the camera; Record asks for it only when chosen", async () => {
+    accepted = [{ ...older, status: "accepted", acceptedAt: "2026-04-02T11:00:00.000Z" }];
     renderDashboard();
     const section = screen.getByRole("region", { name: /Pending requests/ });
     const [first] = await within(section).findAllByRole("article");
     fireEvent.click(within(first as HTMLElement).getByRole("button", { name: "Accept" }));
 
-    const dialog = await screen.findByRole("dialog", { name: "Record or upload your video" });
-    expect(posts).toEqual([{ path: `/api/requests/${newer.id}/accept`, body: undefined }]);
-    expect(within(dialog).getByText(/Request #bbbbbbbb from Kofi Mensah/)).toBeInTheDocument();
-    expect(within(dialog).getByRole("tab", { name: "Record" })).toHaveAttribute("aria-selected", "true");
+    await waitFor(() => expect(posts).toEqual([{ path: `/api/requests/${newer.id}/accept`, body: undefined }]));
+    await waitFor(() =>
+      expect(toast.success).toHaveBeenCalledWith("Request accepted", {
+        description: "Record or upload the video whenever you're ready.",
+      }),
+    );
+    expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
+    expect(navigator.mediaDevices.getUserMedia).not.toHaveBeenCalled();
+
+    // Upload needs no camera either.
+    const toRecord = screen.getByRole("region", { name: /Accepted/ });
+    const [acceptedCard] = await within(toRecord).findAllByRole("article");
+    fireEvent.click(within(acceptedCard as HTMLElement).getByRole("button", { name: "Upload" }));
+    let dialog = await screen.findByRole("dialog", { name: "Record or upload your video" });
+    expect(within(dialog).getByRole("tab", { name: "Upload" })).toHaveAttribute("aria-selected", "true");
+    expect(navigator.mediaDevices.getUserMedia).not.toHaveBeenCalled();
+    fireEvent.keyDown(dialog, { key: "Escape" });
+    await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
+
+    fireEvent.click(within(acceptedCard as HTMLElement).getByRole("button", { name: "Record" }));
+    dialog = await screen.findByRole("dialog", { name: "Record or upload your video" });
+    expect(within(dialog).getByText(/Request #aaaaaaaa from Older Fan/)).toBeInTheDocument();
     // The camera is asked for the front camera at 1280x720 with sound; refused here, so the spec's toast.
     expect(navigator.mediaDevices.getUserMedia).toHaveBeenCalledWith({
       video: { width: { ideal: 1280 }, height: { ideal: 720 }, facingMode: "user" },

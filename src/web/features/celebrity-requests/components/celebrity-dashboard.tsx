@@ -6,7 +6,7 @@ import { Badge } from "@/web/components/ui/badge";
 import { useIncomingRequests } from "../api/get-incoming-requests";
 import { useCelebrityLiveUpdates } from "../hooks/use-celebrity-live-updates";
 import { useRequestActions } from "../hooks/use-request-actions";
-import { byDueDate, newestFirst } from "../lib/sort";
+import { byDueDate } from "../lib/sort";
 import { RequestList } from "./request-list";
 import { StatCards } from "./stat-cards";
 
@@ -70,7 +70,7 @@ export function CelebrityDashboard({ user }: { user: Me }) {
       >
         <RequestList
           query={pending}
-          order={newestFirst}
+          order={byDueDate}
           actions={handlers}
           what="your pending requests"
           empty={{

@@ -41,6 +41,17 @@ beforeEach(() => {
       requestedUrls.push(url);
       if (url.pathname === "/api/currencies") return jsonResponse(currenciesResponse("NGN"));
       if (url.pathname === "/api/celebrity/earnings") return jsonResponse(earnings);
+      if (url.pathname === "/api/celebrity/stats") {
+        return jsonResponse({
+          pending: 1,
+          accepted: 0,
+          completed: 0,
+          earningsUsdCents: 0,
+          platformFeePercent: 25,
+          averageRating: null,
+          reviewCount: 0,
+        });
+      }
       if (url.pathname === "/api/requests/incoming") {
         const status = url.searchParams.get("status");
         return jsonResponse({ requests: incoming.filter((request) => !status || request.status === status) });
@@ -97,6 +108,42 @@ describe("Requests page", () => {
     expect(within(await screen.findByRole("table")).getByText("Pending Fan")).toBeInTheDocument();
     // Mobile shows the same requests as cards.
     expect(screen.getAllByRole("article").map((card) => card.getAttribute("aria-labelledby"))).toHaveLength(2);
+  });
+
+  it("shows the poster frame of each video sent, in the table and on the cards", async () => {
+    incoming = [
+      buildIncomingRequest({
+        id: "33333333-aaaa-4000-8000-000000000003",
+        status: "completed",
+        videoStatus: "ready",
+        fan: { name: "Happy Fan" },
+        posterUrl: "/api/videos/33333333-aaaa-4000-8000-000000000003/poster?expires=1&signature=s",
+      }),
+    ];
+    renderAt("/dashboard/requests?status=completed", <IncomingRequests celebrityId="c1" />);
+    const posters = await screen.findAllByRole("img", { name: "The video you sent Happy Fan" });
+    // One in the table (wide screens), one on the card (phones).
+    expect(posters).toHaveLength(2);
+    for (const poster of posters) expect(poster).toHaveAttribute("src", incoming[0]!.posterUrl);
+  });
+
+  it("shows in the table, as on the cards, what the celebrity earns after the platform fee", async () => {
+    incoming = [
+      buildIncomingRequest({
+        id: "44444444-aaaa-4000-8000-000000000004",
+        status: "pending",
+        fan: { name: "Paying Fan" },
+        priceUsdCents: 50_00,
+      }),
+    ];
+    renderAt("/dashboard/requests", <IncomingRequests celebrityId="c1" />);
+    const table = await screen.findByRole("table");
+    // NGN 1530 per USD (the built-in table): 75 % of $50 = $37.50 = ₦57,375.
+    const row = within(table).getAllByRole("row")[1] as HTMLElement;
+    expect(await within(row).findByTestId("you-earn")).toHaveTextContent("You earn ₦57,375 after the 25% fee");
+    // The card (phones) says the same.
+    const card = screen.getByRole("article");
+    expect(within(card).getByTestId("you-earn")).toHaveTextContent("You earn ₦57,375 after the 25% fee");
   });
 
   it("treats an unknown status as All", async () => {
@@ -186,17 +233,17 @@ describe("Earnings", () => {
     };
     renderAt("/dashboard/earnings", <Earnings />);
     const totals = await screen.findByRole("list", { name: "Totals" });
-    // NGN 1530 per USD (the built-in table): 75 USD = NGN 114,750.00.
-    expect(await within(totals).findByText("NGN 114,750.00")).toBeInTheDocument();
+    // NGN 1530 per USD (the built-in table): 75 USD = ₦114,750.
+    expect(await within(totals).findByText("₦114,750")).toBeInTheDocument();
     expect(within(totals).getByText("1 delivered video")).toBeInTheDocument();
     expect(within(totals).getByText("25% of each price")).toBeInTheDocument();
     const table = screen.getByRole("table");
     const row = within(table).getAllByRole("row")[1] as HTMLElement;
     expect(within(row).getByText("#e1e1e1e1")).toBeInTheDocument();
     expect(within(row).getByText("Kofi Mensah")).toBeInTheDocument();
-    expect(within(row).getByText("NGN 153,000.00")).toBeInTheDocument();
-    expect(within(row).getByText("NGN 38,250.00")).toBeInTheDocument();
-    expect(within(row).getByText("NGN 114,750.00")).toBeInTheDocument();
+    expect(within(row).getByText("₦153,000")).toBeInTheDocument();
+    expect(within(row).getByText("₦38,250")).toBeInTheDocument();
+    expect(within(row).getByText("₦114,750")).toBeInTheDocument();
   });
 
   it("explains an empty ledger", async () => {

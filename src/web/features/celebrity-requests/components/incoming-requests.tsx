@@ -5,7 +5,7 @@ import { useIncomingRequests } from "../api/get-incoming-requests";
 import { useCelebrityLiveUpdates } from "../hooks/use-celebrity-live-updates";
 import { useRequestActions } from "../hooks/use-request-actions";
 import { couldNotLoad } from "../lib/format";
-import { newestFirst } from "../lib/sort";
+import { byDueDate, newestFirst } from "../lib/sort";
 import { RequestCard } from "./request-card";
 import { RequestsTable } from "./requests-table";
 import { parseFilterStatus, StatusFilter } from "./status-filter";
@@ -30,7 +30,8 @@ export function IncomingRequests({ celebrityId }: { celebrityId: string | undefi
       </EmptyState>
     );
   } else {
-    const requests = newestFirst(query.data);
+    // What a fan waits on comes first: the fan's deadline, then the expiry; other lists newest first.
+    const requests = status === "pending" ? byDueDate(query.data) : newestFirst(query.data);
     body = (
       <>
         <h2 className="sr-only">{status ? `${REQUEST_STATUS_LABELS[status]} requests` : "All requests"}</h2>
@@ -38,7 +39,11 @@ export function IncomingRequests({ celebrityId }: { celebrityId: string | undefi
           {requests.length === 1 ? "1 request" : `${requests.length} requests`}
         </p>
         <div className="hidden lg:block">
-          <RequestsTable requests={requests} actions={handlers} caption={`Your ${label}, newest first`} />
+          <RequestsTable
+            requests={requests}
+            actions={handlers}
+            caption={`Your ${label}, ${status === "pending" ? "by deadline" : "newest first"}`}
+          />
         </div>
         <ul className="space-y-3 lg:hidden">
           {requests.map((request) => (

@@ -1,13 +1,27 @@
-import { shortRequestId } from "@/shared/booking";
+import { shortRequestId, splitEarnings } from "@/shared/booking";
 import type { VideoRequest } from "@/shared/schemas/requests";
 import { Price } from "@/web/components/price";
 import { formatDate, formatDay } from "@/web/lib/format";
 import { cn } from "@/web/lib/utils";
+import { useCelebrityStats } from "../api/get-celebrity-stats";
 import type { RequestActionHandlers } from "../hooks/use-request-actions";
 import { expiryLabel } from "../lib/format";
 import { ExpandableMessage } from "./expandable-message";
 import { RequestActions } from "./request-actions";
 import { RequestStatusBadge, VideoStatusNote } from "./status-badges";
+
+/** What the celebrity keeps of a price after the platform fee (the fee in force, from their stats). */
+export function YouEarn({ priceUsdCents, className }: { priceUsdCents: number; className?: string }) {
+  const stats = useCelebrityStats();
+  if (!stats.data) return null;
+  const { net } = splitEarnings(priceUsdCents, stats.data.platformFeePercent);
+  return (
+    <span className={cn("text-xs text-slate-600", className)} data-testid="you-earn">
+      You earn <Price usdCents={net} showUsd={false} className="font-semibold text-emerald-700" /> after the{" "}
+      {stats.data.platformFeePercent}% fee
+    </span>
+  );
+}
 
 function Detail({ label, children }: { label: string; children: React.ReactNode }) {
   return (
@@ -51,6 +65,7 @@ export function RequestCard({
           {showStatus && <RequestStatusBadge status={request.status} refundStatus={request.refundStatus} />}
         </div>
       </header>
+      <YouEarn priceUsdCents={request.priceUsdCents} className="mt-1 block sm:text-right" />
 
       <ExpandableMessage message={request.message} lines={4} className="mt-3 text-sm" />
 
@@ -70,6 +85,14 @@ export function RequestCard({
       )}
 
       <footer className="mt-4 flex flex-wrap items-center justify-between gap-3 empty:hidden">
+        {request.posterUrl && (
+          <img
+            src={request.posterUrl}
+            alt={`The video you sent ${request.fan.name}`}
+            loading="lazy"
+            className="aspect-video w-32 rounded-lg bg-slate-900 object-cover"
+          />
+        )}
         <VideoStatusNote request={request} />
         <RequestActions request={request} actions={actions} className="ml-auto" />
       </footer>

@@ -6,6 +6,7 @@ import { formatDate, formatDay } from "@/web/lib/format";
 import type { RequestActionHandlers } from "../hooks/use-request-actions";
 import { ExpandableMessage } from "./expandable-message";
 import { RequestActions } from "./request-actions";
+import { YouEarn } from "./request-card";
 import { RequestStatusBadge, VideoStatusNote } from "./status-badges";
 
 const columns = (actions: RequestActionHandlers): TableColumn<VideoRequest>[] => [
@@ -47,6 +48,14 @@ const columns = (actions: RequestActionHandlers): TableColumn<VideoRequest>[] =>
       <div className="flex flex-col items-start gap-1">
         <RequestStatusBadge status={request.status} refundStatus={request.refundStatus} />
         <VideoStatusNote request={request} />
+        {request.posterUrl && (
+          <img
+            src={request.posterUrl}
+            alt={`The video you sent ${request.fan.name}`}
+            loading="lazy"
+            className="mt-1 aspect-video w-24 rounded-md bg-slate-900 object-cover"
+          />
+        )}
         {request.status === "declined" && request.declineReason && (
           <span className="text-xs text-slate-600">{request.declineReason}</span>
         )}
@@ -59,7 +68,11 @@ const columns = (actions: RequestActionHandlers): TableColumn<VideoRequest>[] =>
     align: "right",
     className: "whitespace-nowrap",
     cell: (request) => (
-      <Price usdCents={request.priceUsdCents} showUsd={false} className="font-semibold text-slate-900" />
+      <>
+        <Price usdCents={request.priceUsdCents} showUsd={false} className="font-semibold text-slate-900" />
+        {/* What the celebrity keeps after the platform fee, as on the cards. */}
+        <YouEarn priceUsdCents={request.priceUsdCents} className="mt-1 block max-w-[9rem] whitespace-normal" />
+      </>
     ),
   },
   {

@@ -15,7 +15,7 @@ export type RequestActionHandlers = {
 };
 
 /**
- * What a page of requests needs to act on them: accept (then the record-or-upload dialog opens), decline
+ * What a page of requests needs to act on them: accept (the row then offers Record and Upload), decline
  * (after a confirmation), record or upload. Render `dialogs` once on the page.
  */
 export function useRequestActions(): { handlers: RequestActionHandlers; dialogs: ReactNode } {
@@ -24,10 +24,12 @@ export function useRequestActions(): { handlers: RequestActionHandlers; dialogs:
   const [declining, setDeclining] = useState<VideoRequest | null>(null);
   const { mutate } = accept;
 
-  const acceptAndRecord = useCallback(
+  // Accepting opens nothing: the camera starts only when the celebrity chooses Record (Upload needs none).
+  const acceptOnly = useCallback(
     (request: VideoRequest) =>
       mutate(request.id, {
-        onSuccess: (accepted) => setVideo({ request: accepted, mode: "record" }),
+        onSuccess: () =>
+          toast.success("Request accepted", { description: "Record or upload the video whenever you're ready." }),
         onError: (error) =>
           toast.error("Could not accept the request", { description: errorMessage(error, "Please try again.") }),
       }),
@@ -37,12 +39,12 @@ export function useRequestActions(): { handlers: RequestActionHandlers; dialogs:
   const acceptingId = accept.isPending ? (accept.variables ?? null) : null;
   const handlers = useMemo<RequestActionHandlers>(
     () => ({
-      accept: acceptAndRecord,
+      accept: acceptOnly,
       decline: setDeclining,
       openVideo: (request, mode) => setVideo({ request, mode }),
       acceptingId,
     }),
-    [acceptAndRecord, acceptingId],
+    [acceptOnly, acceptingId],
   );
 
   const dialogs = (

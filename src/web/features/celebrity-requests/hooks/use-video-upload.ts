@@ -1,7 +1,8 @@
-import { useQueryClient } from "@tanstack/react-query";
+import { type QueryClient, useQueryClient } from "@tanstack/react-query";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { toast } from "sonner";
 import { invalidateLiveQueries } from "@/web/lib/live-events";
+import { privateKeys } from "@/web/lib/query-keys";
 import { UploadError, uploadVideo, type VideoUpload } from "../api/upload-video";
 import { videoFileError } from "../lib/video-file";
 
@@ -13,6 +14,23 @@ export type UploadPhase =
   | { phase: "uploading"; percent: number }
   | { phase: "done" }
   | { phase: "error"; message: string };
+
+type Cached = { id?: string; videoStatus?: string; requests?: Cached[] };
+
+function withProcessing(value: Cached, requestId: string): Cached {
+  if (value.id === requestId && value.videoStatus !== "ready") return { ...value, videoStatus: "processing" };
+  if (Array.isArray(value.requests)) {
+    return { ...value, requests: value.requests.map((request) => withProcessing(request, requestId)) };
+  }
+  return value;
+}
+
+/** Marks one request's video as processing in every cached dashboard list and detail. */
+export function markProcessing(queryClient: QueryClient, requestId: string) {
+  queryClient.setQueriesData<Cached>({ queryKey: privateKeys.celebrityDashboard.all }, (data) =>
+    data && typeof data === "object" ? withProcessing(data, requestId) : data,
+  );
+}
 
 /** Uploads the video of one request with tus, reports progress, and can be cancelled. */
 export function useVideoUpload({ requestId, onUploaded }: { requestId: string; onUploaded: () => void }) {
@@ -50,6 +68,9 @@ export function useVideoUpload({ requestId, onUploaded }: { requestId: string; o
           toast.success("Video uploaded", {
             description: "We are processing your video; the fan will be notified when it is ready.",
           });
+          // Every byte is in and the server has queued processing: the row says Processing at once (never
+          // 'Upload not finished' from a list fetched mid-upload), then the lists refresh from the server.
+          markProcessing(queryClient, requestId);
           void invalidateLiveQueries(queryClient);
           latestOnUploaded.current();
         },

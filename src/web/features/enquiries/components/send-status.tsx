@@ -1,8 +1,19 @@
 import { Loader2, Send } from "lucide-react";
+import type { ReactNode } from "react";
 import { Button } from "@/web/components/ui/button";
 
 /** The submit button ("Sending..." while the server has not answered) and the failure, said in place. */
-export function SendStatus({ label, pending, error }: { label: string; pending: boolean; error: string | null }) {
+export function SendStatus({
+  label,
+  pendingLabel = "Sending...",
+  pending,
+  error,
+}: {
+  label: ReactNode;
+  pendingLabel?: ReactNode;
+  pending: boolean;
+  error: string | null;
+}) {
   return (
     <div className="space-y-3 sm:col-span-2">
       {error && (
@@ -12,7 +23,7 @@ export function SendStatus({ label, pending, error }: { label: string; pending: 
       )}
       <Button type="submit" size="lg" className="w-full sm:w-auto" disabled={pending} aria-busy={pending || undefined}>
         {pending ? <Loader2 className="animate-spin" aria-hidden="true" /> : <Send aria-hidden="true" />}
-        {pending ? "Sending..." : label}
+        {pending ? pendingLabel : label}
       </Button>
     </div>
   );

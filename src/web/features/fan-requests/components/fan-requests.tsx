@@ -5,6 +5,7 @@ import { toast } from "sonner";
 import { shortRequestId } from "@/shared/booking";
 import { canApply } from "@/shared/request-status";
 import type { VideoRequest } from "@/shared/schemas/requests";
+import { CelebrityThumb } from "@/web/components/celebrity-thumb";
 import { EmptyState, ErrorState, LoadingState } from "@/web/components/states";
 import { Button } from "@/web/components/ui/button";
 import { errorMessage } from "@/web/lib/api-client";
@@ -15,7 +16,6 @@ import { useLiveMyRequests } from "../hooks/use-live-my-requests";
 import { formatPaid } from "../lib/format";
 import { BrowseCelebritiesLink } from "./browse-celebrities-link";
 import { CancelRequestDialog } from "./cancel-request-dialog";
-import { CelebrityThumb } from "./celebrity-thumb";
 import { RefundNote, RequestStatusBadge } from "./request-status-badge";
 import { VideoPlayerDialog } from "./video-player-dialog";
 
@@ -101,6 +101,21 @@ function RequestRow({ request, onWatch }: { request: VideoRequest; onWatch: (req
             <RefundNote request={request} />
           </div>
         </div>
+        {request.posterUrl && (
+          <button
+            type="button"
+            onClick={() => onWatch(request)}
+            className="group relative hidden aspect-video w-36 shrink-0 self-start overflow-hidden rounded-xl bg-slate-900 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500 sm:block"
+          >
+            <img src={request.posterUrl} alt="" loading="lazy" className="size-full object-cover" />
+            <span className="absolute inset-0 flex items-center justify-center">
+              <span className="inline-flex size-9 items-center justify-center rounded-full bg-white/95 text-brand-700 shadow transition-transform group-hover:scale-105">
+                <Play aria-hidden="true" className="ml-0.5 size-4 fill-current" />
+              </span>
+            </span>
+            <span className="sr-only">Watch your video from {request.celebrity.fullName}</span>
+          </button>
+        )}
       </div>
       {(canPay || canCancel || request.status === "completed") && (
         <div className="mt-4 flex flex-col gap-2 border-t border-slate-100 pt-4 sm:flex-row sm:justify-end">

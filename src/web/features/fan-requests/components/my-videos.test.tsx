@@ -85,6 +85,21 @@ describe("My Videos", () => {
     expect(await screen.findByTestId("video-player")).toHaveAttribute("src", "/v.mp4");
   });
 
+  it("covers a ready video with its real poster frame", async () => {
+    videos = [
+      buildVideoRequest({
+        status: "completed",
+        videoStatus: "ready",
+        completedAt: "2026-03-04T12:00:00.000Z",
+        posterUrl: "/api/videos/x/poster?expires=1&signature=s",
+        celebrity: { id: "c1", username: "sipho_mabaso", fullName: "Sipho Mabaso", imageUrl: "/api/images/a-480.webp" },
+      }),
+    ];
+    renderPage();
+    const watch = await screen.findByRole("button", { name: "Watch your video from Sipho Mabaso" });
+    expect(watch.querySelector("img")).toHaveAttribute("src", "/api/videos/x/poster?expires=1&signature=s");
+  });
+
   it("invites a fan without videos to browse", async () => {
     renderPage();
     expect(await screen.findByText("No videos yet")).toBeInTheDocument();

@@ -1,15 +1,17 @@
 import { Play, Share2 } from "lucide-react";
+import { useState } from "react";
 import { Link } from "react-router";
 import type { VideoRequest } from "@/shared/schemas/requests";
 import { Button } from "@/web/components/ui/button";
 import { formatDate } from "@/web/lib/format";
-import { shareVideo } from "../lib/share-video";
 import { ReviewForm } from "./review-form";
+import { ShareDialog } from "./share-dialog";
 import { ShowcaseConsent } from "./showcase-consent";
 
-/** A delivered video: the celebrity's picture as the cover (the poster comes with the signed URLs on play). */
+/** A delivered video: its poster frame as the cover (the celebrity's picture until the poster exists). */
 export function VideoCard({ request, onWatch }: { request: VideoRequest; onWatch: (request: VideoRequest) => void }) {
   const { celebrity } = request;
+  const [sharing, setSharing] = useState(false);
   const about = [request.occasion, request.recipientName && `for ${request.recipientName}`].filter(Boolean).join(" · ");
   return (
     <li className="flex flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm">
@@ -18,7 +20,14 @@ export function VideoCard({ request, onWatch }: { request: VideoRequest; onWatch
         onClick={() => onWatch(request)}
         className="group relative flex aspect-video w-full items-center justify-center overflow-hidden bg-gradient-to-br from-brand-700 to-slate-900 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500 focus-visible:ring-inset"
       >
-        {celebrity.imageUrl ? (
+        {request.posterUrl ? (
+          <img
+            src={request.posterUrl}
+            alt=""
+            loading="lazy"
+            className="size-full object-cover transition-opacity group-hover:opacity-85"
+          />
+        ) : celebrity.imageUrl ? (
           <img
             src={celebrity.imageUrl}
             alt=""
@@ -51,11 +60,12 @@ export function VideoCard({ request, onWatch }: { request: VideoRequest; onWatch
           <Button
             size="sm"
             variant="outline"
-            onClick={() => void shareVideo(request)}
+            onClick={() => setSharing(true)}
             aria-label={`Share your video from ${celebrity.fullName}`}
           >
             <Share2 aria-hidden="true" /> Share
           </Button>
+          <ShareDialog request={request} open={sharing} onOpenChange={setSharing} />
         </div>
         {/* Only a video that exists can be featured. */}
         {request.videoStatus === "ready" && (

@@ -11,6 +11,7 @@ const request = buildVideoRequest({ status: "completed", completedAt: "2026-03-0
 
 let answers: Array<() => Response>;
 let served = 0;
+let shareLinksMade = 0;
 
 const access = (n: number) =>
   jsonResponse({
@@ -22,11 +23,21 @@ const access = (n: number) =>
 
 beforeEach(() => {
   served = 0;
+  shareLinksMade = 0;
   answers = [];
   vi.stubGlobal(
     "fetch",
-    vi.fn(async (input: RequestInfo | URL) => {
+    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
       const { pathname } = new URL(String(input), "http://localhost");
+      if (pathname === `/api/requests/${request.id}/share-link`) {
+        if (init?.method === "POST") {
+          shareLinksMade += 1;
+          const token = `token${shareLinksMade}`;
+          return jsonResponse({ token, path: `/watch/${token}`, createdAt: "2026-03-04T12:30:00.000Z" }, 201);
+        }
+        if (init?.method === "DELETE") return new Response(null, { status: 204 });
+        return jsonResponse({ link: null });
+      }
       if (pathname === `/api/requests/${request.id}/video`) {
         served += 1;
         return (answers.shift() ?? (() => access(served)))();
@@ -95,5 +106,26 @@ describe("Video player dialog", () => {
     expect(await screen.findByRole("alert")).toHaveTextContent("Video not found");
     expect(screen.queryByRole("button", { name: "Retry" })).not.toBeInTheDocument();
     expect(screen.getByRole("button", { name: "Download" })).toBeDisabled();
+  });
+
+  it("shares a private watch link (WhatsApp, copy), never the star's profile; a new link replaces it", async () => {
+    renderPlayer();
+    fireEvent.click(await screen.findByRole("button", { name: "Create share link" }));
+    const whatsapp = await screen.findByRole("link", { name: "Share on WhatsApp" });
+    const url = `${window.location.origin}/watch/token1`;
+    expect(screen.getByTestId("share-link-url")).toHaveValue(url);
+    const href = whatsapp.getAttribute("href") ?? "";
+    expect(href.startsWith("https://wa.me/?text=")).toBe(true);
+    expect(href).toContain(encodeURIComponent(url));
+    expect(href).not.toContain("celebrity");
+    expect(screen.getByRole("button", { name: "Copy link" })).toBeInTheDocument();
+
+    fireEvent.click(screen.getByRole("button", { name: "New link" }));
+    await waitFor(() =>
+      expect(screen.getByTestId("share-link-url")).toHaveValue(`${window.location.origin}/watch/token2`),
+    );
+
+    fireEvent.click(screen.getByRole("button", { name: "Turn off link" }));
+    expect(await screen.findByRole("button", { name: "Create share link" })).toBeInTheDocument();
   });
 });

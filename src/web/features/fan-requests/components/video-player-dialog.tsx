@@ -1,4 +1,4 @@
-import { Download, Loader2, RotateCcw, Share2, TriangleAlert } from "lucide-react";
+import { Download, Loader2, RotateCcw, TriangleAlert } from "lucide-react";
 import { useState } from "react";
 import type { VideoRequest } from "@/shared/schemas/requests";
 import { Button } from "@/web/components/ui/button";
@@ -10,9 +10,10 @@ import {
   DialogHeader,
   DialogTitle,
 } from "@/web/components/ui/dialog";
+import { VideoDownloads, VideoPlayer } from "@/web/components/video-player";
 import { ApiError } from "@/web/lib/api-client";
 import { useRequestVideo } from "../api/get-request-video";
-import { shareVideo } from "../lib/share-video";
+import { ShareLinkPanel } from "./share-link-panel";
 
 export const VIDEO_NOT_FOUND = "Video not found";
 export const VIDEO_UNAVAILABLE = "Unable to load video. Please try again later.";
@@ -68,17 +69,12 @@ function Player({ request }: { request: PlayableRequest }) {
     stage = <Problem message={VIDEO_PLAYBACK_ERROR} onRetry={retry} />;
   } else {
     stage = (
-      // biome-ignore lint/a11y/useMediaCaption: a personal video recorded by the celebrity has no captions track
-      <video
+      <VideoPlayer
         key={`${video.data.url}#${attempt}`}
-        src={video.data.url}
-        poster={video.data.posterUrl ?? undefined}
-        controls
-        playsInline
-        preload="metadata"
+        sources={video.data}
         onError={() => setPlaybackFailed(true)}
-        className="aspect-video w-full rounded-xl bg-black"
-        data-testid="video-player"
+        className="rounded-xl"
+        testId="video-player"
       />
     );
   }
@@ -86,21 +82,13 @@ function Player({ request }: { request: PlayableRequest }) {
   return (
     <>
       {stage}
-      <DialogFooter className="sm:justify-between">
-        <p className="text-xs text-slate-500 sm:max-w-xs">
-          On a phone, Share sends the video itself to the app you choose; elsewhere it shares{" "}
-          {request.celebrity.fullName}'s profile and your video stays private.
-        </p>
+      <section aria-label="Share" className="rounded-xl border border-slate-200 p-4">
+        <ShareLinkPanel request={request} />
+      </section>
+      <DialogFooter>
         <div className="flex flex-col-reverse gap-2 sm:flex-row">
-          <Button variant="outline" onClick={() => void shareVideo(request)}>
-            <Share2 aria-hidden="true" /> Share
-          </Button>
           {video.data && !video.isError ? (
-            <Button asChild>
-              <a href={video.data.downloadUrl} download>
-                <Download aria-hidden="true" /> Download
-              </a>
-            </Button>
+            <VideoDownloads sources={video.data} singleLabel="Download" />
           ) : (
             <Button disabled>
               <Download aria-hidden="true" /> Download
@@ -112,7 +100,7 @@ function Player({ request }: { request: PlayableRequest }) {
   );
 }
 
-/** Watches a delivered video (signed URLs are reused for 45 minutes; Retry asks for fresh ones), Download and Share. */
+/** Watches a delivered video (signed URLs are reused for 45 minutes; Retry asks for fresh ones), Download, and its private share link. */
 export function VideoPlayerDialog({
   request,
   open,

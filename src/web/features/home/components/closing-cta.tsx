@@ -1,6 +1,10 @@
 import { ArrowRight } from "lucide-react";
 import { Link } from "react-router";
+import { Editable } from "@/web/components/page-content/page-content";
 import { Button } from "@/web/components/ui/button";
+
+/** A text of the home page. */
+const E = Editable<"home">;
 
 export function ClosingCta() {
   return (
@@ -12,15 +16,18 @@ export function ClosingCta() {
         />
         <div className="relative mx-auto max-w-2xl">
           <h2 id="closing-cta-title" className="text-3xl font-bold tracking-tight text-white text-balance sm:text-4xl">
-            Ready to make someone's day?
+            <E field="ctaTitle" label="Call to action title" />
           </h2>
-          <p className="mt-4 text-lg text-slate-300 text-pretty">
-            Surprise a friend, cheer on a teammate or celebrate a milestone with a message from the star they love.
-          </p>
+          <E
+            as="p"
+            field="ctaDescription"
+            label="Call to action description"
+            className="mt-4 block text-lg text-slate-300 text-pretty"
+          />
           <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
             <Button asChild size="lg" variant="inverted">
               <Link to="/browse">
-                Browse Celebrities
+                <E field="ctaPrimaryButton" label="Call to action button" />
                 <ArrowRight aria-hidden="true" />
               </Link>
             </Button>
@@ -30,7 +37,9 @@ export function ClosingCta() {
               variant="outline"
               className="border-white/40 bg-transparent text-white hover:border-white hover:bg-white/10"
             >
-              <Link to="/signup">Join / Create Account</Link>
+              <Link to="/signup">
+                <E field="ctaSecondaryButton" label="Call to action second button" />
+              </Link>
             </Button>
           </div>
         </div>

@@ -1,13 +1,21 @@
 import { ArrowRight, BadgeCheck, Cake, Globe2, Heart, Play, RotateCcw, Sparkles, Trophy } from "lucide-react";
+import { lazy, Suspense, useState } from "react";
 import { Link } from "react-router";
+import { Editable } from "@/web/components/page-content/page-content";
 import { Button } from "@/web/components/ui/button";
 import { cn } from "@/web/lib/utils";
+
+// The player (and its dialog) load only when a visitor presses play: the home page stays light.
+const HeroVideoDialog = lazy(() => import("./hero-video-dialog"));
 
 const PROMISES = [
   { icon: BadgeCheck, text: "Verified stars" },
   { icon: RotateCcw, text: "Full refund if declined" },
   { icon: Globe2, text: "Pay in your currency" },
 ] as const;
+
+/** A text of the home page. */
+const E = Editable<"home">;
 
 export function Hero() {
   return (
@@ -16,34 +24,40 @@ export function Hero() {
         aria-hidden="true"
         className="pointer-events-none absolute inset-0 bg-[radial-gradient(60rem_30rem_at_85%_10%,var(--color-brand-100),transparent_70%),radial-gradient(40rem_24rem_at_0%_100%,var(--color-brand-50),transparent_70%)]"
       />
-      <div className="relative mx-auto grid max-w-7xl items-center gap-12 px-4 py-14 sm:px-6 sm:py-20 lg:grid-cols-2 lg:gap-8 lg:px-8 lg:py-24">
+      <div className="relative mx-auto grid max-w-7xl items-center gap-12 px-4 py-8 sm:px-6 sm:py-20 lg:grid-cols-2 lg:gap-8 lg:px-8 lg:py-24">
         <div className="max-w-xl">
           <p className="inline-flex items-center gap-2 rounded-full border border-brand-200 bg-white/80 px-3 py-1 text-sm font-medium text-brand-800 shadow-sm">
             <Sparkles className="size-4" aria-hidden="true" />
-            Personalised video shoutouts
+            <E field="heroBadge" label="Badge" />
           </p>
           <h1
             id="hero-title"
-            className="mt-5 text-4xl font-extrabold tracking-tight text-ink text-balance sm:text-5xl lg:text-6xl"
+            className="mt-4 text-3xl font-extrabold tracking-tight text-ink text-balance sm:mt-5 sm:text-5xl lg:text-6xl"
           >
-            A personal video from <span className="text-brand-700">Africa's biggest stars</span>
+            <E field="heroTitle" label="Hero title" />{" "}
+            <E field="heroTitleHighlight" label="Hero title, highlighted part" className="text-brand-700" />
           </h1>
-          <p className="mt-5 text-lg leading-relaxed text-slate-600 text-pretty">
-            Book a one-of-a-kind message from the musicians, actors, comedians and athletes you love, for a birthday, a
-            wedding, a pep talk or just because. Delivered to your phone, ready to share.
-          </p>
-          <div className="mt-8 flex flex-col gap-3 sm:flex-row">
+          <E
+            as="p"
+            field="heroDescription"
+            label="Hero description"
+            className="mt-4 block text-base leading-relaxed text-slate-600 text-pretty sm:mt-5 sm:text-lg"
+          />
+          {/* Side by side even on phones: the featured stars below come into view sooner. */}
+          <div className="mt-6 flex flex-wrap gap-3 sm:mt-8">
             <Button asChild size="lg">
               <Link to="/browse">
-                Browse Celebrities
+                <E field="heroCTAButton" label="Hero button" />
                 <ArrowRight aria-hidden="true" />
               </Link>
             </Button>
             <Button asChild size="lg" variant="outline">
-              <a href="#how-it-works">How it works</a>
+              <a href="#how-it-works">
+                <E field="heroSecondaryButton" label="Hero second button" />
+              </a>
             </Button>
           </div>
-          <ul className="mt-8 flex flex-wrap gap-x-6 gap-y-3 text-sm text-slate-700">
+          <ul className="mt-6 flex flex-wrap gap-x-6 gap-y-2 text-sm text-slate-700 sm:mt-8 sm:gap-y-3">
             {PROMISES.map(({ icon: Icon, text }) => (
               <li key={text} className="flex items-center gap-2">
                 <Icon className="size-4 text-brand-700" aria-hidden="true" />
@@ -58,10 +72,33 @@ export function Hero() {
   );
 }
 
-/** A drawn "video message" card with occasion chips: no external images. */
+/** A drawn "video message" card with occasion chips (no external images); its play button plays a real one. */
 function HeroIllustration() {
+  const [playing, setPlaying] = useState(false);
   return (
-    <div aria-hidden="true" className="relative mx-auto w-full max-w-[17rem] sm:max-w-sm lg:mr-0 lg:max-w-md">
+    // Left out on phones, where it would push the featured stars two screens down.
+    <div className="relative mx-auto hidden w-full max-w-[17rem] sm:block sm:max-w-sm lg:mr-0 lg:max-w-md">
+      <HeroCard />
+      <button
+        type="button"
+        onClick={() => setPlaying(true)}
+        className="group absolute inset-0 m-auto flex size-16 items-center justify-center rounded-full bg-white/90 text-brand-700 shadow-lg transition-transform hover:scale-105 focus-visible:outline-none focus-visible:ring-4 focus-visible:ring-brand-300"
+      >
+        <Play aria-hidden="true" className="ml-1 size-7 fill-current" />
+        <span className="sr-only">Play a sample video</span>
+      </button>
+      {playing && (
+        <Suspense fallback={null}>
+          <HeroVideoDialog open={playing} onOpenChange={setPlaying} />
+        </Suspense>
+      )}
+    </div>
+  );
+}
+
+function HeroCard() {
+  return (
+    <div aria-hidden="true">
       <div className="absolute -inset-6 -z-10 rotate-6 rounded-[2.5rem] bg-gradient-to-br from-brand-200 via-brand-100 to-transparent" />
       <div className="relative overflow-hidden rounded-[2rem] bg-ink p-3 shadow-2xl shadow-brand-900/20">
         <div className="relative aspect-[4/5] overflow-hidden rounded-[1.5rem] bg-gradient-to-br from-brand-400 via-brand-600 to-brand-900">
@@ -78,11 +115,6 @@ function HeroIllustration() {
           <div className="absolute top-4 left-4 flex items-center gap-2 rounded-full bg-black/35 px-3 py-1.5 text-xs font-medium text-white backdrop-blur">
             <span className="size-2 rounded-full bg-red-500" />
             For Amara, from your favourite star
-          </div>
-          <div className="absolute inset-0 flex items-center justify-center">
-            <span className="flex size-16 items-center justify-center rounded-full bg-white/90 text-brand-700 shadow-lg">
-              <Play className="ml-1 size-7 fill-current" />
-            </span>
           </div>
           <div className="absolute inset-x-4 bottom-4 rounded-2xl bg-white/95 p-4 shadow-lg">
             <p className="text-sm font-semibold text-ink">"Happy birthday, Amara! Keep shining!"</p>

@@ -52,7 +52,7 @@ describe("Sandbox checkout", () => {
   it("is clearly a test page showing the amount, the description and the ways to pay", async () => {
     renderPage();
     expect(screen.getByText("Salamu test checkout (sandbox) — no real money moves")).toBeInTheDocument();
-    expect(await screen.findByTestId("sandbox-amount")).toHaveTextContent(/KES\s31,200\.00/);
+    expect(await screen.findByTestId("sandbox-amount")).toHaveTextContent(/KSh\s31,200/);
     expect(screen.getByText("Personalised video from Sipho Mabaso")).toBeInTheDocument();
     expect(screen.getByRole("radio", { name: "Card" })).toBeChecked();
     expect(screen.getByRole("radio", { name: "M-Pesa" })).toBeInTheDocument();
@@ -60,7 +60,7 @@ describe("Sandbox checkout", () => {
   });
 
   it.each([
-    ["Pay KES", "success", "successful"],
+    ["Pay KSh", "success", "successful"],
     ["Simulate failure", "failure", "failed"],
     ["Cancel", "cancel", "cancelled"],
   ])("%s settles the payment (%s) and returns to Salamu", async (label, outcome, status) => {

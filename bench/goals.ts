@@ -1,0 +1,22 @@
+// The goals of issue 13, each printed with its measured figure, its bar and the baseline it started from.
+export type Goal = { name: string; figure: string; bar: string; baseline: string; met: boolean };
+
+const goals: Goal[] = [];
+
+/** Records a goal and prints it at once ("ok" or "MISSED"). */
+export function goal(name: string, met: boolean, figure: string, bar: string, baseline: string) {
+  goals.push({ name, figure, bar, baseline, met });
+  console.log(`  [${met ? "ok" : "MISSED"}] ${name}: ${figure} (goal ${bar}; baseline ${baseline})`);
+}
+
+export function printGoals(): boolean {
+  console.log("\ngoals (issue 13):");
+  for (const each of goals) {
+    console.log(
+      `  ${each.met ? "ok    " : "MISSED"} ${each.name}: ${each.figure} | goal ${each.bar} | baseline ${each.baseline}`,
+    );
+  }
+  const missed = goals.filter((each) => !each.met).length;
+  console.log(missed === 0 ? "every goal met" : `${missed} of ${goals.length} goals missed`);
+  return missed === 0;
+}

@@ -1,0 +1,121 @@
+import { expectNoSeriousA11yViolations } from "./axe";
+import {
+  bookAndPay,
+  cameraCalls,
+  createFan,
+  expect,
+  logInAs,
+  makeTestVideo,
+  newFanIdentity,
+  newVisitorPage,
+  recordCameraCalls,
+  shoot,
+  test,
+} from "./fixtures";
+
+// The gift reaches its recipient: the celebrity accepts and uploads with no camera prompt, the fan makes a
+// private watch link, a stranger's browser with no account plays it, and revoking ends it.
+
+test("a celebrity delivers with no camera prompt; the fan's private link plays for anyone, shares on WhatsApp, and ends when revoked", async ({
+  browser,
+}) => {
+  test.setTimeout(240_000);
+  const video = makeTestVideo();
+
+  // The celebrity's browser records every camera request.
+  const celebrity = await newVisitorPage(browser);
+  await recordCameraCalls(celebrity);
+  await logInAs(celebrity, "celebrity");
+  // Day one: a celebrity lands on their dashboard.
+  await expect(celebrity).toHaveURL(/\/dashboard$/);
+
+  // A fan of its own: the demo fan's My Videos also fills with other specs' videos of the same star.
+  const fan = await newVisitorPage(browser);
+  await createFan(fan.request, newFanIdentity("Gift"));
+  const message = `Happy graduation Tolu! (${Date.now()})`;
+  await bookAndPay(fan, message);
+
+  const incoming = celebrity.getByRole("article").filter({ hasText: message });
+  await expect(incoming).toBeVisible({ timeout: 20_000 });
+  await expect(incoming.getByTestId("you-earn")).toContainText(/You earn \$[\d,.]+ after the \d+% fee/);
+  await shoot(celebrity, "celebrity-dashboard");
+  await incoming.getByRole("button", { name: "Accept" }).click();
+  await expect(celebrity.getByText("Request accepted").first()).toBeVisible();
+  await expect(celebrity.getByRole("dialog")).toBeHidden();
+  await incoming.getByRole("button", { name: "Upload", exact: true }).click();
+  const videoDialog = celebrity.getByRole("dialog", { name: "Record or upload your video" });
+  await videoDialog.getByLabel("Video file").setInputFiles(video);
+  await videoDialog.getByRole("button", { name: "Upload video" }).click();
+  await expect(celebrity.getByText("Video uploaded").first()).toBeVisible({ timeout: 30_000 });
+  // Never the unfinished-upload state once every byte is in.
+  await expect(incoming.getByText("Upload not finished")).toHaveCount(0);
+  await expect(incoming.getByRole("button", { name: "Resume upload" })).toHaveCount(0);
+  expect(await cameraCalls(celebrity)).toBe(0);
+
+  // The fan's video arrives; Share makes the private link.
+  await fan.goto("/dashboard/videos");
+  const card = fan.getByRole("listitem").filter({ hasText: "Adaeze Nwabuike" }).first();
+  await expect(card.getByRole("button", { name: "Watch", exact: true })).toBeVisible({ timeout: 90_000 });
+  await card.getByRole("button", { name: /^Share your video/ }).click();
+  const share = fan.getByRole("dialog", { name: /Share your video/ });
+  await share.getByRole("button", { name: "Create share link" }).click();
+  const urlField = share.getByTestId("share-link-url");
+  await expect(urlField).toHaveValue(/\/watch\/[A-Za-z0-9_-]{43}$/);
+  const link = await urlField.inputValue();
+  const whatsapp = share.getByRole("link", { name: "Share on WhatsApp" });
+  const href = (await whatsapp.getAttribute("href")) ?? "";
+  expect(href.startsWith("https://wa.me/?text=")).toBe(true);
+  expect(href).toContain(encodeURIComponent(link));
+  await expectNoSeriousA11yViolations(fan);
+  await fan.keyboard.press("Escape");
+
+  // A stranger's browser, no account: the page says who it is from and for, and the video plays.
+  const recipient = await newVisitorPage(browser);
+  await recipient.goto(link);
+  await expect(recipient.getByRole("heading", { name: "From Adaeze Nwabuike" })).toBeVisible();
+  await expect(recipient.getByText("A personalised video for Tolu")).toBeVisible();
+  await expect(recipient.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex");
+  await expect(recipient).toHaveTitle("A personalised video for you | Salamu");
+  const player = recipient.getByTestId("watch-player");
+  await expect
+    .poll(() => player.evaluate((element: HTMLVideoElement) => element.readyState), { timeout: 20_000 })
+    .toBeGreaterThanOrEqual(2);
+  // Both renditions (issue 13): the job made a 360p file beside the 720p one; the switch changes the source.
+  await expect(recipient.getByRole("link", { name: /^Download HD \(/ })).toHaveAttribute("href", /\/download$/);
+  await expect(recipient.getByRole("link", { name: /^Download data saver \(/ })).toHaveAttribute(
+    "href",
+    /\/download-360p$/,
+  );
+  await expect(player).toHaveAttribute("src", /\/stream$/);
+  await recipient.getByRole("button", { name: "Data saver 360p" }).click();
+  await expect(player).toHaveAttribute("src", /\/stream-360p$/);
+  await expect
+    .poll(() => player.evaluate((element: HTMLVideoElement) => element.readyState), { timeout: 20_000 })
+    .toBeGreaterThanOrEqual(1);
+  await expectNoSeriousA11yViolations(recipient);
+  await shoot(recipient, "watch-page");
+
+  // The celebrity's My Videos lists the video they sent.
+  await celebrity.goto("/dashboard/videos");
+  await expect(celebrity.getByRole("listitem").filter({ hasText: "Tolu" }).first()).toBeVisible();
+  await shoot(celebrity, "celebrity-my-videos");
+
+  // Revoked: the same link answers the 404 page, and its API 404.
+  await fan.goto("/dashboard/videos");
+  await card.getByRole("button", { name: /^Share your video/ }).click();
+  await share.getByRole("button", { name: "Turn off link" }).click();
+  await expect(share.getByRole("button", { name: "Create share link" })).toBeVisible();
+  await recipient.reload();
+  await expect(recipient.getByText("Oops! Page not found")).toBeVisible();
+  const token = link.split("/watch/")[1];
+  expect((await recipient.request.get(`/api/watch/${token}`)).status()).toBe(404);
+  // The page's own HTML answers 404 too (the server-written head looks the token up).
+  expect((await recipient.request.get(link)).status()).toBe(404);
+});
+
+test("staff are sent from /dashboard to /admin, and their menu shows their areas", async ({ page }) => {
+  await logInAs(page, "moderator");
+  await expect(page).toHaveURL(/\/admin$/);
+  await page.goto("/dashboard");
+  await expect(page).toHaveURL(/\/admin$/);
+});

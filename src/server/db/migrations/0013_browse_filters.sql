@@ -1,0 +1,2 @@
+CREATE INDEX "celebrity_profiles_rating_idx" ON "celebrity_profiles" USING btree ("rating_average" DESC NULLS LAST,"review_count" DESC NULLS LAST,"full_name","id") WHERE "celebrity_profiles"."approved";--> statement-breakpoint
+CREATE INDEX "celebrity_profiles_country_idx" ON "celebrity_profiles" USING btree ("country","price_cents") WHERE "celebrity_profiles"."approved";

@@ -1,0 +1,165 @@
+import multipart from "@fastify/multipart";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import type { AuditAction } from "@/shared/schemas/admin";
+import {
+  adminBlogListQuerySchema,
+  type BlogPost,
+  blogImageResponseSchema,
+  blogPostIdParamsSchema,
+  blogPostInputSchema,
+  blogPostListSchema,
+  blogPostResponseSchema,
+} from "@/shared/schemas/blog";
+import { errorResponseSchema } from "@/shared/schemas/errors";
+import { multipartLimits, readImageUpload } from "../../lib/images";
+import type { Guards } from "../../plugins/auth-guards";
+import type { AuditLog } from "../audit/audit.service";
+import type { BlogService } from "./blog.service";
+
+const tags = ["admin"];
+const errors = {
+  400: errorResponseSchema,
+  401: errorResponseSchema,
+  403: errorResponseSchema,
+  404: errorResponseSchema,
+};
+
+type Options = { blog: BlogService; audit: AuditLog; guards: Guards };
+
+/** What the audit log keeps of a post: everything but the (long) content, whose length stands in. */
+const auditView = (post: BlogPost) => {
+  const { content, ...rest } = post;
+  return { ...rest, contentLength: content.length };
+};
+
+/** `/api/admin/blog`: Blog Management and the editor, for staff with `blog`. Every change is audited. */
+export const blogAdminRoutes: FastifyPluginAsyncZod<Options> = async (app, { blog, audit, guards }) => {
+  app.addHook("onRequest", guards.requirePermission("blog"));
+
+  const record = (
+    request: { ip: string },
+    actorId: string,
+    action: AuditAction,
+    post: BlogPost,
+    before: BlogPost | null,
+    after: BlogPost | null,
+  ) =>
+    audit.record({
+      actorId,
+      action,
+      targetType: "blog_post",
+      targetId: post.id,
+      before: before ? auditView(before) : null,
+      after: after ? auditView(after) : null,
+      ip: request.ip,
+    });
+
+  app.get(
+    "/posts",
+    {
+      schema: {
+        tags,
+        summary: "Every post (drafts too), newest first, by status and search",
+        querystring: adminBlogListQuerySchema,
+        response: { 200: blogPostListSchema, ...errors },
+      },
+    },
+    async (request) => blog.list(request.query),
+  );
+
+  app.get(
+    "/posts/:id",
+    {
+      schema: {
+        tags,
+        summary: "One post, for the editor",
+        params: blogPostIdParamsSchema,
+        response: { 200: blogPostResponseSchema, ...errors },
+      },
+    },
+    async (request) => ({ post: await blog.get(request.params.id) }),
+  );
+
+  app.post(
+    "/posts",
+    {
+      schema: {
+        tags,
+        summary: "Write a post (a draft, or published at once); the slug is made unique",
+        body: blogPostInputSchema,
+        response: { 201: blogPostResponseSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const actor = guards.userOf(request);
+      const post = await blog.create(request.body, actor.id);
+      await record(request, actor.id, "blog.create", post, null, post);
+      if (post.status === "published") await record(request, actor.id, "blog.publish", post, null, post);
+      return reply.status(201).send({ post });
+    },
+  );
+
+  app.put(
+    "/posts/:id",
+    {
+      schema: {
+        tags,
+        summary: "Save a post (the whole of it); publishing stamps its publication time",
+        params: blogPostIdParamsSchema,
+        body: blogPostInputSchema,
+        response: { 200: blogPostResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const actor = guards.userOf(request);
+      const { before, after } = await blog.update(request.params.id, request.body);
+      const action = before.status !== "published" && after.status === "published" ? "blog.publish" : "blog.update";
+      await record(request, actor.id, action, after, before, after);
+      return { post: after };
+    },
+  );
+
+  app.delete(
+    "/posts/:id",
+    {
+      schema: {
+        tags,
+        summary: "Delete a post",
+        params: blogPostIdParamsSchema,
+        response: { 204: z.null().describe("No content"), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const actor = guards.userOf(request);
+      const before = await blog.remove(request.params.id);
+      await record(request, actor.id, "blog.delete", before, before, null);
+      return reply.status(204).send(null);
+    },
+  );
+
+  // Only this route parses multipart bodies: the plugin lives in its own scope.
+  await app.register(async (uploads) => {
+    await uploads.register(multipart, { limits: multipartLimits });
+    uploads.post(
+      "/images",
+      {
+        schema: {
+          tags,
+          summary: "Upload a cover or in-post image (at most 2 MB, multipart/form-data); answers its URL",
+          consumes: ["multipart/form-data"],
+          response: {
+            201: blogImageResponseSchema,
+            ...errors,
+            413: errorResponseSchema,
+            415: errorResponseSchema,
+          },
+        },
+      },
+      async (request, reply) => {
+        const url = await blog.uploadImage(await readImageUpload(request));
+        return reply.status(201).send({ url });
+      },
+    );
+  });
+};

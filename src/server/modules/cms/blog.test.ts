@@ -1,0 +1,258 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { and, eq } from "drizzle-orm";
+import type { InjectOptions } from "fastify";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { BLOG_MESSAGES, slugify } from "@/shared/schemas/blog";
+import { auditLog } from "../../db/schema/index";
+import { multipartPayload, smallPng } from "../../lib/image-test-factories";
+import { signUp } from "../../test/accounts";
+import { createTestApp } from "../../test/app";
+import { signInStaff } from "../../test/staff-accounts";
+
+const APP_URL = "https://salamu.example";
+
+/** A stand-in for `vite build`, so the server writes page heads into an index.html. */
+function fakeWebBuild() {
+  const dir = mkdtempSync(join(tmpdir(), "salamu-blog-web-"));
+  mkdirSync(join(dir, "assets"));
+  writeFileSync(
+    join(dir, "index.html"),
+    '<!doctype html><html lang="en"><head><meta charset="UTF-8" /><title>Salamu</title></head><body><div id="root"></div></body></html>',
+  );
+  return dir;
+}
+
+let context: Awaited<ReturnType<typeof createTestApp>>;
+let writer: { id: string; cookie: string };
+let withoutBlog: { cookie: string };
+let fan: { cookie: string };
+
+const post = (overrides: Record<string, unknown> = {}) => ({
+  title: "Ten ways to surprise your mum",
+  excerpt: "A birthday shoutout she will never forget.",
+  content: "## Why a video?\n\n- It is personal\n- It lasts\n\nSee [our stars](https://salamu.example/celebrities).",
+  author: "Salamu Team",
+  tags: ["Birthdays", "Tips"],
+  status: "draft",
+  ...overrides,
+});
+
+const inject = (options: InjectOptions) => context.app.inject(options);
+const asWriter = (options: InjectOptions) =>
+  inject({ ...options, headers: { ...options.headers, cookie: writer.cookie } });
+
+async function create(overrides: Record<string, unknown> = {}) {
+  const response = await asWriter({ method: "POST", url: "/api/admin/blog/posts", payload: post(overrides) });
+  expect(response.statusCode, response.body).toBe(201);
+  return response.json().post as { id: string; slug: string; status: string; publishedAt: string | null };
+}
+
+beforeAll(async () => {
+  context = await createTestApp({ WEB_DIST_DIR: fakeWebBuild(), APP_URL });
+  writer = await signInStaff(context.app, context.database.db, "moderator", ["blog"]);
+  withoutBlog = await signInStaff(context.app, context.database.db, "moderator", ["users", "content"]);
+  fan = await signUp(context.app);
+});
+afterAll(() => context.close());
+
+describe("slugify", () => {
+  it("lowercases, drops punctuation and turns spaces into hyphens", () => {
+    expect(slugify("Hello, World! It's 2026")).toBe("hello-world-its-2026");
+    expect(slugify("  Café   au  lait -- fine ")).toBe("cafe-au-lait-fine");
+    expect(slugify("!!!")).toBe("");
+  });
+});
+
+describe("staff blog API", () => {
+  it("turns away visitors (401), fans and staff without `blog` (403)", async () => {
+    expect((await inject({ method: "GET", url: "/api/admin/blog/posts" })).statusCode).toBe(401);
+    for (const cookie of [fan.cookie, withoutBlog.cookie]) {
+      const list = await inject({ method: "GET", url: "/api/admin/blog/posts", headers: { cookie } });
+      expect(list.statusCode).toBe(403);
+      const write = await inject({
+        method: "POST",
+        url: "/api/admin/blog/posts",
+        headers: { cookie },
+        payload: post(),
+      });
+      expect(write.statusCode).toBe(403);
+    }
+  });
+
+  it("creates, reads, updates and deletes a post, audited", async () => {
+    const created = await create({ title: "CRUD post" });
+    expect(created).toMatchObject({ slug: "crud-post", status: "draft", publishedAt: null });
+
+    const read = await asWriter({ method: "GET", url: `/api/admin/blog/posts/${created.id}` });
+    expect(read.json().post).toMatchObject({ title: "CRUD post", tags: ["Birthdays", "Tips"], author: "Salamu Team" });
+
+    const updated = await asWriter({
+      method: "PUT",
+      url: `/api/admin/blog/posts/${created.id}`,
+      payload: post({ title: "CRUD post", excerpt: "Changed", status: "published" }),
+    });
+    expect(updated.statusCode).toBe(200);
+    expect(updated.json().post).toMatchObject({ excerpt: "Changed", status: "published", slug: "crud-post" });
+    expect(updated.json().post.publishedAt).not.toBeNull();
+
+    const listed = await asWriter({ method: "GET", url: "/api/admin/blog/posts?search=crud&status=published" });
+    expect(listed.json().items.map((item: { id: string }) => item.id)).toEqual([created.id]);
+
+    const removed = await asWriter({ method: "DELETE", url: `/api/admin/blog/posts/${created.id}` });
+    expect(removed.statusCode).toBe(204);
+    const gone = await asWriter({ method: "GET", url: `/api/admin/blog/posts/${created.id}` });
+    expect(gone.statusCode).toBe(404);
+    expect(gone.json().error.message).toBe(BLOG_MESSAGES.postNotFound);
+
+    const entries = await context.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.targetType, "blog_post"), eq(auditLog.targetId, created.id)));
+    expect(entries.map((entry) => entry.action).sort()).toEqual(["blog.create", "blog.delete", "blog.publish"]);
+    expect(entries.every((entry) => entry.actorId === writer.id)).toBe(true);
+  });
+
+  it("makes the slug unique with a suffix, and lets the editor choose one", async () => {
+    const first = await create({ title: "Same Title!" });
+    const second = await create({ title: "Same title" });
+    const third = await create({ title: "Same   title?" });
+    expect([first.slug, second.slug, third.slug]).toEqual(["same-title", "same-title-2", "same-title-3"]);
+
+    const custom = await create({ title: "Whatever", slug: "My Own Slug" });
+    expect(custom.slug).toBe("my-own-slug");
+    const renamed = await asWriter({
+      method: "PUT",
+      url: `/api/admin/blog/posts/${custom.id}`,
+      payload: post({ title: "Whatever", slug: "same-title" }),
+    });
+    expect(renamed.json().post.slug).toBe("same-title-4");
+    // Saving again with its own slug keeps it.
+    const again = await asWriter({
+      method: "PUT",
+      url: `/api/admin/blog/posts/${custom.id}`,
+      payload: post({ title: "Whatever", slug: "same-title-4" }),
+    });
+    expect(again.json().post.slug).toBe("same-title-4");
+  });
+
+  it("refuses missing fields, duplicate tags and unsafe image URLs with the spec's messages", async () => {
+    for (const field of ["title", "excerpt", "content", "author"]) {
+      const response = await asWriter({
+        method: "POST",
+        url: "/api/admin/blog/posts",
+        payload: post({ [field]: "   " }),
+      });
+      expect(response.statusCode, field).toBe(400);
+      expect(response.body).toContain(BLOG_MESSAGES.missingFields);
+    }
+    const tags = await asWriter({
+      method: "POST",
+      url: "/api/admin/blog/posts",
+      payload: post({ tags: ["Music", " music "] }),
+    });
+    expect(tags.statusCode).toBe(400);
+    expect(tags.body).toContain(BLOG_MESSAGES.tagExists);
+    for (const imageUrl of ["javascript:alert(1)", "http://insecure.example/a.png", "data:image/png;base64,AAAA"]) {
+      const response = await asWriter({ method: "POST", url: "/api/admin/blog/posts", payload: post({ imageUrl }) });
+      expect(response.statusCode, imageUrl).toBe(400);
+    }
+  });
+
+  it("uploads a cover image through the image pipeline and refuses what is not an image", async () => {
+    const upload = multipartPayload({ filename: "cover.png", contentType: "image/png", bytes: await smallPng(200) });
+    const response = await asWriter({
+      method: "POST",
+      url: "/api/admin/blog/images",
+      payload: upload.payload,
+      headers: upload.headers,
+    });
+    expect(response.statusCode, response.body).toBe(201);
+    const { url } = response.json();
+    expect(url).toMatch(/^\/api\/images\/[a-f0-9]{32}-blog\.webp$/);
+    expect((await inject({ method: "GET", url })).statusCode).toBe(200);
+    const withCover = await create({ title: "With a cover", imageUrl: url });
+    expect(withCover).toMatchObject({ slug: "with-a-cover" });
+
+    const text = multipartPayload({ filename: "x.png", contentType: "image/png", bytes: Buffer.from("not an image") });
+    const refused = await asWriter({
+      method: "POST",
+      url: "/api/admin/blog/images",
+      payload: text.payload,
+      headers: text.headers,
+    });
+    expect(refused.statusCode).toBe(415);
+  });
+});
+
+describe("public blog API", () => {
+  it("lists, shows and tags only published posts", async () => {
+    const draft = await create({ title: "Secret draft", tags: ["Hidden"] });
+    const live = await create({ title: "Live post", tags: ["Music", "Lagos"], status: "published" });
+
+    const list = await inject({ method: "GET", url: "/api/blog/posts" });
+    expect(list.statusCode).toBe(200);
+    const slugs = list.json().items.map((item: { slug: string }) => item.slug);
+    expect(slugs).toContain(live.slug);
+    expect(slugs).not.toContain(draft.slug);
+    expect(list.json().items[0]).not.toHaveProperty("content");
+
+    const shown = await inject({ method: "GET", url: `/api/blog/posts/${live.slug}` });
+    expect(shown.json().post).toMatchObject({ title: "Live post", status: "published" });
+    const hidden = await inject({ method: "GET", url: `/api/blog/posts/${draft.slug}` });
+    expect(hidden.statusCode).toBe(404);
+    expect(hidden.json().error.message).toBe(BLOG_MESSAGES.publicNotFound);
+
+    const tags = (await inject({ method: "GET", url: "/api/blog/tags" })).json().tags as {
+      tag: string;
+      count: number;
+    }[];
+    expect(tags).toContainEqual({ tag: "Music", count: 1 });
+    expect(tags.map((entry) => entry.tag)).not.toContain("Hidden");
+
+    const byTag = await inject({ method: "GET", url: "/api/blog/posts?tag=music" });
+    expect(byTag.json().items.map((item: { slug: string }) => item.slug)).toEqual([live.slug]);
+    const hiddenTag = await inject({ method: "GET", url: "/api/blog/posts?tag=Hidden" });
+    expect(hiddenTag.json().items).toEqual([]);
+  });
+
+  it("writes the post's page head, lists it in the sitemap, and answers 404 for a draft's page", async () => {
+    const live = await create({
+      title: "Shared </title><script>alert(1)</script>",
+      excerpt: "A preview for WhatsApp.",
+      status: "published",
+    });
+    const draft = await create({ title: "Unlisted draft" });
+    const page = await inject({ method: "GET", url: `/blog/${live.slug}` });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('property="og:type" content="article"');
+    expect(page.body).toContain('content="A preview for WhatsApp."');
+    expect(page.body).toContain('"@type":"BlogPosting"');
+    expect(page.body).not.toContain("<script>alert(1)");
+    expect((await inject({ method: "GET", url: `/blog/${draft.slug}` })).statusCode).toBe(404);
+    expect((await inject({ method: "GET", url: "/blog/no-such-post" })).statusCode).toBe(404);
+
+    const sitemap = await inject({ method: "GET", url: "/sitemap.xml" });
+    expect(sitemap.body).toContain(`<loc>${APP_URL}/blog/${live.slug}</loc>`);
+    expect(sitemap.body).not.toContain(`/blog/${draft.slug}<`);
+  });
+
+  it("pages the list nine at a time", async () => {
+    const response = await inject({ method: "GET", url: "/api/blog/posts?page=1" });
+    expect(response.json()).toMatchObject({ page: 1, pageSize: 9 });
+    const bad = await inject({ method: "GET", url: "/api/blog/posts?page=0" });
+    expect(bad.statusCode).toBe(400);
+  });
+});
+
+describe("admin dashboard", () => {
+  it("counts blog posts, published ones apart", async () => {
+    const admin = await signInStaff(context.app, context.database.db, "moderator", ["blog"]);
+    const response = await inject({ method: "GET", url: "/api/admin/dashboard", headers: { cookie: admin.cookie } });
+    expect(response.statusCode).toBe(200);
+    const { blogPosts } = response.json();
+    expect(blogPosts.total).toBeGreaterThan(blogPosts.published);
+    expect(blogPosts.published).toBeGreaterThan(0);
+  });
+});

@@ -1,0 +1,95 @@
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { errorResponseSchema } from "@/shared/schemas/errors";
+import {
+  pageContentSchema,
+  pageIdParamsSchema,
+  pageRevisionParamsSchema,
+  pageRevisionsResponseSchema,
+  savePageContentSchema,
+} from "@/shared/schemas/page-content";
+import type { Guards } from "../../plugins/auth-guards";
+import type { AuditLog } from "../audit/audit.service";
+import type { PageContentService } from "./page-content.service";
+
+const tags = ["admin"];
+const errors = {
+  400: errorResponseSchema,
+  401: errorResponseSchema,
+  403: errorResponseSchema,
+  404: errorResponseSchema,
+};
+
+type Options = { pageContent: PageContentService; audit: AuditLog; guards: Guards };
+
+/** `/api/admin/pages`: staff with `content` (and the super admin) edit the public pages' texts. */
+export const pageContentAdminRoutes: FastifyPluginAsyncZod<Options> = async (app, { pageContent, audit, guards }) => {
+  app.addHook("onRequest", guards.requirePermission("content"));
+
+  app.put(
+    "/:pageId",
+    {
+      schema: {
+        tags,
+        summary: "Save a page's texts (every field, checked by the page's rules); the previous version is kept",
+        params: pageIdParamsSchema,
+        body: savePageContentSchema,
+        response: { 200: pageContentSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const actor = guards.userOf(request);
+      const { pageId } = request.params;
+      const { before, after } = await pageContent.save(pageId, request.body.fields, actor.id);
+      await audit.record({
+        actorId: actor.id,
+        action: "page.update",
+        targetType: "page",
+        targetId: pageId,
+        before,
+        after: after.fields,
+        ip: request.ip,
+      });
+      return after;
+    },
+  );
+
+  app.get(
+    "/:pageId/revisions",
+    {
+      schema: {
+        tags,
+        summary: "The earlier versions of a page kept for restoring, newest first",
+        params: pageIdParamsSchema,
+        response: { 200: pageRevisionsResponseSchema, ...errors },
+      },
+    },
+    async (request) => ({ revisions: await pageContent.revisions(request.params.pageId) }),
+  );
+
+  app.post(
+    "/:pageId/revisions/:revisionId/restore",
+    {
+      schema: {
+        tags,
+        summary: "Make an earlier version the page's texts again (the current one is kept as a revision)",
+        params: pageRevisionParamsSchema,
+        response: { 200: pageContentSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const actor = guards.userOf(request);
+      const { pageId, revisionId } = request.params;
+      const { before, after } = await pageContent.restore(pageId, revisionId, actor.id);
+      await audit.record({
+        actorId: actor.id,
+        action: "page.restore",
+        targetType: "page",
+        targetId: pageId,
+        before,
+        after: { revisionId, fields: after.fields },
+        ip: request.ip,
+      });
+      return after;
+    },
+  );
+};

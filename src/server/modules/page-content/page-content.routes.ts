@@ -1,0 +1,30 @@
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { errorResponseSchema } from "@/shared/schemas/errors";
+import { pageContentSchema, pageIdParamsSchema } from "@/shared/schemas/page-content";
+import type { PageContentService } from "./page-content.service";
+
+/**
+ * `GET /api/pages/:pageId`: a public page's texts. Every browser and shared cache may keep it but revalidates
+ * it each time (a cheap 304 by ETag), so a save shows on every visitor's next load, never an older text.
+ */
+export const pageContentRoutes: FastifyPluginAsyncZod<{ pageContent: PageContentService }> = async (
+  app,
+  { pageContent },
+) => {
+  app.get(
+    "/pages/:pageId",
+    {
+      schema: {
+        tags: ["content"],
+        summary: "The editable texts of a public page (its defaults until staff save it)",
+        params: pageIdParamsSchema,
+        response: { 200: pageContentSchema, 400: errorResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      reply.header("cache-control", "public, no-cache");
+      // The etag plugin adds the ETag and answers 304 to a matching If-None-Match.
+      return pageContent.get(request.params.pageId);
+    },
+  );
+};

@@ -1,0 +1,130 @@
+import { and, eq, isNull } from "drizzle-orm";
+import type { FastifyBaseLogger } from "fastify";
+import { findCurrency, isCurrencyCode } from "@/shared/currencies";
+import { formatMoney, minorToMajor } from "@/shared/money";
+import { isPlanId, PLAN_PERIOD_DAYS, PLANS } from "@/shared/plans";
+import type { Database } from "../../db/client";
+import { celebrityProfiles, payments, subscriptions, users, videoRequests } from "../../db/schema/index";
+import { JOBS, type JobQueue } from "../../jobs/queue";
+import type { Mailer } from "../../providers/mail/mailer";
+import { mailTemplates, type ReceiptMailDetails } from "../../providers/mail/templates";
+
+/** One receipt e-mail: for a payment that succeeded, or for its refund. */
+export type ReceiptJob = { paymentId: string; kind: "payment" | "refund" };
+
+/** How the payer paid, as the receipt says it (the provider's checkout; the channel stays with the provider). */
+const METHOD_LABELS: Record<string, string> = {
+  sandbox: "Salamu test checkout (sandbox, no money moved)",
+  flutterwave: "Flutterwave checkout",
+  paystack: "Paystack checkout",
+};
+
+/**
+ * Queues the receipt of a payment or a refund. Producers call it right after the one conditional update
+ * that settled the payment or confirmed the refund, so a webhook delivered twice queues nothing more; the
+ * singleton key and the mailed-at claim in sendReceipt cover a job run twice.
+ */
+export async function enqueueReceipt(jobs: JobQueue | undefined, job: ReceiptJob, log?: FastifyBaseLogger) {
+  if (!jobs) return;
+  try {
+    await jobs.send<ReceiptJob>(JOBS.receiptMail, job, {
+      singletonKey: `receipt:${job.kind}:${job.paymentId}`,
+      retryLimit: 5,
+      retryDelaySeconds: 60,
+    });
+  } catch (error) {
+    // The money moved either way: a receipt that could not be queued is logged, never a failed payment.
+    log?.error({ err: error, ...job }, "receipt e-mail could not be queued");
+  }
+}
+
+export function createReceipts({ db, mailer, appUrl }: { db: Database; mailer: Mailer; appUrl: string }) {
+  async function paysFor(payment: typeof payments.$inferSelect): Promise<string> {
+    if (payment.purpose === "request" && payment.requestId) {
+      const [row] = await db
+        .select({
+          celebrityName: celebrityProfiles.fullName,
+          occasion: videoRequests.occasion,
+          recipientName: videoRequests.recipientName,
+        })
+        .from(videoRequests)
+        .innerJoin(celebrityProfiles, eq(celebrityProfiles.id, videoRequests.celebrityId))
+        .where(eq(videoRequests.id, payment.requestId));
+      if (row) {
+        const details = [row.occasion, row.recipientName ? `for ${row.recipientName}` : null].filter(Boolean);
+        return `A personalised video from ${row.celebrityName}${details.length ? ` (${details.join(", ")})` : ""}`;
+      }
+      return "A personalised video";
+    }
+    if (payment.purpose === "subscription" && payment.subscriptionId) {
+      const [row] = await db
+        .select({ plan: subscriptions.plan })
+        .from(subscriptions)
+        .where(eq(subscriptions.id, payment.subscriptionId));
+      if (row && isPlanId(row.plan)) return `${PLANS[row.plan].name} plan (${PLAN_PERIOD_DAYS} days)`;
+      return "A Salamu plan";
+    }
+    return "Salamu";
+  }
+
+  function amountOf(amountMinor: number, currency: string): string {
+    if (isCurrencyCode(currency)) return formatMoney(minorToMajor(amountMinor, currency), currency);
+    return `${currency} ${(amountMinor / 100).toFixed(2)}`;
+  }
+
+  /**
+   * The `receipt-mail` job. Claims the payment's mailed-at column first, so of two runs only one sends;
+   * a failed send gives the claim back and throws, and the queue tries again.
+   */
+  async function sendReceipt({ paymentId, kind }: ReceiptJob): Promise<void> {
+    const column = kind === "payment" ? payments.receiptMailedAt : payments.refundReceiptMailedAt;
+    const key = kind === "payment" ? "receiptMailedAt" : "refundReceiptMailedAt";
+    const [payment] = await db
+      .update(payments)
+      .set({ [key]: new Date() })
+      .where(
+        and(
+          eq(payments.id, paymentId),
+          isNull(column),
+          kind === "payment" ? eq(payments.status, "succeeded") : eq(payments.refundStatus, "succeeded"),
+        ),
+      )
+      .returning();
+    if (!payment) return;
+    try {
+      const [payer] = await db
+        .select({ name: users.name, email: users.email })
+        .from(users)
+        .where(eq(users.id, payment.userId));
+      if (!payer) return;
+      // A refund gives back what was taken, which for a refused mismatch is what the provider reported.
+      const amountMinor =
+        kind === "refund" ? (payment.receivedAmountMinor ?? payment.amountMinor) : payment.amountMinor;
+      const currency = kind === "refund" ? (payment.receivedCurrency ?? payment.currency) : payment.currency;
+      const when = (kind === "refund" ? payment.refundedAt : payment.verifiedAt) ?? new Date();
+      const details: ReceiptMailDetails = {
+        amount: amountOf(amountMinor, currency),
+        currency: isCurrencyCode(currency) ? `${currency} (${findCurrency(currency).name})` : currency,
+        method: METHOD_LABELS[payment.provider] ?? payment.provider,
+        reference: payment.reference,
+        paysFor: await paysFor(payment),
+        date: `${when.toISOString().slice(0, 16).replace("T", " ")} UTC`,
+      };
+      await mailer.send(
+        kind === "payment"
+          ? mailTemplates.paymentReceipt(appUrl, payer, details)
+          : mailTemplates.refundReceipt(appUrl, payer, details),
+      );
+    } catch (error) {
+      await db
+        .update(payments)
+        .set({ [key]: null })
+        .where(eq(payments.id, paymentId));
+      throw error;
+    }
+  }
+
+  return { sendReceipt };
+}
+
+export type Receipts = ReturnType<typeof createReceipts>;

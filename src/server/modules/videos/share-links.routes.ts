@@ -1,0 +1,123 @@
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { SIGNED_URL_SECONDS } from "@/shared/booking";
+import { errorResponseSchema } from "@/shared/schemas/errors";
+import { requestIdParamsSchema } from "@/shared/schemas/requests";
+import {
+  shareLinkResponseSchema,
+  shareLinkSchema,
+  watchTokenParamsSchema,
+  watchVideoSchema,
+} from "@/shared/schemas/watch";
+import type { Guards } from "../../plugins/auth-guards";
+import { sendStoredFile } from "./send-stored-file";
+import type { ShareLinksService } from "./share-links.service";
+import { VIDEO_URL_KINDS, type VideoUrlKind } from "./signed-urls";
+import { binaryResponses, isDownload } from "./videos.routes";
+
+const tags = ["videos"];
+const errors = {
+  400: errorResponseSchema,
+  401: errorResponseSchema,
+  404: errorResponseSchema,
+  409: errorResponseSchema,
+};
+/** Looking tokens up is cheap, but no one needs hundreds a minute: it slows anyone trying to guess (they cannot). */
+const WATCH_LOOKUPS_PER_MINUTE = 60;
+
+const SUMMARIES: Record<VideoUrlKind, string> = {
+  stream: "Play the video behind a private watch link (HTTP Range supported)",
+  download: "Download the video behind a private watch link",
+  poster: "The poster image of the video behind a private watch link",
+  "stream-360p": "Play the 360p low-data rendition behind a private watch link (HTTP Range supported)",
+  "download-360p": "Download the 360p low-data rendition behind a private watch link",
+};
+
+/** The fan's private watch links (create, read, revoke) and the public page's data and files. */
+export const shareLinksRoutes: FastifyPluginAsyncZod<{ shareLinks: ShareLinksService; guards: Guards }> = async (
+  app,
+  { shareLinks, guards },
+) => {
+  const me = guards.userOf;
+
+  app.get(
+    "/requests/:id/share-link",
+    {
+      onRequest: guards.requireUser,
+      schema: {
+        tags,
+        summary: "The fan's live private watch link for a delivered video, or null",
+        params: requestIdParamsSchema,
+        response: { 200: shareLinkResponseSchema, ...errors },
+      },
+    },
+    async (request) => ({ link: await shareLinks.get(request.params.id, me(request)) }),
+  );
+
+  app.post(
+    "/requests/:id/share-link",
+    {
+      onRequest: guards.requireUser,
+      schema: {
+        tags,
+        summary: "Make a new private watch link (the previous one stops working)",
+        description: "Only the fan who booked the request, once the video is delivered.",
+        params: requestIdParamsSchema,
+        response: { 201: shareLinkSchema, ...errors },
+      },
+    },
+    async (request, reply) => reply.status(201).send(await shareLinks.create(request.params.id, me(request))),
+  );
+
+  app.delete(
+    "/requests/:id/share-link",
+    {
+      onRequest: guards.requireUser,
+      schema: {
+        tags,
+        summary: "Revoke the private watch link: its page and video answer 404 from now on",
+        params: requestIdParamsSchema,
+        response: { 204: z.null().describe("Revoked"), ...errors },
+      },
+    },
+    async (request, reply) => {
+      await shareLinks.revoke(request.params.id, me(request));
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.get(
+    "/watch/:token",
+    {
+      config: { rateLimit: { max: WATCH_LOOKUPS_PER_MINUTE, timeWindow: "1 minute" } },
+      schema: {
+        tags,
+        summary: "A private watch page's video (no account: the token is the permission)",
+        params: watchTokenParamsSchema,
+        response: { 200: watchVideoSchema, 400: errorResponseSchema, 404: errorResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const video = await shareLinks.watch(request.params.token);
+      // Personal: never in a shared cache, and the answer ends when the fan revokes the link.
+      reply.header("cache-control", "private, no-store");
+      reply.header("x-robots-tag", "noindex, nofollow");
+      return video;
+    },
+  );
+
+  for (const kind of VIDEO_URL_KINDS) {
+    app.get(
+      `/watch/:token/${kind}`,
+      { schema: { tags, summary: SUMMARIES[kind], params: watchTokenParamsSchema, response: binaryResponses } },
+      async (request, reply) => {
+        const file = await shareLinks.file(request.params.token, kind);
+        reply.header("x-robots-tag", "noindex, nofollow");
+        return sendStoredFile(request, reply, file, shareLinks.open, {
+          cacheControl: `private, max-age=${SIGNED_URL_SECONDS}`,
+          attachmentName: isDownload(kind) ? file.downloadName : undefined,
+        });
+      },
+    );
+  }
+};

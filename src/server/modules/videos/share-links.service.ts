@@ -1,0 +1,157 @@
+import { randomBytes } from "node:crypto";
+import { and, eq, isNull } from "drizzle-orm";
+import type { Me } from "@/shared/schemas/accounts";
+import { type ShareLink, type WatchVideo, watchPath } from "@/shared/schemas/watch";
+import type { Database } from "../../db/client";
+import { celebrityProfiles, users, videoRequests, videoShareLinks } from "../../db/schema/index";
+import { AppError, notFound } from "../../errors";
+import type { VideoUrlKind } from "./signed-urls";
+import type { VideosService } from "./videos.service";
+
+const TOKEN_BYTES = 32;
+/** base64url of 32 bytes: anything else cannot be a token, and is answered without a database query. */
+const TOKEN_SHAPE = /^[A-Za-z0-9_-]{43}$/;
+const REQUEST_NOT_FOUND = "Video request not found";
+export const WATCH_NOT_FOUND = "This video link is not valid. Ask the person who sent it for a new one.";
+
+const toLink = (row: { token: string; createdAt: Date }): ShareLink => ({
+  token: row.token,
+  path: watchPath(row.token),
+  createdAt: row.createdAt.toISOString(),
+});
+
+/**
+ * Private watch links (`/watch/<token>`): the fan who booked a delivered video makes one to send the
+ * recipient, who needs no account. The token (256 random bits) is the permission; revoking it ends the
+ * page and its video links at once, because every file is served through the token (never a signed
+ * request link that would outlive the revocation).
+ */
+export function createShareLinksService(deps: { db: Database; videos: VideosService }) {
+  const { db } = deps;
+
+  /** The fan's own request, or 404 (someone else's request answers exactly like a missing one). */
+  async function ownRequest(requestId: string, user: Me) {
+    const [request] = await db
+      .select({
+        id: videoRequests.id,
+        fanId: videoRequests.fanId,
+        status: videoRequests.status,
+        videoStatus: videoRequests.videoStatus,
+      })
+      .from(videoRequests)
+      .where(eq(videoRequests.id, requestId));
+    if (!request || request.fanId !== user.id) throw notFound(REQUEST_NOT_FOUND);
+    return request;
+  }
+
+  async function liveLink(requestId: string) {
+    const [row] = await db
+      .select()
+      .from(videoShareLinks)
+      .where(and(eq(videoShareLinks.requestId, requestId), isNull(videoShareLinks.revokedAt)));
+    return row;
+  }
+
+  /** The request a live token points at, with what the page shows; undefined for unknown or revoked tokens. */
+  async function byToken(token: string) {
+    if (!TOKEN_SHAPE.test(token)) return undefined;
+    const [row] = await db
+      .select({
+        requestId: videoRequests.id,
+        videoStatus: videoRequests.videoStatus,
+        videoKey: videoRequests.videoKey,
+        posterKey: videoRequests.posterKey,
+        recipientName: videoRequests.recipientName,
+        occasion: videoRequests.occasion,
+        completedAt: videoRequests.completedAt,
+        fanName: users.name,
+        celebrity: {
+          fullName: celebrityProfiles.fullName,
+          username: celebrityProfiles.username,
+          profession: celebrityProfiles.profession,
+          imageUrl: celebrityProfiles.imageUrl,
+        },
+      })
+      .from(videoShareLinks)
+      .innerJoin(videoRequests, eq(videoRequests.id, videoShareLinks.requestId))
+      .innerJoin(celebrityProfiles, eq(celebrityProfiles.id, videoRequests.celebrityId))
+      .innerJoin(users, eq(users.id, videoRequests.fanId))
+      .where(and(eq(videoShareLinks.token, token), isNull(videoShareLinks.revokedAt)));
+    return row?.videoStatus === "ready" ? row : undefined;
+  }
+
+  return {
+    async get(requestId: string, user: Me): Promise<ShareLink | null> {
+      await ownRequest(requestId, user);
+      const row = await liveLink(requestId);
+      return row ? toLink(row) : null;
+    },
+
+    /** A new token for a delivered video; the previous live one (if any) stops working. */
+    async create(requestId: string, user: Me): Promise<ShareLink> {
+      const request = await ownRequest(requestId, user);
+      if (request.status !== "completed" || request.videoStatus !== "ready") {
+        throw new AppError(409, "VIDEO_NOT_READY", "The video is not delivered yet: it can be shared once it is.");
+      }
+      const token = randomBytes(TOKEN_BYTES).toString("base64url");
+      const row = await db.transaction(async (tx) => {
+        await tx
+          .update(videoShareLinks)
+          .set({ revokedAt: new Date() })
+          .where(and(eq(videoShareLinks.requestId, requestId), isNull(videoShareLinks.revokedAt)));
+        const [inserted] = await tx.insert(videoShareLinks).values({ requestId, token }).returning();
+        return inserted!;
+      });
+      return toLink(row);
+    },
+
+    /** Ends the live link (idempotent). */
+    async revoke(requestId: string, user: Me) {
+      await ownRequest(requestId, user);
+      await db
+        .update(videoShareLinks)
+        .set({ revokedAt: new Date() })
+        .where(and(eq(videoShareLinks.requestId, requestId), isNull(videoShareLinks.revokedAt)));
+    },
+
+    /** Whether a token opens a watch page now (the server-written head answers 404 when it does not). */
+    async isLiveToken(token: string): Promise<boolean> {
+      return (await byToken(token)) !== undefined;
+    },
+
+    /** What the recipient's page shows; 404 for an unknown, malformed or revoked token. */
+    async watch(token: string): Promise<WatchVideo> {
+      const row = await byToken(token);
+      if (!row) throw notFound(WATCH_NOT_FOUND);
+      const base = `/api/watch/${token}`;
+      const firstName = row.fanName.trim().split(/\s+/)[0] || null;
+      const sizes = row.videoKey
+        ? await deps.videos.renditionSizes(row.requestId, row.videoKey)
+        : { sizeBytes: null, lowDataSizeBytes: null };
+      const withLowData = sizes.lowDataSizeBytes !== null;
+      return {
+        celebrity: row.celebrity,
+        forName: row.recipientName?.trim() || firstName,
+        occasion: row.occasion,
+        deliveredAt: row.completedAt?.toISOString() ?? null,
+        url: `${base}/stream`,
+        downloadUrl: `${base}/download`,
+        posterUrl: row.posterKey ? `${base}/poster` : null,
+        lowDataUrl: withLowData ? `${base}/stream-360p` : null,
+        lowDataDownloadUrl: withLowData ? `${base}/download-360p` : null,
+        ...sizes,
+      };
+    },
+
+    /** The stored file behind a live token (the same lookup as the fan's own signed links). */
+    async file(token: string, kind: VideoUrlKind) {
+      const row = await byToken(token);
+      if (!row) throw notFound(WATCH_NOT_FOUND);
+      return deps.videos.file(row.requestId, kind);
+    },
+
+    open: deps.videos.open,
+  };
+}
+
+export type ShareLinksService = ReturnType<typeof createShareLinksService>;

@@ -1,0 +1,178 @@
+import { z } from "zod";
+import { STORED_IMAGE_URL } from "../images";
+import { pageInfoSchema, pageQuery } from "./admin";
+
+/**
+ * The blog (spec section 2: Blog list, Blog post, Blog editor): one contract for the public routes
+ * (`/api/blog/*`), the staff routes (`/api/admin/blog/*`), the editor form and the public pages.
+ */
+
+export const BLOG_STATUSES = ["draft", "published"] as const;
+export type BlogStatus = (typeof BLOG_STATUSES)[number];
+export const BLOG_STATUS_LABELS: Record<BlogStatus, string> = { draft: "Draft", published: "Published" };
+
+/** Cards per page on /blog and /blog/tag/:tag: 3 rows of the widest grid. */
+export const BLOG_PAGE_SIZE = 9;
+
+export const BLOG_LIMITS = {
+  title: 200,
+  slug: 120,
+  excerpt: 500,
+  content: 100_000,
+  author: 100,
+  tag: 40,
+  tags: 20,
+} as const;
+
+export const BLOG_MESSAGES = {
+  missingFieldsTitle: "Missing fields",
+  missingFields: "Please fill in all required fields",
+  tagExists: "Tag already exists",
+  postNotFound: "Post not found",
+  fetchFailed: "Failed to fetch blog posts",
+  deleteFailed: "Failed to delete the blog post",
+  loadFailed: "Failed to load the blog post",
+  publicNotFound: "Blog post not found",
+  publicNone: "No blog posts available",
+  publicError: "Error loading blog post",
+  empty: "No blog posts yet. Check back soon!",
+  imageUrl: "The cover image must be an uploaded image, a path on this site or an https:// address",
+} as const;
+
+/**
+ * The slug the spec makes from a title: lower case, punctuation removed, spaces turned into hyphens (accents
+ * dropped, runs of hyphens collapsed, none at either end). Empty when nothing is left.
+ */
+export function slugify(text: string): string {
+  return text
+    .normalize("NFKD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}\s-]/gu, "")
+    .trim()
+    .replace(/[\s_]+/g, "-")
+    .replace(/-+/g, "-")
+    .replace(/^-|-$/g, "")
+    .slice(0, BLOG_LIMITS.slug)
+    .replace(/-$/, "");
+}
+
+/** A tag as stored: trimmed, inner spaces collapsed. Tags compare case-insensitively. */
+export const normaliseTag = (tag: string) => tag.trim().replace(/\s+/g, " ");
+export const sameTag = (a: string, b: string) => normaliseTag(a).toLowerCase() === normaliseTag(b).toLowerCase();
+
+const required = (max: number, label: string) =>
+  z
+    .string({ error: BLOG_MESSAGES.missingFields })
+    .trim()
+    .min(1, { error: BLOG_MESSAGES.missingFields })
+    .max(max, { error: `${label} must be at most ${max} characters` });
+
+/** A path on this site (the built-in banners), never protocol-relative. */
+const SITE_PATH = /^\/(?!\/)[A-Za-z0-9/_.-]{1,300}$/;
+
+/** A cover image: one stored by the image pipeline (`/api/images/...`), a path on this site, or an https address. */
+export const blogImageUrlSchema = z
+  .string()
+  .trim()
+  .max(2000, { error: BLOG_MESSAGES.imageUrl })
+  .refine(
+    (value) => {
+      if (STORED_IMAGE_URL.test(value) || SITE_PATH.test(value)) return true;
+      try {
+        return new URL(value).protocol === "https:";
+      } catch {
+        return false;
+      }
+    },
+    { error: BLOG_MESSAGES.imageUrl },
+  );
+
+/** What the editor sends, for a new post and for an edit (the whole post each time). */
+export const blogPostInputSchema = z.object({
+  title: required(BLOG_LIMITS.title, "Title"),
+  excerpt: required(BLOG_LIMITS.excerpt, "Excerpt"),
+  content: required(BLOG_LIMITS.content, "Content"),
+  author: required(BLOG_LIMITS.author, "Author"),
+  /** Empty or absent: made from the title. Either way made unique with a suffix when taken. */
+  slug: z
+    .string()
+    .trim()
+    .max(BLOG_LIMITS.slug, { error: `Slug must be at most ${BLOG_LIMITS.slug} characters` })
+    .optional(),
+  imageUrl: blogImageUrlSchema.nullable().optional(),
+  tags: z
+    .array(
+      z
+        .string()
+        .trim()
+        .min(1, { error: "Tags cannot be empty" })
+        .max(BLOG_LIMITS.tag, { error: `Tags must be at most ${BLOG_LIMITS.tag} characters` }),
+    )
+    .max(BLOG_LIMITS.tags, { error: `At most ${BLOG_LIMITS.tags} tags` })
+    .default([])
+    .refine((tags) => new Set(tags.map((tag) => normaliseTag(tag).toLowerCase())).size === tags.length, {
+      error: BLOG_MESSAGES.tagExists,
+    }),
+  status: z.enum(BLOG_STATUSES, { error: "Status must be draft or published" }),
+});
+export type BlogPostInput = z.input<typeof blogPostInputSchema>;
+export type BlogPostValues = z.output<typeof blogPostInputSchema>;
+
+export const blogPostSummarySchema = z.object({
+  id: z.string(),
+  slug: z.string(),
+  title: z.string(),
+  excerpt: z.string(),
+  imageUrl: z.string().nullable(),
+  author: z.string(),
+  tags: z.array(z.string()),
+  status: z.enum(BLOG_STATUSES),
+  publishedAt: z.string().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type BlogPostSummary = z.infer<typeof blogPostSummarySchema>;
+
+export const blogPostSchema = blogPostSummarySchema.extend({ content: z.string() });
+export type BlogPost = z.infer<typeof blogPostSchema>;
+
+export const blogPostResponseSchema = z.object({ post: blogPostSchema });
+
+export const blogPostListSchema = pageInfoSchema.extend({ items: z.array(blogPostSummarySchema) });
+export type BlogPostList = z.infer<typeof blogPostListSchema>;
+
+// --- Public -----------------------------------------------------------------------------------------
+
+export const publicBlogListQuerySchema = z.object({
+  ...pageQuery,
+  tag: z.string().trim().min(1).max(BLOG_LIMITS.tag).optional(),
+});
+export type PublicBlogListQuery = z.infer<typeof publicBlogListQuerySchema>;
+
+export const blogSlugParamsSchema = z.object({
+  slug: z
+    .string()
+    .min(1)
+    .max(BLOG_LIMITS.slug * 4),
+});
+
+export const blogTagCountSchema = z.object({ tag: z.string(), count: z.number().int() });
+export type BlogTagCount = z.infer<typeof blogTagCountSchema>;
+export const blogTagsResponseSchema = z.object({ tags: z.array(blogTagCountSchema) });
+
+// --- Staff ------------------------------------------------------------------------------------------
+
+export const adminBlogListQuerySchema = z.object({
+  ...pageQuery,
+  search: z.string().trim().max(200).optional(),
+  status: z.enum(BLOG_STATUSES, { error: "Status must be draft or published" }).optional(),
+});
+export type AdminBlogListQuery = z.infer<typeof adminBlogListQuerySchema>;
+
+export const blogPostIdParamsSchema = z.object({ id: z.uuid({ error: BLOG_MESSAGES.postNotFound }) });
+
+export const blogImageResponseSchema = z.object({ url: z.string() });
+
+/** Cover and in-post images: one size, fitted inside this box (aspect kept, never enlarged). */
+export const BLOG_IMAGE_SIZE = { width: 1600, height: 1200 } as const;

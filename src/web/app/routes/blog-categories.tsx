@@ -1,0 +1,26 @@
+import { ArrowLeft } from "lucide-react";
+import { Link } from "react-router";
+import { PageHero } from "@/web/components/layout/page-hero";
+import { Button } from "@/web/components/ui/button";
+import { BlogTags } from "@/web/features/blog/components/blog-tags";
+import { usePageTitle } from "@/web/lib/use-page-title";
+
+/** /blog/categories: the blog's tags with their post counts. */
+export default function BlogCategoriesPage() {
+  usePageTitle("Blog categories");
+  return (
+    <>
+      <PageHero eyebrow="Stories" title="Blog Categories" description="Browse the blog by topic.">
+        <Button asChild variant="outline">
+          <Link to="/blog">
+            <ArrowLeft aria-hidden="true" />
+            All posts
+          </Link>
+        </Button>
+      </PageHero>
+      <div className="mx-auto max-w-6xl px-4 py-12 sm:px-6 lg:px-8">
+        <BlogTags />
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,27 @@
+import { LayoutGrid } from "lucide-react";
+import { Link, useParams } from "react-router";
+import { PageHero } from "@/web/components/layout/page-hero";
+import { Button } from "@/web/components/ui/button";
+import { BlogList } from "@/web/features/blog/components/blog-list";
+import { usePageTitle } from "@/web/lib/use-page-title";
+
+/** /blog/tag/:tag: the published posts with a tag. */
+export default function BlogTagPage() {
+  const tag = useParams().tag ?? "";
+  usePageTitle(`Posts tagged ${tag}`);
+  return (
+    <>
+      <PageHero eyebrow="Blog" title={`Posts tagged “${tag}”`}>
+        <Button asChild variant="outline">
+          <Link to="/blog/categories">
+            <LayoutGrid aria-hidden="true" />
+            View Categories
+          </Link>
+        </Button>
+      </PageHero>
+      <div className="mx-auto max-w-6xl px-4 py-12 sm:px-6 lg:px-8">
+        <BlogList key={tag} tag={tag} />
+      </div>
+    </>
+  );
+}

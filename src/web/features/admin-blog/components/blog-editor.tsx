@@ -1,0 +1,341 @@
+import { ImagePlus, Loader2, Save, Send, Tag, Trash2, X } from "lucide-react";
+import { useEffect, useId, useRef, useState } from "react";
+import { useBlocker, useNavigate } from "react-router";
+import { toast } from "sonner";
+import { IMAGE_ACCEPT } from "@/shared/images";
+import { BLOG_LIMITS, BLOG_MESSAGES, type BlogPost, type BlogStatus, slugify } from "@/shared/schemas/blog";
+import { ConfirmDialog } from "@/web/components/confirm-dialog";
+import { Markdown } from "@/web/components/markdown";
+import { LoadingState } from "@/web/components/states";
+import { Badge } from "@/web/components/ui/badge";
+import { Button } from "@/web/components/ui/button";
+import { FormField } from "@/web/components/ui/form-field";
+import { Input } from "@/web/components/ui/input";
+import { Textarea } from "@/web/components/ui/textarea";
+import { ApiError, errorMessage } from "@/web/lib/api-client";
+import { checkImageFile, uploadFailure } from "@/web/lib/image-file";
+import { useSession } from "@/web/lib/session";
+import { uploadBlogImage, useAdminBlogPost, useSaveBlogPost } from "../api/admin-blog";
+import {
+  addTag,
+  type EditorValues,
+  emptyValues,
+  hasMissingFields,
+  sameValues,
+  toInput,
+  valuesOf,
+  withTitle,
+} from "./editor-form";
+import { MarkdownToolbar } from "./markdown-toolbar";
+
+/** /admin/blog/new and /admin/blog/edit/:id: loads the post (when editing), then the form. */
+export function BlogEditor({ id }: { id?: string }) {
+  const navigate = useNavigate();
+  const query = useAdminBlogPost(id);
+  const notFound = query.isError && query.error instanceof ApiError && query.error.status === 404;
+
+  useEffect(() => {
+    if (!notFound) return;
+    toast.error(BLOG_MESSAGES.postNotFound);
+    navigate("/admin/blog", { replace: true });
+  }, [notFound, navigate]);
+
+  if (!id) return <EditorForm />;
+  if (query.isPending || notFound) return <LoadingState label="Loading the post..." />;
+  if (query.isError)
+    return (
+      <p role="alert" className="rounded-2xl border border-red-200 bg-red-50 p-6 text-red-700">
+        {BLOG_MESSAGES.loadFailed}
+      </p>
+    );
+  return <EditorForm key={query.data.id} post={query.data} />;
+}
+
+function EditorForm({ post }: { post?: BlogPost }) {
+  const formId = useId();
+  const navigate = useNavigate();
+  const { user } = useSession();
+  const initial = useRef<EditorValues>(post ? valuesOf(post) : emptyValues(user?.name ?? ""));
+  const [values, setValues] = useState<EditorValues>(initial.current);
+  const [tagText, setTagText] = useState("");
+  const [uploading, setUploading] = useState(false);
+  const [showErrors, setShowErrors] = useState(false);
+  const contentRef = useRef<HTMLTextAreaElement>(null);
+  const coverRef = useRef<HTMLInputElement>(null);
+  const save = useSaveBlogPost();
+  /** Set just before leaving on purpose (after a save), so the unsaved-changes guard lets it through. */
+  const leaving = useRef(false);
+
+  const dirty = !sameValues(values, initial.current);
+
+  // Leaving with unsaved changes asks first: inside the app (the router's blocker) and for the tab (beforeunload).
+  const blocker = useBlocker(
+    ({ currentLocation, nextLocation }) =>
+      dirty && !leaving.current && currentLocation.pathname !== nextLocation.pathname,
+  );
+  useEffect(() => {
+    if (!dirty) return;
+    const warn = (event: BeforeUnloadEvent) => {
+      event.preventDefault();
+      event.returnValue = "";
+    };
+    window.addEventListener("beforeunload", warn);
+    return () => window.removeEventListener("beforeunload", warn);
+  }, [dirty]);
+
+  const set = <K extends keyof EditorValues>(key: K, value: EditorValues[K]) =>
+    setValues((current) => ({ ...current, [key]: value }));
+
+  const onTagKey = (event: React.KeyboardEvent<HTMLInputElement>) => {
+    if (event.key !== "Enter") return;
+    event.preventDefault();
+    const result = addTag(values.tags, tagText);
+    if (result.error) {
+      toast.error(result.error);
+      return;
+    }
+    if (result.tags.length >= BLOG_LIMITS.tags + 1) return;
+    set("tags", result.tags);
+    setTagText("");
+  };
+
+  const uploadCover = async (file: File) => {
+    const invalid = checkImageFile(file);
+    if (invalid) {
+      toast.error(invalid.title, { description: invalid.description });
+      return;
+    }
+    setUploading(true);
+    try {
+      set("imageUrl", await uploadBlogImage(file));
+    } catch (error) {
+      const failure = uploadFailure(error);
+      toast.error(failure.title, { description: failure.description });
+    } finally {
+      setUploading(false);
+    }
+  };
+
+  const submit = (status: BlogStatus) => {
+    if (hasMissingFields(values)) {
+      setShowErrors(true);
+      toast.error(BLOG_MESSAGES.missingFieldsTitle, { description: BLOG_MESSAGES.missingFields });
+      return;
+    }
+    save.mutate(
+      { id: post?.id, input: toInput(values, status) },
+      {
+        onSuccess: (saved) => {
+          toast.success(status === "published" ? "Post published" : "Draft saved", {
+            description: saved.title,
+          });
+          leaving.current = true;
+          navigate("/admin/blog");
+        },
+        onError: (error) =>
+          toast.error("Failed to save the blog post", { description: errorMessage(error, "Please try again.") }),
+      },
+    );
+  };
+
+  const missing = (value: string) => (showErrors && !value.trim() ? "Required" : undefined);
+  const field = (name: string) => `${formId}-${name}`;
+
+  return (
+    <form
+      className="space-y-6"
+      onSubmit={(event) => {
+        event.preventDefault();
+        submit("published");
+      }}
+    >
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <div className="flex items-center gap-2 text-sm text-slate-600">
+          {post && (
+            <Badge variant={post.status === "published" ? "success" : "secondary"}>
+              {post.status === "published" ? "Published" : "Draft"}
+            </Badge>
+          )}
+          {dirty && <span>Unsaved changes</span>}
+        </div>
+        <div className="flex flex-wrap gap-2">
+          <Button type="button" variant="outline" disabled={save.isPending} onClick={() => submit("draft")}>
+            <Save aria-hidden="true" /> Save draft
+          </Button>
+          <Button type="submit" disabled={save.isPending}>
+            {save.isPending ? <Loader2 className="animate-spin" aria-hidden="true" /> : <Send aria-hidden="true" />}
+            Publish
+          </Button>
+        </div>
+      </div>
+
+      <div className="grid gap-6 lg:grid-cols-2">
+        <div className="space-y-5">
+          <FormField id={field("title")} label="Title" error={missing(values.title)}>
+            <Input
+              id={field("title")}
+              value={values.title}
+              maxLength={BLOG_LIMITS.title}
+              aria-invalid={Boolean(missing(values.title))}
+              onChange={(event) => setValues((current) => withTitle(current, event.target.value))}
+            />
+          </FormField>
+          <FormField
+            id={field("slug")}
+            label="Slug"
+            hint={`The address: /blog/${slugify(values.slug) || "…"} (a number is added if another post has it).`}
+          >
+            <Input
+              id={field("slug")}
+              value={values.slug}
+              maxLength={BLOG_LIMITS.slug}
+              onChange={(event) => setValues((current) => ({ ...current, slug: event.target.value, slugEdited: true }))}
+              onBlur={() => set("slug", slugify(values.slug))}
+            />
+          </FormField>
+          <FormField id={field("excerpt")} label="Excerpt" error={missing(values.excerpt)}>
+            <Textarea
+              id={field("excerpt")}
+              value={values.excerpt}
+              rows={3}
+              maxLength={BLOG_LIMITS.excerpt}
+              aria-invalid={Boolean(missing(values.excerpt))}
+              onChange={(event) => set("excerpt", event.target.value)}
+            />
+          </FormField>
+          <FormField id={field("content")} label="Content (Markdown)" error={missing(values.content)}>
+            <div>
+              <MarkdownToolbar textareaRef={contentRef} onChange={(text) => set("content", text)} />
+              <Textarea
+                id={field("content")}
+                ref={contentRef}
+                value={values.content}
+                rows={16}
+                maxLength={BLOG_LIMITS.content}
+                aria-invalid={Boolean(missing(values.content))}
+                className="rounded-t-none font-mono text-sm"
+                onChange={(event) => set("content", event.target.value)}
+              />
+            </div>
+          </FormField>
+          <FormField id={field("author")} label="Author" error={missing(values.author)}>
+            <Input
+              id={field("author")}
+              value={values.author}
+              maxLength={BLOG_LIMITS.author}
+              aria-invalid={Boolean(missing(values.author))}
+              onChange={(event) => set("author", event.target.value)}
+            />
+          </FormField>
+          <FormField id={field("tags")} label="Tags" hint="Press Enter to add a tag.">
+            <div className="space-y-2">
+              <div className="relative">
+                <Tag
+                  className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-500"
+                  aria-hidden="true"
+                />
+                <Input
+                  id={field("tags")}
+                  value={tagText}
+                  maxLength={BLOG_LIMITS.tag}
+                  className="pl-9"
+                  enterKeyHint="enter"
+                  onChange={(event) => setTagText(event.target.value)}
+                  onKeyDown={onTagKey}
+                />
+              </div>
+              {values.tags.length > 0 && (
+                <ul aria-label="Tags added" className="flex flex-wrap gap-2">
+                  {values.tags.map((tag) => (
+                    <li key={tag}>
+                      <Badge variant="brand" className="gap-1 py-1 pr-1">
+                        {tag}
+                        <button
+                          type="button"
+                          aria-label={`Remove tag ${tag}`}
+                          className="rounded-full p-0.5 hover:bg-brand-100"
+                          onClick={() =>
+                            set(
+                              "tags",
+                              values.tags.filter((candidate) => candidate !== tag),
+                            )
+                          }
+                        >
+                          <X aria-hidden="true" />
+                        </button>
+                      </Badge>
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </div>
+          </FormField>
+          <div className="space-y-2">
+            <p className="text-sm font-medium text-slate-900">Cover image</p>
+            {values.imageUrl ? (
+              <div className="relative overflow-hidden rounded-xl border border-slate-200">
+                <img src={values.imageUrl} alt="Cover preview" className="aspect-[16/9] w-full object-cover" />
+                <Button
+                  type="button"
+                  size="sm"
+                  variant="outline"
+                  className="absolute top-2 right-2 bg-white/90"
+                  onClick={() => set("imageUrl", "")}
+                >
+                  <Trash2 aria-hidden="true" /> Remove
+                </Button>
+              </div>
+            ) : null}
+            <Button type="button" variant="outline" disabled={uploading} onClick={() => coverRef.current?.click()}>
+              {uploading ? <Loader2 className="animate-spin" aria-hidden="true" /> : <ImagePlus aria-hidden="true" />}
+              {values.imageUrl ? "Replace cover image" : "Upload cover image"}
+            </Button>
+            <input
+              ref={coverRef}
+              type="file"
+              accept={IMAGE_ACCEPT}
+              className="hidden"
+              aria-label="Cover image file"
+              data-testid="cover-input"
+              onChange={(event) => {
+                const file = event.target.files?.[0];
+                event.target.value = "";
+                if (file) void uploadCover(file);
+              }}
+            />
+          </div>
+        </div>
+
+        <section aria-label="Preview" className="lg:sticky lg:top-6 lg:self-start">
+          <h2 className="text-sm font-semibold tracking-wide text-slate-500 uppercase">Preview</h2>
+          <div className="mt-2 max-h-[80vh] overflow-y-auto rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
+            {values.imageUrl && (
+              <img src={values.imageUrl} alt="" className="mb-6 aspect-[16/9] w-full rounded-xl object-cover" />
+            )}
+            <p className="text-2xl font-bold text-ink">{values.title || "Untitled post"}</p>
+            {values.excerpt && <p className="mt-2 text-slate-600">{values.excerpt}</p>}
+            <hr className="my-5 border-slate-200" />
+            {values.content.trim() ? (
+              <Markdown>{values.content}</Markdown>
+            ) : (
+              <p className="text-slate-500">The content shows here as you write.</p>
+            )}
+          </div>
+        </section>
+      </div>
+
+      <ConfirmDialog
+        open={blocker.state === "blocked"}
+        onOpenChange={(open) => {
+          if (!open && blocker.state === "blocked") blocker.reset();
+        }}
+        title="Leave without saving?"
+        description="You have unsaved changes. If you leave now, they will be lost."
+        confirmLabel="Leave"
+        cancelLabel="Stay"
+        destructive
+        onConfirm={() => blocker.proceed?.()}
+      />
+    </form>
+  );
+}

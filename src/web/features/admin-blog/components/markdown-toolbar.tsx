@@ -1,0 +1,138 @@
+import {
+  Bold,
+  Heading1,
+  Heading2,
+  Heading3,
+  Heading4,
+  ImagePlus,
+  Italic,
+  Link2,
+  List,
+  ListOrdered,
+} from "lucide-react";
+import { type RefObject, useRef } from "react";
+import { toast } from "sonner";
+import { IMAGE_ACCEPT } from "@/shared/images";
+import { checkImageFile, uploadFailure } from "@/web/lib/image-file";
+import { uploadBlogImage } from "../api/admin-blog";
+
+export type Edit = { text: string; selectionStart: number; selectionEnd: number };
+
+/** Wraps the selection (or a placeholder) in `before` and `after`, selecting the wrapped text. */
+export function wrapSelection(edit: Edit, before: string, after: string, placeholder: string): Edit {
+  const selected = edit.text.slice(edit.selectionStart, edit.selectionEnd) || placeholder;
+  const text = edit.text.slice(0, edit.selectionStart) + before + selected + after + edit.text.slice(edit.selectionEnd);
+  const start = edit.selectionStart + before.length;
+  return { text, selectionStart: start, selectionEnd: start + selected.length };
+}
+
+/** Puts `prefix` (or `1. `, `2. `... when numbered) before every line the selection touches. */
+export function prefixLines(edit: Edit, prefix: string | "numbered", placeholder: string): Edit {
+  const lineStart = edit.text.lastIndexOf("\n", edit.selectionStart - 1) + 1;
+  const nextBreak = edit.text.indexOf("\n", edit.selectionEnd);
+  const lineEnd = nextBreak === -1 ? edit.text.length : nextBreak;
+  const lines = (edit.text.slice(lineStart, lineEnd) || placeholder).split("\n");
+  const changed = lines
+    .map(
+      (line, index) =>
+        `${prefix === "numbered" ? `${index + 1}. ` : prefix}${line.replace(/^(#{1,6} |[-*] |\d+\. )/, "")}`,
+    )
+    .join("\n");
+  const text = edit.text.slice(0, lineStart) + changed + edit.text.slice(lineEnd);
+  return { text, selectionStart: lineStart, selectionEnd: lineStart + changed.length };
+}
+
+const buttonClasses =
+  "inline-flex size-9 items-center justify-center rounded-lg text-slate-700 hover:bg-slate-100 hover:text-ink focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500 disabled:opacity-50";
+
+/** Headings 1-4, bold, italic, link, image (uploaded), bulleted and numbered lists, acting on the textarea. */
+export function MarkdownToolbar({
+  textareaRef,
+  onChange,
+}: {
+  textareaRef: RefObject<HTMLTextAreaElement | null>;
+  onChange: (text: string) => void;
+}) {
+  const fileRef = useRef<HTMLInputElement>(null);
+
+  const apply = (change: (edit: Edit) => Edit) => {
+    const area = textareaRef.current;
+    if (!area) return;
+    const next = change({ text: area.value, selectionStart: area.selectionStart, selectionEnd: area.selectionEnd });
+    onChange(next.text);
+    requestAnimationFrame(() => {
+      area.focus();
+      area.setSelectionRange(next.selectionStart, next.selectionEnd);
+    });
+  };
+
+  const uploadImage = async (file: File) => {
+    const invalid = checkImageFile(file);
+    if (invalid) {
+      toast.error(invalid.title, { description: invalid.description });
+      return;
+    }
+    try {
+      const url = await uploadBlogImage(file);
+      const alt = file.name.replace(/\.[^.]+$/, "").replace(/[[\]]/g, "") || "Image";
+      apply((edit) => wrapSelection({ ...edit, selectionStart: edit.selectionEnd }, `![${alt}](${url})`, "", ""));
+    } catch (error) {
+      const failure = uploadFailure(error);
+      toast.error(failure.title, { description: failure.description });
+    }
+  };
+
+  const tools = [
+    { label: "Heading 1", icon: Heading1, run: (edit: Edit) => prefixLines(edit, "# ", "Heading") },
+    { label: "Heading 2", icon: Heading2, run: (edit: Edit) => prefixLines(edit, "## ", "Heading") },
+    { label: "Heading 3", icon: Heading3, run: (edit: Edit) => prefixLines(edit, "### ", "Heading") },
+    { label: "Heading 4", icon: Heading4, run: (edit: Edit) => prefixLines(edit, "#### ", "Heading") },
+    { label: "Bold", icon: Bold, run: (edit: Edit) => wrapSelection(edit, "**", "**", "bold text") },
+    { label: "Italic", icon: Italic, run: (edit: Edit) => wrapSelection(edit, "*", "*", "italic text") },
+    { label: "Link", icon: Link2, run: (edit: Edit) => wrapSelection(edit, "[", "](https://)", "link text") },
+    { label: "Bulleted list", icon: List, run: (edit: Edit) => prefixLines(edit, "- ", "List item") },
+    { label: "Numbered list", icon: ListOrdered, run: (edit: Edit) => prefixLines(edit, "numbered", "List item") },
+  ];
+
+  return (
+    <div
+      role="toolbar"
+      aria-label="Formatting"
+      className="flex flex-wrap gap-0.5 rounded-t-xl border border-b-0 border-slate-300 bg-slate-50 p-1"
+    >
+      {tools.map(({ label, icon: Icon, run }) => (
+        <button
+          key={label}
+          type="button"
+          title={label}
+          aria-label={label}
+          className={buttonClasses}
+          onClick={() => apply(run)}
+        >
+          <Icon className="size-4" aria-hidden="true" />
+        </button>
+      ))}
+      <button
+        type="button"
+        title="Image"
+        aria-label="Image"
+        className={buttonClasses}
+        onClick={() => fileRef.current?.click()}
+      >
+        <ImagePlus className="size-4" aria-hidden="true" />
+      </button>
+      <input
+        ref={fileRef}
+        type="file"
+        accept={IMAGE_ACCEPT}
+        className="hidden"
+        data-testid="content-image-input"
+        onChange={(event) => {
+          const file = event.target.files?.[0];
+          event.target.value = "";
+          if (file) void uploadImage(file);
+        }}
+      />
+    </div>
+  );
+}

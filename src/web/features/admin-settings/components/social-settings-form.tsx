@@ -1,0 +1,106 @@
+import { Loader2 } from "lucide-react";
+import { type FormEvent, useState } from "react";
+import { toast } from "sonner";
+import { type SocialSettings, socialSettingsSchema } from "@/shared/schemas/admin";
+import { ErrorState, LoadingState } from "@/web/components/states";
+import { Button } from "@/web/components/ui/button";
+import { Card, CardContent, CardDescription, CardHeader } from "@/web/components/ui/card";
+import { FormField } from "@/web/components/ui/form-field";
+import { Input } from "@/web/components/ui/input";
+import { errorMessage, failureMessage } from "@/web/lib/api-client";
+import { apiFieldErrors, focusFirstError, validate } from "@/web/lib/validate";
+import { useSaveSocialSettings, useSocialSettings } from "../api/social-settings";
+
+const ID = "social";
+const FIELDS = ["instagram", "x", "facebook", "youtube"] as const;
+type Field = (typeof FIELDS)[number];
+
+const LABELS: Record<Field, { label: string; placeholder: string }> = {
+  instagram: { label: "Instagram", placeholder: "https://www.instagram.com/salamu" },
+  x: { label: "X (Twitter)", placeholder: "https://x.com/salamu" },
+  facebook: { label: "Facebook", placeholder: "https://www.facebook.com/salamu" },
+  youtube: { label: "YouTube", placeholder: "https://www.youtube.com/@salamu" },
+};
+
+/** Salamu's social accounts: the footer shows an icon only for those with a link. */
+export function SocialSettingsCard() {
+  const { data, isPending, isError, error, refetch } = useSocialSettings();
+  if (isPending) return <LoadingState label="Loading social accounts…" />;
+  if (isError) {
+    return (
+      <ErrorState
+        title="The social accounts did not load"
+        message={errorMessage(error, "Please check your connection and try again.")}
+        onRetry={() => void refetch()}
+      />
+    );
+  }
+  return <SocialSettingsForm settings={data} />;
+}
+
+function SocialSettingsForm({ settings }: { settings: SocialSettings }) {
+  const [values, setValues] = useState<SocialSettings>(settings);
+  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  const save = useSaveSocialSettings();
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const result = validate(socialSettingsSchema, values);
+    setErrors(result.errors);
+    if (!result.success) {
+      focusFirstError(result.errors, FIELDS, ID);
+      return;
+    }
+    save.mutate(result.data, {
+      onSuccess: (saved) => {
+        setValues(saved);
+        toast.success("Settings Saved", { description: "The footer shows the accounts with a link." });
+      },
+      onError: (failure) => {
+        setErrors(apiFieldErrors(failure));
+        toast.error("Error Saving Settings", {
+          description: failureMessage("There was an error saving your settings. Please try again.", failure),
+        });
+      },
+    });
+  };
+
+  return (
+    <Card>
+      <CardHeader>
+        <h2 className="text-lg font-semibold leading-tight tracking-tight">Social accounts</h2>
+        <CardDescription>
+          Links to Salamu's own accounts (https://). The footer shows an icon only for the accounts with a link.
+        </CardDescription>
+      </CardHeader>
+      <CardContent>
+        <form noValidate onSubmit={onSubmit} className="space-y-5" aria-label="Social accounts">
+          <div className="grid gap-5 sm:grid-cols-2">
+            {FIELDS.map((name) => (
+              <FormField key={name} id={`${ID}-${name}`} label={LABELS[name].label} error={errors[name]}>
+                <Input
+                  id={`${ID}-${name}`}
+                  name={name}
+                  type="url"
+                  inputMode="url"
+                  autoComplete="off"
+                  maxLength={500}
+                  placeholder={LABELS[name].placeholder}
+                  value={values[name]}
+                  disabled={save.isPending}
+                  aria-invalid={errors[name] ? true : undefined}
+                  aria-describedby={errors[name] ? `${ID}-${name}-error` : undefined}
+                  onChange={(event) => setValues((current) => ({ ...current, [name]: event.target.value }))}
+                />
+              </FormField>
+            ))}
+          </div>
+          <Button type="submit" disabled={save.isPending}>
+            {save.isPending && <Loader2 className="animate-spin" aria-hidden="true" />}
+            {save.isPending ? "Saving…" : "Save social accounts"}
+          </Button>
+        </form>
+      </CardContent>
+    </Card>
+  );
+}

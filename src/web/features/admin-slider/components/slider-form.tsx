@@ -1,0 +1,243 @@
+import { ImageUp, Loader2 } from "lucide-react";
+import { type ChangeEvent, type FormEvent, useRef } from "react";
+import { toast } from "sonner";
+import { IMAGE_ACCEPT } from "@/shared/images";
+import {
+  isSafeSliderLink,
+  SLIDER_ERRORS,
+  SLIDER_LIMITS,
+  SLIDER_LINK_MESSAGE,
+  SLIDER_REQUIRED,
+} from "@/shared/schemas/slider";
+import { Button } from "@/web/components/ui/button";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/web/components/ui/card";
+import { FormField } from "@/web/components/ui/form-field";
+import { Input } from "@/web/components/ui/input";
+import { Textarea } from "@/web/components/ui/textarea";
+import { failureMessage } from "@/web/lib/api-client";
+import { checkImageFile, uploadFailure } from "@/web/lib/image-file";
+import { useSaveSliderItem, useUploadSliderImage } from "../api/slider-items";
+
+export type SliderDraft = {
+  /** The slide being edited; null for a new one. */
+  id: string | null;
+  title: string;
+  description: string;
+  imageUrl: string;
+  buttonText: string;
+  buttonLink: string;
+};
+
+export const EMPTY_DRAFT: SliderDraft = {
+  id: null,
+  title: "",
+  description: "",
+  imageUrl: "",
+  buttonText: "",
+  buttonLink: "",
+};
+
+export type DraftErrors = Partial<Record<"title" | "description" | "imageUrl" | "buttonLink", string>>;
+
+/** The same checks as the server's: required fields, and a link that is a site path or an https URL. */
+export function validateDraft(draft: SliderDraft): DraftErrors {
+  const errors: DraftErrors = {};
+  if (!draft.title.trim()) errors.title = "A title is required";
+  if (!draft.description.trim()) errors.description = "A description is required";
+  if (!draft.imageUrl) errors.imageUrl = "An image is required";
+  const link = draft.buttonLink.trim();
+  if (link && !isSafeSliderLink(link)) errors.buttonLink = SLIDER_LINK_MESSAGE;
+  return errors;
+}
+
+type Props = {
+  draft: SliderDraft;
+  errors: DraftErrors;
+  onChange: (draft: SliderDraft) => void;
+  onErrors: (errors: DraftErrors) => void;
+  /** After a save or a cancel: the form starts over. */
+  onDone: () => void;
+};
+
+/** Add or edit a slide: title, description and image required; button text and link optional. */
+export function SliderForm({ draft, errors, onChange, onErrors, onDone }: Props) {
+  const inputRef = useRef<HTMLInputElement>(null);
+  const upload = useUploadSliderImage();
+  const save = useSaveSliderItem();
+  const set = (field: keyof SliderDraft) => (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
+    onChange({ ...draft, [field]: event.target.value });
+
+  const onPick = (event: ChangeEvent<HTMLInputElement>) => {
+    const file = event.target.files?.[0];
+    event.target.value = "";
+    if (!file) return;
+    const refusal = checkImageFile(file);
+    if (refusal) {
+      toast.error(refusal.title, { description: refusal.description });
+      return;
+    }
+    upload.mutate(file, {
+      onSuccess: (imageUrl) => {
+        onChange({ ...draft, imageUrl });
+        onErrors({ ...errors, imageUrl: undefined });
+      },
+      onError: (error) => {
+        const failure = uploadFailure(error);
+        toast.error(failure.title, { description: failure.description });
+      },
+    });
+  };
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    const found = validateDraft(draft);
+    onErrors(found);
+    if (found.title || found.description || found.imageUrl) {
+      toast.error(SLIDER_REQUIRED.title, { description: SLIDER_REQUIRED.description });
+      return;
+    }
+    if (found.buttonLink) return;
+    save.mutate(
+      {
+        id: draft.id,
+        values: {
+          title: draft.title,
+          description: draft.description,
+          imageUrl: draft.imageUrl,
+          buttonText: draft.buttonText,
+          buttonLink: draft.buttonLink,
+        },
+      },
+      {
+        onSuccess: () => {
+          toast.success(draft.id ? "Slide updated" : "Slide added", {
+            description: "The home page shows it when it is active.",
+          });
+          onDone();
+        },
+        onError: (error) => toast.error(failureMessage(SLIDER_ERRORS.save, error)),
+      },
+    );
+  };
+
+  const describedBy = (field: keyof DraftErrors) => (errors[field] ? `slide-${field}-error` : undefined);
+  const editing = draft.id !== null;
+
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>{editing ? "Edit slide" : "Add a slide"}</CardTitle>
+        <CardDescription>
+          Title, description and image are required; the button shows when it has both text and a link.
+        </CardDescription>
+      </CardHeader>
+      <CardContent>
+        <form noValidate onSubmit={onSubmit} className="space-y-4" aria-label={editing ? "Edit slide" : "Add a slide"}>
+          <FormField id="slide-title" label="Title" error={errors.title}>
+            <Input
+              id="slide-title"
+              value={draft.title}
+              onChange={set("title")}
+              maxLength={SLIDER_LIMITS.title}
+              aria-invalid={errors.title ? true : undefined}
+              aria-describedby={describedBy("title")}
+            />
+          </FormField>
+          <FormField id="slide-description" label="Description" error={errors.description}>
+            <Textarea
+              id="slide-description"
+              rows={3}
+              value={draft.description}
+              onChange={set("description")}
+              maxLength={SLIDER_LIMITS.description}
+              aria-invalid={errors.description ? true : undefined}
+              aria-describedby={describedBy("description")}
+            />
+          </FormField>
+          <FormField
+            id="slide-image"
+            label="Image"
+            error={errors.imageUrl}
+            hint="A wide picture (21:9, e.g. 2100 x 900); JPEG, PNG, WebP, GIF or AVIF, at most 2MB."
+          >
+            <div className="flex flex-wrap items-center gap-3">
+              {draft.imageUrl ? (
+                <img
+                  src={draft.imageUrl}
+                  alt="Chosen for this slide"
+                  className="aspect-[21/9] w-40 rounded-lg object-cover ring-1 ring-black/10"
+                />
+              ) : (
+                <span className="flex aspect-[21/9] w-40 items-center justify-center rounded-lg bg-slate-100 text-xs text-slate-700">
+                  No image yet
+                </span>
+              )}
+              <input
+                ref={inputRef}
+                type="file"
+                accept={IMAGE_ACCEPT}
+                className="sr-only"
+                tabIndex={-1}
+                aria-hidden="true"
+                data-testid="slide-image-input"
+                onChange={onPick}
+              />
+              <Button
+                id="slide-image"
+                type="button"
+                variant="outline"
+                onClick={() => inputRef.current?.click()}
+                disabled={upload.isPending}
+                aria-describedby={[describedBy("imageUrl"), "slide-image-hint"].filter(Boolean).join(" ")}
+              >
+                {upload.isPending ? (
+                  <Loader2 className="animate-spin" aria-hidden="true" />
+                ) : (
+                  <ImageUp aria-hidden="true" />
+                )}
+                {upload.isPending ? "Uploading…" : draft.imageUrl ? "Replace image" : "Upload image"}
+              </Button>
+            </div>
+          </FormField>
+          <div className="grid gap-4 sm:grid-cols-2">
+            <FormField id="slide-button-text" label="Button text (optional)">
+              <Input
+                id="slide-button-text"
+                value={draft.buttonText}
+                onChange={set("buttonText")}
+                maxLength={SLIDER_LIMITS.buttonText}
+              />
+            </FormField>
+            <FormField
+              id="slide-button-link"
+              label="Link (optional)"
+              error={errors.buttonLink}
+              hint="A page of this site (/celebrities) or an https:// address."
+            >
+              <Input
+                id="slide-button-link"
+                value={draft.buttonLink}
+                onChange={set("buttonLink")}
+                maxLength={SLIDER_LIMITS.buttonLink}
+                placeholder="/celebrities"
+                aria-invalid={errors.buttonLink ? true : undefined}
+                aria-describedby={[describedBy("buttonLink"), "slide-button-link-hint"].filter(Boolean).join(" ")}
+              />
+            </FormField>
+          </div>
+          <div className="flex flex-wrap gap-2">
+            <Button type="submit" disabled={save.isPending || upload.isPending}>
+              {save.isPending && <Loader2 className="animate-spin" aria-hidden="true" />}
+              {editing ? "Save changes" : "Add slide"}
+            </Button>
+            {(editing || draft !== EMPTY_DRAFT) && (
+              <Button type="button" variant="outline" onClick={onDone} disabled={save.isPending}>
+                {editing ? "Cancel editing" : "Clear"}
+              </Button>
+            )}
+          </div>
+        </form>
+      </CardContent>
+    </Card>
+  );
+}

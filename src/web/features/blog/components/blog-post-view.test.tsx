@@ -1,0 +1,87 @@
+// @vitest-environment happy-dom
+import { cleanup, screen } from "@testing-library/react";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import type { Me } from "@/shared/schemas/accounts";
+import type { BlogPost } from "@/shared/schemas/blog";
+import { buildStaffMe } from "@/web/test/factories";
+import { errorResponse, jsonResponse, renderWithProviders } from "@/web/test/render";
+import { BlogPostView } from "./blog-post-view";
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+const post: BlogPost = {
+  id: "11111111-1111-4111-8111-111111111111",
+  slug: "hello",
+  title: "Hello readers",
+  excerpt: "Short",
+  content: "Read [this](javascript:alert(1)) and <script>alert(2)</script> [that](https://example.com).",
+  imageUrl: null,
+  author: "Amina Diallo",
+  tags: ["Music"],
+  status: "published",
+  publishedAt: new Date(Date.now() - 3 * 24 * 3600 * 1000).toISOString(),
+  createdAt: "2026-01-01T00:00:00.000Z",
+  updatedAt: "2026-01-01T00:00:00.000Z",
+};
+
+const page = (total: number) => ({ items: [], total, page: 1, pageSize: 9, totalPages: 1 });
+
+function stubApi(handler: (url: string) => Response) {
+  vi.stubGlobal(
+    "fetch",
+    vi.fn(async (url: string) => handler(url)),
+  );
+}
+
+const renderPost = (options: { session?: Me | null } = {}) =>
+  renderWithProviders(<BlogPostView slug="hello" />, { path: "/blog/hello", routePath: "/blog/:slug", ...options });
+
+describe("BlogPostView", () => {
+  it("shows the post: relative date, author, tags, safe Markdown; Edit post only for staff with `blog`", async () => {
+    stubApi(() => jsonResponse({ post }));
+    renderPost({ session: null });
+    expect(await screen.findByRole("heading", { level: 1, name: "Hello readers" })).toBeTruthy();
+    expect(screen.getByText("3 days ago")).toBeTruthy();
+    expect(screen.getByText("By Amina Diallo")).toBeTruthy();
+    expect(screen.getByRole("link", { name: "Music" }).getAttribute("href")).toBe("/blog/tag/Music");
+    expect(screen.queryByRole("link", { name: "this" })).toBeNull();
+    expect(screen.getByRole("link", { name: "that" }).getAttribute("rel")).toBe("noopener noreferrer");
+    expect(document.querySelector("article script")).toBeNull();
+    expect(screen.queryByRole("link", { name: "Edit post" })).toBeNull();
+    cleanup();
+
+    renderPost({ session: buildStaffMe({ role: "moderator", permissions: ["blog"] }) });
+    const edit = await screen.findByRole("link", { name: "Edit post" });
+    expect(edit.getAttribute("href")).toBe(`/admin/blog/edit/${post.id}`);
+  });
+
+  it("says 'Blog post not found' when other posts exist, 'No blog posts available' when none do", async () => {
+    stubApi((url) =>
+      url.startsWith("/api/blog/posts/")
+        ? errorResponse(404, "NOT_FOUND", "Blog post not found")
+        : jsonResponse(page(3)),
+    );
+    renderPost({ session: null });
+    expect(await screen.findByText("Blog post not found")).toBeTruthy();
+    expect(screen.getByRole("link", { name: "Back to all posts" }).getAttribute("href")).toBe("/blog");
+    cleanup();
+
+    stubApi((url) =>
+      url.startsWith("/api/blog/posts/")
+        ? errorResponse(404, "NOT_FOUND", "Blog post not found")
+        : jsonResponse(page(0)),
+    );
+    renderPost({ session: null });
+    expect(await screen.findByText("No blog posts available")).toBeTruthy();
+  });
+
+  it("says 'Error loading blog post' when the API fails", async () => {
+    stubApi(() => errorResponse(500, "INTERNAL", "boom"));
+    renderPost({ session: null });
+    expect(await screen.findByText("Error loading blog post")).toBeTruthy();
+    expect(screen.getByRole("link", { name: "Back to all posts" })).toBeTruthy();
+  });
+});

@@ -1,0 +1,111 @@
+import { ArrowLeft, PencilLine, TriangleAlert } from "lucide-react";
+import { Link } from "react-router";
+import { hasPermission } from "@/shared/roles";
+import { BLOG_MESSAGES } from "@/shared/schemas/blog";
+import { Markdown } from "@/web/components/markdown";
+import { LoadingState } from "@/web/components/states";
+import { Badge } from "@/web/components/ui/badge";
+import { Button } from "@/web/components/ui/button";
+import { ApiError } from "@/web/lib/api-client";
+import { useSession } from "@/web/lib/session";
+import { usePageTitle } from "@/web/lib/use-page-title";
+import { useBlogPost, useBlogPosts } from "../api/blog";
+import { relativeDate } from "./blog-date";
+
+const BackLink = () => (
+  <Link
+    to="/blog"
+    className="inline-flex items-center gap-1.5 text-sm font-semibold text-brand-700 hover:text-brand-800"
+  >
+    <ArrowLeft className="size-4" aria-hidden="true" /> Back to all posts
+  </Link>
+);
+
+/** The spec's three failures, in red, each with the way back. */
+function PostError({ message }: { message: string }) {
+  return (
+    <div className="mx-auto max-w-3xl px-4 py-16 sm:px-6">
+      <div
+        role="alert"
+        className="flex flex-col items-center rounded-3xl border border-red-200 bg-red-50/60 px-6 py-14 text-center"
+      >
+        <TriangleAlert className="size-8 text-red-600" aria-hidden="true" />
+        <p className="mt-4 text-lg font-semibold text-red-700">{message}</p>
+        <div className="mt-6">
+          <BackLink />
+        </div>
+      </div>
+    </div>
+  );
+}
+
+/** Not found: 'No blog posts available' when there are none at all, else 'Blog post not found'. */
+function NotFound() {
+  const any = useBlogPosts({ page: 1 });
+  if (any.isPending) return <LoadingState label="Loading blog post..." size="page" />;
+  const none = any.isSuccess && any.data.total === 0;
+  return <PostError message={none ? BLOG_MESSAGES.publicNone : BLOG_MESSAGES.publicNotFound} />;
+}
+
+/** /blog/:slug: a published post, its Markdown rendered safely. */
+export function BlogPostView({ slug }: { slug: string }) {
+  const query = useBlogPost(slug);
+  const { user } = useSession();
+  usePageTitle(query.data?.title ?? "Blog");
+
+  if (query.isPending) return <LoadingState label="Loading blog post..." size="page" />;
+  if (query.isError)
+    return query.error instanceof ApiError && query.error.status === 404 ? (
+      <NotFound />
+    ) : (
+      <PostError message={BLOG_MESSAGES.publicError} />
+    );
+
+  const post = query.data;
+  const date = relativeDate(post.publishedAt ?? post.createdAt);
+  return (
+    <article className="mx-auto max-w-3xl px-4 py-10 sm:px-6 sm:py-14">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <BackLink />
+        {hasPermission(user, "blog") && (
+          <Button asChild variant="outline" size="sm">
+            <Link to={`/admin/blog/edit/${post.id}`}>
+              <PencilLine aria-hidden="true" /> Edit post
+            </Link>
+          </Button>
+        )}
+      </div>
+      {post.imageUrl && (
+        <img
+          src={post.imageUrl}
+          alt=""
+          className="mt-6 aspect-[16/9] w-full rounded-3xl bg-brand-50 object-cover shadow-sm"
+        />
+      )}
+      <h1 className="mt-8 text-3xl font-bold tracking-tight text-ink sm:text-4xl">{post.title}</h1>
+      <p className="mt-3 text-slate-600">
+        {date && (
+          <time dateTime={date.iso} title={date.full}>
+            {date.relative}
+          </time>
+        )}
+        <span aria-hidden="true"> · </span>
+        <span>By {post.author}</span>
+      </p>
+      {post.tags.length > 0 && (
+        <ul aria-label="Tags" className="mt-4 flex flex-wrap gap-2">
+          {post.tags.map((tag) => (
+            <li key={tag}>
+              <Link to={`/blog/tag/${encodeURIComponent(tag)}`}>
+                <Badge variant="secondary" className="hover:bg-brand-100">
+                  {tag}
+                </Badge>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      )}
+      <Markdown className="mt-8 text-lg">{post.content}</Markdown>
+    </article>
+  );
+}

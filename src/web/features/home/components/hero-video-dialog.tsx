@@ -1,0 +1,70 @@
+import { ArrowRight, Loader2 } from "lucide-react";
+import { Link } from "react-router";
+import { Button } from "@/web/components/ui/button";
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/web/components/ui/dialog";
+import { useSampleVideo } from "../api/get-sample-video";
+
+/** The hero's play button: a featured star's showcase video, played at once. Loaded only when opened. */
+export default function HeroVideoDialog({
+  open,
+  onOpenChange,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
+  const sample = useSampleVideo();
+  const data = sample.data;
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent className="max-w-sm gap-3 p-4 sm:p-5">
+        <DialogHeader>
+          <DialogTitle>{data ? `A video from ${data.celebrity.fullName}` : "A Salamu video"}</DialogTitle>
+          <DialogDescription>
+            {data ? data.video.title : "Every video is recorded for one person, by the star they love."}
+          </DialogDescription>
+        </DialogHeader>
+        {sample.isPending ? (
+          <div
+            role="status"
+            className="flex aspect-[9/16] max-h-[60dvh] w-full items-center justify-center gap-2 rounded-xl bg-slate-900 text-white"
+          >
+            <Loader2 aria-hidden="true" className="size-6 animate-spin" />
+            Loading the video…
+          </div>
+        ) : data ? (
+          <>
+            {/* biome-ignore lint/a11y/useMediaCaption: showcase videos are recorded without caption tracks */}
+            <video
+              data-testid="hero-video"
+              controls
+              autoPlay
+              playsInline
+              poster={data.video.posterUrl ?? undefined}
+              src={data.video.videoUrl}
+              aria-label={`${data.video.title} from ${data.celebrity.fullName}`}
+              className="mx-auto aspect-[9/16] max-h-[60dvh] w-auto rounded-xl bg-slate-900 object-contain"
+            />
+            <Button asChild variant="outline" onClick={() => onOpenChange(false)}>
+              <Link to={`/celebrity/${data.celebrity.username}`}>
+                Book {data.celebrity.fullName}
+                <ArrowRight aria-hidden="true" />
+              </Link>
+            </Button>
+          </>
+        ) : (
+          <div className="flex flex-col items-center gap-3 rounded-xl bg-slate-50 p-6 text-center">
+            <p className="text-sm text-slate-700">
+              {sample.isError ? "We couldn't load the video." : "Our stars' videos will be here soon."}
+            </p>
+            <Button asChild onClick={() => onOpenChange(false)}>
+              <Link to="/browse">
+                Browse Celebrities
+                <ArrowRight aria-hidden="true" />
+              </Link>
+            </Button>
+          </div>
+        )}
+      </DialogContent>
+    </Dialog>
+  );
+}
