@@ -10,3 +10,14 @@ export const errorResponseSchema = z.object({
 });
 
 export type ErrorResponse = z.infer<typeof errorResponseSchema>;
+
+/**
+ * A route's error answers for its OpenAPI document: each status listed answers `errorResponseSchema`.
+ * One call per route file, so every route of an area documents the same failures.
+ */
+export function errorResponses<Status extends number>(...statuses: Status[]) {
+  return Object.fromEntries(statuses.map((status) => [status, errorResponseSchema])) as Record<
+    Status,
+    typeof errorResponseSchema
+  >;
+}

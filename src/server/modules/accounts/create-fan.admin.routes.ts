@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { createdFanSchema } from "@/shared/schemas/admin";
-import { errorResponseSchema } from "@/shared/schemas/errors";
+import { errorResponses } from "@/shared/schemas/errors";
 import type { Guards } from "../../plugins/auth-guards";
-import type { AuditLog } from "../audit/audit.service";
+import { type AuditLog, auditTrail } from "../audit/audit.service";
 import type { TestFans } from "./test-fans";
 
 type Options = { testFans: TestFans; audit: AuditLog; guards: Guards };
@@ -10,6 +10,7 @@ type Options = { testFans: TestFans; audit: AuditLog; guards: Guards };
 /** `/api/admin/create-fan`: the super admin's test tool, registered only outside production. */
 export const createFanAdminRoutes: FastifyPluginAsyncZod<Options> = async (app, { testFans, audit, guards }) => {
   app.addHook("onRequest", guards.requireSuperAdmin);
+  const record = auditTrail(audit, "user");
 
   app.post(
     "/",
@@ -18,20 +19,17 @@ export const createFanAdminRoutes: FastifyPluginAsyncZod<Options> = async (app, 
       schema: {
         tags: ["admin"],
         summary: "Create a test fan (outside production): unique e-mail, random password shown once",
-        response: { 201: createdFanSchema, 401: errorResponseSchema, 403: errorResponseSchema },
+        response: { 201: createdFanSchema, ...errorResponses(401, 403) },
       },
     },
     async (request, reply) => {
       const actor = guards.userOf(request);
       const created = await testFans.create();
       // The password is in the answer only; never in the audit log.
-      await audit.record({
-        actorId: actor.id,
+      await record(request, actor.id, {
         action: "fan.create",
-        targetType: "user",
         targetId: created.user.id,
         after: { name: created.user.name, email: created.user.email, role: "user" },
-        ip: request.ip,
       });
       return reply.status(201).send(created);
     },

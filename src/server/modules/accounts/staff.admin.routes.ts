@@ -7,27 +7,21 @@ import {
   updateStaffSchema,
   userIdParamsSchema,
 } from "@/shared/schemas/admin";
-import { errorResponseSchema } from "@/shared/schemas/errors";
+import { errorResponses } from "@/shared/schemas/errors";
 import type { Guards } from "../../plugins/auth-guards";
-import type { AuditLog } from "../audit/audit.service";
+import { type AuditLog, auditTrail } from "../audit/audit.service";
 import type { StaffService } from "./staff.service";
 
 const tags = ["admin"];
 const noContent = z.null().describe("No content");
-const errors = {
-  400: errorResponseSchema,
-  401: errorResponseSchema,
-  403: errorResponseSchema,
-  404: errorResponseSchema,
-  409: errorResponseSchema,
-};
+const errors = errorResponses(400, 401, 403, 404, 409);
 
 type Options = { staff: StaffService; audit: AuditLog; guards: Guards };
 
 /** `/api/admin/staff`: Admin Management, the super admin's alone. */
 export const staffAdminRoutes: FastifyPluginAsyncZod<Options> = async (app, { staff, audit, guards }) => {
   app.addHook("onRequest", guards.requireSuperAdmin);
-  const tracked = { targetType: "user" } as const;
+  const record = auditTrail(audit, "user");
 
   app.get(
     "/",
@@ -56,14 +50,11 @@ export const staffAdminRoutes: FastifyPluginAsyncZod<Options> = async (app, { st
     async (request, reply) => {
       const actor = guards.userOf(request);
       const { before, member, invited } = await staff.invite(actor.id, request.body);
-      await audit.record({
-        ...tracked,
-        actorId: actor.id,
+      await record(request, actor.id, {
         action: "staff.invite",
         targetId: member.id,
         before: before ? { role: before.role, permissions: before.permissions } : null,
         after: { role: member.role, permissions: member.permissions, email: member.email, invited },
-        ip: request.ip,
       });
       return reply.status(201).send({ member });
     },
@@ -83,14 +74,11 @@ export const staffAdminRoutes: FastifyPluginAsyncZod<Options> = async (app, { st
     async (request) => {
       const actor = guards.userOf(request);
       const { before, member } = await staff.update(request.params.id, request.body);
-      await audit.record({
-        ...tracked,
-        actorId: actor.id,
+      await record(request, actor.id, {
         action: "staff.update",
         targetId: member.id,
         before: { role: before.role, permissions: before.permissions },
         after: { role: member.role, permissions: member.permissions },
-        ip: request.ip,
       });
       return { member };
     },
@@ -109,13 +97,10 @@ export const staffAdminRoutes: FastifyPluginAsyncZod<Options> = async (app, { st
     async (request, reply) => {
       const actor = guards.userOf(request);
       await staff.resendInvitation(actor.id, request.params.id);
-      await audit.record({
-        ...tracked,
-        actorId: actor.id,
+      await record(request, actor.id, {
         action: "staff.invite",
         targetId: request.params.id,
         after: { resent: true },
-        ip: request.ip,
       });
       return reply.status(202).send({ accepted: true });
     },
@@ -134,14 +119,11 @@ export const staffAdminRoutes: FastifyPluginAsyncZod<Options> = async (app, { st
     async (request, reply) => {
       const actor = guards.userOf(request);
       const before = await staff.remove(actor.id, request.params.id);
-      await audit.record({
-        ...tracked,
-        actorId: actor.id,
+      await record(request, actor.id, {
         action: "staff.remove",
         targetId: before.id,
         before: { role: before.role, permissions: before.permissions },
         after: { role: "user", permissions: [] },
-        ip: request.ip,
       });
       return reply.status(204).send(null);
     },

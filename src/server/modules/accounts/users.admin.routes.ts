@@ -6,25 +6,20 @@ import {
   suspendUserSchema,
   userIdParamsSchema,
 } from "@/shared/schemas/admin";
-import { errorResponseSchema } from "@/shared/schemas/errors";
+import { errorResponses } from "@/shared/schemas/errors";
 import type { Guards } from "../../plugins/auth-guards";
-import type { AuditLog } from "../audit/audit.service";
+import { type AuditLog, auditTrail } from "../audit/audit.service";
 import type { UsersAdminService } from "./users-admin.service";
 
 const tags = ["admin"];
-const errors = {
-  400: errorResponseSchema,
-  401: errorResponseSchema,
-  403: errorResponseSchema,
-  404: errorResponseSchema,
-  409: errorResponseSchema,
-};
+const errors = errorResponses(400, 401, 403, 404, 409);
 
 type Options = { users: UsersAdminService; audit: AuditLog; guards: Guards };
 
 /** `/api/admin/users`: Users Management, for staff with `users` (staff accounts: the super admin only). */
 export const usersAdminRoutes: FastifyPluginAsyncZod<Options> = async (app, { users, audit, guards }) => {
   app.addHook("onRequest", guards.requirePermission("users"));
+  const record = auditTrail(audit, "user");
 
   app.get(
     "/",
@@ -54,10 +49,8 @@ export const usersAdminRoutes: FastifyPluginAsyncZod<Options> = async (app, { us
     async (request) => {
       const actor = guards.userOf(request);
       const { before, after, closedRequests } = await users.suspend(actor, request.params.id);
-      await audit.record({
-        actorId: actor.id,
+      await record(request, actor.id, {
         action: "user.suspend",
-        targetType: "user",
         targetId: after.id,
         before: { status: before.status },
         after: {
@@ -65,7 +58,6 @@ export const usersAdminRoutes: FastifyPluginAsyncZod<Options> = async (app, { us
           closedRequests,
           ...(request.body?.reason ? { reason: request.body.reason } : {}),
         },
-        ip: request.ip,
       });
       return { user: after };
     },
@@ -84,14 +76,11 @@ export const usersAdminRoutes: FastifyPluginAsyncZod<Options> = async (app, { us
     async (request) => {
       const actor = guards.userOf(request);
       const { before, after } = await users.reactivate(actor, request.params.id);
-      await audit.record({
-        actorId: actor.id,
+      await record(request, actor.id, {
         action: "user.reactivate",
-        targetType: "user",
         targetId: after.id,
         before: { status: before.status },
         after: { status: after.status },
-        ip: request.ip,
       });
       return { user: after };
     },

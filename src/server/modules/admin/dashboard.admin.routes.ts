@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { isSuperAdmin } from "@/shared/roles";
 import { adminDashboardSchema } from "@/shared/schemas/admin";
-import { errorResponseSchema } from "@/shared/schemas/errors";
+import { errorResponses } from "@/shared/schemas/errors";
 import type { Guards } from "../../plugins/auth-guards";
 import type { DashboardService } from "./dashboard.service";
 
@@ -16,7 +16,7 @@ export const dashboardAdminRoutes: FastifyPluginAsyncZod<{ dashboard: DashboardS
       schema: {
         tags: ["admin"],
         summary: "The staff dashboard's figures, computed from the data",
-        response: { 200: adminDashboardSchema, 401: errorResponseSchema, 403: errorResponseSchema },
+        response: { 200: adminDashboardSchema, ...errorResponses(401, 403) },
       },
     },
     async (request) => dashboard.figures({ includeStaffCount: isSuperAdmin(guards.userOf(request)) }),

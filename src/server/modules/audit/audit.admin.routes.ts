@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { auditListQuerySchema, auditListResponseSchema } from "@/shared/schemas/admin";
-import { errorResponseSchema } from "@/shared/schemas/errors";
+import { errorResponses } from "@/shared/schemas/errors";
 import type { Guards } from "../../plugins/auth-guards";
 import type { AuditLog } from "./audit.service";
 
@@ -19,12 +19,7 @@ export const auditAdminRoutes: FastifyPluginAsyncZod<{ audit: AuditLog; guards: 
         tags: ["admin"],
         summary: "Staff actions (who, what, before and after, IP, time), filtered by action or actor",
         querystring: auditListQuerySchema,
-        response: {
-          200: auditListResponseSchema,
-          400: errorResponseSchema,
-          401: errorResponseSchema,
-          403: errorResponseSchema,
-        },
+        response: { 200: auditListResponseSchema, ...errorResponses(400, 401, 403) },
       },
     },
     async (request) => audit.list(request.query),

@@ -70,3 +70,12 @@ export function createAuditLog({ db }: { db: Database }) {
 }
 
 export type AuditLog = ReturnType<typeof createAuditLog>;
+
+/**
+ * How a staff area's routes write the audit log: every entry names the area's record type, the staff
+ * member who acted and the IP the request came from, so a route passes only what changed.
+ */
+export function auditTrail(audit: AuditLog, targetType: string) {
+  return (request: { ip: string }, actorId: string, entry: Omit<AuditRecord, "actorId" | "targetType" | "ip">) =>
+    audit.record({ ...entry, actorId, targetType, ip: request.ip });
+}

@@ -1,20 +1,14 @@
 import multipart from "@fastify/multipart";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { brandingKindParamsSchema, brandingSchema } from "@/shared/schemas/branding";
-import { errorResponseSchema } from "@/shared/schemas/errors";
+import { errorResponses } from "@/shared/schemas/errors";
 import { multipartLimits, readImageUpload } from "../../lib/images";
 import type { Guards } from "../../plugins/auth-guards";
-import type { AuditLog } from "../audit/audit.service";
+import { type AuditLog, auditTrail } from "../audit/audit.service";
 import type { BrandingService } from "./branding.service";
 
 const tags = ["admin"];
-const errors = {
-  400: errorResponseSchema,
-  401: errorResponseSchema,
-  403: errorResponseSchema,
-  413: errorResponseSchema,
-  415: errorResponseSchema,
-};
+const errors = errorResponses(400, 401, 403, 413, 415);
 
 type Options = { branding: BrandingService; audit: AuditLog; guards: Guards };
 
@@ -24,16 +18,7 @@ export const brandingAdminRoutes: FastifyPluginAsyncZod<Options> = async (app, {
   // Only these routes parse multipart bodies: the plugin lives in this scope.
   await app.register(multipart, { limits: multipartLimits });
 
-  const record = (actorId: string, ip: string, kind: string, before: unknown, after: unknown) =>
-    audit.record({
-      actorId,
-      action: "settings.update",
-      targetType: "settings",
-      targetId: `branding.${kind}`,
-      before,
-      after,
-      ip,
-    });
+  const record = auditTrail(audit, "settings");
 
   app.put(
     "/:kind",
@@ -50,7 +35,7 @@ export const brandingAdminRoutes: FastifyPluginAsyncZod<Options> = async (app, {
       const actor = guards.userOf(request);
       const { kind } = request.params;
       const { before, after } = await branding.upload(kind, await readImageUpload(request), actor.id);
-      await record(actor.id, request.ip, kind, before, after);
+      await record(request, actor.id, { action: "settings.update", targetId: `branding.${kind}`, before, after });
       return after;
     },
   );
@@ -69,7 +54,7 @@ export const brandingAdminRoutes: FastifyPluginAsyncZod<Options> = async (app, {
       const actor = guards.userOf(request);
       const { kind } = request.params;
       const { before, after } = await branding.reset(kind);
-      await record(actor.id, request.ip, kind, before, after);
+      await record(request, actor.id, { action: "settings.update", targetId: `branding.${kind}`, before, after });
       return after;
     },
   );

@@ -9,25 +9,20 @@ import {
   profileIdParamsSchema,
   rejectApplicationSchema,
 } from "@/shared/schemas/admin";
-import { errorResponseSchema } from "@/shared/schemas/errors";
+import { errorResponses } from "@/shared/schemas/errors";
 import type { Guards } from "../../plugins/auth-guards";
-import type { AuditLog } from "../audit/audit.service";
+import { type AuditLog, auditTrail } from "../audit/audit.service";
 import type { CelebrityApplicationsService } from "./celebrity-applications.service";
 
 const tags = ["admin"];
-const errors = {
-  400: errorResponseSchema,
-  401: errorResponseSchema,
-  403: errorResponseSchema,
-  404: errorResponseSchema,
-  409: errorResponseSchema,
-};
+const errors = errorResponses(400, 401, 403, 404, 409);
 
 type Options = { applications: CelebrityApplicationsService; audit: AuditLog; guards: Guards };
 
 /** `/api/admin/celebrities`: applications and the approved catalogue, for staff with `celebrities`. */
 export const celebritiesAdminRoutes: FastifyPluginAsyncZod<Options> = async (app, { applications, audit, guards }) => {
   app.addHook("onRequest", guards.requirePermission("celebrities"));
+  const record = auditTrail(audit, "celebrity_profile");
 
   app.get(
     "/applications",
@@ -69,14 +64,11 @@ export const celebritiesAdminRoutes: FastifyPluginAsyncZod<Options> = async (app
     async (request) => {
       const actor = guards.userOf(request);
       const approved = await applications.approveApplication(request.params.id);
-      await audit.record({
-        actorId: actor.id,
+      await record(request, actor.id, {
         action: "celebrity.approve",
-        targetType: "celebrity_profile",
         targetId: approved.id,
         before: { approved: false, fullName: approved.fullName },
         after: { approved: true, username: approved.username },
-        ip: request.ip,
       });
       return { celebrity: await applications.adminView(approved.id) };
     },
@@ -97,14 +89,11 @@ export const celebritiesAdminRoutes: FastifyPluginAsyncZod<Options> = async (app
       const actor = guards.userOf(request);
       const reason = request.body?.reason || undefined;
       const rejected = await applications.rejectApplication(request.params.id, reason);
-      await audit.record({
-        actorId: actor.id,
+      await record(request, actor.id, {
         action: "celebrity.reject",
-        targetType: "celebrity_profile",
         targetId: rejected.id,
         before: { approved: false, fullName: rejected.fullName, profession: rejected.profession },
         after: reason ? { deleted: true, reason } : { deleted: true },
-        ip: request.ip,
       });
       return reply.status(204).send(null);
     },
@@ -125,14 +114,11 @@ export const celebritiesAdminRoutes: FastifyPluginAsyncZod<Options> = async (app
       const actor = guards.userOf(request);
       const { before, after } = await applications.updateFlags(request.params.id, request.body);
       const changed = Object.keys(request.body) as (keyof typeof request.body)[];
-      await audit.record({
-        actorId: actor.id,
+      await record(request, actor.id, {
         action: "celebrity.update",
-        targetType: "celebrity_profile",
         targetId: after.id,
         before: Object.fromEntries(changed.map((key) => [key, before[key]])),
         after: Object.fromEntries(changed.map((key) => [key, after[key]])),
-        ip: request.ip,
       });
       return { celebrity: after };
     },

@@ -11,19 +11,14 @@ import {
   blogPostListSchema,
   blogPostResponseSchema,
 } from "@/shared/schemas/blog";
-import { errorResponseSchema } from "@/shared/schemas/errors";
+import { errorResponses } from "@/shared/schemas/errors";
 import { multipartLimits, readImageUpload } from "../../lib/images";
 import type { Guards } from "../../plugins/auth-guards";
-import type { AuditLog } from "../audit/audit.service";
+import { type AuditLog, auditTrail } from "../audit/audit.service";
 import type { BlogService } from "./blog.service";
 
 const tags = ["admin"];
-const errors = {
-  400: errorResponseSchema,
-  401: errorResponseSchema,
-  403: errorResponseSchema,
-  404: errorResponseSchema,
-};
+const errors = errorResponses(400, 401, 403, 404);
 
 type Options = { blog: BlogService; audit: AuditLog; guards: Guards };
 
@@ -37,6 +32,7 @@ const auditView = (post: BlogPost) => {
 export const blogAdminRoutes: FastifyPluginAsyncZod<Options> = async (app, { blog, audit, guards }) => {
   app.addHook("onRequest", guards.requirePermission("blog"));
 
+  const trail = auditTrail(audit, "blog_post");
   const record = (
     request: { ip: string },
     actorId: string,
@@ -45,14 +41,11 @@ export const blogAdminRoutes: FastifyPluginAsyncZod<Options> = async (app, { blo
     before: BlogPost | null,
     after: BlogPost | null,
   ) =>
-    audit.record({
-      actorId,
+    trail(request, actorId, {
       action,
-      targetType: "blog_post",
       targetId: post.id,
       before: before ? auditView(before) : null,
       after: after ? auditView(after) : null,
-      ip: request.ip,
     });
 
   app.get(
@@ -148,12 +141,7 @@ export const blogAdminRoutes: FastifyPluginAsyncZod<Options> = async (app, { blo
           tags,
           summary: "Upload a cover or in-post image (at most 2 MB, multipart/form-data); answers its URL",
           consumes: ["multipart/form-data"],
-          response: {
-            201: blogImageResponseSchema,
-            ...errors,
-            413: errorResponseSchema,
-            415: errorResponseSchema,
-          },
+          response: { 201: blogImageResponseSchema, ...errors, ...errorResponses(413, 415) },
         },
       },
       async (request, reply) => {

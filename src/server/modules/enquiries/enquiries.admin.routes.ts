@@ -7,24 +7,20 @@ import {
   replyEnquirySchema,
   updateEnquirySchema,
 } from "@/shared/schemas/enquiries";
-import { errorResponseSchema } from "@/shared/schemas/errors";
+import { errorResponses } from "@/shared/schemas/errors";
 import type { Guards } from "../../plugins/auth-guards";
-import type { AuditLog } from "../audit/audit.service";
+import { type AuditLog, auditTrail } from "../audit/audit.service";
 import type { EnquiriesService } from "./enquiries.service";
 
 const tags = ["admin"];
-const errors = {
-  400: errorResponseSchema,
-  401: errorResponseSchema,
-  403: errorResponseSchema,
-  404: errorResponseSchema,
-};
+const errors = errorResponses(400, 401, 403, 404);
 
 type Options = { enquiries: EnquiriesService; audit: AuditLog; guards: Guards };
 
 /** `/api/admin/enquiries`: the inbox of contact messages and business enquiries, for staff with `content`. */
 export const enquiriesAdminRoutes: FastifyPluginAsyncZod<Options> = async (app, { enquiries, audit, guards }) => {
   app.addHook("onRequest", guards.requirePermission("content"));
+  const record = auditTrail(audit, "enquiry");
 
   app.get(
     "/",
@@ -67,14 +63,11 @@ export const enquiriesAdminRoutes: FastifyPluginAsyncZod<Options> = async (app, 
     async (request) => {
       const actor = guards.userOf(request);
       const { before, after } = await enquiries.setStatus(request.params.id, request.body.status, actor.id);
-      await audit.record({
-        actorId: actor.id,
+      await record(request, actor.id, {
         action: "enquiry.update",
-        targetType: "enquiry",
         targetId: after.id,
         before: { status: before.status },
         after: { status: after.status },
-        ip: request.ip,
       });
       return { enquiry: after };
     },
@@ -94,14 +87,11 @@ export const enquiriesAdminRoutes: FastifyPluginAsyncZod<Options> = async (app, 
     async (request) => {
       const actor = guards.userOf(request);
       const { before, after } = await enquiries.reply(request.params.id, request.body.message, actor.id);
-      await audit.record({
-        actorId: actor.id,
+      await record(request, actor.id, {
         action: "enquiry.reply",
-        targetType: "enquiry",
         targetId: after.id,
         before: { status: before.status },
         after: { status: after.status, reply: request.body.message },
-        ip: request.ip,
       });
       return { enquiry: after };
     },

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { errorResponseSchema } from "@/shared/schemas/errors";
+import { errorResponses } from "@/shared/schemas/errors";
 import {
   pageContentSchema,
   pageIdParamsSchema,
@@ -8,22 +8,18 @@ import {
   savePageContentSchema,
 } from "@/shared/schemas/page-content";
 import type { Guards } from "../../plugins/auth-guards";
-import type { AuditLog } from "../audit/audit.service";
+import { type AuditLog, auditTrail } from "../audit/audit.service";
 import type { PageContentService } from "./page-content.service";
 
 const tags = ["admin"];
-const errors = {
-  400: errorResponseSchema,
-  401: errorResponseSchema,
-  403: errorResponseSchema,
-  404: errorResponseSchema,
-};
+const errors = errorResponses(400, 401, 403, 404);
 
 type Options = { pageContent: PageContentService; audit: AuditLog; guards: Guards };
 
 /** `/api/admin/pages`: staff with `content` (and the super admin) edit the public pages' texts. */
 export const pageContentAdminRoutes: FastifyPluginAsyncZod<Options> = async (app, { pageContent, audit, guards }) => {
   app.addHook("onRequest", guards.requirePermission("content"));
+  const record = auditTrail(audit, "page");
 
   app.put(
     "/:pageId",
@@ -40,14 +36,11 @@ export const pageContentAdminRoutes: FastifyPluginAsyncZod<Options> = async (app
       const actor = guards.userOf(request);
       const { pageId } = request.params;
       const { before, after } = await pageContent.save(pageId, request.body.fields, actor.id);
-      await audit.record({
-        actorId: actor.id,
+      await record(request, actor.id, {
         action: "page.update",
-        targetType: "page",
         targetId: pageId,
         before,
         after: after.fields,
-        ip: request.ip,
       });
       return after;
     },
@@ -80,14 +73,11 @@ export const pageContentAdminRoutes: FastifyPluginAsyncZod<Options> = async (app
       const actor = guards.userOf(request);
       const { pageId, revisionId } = request.params;
       const { before, after } = await pageContent.restore(pageId, revisionId, actor.id);
-      await audit.record({
-        actorId: actor.id,
+      await record(request, actor.id, {
         action: "page.restore",
-        targetType: "page",
         targetId: pageId,
         before,
         after: { revisionId, fields: after.fields },
-        ip: request.ip,
       });
       return after;
     },

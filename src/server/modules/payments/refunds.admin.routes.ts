@@ -6,19 +6,13 @@ import {
   refundAttentionListSchema,
   refundAttentionResponseSchema,
 } from "@/shared/schemas/admin";
-import { errorResponseSchema } from "@/shared/schemas/errors";
+import { errorResponses } from "@/shared/schemas/errors";
 import type { Guards } from "../../plugins/auth-guards";
-import type { AuditLog } from "../audit/audit.service";
+import { type AuditLog, auditTrail } from "../audit/audit.service";
 import type { StaffRefunds } from "./refunds-staff.service";
 
 const tags = ["admin"];
-const errors = {
-  400: errorResponseSchema,
-  401: errorResponseSchema,
-  403: errorResponseSchema,
-  404: errorResponseSchema,
-  409: errorResponseSchema,
-};
+const errors = errorResponses(400, 401, 403, 404, 409);
 
 type Options = { staffRefunds: StaffRefunds; audit: AuditLog; guards: Guards };
 
@@ -35,6 +29,7 @@ const refundState = (refund: RefundAttention) => ({
  */
 export const refundsAdminRoutes: FastifyPluginAsyncZod<Options> = async (app, { staffRefunds, audit, guards }) => {
   app.addHook("onRequest", guards.requirePermission("settings"));
+  const record = auditTrail(audit, "payment");
 
   app.get(
     "/",
@@ -63,14 +58,11 @@ export const refundsAdminRoutes: FastifyPluginAsyncZod<Options> = async (app, { 
     async (request, reply) => {
       const actor = guards.userOf(request);
       const { before, after } = await staffRefunds.retry(request.params.paymentId);
-      await audit.record({
-        actorId: actor.id,
+      await record(request, actor.id, {
         action: "refund.retry",
-        targetType: "payment",
         targetId: after.paymentId,
         before: refundState(before),
         after: refundState(after),
-        ip: request.ip,
       });
       return reply.status(202).send({ refund: after });
     },
@@ -90,14 +82,11 @@ export const refundsAdminRoutes: FastifyPluginAsyncZod<Options> = async (app, { 
     async (request) => {
       const actor = guards.userOf(request);
       const { before, after } = await staffRefunds.markRefunded(request.params.paymentId, request.body.note);
-      await audit.record({
-        actorId: actor.id,
+      await record(request, actor.id, {
         action: "refund.manual",
-        targetType: "payment",
         targetId: after.paymentId,
         before: refundState(before),
         after: { ...refundState(after), note: request.body.note },
-        ip: request.ip,
       });
       return { refund: after };
     },

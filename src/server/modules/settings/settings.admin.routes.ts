@@ -7,19 +7,20 @@ import {
   paymentSettingsInputSchema,
   socialSettingsSchema,
 } from "@/shared/schemas/admin";
-import { errorResponseSchema } from "@/shared/schemas/errors";
+import { errorResponses } from "@/shared/schemas/errors";
 import type { Guards } from "../../plugins/auth-guards";
-import type { AuditLog } from "../audit/audit.service";
+import { type AuditLog, auditTrail } from "../audit/audit.service";
 import type { AdminSettingsService } from "./admin-settings.service";
 
 const tags = ["admin"];
-const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema };
+const errors = errorResponses(400, 401, 403);
 
 type Options = { adminSettings: AdminSettingsService; audit: AuditLog; guards: Guards };
 
 /** `/api/admin/settings/payments*`: the provider and its keys are the super admin's alone. */
 const paymentSettingsRoutes: FastifyPluginAsyncZod<Options> = async (app, { adminSettings, audit, guards }) => {
   app.addHook("onRequest", guards.requireSuperAdmin);
+  const record = auditTrail(audit, "settings");
 
   app.put(
     "/payments",
@@ -35,15 +36,7 @@ const paymentSettingsRoutes: FastifyPluginAsyncZod<Options> = async (app, { admi
       const actor = guards.userOf(request);
       const { before, after } = await adminSettings.updatePayments(request.body, actor.id);
       // Both sides are masked views: a key appears only as { set, hint }.
-      await audit.record({
-        actorId: actor.id,
-        action: "settings.update",
-        targetType: "settings",
-        targetId: "payments",
-        before,
-        after,
-        ip: request.ip,
-      });
+      await record(request, actor.id, { action: "settings.update", targetId: "payments", before, after });
       return adminSettings.view(actor);
     },
   );
@@ -64,6 +57,7 @@ const paymentSettingsRoutes: FastifyPluginAsyncZod<Options> = async (app, { admi
 /** `/api/admin/settings`: the marketplace figures for staff with `settings`; payments for the super admin. */
 export const settingsAdminRoutes: FastifyPluginAsyncZod<Options> = async (app, { adminSettings, audit, guards }) => {
   app.addHook("onRequest", guards.requirePermission("settings"));
+  const record = auditTrail(audit, "settings");
 
   app.get(
     "/",
@@ -92,15 +86,7 @@ export const settingsAdminRoutes: FastifyPluginAsyncZod<Options> = async (app, {
     async (request) => {
       const actor = guards.userOf(request);
       const { before, after } = await adminSettings.updateMarketplace(request.body, actor.id);
-      await audit.record({
-        actorId: actor.id,
-        action: "settings.update",
-        targetType: "settings",
-        targetId: "marketplace",
-        before,
-        after,
-        ip: request.ip,
-      });
+      await record(request, actor.id, { action: "settings.update", targetId: "marketplace", before, after });
       return adminSettings.view(actor);
     },
   );
@@ -118,15 +104,7 @@ export const settingsAdminRoutes: FastifyPluginAsyncZod<Options> = async (app, {
     async (request) => {
       const actor = guards.userOf(request);
       const { before, after } = await adminSettings.updateContact(request.body, actor.id);
-      await audit.record({
-        actorId: actor.id,
-        action: "settings.update",
-        targetType: "settings",
-        targetId: "contact",
-        before,
-        after,
-        ip: request.ip,
-      });
+      await record(request, actor.id, { action: "settings.update", targetId: "contact", before, after });
       return adminSettings.view(actor);
     },
   );
@@ -156,15 +134,7 @@ export const settingsAdminRoutes: FastifyPluginAsyncZod<Options> = async (app, {
     async (request) => {
       const actor = guards.userOf(request);
       const { before, after } = await adminSettings.updateSocial(request.body, actor.id);
-      await audit.record({
-        actorId: actor.id,
-        action: "settings.update",
-        targetType: "settings",
-        targetId: "social",
-        before,
-        after,
-        ip: request.ip,
-      });
+      await record(request, actor.id, { action: "settings.update", targetId: "social", before, after });
       return after;
     },
   );

@@ -1,7 +1,7 @@
 import multipart from "@fastify/multipart";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { errorResponseSchema } from "@/shared/schemas/errors";
+import { errorResponses } from "@/shared/schemas/errors";
 import {
   adminSliderItemResponseSchema,
   adminSliderListSchema,
@@ -13,18 +13,12 @@ import {
 } from "@/shared/schemas/slider";
 import { multipartLimits, readImageUpload } from "../../lib/images";
 import type { Guards } from "../../plugins/auth-guards";
-import type { AuditLog } from "../audit/audit.service";
+import { type AuditLog, auditTrail } from "../audit/audit.service";
 import type { SliderService } from "./slider.service";
 
 const tags = ["admin"];
 const noContent = z.null().describe("No content");
-const errors = {
-  400: errorResponseSchema,
-  401: errorResponseSchema,
-  403: errorResponseSchema,
-  404: errorResponseSchema,
-  409: errorResponseSchema,
-};
+const errors = errorResponses(400, 401, 403, 404, 409);
 
 type Options = { slider: SliderService; audit: AuditLog; guards: Guards };
 
@@ -38,12 +32,7 @@ const sliderImageRoutes: FastifyPluginAsyncZod<Options> = async (app, { slider, 
         tags,
         summary: "Upload a slide's picture (an image of at most 2 MB); answers the 21:9 banner's URL to save",
         consumes: ["multipart/form-data"],
-        response: {
-          200: sliderImageResponseSchema,
-          ...errors,
-          413: errorResponseSchema,
-          415: errorResponseSchema,
-        },
+        response: { 200: sliderImageResponseSchema, ...errors, ...errorResponses(413, 415) },
       },
     },
     async (request) => {
@@ -58,14 +47,7 @@ export const sliderAdminRoutes: FastifyPluginAsyncZod<Options> = async (app, opt
   const { slider, audit, guards } = options;
   app.addHook("onRequest", guards.requirePermission("slider"));
 
-  const record = (
-    request: { ip: string },
-    actorId: string,
-    action: "slider.create" | "slider.update" | "slider.delete" | "slider.reorder",
-    targetId: string,
-    before: unknown,
-    after: unknown,
-  ) => audit.record({ actorId, action, targetType: "slider_item", targetId, before, after, ip: request.ip });
+  const record = auditTrail(audit, "slider_item");
 
   app.get(
     "/",
@@ -94,7 +76,7 @@ export const sliderAdminRoutes: FastifyPluginAsyncZod<Options> = async (app, opt
     async (request, reply) => {
       const actor = guards.userOf(request);
       const item = await slider.create(request.body);
-      await record(request, actor.id, "slider.create", item.id, null, item);
+      await record(request, actor.id, { action: "slider.create", targetId: item.id, before: null, after: item });
       return reply.status(201).send({ item });
     },
   );
@@ -113,7 +95,7 @@ export const sliderAdminRoutes: FastifyPluginAsyncZod<Options> = async (app, opt
     async (request) => {
       const actor = guards.userOf(request);
       const { before, after } = await slider.update(request.params.id, request.body);
-      await record(request, actor.id, "slider.update", after.id, before, after);
+      await record(request, actor.id, { action: "slider.update", targetId: after.id, before, after });
       return { item: after };
     },
   );
@@ -132,7 +114,12 @@ export const sliderAdminRoutes: FastifyPluginAsyncZod<Options> = async (app, opt
     async (request) => {
       const actor = guards.userOf(request);
       const { before, after } = await slider.setActive(request.params.id, request.body.active);
-      await record(request, actor.id, "slider.update", after.id, { active: before.active }, { active: after.active });
+      await record(request, actor.id, {
+        action: "slider.update",
+        targetId: after.id,
+        before: { active: before.active },
+        after: { active: after.active },
+      });
       return { item: after };
     },
   );
@@ -151,7 +138,12 @@ export const sliderAdminRoutes: FastifyPluginAsyncZod<Options> = async (app, opt
     async (request) => {
       const actor = guards.userOf(request);
       const { before, after } = await slider.move(request.params.id, request.body.direction);
-      await record(request, actor.id, "slider.reorder", request.params.id, { order: before }, { order: after });
+      await record(request, actor.id, {
+        action: "slider.reorder",
+        targetId: request.params.id,
+        before: { order: before },
+        after: { order: after },
+      });
       return { items: await slider.list() };
     },
   );
@@ -169,7 +161,7 @@ export const sliderAdminRoutes: FastifyPluginAsyncZod<Options> = async (app, opt
     async (request, reply) => {
       const actor = guards.userOf(request);
       const deleted = await slider.remove(request.params.id);
-      await record(request, actor.id, "slider.delete", deleted.id, deleted, null);
+      await record(request, actor.id, { action: "slider.delete", targetId: deleted.id, before: deleted, after: null });
       return reply.status(204).send(null);
     },
   );
