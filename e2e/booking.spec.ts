@@ -173,7 +173,13 @@ test("a fan books and pays, the celebrity accepts and uploads, the fan watches a
   await card.getByLabel("Your review").fill(reviewText);
   await card.getByRole("button", { name: "Submit review" }).click();
   await expect(card.getByText(reviewText)).toBeVisible();
+  // The public API lists it at once (the catalogue cache is dropped on the write), then the page shows it.
+  const publicReviews = await fan.request.get(`/api/celebrities/${DEMO_CELEBRITY.username}/reviews`);
+  expect(publicReviews.status()).toBe(200);
+  const reviewTexts = ((await publicReviews.json()) as { items: { text: string }[] }).items.map((item) => item.text);
+  expect(reviewTexts).toContain(reviewText);
   await fan.goto(`/celebrity/${DEMO_CELEBRITY.username}`);
+  await expect(fan).toHaveURL(new RegExp(`/celebrity/${DEMO_CELEBRITY.username}$`));
   await expect(fan.getByText(reviewText)).toBeVisible();
 
   // A second request, declined by the celebrity, shows as refunded on the fan's dashboard.

@@ -57,6 +57,7 @@ test("a moderator with content edits About in place and saves; a visitor sees it
   await toolbar.getByRole("button", { name: "Preview" }).click();
   await expect(page.getByRole("textbox", { name: "Story title" })).toHaveCount(0);
   await expect(page.getByText(hostile)).toBeVisible();
+  await shoot(page, "about-preview-mode");
   await toolbar.getByRole("button", { name: "Continue editing" }).click();
   await expect(page.getByRole("textbox", { name: "Story title" })).toHaveText(hostile);
 

@@ -68,7 +68,13 @@ export default function EditToolbar({ editor }: { editor: PageEditorApi }) {
       </p>
       <div className="grid w-full grid-cols-3 gap-2 sm:flex sm:w-auto [&>button]:px-3">
         {mode === "preview" ? (
-          <Button size="sm" variant="inverted" onClick={() => setMode("edit")}>
+          // Two short lines on a phone rather than a label cut off in a third of the bar.
+          <Button
+            size="sm"
+            variant="inverted"
+            className="h-auto min-h-8 py-1 leading-tight whitespace-normal"
+            onClick={() => setMode("edit")}
+          >
             <Pencil aria-hidden="true" />
             Continue editing
           </Button>
