@@ -135,6 +135,7 @@ describe("the browse page's HTML", () => {
     expect(portrait.getAttribute("src")).toBe(PHOTO);
     expect(portrait.getAttribute("srcset")).toContain("-160.webp 160w");
     expect(portrait.getAttribute("fetchpriority")).toBe("high");
+    expect(portrait.getAttribute("loading")).toBeNull();
     expect(card("Ada Okafor").querySelector("a")?.getAttribute("href")).toBe("/celebrity/ada_okafor");
     // No photo: the initials avatar the app draws (and nothing the name brought).
     expect(card(HOSTILE).querySelectorAll("img")).toHaveLength(0);

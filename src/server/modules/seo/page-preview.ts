@@ -66,14 +66,14 @@ const capitalise = (text: string) => (text ? text.charAt(0).toUpperCase() + text
 
 /**
  * One card of the grid (celebrity-card.tsx): the portrait at the card's size (the first row's fetched at
- * high priority), name, profession and country; without a photo, the initials avatar the app draws
- * (celebrity-avatar.tsx).
+ * high priority, the others only when scrolled near, as the app does), name, profession and country;
+ * without a photo, the initials avatar the app draws (celebrity-avatar.tsx).
  */
 function card(celebrity: CelebritySummary, index: number): string {
   const srcset = celebrity.imageUrl ? photoSrcSet(celebrity.imageUrl) : undefined;
   const initials = initialsOf(celebrity.fullName);
   const portrait = celebrity.imageUrl
-    ? `<img src="${escapeHtml(celebrity.imageUrl)}"${srcset ? ` srcset="${escapeHtml(srcset)}" sizes="${CARD_SIZES}"` : ""} alt="${escapeHtml(celebrity.fullName)}"${index < 2 ? ' fetchpriority="high"' : ""} decoding="async" class="h-full w-full bg-slate-100 object-cover object-[center_25%]">`
+    ? `<img src="${escapeHtml(celebrity.imageUrl)}"${srcset ? ` srcset="${escapeHtml(srcset)}" sizes="${CARD_SIZES}"` : ""} alt="${escapeHtml(celebrity.fullName)}"${index < 2 ? ' fetchpriority="high"' : ' loading="lazy"'} decoding="async" class="h-full w-full bg-slate-100 object-cover object-[center_25%]">`
     : `<svg viewBox="0 0 100 100" preserveAspectRatio="xMidYMid slice" aria-hidden="true" class="h-full w-full select-none"><rect width="100" height="100" fill="${avatarColour(celebrity.fullName)}"/><rect width="100" height="100" fill="url(#preview-shine)"/><text x="50" y="50" dy="0.35em" text-anchor="middle" fill="#ffffff" font-family="Inter, ui-sans-serif, system-ui, sans-serif" font-size="${initials.length > 1 ? 30 : 34}" font-weight="600" letter-spacing="0.5">${escapeHtml(initials)}</text></svg>`;
   const profession = celebrity.profession ? capitalise(professionLabel(celebrity.profession)) : celebrity.categoryName;
   return `<li><article class="group relative flex h-full flex-col"><div class="relative aspect-[4/5] overflow-hidden rounded-2xl bg-slate-100 shadow-sm ring-1 ring-black/5">${portrait}</div><div class="flex flex-1 flex-col pt-3"><div class="flex items-center gap-1.5"><h3 class="truncate text-sm font-semibold text-slate-900 sm:text-base"><a href="/celebrity/${encodeURIComponent(celebrity.username)}">${escapeHtml(celebrity.fullName)}</a></h3></div><p class="mt-0.5 flex min-w-0 items-center gap-1 text-xs text-slate-600 sm:text-sm"><span class="truncate">${escapeHtml(profession)}</span><span aria-hidden="true">·</span><span class="truncate">${escapeHtml(countryName(celebrity.country))}</span></p></div></article></li>`;
