@@ -16,7 +16,8 @@ export const THROTTLING = {
 const VIEWPORT = { width: 375, height: 812 };
 const RUNS = 3;
 
-export type PageLoad = { lcpMs: number; fcpMs: number; bytes: number; requests: number };
+/** `lcpElement` names what the largest paint was (tag, classes, size, image URL) so a slow one can be found. */
+export type PageLoad = { lcpMs: number; fcpMs: number; bytes: number; requests: number; lcpElement: string };
 export type PageResult = { path: string; runs: PageLoad[]; median: PageLoad };
 
 const median = (values: number[]) => {
@@ -55,15 +56,21 @@ async function throttledPage(browser: Browser) {
 const PAINT_TIMINGS = `new Promise((resolve) => {
   let lcp = 0;
   let fcp = 0;
+  let element = "";
   new PerformanceObserver((list) => {
-    for (const entry of list.getEntries()) lcp = entry.startTime;
+    for (const entry of list.getEntries()) {
+      lcp = entry.startTime;
+      const node = entry.element;
+      const name = node ? node.tagName.toLowerCase() + (node.className && typeof node.className === "string" ? "." + node.className.trim().split(" ").slice(0, 4).join(".") : "") : "(removed)";
+      element = name + " " + entry.size + "px" + (entry.url ? " " + entry.url.replace(location.origin, "") : "");
+    }
   }).observe({ type: "largest-contentful-paint", buffered: true });
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries()) if (entry.name === "first-contentful-paint") fcp = entry.startTime;
   }).observe({ type: "paint", buffered: true });
   const startedAt = performance.now();
   const check = () => {
-    if ((lcp > 0 && fcp > 0) || performance.now() - startedAt > 5000) setTimeout(() => resolve({ lcp, fcp }), 300);
+    if ((lcp > 0 && fcp > 0) || performance.now() - startedAt > 5000) setTimeout(() => resolve({ lcp, fcp, element }), 300);
     else setTimeout(check, 50);
   };
   check();
@@ -77,12 +84,17 @@ async function loadOnce(browser: Browser, url: string): Promise<PageLoad> {
     await page.waitForLoadState("networkidle", { timeout: 20_000 }).catch(() => {});
     // Paint timings arrive once the frame is presented, which a throttled headless tab may take a while to
     // report: wait for them (up to 5 s), then a little longer for a later, larger LCP candidate.
-    const paints = (await page.evaluate(PAINT_TIMINGS)) as { lcp: number; fcp: number };
+    const paints = (await page.evaluate(PAINT_TIMINGS)) as { lcp: number; fcp: number; element: string };
     if (paints.lcp === 0)
       console.log(
         `    (no paint timing: ${JSON.stringify(await page.evaluate(() => [document.visibilityState, location.href, performance.getEntries().length, document.hasFocus()]))})`,
       );
-    return { lcpMs: Math.round(paints.lcp), fcpMs: Math.round(paints.fcp), ...traffic() };
+    return {
+      lcpMs: Math.round(paints.lcp),
+      fcpMs: Math.round(paints.fcp),
+      ...traffic(),
+      lcpElement: paints.element,
+    };
   } finally {
     await context.close();
   }
@@ -129,6 +141,7 @@ export async function measurePages(origin: string, paths: string[]): Promise<Pag
           fcpMs: median(runs.map((each) => each.fcpMs)),
           bytes: median(runs.map((each) => each.bytes)),
           requests: median(runs.map((each) => each.requests)),
+          lcpElement: runs.map((each) => each.lcpElement).join(" | "),
         },
       });
     }

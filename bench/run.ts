@@ -87,10 +87,11 @@ async function benchServer(postgres: string | undefined, pages: boolean) {
           `${THROTTLING.uploadBitsPerSecond / 1e3} kbps up, CPU ${THROTTLING.cpuSlowdown}x, empty cache, median of 3:`,
       );
       for (const result of await measurePages(server.origin, paths)) {
-        const { lcpMs, fcpMs, bytes, requests } = result.median;
+        const { lcpMs, fcpMs, bytes, requests, lcpElement } = result.median;
         console.log(
           `  ${result.path}: LCP ${lcpMs} ms, FCP ${fcpMs} ms, ${kb(bytes)} KB, ${requests} requests ` +
-            `(runs: ${result.runs.map((run) => `${run.lcpMs}/${run.fcpMs}`).join(", ")} ms LCP/FCP)`,
+            `(runs: ${result.runs.map((run) => `${run.lcpMs}/${run.fcpMs}`).join(", ")} ms LCP/FCP)\n` +
+            `    largest paint: ${lcpElement}`,
         );
         goal(
           `LCP ${result.path}`,

@@ -369,7 +369,7 @@ export async function buildApp({ env, database, logger, logStream, jobs: jobTimi
     app,
     env,
     createPageMeta({ catalogue, blog, watch: shareLinks, appUrl: env.APP_URL, log: app.log }),
-    createPageData({ catalogue, webDistDir: env.WEB_DIST_DIR }),
+    createPageData({ catalogue, pageContent, webDistDir: env.WEB_DIST_DIR }),
   );
   return app;
 }
@@ -435,8 +435,11 @@ async function registerWebApp(app: App, env: Env, pages: PageMetaService, pageDa
     const extra =
       page.status === 200
         ? await pageData.tagsFor(path, { signedOut: !/session_token=/.test(request.headers.cookie ?? "") })
-        : { head: "", preview: "" };
-    const html = renderPage(extra.head ? `${renderHead(page.head)}\n    ${extra.head}` : renderHead(page.head));
+        : { first: "", head: "", preview: "" };
+    const html = renderPage(
+      extra.head ? `${renderHead(page.head)}\n    ${extra.head}` : renderHead(page.head),
+      extra.first,
+    );
     // The body now differs per URL and per profile: revalidated every time (the weak ETag makes that a
     // 304), and a not-found page is not kept at all.
     return reply

@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { photoUrlAt } from "@/shared/images";
-import { initialsOf } from "@/web/lib/initials";
+import { initialsOf } from "@/shared/initials";
 import { cn } from "@/web/lib/utils";
 
 /** The celebrity's photo, else their initials (decorative: the name is always written beside it). */

@@ -1,10 +1,10 @@
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
-import type { CelebrityDetail, CelebritySummary } from "@/shared/schemas/catalogue";
 import { celebrityListQuerySchema } from "@/shared/schemas/catalogue";
-import { SITE_NAME, SITE_TAGLINE } from "@/shared/site";
 import { escapeHtml } from "../../lib/escape-html";
 import type { CatalogueService } from "../catalogue/catalogue.service";
+import type { PageContentService } from "../page-content/page-content.service";
+import { type PreviewData, pagePreview } from "./page-preview";
 import { jsonForScript } from "./render-head";
 
 /**
@@ -30,48 +30,16 @@ const ROUTE_MODULES: { match: (path: string) => boolean; source: string }[] = [
 
 type Entry = [queryKey: unknown[], data: unknown];
 
-const names = (items: CelebritySummary[]) =>
-  `<ul class="mt-6 grid grid-cols-2 gap-3">${items
-    .slice(0, 8)
-    .map(
-      (item) =>
-        `<li class="rounded-lg border p-3"><a href="/celebrity/${encodeURIComponent(item.username)}" class="font-semibold">${escapeHtml(item.fullName)}</a><p class="text-sm text-muted-foreground">${escapeHtml(item.profession)}</p></li>`,
-    )
-    .join("")}</ul>`;
-
-/**
- * A plain preview of the page drawn from the same data, shown until the app starts (React replaces it on
- * its first render): on a slow phone the visitor reads the page's content a second or two sooner.
- */
-function previewOf(path: string, entries: Entry[]): string {
-  const data = (index: number) => entries[index]?.[1];
-  const frame = (inner: string) =>
-    `<div class="mx-auto max-w-6xl px-4 py-6"><p class="text-xl font-bold">${SITE_NAME}</p>${inner}</div>`;
-  if (path === "/") {
-    const featured = (data(0) as { items: CelebritySummary[] } | undefined)?.items ?? [];
-    return frame(
-      `<h1 class="mt-6 text-3xl font-bold">Personalised videos from Africa's stars</h1><p class="mt-3 text-lg text-muted-foreground">${escapeHtml(`${SITE_NAME}: ${SITE_TAGLINE}`)}</p>${names(featured)}`,
-    );
-  }
-  if (path === "/celebrities") {
-    const list = (data(0) as { items: CelebritySummary[] } | undefined)?.items ?? [];
-    return frame(`<h1 class="mt-6 text-3xl font-bold">Browse celebrities</h1>${names(list)}`);
-  }
-  const celebrity = data(0) as CelebrityDetail | undefined;
-  if (!celebrity) return "";
-  return frame(
-    `<h1 class="mt-6 text-3xl font-bold">${escapeHtml(celebrity.fullName)}</h1><p class="text-muted-foreground">${escapeHtml(celebrity.profession)}</p><p class="mt-4 whitespace-pre-line">${escapeHtml(celebrity.bio ?? "")}</p>`,
-  );
-}
-
 export function createPageData({
   catalogue,
+  pageContent,
   webDistDir,
 }: {
   catalogue: Pick<
     CatalogueService,
-    "listFeatured" | "listCategories" | "listCelebrities" | "getCelebrity" | "listReviews"
+    "listFeatured" | "listCategories" | "listCelebrities" | "getCelebrity" | "listReviews" | "listSliderItems"
   >;
+  pageContent: Pick<PageContentService, "get">;
   webDistDir: string;
 }) {
   const manifestFile = join(webDistDir, ".vite", "manifest.json");
@@ -95,49 +63,71 @@ export function createPageData({
     preloads.set(route.source, links.join("\n    "));
   }
 
-  async function entriesFor(path: string): Promise<Entry[]> {
+  /** The page's data: the query cache's entries, and what its preview draws. */
+  async function dataFor(path: string): Promise<{ entries: Entry[]; preview: PreviewData } | null> {
     if (path === "/") {
-      const [featured, categories] = await Promise.all([catalogue.listFeatured(), catalogue.listCategories()]);
-      return [
-        [["celebrities", "featured"], { items: featured }],
-        [["categories"], { categories }],
-      ];
+      // The banner slides and the page's texts too: the app draws its first screen at once, without
+      // waiting for them (hidden texts, a banner pushing the hero down), exactly as the preview shows it.
+      const [featured, categories, slides, texts] = await Promise.all([
+        catalogue.listFeatured(),
+        catalogue.listCategories(),
+        catalogue.listSliderItems(),
+        pageContent.get("home"),
+      ]);
+      return {
+        entries: [
+          [["celebrities", "featured"], { items: featured }],
+          [["categories"], { categories }],
+          [["slider"], { items: slides }],
+          [["pages", "home"], texts],
+        ],
+        preview: { page: "home", slides, texts: texts.fields },
+      };
     }
     if (path === "/celebrities") {
       // The browse page's first view: no filter, trending, page 1 (its key leaves undefined values out).
       const query = celebrityListQuerySchema.parse({ sort: "trending", page: "1" });
-      return [[["celebrities", "list", { sort: "trending", page: 1 }], await catalogue.listCelebrities(query)]];
+      const list = await catalogue.listCelebrities(query);
+      return {
+        entries: [[["celebrities", "list", { sort: "trending", page: 1 }], list]],
+        preview: { page: "browse", list },
+      };
     }
     const profile = /^\/celebrity\/([^/]+)$/.exec(path);
     if (profile) {
       const username = profile[1]!;
       const key = ["celebrities", "detail", username.toLowerCase()];
       const [detail, reviews] = await Promise.all([catalogue.getCelebrity(username), catalogue.listReviews(username)]);
-      return [
-        [key, detail],
-        [[...key, "reviews"], reviews],
-      ];
+      return {
+        entries: [
+          [key, detail],
+          [[...key, "reviews"], reviews],
+        ],
+        preview: { page: "profile", celebrity: detail },
+      };
     }
-    return [];
+    return null;
   }
 
   /**
-   * The tags for one page. `signedOut` (no session cookie came) lets the page skip asking who is signed
-   * in. Data that cannot be read is simply left out: the page then fetches it as before.
+   * The tags for one page: `first` for the head's start (preloads of the preview's largest pictures),
+   * `head` for its end, `preview` for #root. `signedOut` (no session cookie came) lets the page skip asking
+   * who is signed in. Data that cannot be read is simply left out: the page then fetches it as before.
    */
   async function tagsFor(
     path: string,
     { signedOut }: { signedOut: boolean },
-  ): Promise<{ head: string; preview: string }> {
+  ): Promise<{ first: string; head: string; preview: string }> {
     const route = ROUTE_MODULES.find((candidate) => candidate.match(path));
-    if (!route) return { head: "", preview: "" };
-    const entries = await entriesFor(path).catch((): Entry[] => []);
-    const preview = entries.length ? previewOf(path, entries) : "";
+    if (!route) return { first: "", head: "", preview: "" };
+    const data = await dataFor(path).catch(() => null);
+    const entries = data?.entries ?? [];
+    const { html: preview, preload: first } = data ? pagePreview(data.preview) : { html: "", preload: "" };
     if (signedOut) entries.push([["session"], null]);
     const script = entries.length
       ? `<script type="application/json" id="${PAGE_DATA_ID}">${jsonForScript(entries)}</script>`
       : "";
-    return { head: [preloads.get(route.source) ?? "", script].filter(Boolean).join("\n    "), preview };
+    return { first, head: [preloads.get(route.source) ?? "", script].filter(Boolean).join("\n    "), preview };
   }
 
   return { tagsFor };

@@ -67,7 +67,7 @@ export function renderHead(head: PageHead): string {
  * and description are taken out (the page's replace them) and the tags land before </head>, or where
  * the title was when there is no </head>. Each request is then two string joins.
  */
-export function createPageTemplate(indexHtml: string): (headTags: string) => string {
+export function createPageTemplate(indexHtml: string): (headTags: string, firstTags?: string) => string {
   const withoutDescription = indexHtml.replace(/<meta\s+name=["']?description["']?[^>]*>\s*/i, "");
   const title = /<title>[\s\S]*?<\/title>\s*/i.exec(withoutDescription);
   const html = title ? withoutDescription.replace(title[0], "") : withoutDescription;
@@ -75,7 +75,15 @@ export function createPageTemplate(indexHtml: string): (headTags: string) => str
   let at = Math.max(headEnd >= 0 ? headEnd : (title?.index ?? html.search(/<body|<div/i)), 0);
   // After the head's last tag, not after the indentation of </head>, so the output stays tidy.
   while (at > 0 && /\s/.test(html[at - 1] ?? "")) at -= 1;
-  const before = html.slice(0, at);
+  // `firstTags` (a page's largest picture, ADR 027) go before the app's own script and stylesheet: on a
+  // slow line the browser asks for them first, not after a queue of script chunks.
+  const firstScript = html.slice(0, at).search(/<script|<link[^>]*rel=["']?stylesheet/i);
+  const early = firstScript >= 0 ? firstScript : at;
+  const before = html.slice(0, early);
+  const middle = html.slice(early, at);
   const after = html.slice(at);
-  return (headTags) => `${before}\n    ${headTags}${after}`;
+  return (headTags, firstTags = "") =>
+    firstTags
+      ? `${before}${firstTags}\n    ${middle}\n    ${headTags}${after}`
+      : `${before}${middle}\n    ${headTags}${after}`;
 }

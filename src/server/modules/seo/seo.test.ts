@@ -305,6 +305,12 @@ describe("the head's building blocks", () => {
     expect(bare("<title>X</title>")).toBe("<!doctype html>\n    <title>X</title><div id=root></div>");
     const full = createPageTemplate("<html><head>\n<title>Old</title>\n</head><body></body></html>");
     expect(full("<title>New</title>")).toBe("<html><head>\n    <title>New</title>\n</head><body></body></html>");
+    const built = createPageTemplate(
+      "<html><head>\n    <title>Old</title>\n    <script src=/app.js></script>\n</head></html>",
+    );
+    expect(built("<title>New</title>", "<link rel=preload>")).toBe(
+      "<html><head>\n    <link rel=preload>\n    <script src=/app.js></script>\n    <title>New</title>\n</head></html>",
+    );
   });
 
   it("gives a blog post its head and BlogPosting JSON-LD once a blog service plugs in", async () => {

@@ -1,9 +1,9 @@
 import { ChevronDown, FolderCog, LayoutDashboard, UserRound, Video } from "lucide-react";
 import type * as React from "react";
+import { initialsOf } from "@/shared/initials";
 import { isCelebrity, isStaff, sidebarEntriesFor } from "@/shared/roles";
 import type { Me } from "@/shared/schemas/accounts";
 import { Button } from "@/web/components/ui/button";
-import { initialsOf } from "@/web/lib/initials";
 import { cn } from "@/web/lib/utils";
 
 /**

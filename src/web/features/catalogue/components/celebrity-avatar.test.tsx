@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { cleanup, fireEvent, render, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
-import { avatarColour } from "@/web/lib/initials";
+import { avatarColour } from "@/shared/initials";
 import { CelebrityAvatar } from "./celebrity-avatar";
 
 afterEach(cleanup);

@@ -1,6 +1,6 @@
 import { useId, useState } from "react";
 import { photoSrcSet } from "@/shared/images";
-import { avatarColour, initialsOf } from "@/web/lib/initials";
+import { avatarColour, initialsOf } from "@/shared/initials";
 import { cn } from "@/web/lib/utils";
 
 /** A celebrity's photo, or a locally generated initials avatar when there is none or it fails to load. */

@@ -2,12 +2,12 @@ import { Camera, Loader2, Trash2 } from "lucide-react";
 import { type ChangeEvent, useEffect, useId, useRef, useState } from "react";
 import { toast } from "sonner";
 import { IMAGE_ACCEPT } from "@/shared/images";
+import { initialsOf } from "@/shared/initials";
 import type { MyCelebrityProfile } from "@/shared/schemas/celebrity-profile";
 import { ConfirmDialog } from "@/web/components/confirm-dialog";
 import { Button } from "@/web/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/web/components/ui/card";
 import { checkImageFile, uploadFailure } from "@/web/lib/image-file";
-import { initialsOf } from "@/web/lib/initials";
 import { useRemovePhoto, useUploadPhoto } from "../api/photo";
 
 /** The profile photo: pick an image, see it, then save it (or cancel); remove it for the initials avatar. */

@@ -1,4 +1,7 @@
-/** Initials of the first and last word of a name ("Burna Boy" -> "BB", "Davido" -> "D"): avatars of celebrities and users. */
+/**
+ * Initials of the first and last word of a name ("Burna Boy" -> "BB", "Davido" -> "D"): avatars of
+ * celebrities and users, in the web app and in the server's page previews (ADR 027).
+ */
 export function initialsOf(name: string): string {
   const words = name.trim().split(/\s+/).filter(Boolean);
   const first = words[0];
