@@ -110,6 +110,58 @@ const teeSlavePath = (path: string) => path.replace(/[^\w/.-]/g, (char) => `\\${
 const teeMp4Slave = (videoIndex: number, path: string) =>
   `[select=\\'v:${videoIndex},a\\':f=mp4:movflags=+faststart]${teeSlavePath(path)}`;
 
+// Phones write GPS positions into the container metadata: never pass them on to the fan.
+const NO_METADATA = ["-map_metadata", "-1", "-map_chapters", "-1"];
+
+/**
+ * The two MP4 renditions of one run, after `-map <720p> -map <360p> -map <audio>`: H.264 for each picture,
+ * one AAC encode shared by both files through the tee muxer, faststart, no metadata.
+ */
+export function renditionOutputArgs(output: string, lowDataOutput: string): string[] {
+  return [
+    ...X264_SETTINGS,
+    "-crf:v:0",
+    String(HD_CRF),
+    "-crf:v:1",
+    String(LOW_DATA_CRF),
+    "-pix_fmt",
+    "yuv420p",
+    "-c:a",
+    "aac",
+    "-b:a",
+    AUDIO_BITRATE,
+    "-ac",
+    "2",
+    "-ar",
+    "48000",
+    ...NO_METADATA,
+    // MP4 wants the H.264 and AAC headers out of band; the tee cannot tell the encoders so itself.
+    "-flags",
+    "+global_header",
+    "-f",
+    "tee",
+    `${teeMp4Slave(0, output)}|${teeMp4Slave(1, lowDataOutput)}`,
+  ];
+}
+
+/** A poster output of the same run: the frame of filter output `label` at `at` seconds, as a JPEG. */
+export function posterOutputArgs(label: string, at: number, posterOutput: string): string[] {
+  return [
+    "-map",
+    label,
+    "-ss",
+    at.toFixed(3),
+    "-frames:v",
+    "1",
+    "-q:v",
+    "3",
+    "-update",
+    "1",
+    ...NO_METADATA,
+    posterOutput,
+  ];
+}
+
 /**
  * The whole job in one ffmpeg run: the upload is decoded once, scaled to 720p at most and watermarked once,
  * then split three ways: the 720p H.264 file, the 360p one (scaled from the 720p frames), and the poster
@@ -130,8 +182,6 @@ export function transcodeArgs(options: {
   const graph =
     `[0:v:0]${scaleFilter()},${watermarkFilter(options.font)},format=yuv420p,split=3[hd][ld][poster];` +
     `[ld]${scaleFilter(LOW_DATA_SHORT_SIDE, "bilinear")},format=yuv420p[low]`;
-  // Phones write GPS positions into the container metadata: never pass them on to the fan.
-  const noMetadata = ["-map_metadata", "-1", "-map_chapters", "-1"];
   return [
     "-hide_banner",
     "-nostdin",
@@ -146,40 +196,8 @@ export function transcodeArgs(options: {
     "-map",
     "[low]",
     ...audioMap,
-    ...X264_SETTINGS,
-    "-crf:v:0",
-    String(HD_CRF),
-    "-crf:v:1",
-    String(LOW_DATA_CRF),
-    "-pix_fmt",
-    "yuv420p",
-    "-c:a",
-    "aac",
-    "-b:a",
-    AUDIO_BITRATE,
-    "-ac",
-    "2",
-    "-ar",
-    "48000",
-    ...noMetadata,
-    // MP4 wants the H.264 and AAC headers out of band; the tee cannot tell the encoders so itself.
-    "-flags",
-    "+global_header",
-    "-f",
-    "tee",
-    `${teeMp4Slave(0, options.output)}|${teeMp4Slave(1, options.lowDataOutput)}`,
-    "-map",
-    "[poster]",
-    "-ss",
-    options.posterAt.toFixed(3),
-    "-frames:v",
-    "1",
-    "-q:v",
-    "3",
-    "-update",
-    "1",
-    ...noMetadata,
-    options.posterOutput,
+    ...renditionOutputArgs(options.output, options.lowDataOutput),
+    ...posterOutputArgs("[poster]", options.posterAt, options.posterOutput),
   ];
 }
 
