@@ -517,6 +517,10 @@ const TABLE: Record<string, Row> = {
   },
   // Featured videos: the signed public link is the permission (and consent plus pick, checked on each call).
   "GET /api/showcase/:id/stream": { request: () => ({ url: showcaseLinks.videoUrl }), expect: everyone(200) },
+  "GET /api/showcase/:id/stream-360p": {
+    request: () => ({ url: showcaseLinks.lowDataVideoUrl ?? "" }),
+    expect: everyone(200),
+  },
   "GET /api/showcase/:id/poster": { request: () => ({ url: showcaseLinks.posterUrl ?? "" }), expect: everyone(200) },
   "GET /api/images/:name": { request: () => ({ url: imageUrl }), expect: everyone(200) },
   // The celebrity's own profile, photo and showcase: celebrities only, each on their own profile.

@@ -104,6 +104,8 @@ export const showcaseVideoSchema = z.object({
   title: z.string(),
   posterUrl: z.string().nullable(),
   videoUrl: z.string(),
+  /** The 360p low-data rendition, for slow or metered connections; null when the video has none. */
+  lowDataVideoUrl: z.string().nullable(),
   createdAt: z.string(),
 });
 

@@ -13,6 +13,17 @@ export function prefersLowData(nav: Navigator | undefined = globalThis.navigator
   return connection.saveData === true || SLOW_CONNECTIONS.has(connection.effectiveType ?? "");
 }
 
+/**
+ * The file a showcase video (profile Videos tab, the home page's sample) starts with: its 360p rendition
+ * when `prefersLowData`, if it has one, else the 720p. These players have no quality switch: a short clip.
+ */
+export function showcaseVideoSource(
+  video: { videoUrl: string; lowDataVideoUrl: string | null },
+  nav: Navigator | undefined = globalThis.navigator,
+): string {
+  return video.lowDataVideoUrl && prefersLowData(nav) ? video.lowDataVideoUrl : video.videoUrl;
+}
+
 /** "12.3 MB" / "850 KB": what a download will cost a fan on mobile data. */
 export function formatFileSize(bytes: number): string {
   if (bytes >= 1_000_000) return `${(bytes / 1_000_000).toFixed(1)} MB`;

@@ -26,8 +26,16 @@ const videosOf = async (username: string) =>
   (await context.app.inject({ method: "GET", url: `/api/celebrities/${username}/videos` })).json().items as {
     title: string;
     videoUrl: string;
+    lowDataVideoUrl: string | null;
     posterUrl: string | null;
   }[];
+
+/** What ffprobe reads in a served file. */
+async function probePayload(bytes: Buffer, name: string) {
+  const file = join(context.env.DATA_DIR, name);
+  await writeFile(file, bytes);
+  return probe(tools, file);
+}
 
 describe("demo showcase clips", () => {
   it("are not made by the seed: the Videos tabs wait for the background job", async () => {
@@ -47,10 +55,8 @@ describe("demo showcase clips", () => {
     const stream = await context.app.inject({ method: "GET", url: first!.videoUrl });
     expect(stream.statusCode).toBe(200);
     expect(stream.headers["content-type"]).toBe("video/mp4");
-    const file = join(context.env.DATA_DIR, "clip-check.mp4");
-    await writeFile(file, stream.rawPayload);
-    const played = await probe(tools, file);
-    expect(played.video).toEqual({ width: 360, height: 640 });
+    const played = await probePayload(stream.rawPayload, "clip-check.mp4");
+    expect(played.video).toEqual({ width: 720, height: 1280 });
     expect(played.hasAudio).toBe(true);
     expect(played.durationMs).toBeGreaterThanOrEqual(2500);
     expect(played.durationMs).toBeLessThanOrEqual(3500);
@@ -64,6 +70,27 @@ describe("demo showcase clips", () => {
     expect(poster.headers["content-type"]).toBe("image/jpeg");
     expect([...poster.rawPayload.subarray(0, 3)]).toEqual([0xff, 0xd8, 0xff]);
   }, 120_000);
+
+  it("has a 360p rendition too, for the player's data saver: a smaller picture and a smaller file", async () => {
+    const [first] = await videosOf(featured.username);
+    expect(first!.lowDataVideoUrl).toMatch(/^\/api\/showcase\/[\w-]+\/stream-360p\?expires=\d+&signature=/);
+    const hd = await context.app.inject({ method: "GET", url: first!.videoUrl });
+    const low = await context.app.inject({ method: "GET", url: first!.lowDataVideoUrl! });
+    expect(low.statusCode).toBe(200);
+    expect(low.headers["content-type"]).toBe("video/mp4");
+    expect(low.rawPayload.length).toBeLessThan(hd.rawPayload.length);
+    const played = await probePayload(low.rawPayload, "clip-check-360p.mp4");
+    expect(played.video).toEqual({ width: 360, height: 640 });
+    expect(played.hasAudio).toBe(true);
+    expect(played.durationMs).toBeGreaterThanOrEqual(2500);
+
+    const ranged = await context.app.inject({
+      method: "GET",
+      url: first!.lowDataVideoUrl!,
+      headers: { range: "bytes=0-99" },
+    });
+    expect(ranged.statusCode).toBe(206);
+  });
 
   it("skips clips already made, so the job can run at every boot", async () => {
     expect(await makeDemoShowcaseClips(deps(), [featured.username])).toBe(0);

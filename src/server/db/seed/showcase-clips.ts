@@ -1,19 +1,27 @@
 /**
  * The demo stars' showcase clips: a few seconds each, the star's name and a greeting drawn on a coloured
- * card over a soft tone, portrait like a phone video,, made by ffmpeg from its own test sources (no camera, no network, no stock files).
+ * card over a soft tone, portrait like a phone video, made by ffmpeg from its own test sources (no camera,
+ * no network, no stock files).
  *
  * The seed stores the delivered requests (seed.ts); the `demo-showcase` job, sent once at start while
  * DEMO_DATA is on, draws the clips in the background so neither the boot nor the test suite waits for
- * ffmpeg. Each clip is stored where the video pipeline stores a delivered video (an H.264/AAC MP4 with
- * faststart, and a JPEG poster), then featured on the profile as the celebrity would pick it. Without
- * ffmpeg the job logs once and leaves the Videos tabs empty.
+ * ffmpeg. Each clip is stored where the video pipeline stores a delivered video (a 720p H.264/AAC MP4 with
+ * faststart, its 360p low-data rendition and a JPEG poster), then featured on the profile as the celebrity
+ * would pick it. Without ffmpeg the job logs once and leaves the Videos tabs empty.
  */
 import { mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { and, eq, inArray, ne } from "drizzle-orm";
 import { availableFilters, type MediaTools, probe, runTool } from "../../modules/videos/ffmpeg";
-import { findWatermarkFont, WATERMARK_TEXT } from "../../modules/videos/process-video";
+import {
+  findWatermarkFont,
+  LOW_DATA_SHORT_SIDE,
+  posterOutputArgs,
+  renditionOutputArgs,
+  scaleFilter,
+  WATERMARK_TEXT,
+} from "../../modules/videos/process-video";
 import { type Storage, videoKeys } from "../../providers/storage/storage";
 import type { Database } from "../client";
 import { celebrityProfiles, showcaseVideos, videoRequests } from "../schema/index";
@@ -32,13 +40,19 @@ export type ClipText = { name: string; greeting: string };
 /** A greeting on two lines when it has a comma ("Happy birthday," / "Efua!"), so it fits a phone frame. */
 export const greetingLines = (greeting: string) => greeting.split(/(?<=,) /).slice(0, 2);
 
+/** Demo clips are portrait 720p like a phone video delivered through the pipeline, with its 360p rendition. */
+const CLIP_SIZE = "720x1280";
+
 /**
- * The ffmpeg arguments of one clip: portrait 360x640 like a phone video, 24 fps, `seconds` long. Text comes
- * from files (`textfile`, no expansion), so a name or greeting needs no escaping in the filter graph.
- * Without a font, a plain card.
+ * The ffmpeg arguments of one clip: portrait 720x1280 like a phone video, 24 fps, `seconds` long, and in the
+ * same run its 360p rendition and poster (a frame from the middle, text fully shown), encoded as delivered
+ * videos are. Text comes from files (`textfile`, no expansion), so a name or greeting needs no escaping in
+ * the filter graph. Without a font, a plain card.
  */
 export function demoClipArgs(options: {
   output: string;
+  lowDataOutput: string;
+  posterOutput: string;
   font: string | null;
   /** The name first, then the greeting's lines. */
   textFiles: string[];
@@ -63,6 +77,7 @@ export function demoClipArgs(options: {
           `drawtext=fontfile=${font}:text=${WATERMARK_TEXT}:fontsize=w/20:fontcolor=white@0.8:x=(w-tw)/2:y=h-th-h/10`,
         ]
       : [];
+  const card = ["vignette", ...text, "format=yuv420p"].join(",");
   return [
     "-hide_banner",
     "-nostdin",
@@ -70,37 +85,28 @@ export function demoClipArgs(options: {
     "-f",
     "lavfi",
     "-i",
-    `color=c=${options.colour}:s=360x640:r=24:d=${seconds}`,
+    `color=c=${options.colour}:s=${CLIP_SIZE}:r=24:d=${seconds}`,
     "-f",
     "lavfi",
     "-i",
     `sine=frequency=${options.toneHz}:sample_rate=48000:duration=${seconds}`,
-    "-vf",
-    ["vignette", ...text, "format=yuv420p"].join(","),
+    "-filter_complex",
+    `[0:v]${card},split=3[hd][ld][poster];[ld]${scaleFilter(LOW_DATA_SHORT_SIDE, "bilinear")},format=yuv420p[low]`,
     "-af",
     `volume=0.25,afade=t=in:d=0.3,afade=t=out:st=${seconds - 0.6}:d=0.6`,
-    "-c:v",
-    "libx264",
-    "-preset",
-    "veryfast",
-    "-crf",
-    "26",
-    "-pix_fmt",
-    "yuv420p",
-    "-c:a",
-    "aac",
-    "-b:a",
-    "96k",
-    "-ac",
-    "2",
+    "-map",
+    "[hd]",
+    "-map",
+    "[low]",
+    "-map",
+    "1:a",
     "-shortest",
-    "-movflags",
-    "+faststart",
-    options.output,
+    ...renditionOutputArgs(options.output, options.lowDataOutput),
+    ...posterOutputArgs("[poster]", seconds / 2, options.posterOutput),
   ];
 }
 
-/** Makes one clip and its poster (a frame from the middle, text fully shown) into `workDir`. */
+/** Makes one clip, its 360p rendition and its poster into `workDir`, in one ffmpeg run. */
 export async function makeDemoClip(
   tools: MediaTools,
   workDir: string,
@@ -109,29 +115,19 @@ export async function makeDemoClip(
   const texts = [clip.name, ...greetingLines(clip.greeting)];
   const textFiles = texts.map((_, index) => join(workDir, `text-${index}.txt`));
   await Promise.all(texts.map((text, index) => writeFile(textFiles[index]!, text)));
-  const video = join(workDir, "video.mp4");
-  const poster = join(workDir, "poster.jpg");
-  await runTool(tools.ffmpeg, demoClipArgs({ ...clip, output: video, textFiles }), {
-    timeoutMs: CLIP_TIMEOUT_MS,
-  });
-  await runTool(tools.ffmpeg, [
-    "-hide_banner",
-    "-nostdin",
-    "-y",
-    "-ss",
-    String(DEMO_CLIP_SECONDS / 2),
-    "-i",
-    video,
-    "-frames:v",
-    "1",
-    "-q:v",
-    "3",
-    "-update",
-    "1",
-    poster,
-  ]);
-  const { durationMs } = await probe(tools, video);
-  return { video, poster, durationMs: durationMs ?? DEMO_CLIP_SECONDS * 1000 };
+  const files = {
+    output: join(workDir, "video.mp4"),
+    lowDataOutput: join(workDir, "video-360p.mp4"),
+    posterOutput: join(workDir, "poster.jpg"),
+  };
+  await runTool(tools.ffmpeg, demoClipArgs({ ...clip, ...files, textFiles }), { timeoutMs: CLIP_TIMEOUT_MS });
+  const { durationMs } = await probe(tools, files.output);
+  return {
+    video: files.output,
+    lowData: files.lowDataOutput,
+    poster: files.posterOutput,
+    durationMs: durationMs ?? DEMO_CLIP_SECONDS * 1000,
+  };
 }
 
 export type DemoShowcaseDeps = {
@@ -200,6 +196,8 @@ export async function makeDemoShowcaseClips(deps: DemoShowcaseDeps, usernames?: 
       const posterKey = videoKeys.poster(row.id);
       await deps.storage.putFile(videoKey, clip.video, { contentType: "video/mp4", move: true });
       await deps.storage.putFile(posterKey, clip.poster, { contentType: "image/jpeg", move: true });
+      // Where the processing job puts a delivered video's 360p file, so the profile offers it the same way.
+      await deps.storage.putFile(videoKeys.lowData(row.id), clip.lowData, { contentType: "video/mp4", move: true });
       await deps.db.transaction(async (tx) => {
         await tx
           .update(videoRequests)

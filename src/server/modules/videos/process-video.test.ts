@@ -1,5 +1,5 @@
 import { mkdtempSync, rmSync } from "node:fs";
-import { readFile, stat, writeFile } from "node:fs/promises";
+import { mkdir, readFile, stat, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { eq } from "drizzle-orm";
@@ -135,14 +135,17 @@ describe("sniffVideoContainer", () => {
 });
 
 describe("the ffmpeg command", () => {
-  it("burns in the watermark, scales to 720p at most and writes a faststart H.264/AAC MP4", () => {
-    const args = transcodeArgs({ input: "in.mov", output: "out.mp4", hasAudio: true, font: "/fonts/Bold.ttf" });
-    const filters = args[args.indexOf("-vf") + 1]!;
-    expect(filters).toContain("drawtext=fontfile=/fonts/Bold.ttf:text=Salamu");
-    expect(filters).toContain("min(720,trunc(ih/2)*2)");
+  const outputs = { output: "hd.mp4", lowDataOutput: "ld.mp4", posterOutput: "poster.jpg", posterAt: 1 };
+
+  it("burns in the watermark, scales to 720p at most and writes faststart H.264/AAC MP4s", () => {
+    const args = transcodeArgs({ input: "in.mov", ...outputs, hasAudio: true, font: "/fonts/Bold.ttf" });
+    const graph = args[args.indexOf("-filter_complex") + 1]!;
+    expect(graph).toContain("drawtext=fontfile=/fonts/Bold.ttf:text=Salamu");
+    expect(graph).toContain("min(720,trunc(ih/2)*2)");
     expect(args.join(" ")).toContain("-c:v libx264");
     expect(args.join(" ")).toContain("-c:a aac");
-    expect(args.join(" ")).toContain("-movflags +faststart");
+    expect(args.join(" ")).toContain("movflags=+faststart]hd.mp4");
+    expect(args.join(" ")).toContain("movflags=+faststart]ld.mp4");
     expect(args).not.toContain("anullsrc=channel_layout=stereo:sample_rate=48000");
   });
 
@@ -152,26 +155,38 @@ describe("the ffmpeg command", () => {
     expect(findWatermarkFont(["/nowhere/font.ttf"])).toBeNull();
   });
 
-  it("makes the 360p rendition from the same decode: one input, a split filter, two outputs", () => {
-    const args = transcodeArgs({
-      input: "in.mov",
-      output: "hd.mp4",
-      hasAudio: true,
-      font: null,
-      lowDataOutput: "ld.mp4",
-    });
+  it("makes the 360p rendition and the poster from the same decode: one input, a split filter, one run", () => {
+    const args = transcodeArgs({ input: "in.mov", ...outputs, hasAudio: true, font: null });
     expect(args.filter((arg) => arg === "-i")).toHaveLength(1);
     const graph = args[args.indexOf("-filter_complex") + 1]!;
-    expect(graph).toContain("split=2");
+    expect(graph).toContain("split=3");
     expect(graph).toContain("min(360,trunc(ih/2)*2)");
-    expect(args).toContain("hd.mp4");
-    expect(args).toContain("ld.mp4");
+    expect(args).toContain("poster.jpg");
+    // One AAC encoder, shared by both files.
+    expect(args.filter((arg) => arg === "-c:a")).toHaveLength(1);
   });
 
   it("adds a silent track when the upload has no sound", () => {
-    const args = transcodeArgs({ input: "in.webm", output: "out.mp4", hasAudio: false, font: null });
+    const args = transcodeArgs({ input: "in.webm", ...outputs, hasAudio: false, font: null });
     expect(args).toContain("anullsrc=channel_layout=stereo:sample_rate=48000");
     expect(args.join(" ")).toContain("-map 1:a:0");
+  });
+
+  it("writes every file where asked, even when the work folder's path has spaces, quotes or a bar", async () => {
+    const source = await generateClip(join(workDir, "plain-source.mp4"), { width: 320, height: 240, seconds: 2 });
+    const odd = join(workDir, "it's a | folder [1]");
+    await mkdir(odd);
+    const files = {
+      output: join(odd, "video.mp4"),
+      lowDataOutput: join(odd, "video-360p.mp4"),
+      posterOutput: join(odd, "poster.jpg"),
+    };
+    await runTool("ffmpeg", transcodeArgs({ input: source, ...files, posterAt: 1, hasAudio: true, font: null }));
+    for (const file of [files.output, files.lowDataOutput]) {
+      expect((await streamsOf(file)).map((s) => s.codec_name).sort()).toEqual(["aac", "h264"]);
+    }
+    const poster = await readFile(files.posterOutput);
+    expect([poster[0], poster[1]]).toEqual([0xff, 0xd8]);
   });
 });
 
@@ -314,7 +329,7 @@ describe("processVideo", () => {
     expect(await deps.storage.size(originalKey)).toBeNull();
   });
 
-  it("burns a visible watermark into the bottom-right corner (text, or a box without the font)", async () => {
+  it("burns a visible watermark into the bottom-right corner of both renditions (text, or a box without the font)", async () => {
     const black = { width: 1280, height: 720, seconds: 2, source: "color=c=black" };
     const corner = { x: 880, y: 560, w: 400, h: 160 };
     const opposite = { x: 0, y: 0, w: 400, h: 160 };
@@ -322,13 +337,20 @@ describe("processVideo", () => {
     const withoutFont = await uploaded(black, { watermarkFont: null });
     await processVideo(withFont.deps, withFont.requestId);
     await processVideo(withoutFont.deps, withoutFont.requestId);
+    // The 360p file shows the same mark: the same regions at half the size.
+    const half = (region: typeof corner) => ({ x: region.x / 2, y: region.y / 2, w: region.w / 2, h: region.h / 2 });
     for (const { requestId } of [withFont, withoutFont]) {
-      const { videoPath } = await delivered(requestId);
-      const mark = await regionLuma(videoPath, corner);
-      const plain = await regionLuma(videoPath, opposite);
-      expect(mark.max).toBeGreaterThan(180);
-      expect(mark.brightShare).toBeGreaterThan(0.02);
-      expect(plain.max).toBeLessThan(40);
+      const { videoPath, lowDataPath } = await delivered(requestId);
+      for (const [path, scale] of [
+        [videoPath, (region: typeof corner) => region],
+        [lowDataPath, half],
+      ] as const) {
+        const mark = await regionLuma(path, scale(corner));
+        const plain = await regionLuma(path, scale(opposite));
+        expect(mark.max).toBeGreaterThan(180);
+        expect(mark.brightShare).toBeGreaterThan(0.02);
+        expect(plain.max).toBeLessThan(40);
+      }
     }
     expect(findWatermarkFont()).not.toBeNull();
   });

@@ -8,7 +8,7 @@ import { AppError } from "../../errors";
 import type { Guards } from "../../plugins/auth-guards";
 import { sendStoredFile } from "./send-stored-file";
 import type { ShowcaseService } from "./showcase.service";
-import type { ShowcaseUrlKind, ShowcaseUrlSigner } from "./signed-urls";
+import { SHOWCASE_URL_KINDS, type ShowcaseUrlKind, type ShowcaseUrlSigner } from "./signed-urls";
 import { binaryResponses, signedQuerySchema } from "./videos.routes";
 
 const tags = ["videos"];
@@ -57,16 +57,18 @@ export const showcaseRoutes: FastifyPluginAsyncZod<{
     return sendStoredFile(request, reply, file, showcase.open, { cacheControl: SHOWCASE_CACHE_CONTROL });
   }
 
-  for (const kind of ["stream", "poster"] as const) {
+  const summaries: Record<ShowcaseUrlKind, string> = {
+    stream: "Play a video featured on a celebrity's profile (public signed link; HTTP Range supported)",
+    "stream-360p": "Play the 360p low-data rendition of a featured video (public signed link; HTTP Range supported)",
+    poster: "The poster image of a video featured on a celebrity's profile (public signed link)",
+  };
+  for (const kind of SHOWCASE_URL_KINDS) {
     app.get(
       `/showcase/:id/${kind}`,
       {
         schema: {
           tags,
-          summary:
-            kind === "stream"
-              ? "Play a video featured on a celebrity's profile (public signed link; HTTP Range supported)"
-              : "The poster image of a video featured on a celebrity's profile (public signed link)",
+          summary: summaries[kind],
           params: showcaseIdParamsSchema,
           querystring: signedQuerySchema,
           response: binaryResponses,

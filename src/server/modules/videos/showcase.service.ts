@@ -6,7 +6,7 @@ import { PROFILE_MESSAGES, type ShowcaseCandidate } from "@/shared/schemas/celeb
 import type { Database } from "../../db/client";
 import { celebrityProfiles, showcaseVideos, users, videoRequests } from "../../db/schema/index";
 import { AppError, notFound } from "../../errors";
-import type { Storage } from "../../providers/storage/storage";
+import { type Storage, videoKeys } from "../../providers/storage/storage";
 import { reviewerDisplayName } from "../catalogue/catalogue.service";
 import type { StoredFile } from "./send-stored-file";
 import type { ShowcaseUrlKind, ShowcaseUrlSigner, VideoUrlSigner } from "./signed-urls";
@@ -126,6 +126,7 @@ export function createShowcaseService(deps: {
     const rows = await db
       .select({
         id: showcaseVideos.id,
+        requestId: videoRequests.id,
         occasion: videoRequests.occasion,
         completedAt: videoRequests.completedAt,
         posterKey: videoRequests.posterKey,
@@ -135,10 +136,15 @@ export function createShowcaseService(deps: {
       .where(and(eq(showcaseVideos.celebrityId, celebrityId), eq(videoRequests.celebrityId, celebrityId), featurable))
       .orderBy(asc(showcaseVideos.position), asc(showcaseVideos.id))
       .limit(MAX_SHOWCASE_VIDEOS);
-    return rows.map((row) => ({
+    // The 360p file is where the processing job (or the demo clip job) put it, if it did: a stat each (ADR 024).
+    const lowDataSizes = await Promise.all(rows.map((row) => deps.storage.size(videoKeys.lowData(row.requestId))));
+    return rows.map((row, index) => ({
       id: row.id,
       title: showcaseTitle(row.occasion),
-      ...deps.showcaseSigner.sign(row.id, { withPoster: Boolean(row.posterKey) }),
+      ...deps.showcaseSigner.sign(row.id, {
+        withPoster: Boolean(row.posterKey),
+        withLowData: lowDataSizes[index] !== null,
+      }),
       createdAt: (row.completedAt ?? new Date(0)).toISOString(),
     }));
   }
@@ -146,7 +152,7 @@ export function createShowcaseService(deps: {
   /** The file behind a public link, checked again now: still featured, still allowed, profile still public. */
   async function file(showcaseId: string, kind: ShowcaseUrlKind): Promise<StoredFile> {
     const [row] = await db
-      .select({ videoKey: videoRequests.videoKey, posterKey: videoRequests.posterKey })
+      .select({ requestId: videoRequests.id, videoKey: videoRequests.videoKey, posterKey: videoRequests.posterKey })
       .from(showcaseVideos)
       .innerJoin(videoRequests, eq(videoRequests.id, showcaseVideos.requestId))
       .innerJoin(celebrityProfiles, eq(celebrityProfiles.id, showcaseVideos.celebrityId))
@@ -160,7 +166,7 @@ export function createShowcaseService(deps: {
           eq(celebrityProfiles.ownerSuspended, false),
         ),
       );
-    const key = kind === "poster" ? row?.posterKey : row?.videoKey;
+    const key = !row ? null : fileKey(row, kind);
     if (!key) throw notFound("Video not found");
     const size = await deps.storage.size(key);
     if (size === null) throw notFound("Video not found");
@@ -175,6 +181,13 @@ export function createShowcaseService(deps: {
     file,
     open: (key: string, range?: { start: number; end: number }) => deps.storage.get(key, range),
   };
+}
+
+/** The stored file behind a showcase link's kind: the 360p one sits beside the 720p (ADR 024). */
+function fileKey(row: { requestId: string; videoKey: string | null; posterKey: string | null }, kind: ShowcaseUrlKind) {
+  if (kind === "poster") return row.posterKey;
+  if (kind === "stream-360p") return row.videoKey ? videoKeys.lowData(row.requestId) : null;
+  return row.videoKey;
 }
 
 export type ShowcaseService = ReturnType<typeof createShowcaseService>;

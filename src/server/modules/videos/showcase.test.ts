@@ -17,9 +17,12 @@ const db = () => context.database.db;
 const inject = (options: InjectOptions) => context.app.inject(options);
 const VIDEO_BYTES = Buffer.from("\0\0\0\x18ftypisom showcase video bytes for the test", "latin1");
 const POSTER_BYTES = Buffer.from([0xff, 0xd8, 0xff, 0xe0, 9, 9, 0xff, 0xd9]);
+const LOW_DATA_BYTES = Buffer.from("\0\0\0\x18ftypisom the 360p rendition", "latin1");
 
-/** A delivered request of the world's fan and celebrity, its files in storage. */
-async function deliveredVideo(overrides: { fanId?: string; celebrityId?: string; occasion?: string } = {}) {
+/** A delivered request of the world's fan and celebrity, its files in storage (the 360p one if asked). */
+async function deliveredVideo(
+  overrides: { fanId?: string; celebrityId?: string; occasion?: string; withLowData?: boolean } = {},
+) {
   const request = await insertAcceptedRequest(db(), {
     fanId: overrides.fanId ?? world.fan.user.id,
     celebrityId: overrides.celebrityId ?? world.celebrity.profile.id,
@@ -31,6 +34,7 @@ async function deliveredVideo(overrides: { fanId?: string; celebrityId?: string;
   const storage = createDiskStorage(context.env.FILES_DIR);
   await storage.put(videoKeys.video(request.id), Readable.from([VIDEO_BYTES]));
   await storage.put(videoKeys.poster(request.id), Readable.from([POSTER_BYTES]));
+  if (overrides.withLowData) await storage.put(videoKeys.lowData(request.id), Readable.from([LOW_DATA_BYTES]));
   await db()
     .update(videoRequests)
     .set({ videoKey: videoKeys.video(request.id), posterKey: videoKeys.poster(request.id) })
@@ -44,7 +48,13 @@ const pick = (cookie: string, requestIds: string[]) =>
   inject({ method: "PUT", url: "/api/celebrity/showcase", headers: { cookie }, payload: { requestIds } });
 const publicVideos = async () =>
   (await inject({ method: "GET", url: `/api/celebrities/${world.celebrity.profile.username}/videos` })).json()
-    .items as { id: string; title: string; videoUrl: string; posterUrl: string | null }[];
+    .items as {
+    id: string;
+    title: string;
+    videoUrl: string;
+    lowDataVideoUrl: string | null;
+    posterUrl: string | null;
+  }[];
 
 beforeAll(async () => {
   context = await createTestApp();
@@ -146,8 +156,8 @@ describe("the celebrity's picks: GET and PUT /api/celebrity/showcase", () => {
 });
 
 describe("public showcase links", () => {
-  async function featured() {
-    const video = await deliveredVideo();
+  async function featured(options: { withLowData?: boolean } = {}) {
+    const video = await deliveredVideo(options);
     await allow(world.fan.cookie, video.id);
     await pick(world.celebrity.cookie, [video.id]);
     const [entry] = await publicVideos();
@@ -168,6 +178,34 @@ describe("public showcase links", () => {
     const poster = await inject({ method: "GET", url: entry.posterUrl! });
     expect(poster.statusCode).toBe(200);
     expect(poster.rawPayload.equals(POSTER_BYTES)).toBe(true);
+  });
+
+  it("offer the 360p rendition when the video has one, served like the 720p (Range, same checks)", async () => {
+    const { video, entry } = await featured({ withLowData: true });
+    expect(entry.lowDataVideoUrl).toMatch(
+      new RegExp(`^/api/showcase/${entry.id}/stream-360p\\?expires=\\d+&signature=`),
+    );
+    expect(entry.lowDataVideoUrl).not.toContain(video.id);
+    const low = await inject({ method: "GET", url: entry.lowDataVideoUrl! });
+    expect(low.statusCode).toBe(200);
+    expect(low.headers["content-type"]).toBe("video/mp4");
+    expect(low.headers["cache-control"]).toBe("private, max-age=600");
+    expect(low.rawPayload.equals(LOW_DATA_BYTES)).toBe(true);
+    const part = await inject({ method: "GET", url: entry.lowDataVideoUrl!, headers: { range: "bytes=0-3" } });
+    expect(part.statusCode).toBe(206);
+    // The 720p link's signature does not open the 360p file.
+    const query = entry.videoUrl.split("?")[1];
+    expect((await inject({ method: "GET", url: `/api/showcase/${entry.id}/stream-360p?${query}` })).statusCode).toBe(
+      403,
+    );
+    // Withdrawn consent ends the 360p link too.
+    await allow(world.fan.cookie, video.id, false);
+    expect((await inject({ method: "GET", url: entry.lowDataVideoUrl! })).statusCode).toBe(404);
+  });
+
+  it("offer no 360p link for a video processed before there was one", async () => {
+    const { entry } = await featured();
+    expect(entry.lowDataVideoUrl).toBeNull();
   });
 
   it("refuse a tampered or foreign signature", async () => {

@@ -4,7 +4,8 @@ import { SIGNED_URL_SECONDS } from "@/shared/booking";
 export const VIDEO_URL_KINDS = ["stream", "download", "poster", "stream-360p", "download-360p"] as const;
 export type VideoUrlKind = (typeof VIDEO_URL_KINDS)[number];
 
-export type ShowcaseUrlKind = "stream" | "poster";
+export const SHOWCASE_URL_KINDS = ["stream", "poster", "stream-360p"] as const;
+export type ShowcaseUrlKind = (typeof SHOWCASE_URL_KINDS)[number];
 
 /**
  * `<path>?expires=<unix>&signature=<hmac>` links: the HMAC covers the id, the kind and the expiry, under a
@@ -92,11 +93,13 @@ export function createShowcaseUrlSigner(appSecret: string, now: () => number = D
     now,
   );
   return {
-    sign(showcaseId: string, { withPoster }: { withPoster: boolean }) {
+    /** The 720p stream and the poster, and the 360p stream when that file exists (as for delivered videos). */
+    sign(showcaseId: string, { withPoster, withLowData = false }: { withPoster: boolean; withLowData?: boolean }) {
       const expires = (Math.floor(now() / 1000 / HOUR_SECONDS) + 2) * HOUR_SECONDS;
       return {
         videoUrl: links.urlFor(showcaseId, "stream", expires),
         posterUrl: withPoster ? links.urlFor(showcaseId, "poster", expires) : null,
+        lowDataVideoUrl: withLowData ? links.urlFor(showcaseId, "stream-360p", expires) : null,
       };
     },
     urlFor: links.urlFor,

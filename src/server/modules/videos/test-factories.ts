@@ -193,6 +193,7 @@ export async function showcaseMatrixFixture(context: { database: { db: Database 
   const storage = createDiskStorage(context.env.FILES_DIR);
   await storage.put(videoKeys.video(request.id), Readable.from([Buffer.from("featured video bytes")]));
   await storage.put(videoKeys.poster(request.id), Readable.from([Buffer.from([0xff, 0xd8, 0xff, 0xd9])]));
+  await storage.put(videoKeys.lowData(request.id), Readable.from([Buffer.from("featured 360p bytes")]));
   await db
     .update(videoRequests)
     .set({
@@ -208,5 +209,5 @@ export async function showcaseMatrixFixture(context: { database: { db: Database 
     .insert(showcaseVideos)
     .values({ requestId: request.id, celebrityId: celebrity.id, position: 1 })
     .returning();
-  return createShowcaseUrlSigner(context.env.APP_SECRET).sign(entry!.id, { withPoster: true });
+  return createShowcaseUrlSigner(context.env.APP_SECRET).sign(entry!.id, { withPoster: true, withLowData: true });
 }

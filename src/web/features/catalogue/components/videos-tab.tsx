@@ -1,5 +1,6 @@
 import type { CelebrityDetail } from "@/shared/schemas/catalogue";
 import { EmptyState, ErrorState, LoadingState } from "@/web/components/states";
+import { showcaseVideoSource } from "@/web/lib/network";
 import { useCelebrityVideos } from "../api/get-celebrity-videos";
 import { relativeDate } from "../lib/format";
 
@@ -19,7 +20,7 @@ export function VideosTab({ celebrity }: { celebrity: CelebrityDetail }) {
               playsInline
               preload="none"
               poster={video.posterUrl ?? undefined}
-              src={video.videoUrl}
+              src={showcaseVideoSource(video)}
               aria-label={video.title}
               className="aspect-[3/4] w-full rounded-2xl bg-slate-900 object-cover"
             />

@@ -2,6 +2,7 @@ import { ArrowRight, Loader2 } from "lucide-react";
 import { Link } from "react-router";
 import { Button } from "@/web/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/web/components/ui/dialog";
+import { showcaseVideoSource } from "@/web/lib/network";
 import { useSampleVideo } from "../api/get-sample-video";
 
 /** The hero's play button: a featured star's showcase video, played at once. Loaded only when opened. */
@@ -40,7 +41,7 @@ export default function HeroVideoDialog({
               autoPlay
               playsInline
               poster={data.video.posterUrl ?? undefined}
-              src={data.video.videoUrl}
+              src={showcaseVideoSource(data.video)}
               aria-label={`${data.video.title} from ${data.celebrity.fullName}`}
               className="mx-auto aspect-[9/16] max-h-[60dvh] w-auto rounded-xl bg-slate-900 object-contain"
             />

@@ -16,7 +16,10 @@ const renderHero = () =>
   );
 
 let featured: { username: string; fullName: string }[];
-let videosByStar: Record<string, { id: string; title: string; videoUrl: string; posterUrl: string | null }[]>;
+let videosByStar: Record<
+  string,
+  { id: string; title: string; videoUrl: string; lowDataVideoUrl: string | null; posterUrl: string | null }[]
+>;
 let asked: string[];
 
 beforeEach(() => {
@@ -32,6 +35,7 @@ beforeEach(() => {
         id: "v1",
         title: "Birthday message",
         videoUrl: "/api/showcase/v1/stream?expires=1&signature=s",
+        lowDataVideoUrl: "/api/showcase/v1/stream-360p?expires=1&signature=s",
         posterUrl: "/api/showcase/v1/poster?expires=1&signature=s",
       },
     ],
@@ -77,6 +81,17 @@ describe("Hero", () => {
     expect(within(dialog).getByRole("link", { name: /Book Sipho Mabaso/ })).toHaveAttribute(
       "href",
       "/celebrity/sipho_mabaso",
+    );
+  });
+
+  it("plays the 360p rendition when the browser asks to save data", async () => {
+    vi.stubGlobal("navigator", Object.assign(Object.create(globalThis.navigator), { connection: { saveData: true } }));
+    renderHero();
+    fireEvent.click(screen.getByRole("button", { name: "Play a sample video" }));
+    const dialog = await screen.findByRole("dialog", { name: "A video from Sipho Mabaso" });
+    expect(await within(dialog).findByTestId("hero-video")).toHaveAttribute(
+      "src",
+      "/api/showcase/v1/stream-360p?expires=1&signature=s",
     );
   });
 
