@@ -16,7 +16,7 @@ type AutocannonOptions = {
 };
 type Stats = { average: number; mean: number; p50: number; p99: number; total: number };
 type AutocannonResult = {
-  requests: Stats;
+  requests: Stats & { sent: number };
   latency: Stats;
   throughput: Stats;
   duration: number;
@@ -33,13 +33,55 @@ const autocannon = createRequire(import.meta.url)("autocannon") as (
 export type LoadSettings = { connections: number; seconds: number; pipelining: number; warmupSeconds: number };
 
 export type LoadResult = {
+  /** Completed requests over the run's measured duration. */
   requestsPerSecond: number;
+  seconds: number;
   latencyP50Ms: number;
   latencyP99Ms: number;
   requests: number;
   errors: number;
   statusCodes: Record<string, number>;
 };
+
+/**
+ * Several runs of the same target as one: requests and errors added up, throughput over the summed time,
+ * the median p50 and the worst p99 (an upper bound of the p99 over all requests).
+ */
+export function combine(runs: LoadResult[]): LoadResult {
+  const sum = (pick: (run: LoadResult) => number) => runs.reduce((total, run) => total + pick(run), 0);
+  const statusCodes: Record<string, number> = {};
+  for (const run of runs) {
+    for (const [status, count] of Object.entries(run.statusCodes))
+      statusCodes[status] = (statusCodes[status] ?? 0) + count;
+  }
+  const p50s = runs.map((run) => run.latencyP50Ms).sort((a, b) => a - b);
+  const seconds = sum((run) => run.seconds);
+  const requests = sum((run) => run.requests);
+  return {
+    requestsPerSecond: seconds > 0 ? requests / seconds : 0,
+    seconds,
+    latencyP50Ms: p50s[Math.floor(p50s.length / 2)] ?? 0,
+    latencyP99Ms: Math.max(0, ...runs.map((run) => run.latencyP99Ms)),
+    requests,
+    errors: sum((run) => run.errors),
+    statusCodes,
+  };
+}
+
+/** How autocannon is started: in one worker thread, so the load generator is off the server's event loop. */
+function autocannonOptions(
+  url: string,
+  settings: LoadSettings,
+  extra: Pick<AutocannonOptions, "requests" | "overallRate">,
+) {
+  return { url, connections: settings.connections, pipelining: settings.pipelining, workers: 1, ...extra };
+}
+
+/** Loads the target for the warm-up time, measuring nothing (JIT, connections, caches). */
+export async function warmUp(url: string, settings: LoadSettings) {
+  if (settings.warmupSeconds > 0)
+    await autocannon({ ...autocannonOptions(url, settings, {}), duration: settings.warmupSeconds });
+}
 
 /**
  * Warms the target up, then loads it. autocannon runs in a worker thread so that the server under test,
@@ -50,14 +92,15 @@ export async function load(
   settings: LoadSettings,
   extra: Pick<AutocannonOptions, "requests" | "overallRate"> = {},
 ): Promise<LoadResult> {
-  const base = { url, connections: settings.connections, pipelining: settings.pipelining, workers: 1, ...extra };
+  const base = autocannonOptions(url, settings, extra);
   if (settings.warmupSeconds > 0) await autocannon({ ...base, duration: settings.warmupSeconds });
   const result = await autocannon({ ...base, duration: settings.seconds });
   const statusCodes = Object.fromEntries(
     Object.entries(result.statusCodeStats ?? {}).map(([status, { count }]) => [status, count]),
   );
   return {
-    requestsPerSecond: result.requests.average,
+    requestsPerSecond: result.requests.total / result.duration,
+    seconds: result.duration,
     latencyP50Ms: result.latency.p50,
     latencyP99Ms: result.latency.p99,
     requests: result.requests.total,
@@ -86,11 +129,19 @@ export function capture(url: string): Promise<CapturedResponse> {
 
 export type RawServer = { url: string; close(): Promise<void> };
 
-/** The baseline: bare node:http answering every request with the captured status, content type and bytes. */
+// Written by node:http itself on every response, so the baseline must not send them twice.
+const NODE_OWN_HEADERS = new Set(["date", "connection", "keep-alive", "transfer-encoding"]);
+
+/**
+ * The baseline: bare node:http answering every request with the captured status, headers and body: the
+ * same bytes on the wire (security headers, ETag, request id and all), so the comparison measures the
+ * framework's work per request, not how many header bytes each side writes.
+ */
 export async function startRawServer(path: string, captured: CapturedResponse): Promise<RawServer> {
-  const headers: Record<string, string | number> = { "content-length": captured.body.length };
-  const contentType = captured.headers["content-type"];
-  if (contentType) headers["content-type"] = contentType;
+  const headers: Record<string, string | string[]> = {};
+  for (const [name, value] of Object.entries(captured.headers)) {
+    if (value !== undefined && !NODE_OWN_HEADERS.has(name)) headers[name] = value;
+  }
   const server = createServer((_request, response) => {
     response.writeHead(captured.status, headers);
     response.end(captured.body);
