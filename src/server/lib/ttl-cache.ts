@@ -25,5 +25,5 @@ export function createTtlCache<T>({
     return value;
   }
 
-  return { get, clear: () => entries.clear() };
+  return { get, delete: (key: string) => entries.delete(key), clear: () => entries.clear() };
 }
