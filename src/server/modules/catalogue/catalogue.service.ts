@@ -192,7 +192,8 @@ export function createCatalogueService({
   /** The videos a celebrity features, with public links (the videos module's showcase). */
   showcaseVideos?: (celebrityId: string) => Promise<ShowcaseVideo[]>;
 }) {
-  const listCache = createTtlCache<unknown>({ ttlMs: cacheMs, maxEntries: 500 });
+  // An expired entry is answered while one query refreshes it: the expiry only backs up lost notifications.
+  const listCache = createTtlCache<unknown>({ ttlMs: cacheMs, maxEntries: 500, refreshInBackground: true });
   const cached = <T>(key: string, compute: () => Promise<T>) => listCache.get(key, compute) as Promise<T>;
 
   // Tells this instance's own notifications (already applied when sent) from the others'.
