@@ -65,7 +65,7 @@ export async function benchApi(server: BenchServer, settings: LoadSettings) {
   console.log(
     `\nAPI on ${where} (${server.celebrities} celebrities): ${settings.connections} connections, ` +
       `${settings.seconds} s each for app and raw in ${SLICES} alternating slices after a ${settings.warmupSeconds} s ` +
-      "warm-up, autocannon in a worker thread (p99: the worst slice's)",
+      "warm-up, autocannon in a worker thread",
   );
   const profilePath = `/api/celebrities/${server.username}`;
   const endpoints = [
