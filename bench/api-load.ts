@@ -3,7 +3,7 @@
 // celebrity edits the profile.
 import type { BenchServer } from "./app-server";
 import { goal } from "./goals";
-import { capture, type LoadResult, type LoadSettings, load, startRawServer } from "./load";
+import { capture, combine, type LoadResult, type LoadSettings, load, startRawServer, warmUp } from "./load";
 
 export function summary(name: string, result: LoadResult): string {
   const statuses = Object.entries(result.statusCodes)
@@ -19,7 +19,14 @@ export function summary(name: string, result: LoadResult): string {
 const non2xx = (result: LoadResult) =>
   Object.entries(result.statusCodes).reduce((sum, [status, count]) => (status.startsWith("2") ? sum : sum + count), 0);
 
-/** One endpoint on the app, then the same bytes on raw node:http; answers app/raw. */
+/** Slices each side's measured time is cut into, alternating app and raw. */
+const SLICES = 4;
+
+/**
+ * One endpoint on the app against the same bytes on raw node:http; answers app/raw. The machine is shared
+ * (2 cores, other work comes and goes), so the two are not measured one after the other: each side's time
+ * is cut into slices run alternately (app, raw, raw, app, ...), and a burst of other work falls on both.
+ */
 async function versusRaw(server: BenchServer, path: string, settings: LoadSettings) {
   const url = `${server.origin}${path}`;
   const captured = await capture(url);
@@ -27,11 +34,23 @@ async function versusRaw(server: BenchServer, path: string, settings: LoadSettin
     `GET ${path}: ${captured.status}, ${captured.body.length} bytes, content-type ${captured.headers["content-type"] ?? "(none)"}`,
   );
   if (captured.status !== 200) throw new Error(`the app answered ${captured.status} to ${path}, not 200`);
-  const app = await load(url, settings);
-  console.log(`  ${summary("app", app)}`);
   const raw = await startRawServer(path, captured);
   try {
-    const baseline = await load(raw.url, settings);
+    await warmUp(url, settings);
+    await warmUp(raw.url, settings);
+    const slice = { ...settings, seconds: settings.seconds / SLICES, warmupSeconds: 0 };
+    const appRuns: LoadResult[] = [];
+    const rawRuns: LoadResult[] = [];
+    for (let index = 0; index < SLICES; index++) {
+      const appFirst = index % 2 === 0;
+      for (const side of appFirst ? ["app", "raw"] : ["raw", "app"]) {
+        if (side === "app") appRuns.push(await load(url, slice));
+        else rawRuns.push(await load(raw.url, slice));
+      }
+    }
+    const app = combine(appRuns);
+    const baseline = combine(rawRuns);
+    console.log(`  ${summary("app", app)}`);
     console.log(`  ${summary("raw node:http", baseline)}`);
     if (baseline.requestsPerSecond <= 0) throw new Error("the raw baseline served no requests");
     return { app, raw: baseline, ratio: app.requestsPerSecond / baseline.requestsPerSecond };
@@ -45,7 +64,8 @@ export async function benchApi(server: BenchServer, settings: LoadSettings) {
   const where = server.kind;
   console.log(
     `\nAPI on ${where} (${server.celebrities} celebrities): ${settings.connections} connections, ` +
-      `${settings.seconds} s after a ${settings.warmupSeconds} s warm-up, autocannon in a worker thread`,
+      `${settings.seconds} s each for app and raw in ${SLICES} alternating slices after a ${settings.warmupSeconds} s ` +
+      "warm-up, autocannon in a worker thread",
   );
   const profilePath = `/api/celebrities/${server.username}`;
   const endpoints = [

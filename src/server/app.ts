@@ -129,10 +129,11 @@ export async function buildApp({ env, database, logger, logStream, jobs: jobTimi
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
-  app.addHook("onSend", async (request, reply) => {
+  app.addHook("onSend", (request, reply, _payload, done) => {
     reply.header("x-request-id", request.id);
     // An answer no route marked cacheable (personal data, errors) is never stored by a browser or proxy.
     if (!reply.hasHeader("cache-control")) reply.header("cache-control", "private, no-store");
+    done();
   });
   // Only JSON bodies (and the raw bytes the webhook and upload routes take for themselves): a text/plain
   // POST is what a cross-site form can send without a preflight.

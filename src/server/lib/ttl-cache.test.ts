@@ -38,4 +38,41 @@ describe("createTtlCache", () => {
     cache.clear();
     expect(await cache.get("b", compute)).toBe(5);
   });
+
+  it("with refreshInBackground, answers an expired entry while one refresh runs, then the refreshed value", async () => {
+    let clock = 0;
+    let computed = 0;
+    let finishRefresh = () => {};
+    const cache = createTtlCache<number>({ ttlMs: 1000, maxEntries: 10, refreshInBackground: true, now: () => clock });
+    expect(await cache.get("a", async () => ++computed)).toBe(1);
+    clock = 1001;
+    const slowCompute = () =>
+      new Promise<number>((resolve) => {
+        finishRefresh = () => resolve(++computed);
+      });
+    expect(await cache.get("a", slowCompute)).toBe(1);
+    expect(await cache.get("a", slowCompute)).toBe(1);
+    finishRefresh();
+    await Promise.resolve();
+    expect(await cache.get("a", slowCompute)).toBe(2);
+    expect(computed).toBe(2);
+  });
+
+  it("with refreshInBackground, a key dropped while it refreshes is computed afresh, not refilled by the refresh", async () => {
+    let clock = 0;
+    let finishRefresh = () => {};
+    const cache = createTtlCache<string>({ ttlMs: 1000, maxEntries: 10, refreshInBackground: true, now: () => clock });
+    await cache.get("a", async () => "old");
+    clock = 1001;
+    const refreshReadBeforeTheChange = () =>
+      new Promise<string>((resolve) => {
+        finishRefresh = () => resolve("read before the change");
+      });
+    expect(await cache.get("a", refreshReadBeforeTheChange)).toBe("old");
+    cache.delete("a");
+    expect(await cache.get("a", async () => "new")).toBe("new");
+    finishRefresh();
+    await Promise.resolve();
+    expect(await cache.get("a", async () => "never")).toBe("new");
+  });
 });

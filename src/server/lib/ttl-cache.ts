@@ -1,29 +1,71 @@
+type Entry<T> = { expiresAt: number; value: Promise<T>; settled: boolean; refreshing: boolean };
+
 /**
  * Remembers the results of an async function for a short time, one entry per key, at most `maxEntries`
  * (oldest dropped first). Concurrent callers of a missing key share one computation.
+ *
+ * With `refreshInBackground`, an expired entry is still answered while one computation refreshes it, so
+ * the expiry (a backstop, not a change) never makes every caller of a hot key wait for the database. A
+ * key dropped by `delete` or `clear` (a change) is computed afresh by its next caller, and a refresh that
+ * was running when it was dropped is thrown away: it may have read the data from before the change.
  */
 export function createTtlCache<T>({
   ttlMs,
   maxEntries,
+  refreshInBackground = false,
   now = Date.now,
 }: {
   ttlMs: number;
   maxEntries: number;
+  refreshInBackground?: boolean;
   now?: () => number;
 }) {
-  const entries = new Map<string, { expiresAt: number; value: Promise<T> }>();
+  const entries = new Map<string, Entry<T>>();
+  // A zero TTL means "do not cache" (tests, debugging): nothing expired is ever answered then.
+  const answerExpired = refreshInBackground && ttlMs > 0;
+
+  function store(key: string, value: Promise<T>): Entry<T> {
+    const entry: Entry<T> = { expiresAt: now() + ttlMs, value, settled: false, refreshing: false };
+    entries.delete(key);
+    entries.set(key, entry);
+    value.then(
+      () => {
+        entry.settled = true;
+      },
+      // A failure is not remembered: the next caller tries again.
+      () => {
+        if (entries.get(key) === entry) entries.delete(key);
+      },
+    );
+    if (entries.size > maxEntries) entries.delete(entries.keys().next().value as string);
+    return entry;
+  }
+
+  function refresh(key: string, entry: Entry<T>, compute: () => Promise<T>) {
+    if (entry.refreshing) return;
+    entry.refreshing = true;
+    compute().then(
+      (value) => {
+        if (entries.get(key) === entry) store(key, Promise.resolve(value));
+      },
+      () => {
+        if (entries.get(key) === entry) entries.delete(key);
+      },
+    );
+  }
 
   function get(key: string, compute: () => Promise<T>): Promise<T> {
     const cached = entries.get(key);
-    if (cached && cached.expiresAt > now()) return cached.value;
-    if (cached) entries.delete(key);
-    const value = compute();
-    entries.set(key, { expiresAt: now() + ttlMs, value });
-    // A failure is not remembered: the next caller tries again.
-    value.catch(() => entries.delete(key));
-    if (entries.size > maxEntries) entries.delete(entries.keys().next().value as string);
-    return value;
+    if (cached) {
+      if (cached.expiresAt > now()) return cached.value;
+      if (answerExpired) {
+        if (cached.settled) refresh(key, cached, compute);
+        return cached.value;
+      }
+      entries.delete(key);
+    }
+    return store(key, compute()).value;
   }
 
-  return { get, clear: () => entries.clear() };
+  return { get, delete: (key: string) => entries.delete(key), clear: () => entries.clear() };
 }

@@ -33,10 +33,12 @@ export function isCrossSite(request: FastifyRequest, appOrigin: string): boolean
  */
 export function registerCrossSiteGuard(app: FastifyInstance, { appUrl }: { appUrl: string }) {
   const appOrigin = new URL(appUrl).origin;
-  app.addHook("onRequest", async (request) => {
-    if (SAFE_METHODS.has(request.method)) return;
-    if (isCrossSite(request, appOrigin)) {
-      throw new AppError(403, "CROSS_SITE_REQUEST", "Cross-site requests are not allowed.");
+  // A callback hook, not an async one: every request passes here, and most only need the method check.
+  app.addHook("onRequest", (request, _reply, done) => {
+    if (!SAFE_METHODS.has(request.method) && isCrossSite(request, appOrigin)) {
+      done(new AppError(403, "CROSS_SITE_REQUEST", "Cross-site requests are not allowed."));
+      return;
     }
+    done();
   });
 }

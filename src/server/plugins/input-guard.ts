@@ -11,6 +11,7 @@ const isUnstorable = (text: string) => text.includes(NUL) || !text.isWellFormed(
 
 /** The first place unstorable text stands in a parsed value (strings and object keys), or null. */
 export function findUnstorableText(value: unknown): string | null {
+  if (value === undefined || value === null) return null;
   // Iterative: a deeply nested body must not overflow the stack.
   const pending: { value: unknown; path: string }[] = [{ value, path: "" }];
   while (pending.length > 0) {
@@ -45,17 +46,20 @@ function isParsedObject(value: unknown): value is Record<string, unknown> {
  * schema or handler sees them. Raw bodies (webhook bytes, upload streams) are not parsed values and pass untouched.
  */
 export function registerInputGuard(app: FastifyInstance) {
-  app.addHook("preValidation", async (request: FastifyRequest) => {
-    for (const [where, value] of [
-      ["params", request.params],
-      ["querystring", request.query],
-      ["body", request.body],
-    ] as const) {
-      const path = findUnstorableText(value);
-      if (path === null) continue;
-      const problem = "must not contain a NUL character or an unpaired surrogate";
-      const message = `Invalid ${where}: ${path ? `${path}: ` : ""}${problem}`;
-      throw new AppError(400, "VALIDATION_ERROR", message, [{ path, message: problem }]);
-    }
+  // A callback hook, not an async one: every request passes here.
+  app.addHook("preValidation", (request: FastifyRequest, _reply, done) => {
+    done(
+      unstorableInputError("params", request.params) ??
+        unstorableInputError("querystring", request.query) ??
+        unstorableInputError("body", request.body),
+    );
   });
+}
+
+function unstorableInputError(where: "params" | "querystring" | "body", value: unknown): AppError | undefined {
+  const path = findUnstorableText(value);
+  if (path === null) return undefined;
+  const problem = "must not contain a NUL character or an unpaired surrogate";
+  const message = `Invalid ${where}: ${path ? `${path}: ` : ""}${problem}`;
+  return new AppError(400, "VALIDATION_ERROR", message, [{ path, message: problem }]);
 }

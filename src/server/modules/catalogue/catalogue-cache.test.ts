@@ -44,6 +44,34 @@ describe("the catalogue cache in the app, as in production", () => {
     expect(after.headers.etag).not.toBe(before.headers.etag);
   });
 
+  it("keeps the cached lists when a save changes only the profile page, and refreshes them when it changes a card", async () => {
+    const { app, database } = context;
+    const category = await insertCategory(database.db);
+    const celebrity = await signUpCelebrity(app, database.db, category.id);
+    const profileUrl = `/api/celebrities/${celebrity.profile.username}`;
+    const listUrl = `/api/celebrities?category=${category.id}`;
+    const priceOnTheCard = async () =>
+      (await app.inject({ method: "GET", url: listUrl })).json().items[0].priceCents as number;
+    expect(await priceOnTheCard()).toBe(10_000);
+    await app.inject({ method: "GET", url: profileUrl });
+    // Changed behind the service's back: only a dropped cache entry can show it.
+    await database.db
+      .update(celebrityProfiles)
+      .set({ priceCents: 12_000 })
+      .where(eq(celebrityProfiles.id, celebrity.profile.id));
+    const save = (payload: object) =>
+      app.inject({ method: "PATCH", url: "/api/celebrity/profile", headers: { cookie: celebrity.cookie }, payload });
+
+    expect((await save({ bio: "Afrobeats, live, every weekend.", acceptingRequests: false })).statusCode).toBe(200);
+    const profile = (await app.inject({ method: "GET", url: profileUrl })).json();
+    expect(profile.bio).toBe("Afrobeats, live, every weekend.");
+    expect(profile.acceptingRequests).toBe(false);
+    expect(await priceOnTheCard()).toBe(10_000);
+
+    expect((await save({ priceUsd: 150 })).statusCode).toBe(200);
+    expect(await priceOnTheCard()).toBe(15_000);
+  });
+
   it("shows a new review and the new rating on the next GET of the reviews and the profile", async () => {
     const { app, database } = context;
     const category = await insertCategory(database.db);
@@ -119,6 +147,13 @@ describe("the catalogue cache across instances", () => {
       instanceA.clearCache();
       await waitFor(async () => (await instanceB.getCelebrity(profile.username)).bio === "After", {
         message: "instance B to see the new bio",
+      });
+
+      // A change scoped to one profile page reaches the other instance too.
+      await database.db.update(celebrityProfiles).set({ bio: "Later" }).where(eq(celebrityProfiles.id, profile.id));
+      instanceA.clearCache({ profileOf: profile.username.toUpperCase() });
+      await waitFor(async () => (await instanceB.getCelebrity(profile.username)).bio === "Later", {
+        message: "instance B to see the bio of a scoped change",
       });
     } finally {
       for (const stop of stops) await stop();

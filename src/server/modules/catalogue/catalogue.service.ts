@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import { and, arrayContains, asc, count, desc, eq, gte, lte, notInArray, sql } from "drizzle-orm";
 import { CELEBRITY_MOVED, FAST_RESPONSE_TIME } from "@/shared/catalogue";
 import { UNPAID_OR_WITHDRAWN } from "@/shared/request-status";
@@ -151,6 +152,29 @@ export const CATALOGUE_CACHE_MS = 30 * 1000;
 /** Every instance LISTENs here; a writer of catalogue data NOTIFYs it, and each instance drops its cache. */
 export const CATALOGUE_CHANNEL = "salamu_catalogue";
 
+/**
+ * What a writer changed, when it knows: `profileOf` means only what the public profile page of that
+ * username shows (its bio, links, whether it takes requests), nothing a list, a count or the reviews show.
+ * Without it, anything public may have changed and every cached value goes.
+ */
+export type CatalogueChange = { profileOf: string };
+
+/** The notification: which instance sent it (it has already dropped its own copy) and what changed. */
+type CatalogueNotice = { from: string; profileOf?: string };
+
+function parseNotice(payload: string): CatalogueNotice | null {
+  try {
+    const notice = JSON.parse(payload) as unknown;
+    if (notice && typeof notice === "object" && typeof (notice as CatalogueNotice).from === "string") {
+      const { from, profileOf } = notice as CatalogueNotice;
+      return typeof profileOf === "string" ? { from, profileOf } : { from };
+    }
+  } catch {
+    // not ours, or an older instance's bare "changed": treated as a change to anything
+  }
+  return null;
+}
+
 export function createCatalogueService({
   db,
   now = () => new Date(),
@@ -168,13 +192,32 @@ export function createCatalogueService({
   /** The videos a celebrity features, with public links (the videos module's showcase). */
   showcaseVideos?: (celebrityId: string) => Promise<ShowcaseVideo[]>;
 }) {
-  const listCache = createTtlCache<unknown>({ ttlMs: cacheMs, maxEntries: 500 });
+  // An expired entry is answered while one query refreshes it: the expiry only backs up lost notifications.
+  const listCache = createTtlCache<unknown>({ ttlMs: cacheMs, maxEntries: 500, refreshInBackground: true });
   const cached = <T>(key: string, compute: () => Promise<T>) => listCache.get(key, compute) as Promise<T>;
 
-  /** This instance's copy goes at once; the others' when the notification reaches them. */
-  function clearCache() {
-    listCache.clear();
-    bus?.notify(CATALOGUE_CHANNEL, "changed").catch((error: unknown) => {
+  // Tells this instance's own notifications (already applied when sent) from the others'.
+  const instanceId = randomUUID();
+
+  function forget(change?: CatalogueChange) {
+    if (!change) {
+      listCache.clear();
+      return;
+    }
+    // The sitemap is dropped too: it carries every profile's last change.
+    listCache.delete(`celebrity:${change.profileOf.toLowerCase()}`);
+    listCache.delete("sitemap");
+  }
+
+  /**
+   * This instance's copy goes at once (the next read here queries the database); the others' when the
+   * notification reaches them. A change scoped to one profile keeps the lists, so a celebrity saving
+   * their bio does not send every visitor's browse page back to the database (ADR 025).
+   */
+  function clearCache(change?: CatalogueChange) {
+    forget(change);
+    const notice: CatalogueNotice = { from: instanceId, ...(change ? { profileOf: change.profileOf } : {}) };
+    bus?.notify(CATALOGUE_CHANNEL, JSON.stringify(notice)).catch((error: unknown) => {
       log?.warn({ err: error }, "could not notify other instances of a catalogue change");
     });
   }
@@ -184,7 +227,12 @@ export function createCatalogueService({
     if (!bus) return async () => {};
     return bus.listen(
       CATALOGUE_CHANNEL,
-      () => listCache.clear(),
+      (payload) => {
+        const notice = parseNotice(payload);
+        // Our own echo: dropping again would only throw away values read after the change.
+        if (notice?.from === instanceId) return;
+        forget(notice?.profileOf ? { profileOf: notice.profileOf } : undefined);
+      },
       (error) => {
         // Changes notified while the connection is down are lost: forget what may now be stale.
         listCache.clear();

@@ -1,3 +1,4 @@
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { celebrityListQuerySchema } from "@/shared/schemas/catalogue";
 import {
@@ -10,6 +11,7 @@ import {
   users,
   videoRequests,
 } from "../../db/schema/index";
+import { COMPRESS_FROM_BYTES } from "../../lib/send-json";
 import { createTestApp } from "../../test/app";
 import { containsPattern, createCatalogueService, reviewerDisplayName } from "./catalogue.service";
 import {
@@ -560,6 +562,37 @@ describe("HTTP caching", () => {
       expect(second.statusCode, url).toBe(304);
       expect(second.body).toBe("");
     }
+  });
+
+  it("sends a large list brotli- or gzip-compressed to a client that accepts it, decoding to the same JSON", async () => {
+    const category = await insertCategory(db());
+    for (let index = 0; index < 12; index++) {
+      await insertCelebrity(db(), { categoryId: category.id, bio: `Singer number ${index}` });
+    }
+    const url = "/api/celebrities?sort=newest";
+    const plain = await get(url);
+    expect(plain.body.length).toBeGreaterThan(COMPRESS_FROM_BYTES);
+    expect(plain.headers["content-encoding"]).toBeUndefined();
+    expect(plain.headers.vary).toBe("accept-encoding");
+    const cases = [
+      { acceptEncoding: "gzip, deflate, br", encoding: "br", decode: brotliDecompressSync },
+      { acceptEncoding: "gzip", encoding: "gzip", decode: gunzipSync },
+      { acceptEncoding: "br;q=0, gzip", encoding: "gzip", decode: gunzipSync },
+    ];
+    for (const { acceptEncoding, encoding, decode } of cases) {
+      const response = await get(url, { "accept-encoding": acceptEncoding });
+      expect(response.statusCode, acceptEncoding).toBe(200);
+      expect(response.headers["content-encoding"], acceptEncoding).toBe(encoding);
+      expect(response.headers.vary, acceptEncoding).toBe("accept-encoding");
+      expect(response.headers["content-type"], acceptEncoding).toBe("application/json; charset=utf-8");
+      expect(response.rawPayload.length, acceptEncoding).toBeLessThan(plain.body.length);
+      expect(JSON.parse(decode(response.rawPayload).toString("utf8")), acceptEncoding).toEqual(plain.json());
+      // Same content, same validator: a revalidation is a 304 whatever the encoding.
+      expect(response.headers.etag).toBe(plain.headers.etag);
+    }
+    const identityOnly = await get(url, { "accept-encoding": "identity" });
+    expect(identityOnly.headers["content-encoding"]).toBeUndefined();
+    expect(identityOnly.json()).toEqual(plain.json());
   });
 
   it("does not mark a 404 cacheable", async () => {

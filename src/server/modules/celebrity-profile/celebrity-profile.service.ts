@@ -12,6 +12,7 @@ import { categories, celebrityPreviousUsernames, celebrityProfiles } from "../..
 import { AppError, notFound } from "../../errors";
 import { deleteStoredImage, processImage, squareVariants, storeImage } from "../../lib/images";
 import type { Storage } from "../../providers/storage/storage";
+import type { CatalogueChange } from "../catalogue/catalogue.service";
 
 /**
  * Old usernames a profile keeps redirecting (and reserved against others). A sixth change releases the
@@ -36,11 +37,19 @@ const isUniqueViolation = (error: unknown) => {
 const inListOrder = (ids: readonly string[]) =>
   LANGUAGES.map((language) => language.id).filter((id) => ids.includes(id));
 
+// Shown on the public profile page only: no list, filter, search or count reads them.
+const PROFILE_PAGE_ONLY_FIELDS = new Set<string>(["bio", "acceptingRequests"]);
+
+/** Whether a save changes nothing but what the profile page shows, so the cached lists may stay. */
+function onlyTheProfilePage(patch: CelebrityProfileUpdate): boolean {
+  return Object.entries(patch).every(([field, value]) => value === undefined || PROFILE_PAGE_ONLY_FIELDS.has(field));
+}
+
 /** The signed-in celebrity's own profile: edit it, change the photo, choose the username. */
 export function createCelebrityProfileService(deps: {
   db: Database;
   storage: Storage;
-  clearCatalogueCache: () => void;
+  clearCatalogueCache: (change?: CatalogueChange) => void;
 }) {
   const { db } = deps;
 
@@ -146,7 +155,7 @@ export function createCelebrityProfileService(deps: {
           .returning();
         return updated!;
       });
-      deps.clearCatalogueCache();
+      deps.clearCatalogueCache(onlyTheProfilePage(patch) ? { profileOf: row.username } : undefined);
       return toView(row);
     } catch (error) {
       // Another celebrity took the name between the check and the write.
