@@ -12,6 +12,7 @@ import { celebrityProfiles } from "../src/server/db/schema/index";
 import { seedDemoData } from "../src/server/db/seed/seed";
 import { loadEnv } from "../src/server/env";
 import { provisionAccount } from "../src/server/modules/accounts/provisioning";
+import { createStorage } from "../src/server/providers/storage/create-storage";
 
 export type BenchServer = {
   origin: string;
@@ -106,7 +107,8 @@ export async function startAppServer(webDistDir: string, postgresUrl?: string): 
   };
   try {
     await database.migrate();
-    await seedDemoData(database.db);
+    // With its storage, as `npm start` seeds it: the demo stars get their portraits (pictures the pages load).
+    await seedDemoData(database.db, { storage: createStorage(env) });
     const celebrities = await database.db.$count(celebrityProfiles);
     const [star] = await database.db
       .select({ id: celebrityProfiles.id, username: celebrityProfiles.username })

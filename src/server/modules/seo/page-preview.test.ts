@@ -148,3 +148,33 @@ describe("the browse page's HTML", () => {
     expect(preload?.getAttribute("imagesizes")).toBe(portrait.getAttribute("sizes"));
   });
 });
+
+describe("a profile's HTML", () => {
+  it("previews the photo first, fetched before the app's script, with the name and bio inert", async () => {
+    const response = await context.app.inject({ url: "/celebrity/ada_okafor" });
+    expect(response.statusCode).toBe(200);
+    const document = parseHtml(response.body);
+    const root = document.getElementById("root")!;
+    const photo = root.querySelector("img")!;
+    expect(photo.getAttribute("src")).toBe(PHOTO);
+    expect(photo.getAttribute("alt")).toBe("Ada Okafor");
+    expect(photo.getAttribute("fetchpriority")).toBe("high");
+    expect(root.querySelector("h1")?.textContent).toBe("Ada Okafor");
+    expect(root.querySelector("h1 + p")?.textContent).toBe("Musician");
+    const preload = document.querySelector('link[rel="preload"][as="image"]');
+    expect(preload?.getAttribute("href")).toBe(PHOTO);
+    expect(preload?.getAttribute("imagesrcset")).toBe(photo.getAttribute("srcset"));
+    expect(preload?.getAttribute("imagesizes")).toBe(photo.getAttribute("sizes"));
+    expect(response.body.indexOf('rel="preload"')).toBeLessThan(response.body.indexOf("/assets/index-abc123.js"));
+  });
+
+  it("draws no picture for a profile without a photo, and escapes a hostile name", async () => {
+    const response = await context.app.inject({ url: "/celebrity/hostile" });
+    expect(response.body).not.toContain("<script>alert");
+    const document = parseHtml(response.body);
+    const root = document.getElementById("root")!;
+    expect(root.querySelectorAll("img")).toHaveLength(0);
+    expect(root.querySelector("h1")?.textContent).toBe(HOSTILE);
+    expect(document.querySelector('link[rel="preload"][as="image"]')).toBeNull();
+  });
+});

@@ -90,9 +90,20 @@ function browse(list: { items: CelebritySummary[]; total: number }): string {
     .join("")}</ul></div>`;
 }
 
-/** A celebrity's profile: name, profession and bio (the profile's own layout comes with the app). */
+/** The profile photo's `sizes` (celebrity-avatar.tsx's default), so the preload and both images pick one file. */
+const PROFILE_PHOTO_SIZES = "(min-width: 768px) 400px, 100vw";
+
+/**
+ * A celebrity's profile (celebrity-profile.tsx, profile-summary.tsx): the photo first, as a phone shows it
+ * (the page's largest picture), then the name, profession and bio; the rest comes with the app.
+ */
 function profile(celebrity: CelebrityDetail): string {
-  return `<div class="mx-auto max-w-6xl px-4 py-6"><h1 class="mt-6 text-3xl font-bold">${escapeHtml(celebrity.fullName)}</h1><p class="text-muted-foreground">${escapeHtml(celebrity.profession)}</p><p class="mt-4 whitespace-pre-line">${escapeHtml(celebrity.bio ?? "")}</p></div>`;
+  const srcset = celebrity.imageUrl ? photoSrcSet(celebrity.imageUrl) : undefined;
+  const photoClasses = "aspect-[16/10] h-auto w-full object-[center_25%] sm:aspect-[4/3] lg:aspect-[4/5]";
+  const photo = celebrity.imageUrl
+    ? `<div class="overflow-hidden rounded-3xl bg-slate-100 shadow-sm ring-1 ring-black/5"><img src="${escapeHtml(celebrity.imageUrl)}"${srcset ? ` srcset="${escapeHtml(srcset)}" sizes="${PROFILE_PHOTO_SIZES}"` : ""} alt="${escapeHtml(celebrity.fullName)}" fetchpriority="high" decoding="async" class="bg-slate-100 object-cover ${photoClasses}"></div>`
+    : "";
+  return `<div class="mx-auto grid max-w-7xl grid-cols-1 gap-6 px-4 py-5 sm:px-6 md:py-8 lg:grid-cols-[minmax(0,320px)_minmax(0,1fr)] lg:items-start lg:gap-x-12 lg:px-8 xl:grid-cols-[minmax(0,360px)_minmax(0,1fr)]"><div class="contents lg:flex lg:flex-col lg:gap-6"><div class="order-1 lg:order-none">${photo}</div></div><div class="contents lg:flex lg:min-w-0 lg:flex-col lg:gap-8"><div class="order-2 lg:order-none"><h1 class="min-w-0 text-3xl font-bold tracking-tight break-words text-slate-900 md:text-2xl lg:text-3xl">${escapeHtml(celebrity.fullName)}</h1><p class="mt-1 text-slate-600">${escapeHtml(celebrity.profession ? capitalise(professionLabel(celebrity.profession)) : celebrity.categoryName)}</p><p class="mt-4 whitespace-pre-line">${escapeHtml(celebrity.bio ?? "")}</p></div></div></div>`;
 }
 
 export type PreviewData =
@@ -122,5 +133,9 @@ export function pagePreview(data: PreviewData): { html: string; preload: string 
       preload: photos.map((url) => preloadImage(url, photoSrcSet(url), CARD_SIZES)).join("\n    "),
     };
   }
-  return { html: HEADER + profile(data.celebrity), preload: "" };
+  const photo = data.celebrity.imageUrl;
+  return {
+    html: HEADER + profile(data.celebrity),
+    preload: photo ? preloadImage(photo, photoSrcSet(photo), PROFILE_PHOTO_SIZES) : "",
+  };
 }
