@@ -71,6 +71,23 @@ describe("Celebrity profile page (signed in)", () => {
     expect(serious.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
   });
 
+  it("waits for the session check when 'Request a video' is pressed before it answered, instead of sending a signed-in fan to /login", async () => {
+    let answerSession: (() => void) | undefined;
+    const sessionAnswered = new Promise<void>((resolve) => {
+      answerSession = resolve;
+    });
+    const answer = vi.mocked(fetch).getMockImplementation()!;
+    vi.mocked(fetch).mockImplementation(async (input, init) => {
+      if (new URL(String(input), "http://localhost").pathname === "/api/session") await sessionAnswered;
+      return answer(input, init);
+    });
+    const router = renderAt("/celebrity/sipho_mabaso");
+    fireEvent.click(await screen.findByRole("button", { name: "Request a video" }));
+    answerSession?.();
+    expect(await screen.findByRole("dialog", { name: "Request a video from Sipho Mabaso" })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe("/celebrity/sipho_mabaso");
+  });
+
   it("opens the dialog straight away when coming back from /login", async () => {
     const router = renderAt("/celebrity/sipho_mabaso?request=video");
     expect(await screen.findByRole("dialog", { name: "Request a video from Sipho Mabaso" })).toBeInTheDocument();

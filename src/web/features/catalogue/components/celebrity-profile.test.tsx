@@ -60,9 +60,11 @@ describe("Celebrity profile", () => {
     await waitFor(() => expect(document.title).toBe("Sipho Mabaso | Salamu"));
 
     fireEvent.click(screen.getByRole("button", { name: "Request a video" }));
-    expect(toast.error).toHaveBeenCalledWith("Authentication required", {
-      description: "Please login to request a video",
-    });
+    await waitFor(() =>
+      expect(toast.error).toHaveBeenCalledWith("Authentication required", {
+        description: "Please login to request a video",
+      }),
+    );
     await waitFor(() => expect(router.state.location.pathname).toBe("/login"));
   });
 

@@ -1,10 +1,11 @@
+import { useQueryClient } from "@tanstack/react-query";
 import { MessageSquare, PauseCircle, Share2, Video } from "lucide-react";
 import { useId } from "react";
 import { Link, useNavigate } from "react-router";
 import { toast } from "sonner";
 import type { CelebrityDetail } from "@/shared/schemas/catalogue";
 import { Button } from "@/web/components/ui/button";
-import { useSession } from "@/web/lib/session";
+import { sessionQueryOptions, useSession } from "@/web/lib/session";
 import { shareOrCopyLink } from "@/web/lib/share";
 
 /** The query parameter that reopens the request dialog when a visitor comes back from /login. */
@@ -22,13 +23,17 @@ export function ProfileActions({
   onRequestVideo?: (celebrity: CelebrityDetail) => void;
 }) {
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
   const { user } = useSession();
   const pausedId = useId();
   const paused = !celebrity.acceptingRequests;
   const profilePath = `/celebrity/${celebrity.username}`;
 
-  const requestVideo = () => {
-    if (!user) {
+  const requestVideo = async () => {
+    // The page draws from the data in its HTML before the session check answers: a signed-in fan who is
+    // quick must wait for that answer, not be sent to /login.
+    const signedIn = user ?? (await queryClient.ensureQueryData(sessionQueryOptions()).catch(() => null));
+    if (!signedIn) {
       toast.error("Authentication required", { description: "Please login to request a video" });
       // The login page brings the visitor back here afterwards, with the dialog open.
       navigate("/login", { state: { from: `${profilePath}?${REQUEST_VIDEO_PARAM}=video` } });
