@@ -172,6 +172,9 @@ test("a fan books and pays, the celebrity accepts and uploads, the fan watches a
   await expect(card.getByRole("radio", { name: "5 stars" })).toBeChecked();
   await card.getByLabel("Your review").fill(reviewText);
   await card.getByRole("button", { name: "Submit review" }).click();
+  // Once the server stored it the form gives way to the review, read-only. (The text alone is no proof: a
+  // controlled textarea carries its value as its text too, so it matches while the review is still sending.)
+  await expect(card.getByRole("textbox", { name: "Your review" })).toBeHidden();
   await expect(card.getByText(reviewText)).toBeVisible();
   // The public API lists it at once (the catalogue cache is dropped on the write), then the page shows it.
   const publicReviews = await fan.request.get(`/api/celebrities/${DEMO_CELEBRITY.username}/reviews`);
