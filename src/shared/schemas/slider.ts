@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { STORED_IMAGE_URL } from "../images";
+import { sliderItemSchema } from "./catalogue";
 
 /**
  * Slider Management (/admin/slider, permission `slider`): the home page's banner slides. The spec's
@@ -73,13 +74,8 @@ export const sliderItemInputSchema = z.object({
 export type SliderItemInput = z.input<typeof sliderItemInputSchema>;
 export type SliderItemValues = z.output<typeof sliderItemInputSchema>;
 
-export const adminSliderItemSchema = z.object({
-  id: z.string(),
-  title: z.string(),
-  description: z.string(),
-  imageUrl: z.string(),
-  buttonText: z.string().nullable(),
-  buttonLink: z.string().nullable(),
+/** The public slide (what the home carousel gets) with what only staff see. */
+export const adminSliderItemSchema = sliderItemSchema.extend({
   active: z.boolean(),
   sortOrder: z.number().int(),
   createdAt: z.string(),

@@ -76,6 +76,28 @@ function seededRandom(seed: number) {
   return { next, pick };
 }
 
+/** A demo booking's payment, succeeded through the sandbox; `sequence` keeps each reference unique. */
+function sandboxPayment(
+  key: string,
+  sequence: number,
+  { requestId, fanId, priceUsd, paidAt }: { requestId: string; fanId: string; priceUsd: number; paidAt: Date },
+): typeof payments.$inferInsert {
+  return {
+    id: demoId(key),
+    reference: `SALAMU-${paidAt.getTime()}-${String(sequence).padStart(6, "0")}`,
+    purpose: "request",
+    requestId,
+    userId: fanId,
+    provider: "sandbox",
+    amountMinor: priceUsd * 100,
+    currency: "USD",
+    status: "succeeded",
+    verifiedAt: paidAt,
+    createdAt: paidAt,
+    updatedAt: paidAt,
+  };
+}
+
 function buildDemoRows(now: Date) {
   const random = seededRandom(2025);
   const fans = DEMO_FANS.map((fan) => ({ id: demoId(`fan:${fan.email}`), emailVerified: true, ...fan }));
@@ -133,20 +155,14 @@ function buildDemoRows(now: Date) {
         completedAt: reviewedAt,
         updatedAt: reviewedAt,
       });
-      paymentRows.push({
-        id: demoId(`payment:${celebrity.username}:${booking}`),
-        reference: `SALAMU-${createdAt.getTime()}-${String(paymentRows.length).padStart(6, "0")}`,
-        purpose: "request",
-        requestId,
-        userId: fan.id,
-        provider: "sandbox",
-        amountMinor: celebrity.priceUsd * 100,
-        currency: "USD",
-        status: "succeeded",
-        verifiedAt: createdAt,
-        createdAt,
-        updatedAt: createdAt,
-      });
+      paymentRows.push(
+        sandboxPayment(`payment:${celebrity.username}:${booking}`, paymentRows.length, {
+          requestId,
+          fanId: fan.id,
+          priceUsd: celebrity.priceUsd,
+          paidAt: createdAt,
+        }),
+      );
       reviewRows.push({
         id: demoId(`review:${celebrity.username}:${booking}`),
         requestId,
@@ -187,20 +203,14 @@ function buildDemoRows(now: Date) {
         completedAt,
         updatedAt: completedAt,
       });
-      paymentRows.push({
-        id: demoId(`payment:showcase:${celebrity.username}:${n}`),
-        reference: `SALAMU-${createdAt.getTime()}-${String(paymentRows.length).padStart(6, "0")}`,
-        purpose: "request",
-        requestId,
-        userId: fan.id,
-        provider: "sandbox",
-        amountMinor: celebrity.priceUsd * 100,
-        currency: "USD",
-        status: "succeeded",
-        verifiedAt: createdAt,
-        createdAt,
-        updatedAt: createdAt,
-      });
+      paymentRows.push(
+        sandboxPayment(`payment:showcase:${celebrity.username}:${n}`, paymentRows.length, {
+          requestId,
+          fanId: fan.id,
+          priceUsd: celebrity.priceUsd,
+          paidAt: createdAt,
+        }),
+      );
     }
   });
 
