@@ -38,6 +38,8 @@ test("demo stars have portraits and showcase clips that play, on the profile and
 
     await page.goto(`/celebrity/${star.username}`);
     await expect(page.getByRole("heading", { level: 1, name: star.fullName })).toBeVisible();
+    // The HTML's preview shows the same photo until the app replaces it: look once the app drew the page.
+    await expect(page.getByRole("tab", { name: "Videos" })).toBeVisible();
     const portrait = page.getByRole("img", { name: star.fullName }).first();
     await expect(portrait).toHaveAttribute("src", star.imageUrl!);
     await portrait.scrollIntoViewIfNeeded();
