@@ -6,7 +6,7 @@ import rateLimit from "@fastify/rate-limit";
 import fastifyStatic from "@fastify/static";
 import swagger from "@fastify/swagger";
 import swaggerUi from "@fastify/swagger-ui";
-import Fastify, { type FastifyServerOptions } from "fastify";
+import Fastify from "fastify";
 import {
   jsonSchemaTransform,
   serializerCompiler,
@@ -18,7 +18,7 @@ import type { Env } from "./env";
 import { errorBody } from "./errors";
 import { registerJobHandlers } from "./jobs/handlers";
 import { createJobQueue, type JobQueueOptions } from "./jobs/pg-boss-queue";
-import { serializeError } from "./lib/log-safe-error";
+import { createAppLogger, logRequestCompleted } from "./lib/logger";
 import { decodedPath, isApiRoute } from "./lib/routed-path";
 import { createSecretBox } from "./lib/secret-box";
 import { accountsRoutes } from "./modules/accounts/accounts.routes";
@@ -95,7 +95,8 @@ import { createStorage } from "./providers/storage/create-storage";
 export type AppOptions = {
   env: Env;
   database: DatabaseHandle;
-  logger?: FastifyServerOptions["logger"];
+  /** `false`: log nothing (tests). */
+  logger?: false;
   /** Where the app's own logger writes (default stdout); tests read what it logged. */
   logStream?: { write(line: string): void };
   /** Job queue timing; tests poll faster than the defaults. */
@@ -103,13 +104,12 @@ export type AppOptions = {
 };
 
 export async function buildApp({ env, database, logger, logStream, jobs: jobTiming }: AppOptions) {
+  const log = createAppLogger({ level: logger === false ? "silent" : env.LOG_LEVEL, stream: logStream });
   const app = Fastify({
-    logger: logger ?? {
-      level: env.LOG_LEVEL,
-      redact: ["req.headers.authorization", "req.headers.cookie"],
-      serializers: { err: (error) => serializeError(error) },
-      ...(logStream ? { stream: logStream } : {}),
-    },
+    // No logger of Fastify's own: it would hold two listeners on every response to log its completion
+    // (ADR 028). Each request gets a child of the app's logger; onSend writes the completion line.
+    logger: false,
+    childLoggerFactory: (_noLogger, bindings, options) => log.child(bindings, options),
     frameworkErrors,
     clientErrorHandler,
     trustProxy: env.TRUST_PROXY,
@@ -118,6 +118,8 @@ export async function buildApp({ env, database, logger, logStream, jobs: jobTimi
       return typeof incoming === "string" && /^[\w-]{1,64}$/.test(incoming) ? incoming : randomUUID();
     },
   }).withTypeProvider<ZodTypeProvider>();
+  // Fastify's own messages and every `app.log` in the app go to the same logger.
+  app.log = log;
 
   // Every route the app serves, for the authorization matrix test and the docs.
   const routeList: { method: string; url: string }[] = [];
@@ -133,6 +135,7 @@ export async function buildApp({ env, database, logger, logStream, jobs: jobTimi
     reply.header("x-request-id", request.id);
     // An answer no route marked cacheable (personal data, errors) is never stored by a browser or proxy.
     if (!reply.hasHeader("cache-control")) reply.header("cache-control", "private, no-store");
+    logRequestCompleted(request, reply);
     done();
   });
   // Only JSON bodies (and the raw bytes the webhook and upload routes take for themselves): a text/plain
