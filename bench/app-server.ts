@@ -164,3 +164,14 @@ export async function startAppServer(webDistDir: string, postgresUrl?: string): 
     throw error;
   }
 }
+
+/** Starts the bench server and says what it runs on and how long it took to be ready. */
+export async function startDescribedAppServer(webDistDir: string, postgresUrl?: string): Promise<BenchServer> {
+  const startedAt = performance.now();
+  const server = await startAppServer(webDistDir, postgresUrl);
+  console.log(
+    `\nserver: ${server.kind}, migrated, demo data (${server.celebrities} celebrities), ` +
+      `ready in ${((performance.now() - startedAt) / 1000).toFixed(1)} s`,
+  );
+  return server;
+}

@@ -9,6 +9,16 @@ export function goal(name: string, met: boolean, figure: string, bar: string, ba
   console.log(`  [${met ? "ok" : "MISSED"}] ${name}: ${figure} (goal ${bar}; baseline ${baseline})`);
 }
 
+/** The goals recorded in this process (a child process sends them to the parent). */
+export function recordedGoals(): Goal[] {
+  return [...goals];
+}
+
+/** Goals a child process recorded and already printed. */
+export function addGoals(recorded: Goal[]) {
+  goals.push(...recorded);
+}
+
 export function printGoals(): boolean {
   console.log("\ngoals (issue 13):");
   for (const each of goals) {
