@@ -36,6 +36,20 @@ describe("the app shell", () => {
     expect(response.headers["x-frame-options"]).toBe("SAMEORIGIN");
   });
 
+  it("sends the security headers on error answers too", async () => {
+    const answers = [
+      await context.app.inject({ url: "/api/no-such-thing" }),
+      await context.app.inject({ url: "/api/celebrities?page=0" }),
+      await context.app.inject({ url: "/api/celebrities/nobody-by-this-name" }),
+    ];
+    expect(answers.map((answer) => answer.statusCode)).toEqual([404, 400, 404]);
+    for (const answer of answers) {
+      expect(answer.headers["content-security-policy"]).toContain("default-src 'self'");
+      expect(answer.headers["x-content-type-options"]).toBe("nosniff");
+      expect(answer.headers["cache-control"]).toBe("private, no-store");
+    }
+  });
+
   it("answers unknown API paths with a JSON 404", async () => {
     const response = await context.app.inject({ url: "/api/no-such-thing" });
     expect(response.statusCode).toBe(404);

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { errorResponseSchema } from "@/shared/schemas/errors";
 import { AppError } from "../../errors";
 import type { Guards } from "../../plugins/auth-guards";
+import { takeOverResponse } from "../../plugins/security-headers";
 import type { RealtimeBus } from "./realtime-bus";
 
 const tags = ["realtime"];
@@ -60,13 +61,8 @@ export const realtimeRoutes: FastifyPluginAsyncZod<RealtimeRoutesOptions> = asyn
       }
       streamsPerUser.set(user.id, open + 1);
       // Hijacked replies skip onSend hooks (request id, etag): what they would add is set here. Helmet's
-      // headers are already on the raw response (set in onRequest), and a refreshed session cookie is
-      // among the reply's headers.
-      reply.hijack();
-      const response = reply.raw;
-      for (const [name, value] of Object.entries(reply.getHeaders())) {
-        if (value !== undefined) response.setHeader(name, value);
-      }
+      // headers and a refreshed session cookie are among the reply's headers, which the take-over keeps.
+      const response = takeOverResponse(reply);
       response.writeHead(200, {
         "content-type": "text/event-stream; charset=utf-8",
         "cache-control": "no-cache",

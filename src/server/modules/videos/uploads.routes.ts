@@ -17,6 +17,7 @@ import {
 } from "@/shared/booking";
 import { AppError, badRequest, errorBody, notFound } from "../../errors";
 import type { Guards } from "../../plugins/auth-guards";
+import { takeOverResponse } from "../../plugins/security-headers";
 import type { UploadsService } from "./uploads.service";
 
 const tags = ["videos"];
@@ -183,8 +184,8 @@ export const uploadsRoutes: FastifyPluginAsyncZod<{
   }
 
   /**
-   * Passes the request to tus on the raw response. Fastify's reply is hijacked, so the security headers
-   * (already on the raw response from onRequest) stay and onSend hooks are skipped: `send` sets the rest.
+   * Passes the request to tus on the raw response. Fastify's reply is taken over with its headers so far
+   * (the security headers among them); onSend hooks are skipped: `send` sets the rest.
    */
   async function handOver(
     request: FastifyRequest,
@@ -195,7 +196,7 @@ export const uploadsRoutes: FastifyPluginAsyncZod<{
   ): Promise<number> {
     const webRequest = toWebRequest(request.raw);
     if (claim) claims.set(webRequest, claim);
-    reply.hijack();
+    const raw = takeOverResponse(reply);
     let response: Response;
     try {
       response = await tus.handleWeb(webRequest);
@@ -204,7 +205,7 @@ export const uploadsRoutes: FastifyPluginAsyncZod<{
       request.log.error({ err: error }, "upload failed");
       response = new Response("", { status: 500 });
     }
-    await send(request, reply.raw, response);
+    await send(request, raw, response);
     return response.status;
   }
 
