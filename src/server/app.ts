@@ -18,7 +18,7 @@ import type { Env } from "./env";
 import { errorBody } from "./errors";
 import { registerJobHandlers } from "./jobs/handlers";
 import { createJobQueue, type JobQueueOptions } from "./jobs/pg-boss-queue";
-import { createAppLogger, logRequestCompleted } from "./lib/logger";
+import { createAppLogger, logRequestCompleted, registerRequestTiming } from "./lib/logger";
 import { decodedPath, isApiRoute } from "./lib/routed-path";
 import { createSecretBox } from "./lib/secret-box";
 import { accountsRoutes } from "./modules/accounts/accounts.routes";
@@ -120,6 +120,7 @@ export async function buildApp({ env, database, logger, logStream, jobs: jobTimi
   }).withTypeProvider<ZodTypeProvider>();
   // Fastify's own messages and every `app.log` in the app go to the same logger.
   app.log = log;
+  registerRequestTiming(app, log);
 
   // Every route the app serves, for the authorization matrix test and the docs.
   const routeList: { method: string; url: string }[] = [];
