@@ -1,4 +1,4 @@
-import type { AdminDashboard } from "../src/shared/schemas/admin";
+import type { AdminDashboard } from "../src/shared/schemas/dashboard";
 import { expectNoSeriousA11yViolations } from "./axe";
 import { createFan, expect, logInAs, newFanIdentity, newVisitorPage, test } from "./fixtures";
 

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { STORED_IMAGE_URL } from "../images";
-import { pageInfoSchema, pageQuery } from "./admin";
+import { pageInfoSchema, pageQuery } from "./pagination";
 
 /**
  * The blog (spec section 2: Blog list, Blog post, Blog editor): one contract for the public routes

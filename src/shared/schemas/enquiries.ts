@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { pageInfoSchema, pageQuery } from "./admin";
+import { pageInfoSchema, pageQuery } from "./pagination";
 
 /**
  * The contact and business enquiries (spec section 2: Contact Us and Business forms): one contract for the

@@ -41,3 +41,31 @@ export const sandboxOutcomeSchema = z.object({
 });
 
 export const sandboxOutcomeResponseSchema = z.object({ redirectUrl: z.string() });
+
+// --- Refunds that need staff ----------------------------------------------------------------------
+
+export const refundAttentionSchema = z.object({
+  paymentId: z.string(),
+  reference: z.string(),
+  provider: z.string(),
+  amountMinor: z.number().int(),
+  currency: z.string(),
+  refundStatus: z.string(),
+  refundError: z.string().nullable(),
+  refundFailures: z.number().int(),
+  payer: z.object({ name: z.string(), email: z.string() }),
+  requestId: z.string().nullable(),
+  updatedAt: z.string(),
+});
+export type RefundAttention = z.infer<typeof refundAttentionSchema>;
+export const refundAttentionListSchema = z.object({ items: z.array(refundAttentionSchema) });
+/** The payment's refund after staff acted on it (re-queued, or marked refunded by hand). */
+export const refundAttentionResponseSchema = z.object({ refund: refundAttentionSchema });
+export const paymentIdParamsSchema = z.object({ paymentId: z.uuid({ error: "Unknown payment" }) });
+export const manualRefundSchema = z.object({
+  note: z
+    .string({ error: "Write a note: how and when the payer was refunded" })
+    .trim()
+    .min(1, { error: "Write a note: how and when the payer was refunded" })
+    .max(1000, { error: "The note must be at most 1000 characters" }),
+});

@@ -1,13 +1,10 @@
 import type { Me } from "@/shared/schemas/accounts";
-import type {
-  AdminCelebrity,
-  AdminDashboard,
-  AdminUser,
-  PendingApplication,
-  StaffMember,
-} from "@/shared/schemas/admin";
 import type { CelebrityDetail } from "@/shared/schemas/catalogue";
+import type { AdminCelebrity, PendingApplication } from "@/shared/schemas/celebrity-applications";
+import type { AdminDashboard } from "@/shared/schemas/dashboard";
 import type { VideoRequest } from "@/shared/schemas/requests";
+import type { StaffMember } from "@/shared/schemas/staff";
+import type { AdminUser } from "@/shared/schemas/users";
 
 /** A signed-in fan as GET /api/me returns it; override what a test is about. */
 export function buildMe(overrides: Partial<Me> = {}): Me {

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { createdFanSchema } from "@/shared/schemas/admin";
 import { errorResponses } from "@/shared/schemas/errors";
+import { createdFanSchema } from "@/shared/schemas/users";
 import type { Guards } from "../../plugins/auth-guards";
 import { type AuditLog, auditTrail } from "../audit/audit.service";
 import type { TestFans } from "./test-fans";

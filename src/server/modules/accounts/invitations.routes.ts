@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { meResponseSchema } from "@/shared/schemas/accounts";
-import { acceptInvitationSchema, invitationParamsSchema, invitationSchema } from "@/shared/schemas/admin";
 import { errorResponseSchema } from "@/shared/schemas/errors";
+import { acceptInvitationSchema, invitationParamsSchema, invitationSchema } from "@/shared/schemas/staff";
 import type { Env } from "../../env";
 import type { AccountsService } from "./accounts.service";
 import { forwardCookies, requestHeaders } from "./auth";

@@ -1,13 +1,13 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { errorResponses } from "@/shared/schemas/errors";
 import {
   inviteStaffSchema,
   staffListResponseSchema,
   staffMemberResponseSchema,
   updateStaffSchema,
-  userIdParamsSchema,
-} from "@/shared/schemas/admin";
-import { errorResponses } from "@/shared/schemas/errors";
+} from "@/shared/schemas/staff";
+import { userIdParamsSchema } from "@/shared/schemas/users";
 import type { Guards } from "../../plugins/auth-guards";
 import { type AuditLog, auditTrail } from "../audit/audit.service";
 import type { StaffService } from "./staff.service";

@@ -7,7 +7,7 @@ import {
   type InviteStaffInput,
   type StaffMember,
   type UpdateStaffInput,
-} from "@/shared/schemas/admin";
+} from "@/shared/schemas/staff";
 import type { Database } from "../../db/client";
 import { accounts, celebrityProfiles, sessions, staffInvitations, users } from "../../db/schema/index";
 import type { Env } from "../../env";

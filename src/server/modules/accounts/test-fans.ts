@@ -1,6 +1,6 @@
 import { randomBytes, randomUUID } from "node:crypto";
 import { hashPassword } from "better-auth/crypto";
-import type { CreatedFan } from "@/shared/schemas/admin";
+import type { CreatedFan } from "@/shared/schemas/users";
 import type { Database } from "../../db/client";
 import { accounts, users } from "../../db/schema/index";
 import type { Auth } from "./auth";

@@ -1,12 +1,7 @@
 import { and, count, desc, eq, isNotNull, isNull, type SQL, sql } from "drizzle-orm";
 import { isRole, isStaff, isStaffPermission, isSuperAdmin, type PolicySubject } from "@/shared/roles";
-import {
-  ADMIN_PAGE_SIZE,
-  type AdminUser,
-  type AdminUserList,
-  type AdminUserListQuery,
-  type UserStatus,
-} from "@/shared/schemas/admin";
+import { ADMIN_PAGE_SIZE } from "@/shared/schemas/pagination";
+import type { AdminUser, AdminUserList, AdminUserListQuery, UserStatus } from "@/shared/schemas/users";
 import type { Database } from "../../db/client";
 import { celebrityProfiles, sessions, users } from "../../db/schema/index";
 import { AppError, notFound } from "../../errors";

@@ -1,12 +1,12 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { errorResponses } from "@/shared/schemas/errors";
 import {
   adminUserListQuerySchema,
   adminUserListResponseSchema,
   adminUserResponseSchema,
   suspendUserSchema,
   userIdParamsSchema,
-} from "@/shared/schemas/admin";
-import { errorResponses } from "@/shared/schemas/errors";
+} from "@/shared/schemas/users";
 import type { Guards } from "../../plugins/auth-guards";
 import { type AuditLog, auditTrail } from "../audit/audit.service";
 import type { UsersAdminService } from "./users-admin.service";

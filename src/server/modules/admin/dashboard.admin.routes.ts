@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { isSuperAdmin } from "@/shared/roles";
-import { adminDashboardSchema } from "@/shared/schemas/admin";
+import { adminDashboardSchema } from "@/shared/schemas/dashboard";
 import { errorResponses } from "@/shared/schemas/errors";
 import type { Guards } from "../../plugins/auth-guards";
 import type { DashboardService } from "./dashboard.service";

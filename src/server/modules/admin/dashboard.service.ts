@@ -3,7 +3,7 @@ import { isCurrencyCode } from "@/shared/currencies";
 import { minorToMajor } from "@/shared/money";
 import type { RequestStatus } from "@/shared/request-status";
 import { STAFF_ROLES } from "@/shared/roles";
-import type { AdminDashboard } from "@/shared/schemas/admin";
+import type { AdminDashboard } from "@/shared/schemas/dashboard";
 import type { Database } from "../../db/client";
 import {
   blogPosts,

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { auditListQuerySchema, auditListResponseSchema } from "@/shared/schemas/admin";
+import { auditListQuerySchema, auditListResponseSchema } from "@/shared/schemas/audit";
 import { errorResponses } from "@/shared/schemas/errors";
 import type { Guards } from "../../plugins/auth-guards";
 import type { AuditLog } from "./audit.service";

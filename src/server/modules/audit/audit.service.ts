@@ -1,5 +1,6 @@
 import { and, count, desc, eq } from "drizzle-orm";
-import { ADMIN_PAGE_SIZE, type AuditAction, type AuditEntry } from "@/shared/schemas/admin";
+import type { AuditAction, AuditEntry } from "@/shared/schemas/audit";
+import { ADMIN_PAGE_SIZE } from "@/shared/schemas/pagination";
 import type { Database } from "../../db/client";
 import { auditLog, users } from "../../db/schema/index";
 

@@ -8,7 +8,7 @@ import {
   pendingApplicationsResponseSchema,
   profileIdParamsSchema,
   rejectApplicationSchema,
-} from "@/shared/schemas/admin";
+} from "@/shared/schemas/celebrity-applications";
 import { errorResponses } from "@/shared/schemas/errors";
 import type { Guards } from "../../plugins/auth-guards";
 import { type AuditLog, auditTrail } from "../audit/audit.service";

@@ -2,13 +2,13 @@ import { and, asc, count, eq, sql } from "drizzle-orm";
 import { canApplyAsCelebrity } from "@/shared/roles";
 import type { CelebrityApplicationProfile, Me } from "@/shared/schemas/accounts";
 import { MESSAGES } from "@/shared/schemas/accounts";
-import {
-  ADMIN_PAGE_SIZE,
-  type AdminCelebrity,
-  type AdminCelebrityList,
-  type CelebrityFlagsInput,
-  type PendingApplication,
-} from "@/shared/schemas/admin";
+import type {
+  AdminCelebrity,
+  AdminCelebrityList,
+  CelebrityFlagsInput,
+  PendingApplication,
+} from "@/shared/schemas/celebrity-applications";
+import { ADMIN_PAGE_SIZE } from "@/shared/schemas/pagination";
 import type { Database } from "../../db/client";
 import { categories, celebrityPreviousUsernames, celebrityProfiles, users } from "../../db/schema/index";
 import type { Env } from "../../env";

@@ -1,7 +1,7 @@
 import multipart from "@fastify/multipart";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import type { AuditAction } from "@/shared/schemas/admin";
+import type { AuditAction } from "@/shared/schemas/audit";
 import {
   adminBlogListQuerySchema,
   type BlogPost,

@@ -1,5 +1,4 @@
 import { and, count, desc, eq, ilike, ne, or, type SQL, sql } from "drizzle-orm";
-import { ADMIN_PAGE_SIZE } from "@/shared/schemas/admin";
 import {
   type AdminBlogListQuery,
   BLOG_IMAGE_SIZE,
@@ -16,6 +15,7 @@ import {
   type PublicBlogListQuery,
   slugify,
 } from "@/shared/schemas/blog";
+import { ADMIN_PAGE_SIZE } from "@/shared/schemas/pagination";
 import type { Database } from "../../db/client";
 import { blogPosts } from "../../db/schema/index";
 import { notFound } from "../../errors";

@@ -1,6 +1,5 @@
 import { and, count, desc, eq, sql } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
-import { ADMIN_PAGE_SIZE } from "@/shared/schemas/admin";
 import type {
   Enquiry,
   EnquiryInput,
@@ -9,6 +8,7 @@ import type {
   EnquiryListQuery,
   EnquiryStatus,
 } from "@/shared/schemas/enquiries";
+import { ADMIN_PAGE_SIZE } from "@/shared/schemas/pagination";
 import type { Database } from "../../db/client";
 import { celebrityProfiles, enquiries, users } from "../../db/schema/index";
 import { AppError, notFound } from "../../errors";

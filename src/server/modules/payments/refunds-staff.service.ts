@@ -1,5 +1,5 @@
 import { and, asc, eq, or } from "drizzle-orm";
-import type { RefundAttention } from "@/shared/schemas/admin";
+import type { RefundAttention } from "@/shared/schemas/payments";
 import type { Database } from "../../db/client";
 import { payments, users } from "../../db/schema/index";
 import { AppError, notFound } from "../../errors";

@@ -1,12 +1,12 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { errorResponses } from "@/shared/schemas/errors";
 import {
   manualRefundSchema,
   paymentIdParamsSchema,
   type RefundAttention,
   refundAttentionListSchema,
   refundAttentionResponseSchema,
-} from "@/shared/schemas/admin";
-import { errorResponses } from "@/shared/schemas/errors";
+} from "@/shared/schemas/payments";
 import type { Guards } from "../../plugins/auth-guards";
 import { type AuditLog, auditTrail } from "../audit/audit.service";
 import type { StaffRefunds } from "./refunds-staff.service";

@@ -10,7 +10,7 @@ import {
   SANDBOX_IN_PRODUCTION,
   SANDBOX_NEEDS_NO_KEYS,
   type SocialSettings,
-} from "@/shared/schemas/admin";
+} from "@/shared/schemas/settings";
 import { type SettingKey, secretHint } from "@/shared/settings";
 import { AppError } from "../../errors";
 import { environmentKeys, type PaymentProviders, type ProviderEnv } from "../../providers/payments/create-provider";

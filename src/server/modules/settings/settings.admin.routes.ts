@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { errorResponses } from "@/shared/schemas/errors";
 import {
   adminSettingsResponseSchema,
   connectionTestResponseSchema,
@@ -6,8 +7,7 @@ import {
   marketplaceSettingsSchema,
   paymentSettingsInputSchema,
   socialSettingsSchema,
-} from "@/shared/schemas/admin";
-import { errorResponses } from "@/shared/schemas/errors";
+} from "@/shared/schemas/settings";
 import type { Guards } from "../../plugins/auth-guards";
 import { type AuditLog, auditTrail } from "../audit/audit.service";
 import type { AdminSettingsService } from "./admin-settings.service";

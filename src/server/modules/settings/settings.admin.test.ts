@@ -7,7 +7,7 @@ import {
   MISSING_SECRET_KEY,
   SANDBOX_IN_PRODUCTION,
   SANDBOX_NEEDS_NO_KEYS,
-} from "@/shared/schemas/admin";
+} from "@/shared/schemas/settings";
 import { SITE_CONTACT } from "@/shared/site-contact";
 import { auditLog, payments, settings as settingsTable } from "../../db/schema/index";
 import { signUp } from "../../test/accounts";

@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from "fastify";
 import { PAYMENT_PROVIDERS } from "../../../shared/payments";
-import type { ConnectionTest } from "../../../shared/schemas/admin";
+import type { ConnectionTest } from "../../../shared/schemas/settings";
 import type { PlainSettingKey, SettingValue } from "../../../shared/settings";
 import type { Database } from "../../db/client";
 import type { Env } from "../../env";

@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
 import type { z } from "zod";
-import type { auditListResponseSchema } from "@/shared/schemas/admin";
+import type { auditListResponseSchema } from "@/shared/schemas/audit";
 import { apiGet, toSearchParams } from "@/web/lib/api-client";
 import { privateKeys } from "@/web/lib/query-keys";
 

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { cleanup, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import type { AuditEntry } from "@/shared/schemas/admin";
+import type { AuditEntry } from "@/shared/schemas/audit";
 import { pageOf } from "@/web/test/factories";
 import { errorResponse, jsonResponse, renderWithProviders } from "@/web/test/render";
 import { AuditLog, compactJson } from "./audit-log";

@@ -1,4 +1,4 @@
-import { AUDIT_ACTIONS, type AuditAction, type AuditEntry } from "@/shared/schemas/admin";
+import { AUDIT_ACTIONS, type AuditAction, type AuditEntry } from "@/shared/schemas/audit";
 import { Pagination } from "@/web/components/pagination";
 import { ErrorState, LoadingState } from "@/web/components/states";
 import { Badge } from "@/web/components/ui/badge";

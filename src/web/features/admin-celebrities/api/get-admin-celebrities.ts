@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
-import type { AdminCelebrityList } from "@/shared/schemas/admin";
+import type { AdminCelebrityList } from "@/shared/schemas/celebrity-applications";
 import { apiGet, toSearchParams } from "@/web/lib/api-client";
 import { privateKeys } from "@/web/lib/query-keys";
 

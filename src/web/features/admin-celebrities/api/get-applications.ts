@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import type { PendingApplication } from "@/shared/schemas/admin";
+import type { PendingApplication } from "@/shared/schemas/celebrity-applications";
 import { apiGet } from "@/web/lib/api-client";
 import { privateKeys } from "@/web/lib/query-keys";
 

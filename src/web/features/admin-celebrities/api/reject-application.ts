@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { RejectApplicationInput } from "@/shared/schemas/admin";
+import type { RejectApplicationInput } from "@/shared/schemas/celebrity-applications";
 import { apiPost } from "@/web/lib/api-client";
 import { invalidateCelebrityQueries } from "../lib/invalidate";
 

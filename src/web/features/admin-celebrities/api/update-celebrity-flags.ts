@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { AdminCelebrity, CelebrityFlagsInput } from "@/shared/schemas/admin";
+import type { AdminCelebrity, CelebrityFlagsInput } from "@/shared/schemas/celebrity-applications";
 import { apiPatch } from "@/web/lib/api-client";
 import { invalidateCelebrityQueries } from "../lib/invalidate";
 

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { professionLabel } from "@/shared/catalogue";
-import type { AdminCelebrity } from "@/shared/schemas/admin";
+import type { AdminCelebrity } from "@/shared/schemas/celebrity-applications";
 import { Pagination } from "@/web/components/pagination";
 import { Price } from "@/web/components/price";
 import { SearchBox } from "@/web/components/search-box";

@@ -1,6 +1,6 @@
 import { BadgeCheck, BadgeX, Eye, EyeOff, Loader2, Sparkles } from "lucide-react";
 import { toast } from "sonner";
-import type { AdminCelebrity, CelebrityFlagsInput } from "@/shared/schemas/admin";
+import type { AdminCelebrity, CelebrityFlagsInput } from "@/shared/schemas/celebrity-applications";
 import { Button } from "@/web/components/ui/button";
 import { failureMessage } from "@/web/lib/api-client";
 import { useUpdateCelebrityFlags } from "../api/update-celebrity-flags";

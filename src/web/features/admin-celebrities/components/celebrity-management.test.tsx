@@ -2,7 +2,7 @@
 import { cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { toast } from "sonner";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import type { AdminCelebrity, PendingApplication } from "@/shared/schemas/admin";
+import type { AdminCelebrity, PendingApplication } from "@/shared/schemas/celebrity-applications";
 import { currenciesResponse } from "@/web/lib/currency/test-currencies";
 import { deferred } from "@/web/test/deferred";
 import { buildAdminCelebrity, buildPendingApplication, pageOf } from "@/web/test/factories";

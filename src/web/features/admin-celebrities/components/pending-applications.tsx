@@ -2,7 +2,7 @@ import { Check, Loader2, X } from "lucide-react";
 import { useState } from "react";
 import { toast } from "sonner";
 import { professionLabel } from "@/shared/catalogue";
-import type { PendingApplication } from "@/shared/schemas/admin";
+import type { PendingApplication } from "@/shared/schemas/celebrity-applications";
 import { ErrorState, LoadingState } from "@/web/components/states";
 import { Button } from "@/web/components/ui/button";
 import { Table, type TableColumn } from "@/web/components/ui/table";

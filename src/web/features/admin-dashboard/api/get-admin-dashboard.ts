@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import type { AdminDashboard } from "@/shared/schemas/admin";
+import type { AdminDashboard } from "@/shared/schemas/dashboard";
 import { apiGet } from "@/web/lib/api-client";
 import { privateKeys } from "@/web/lib/query-keys";
 

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { z } from "zod";
-import type { manualRefundSchema } from "@/shared/schemas/admin";
+import type { manualRefundSchema } from "@/shared/schemas/payments";
 import { apiPost } from "@/web/lib/api-client";
 import { adminDashboardQueryOptions } from "./get-admin-dashboard";
 import { refundsNeedingAttentionQueryOptions } from "./get-refunds-needing-attention";

@@ -2,7 +2,8 @@
 import { cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { toast } from "sonner";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import type { AdminDashboard as Figures, RefundAttention } from "@/shared/schemas/admin";
+import type { AdminDashboard as Figures } from "@/shared/schemas/dashboard";
+import type { RefundAttention } from "@/shared/schemas/payments";
 import { currenciesResponse } from "@/web/lib/currency/test-currencies";
 import { deferred } from "@/web/test/deferred";
 import { buildAdminDashboard, buildStaffMe } from "@/web/test/factories";

@@ -1,6 +1,6 @@
 import { Hourglass, Images, Inbox, Newspaper, ShieldCheck, Star, Users, Wallet } from "lucide-react";
 import { hasPermission, type PolicySubject } from "@/shared/roles";
-import type { AdminDashboard } from "@/shared/schemas/admin";
+import type { AdminDashboard } from "@/shared/schemas/dashboard";
 import { Price } from "@/web/components/price";
 import { StatCard } from "@/web/components/stat-card";
 import { formatMinor } from "../lib/format";

@@ -1,7 +1,7 @@
 import { Loader2 } from "lucide-react";
 import { type FormEvent, useState } from "react";
 import { toast } from "sonner";
-import { manualRefundSchema, type RefundAttention } from "@/shared/schemas/admin";
+import { manualRefundSchema, type RefundAttention } from "@/shared/schemas/payments";
 import { Button } from "@/web/components/ui/button";
 import {
   Dialog,

@@ -1,7 +1,7 @@
 import { Star } from "lucide-react";
 import { Link } from "react-router";
 import { countryName, professionLabel } from "@/shared/catalogue";
-import type { AdminDashboard } from "@/shared/schemas/admin";
+import type { AdminDashboard } from "@/shared/schemas/dashboard";
 import { Price } from "@/web/components/price";
 import { Table, type TableColumn } from "@/web/components/ui/table";
 

@@ -1,7 +1,7 @@
 import { Loader2, RotateCcw } from "lucide-react";
 import { useState } from "react";
 import { toast } from "sonner";
-import type { RefundAttention } from "@/shared/schemas/admin";
+import type { RefundAttention } from "@/shared/schemas/payments";
 import { ErrorState, LoadingState } from "@/web/components/states";
 import { Badge } from "@/web/components/ui/badge";
 import { Button } from "@/web/components/ui/button";

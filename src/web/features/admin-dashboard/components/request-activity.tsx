@@ -1,6 +1,6 @@
 import { CreditCard } from "lucide-react";
 import { REQUEST_STATUS_LABELS, REQUEST_STATUSES } from "@/shared/request-status";
-import type { AdminDashboard } from "@/shared/schemas/admin";
+import type { AdminDashboard } from "@/shared/schemas/dashboard";
 import { Card, CardContent, CardDescription, CardHeader } from "@/web/components/ui/card";
 import { plural } from "../lib/format";
 

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { MarketplaceSettings } from "@/shared/schemas/admin";
+import type { MarketplaceSettings } from "@/shared/schemas/settings";
 import { apiPut } from "@/web/lib/api-client";
 import { adminSettingsQueryOptions } from "./get-admin-settings";
 

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { z } from "zod";
-import type { paymentSettingsInputSchema } from "@/shared/schemas/admin";
+import type { paymentSettingsInputSchema } from "@/shared/schemas/settings";
 import { apiPut } from "@/web/lib/api-client";
 import { adminSettingsQueryOptions } from "./get-admin-settings";
 

@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { SocialSettings } from "@/shared/schemas/admin";
+import type { SocialSettings } from "@/shared/schemas/settings";
 import { apiGet, apiPut } from "@/web/lib/api-client";
 import { privateKeys, publicKeys } from "@/web/lib/query-keys";
 

@@ -1,6 +1,6 @@
 import { useMutation } from "@tanstack/react-query";
 import type { z } from "zod";
-import type { connectionTestResponseSchema } from "@/shared/schemas/admin";
+import type { connectionTestResponseSchema } from "@/shared/schemas/settings";
 import { apiPost } from "@/web/lib/api-client";
 
 export type ConnectionTest = z.infer<typeof connectionTestResponseSchema>;

@@ -2,7 +2,7 @@
 import { cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { toast } from "sonner";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { MISSING_PUBLIC_KEY, type AdminSettings as Settings } from "@/shared/schemas/admin";
+import { MISSING_PUBLIC_KEY, type AdminSettings as Settings } from "@/shared/schemas/settings";
 import { deferred } from "@/web/test/deferred";
 import { errorResponse, jsonResponse, renderWithProviders } from "@/web/test/render";
 import { AdminSettings } from "./admin-settings";

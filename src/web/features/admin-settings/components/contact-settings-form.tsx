@@ -1,7 +1,7 @@
 import { Loader2 } from "lucide-react";
 import { type FormEvent, useState } from "react";
 import { toast } from "sonner";
-import { type ContactSettings, contactSettingsSchema } from "@/shared/schemas/admin";
+import { type ContactSettings, contactSettingsSchema } from "@/shared/schemas/settings";
 import { Button } from "@/web/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader } from "@/web/components/ui/card";
 import { FormField } from "@/web/components/ui/form-field";

@@ -2,7 +2,7 @@ import { CircleCheck, CircleX, Loader2, PlugZap, ShieldCheck } from "lucide-reac
 import { type FormEvent, useState } from "react";
 import { toast } from "sonner";
 import { PAYMENT_PROVIDERS, type PaymentProviderKind } from "@/shared/payments";
-import { type PaymentSettingsView, paymentSettingsInputSchema } from "@/shared/schemas/admin";
+import { type PaymentSettingsView, paymentSettingsInputSchema } from "@/shared/schemas/settings";
 import { Button } from "@/web/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader } from "@/web/components/ui/card";
 import { FormField } from "@/web/components/ui/form-field";

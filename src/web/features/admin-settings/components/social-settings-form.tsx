@@ -1,7 +1,7 @@
 import { Loader2 } from "lucide-react";
 import { type FormEvent, useState } from "react";
 import { toast } from "sonner";
-import { type SocialSettings, socialSettingsSchema } from "@/shared/schemas/admin";
+import { type SocialSettings, socialSettingsSchema } from "@/shared/schemas/settings";
 import { ErrorState, LoadingState } from "@/web/components/states";
 import { Button } from "@/web/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader } from "@/web/components/ui/card";

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { z } from "zod";
-import type { inviteStaffSchema, StaffMember } from "@/shared/schemas/admin";
+import type { inviteStaffSchema, StaffMember } from "@/shared/schemas/staff";
 import { apiPost } from "@/web/lib/api-client";
 import { invalidateStaffQueries } from "../lib/invalidate";
 

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { z } from "zod";
-import type { StaffMember, updateStaffSchema } from "@/shared/schemas/admin";
+import type { StaffMember, updateStaffSchema } from "@/shared/schemas/staff";
 import { apiPatch } from "@/web/lib/api-client";
 import { invalidateStaffQueries } from "../lib/invalidate";
 

@@ -2,7 +2,7 @@ import { Loader2, UserPlus } from "lucide-react";
 import { type FormEvent, useState } from "react";
 import { toast } from "sonner";
 import type { StaffPermission } from "@/shared/roles";
-import { INVITATION_HOURS, inviteStaffSchema } from "@/shared/schemas/admin";
+import { INVITATION_HOURS, inviteStaffSchema } from "@/shared/schemas/staff";
 import { Button } from "@/web/components/ui/button";
 import {
   Dialog,

@@ -2,7 +2,7 @@
 import { cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { toast } from "sonner";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import type { StaffMember } from "@/shared/schemas/admin";
+import type { StaffMember } from "@/shared/schemas/staff";
 import { deferred } from "@/web/test/deferred";
 import { buildStaffMember } from "@/web/test/factories";
 import { errorResponse, jsonResponse, renderWithProviders } from "@/web/test/render";

@@ -2,7 +2,7 @@ import { Loader2 } from "lucide-react";
 import { type FormEvent, useState } from "react";
 import { toast } from "sonner";
 import { isStaffPermission, type StaffPermission } from "@/shared/roles";
-import { type StaffMember, updateStaffSchema } from "@/shared/schemas/admin";
+import { type StaffMember, updateStaffSchema } from "@/shared/schemas/staff";
 import { Button } from "@/web/components/ui/button";
 import {
   Dialog,

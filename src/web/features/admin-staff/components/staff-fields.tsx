@@ -1,5 +1,5 @@
 import { PERMISSION_LABELS, ROLE_LABELS, STAFF_PERMISSIONS, type StaffPermission } from "@/shared/roles";
-import { INVITABLE_STAFF_ROLES } from "@/shared/schemas/admin";
+import { INVITABLE_STAFF_ROLES } from "@/shared/schemas/staff";
 import { FormField } from "@/web/components/ui/form-field";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/web/components/ui/select";
 

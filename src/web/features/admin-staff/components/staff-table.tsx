@@ -2,7 +2,7 @@ import { Loader2, Mail, Pencil, UserMinus } from "lucide-react";
 import { useState } from "react";
 import { toast } from "sonner";
 import { PERMISSION_LABELS, ROLE_LABELS } from "@/shared/roles";
-import type { StaffMember } from "@/shared/schemas/admin";
+import type { StaffMember } from "@/shared/schemas/staff";
 import { ConfirmDialog } from "@/web/components/confirm-dialog";
 import { ErrorState, LoadingState } from "@/web/components/states";
 import { Badge } from "@/web/components/ui/badge";

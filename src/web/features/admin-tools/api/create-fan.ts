@@ -1,6 +1,6 @@
 import { useMutation } from "@tanstack/react-query";
 import type { z } from "zod";
-import type { createdFanSchema } from "@/shared/schemas/admin";
+import type { createdFanSchema } from "@/shared/schemas/users";
 import { apiPost } from "@/web/lib/api-client";
 
 export type CreatedFan = z.infer<typeof createdFanSchema>;

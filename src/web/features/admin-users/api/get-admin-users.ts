@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
-import type { AdminUserList } from "@/shared/schemas/admin";
+import type { AdminUserList } from "@/shared/schemas/users";
 import { apiGet, toSearchParams } from "@/web/lib/api-client";
 import { privateKeys } from "@/web/lib/query-keys";
 

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { AdminUser } from "@/shared/schemas/admin";
+import type { AdminUser } from "@/shared/schemas/users";
 import { apiPost } from "@/web/lib/api-client";
 import { privateKeys } from "@/web/lib/query-keys";
 

@@ -1,7 +1,7 @@
 import { Loader2, UserCheck, UserX } from "lucide-react";
 import { useState } from "react";
 import { toast } from "sonner";
-import type { AdminUser } from "@/shared/schemas/admin";
+import type { AdminUser } from "@/shared/schemas/users";
 import { ConfirmDialog } from "@/web/components/confirm-dialog";
 import { Button } from "@/web/components/ui/button";
 import { failureMessage } from "@/web/lib/api-client";

@@ -1,5 +1,5 @@
 import { ROLE_LABELS, ROLES } from "@/shared/roles";
-import { USER_STATUS_LABELS, USER_STATUSES } from "@/shared/schemas/admin";
+import { USER_STATUS_LABELS, USER_STATUSES } from "@/shared/schemas/users";
 import { SearchBox } from "@/web/components/search-box";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/web/components/ui/select";
 

@@ -2,7 +2,7 @@
 import { cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { toast } from "sonner";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import type { AdminUser } from "@/shared/schemas/admin";
+import type { AdminUser } from "@/shared/schemas/users";
 import { deferred } from "@/web/test/deferred";
 import { buildAdminUser, buildStaffMe, pageOf } from "@/web/test/factories";
 import { errorResponse, jsonResponse, renderWithProviders } from "@/web/test/render";

@@ -1,5 +1,5 @@
 import { isStaff, isSuperAdmin, type PolicySubject, ROLE_LABELS } from "@/shared/roles";
-import { type AdminUser, USER_STATUS_LABELS, type UserStatus } from "@/shared/schemas/admin";
+import { type AdminUser, USER_STATUS_LABELS, type UserStatus } from "@/shared/schemas/users";
 import { EmailAddress } from "@/web/components/email-address";
 import { Pagination } from "@/web/components/pagination";
 import { ErrorState, LoadingState } from "@/web/components/states";

@@ -1,7 +1,7 @@
 import { useMutation } from "@tanstack/react-query";
 import type { z } from "zod";
 import type { MeResponse } from "@/shared/schemas/accounts";
-import type { acceptInvitationSchema } from "@/shared/schemas/admin";
+import type { acceptInvitationSchema } from "@/shared/schemas/staff";
 import { apiPost } from "@/web/lib/api-client";
 import { useSetSessionUser } from "@/web/lib/session";
 

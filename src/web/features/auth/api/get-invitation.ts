@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { z } from "zod";
-import type { invitationSchema } from "@/shared/schemas/admin";
+import type { invitationSchema } from "@/shared/schemas/staff";
 import { apiGet } from "@/web/lib/api-client";
 import { publicKeys } from "@/web/lib/query-keys";
 

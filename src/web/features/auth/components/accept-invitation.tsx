@@ -2,7 +2,7 @@ import { Loader2 } from "lucide-react";
 import { type FormEvent, useState } from "react";
 import { Link, useNavigate } from "react-router";
 import { toast } from "sonner";
-import { acceptInvitationSchema } from "@/shared/schemas/admin";
+import { acceptInvitationSchema } from "@/shared/schemas/staff";
 import { LoadingState } from "@/web/components/states";
 import { Button } from "@/web/components/ui/button";
 import { FormField } from "@/web/components/ui/form-field";

@@ -1,0 +1,55 @@
+import { z } from "zod";
+import { pageInfoSchema, pageQuery } from "./pagination";
+
+/** The audit log of staff actions (`/api/admin/audit`). */
+
+// --- Audit log ------------------------------------------------------------------------------------
+
+export const AUDIT_ACTIONS = [
+  "celebrity.approve",
+  "celebrity.reject",
+  "celebrity.update",
+  "user.suspend",
+  "user.reactivate",
+  "staff.invite",
+  "staff.update",
+  "staff.remove",
+  "settings.update",
+  "refund.retry",
+  "refund.manual",
+  "fan.create",
+  "enquiry.update",
+  "enquiry.reply",
+  "blog.create",
+  "blog.update",
+  "blog.publish",
+  "blog.delete",
+  "slider.create",
+  "slider.update",
+  "slider.delete",
+  "slider.reorder",
+  "page.update",
+  "page.restore",
+] as const;
+export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+
+export const auditListQuerySchema = z.object({
+  ...pageQuery,
+  action: z.enum(AUDIT_ACTIONS, { error: `Action must be one of ${AUDIT_ACTIONS.join(", ")}` }).optional(),
+  actorId: z.string().trim().max(64).optional(),
+});
+
+export const auditEntrySchema = z.object({
+  id: z.string(),
+  action: z.enum(AUDIT_ACTIONS),
+  actor: z.object({ id: z.string(), name: z.string(), email: z.string() }).nullable(),
+  targetType: z.string(),
+  targetId: z.string(),
+  before: z.unknown(),
+  after: z.unknown(),
+  ip: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type AuditEntry = z.infer<typeof auditEntrySchema>;
+
+export const auditListResponseSchema = pageInfoSchema.extend({ items: z.array(auditEntrySchema) });

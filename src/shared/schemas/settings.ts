@@ -1,0 +1,87 @@
+import { z } from "zod";
+import { PAYMENT_PROVIDERS } from "../payments";
+import { SETTINGS } from "../settings";
+
+/** Admin Settings (`/api/admin/settings/*`): marketplace figures, payment provider, contact and social accounts. */
+
+// --- Settings -------------------------------------------------------------------------------------
+
+export const marketplaceSettingsSchema = z.object({
+  platformFeePercent: z
+    .number({ error: "The platform fee must be a number" })
+    .min(0, { error: "The platform fee must be between 0 and 50 percent" })
+    .max(50, { error: "The platform fee must be between 0 and 50 percent" }),
+  deliveryDays: z
+    .number({ error: "Delivery days must be a number" })
+    .int({ error: "Delivery days must be a whole number" })
+    .min(1, { error: "Delivery days must be between 1 and 30" })
+    .max(30, { error: "Delivery days must be between 1 and 30" }),
+});
+export type MarketplaceSettings = z.infer<typeof marketplaceSettingsSchema>;
+
+/**
+ * The marketplace figures as they stand: what staff set, else the environment's default, which may lie
+ * outside what staff may set (PLATFORM_FEE_PERCENT=60 is used, with a warning), so not re-validated here.
+ */
+export const marketplaceSettingsViewSchema = z.object({
+  platformFeePercent: z.number(),
+  deliveryDays: z.number(),
+});
+
+const secretHintSchema = z.object({ set: z.boolean(), hint: z.string().nullable() });
+
+export const MISSING_PUBLIC_KEY = "Missing Public Key - Please enter your payment provider public key.";
+/** The server's checks of a payment settings save that the form cannot make (stored keys, environment). */
+export const MISSING_SECRET_KEY = "Missing Secret Key - Please enter your payment provider secret key.";
+export const MISSING_ENCRYPTION_KEY =
+  "Missing Encryption Key - Please enter your Flutterwave encryption key (the secret hash of its webhooks).";
+export const SANDBOX_NEEDS_NO_KEYS = "The sandbox needs no keys: leave the secret and encryption keys empty.";
+export const SANDBOX_IN_PRODUCTION = "The sandbox takes no real money: choose Flutterwave or Paystack in production.";
+
+/** Secrets left out (or empty) keep their stored value: the form never receives them to send back. */
+export const paymentSettingsInputSchema = z.object({
+  provider: z.enum(PAYMENT_PROVIDERS, { error: "Choose sandbox, flutterwave or paystack" }),
+  publicKey: z
+    .string({ error: MISSING_PUBLIC_KEY })
+    .trim()
+    .min(1, { error: MISSING_PUBLIC_KEY })
+    .max(500, { error: "The public key must be at most 500 characters" }),
+  secretKey: z.string().trim().max(500, { error: "The secret key must be at most 500 characters" }).optional(),
+  encryptionKey: z.string().trim().max(500, { error: "The encryption key must be at most 500 characters" }).optional(),
+  testMode: z.boolean({ error: "Test mode must be true or false" }),
+});
+export type PaymentSettingsInput = z.input<typeof paymentSettingsInputSchema>;
+
+export const paymentSettingsViewSchema = z.object({
+  provider: z.enum(PAYMENT_PROVIDERS),
+  publicKey: z.string(),
+  secretKey: secretHintSchema,
+  encryptionKey: secretHintSchema,
+  testMode: z.boolean(),
+  /** Where the secret comes from when none is stored: the server's environment. */
+  secretFromEnvironment: z.boolean(),
+});
+export type PaymentSettingsView = z.infer<typeof paymentSettingsViewSchema>;
+
+/** Admin Settings > Contact: where staff receive enquiries (the `support.email` setting, its own validation). */
+export const contactSettingsSchema = z.object({ supportEmail: SETTINGS["support.email"].schema });
+export type ContactSettings = z.infer<typeof contactSettingsSchema>;
+/** Salamu's social accounts (Settings > Social accounts): https links; empty hides that icon in the footer. */
+export const socialSettingsSchema = z.object({
+  instagram: SETTINGS["social.instagram"].schema,
+  x: SETTINGS["social.x"].schema,
+  facebook: SETTINGS["social.facebook"].schema,
+  youtube: SETTINGS["social.youtube"].schema,
+});
+export type SocialSettings = z.infer<typeof socialSettingsSchema>;
+
+export const adminSettingsResponseSchema = z.object({
+  marketplace: marketplaceSettingsViewSchema,
+  contact: z.object({ supportEmail: z.string() }),
+  /** Only the super admin sees payment settings. */
+  payments: paymentSettingsViewSchema.nullable(),
+});
+export type AdminSettings = z.infer<typeof adminSettingsResponseSchema>;
+
+export const connectionTestResponseSchema = z.object({ ok: z.boolean(), message: z.string() });
+export type ConnectionTest = z.infer<typeof connectionTestResponseSchema>;
