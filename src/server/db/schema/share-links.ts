@@ -1,5 +1,5 @@
 import { index, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
-import { videoRequests } from "./catalogue";
+import { videoRequests } from "./requests";
 
 /**
  * A fan's private watch link to a delivered video (`/watch/<token>`): whoever has the link watches without

@@ -1,4 +1,4 @@
-import { boolean, doublePrecision, integer, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { boolean, integer, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 
 export const sliderItems = pgTable("slider_items", {
   id: uuid("id").primaryKey().defaultRandom(),
@@ -10,20 +10,4 @@ export const sliderItems = pgTable("slider_items", {
   active: boolean("active").notNull().default(true),
   sortOrder: integer("sort_order").notNull().default(0),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-});
-
-export const testimonials = pgTable("testimonials", {
-  id: uuid("id").primaryKey().defaultRandom(),
-  quote: text("quote").notNull(),
-  author: text("author").notNull(),
-  location: text("location").notNull(),
-  imageUrl: text("image_url"),
-  sortOrder: integer("sort_order").notNull().default(0),
-});
-
-export const currencyRates = pgTable("currency_rates", {
-  currencyCode: text("currency_code").primaryKey(),
-  rate: doublePrecision("rate").notNull(),
-  source: text("source").notNull(),
-  fetchedAt: timestamp("fetched_at", { withTimezone: true }).notNull(),
 });

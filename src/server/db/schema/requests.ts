@@ -1,0 +1,96 @@
+import {
+  boolean,
+  doublePrecision,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
+import { celebrityProfiles } from "./catalogue";
+import { users } from "./users";
+
+/** Requests are completed by the booking issue; the catalogue reads them to rank trending celebrities. */
+export const videoRequests = pgTable(
+  "video_requests",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    fanId: text("fan_id")
+      .notNull()
+      .references(() => users.id),
+    celebrityId: uuid("celebrity_id")
+      .notNull()
+      .references(() => celebrityProfiles.id),
+    status: text("status").notNull(),
+    message: text("message").notNull(),
+    occasion: text("occasion"),
+    recipientName: text("recipient_name"),
+    deadline: text("deadline"),
+    priceCents: integer("price_cents").notNull(),
+    /** What the fan was charged, in `currency` minor units; 0 when a subscription covered the request. */
+    currency: text("currency").notNull().default("USD"),
+    amountMinor: integer("amount_minor").notNull().default(0),
+    /** The active plan that covered this request instead of a payment. */
+    subscriptionId: uuid("subscription_id"),
+    /** none -> pending -> refunded (src/shared/request-status.ts). */
+    refundStatus: text("refund_status").notNull().default("none"),
+    declineReason: text("decline_reason"),
+    /** The platform fee in force when the celebrity accepted: their earnings keep it if staff change the fee. */
+    platformFeePercent: doublePrecision("platform_fee_percent"),
+    paidAt: timestamp("paid_at", { withTimezone: true }),
+    acceptedAt: timestamp("accepted_at", { withTimezone: true }),
+    declinedAt: timestamp("declined_at", { withTimezone: true }),
+    cancelledAt: timestamp("cancelled_at", { withTimezone: true }),
+    expiredAt: timestamp("expired_at", { withTimezone: true }),
+    completedAt: timestamp("completed_at", { withTimezone: true }),
+    refundedAt: timestamp("refunded_at", { withTimezone: true }),
+    /** paidAt + the delivery window: a pending or accepted request expires (and is refunded) after it. */
+    expiresAt: timestamp("expires_at", { withTimezone: true }),
+    /** none | uploading | processing | ready | failed (src/shared/schemas/requests.ts). */
+    videoStatus: text("video_status").notNull().default("none"),
+    /** Why the last upload was refused or failed, shown to the celebrity. */
+    videoError: text("video_error"),
+    /** Storage keys of the original upload, the watermarked MP4 and its poster image. */
+    originalKey: text("original_key"),
+    videoKey: text("video_key"),
+    posterKey: text("poster_key"),
+    videoDurationMs: integer("video_duration_ms"),
+    /** The fan allows the delivered video to be featured on the celebrity's profile (off by default). */
+    showcaseAllowed: boolean("showcase_allowed").notNull().default(false),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index("video_requests_celebrity_status_idx").on(table.celebrityId, table.status),
+    index("video_requests_expires_idx").on(table.expiresAt),
+    index("video_requests_celebrity_created_idx").on(table.celebrityId, table.createdAt),
+    // Trending counts the last 30 days' bookings per celebrity: an index-only range scan over this one.
+    index("video_requests_created_idx").on(table.createdAt, table.celebrityId, table.status),
+    index("video_requests_fan_idx").on(table.fanId),
+  ],
+);
+
+export const reviews = pgTable(
+  "reviews",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    requestId: uuid("request_id")
+      .notNull()
+      .references(() => videoRequests.id),
+    celebrityId: uuid("celebrity_id")
+      .notNull()
+      .references(() => celebrityProfiles.id),
+    fanId: text("fan_id")
+      .notNull()
+      .references(() => users.id),
+    rating: integer("rating").notNull(),
+    text: text("text").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex("reviews_request_idx").on(table.requestId),
+    index("reviews_celebrity_created_idx").on(table.celebrityId, table.createdAt),
+  ],
+);
