@@ -38,6 +38,7 @@ export const auditListQuerySchema = z.object({
   action: z.enum(AUDIT_ACTIONS, { error: `Action must be one of ${AUDIT_ACTIONS.join(", ")}` }).optional(),
   actorId: z.string().trim().max(64).optional(),
 });
+export type AuditListQuery = z.infer<typeof auditListQuerySchema>;
 
 export const auditEntrySchema = z.object({
   id: z.string(),
@@ -53,3 +54,4 @@ export const auditEntrySchema = z.object({
 export type AuditEntry = z.infer<typeof auditEntrySchema>;
 
 export const auditListResponseSchema = pageInfoSchema.extend({ items: z.array(auditEntrySchema) });
+export type AuditList = z.infer<typeof auditListResponseSchema>;

@@ -138,6 +138,7 @@ export const blogPostSchema = blogPostSummarySchema.extend({ content: z.string()
 export type BlogPost = z.infer<typeof blogPostSchema>;
 
 export const blogPostResponseSchema = z.object({ post: blogPostSchema });
+export type BlogPostResponse = z.infer<typeof blogPostResponseSchema>;
 
 export const blogPostListSchema = pageInfoSchema.extend({ items: z.array(blogPostSummarySchema) });
 export type BlogPostList = z.infer<typeof blogPostListSchema>;
@@ -160,6 +161,7 @@ export const blogSlugParamsSchema = z.object({
 export const blogTagCountSchema = z.object({ tag: z.string(), count: z.number().int() });
 export type BlogTagCount = z.infer<typeof blogTagCountSchema>;
 export const blogTagsResponseSchema = z.object({ tags: z.array(blogTagCountSchema) });
+export type BlogTagsResponse = z.infer<typeof blogTagsResponseSchema>;
 
 // --- Staff ------------------------------------------------------------------------------------------
 
@@ -173,6 +175,7 @@ export type AdminBlogListQuery = z.infer<typeof adminBlogListQuerySchema>;
 export const blogPostIdParamsSchema = z.object({ id: z.uuid({ error: BLOG_MESSAGES.postNotFound }) });
 
 export const blogImageResponseSchema = z.object({ url: z.string() });
+export type BlogImageResponse = z.infer<typeof blogImageResponseSchema>;
 
 /** Cover and in-post images: one size, fitted inside this box (aspect kept, never enlarged). */
 export const BLOG_IMAGE_SIZE = { width: 1600, height: 1200 } as const;

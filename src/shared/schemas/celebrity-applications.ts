@@ -21,11 +21,13 @@ export const pendingApplicationSchema = z.object({
 export type PendingApplication = z.infer<typeof pendingApplicationSchema>;
 
 export const pendingApplicationsResponseSchema = z.object({ items: z.array(pendingApplicationSchema) });
+export type PendingApplicationsResponse = z.infer<typeof pendingApplicationsResponseSchema>;
 
 export const adminCelebrityListQuerySchema = z.object({
   ...pageQuery,
   search: z.string().trim().max(100, { error: "Search must be at most 100 characters" }).optional(),
 });
+export type AdminCelebrityListQuery = z.infer<typeof adminCelebrityListQuerySchema>;
 
 export const adminCelebritySchema = z.object({
   id: z.string(),
@@ -58,3 +60,4 @@ export const celebrityFlagsSchema = z
 export type CelebrityFlagsInput = z.infer<typeof celebrityFlagsSchema>;
 
 export const adminCelebrityResponseSchema = z.object({ celebrity: adminCelebritySchema });
+export type AdminCelebrityResponse = z.infer<typeof adminCelebrityResponseSchema>;

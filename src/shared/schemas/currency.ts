@@ -25,3 +25,4 @@ export const currenciesResponseSchema = z.object({
 
 export type CurrencyWithRate = z.infer<typeof currencyWithRateSchema>;
 export type CurrenciesResponse = z.infer<typeof currenciesResponseSchema>;
+export type RatesSource = z.infer<typeof ratesSourceSchema>;

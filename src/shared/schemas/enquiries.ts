@@ -93,6 +93,7 @@ export type BusinessEnquiryInput = z.input<typeof businessEnquirySchema>;
 
 /** The same answer whether the message was stored or caught by the honeypot. */
 export const enquiryReceivedSchema = z.object({ received: z.literal(true) });
+export type EnquiryReceived = z.infer<typeof enquiryReceivedSchema>;
 
 // --- The staff inbox ------------------------------------------------------------------------------
 
@@ -122,6 +123,7 @@ export type Enquiry = z.infer<typeof enquirySchema>;
 export const enquiryListResponseSchema = pageInfoSchema.extend({ items: z.array(enquirySchema) });
 export type EnquiryList = z.infer<typeof enquiryListResponseSchema>;
 export const enquiryResponseSchema = z.object({ enquiry: enquirySchema });
+export type EnquiryResponse = z.infer<typeof enquiryResponseSchema>;
 
 export const enquiryIdParamsSchema = z.object({ id: z.uuid({ error: "Unknown enquiry" }) });
 

@@ -19,3 +19,4 @@ export const pageInfoSchema = z.object({
   pageSize: z.number().int(),
   totalPages: z.number().int(),
 });
+export type PageInfo = z.infer<typeof pageInfoSchema>;

@@ -14,6 +14,7 @@ export const verifyPaymentSchema = z.object({
    */
   redirectStatus: z.string().trim().max(32).optional(),
 });
+export type VerifyPaymentInput = z.input<typeof verifyPaymentSchema>;
 
 export const PAYMENT_OUTCOMES = ["succeeded", "failed", "pending", "cancelled"] as const;
 
@@ -24,6 +25,7 @@ export const verifyPaymentResponseSchema = z.object({
   plan: z.enum(PLAN_IDS).nullable(),
   celebrityName: z.string().nullable(),
 });
+export type VerifyPaymentResponse = z.infer<typeof verifyPaymentResponseSchema>;
 
 /** The sandbox provider's checkout page reads the transaction it is about to settle. */
 export const sandboxCheckoutSchema = z.object({
@@ -35,12 +37,15 @@ export const sandboxCheckoutSchema = z.object({
   status: z.enum(["initialized", "succeeded", "failed", "cancelled"]),
   paymentOptions: z.array(z.enum(PAYMENT_METHODS)),
 });
+export type SandboxCheckout = z.infer<typeof sandboxCheckoutSchema>;
 
 export const sandboxOutcomeSchema = z.object({
   outcome: z.enum(["success", "failure", "cancel"], { error: "Outcome must be success, failure or cancel" }),
 });
+export type SandboxOutcomeInput = z.infer<typeof sandboxOutcomeSchema>;
 
 export const sandboxOutcomeResponseSchema = z.object({ redirectUrl: z.string() });
+export type SandboxOutcomeResponse = z.infer<typeof sandboxOutcomeResponseSchema>;
 
 // --- Refunds that need staff ----------------------------------------------------------------------
 
@@ -59,8 +64,10 @@ export const refundAttentionSchema = z.object({
 });
 export type RefundAttention = z.infer<typeof refundAttentionSchema>;
 export const refundAttentionListSchema = z.object({ items: z.array(refundAttentionSchema) });
+export type RefundAttentionList = z.infer<typeof refundAttentionListSchema>;
 /** The payment's refund after staff acted on it (re-queued, or marked refunded by hand). */
 export const refundAttentionResponseSchema = z.object({ refund: refundAttentionSchema });
+export type RefundAttentionResponse = z.infer<typeof refundAttentionResponseSchema>;
 export const paymentIdParamsSchema = z.object({ paymentId: z.uuid({ error: "Unknown payment" }) });
 export const manualRefundSchema = z.object({
   note: z
@@ -69,3 +76,4 @@ export const manualRefundSchema = z.object({
     .min(1, { error: "Write a note: how and when the payer was refunded" })
     .max(1000, { error: "The note must be at most 1000 characters" }),
 });
+export type ManualRefundInput = z.infer<typeof manualRefundSchema>;

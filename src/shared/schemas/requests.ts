@@ -44,12 +44,14 @@ export const declineRequestSchema = z.object({
     .max(500, { error: "Reason must be at most 500 characters" })
     .default(DEFAULT_DECLINE_REASON),
 });
+export type DeclineRequestInput = z.input<typeof declineRequestSchema>;
 
 export const requestIdParamsSchema = z.object({ id: z.uuid({ error: "Unknown request" }) });
 
 export const requestListQuerySchema = z.object({
   status: z.enum(REQUEST_STATUSES, { error: `Status must be one of ${REQUEST_STATUSES.join(", ")}` }).optional(),
 });
+export type RequestListQuery = z.infer<typeof requestListQuerySchema>;
 
 export const videoRequestSchema = z.object({
   id: z.string(),
@@ -89,15 +91,19 @@ export const videoRequestSchema = z.object({
 export type VideoRequest = z.infer<typeof videoRequestSchema>;
 
 export const videoRequestResponseSchema = z.object({ request: videoRequestSchema });
+export type VideoRequestResponse = z.infer<typeof videoRequestResponseSchema>;
 export const videoRequestListResponseSchema = z.object({ requests: z.array(videoRequestSchema) });
+export type VideoRequestListResponse = z.infer<typeof videoRequestListResponseSchema>;
 
 /** POST /api/requests: the new request and where to pay (null when a subscription covered it). */
 export const createVideoRequestResponseSchema = z.object({
   request: videoRequestSchema,
   checkoutUrl: z.string().nullable(),
 });
+export type CreateVideoRequestResponse = z.infer<typeof createVideoRequestResponseSchema>;
 
 export const checkoutResponseSchema = z.object({ checkoutUrl: z.string() });
+export type CheckoutResponse = z.infer<typeof checkoutResponseSchema>;
 
 /** GET /api/celebrity/stats: every figure computed from the celebrity's own requests and reviews. */
 export const celebrityStatsSchema = z.object({
@@ -110,6 +116,7 @@ export const celebrityStatsSchema = z.object({
   averageRating: z.number().nullable(),
   reviewCount: z.number().int(),
 });
+export type CelebrityStats = z.infer<typeof celebrityStatsSchema>;
 
 export const earningsEntrySchema = z.object({
   requestId: z.string(),
@@ -120,6 +127,7 @@ export const earningsEntrySchema = z.object({
   feeUsdCents: z.number().int(),
   netUsdCents: z.number().int(),
 });
+export type EarningsEntry = z.infer<typeof earningsEntrySchema>;
 
 export const earningsResponseSchema = z.object({
   entries: z.array(earningsEntrySchema),
@@ -131,6 +139,7 @@ export const earningsResponseSchema = z.object({
   }),
   platformFeePercent: z.number(),
 });
+export type EarningsResponse = z.infer<typeof earningsResponseSchema>;
 
 export const reviewInputSchema = z.object({
   rating: z
@@ -144,6 +153,7 @@ export const reviewInputSchema = z.object({
     .min(1, { error: "Please write a few words about your video" })
     .max(1000, { error: "Review must be at most 1000 characters" }),
 });
+export type ReviewInput = z.infer<typeof reviewInputSchema>;
 
 /** GET /api/requests/:id/video: signed, expiring URLs for the player, the download and the poster. */
 /** Sizes of the two renditions in bytes (null when unknown), so a fan on mobile data sees what a download costs. */
@@ -154,6 +164,7 @@ export const videoRenditionsSchema = z.object({
   sizeBytes: z.number().int().nonnegative().nullable(),
   lowDataSizeBytes: z.number().int().nonnegative().nullable(),
 });
+export type VideoRenditions = z.infer<typeof videoRenditionsSchema>;
 
 export const videoAccessSchema = z
   .object({
@@ -163,6 +174,7 @@ export const videoAccessSchema = z
     expiresAt: z.string(),
   })
   .extend(videoRenditionsSchema.shape);
+export type VideoAccess = z.infer<typeof videoAccessSchema>;
 
 /** Server-sent event `request` on /api/events: a request the user is a party to changed. */
 export const requestEventSchema = z.object({

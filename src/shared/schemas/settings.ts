@@ -27,6 +27,7 @@ export const marketplaceSettingsViewSchema = z.object({
   platformFeePercent: z.number(),
   deliveryDays: z.number(),
 });
+export type MarketplaceSettingsView = z.infer<typeof marketplaceSettingsViewSchema>;
 
 const secretHintSchema = z.object({ set: z.boolean(), hint: z.string().nullable() });
 
@@ -51,6 +52,7 @@ export const paymentSettingsInputSchema = z.object({
   testMode: z.boolean({ error: "Test mode must be true or false" }),
 });
 export type PaymentSettingsInput = z.input<typeof paymentSettingsInputSchema>;
+export type PaymentSettingsValues = z.output<typeof paymentSettingsInputSchema>;
 
 export const paymentSettingsViewSchema = z.object({
   provider: z.enum(PAYMENT_PROVIDERS),

@@ -85,18 +85,22 @@ export type AdminSliderItem = z.infer<typeof adminSliderItemSchema>;
 export const adminSliderListSchema = z.object({ items: z.array(adminSliderItemSchema) });
 export type AdminSliderList = z.infer<typeof adminSliderListSchema>;
 export const adminSliderItemResponseSchema = z.object({ item: adminSliderItemSchema });
+export type AdminSliderItemResponse = z.infer<typeof adminSliderItemResponseSchema>;
 
 export const sliderIdParamsSchema = z.object({ id: z.uuid({ error: "Slider item not found" }) });
 
 export const sliderActiveSchema = z.object({ active: z.boolean({ error: "Active must be true or false" }) });
+export type SliderActiveInput = z.infer<typeof sliderActiveSchema>;
 
 export const SLIDER_DIRECTIONS = ["up", "down"] as const;
 export type SliderDirection = (typeof SLIDER_DIRECTIONS)[number];
 export const sliderMoveSchema = z.object({
   direction: z.enum(SLIDER_DIRECTIONS, { error: "Direction must be up or down" }),
 });
+export type SliderMoveInput = z.infer<typeof sliderMoveSchema>;
 
 export const sliderImageResponseSchema = z.object({ imageUrl: z.string() });
+export type SliderImageResponse = z.infer<typeof sliderImageResponseSchema>;
 
 /** A slide's stored banner: the 21:9 picture of the home carousel. */
 export const SLIDER_IMAGE_SIZE = { width: 1680, height: 720 } as const;

@@ -29,6 +29,7 @@ export const inviteStaffSchema = z.object({
   permissions: staffPermissionsSchema,
 });
 export type InviteStaffInput = z.input<typeof inviteStaffSchema>;
+export type InviteStaffValues = z.output<typeof inviteStaffSchema>;
 
 export const updateStaffSchema = z
   .object({
@@ -38,6 +39,7 @@ export const updateStaffSchema = z
   .partial()
   .refine((input) => Object.keys(input).length > 0, { error: "Say what to change: role or permissions" });
 export type UpdateStaffInput = z.input<typeof updateStaffSchema>;
+export type UpdateStaffValues = z.output<typeof updateStaffSchema>;
 
 export const staffMemberSchema = z.object({
   id: z.string(),
@@ -51,7 +53,9 @@ export const staffMemberSchema = z.object({
 export type StaffMember = z.infer<typeof staffMemberSchema>;
 
 export const staffListResponseSchema = z.object({ items: z.array(staffMemberSchema) });
+export type StaffList = z.infer<typeof staffListResponseSchema>;
 export const staffMemberResponseSchema = z.object({ member: staffMemberSchema });
+export type StaffMemberResponse = z.infer<typeof staffMemberResponseSchema>;
 
 /** Public: the invitee sets their password from the e-mailed link (single use, 72 hours). */
 export const acceptInvitationSchema = z.object({
@@ -61,5 +65,7 @@ export const acceptInvitationSchema = z.object({
     .min(8, { error: "Password must be at least 8 characters" })
     .max(128, { error: "Password must be at most 128 characters" }),
 });
+export type AcceptInvitationInput = z.infer<typeof acceptInvitationSchema>;
 export const invitationParamsSchema = z.object({ token: z.string().trim().min(1).max(200) });
 export const invitationSchema = z.object({ name: z.string(), email: z.string(), expiresAt: z.string() });
+export type Invitation = z.infer<typeof invitationSchema>;

@@ -7,6 +7,7 @@ export const subscribeSchema = z.object({
   celebrityId: z.uuid({ error: "Unknown celebrity" }).optional(),
   currency: z.enum(CURRENCY_CODES, { error: "Choose a supported currency" }).default("USD"),
 });
+export type SubscribeInput = z.input<typeof subscribeSchema>;
 
 export const subscriptionSchema = z.object({
   id: z.string(),
@@ -22,6 +23,9 @@ export const subscriptionSchema = z.object({
   /** The plan's celebrities so far (the one it was bought for, then those booked with it). */
   celebrityIds: z.array(z.string()),
 });
+export type Subscription = z.infer<typeof subscriptionSchema>;
 
 export const mySubscriptionResponseSchema = z.object({ subscription: subscriptionSchema.nullable() });
+export type MySubscriptionResponse = z.infer<typeof mySubscriptionResponseSchema>;
 export const subscribeResponseSchema = z.object({ checkoutUrl: z.string() });
+export type SubscribeResponse = z.infer<typeof subscribeResponseSchema>;

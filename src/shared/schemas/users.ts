@@ -37,11 +37,13 @@ export type AdminUser = z.infer<typeof adminUserSchema>;
 export const adminUserListResponseSchema = pageInfoSchema.extend({ items: z.array(adminUserSchema) });
 export type AdminUserList = z.infer<typeof adminUserListResponseSchema>;
 export const adminUserResponseSchema = z.object({ user: adminUserSchema });
+export type AdminUserResponse = z.infer<typeof adminUserResponseSchema>;
 export const userIdParamsSchema = z.object({ id: z.string().trim().min(1).max(64) });
 
 export const suspendUserSchema = z.object({
   reason: z.string().trim().max(500, { error: "Reason must be at most 500 characters" }).optional(),
 });
+export type SuspendUserInput = z.infer<typeof suspendUserSchema>;
 
 // --- Create fan (test tool, outside production) ---------------------------------------------------
 

@@ -1,11 +1,10 @@
 import { createHash, randomInt } from "node:crypto";
 import { and, asc, eq, inArray, lt } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
-import type { z } from "zod";
 import type { CurrencyCode } from "@/shared/currencies";
 import { PAYMENT_RETURN_PATH, paymentOptionsFor, paymentReference } from "@/shared/payments";
 import { PLAN_PERIOD_DAYS, type PlanId } from "@/shared/plans";
-import type { sandboxCheckoutSchema, verifyPaymentResponseSchema } from "@/shared/schemas/payments";
+import type { SandboxCheckout, VerifyPaymentResponse } from "@/shared/schemas/payments";
 import type { Database } from "../../db/client";
 import { celebrityProfiles, payments, paymentWebhookEvents, subscriptions, videoRequests } from "../../db/schema/index";
 import type { Env } from "../../env";
@@ -27,8 +26,6 @@ import { enqueueReceipt } from "./receipts";
 import { enqueueRefund } from "./refunds";
 
 export type PaymentRow = typeof payments.$inferSelect;
-export type VerifyPaymentResponse = z.infer<typeof verifyPaymentResponseSchema>;
-export type SandboxCheckout = z.infer<typeof sandboxCheckoutSchema>;
 type Payer = { id: string; email: string; name: string };
 type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
 

@@ -1,12 +1,11 @@
 import { and, asc, avg, count, desc, eq, inArray, isNotNull, ne, or } from "drizzle-orm";
-import type { z } from "zod";
 import { DEFAULT_DECLINE_REASON, splitEarnings } from "@/shared/booking";
 import type { CurrencyCode } from "@/shared/currencies";
 import type { RequestAction, RequestStatus } from "@/shared/request-status";
 import { isStaff } from "@/shared/roles";
 import type { Me } from "@/shared/schemas/accounts";
 import { requestsPausedMessage } from "@/shared/schemas/celebrity-profile";
-import type { celebrityStatsSchema, earningsResponseSchema, VideoRequest } from "@/shared/schemas/requests";
+import type { CelebrityStats, EarningsResponse, VideoRequest } from "@/shared/schemas/requests";
 import type { Database } from "../../db/client";
 import { celebrityProfiles, reviews, subscriptions, users, videoRequests } from "../../db/schema/index";
 import { AppError, notFound } from "../../errors";
@@ -17,8 +16,6 @@ import type { BookingEvents } from "./booking-events";
 import { applyRequestAction } from "./request-transitions";
 import { type PosterLinker, type RequestViewRow, selectRequestViews, toVideoRequestView } from "./request-view";
 
-export type CelebrityStats = z.infer<typeof celebrityStatsSchema>;
-export type EarningsResponse = z.infer<typeof earningsResponseSchema>;
 type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
 
 const DAY_MS = 24 * 60 * 60 * 1000;

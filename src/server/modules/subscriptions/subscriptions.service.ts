@@ -1,15 +1,13 @@
 import { and, desc, eq, gt, notInArray } from "drizzle-orm";
-import type { z } from "zod";
 import type { CurrencyCode } from "@/shared/currencies";
 import { isPlanId, PLANS, type PlanId, planCovers } from "@/shared/plans";
-import type { subscriptionSchema } from "@/shared/schemas/subscriptions";
+import type { Subscription } from "@/shared/schemas/subscriptions";
 import type { Database } from "../../db/client";
 import { celebrityProfiles, subscriptions, videoRequests } from "../../db/schema/index";
 import { AppError, notFound } from "../../errors";
 import type { CurrencyService } from "../currency/currency.service";
 
 export type SubscriptionRow = typeof subscriptions.$inferSelect;
-export type SubscriptionView = z.infer<typeof subscriptionSchema>;
 type Reader = Pick<Database, "select">;
 
 /** What plans need of the payments module (the payments service provides it; injected, not imported). */
@@ -123,7 +121,7 @@ export function createSubscriptionsService({
     return { checkoutUrl };
   }
 
-  async function mine(userId: string): Promise<SubscriptionView | null> {
+  async function mine(userId: string): Promise<Subscription | null> {
     const subscription = await activeSubscription(db, userId, now());
     if (!subscription || !isPlanId(subscription.plan)) return null;
     const plan = PLANS[subscription.plan];
@@ -131,7 +129,7 @@ export function createSubscriptionsService({
     return {
       id: subscription.id,
       plan: plan.id,
-      status: subscription.status as SubscriptionView["status"],
+      status: subscription.status as Subscription["status"],
       startsAt: subscription.startsAt?.toISOString() ?? null,
       endsAt: subscription.endsAt?.toISOString() ?? null,
       videosUsed: usage.videosUsed,

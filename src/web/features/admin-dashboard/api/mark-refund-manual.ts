@@ -1,11 +1,8 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { z } from "zod";
-import type { manualRefundSchema } from "@/shared/schemas/payments";
+import type { ManualRefundInput } from "@/shared/schemas/payments";
 import { apiPost } from "@/web/lib/api-client";
 import { adminDashboardQueryOptions } from "./get-admin-dashboard";
 import { refundsNeedingAttentionQueryOptions } from "./get-refunds-needing-attention";
-
-export type ManualRefundInput = z.output<typeof manualRefundSchema>;
 
 /** POST /api/admin/refunds/:paymentId/manual { note }: staff refunded the payer outside the provider. */
 export const markRefundManual = ({ paymentId, note }: ManualRefundInput & { paymentId: string }) =>

@@ -1,9 +1,6 @@
 import { useMutation } from "@tanstack/react-query";
-import type { z } from "zod";
-import type { connectionTestResponseSchema } from "@/shared/schemas/settings";
+import type { ConnectionTest } from "@/shared/schemas/settings";
 import { apiPost } from "@/web/lib/api-client";
-
-export type ConnectionTest = z.infer<typeof connectionTestResponseSchema>;
 
 /** POST /api/admin/settings/payments/test: the server calls the provider with the saved keys and says how it went. */
 export const testPaymentConnection = () => apiPost<ConnectionTest>("/api/admin/settings/payments/test");

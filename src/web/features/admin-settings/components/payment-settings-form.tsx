@@ -2,6 +2,7 @@ import { CircleCheck, CircleX, Loader2, PlugZap, ShieldCheck } from "lucide-reac
 import { type FormEvent, useState } from "react";
 import { toast } from "sonner";
 import { PAYMENT_PROVIDERS, type PaymentProviderKind } from "@/shared/payments";
+import type { ConnectionTest } from "@/shared/schemas/settings";
 import { type PaymentSettingsView, paymentSettingsInputSchema } from "@/shared/schemas/settings";
 import { Button } from "@/web/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader } from "@/web/components/ui/card";
@@ -12,7 +13,7 @@ import { Switch } from "@/web/components/ui/switch";
 import { errorMessage, failureMessage } from "@/web/lib/api-client";
 import { apiFieldErrors, focusFirstError, validate } from "@/web/lib/validate";
 import { useSavePaymentSettings } from "../api/save-payment-settings";
-import { type ConnectionTest, useTestPaymentConnection } from "../api/test-payment-connection";
+import { useTestPaymentConnection } from "../api/test-payment-connection";
 
 const ID = "payments";
 const FIELDS = ["provider", "publicKey", "secretKey", "encryptionKey", "testMode"] as const;

@@ -1,11 +1,10 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { z } from "zod";
-import type { inviteStaffSchema, StaffMember } from "@/shared/schemas/staff";
+import type { InviteStaffValues, StaffMember } from "@/shared/schemas/staff";
 import { apiPost } from "@/web/lib/api-client";
 import { invalidateStaffQueries } from "../lib/invalidate";
 
 /** POST /api/admin/staff → 201 { member }: the invitee is e-mailed a link to set their password. */
-export const inviteStaff = (input: z.output<typeof inviteStaffSchema>) =>
+export const inviteStaff = (input: InviteStaffValues) =>
   apiPost<{ member: StaffMember }>("/api/admin/staff", input).then((data) => data.member);
 
 export function useInviteStaff() {

@@ -1,9 +1,6 @@
 import { useMutation } from "@tanstack/react-query";
-import type { z } from "zod";
-import type { createdFanSchema } from "@/shared/schemas/users";
+import type { CreatedFan } from "@/shared/schemas/users";
 import { apiPost } from "@/web/lib/api-client";
-
-export type CreatedFan = z.infer<typeof createdFanSchema>;
 
 /** POST /api/admin/create-fan: a test fan account (the server answers 404 in production). */
 export const createFan = () => apiPost<CreatedFan>("/api/admin/create-fan");

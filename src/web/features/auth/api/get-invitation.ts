@@ -1,10 +1,7 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import type { z } from "zod";
-import type { invitationSchema } from "@/shared/schemas/staff";
+import type { Invitation } from "@/shared/schemas/staff";
 import { apiGet } from "@/web/lib/api-client";
 import { publicKeys } from "@/web/lib/query-keys";
-
-export type Invitation = z.infer<typeof invitationSchema>;
 
 /** GET /api/accounts/invitations/:token: who was invited (404 unknown, 410 used or expired). */
 export const getInvitation = (token: string) =>

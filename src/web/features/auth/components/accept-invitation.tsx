@@ -2,7 +2,7 @@ import { Loader2 } from "lucide-react";
 import { type FormEvent, useState } from "react";
 import { Link, useNavigate } from "react-router";
 import { toast } from "sonner";
-import { acceptInvitationSchema } from "@/shared/schemas/staff";
+import { acceptInvitationSchema, type Invitation } from "@/shared/schemas/staff";
 import { LoadingState } from "@/web/components/states";
 import { Button } from "@/web/components/ui/button";
 import { FormField } from "@/web/components/ui/form-field";
@@ -11,7 +11,7 @@ import { ApiError, errorMessage } from "@/web/lib/api-client";
 import { formatDateTime } from "@/web/lib/format";
 import { validate } from "@/web/lib/validate";
 import { useAcceptInvitation } from "../api/accept-invitation";
-import { type Invitation, useInvitation } from "../api/get-invitation";
+import { useInvitation } from "../api/get-invitation";
 import { AuthCard, FormAlert } from "./auth-card";
 
 export const INVITATION_INVALID = "This invitation link is invalid or has expired";

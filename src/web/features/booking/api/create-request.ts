@@ -1,10 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { z } from "zod";
-import type { CreateVideoRequest, createVideoRequestResponseSchema } from "@/shared/schemas/requests";
+import type { CreateVideoRequest, CreateVideoRequestResponse } from "@/shared/schemas/requests";
 import { apiPost } from "@/web/lib/api-client";
 import { privateKeys } from "@/web/lib/query-keys";
-
-export type CreateVideoRequestResponse = z.infer<typeof createVideoRequestResponseSchema>;
 
 /** POST /api/requests: the server computes the amount from the celebrity's price and the fan's currency. */
 export const createVideoRequest = (input: CreateVideoRequest) =>

@@ -1,10 +1,7 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import type { z } from "zod";
-import type { celebrityStatsSchema } from "@/shared/schemas/requests";
+import type { CelebrityStats } from "@/shared/schemas/requests";
 import { apiGet } from "@/web/lib/api-client";
 import { privateKeys } from "@/web/lib/query-keys";
-
-export type CelebrityStats = z.infer<typeof celebrityStatsSchema>;
 
 export const getCelebrityStats = () => apiGet<CelebrityStats>("/api/celebrity/stats");
 

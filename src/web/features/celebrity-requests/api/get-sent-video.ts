@@ -1,10 +1,7 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import type { z } from "zod";
-import type { videoAccessSchema } from "@/shared/schemas/requests";
+import type { VideoAccess } from "@/shared/schemas/requests";
 import { apiGet } from "@/web/lib/api-client";
 import { privateKeys } from "@/web/lib/query-keys";
-
-type VideoAccess = z.infer<typeof videoAccessSchema>;
 
 /** GET /api/requests/:id/video for a video the celebrity sent (signed links, valid an hour: reused 45 minutes). */
 export const sentVideoQueryOptions = (id: string) =>

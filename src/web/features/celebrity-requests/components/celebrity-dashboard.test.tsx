@@ -2,12 +2,11 @@
 import { cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { toast } from "sonner";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import type { VideoRequest } from "@/shared/schemas/requests";
+import type { CelebrityStats, VideoRequest } from "@/shared/schemas/requests";
 import { currenciesResponse } from "@/web/lib/currency/test-currencies";
 import { resetLiveEventsForTests } from "@/web/lib/live-events";
 import { buildIncomingRequest, buildMe } from "@/web/test/factories";
 import { errorResponse, jsonResponse, renderWithProviders } from "@/web/test/render";
-import type { CelebrityStats } from "../api/get-celebrity-stats";
 import { CelebrityDashboard } from "./celebrity-dashboard";
 
 vi.mock("sonner", () => ({ toast: Object.assign(vi.fn(), { error: vi.fn(), success: vi.fn() }) }));

@@ -2,12 +2,11 @@
 import { cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import type { ReactNode } from "react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import type { VideoRequest } from "@/shared/schemas/requests";
+import type { EarningsResponse, VideoRequest } from "@/shared/schemas/requests";
 import { currenciesResponse } from "@/web/lib/currency/test-currencies";
 import { resetLiveEventsForTests } from "@/web/lib/live-events";
 import { buildIncomingRequest } from "@/web/test/factories";
 import { errorResponse, jsonResponse, renderWithProviders } from "@/web/test/render";
-import type { EarningsResponse } from "../api/get-celebrity-earnings";
 import { urgencyOf } from "../lib/format";
 import { Earnings } from "./earnings";
 import { IncomingRequests } from "./incoming-requests";

@@ -1,5 +1,6 @@
 import { Wallet } from "lucide-react";
 import { shortRequestId } from "@/shared/booking";
+import type { EarningsEntry } from "@/shared/schemas/requests";
 import { Price } from "@/web/components/price";
 import { EmptyState, ErrorState } from "@/web/components/states";
 import { Card } from "@/web/components/ui/card";
@@ -7,7 +8,7 @@ import { Skeleton } from "@/web/components/ui/skeleton";
 import { Table, type TableColumn } from "@/web/components/ui/table";
 import { useCurrency } from "@/web/lib/currency/currency-context";
 import { formatDate } from "@/web/lib/format";
-import { type EarningsEntry, useCelebrityEarnings } from "../api/get-celebrity-earnings";
+import { useCelebrityEarnings } from "../api/get-celebrity-earnings";
 import { couldNotLoad } from "../lib/format";
 
 function Total({ label, usdCents, caption }: { label: string; usdCents: number; caption?: string }) {

@@ -1,10 +1,7 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import type { z } from "zod";
-import type { videoAccessSchema } from "@/shared/schemas/requests";
+import type { VideoAccess } from "@/shared/schemas/requests";
 import { ApiError, apiGet } from "@/web/lib/api-client";
 import { privateKeys } from "@/web/lib/query-keys";
-
-export type VideoAccess = z.infer<typeof videoAccessSchema>;
 
 /** Signed URLs last an hour (SIGNED_URL_SECONDS): use one for 45 minutes at most, then ask again. */
 const FRESH_MS = 45 * 60 * 1000;

@@ -1,10 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { z } from "zod";
-import type { reviewInputSchema } from "@/shared/schemas/requests";
+import type { ReviewInput } from "@/shared/schemas/requests";
 import { apiPost } from "@/web/lib/api-client";
 import { privateKeys } from "@/web/lib/query-keys";
-
-export type ReviewInput = z.infer<typeof reviewInputSchema>;
 
 /** POST /api/requests/:id/review: the fan's 1-5 stars and words on a delivered video. */
 export const submitReview = ({ id, ...review }: ReviewInput & { id: string }) =>

@@ -1,10 +1,7 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import type { z } from "zod";
-import type { sandboxCheckoutSchema } from "@/shared/schemas/payments";
+import type { SandboxCheckout } from "@/shared/schemas/payments";
 import { ApiError, apiGet } from "@/web/lib/api-client";
 import { privateKeys } from "@/web/lib/query-keys";
-
-export type SandboxCheckout = z.infer<typeof sandboxCheckoutSchema>;
 
 /** GET /api/payments/sandbox/:reference: the test transaction the payer is about to settle. */
 export const getSandboxCheckout = (reference: string) =>

@@ -1,11 +1,7 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import type { z } from "zod";
-import type { verifyPaymentResponseSchema, verifyPaymentSchema } from "@/shared/schemas/payments";
+import type { VerifyPaymentInput, VerifyPaymentResponse } from "@/shared/schemas/payments";
 import { apiPost } from "@/web/lib/api-client";
 import { privateKeys } from "@/web/lib/query-keys";
-
-export type VerifyPaymentInput = z.input<typeof verifyPaymentSchema>;
-export type VerifyPaymentResponse = z.infer<typeof verifyPaymentResponseSchema>;
 
 /** How often, and how many times, a pending payment (mobile money) is checked again on the callback page. */
 export const PENDING_POLL_MS = 5000;

@@ -1,7 +1,8 @@
 import { Crown } from "lucide-react";
 import { Link } from "react-router";
 import { PLANS } from "@/shared/plans";
-import { type Subscription, useMySubscription } from "../api/get-my-subscription";
+import type { Subscription } from "@/shared/schemas/subscriptions";
+import { useMySubscription } from "../api/get-my-subscription";
 
 const dateFormat = new Intl.DateTimeFormat("en-US", { dateStyle: "medium" });
 

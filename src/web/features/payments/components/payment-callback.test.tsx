@@ -1,8 +1,8 @@
 // @vitest-environment happy-dom
 import { act, cleanup, screen } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import type { VerifyPaymentResponse } from "@/shared/schemas/payments";
 import { errorResponse, jsonResponse, renderWithProviders } from "@/web/test/render";
-import type { VerifyPaymentResponse } from "../api/verify-payment";
 import { PaymentCallback } from "./payment-callback";
 
 const forRequest: VerifyPaymentResponse = {

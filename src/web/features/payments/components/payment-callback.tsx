@@ -3,6 +3,7 @@ import { CircleCheck, CircleX, Clock, Loader2, RotateCcw, TriangleAlert } from "
 import { type ReactNode, useEffect } from "react";
 import { Link, useLocation, useSearchParams } from "react-router";
 import { PLANS } from "@/shared/plans";
+import type { VerifyPaymentResponse } from "@/shared/schemas/payments";
 import { Button } from "@/web/components/ui/button";
 import { ApiError } from "@/web/lib/api-client";
 import { privateKeys } from "@/web/lib/query-keys";
@@ -10,12 +11,7 @@ import { sessionQueryOptions } from "@/web/lib/session";
 import { usePageTitle } from "@/web/lib/use-page-title";
 import { cn } from "@/web/lib/utils";
 import { mySubscriptionQueryOptions } from "../api/get-my-subscription";
-import {
-  PENDING_POLL_LIMIT,
-  useVerifyPayment,
-  type VerifyPaymentResponse,
-  verifyPaymentQueryOptions,
-} from "../api/verify-payment";
+import { PENDING_POLL_LIMIT, useVerifyPayment, verifyPaymentQueryOptions } from "../api/verify-payment";
 
 type Tone = "success" | "danger" | "neutral" | "waiting";
 

@@ -3,10 +3,10 @@ import { cleanup, fireEvent, screen, waitFor, within } from "@testing-library/re
 import { toast } from "sonner";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { Me } from "@/shared/schemas/accounts";
+import type { Subscription } from "@/shared/schemas/subscriptions";
 import { currenciesResponse } from "@/web/lib/currency/test-currencies";
 import { buildMe } from "@/web/test/factories";
 import { errorResponse, jsonResponse, renderWithProviders } from "@/web/test/render";
-import type { Subscription } from "../api/get-my-subscription";
 import { PlanCheckout } from "./plan-checkout";
 import { SignInGate } from "./sign-in-gate";
 

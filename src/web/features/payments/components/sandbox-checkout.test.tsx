@@ -1,8 +1,8 @@
 // @vitest-environment happy-dom
 import { cleanup, fireEvent, screen, waitFor } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import type { SandboxCheckout as Checkout } from "@/shared/schemas/payments";
 import { errorResponse, jsonResponse, renderWithProviders } from "@/web/test/render";
-import type { SandboxCheckout as Checkout } from "../api/get-sandbox-checkout";
 import { SandboxCheckout } from "./sandbox-checkout";
 
 vi.mock("sonner", () => ({ toast: Object.assign(vi.fn(), { error: vi.fn(), success: vi.fn() }) }));

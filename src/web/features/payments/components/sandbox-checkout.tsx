@@ -4,12 +4,13 @@ import { Link } from "react-router";
 import { toast } from "sonner";
 import { formatMoney, minorToMajor } from "@/shared/money";
 import { PAYMENT_RETURN_PATH, type PaymentMethod } from "@/shared/payments";
+import type { SandboxCheckout as Checkout } from "@/shared/schemas/payments";
 import { LoadingState } from "@/web/components/states";
 import { Button } from "@/web/components/ui/button";
 import { ApiError, errorMessage } from "@/web/lib/api-client";
 import { usePageTitle } from "@/web/lib/use-page-title";
 import { type SandboxOutcome, useCompleteSandboxCheckout } from "../api/complete-sandbox-checkout";
-import { type SandboxCheckout as Checkout, useSandboxCheckout } from "../api/get-sandbox-checkout";
+import { useSandboxCheckout } from "../api/get-sandbox-checkout";
 import { PaymentMethodPicker } from "./payment-methods";
 
 const STATUS_TEXT: Record<Exclude<Checkout["status"], "initialized">, string> = {
