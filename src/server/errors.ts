@@ -1,10 +1,10 @@
-import type { ErrorResponse } from "@/shared/schemas/errors";
+import type { ErrorCode, ErrorResponse } from "@/shared/schemas/errors";
 
 /** An error a caller can act on: it leaves the server with its status, code and message. */
 export class AppError extends Error {
   constructor(
     readonly statusCode: number,
-    readonly code: string,
+    readonly code: ErrorCode,
     message: string,
     readonly details?: unknown,
   ) {
@@ -13,7 +13,10 @@ export class AppError extends Error {
   }
 }
 
-/** The one builder of the documented error body `{ error: { code, message, details? } }`. */
+/**
+ * The one builder of the documented error body `{ error: { code, message, details? } }`. The code is a string
+ * because Fastify's own client errors pass their `FST_` code through; every other code is an `ErrorCode`.
+ */
 export function errorBody(code: string, message: string, details?: unknown): ErrorResponse {
   return details === undefined ? { error: { code, message } } : { error: { code, message, details } };
 }
