@@ -19,7 +19,7 @@ import { Readable } from "node:stream";
 import type { FastifyRequest } from "fastify";
 import sharp, { type Metadata } from "sharp";
 import { IMAGE_ERRORS, IMAGE_MAX_BYTES, IMAGE_MAX_PIXELS, type ImageErrorCode, imageUrlOf } from "@/shared/images";
-import { AppError } from "../errors";
+import { AppError, invalidRequest } from "../errors";
 import { assertStorageKey, type Storage } from "../providers/storage/storage";
 
 // Uploads are small and each is read once: libvips' operation cache would only hold memory.
@@ -75,7 +75,7 @@ export async function readImageUpload(request: FastifyRequest): Promise<Buffer> 
     const status = (error as { statusCode?: number }).statusCode;
     if (status && status >= 400 && status < 500 && status !== 413) throw error;
     // A body busboy could not parse (cut short, bad boundary): the client's fault, said plainly.
-    throw new AppError(400, "MALFORMED_UPLOAD", "The upload could not be read. Please try again.");
+    throw invalidRequest("MALFORMED_UPLOAD", "The upload could not be read. Please try again.");
   }
 }
 

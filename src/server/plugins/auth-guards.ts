@@ -1,7 +1,7 @@
 import type { FastifyReply, FastifyRequest, onRequestAsyncHookHandler } from "fastify";
 import { hasPermission, isStaff, isSuperAdmin, type Role, type StaffPermission } from "@/shared/roles";
 import type { Me } from "@/shared/schemas/accounts";
-import { AppError } from "../errors";
+import { forbidden, unauthenticated } from "../errors";
 import type { AccountsService } from "../modules/accounts/accounts.service";
 import { forwardCookies, requestHeaders } from "../modules/accounts/auth";
 
@@ -11,9 +11,6 @@ declare module "fastify" {
     user: Me | null;
   }
 }
-
-const unauthenticated = () => new AppError(401, "UNAUTHENTICATED", "Please log in to continue.");
-const forbidden = () => new AppError(403, "FORBIDDEN", "You do not have permission to do this.");
 
 /**
  * Route guards, used as `onRequest` hooks: the session is checked before the body is read or validated,

@@ -1,6 +1,7 @@
 import type { Socket } from "node:net";
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
+import type { ErrorCode } from "@/shared/schemas/errors";
 import { AppError, errorBody } from "../errors";
 
 const INTERNAL_MESSAGE = "Something went wrong on our side. Please try again.";
@@ -38,7 +39,7 @@ export function registerErrorHandler(app: FastifyInstance) {
   });
 }
 
-const FRAMEWORK_ERRORS: Record<string, { status: number; code: string; message: string }> = {
+const FRAMEWORK_ERRORS: Record<string, { status: number; code: ErrorCode; message: string }> = {
   FST_ERR_BAD_URL: { status: 400, code: "BAD_URL", message: "The address is not a valid URL." },
   FST_ERR_MAX_PARAM_LENGTH: { status: 414, code: "URI_TOO_LONG", message: "A part of the address is too long." },
 };
@@ -59,7 +60,7 @@ export function frameworkErrors(error: FastifyError, _request: FastifyRequest, r
  */
 export function clientErrorHandler(error: Error & { code?: string }, socket: Socket) {
   if (error.code === "ECONNRESET" || socket.destroyed) return;
-  const [status, reason, code, message] =
+  const [status, reason, code, message]: [number, string, ErrorCode, string] =
     error.code === "HPE_HEADER_OVERFLOW"
       ? [431, "Request Header Fields Too Large", "HEADERS_TOO_LARGE", "The request headers are too large."]
       : error.code === "ERR_HTTP_REQUEST_TIMEOUT"

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
-import { AppError } from "../errors";
+import { type AppError, validationError } from "../errors";
 
 const NUL = "\u0000";
 
@@ -61,5 +61,5 @@ function unstorableInputError(where: "params" | "querystring" | "body", value: u
   if (path === null) return undefined;
   const problem = "must not contain a NUL character or an unpaired surrogate";
   const message = `Invalid ${where}: ${path ? `${path}: ` : ""}${problem}`;
-  return new AppError(400, "VALIDATION_ERROR", message, [{ path, message: problem }]);
+  return validationError(message, [{ path, message: problem }]);
 }

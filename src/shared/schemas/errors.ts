@@ -1,5 +1,114 @@
 import { z } from "zod";
 
+/**
+ * Every code an error of the server carries, by status (a few codes answer more than one). The server's
+ * `AppError` takes only these; the web compares `ApiError.code` with `ERROR_CODES.X`, never a literal.
+ * Fastify's own client errors (malformed JSON, unsupported media type, multipart limits) keep their `FST_` code.
+ */
+const CODES = [
+  // 400
+  "BAD_REQUEST",
+  "VALIDATION_ERROR",
+  "BAD_AMOUNT",
+  "BAD_URL",
+  "IMAGE_REQUIRED",
+  "IMAGE_TOO_LARGE",
+  "INVALID_CODE",
+  "INVALID_EMAIL",
+  "INVALID_PASSWORD",
+  "INVALID_PHONE",
+  "INVALID_TOKEN",
+  "INVALID_VERIFICATION",
+  "MALFORMED_UPLOAD",
+  "SAME_EMAIL",
+  "UNSUPPORTED_CURRENCY",
+  "WEAK_PASSWORD",
+  // 401
+  "UNAUTHENTICATED",
+  "INVALID_CREDENTIALS",
+  "INVALID_SIGNATURE",
+  // 403
+  "FORBIDDEN",
+  "ACCOUNT_SUSPENDED",
+  "CROSS_SITE_REQUEST",
+  "INVALID_VIDEO_LINK",
+  // 404
+  "NOT_FOUND",
+  "CELEBRITY_MOVED",
+  // 408
+  "REQUEST_TIMEOUT",
+  // 409
+  "ALREADY_APPLIED",
+  "ALREADY_APPROVED",
+  "ALREADY_REVIEWED",
+  "ALREADY_SETTLED",
+  "ALREADY_STAFF",
+  "CANNOT_ACT_ON_SELF",
+  "CANNOT_BOOK_YOURSELF",
+  "EMAIL_TAKEN",
+  "ILLEGAL_TRANSITION",
+  "INVITATION_ACCEPTED",
+  "LAST_SUPER_ADMIN",
+  "NOT_A_FAN",
+  "NOT_APPROVED",
+  "NOT_AWAITING_PAYMENT",
+  "NOT_DELIVERED",
+  "PLAN_ACTIVE",
+  "REFUND_NOT_WAITING",
+  "REQUEST_NOT_ACCEPTED",
+  "REQUESTS_PAUSED",
+  "SHOWCASE_NOT_ALLOWED",
+  "SLIDER_AT_BOTTOM",
+  "SLIDER_AT_TOP",
+  "SUPER_ADMIN_PROTECTED",
+  "UPLOAD_OFFSET_CONFLICT",
+  "USERNAME_TAKEN",
+  "VIDEO_ALREADY_PROCESSING",
+  "VIDEO_NOT_READY",
+  // 410
+  "INVITATION_INVALID",
+  "UPLOAD_EXPIRED",
+  // 412
+  "TUS_RESUMABLE_REQUIRED",
+  // 413
+  "FILE_TOO_LARGE",
+  "VIDEO_TOO_LARGE",
+  // 414
+  "URI_TOO_LONG",
+  // 415
+  "INVALID_FILE_TYPE",
+  "UNSUPPORTED_MEDIA_TYPE",
+  "UNSUPPORTED_VIDEO_TYPE",
+  // 416
+  "RANGE_NOT_SATISFIABLE",
+  // 429
+  "RATE_LIMITED",
+  "RESEND_TOO_SOON",
+  "TOO_MANY_ATTEMPTS",
+  "TOO_MANY_CODES",
+  "TOO_MANY_STREAMS",
+  // 431
+  "HEADERS_TOO_LARGE",
+  // 460 (tus)
+  "CHECKSUM_MISMATCH",
+  // any other failed upload
+  "UPLOAD_ERROR",
+  // 500
+  "INTERNAL_ERROR",
+  // 502
+  "PAYMENT_PROVIDER_ERROR",
+  "SMS_FAILED",
+  // 503
+  "PAYMENT_PROVIDER_UNAVAILABLE",
+] as const;
+
+export type ErrorCode = (typeof CODES)[number];
+
+/** `ERROR_CODES.NOT_FOUND === "NOT_FOUND"`: the one spelling of each code, for both sides. */
+export const ERROR_CODES = Object.fromEntries(CODES.map((code) => [code, code])) as {
+  readonly [Code in ErrorCode]: Code;
+};
+
 /** Every error leaves the server in this shape. */
 export const errorResponseSchema = z.object({
   error: z.object({

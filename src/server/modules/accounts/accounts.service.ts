@@ -15,7 +15,7 @@ import {
 import type { Database } from "../../db/client";
 import { accounts, celebrityProfiles, users, verifications } from "../../db/schema/index";
 import type { Env } from "../../env";
-import { AppError } from "../../errors";
+import { AppError, conflict, invalidRequest, unauthenticated } from "../../errors";
 import type { Mailer } from "../../providers/mail/mailer";
 import { mailTemplates } from "../../providers/mail/templates";
 import { ACCOUNT_SUSPENDED, ACCOUNT_SUSPENDED_MESSAGE, type Auth } from "./auth";
@@ -89,7 +89,7 @@ export function createAccountsService({ db, auth, env, mailer, otp }: Deps) {
 
   async function mustLoadMe(userId: string): Promise<Me> {
     const me = await loadMe(userId);
-    if (!me) throw new AppError(401, "UNAUTHENTICATED", "Please log in to continue.");
+    if (!me) throw unauthenticated();
     return me;
   }
 
@@ -114,7 +114,7 @@ export function createAccountsService({ db, auth, env, mailer, otp }: Deps) {
     const ticket = await otp.consumeTicket(data.verificationToken, data.phone, data.phoneCountry);
     if (await emailTaken(data.email)) {
       await ticket.release();
-      throw new AppError(409, "EMAIL_TAKEN", MESSAGES.emailTaken);
+      throw conflict("EMAIL_TAKEN", MESSAGES.emailTaken);
     }
     const attempt = () =>
       auth.api.signUpEmail({
@@ -128,10 +128,10 @@ export function createAccountsService({ db, auth, env, mailer, otp }: Deps) {
     } catch (error) {
       await ticket.release();
       const code = codeOf(error) ?? "";
-      if (code.startsWith("USER_ALREADY_EXISTS")) throw new AppError(409, "EMAIL_TAKEN", MESSAGES.emailTaken);
-      if (code === "PASSWORD_TOO_SHORT") throw new AppError(400, "WEAK_PASSWORD", MESSAGES.passwordTooShort);
-      if (code === "PASSWORD_TOO_LONG") throw new AppError(400, "WEAK_PASSWORD", MESSAGES.passwordTooLong);
-      if (code === "INVALID_EMAIL") throw new AppError(400, "INVALID_EMAIL", MESSAGES.emailInvalid);
+      if (code.startsWith("USER_ALREADY_EXISTS")) throw conflict("EMAIL_TAKEN", MESSAGES.emailTaken);
+      if (code === "PASSWORD_TOO_SHORT") throw invalidRequest("WEAK_PASSWORD", MESSAGES.passwordTooShort);
+      if (code === "PASSWORD_TOO_LONG") throw invalidRequest("WEAK_PASSWORD", MESSAGES.passwordTooLong);
+      if (code === "INVALID_EMAIL") throw invalidRequest("INVALID_EMAIL", MESSAGES.emailInvalid);
       throw error;
     }
     const userId = result.response.user.id;
@@ -183,7 +183,7 @@ export function createAccountsService({ db, auth, env, mailer, otp }: Deps) {
   }
 
   async function confirmEmail(token: string): Promise<Me> {
-    const invalid = () => new AppError(400, "INVALID_TOKEN", MESSAGES.confirmLinkInvalid);
+    const invalid = () => invalidRequest("INVALID_TOKEN", MESSAGES.confirmLinkInvalid);
     if (token.startsWith(CHANGE_EMAIL_PREFIX)) return confirmEmailChange(token);
     let email: string | undefined;
     try {
@@ -220,8 +220,8 @@ export function createAccountsService({ db, auth, env, mailer, otp }: Deps) {
       await auth.api.resetPassword({ body: { token, newPassword } });
     } catch (error) {
       const code = codeOf(error);
-      if (code === "PASSWORD_TOO_SHORT") throw new AppError(400, "WEAK_PASSWORD", MESSAGES.passwordTooShort);
-      throw new AppError(400, "INVALID_TOKEN", MESSAGES.resetLinkInvalid);
+      if (code === "PASSWORD_TOO_SHORT") throw invalidRequest("WEAK_PASSWORD", MESSAGES.passwordTooShort);
+      throw invalidRequest("INVALID_TOKEN", MESSAGES.resetLinkInvalid);
     }
   }
 
@@ -266,9 +266,9 @@ export function createAccountsService({ db, auth, env, mailer, otp }: Deps) {
       });
     } catch (error) {
       const code = codeOf(error);
-      if (code === "PASSWORD_TOO_SHORT") throw new AppError(400, "WEAK_PASSWORD", MESSAGES.passwordTooShort);
+      if (code === "PASSWORD_TOO_SHORT") throw invalidRequest("WEAK_PASSWORD", MESSAGES.passwordTooShort);
       if (code === "INVALID_PASSWORD" || code === "CREDENTIAL_ACCOUNT_NOT_FOUND") {
-        throw new AppError(400, "INVALID_PASSWORD", MESSAGES.currentPasswordWrong);
+        throw invalidRequest("INVALID_PASSWORD", MESSAGES.currentPasswordWrong);
       }
       throw error;
     }
@@ -290,7 +290,7 @@ export function createAccountsService({ db, auth, env, mailer, otp }: Deps) {
       .where(and(eq(accounts.userId, userId), eq(accounts.providerId, "credential")))
       .limit(1);
     if (!account?.password || !(await verifyPassword({ hash: account.password, password }))) {
-      throw new AppError(400, "INVALID_PASSWORD", MESSAGES.currentPasswordWrong);
+      throw invalidRequest("INVALID_PASSWORD", MESSAGES.currentPasswordWrong);
     }
   }
 
@@ -299,9 +299,9 @@ export function createAccountsService({ db, auth, env, mailer, otp }: Deps) {
     await checkPassword(userId, input.password);
     const me = await mustLoadMe(userId);
     if (me.email.toLowerCase() === input.newEmail.toLowerCase()) {
-      throw new AppError(400, "SAME_EMAIL", "This is already your e-mail address.");
+      throw invalidRequest("SAME_EMAIL", "This is already your e-mail address.");
     }
-    if (await emailTaken(input.newEmail, userId)) throw new AppError(409, "EMAIL_TAKEN", MESSAGES.emailTaken);
+    if (await emailTaken(input.newEmail, userId)) throw conflict("EMAIL_TAKEN", MESSAGES.emailTaken);
     const token = `${CHANGE_EMAIL_PREFIX}${randomBytes(32).toString("base64url")}`;
     const identifier = `change-email:${userId}`;
     // One pending change per user: a new request replaces the previous link.
@@ -316,7 +316,7 @@ export function createAccountsService({ db, auth, env, mailer, otp }: Deps) {
   }
 
   async function confirmEmailChange(token: string): Promise<Me> {
-    const invalid = () => new AppError(400, "INVALID_TOKEN", MESSAGES.confirmLinkInvalid);
+    const invalid = () => invalidRequest("INVALID_TOKEN", MESSAGES.confirmLinkInvalid);
     // Deleting it is what makes the link single-use.
     const [row] = await db
       .delete(verifications)
@@ -324,7 +324,7 @@ export function createAccountsService({ db, auth, env, mailer, otp }: Deps) {
       .returning();
     if (!row?.identifier.startsWith("change-email:") || row.expiresAt <= new Date()) throw invalid();
     const { userId, newEmail } = JSON.parse(row.value) as { userId: string; newEmail: string };
-    if (await emailTaken(newEmail, userId)) throw new AppError(409, "EMAIL_TAKEN", MESSAGES.emailTaken);
+    if (await emailTaken(newEmail, userId)) throw conflict("EMAIL_TAKEN", MESSAGES.emailTaken);
     await db
       .update(users)
       .set({ email: newEmail, emailVerified: true, updatedAt: new Date() })

@@ -3,7 +3,7 @@ import { and, count, desc, eq, gt, isNull, sql } from "drizzle-orm";
 import { MESSAGES, OTP_EXPIRES_SECONDS, OTP_RESEND_SECONDS } from "@/shared/schemas/accounts";
 import type { Database } from "../../db/client";
 import { otpCodes } from "../../db/schema/index";
-import { AppError } from "../../errors";
+import { invalidRequest, tooManyRequests } from "../../errors";
 import { smsTemplates } from "../../providers/mail/templates";
 import type { SmsProvider } from "../../providers/sms/sms";
 import { toE164 } from "./phone";
@@ -44,7 +44,7 @@ export function createOtpService({ db, secret, sms, exposeDevCode, now = () => n
       const waitMs = latest.createdAt.getTime() + OTP_RESEND_SECONDS * 1000 - current.getTime();
       if (waitMs > 0) {
         const seconds = Math.ceil(waitMs / 1000);
-        throw new AppError(429, "RESEND_TOO_SOON", `Please wait ${seconds} seconds before requesting a new code.`, {
+        throw tooManyRequests("RESEND_TOO_SOON", `Please wait ${seconds} seconds before requesting a new code.`, {
           retryAfterSeconds: seconds,
         });
       }
@@ -60,7 +60,7 @@ export function createOtpService({ db, secret, sms, exposeDevCode, now = () => n
         .where(and(eq(otpCodes.ip, ip), gt(otpCodes.createdAt, hourAgo))),
     ]);
     if ((perPhone?.value ?? 0) >= CODES_PER_PHONE_PER_HOUR || (perIp?.value ?? 0) >= CODES_PER_IP_PER_HOUR) {
-      throw new AppError(429, "TOO_MANY_CODES", "Too many verification codes requested. Please try again in an hour.");
+      throw tooManyRequests("TOO_MANY_CODES", "Too many verification codes requested. Please try again in an hour.");
     }
     const code = randomInt(0, 1_000_000).toString().padStart(6, "0");
     // A new code replaces any earlier one still open for this phone.
@@ -94,7 +94,7 @@ export function createOtpService({ db, secret, sms, exposeDevCode, now = () => n
       .orderBy(desc(otpCodes.createdAt))
       .limit(1);
     if (!open || open.expiresAt <= current) {
-      throw new AppError(400, "INVALID_CODE", MESSAGES.invalidCode);
+      throw invalidRequest("INVALID_CODE", MESSAGES.invalidCode);
     }
     if (!same(open.codeHash, hmac("otp", `${phone}:${code}`))) {
       // Count the miss atomically; the fifth one burns the code.
@@ -107,9 +107,9 @@ export function createOtpService({ db, secret, sms, exposeDevCode, now = () => n
         .where(and(eq(otpCodes.id, open.id), isNull(otpCodes.consumedAt)))
         .returning({ attempts: otpCodes.attempts });
       if (!row || row.attempts >= MAX_WRONG_ATTEMPTS) {
-        throw new AppError(429, "TOO_MANY_ATTEMPTS", MESSAGES.tooManyAttempts);
+        throw tooManyRequests("TOO_MANY_ATTEMPTS", MESSAGES.tooManyAttempts);
       }
-      throw new AppError(400, "INVALID_CODE", MESSAGES.invalidCode, {
+      throw invalidRequest("INVALID_CODE", MESSAGES.invalidCode, {
         attemptsLeft: MAX_WRONG_ATTEMPTS - row.attempts,
       });
     }
@@ -124,12 +124,12 @@ export function createOtpService({ db, secret, sms, exposeDevCode, now = () => n
       .where(and(eq(otpCodes.id, open.id), isNull(otpCodes.consumedAt)))
       .returning({ id: otpCodes.id });
     // A concurrent request used the same code first: codes are single-use.
-    if (!consumed) throw new AppError(400, "INVALID_CODE", MESSAGES.invalidCode);
+    if (!consumed) throw invalidRequest("INVALID_CODE", MESSAGES.invalidCode);
     return { verificationToken: ticket };
   }
 
   const ticketInvalid = () =>
-    new AppError(400, "INVALID_VERIFICATION", "Your phone verification has expired. Please verify your phone again.");
+    invalidRequest("INVALID_VERIFICATION", "Your phone verification has expired. Please verify your phone again.");
 
   /** Marks a ticket used; returns a function that releases it again (when sign-up fails afterwards). */
   async function consumeTicket(ticket: string, phoneInput: string, country?: string) {

@@ -1,6 +1,6 @@
 import { DEFAULT_PHONE_COUNTRY, normalisePhone } from "@/shared/phone";
 import { MESSAGES } from "@/shared/schemas/accounts";
-import { AppError } from "../../errors";
+import { invalidRequest } from "../../errors";
 
 export const DEFAULT_PHONE_REGION = DEFAULT_PHONE_COUNTRY;
 
@@ -10,6 +10,6 @@ export const DEFAULT_PHONE_REGION = DEFAULT_PHONE_COUNTRY;
  */
 export function toE164(input: string, country?: string | null): string {
   const phone = normalisePhone(input, country ?? DEFAULT_PHONE_COUNTRY);
-  if (!phone) throw new AppError(400, "INVALID_PHONE", MESSAGES.phoneInvalid);
+  if (!phone) throw invalidRequest("INVALID_PHONE", MESSAGES.phoneInvalid);
   return phone;
 }

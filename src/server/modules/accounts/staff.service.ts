@@ -11,7 +11,7 @@ import {
 import type { Database } from "../../db/client";
 import { accounts, celebrityProfiles, sessions, staffInvitations, users } from "../../db/schema/index";
 import type { Env } from "../../env";
-import { AppError, notFound } from "../../errors";
+import { AppError, conflict, notFound } from "../../errors";
 import type { Mailer } from "../../providers/mail/mailer";
 import { mailTemplates } from "../../providers/mail/templates";
 
@@ -112,7 +112,7 @@ export function createStaffService({ db, env, mailer, now = () => new Date() }: 
     const permissions = [...new Set(input.permissions)];
     const [existing] = await db.select().from(users).where(sql`lower(${users.email}) = ${email}`).limit(1);
     if (existing && (STAFF_ROLES as readonly string[]).includes(existing.role)) {
-      throw new AppError(409, "ALREADY_STAFF", `${existing.name} is already a staff member.`);
+      throw conflict("ALREADY_STAFF", `${existing.name} is already a staff member.`);
     }
     const roleLabel = ROLE_LABELS[input.role];
     if (existing) {
@@ -145,7 +145,7 @@ export function createStaffService({ db, env, mailer, now = () => new Date() }: 
   async function resendInvitation(actorId: string, userId: string) {
     const row = await memberOrThrow(userId);
     if (await hasPassword(userId)) {
-      throw new AppError(409, "INVITATION_ACCEPTED", `${row.name} has already chosen a password.`);
+      throw conflict("INVITATION_ACCEPTED", `${row.name} has already chosen a password.`);
     }
     const token = await issueInvitation(userId, actorId);
     await mailer.send(
@@ -163,7 +163,7 @@ export function createStaffService({ db, env, mailer, now = () => new Date() }: 
 
   async function assertNotLastSuperAdmin(row: UserRow) {
     if (row.role === "super_admin" && (await superAdminCount()) <= 1) {
-      throw new AppError(409, "LAST_SUPER_ADMIN", "The last super admin cannot be demoted or removed.");
+      throw conflict("LAST_SUPER_ADMIN", "The last super admin cannot be demoted or removed.");
     }
   }
 
@@ -186,8 +186,7 @@ export function createStaffService({ db, env, mailer, now = () => new Date() }: 
   /** Takes staff rights away: back to a fan (or a celebrity, when an approved profile is theirs). */
   async function remove(actorId: string, userId: string) {
     const before = await memberOrThrow(userId);
-    if (before.id === actorId)
-      throw new AppError(409, "CANNOT_ACT_ON_SELF", "You cannot remove your own staff rights.");
+    if (before.id === actorId) throw conflict("CANNOT_ACT_ON_SELF", "You cannot remove your own staff rights.");
     await assertNotLastSuperAdmin(before);
     const [profile] = await db
       .select({ approved: celebrityProfiles.approved })

@@ -4,7 +4,7 @@ import { ADMIN_PAGE_SIZE } from "@/shared/schemas/pagination";
 import type { AdminUser, AdminUserList, AdminUserListQuery, UserStatus } from "@/shared/schemas/users";
 import type { Database } from "../../db/client";
 import { celebrityProfiles, sessions, users } from "../../db/schema/index";
-import { AppError, notFound } from "../../errors";
+import { conflict, forbidden, notFound } from "../../errors";
 
 type UserRow = typeof users.$inferSelect;
 
@@ -78,12 +78,12 @@ export function createUsersAdminService({ db, closeOpenRequestsOf, clearCatalogu
 
   /** Staff accounts are the super admin's to act on; nobody suspends themselves. */
   function assertMayActOn(actor: PolicySubject & { id: string }, target: UserRow) {
-    if (actor.id === target.id) throw new AppError(409, "CANNOT_ACT_ON_SELF", "You cannot suspend your own account.");
+    if (actor.id === target.id) throw conflict("CANNOT_ACT_ON_SELF", "You cannot suspend your own account.");
     if (isStaff(target) && !isSuperAdmin(actor)) {
-      throw new AppError(403, "FORBIDDEN", "Only the super admin can act on staff accounts.");
+      throw forbidden("Only the super admin can act on staff accounts.");
     }
     if (isSuperAdmin(target)) {
-      throw new AppError(409, "SUPER_ADMIN_PROTECTED", "A super admin cannot be suspended.");
+      throw conflict("SUPER_ADMIN_PROTECTED", "A super admin cannot be suspended.");
     }
   }
 

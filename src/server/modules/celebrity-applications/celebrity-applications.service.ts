@@ -12,7 +12,7 @@ import { ADMIN_PAGE_SIZE } from "@/shared/schemas/pagination";
 import type { Database } from "../../db/client";
 import { categories, celebrityPreviousUsernames, celebrityProfiles, users } from "../../db/schema/index";
 import type { Env } from "../../env";
-import { AppError, notFound } from "../../errors";
+import { conflict, notFound, validationError } from "../../errors";
 import type { Mailer } from "../../providers/mail/mailer";
 import { mailTemplates } from "../../providers/mail/templates";
 
@@ -87,16 +87,16 @@ export function createCelebrityApplicationsService({ db, env, mailer, clearCatal
 
   async function apply(user: Me, data: CelebrityApplicationData): Promise<CelebrityApplicationProfile> {
     if (user.celebrityProfile) {
-      throw new AppError(409, "ALREADY_APPLIED", "You have already applied to become a celebrity.");
+      throw conflict("ALREADY_APPLIED", "You have already applied to become a celebrity.");
     }
     if (!canApplyAsCelebrity(user)) {
-      throw new AppError(409, "NOT_A_FAN", "Only fan accounts can apply to become a celebrity.");
+      throw conflict("NOT_A_FAN", "Only fan accounts can apply to become a celebrity.");
     }
     const [category] = await db
       .select({ id: categories.id })
       .from(categories)
       .where(eq(categories.id, data.categoryId));
-    if (!category) throw new AppError(400, "VALIDATION_ERROR", MESSAGES.categoryInvalid);
+    if (!category) throw validationError(MESSAGES.categoryInvalid);
     const socialMedia = Object.fromEntries(
       Object.entries(data.socialMedia).filter((entry): entry is [string, string] => !!entry[1]),
     );
@@ -177,11 +177,7 @@ export function createCelebrityApplicationsService({ db, env, mailer, clearCatal
   async function rejectApplication(profileId: string, reason?: string): Promise<CelebrityApplicationProfile> {
     const existing = await findOrThrow(profileId);
     if (existing.approved) {
-      throw new AppError(
-        409,
-        "ALREADY_APPROVED",
-        "This celebrity is already approved; it is no longer an application.",
-      );
+      throw conflict("ALREADY_APPROVED", "This celebrity is already approved; it is no longer an application.");
     }
     await db.delete(celebrityProfiles).where(eq(celebrityProfiles.id, existing.id));
     clearCatalogueCache();
@@ -199,7 +195,7 @@ export function createCelebrityApplicationsService({ db, env, mailer, clearCatal
   async function updateFlags(profileId: string, flags: CelebrityFlagsInput) {
     const existing = await findOrThrow(profileId);
     if (!existing.approved) {
-      throw new AppError(409, "NOT_APPROVED", "Only approved celebrities can be verified, featured or hidden.");
+      throw conflict("NOT_APPROVED", "Only approved celebrities can be verified, featured or hidden.");
     }
     const [row] = await db
       .update(celebrityProfiles)

@@ -9,7 +9,7 @@ import {
 } from "@/shared/schemas/celebrity-profile";
 import type { Database } from "../../db/client";
 import { categories, celebrityPreviousUsernames, celebrityProfiles } from "../../db/schema/index";
-import { AppError, notFound } from "../../errors";
+import { conflict, notFound, validationError } from "../../errors";
 import { deleteStoredImage, processImage, squareVariants, storeImage } from "../../lib/images";
 import type { Storage } from "../../providers/storage/storage";
 import type { CatalogueChange } from "../catalogue/catalogue.service";
@@ -26,7 +26,7 @@ const LARGEST_PHOTO = String(PHOTO_SIZES.at(-1));
 type ProfileRow = typeof celebrityProfiles.$inferSelect;
 type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
 
-const usernameTaken = () => new AppError(409, "USERNAME_TAKEN", PROFILE_MESSAGES.usernameTaken);
+const usernameTaken = () => conflict("USERNAME_TAKEN", PROFILE_MESSAGES.usernameTaken);
 
 const isUniqueViolation = (error: unknown) => {
   const candidate = error as { code?: string; cause?: { code?: string } };
@@ -131,7 +131,7 @@ export function createCelebrityProfileService(deps: {
         .select({ id: categories.id })
         .from(categories)
         .where(eq(categories.id, patch.categoryId));
-      if (!category) throw new AppError(400, "VALIDATION_ERROR", MESSAGES.categoryInvalid);
+      if (!category) throw validationError(MESSAGES.categoryInvalid);
     }
     const renaming = patch.username !== undefined && patch.username !== profile.username.toLowerCase();
     try {

@@ -6,7 +6,7 @@ import type { CurrencyWithRate } from "@/shared/schemas/currency";
 import type { Database } from "../../db/client";
 import { currencyRates } from "../../db/schema/index";
 import type { Env } from "../../env";
-import { AppError } from "../../errors";
+import { invalidRequest } from "../../errors";
 
 // Spec section 9: stored rates are trusted for 24 hours, then the built-in table takes over.
 const STORED_RATE_MAX_AGE_MS = 24 * 60 * 60 * 1000;
@@ -74,7 +74,7 @@ export function createCurrencyService({
   async function chargeFor(usdCents: number, code: CurrencyCode): Promise<number> {
     const { rates } = await currentRates();
     const rate = rates[code];
-    if (!rate) throw new AppError(400, "UNSUPPORTED_CURRENCY", "Choose a supported currency");
+    if (!rate) throw invalidRequest("UNSUPPORTED_CURRENCY", "Choose a supported currency");
     return convertUsdCents(usdCents, code, rate);
   }
 

@@ -4,7 +4,7 @@ import { PAGE_DEFAULTS, PAGE_REVISIONS_KEPT, type PageId } from "@/shared/page-c
 import { PAGE_SCHEMAS, type PageContent, type PageRevision } from "@/shared/schemas/page-content";
 import type { DatabaseHandle } from "../../db/client";
 import { pageContentRevisions, pageContents, users } from "../../db/schema/index";
-import { AppError, notFound } from "../../errors";
+import { notFound, validationError } from "../../errors";
 import { createTtlCache } from "../../lib/ttl-cache";
 
 /** Every instance LISTENs here; a save NOTIFYs it with the page id, and each instance drops its cache. */
@@ -87,7 +87,7 @@ export async function createPageContentService({
         path: issue.path.map(String).join(".") || "fields",
         message: issue.message,
       }));
-      throw new AppError(400, "VALIDATION_ERROR", issues[0]?.message ?? "Invalid page content", issues);
+      throw validationError(issues[0]?.message ?? "Invalid page content", issues);
     }
     return parsed.data as Record<string, string>;
   }

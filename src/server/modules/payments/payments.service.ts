@@ -8,7 +8,7 @@ import type { SandboxCheckout, VerifyPaymentResponse } from "@/shared/schemas/pa
 import type { Database } from "../../db/client";
 import { celebrityProfiles, payments, paymentWebhookEvents, subscriptions, videoRequests } from "../../db/schema/index";
 import type { Env } from "../../env";
-import { AppError, notFound } from "../../errors";
+import { AppError, conflict, notFound } from "../../errors";
 import type { JobQueue } from "../../jobs/queue";
 import type { PaymentProviders } from "../../providers/payments/create-provider";
 import {
@@ -466,7 +466,7 @@ export function createPaymentsService({
     if (!existing) throw notFound("Payment not found");
     const wanted = { success: "succeeded", failure: "failed", cancel: "cancelled" }[outcome];
     if (existing.status !== "initialized" && existing.status !== wanted) {
-      throw new AppError(409, "ALREADY_SETTLED", `This sandbox payment is already ${existing.status}.`);
+      throw conflict("ALREADY_SETTLED", `This sandbox payment is already ${existing.status}.`);
     }
     const { transaction, webhook } = await providers.sandbox.settle(reference, outcome);
     try {

@@ -2,7 +2,7 @@ import { and, asc, eq, or } from "drizzle-orm";
 import type { RefundAttention } from "@/shared/schemas/payments";
 import type { Database } from "../../db/client";
 import { payments, users } from "../../db/schema/index";
-import { AppError, notFound } from "../../errors";
+import { conflict, notFound } from "../../errors";
 import type { JobQueue } from "../../jobs/queue";
 import { enqueueReceipt } from "./receipts";
 import { enqueueRefund, type Refunds } from "./refunds";
@@ -76,11 +76,7 @@ export function createStaffRefunds({ db, jobs, refunds, now = () => new Date() }
       .returning();
     if (!updated) {
       const current = await view(paymentId);
-      throw new AppError(
-        409,
-        "REFUND_NOT_WAITING",
-        `This refund does not wait on staff (refund: ${current.refundStatus}).`,
-      );
+      throw conflict("REFUND_NOT_WAITING", `This refund does not wait on staff (refund: ${current.refundStatus}).`);
     }
     return { before, updated };
   }

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { errorResponseSchema } from "@/shared/schemas/errors";
-import { AppError } from "../../errors";
+import { tooManyRequests } from "../../errors";
 import type { Guards } from "../../plugins/auth-guards";
 import { takeOverResponse } from "../../plugins/security-headers";
 import type { RealtimeBus } from "./realtime-bus";
@@ -53,11 +53,7 @@ export const realtimeRoutes: FastifyPluginAsyncZod<RealtimeRoutesOptions> = asyn
       const user = guards.userOf(request);
       const open = streamsPerUser.get(user.id) ?? 0;
       if (open >= MAX_STREAMS_PER_USER) {
-        throw new AppError(
-          429,
-          "TOO_MANY_STREAMS",
-          "Too many live update streams are open. Close a tab and try again.",
-        );
+        throw tooManyRequests("TOO_MANY_STREAMS", "Too many live update streams are open. Close a tab and try again.");
       }
       streamsPerUser.set(user.id, open + 1);
       // Hijacked replies skip onSend hooks (request id, etag): what they would add is set here. Helmet's

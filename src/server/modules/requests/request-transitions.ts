@@ -9,7 +9,7 @@ import {
 } from "@/shared/request-status";
 import type { Database } from "../../db/client";
 import { videoRequests } from "../../db/schema/index";
-import { AppError, notFound } from "../../errors";
+import { conflict, notFound } from "../../errors";
 
 export type VideoRequestRow = typeof videoRequests.$inferSelect;
 type RequestPatch = Partial<Omit<VideoRequestRow, "id" | "status" | "refundStatus">>;
@@ -31,7 +31,7 @@ export async function applyRequestAction(
     if (!before) throw notFound("Video request not found");
     if (action === "expire" && before.videoStatus === "processing") {
       // The video arrived within the window; processing decides (a refused file lets expiry run again).
-      throw new AppError(409, "ILLEGAL_TRANSITION", "You cannot expire a request whose video is being processed.");
+      throw conflict("ILLEGAL_TRANSITION", "You cannot expire a request whose video is being processed.");
     }
     let next: ReturnType<typeof applyAction>;
     try {
@@ -44,7 +44,7 @@ export async function applyRequestAction(
         action,
       );
     } catch (error) {
-      if (error instanceof IllegalTransitionError) throw new AppError(409, "ILLEGAL_TRANSITION", error.message);
+      if (error instanceof IllegalTransitionError) throw conflict("ILLEGAL_TRANSITION", error.message);
       throw error;
     }
     const stamp = ACTION_TIMESTAMP[action] as keyof VideoRequestRow;

@@ -8,7 +8,7 @@ import { requestsPausedMessage } from "@/shared/schemas/celebrity-profile";
 import type { CelebrityStats, EarningsResponse, VideoRequest } from "@/shared/schemas/requests";
 import type { Database } from "../../db/client";
 import { celebrityProfiles, reviews, subscriptions, users, videoRequests } from "../../db/schema/index";
-import { AppError, notFound } from "../../errors";
+import { AppError, conflict, forbidden, notFound } from "../../errors";
 import type { CurrencyService } from "../currency/currency.service";
 import type { SettingsReader } from "../settings/settings.service";
 import { activeSubscription, coversRequest } from "../subscriptions/subscriptions.service";
@@ -48,7 +48,6 @@ export type RequestCheckouts = {
   reusableCheckout(requestId: string, maxAgeMs: number): Promise<string | null>;
 };
 
-const forbidden = (message: string) => new AppError(403, "FORBIDDEN", message);
 const requestNotFound = () => notFound("Video request not found");
 
 const isUniqueViolation = (error: unknown) => {
@@ -135,10 +134,10 @@ export function createRequestsService({
       );
     if (!celebrity) throw notFound("Celebrity not found");
     if (celebrity.userId === user.id) {
-      throw new AppError(409, "CANNOT_BOOK_YOURSELF", "You cannot request a video from yourself.");
+      throw conflict("CANNOT_BOOK_YOURSELF", "You cannot request a video from yourself.");
     }
     if (!celebrity.acceptingRequests) {
-      throw new AppError(409, "REQUESTS_PAUSED", requestsPausedMessage(celebrity.fullName));
+      throw conflict("REQUESTS_PAUSED", requestsPausedMessage(celebrity.fullName));
     }
     const at = now();
     const values = {
@@ -256,7 +255,7 @@ export function createRequestsService({
     const row = await asParty(user, id, "fan", "Only the fan who made this request can pay for it.");
     const { request, celebrity } = row;
     if (request.status !== "awaiting_payment") {
-      throw new AppError(409, "NOT_AWAITING_PAYMENT", "This request is not waiting for a payment.");
+      throw conflict("NOT_AWAITING_PAYMENT", "This request is not waiting for a payment.");
     }
     const reusable = await payments.reusableCheckout(id, CHECKOUT_REUSE_MS);
     if (reusable) return { checkoutUrl: reusable };
@@ -278,9 +277,9 @@ export function createRequestsService({
   async function review(user: Me, id: string, input: { rating: number; text: string }): Promise<VideoRequest> {
     const { request } = await asParty(user, id, "fan", "Only the fan who received this video can review it.");
     if (request.status !== "completed") {
-      throw new AppError(409, "NOT_DELIVERED", "You can review a video once it has been delivered.");
+      throw conflict("NOT_DELIVERED", "You can review a video once it has been delivered.");
     }
-    const alreadyReviewed = () => new AppError(409, "ALREADY_REVIEWED", "You have already reviewed this video.");
+    const alreadyReviewed = () => conflict("ALREADY_REVIEWED", "You have already reviewed this video.");
     const [existing] = await db.select({ id: reviews.id }).from(reviews).where(eq(reviews.requestId, id));
     if (existing) throw alreadyReviewed();
     try {

@@ -12,7 +12,7 @@ import {
   type SocialSettings,
 } from "@/shared/schemas/settings";
 import { type SettingKey, secretHint } from "@/shared/settings";
-import { AppError } from "../../errors";
+import { validationError } from "../../errors";
 import { environmentKeys, type PaymentProviders, type ProviderEnv } from "../../providers/payments/create-provider";
 import type { SettingsService } from "./settings.service";
 
@@ -23,8 +23,7 @@ type Deps = {
 };
 
 /** A 400 in the shape of the routes' validation errors, naming the form field. */
-const invalid = (field: string, message: string) =>
-  new AppError(400, "VALIDATION_ERROR", message, [{ path: field, message }]);
+const invalid = (field: string, message: string) => validationError(message, [{ path: field, message }]);
 
 /**
  * The Admin Settings screen: the marketplace figures (staff with `settings`) and the payment provider and

@@ -16,7 +16,7 @@ import {
 import type { DatabaseHandle } from "../../db/client";
 import { settings as settingsTable } from "../../db/schema/index";
 import type { Env } from "../../env";
-import { AppError, notFound } from "../../errors";
+import { notFound, validationError } from "../../errors";
 import type { SecretBox } from "../../lib/secret-box";
 import { createTtlCache } from "../../lib/ttl-cache";
 
@@ -208,7 +208,7 @@ export async function createSettingsService({
         path: [key, ...issue.path.map(String)].join("."),
         message: issue.message,
       }));
-      throw new AppError(400, "VALIDATION_ERROR", issues[0]?.message ?? `Invalid value for ${key}`, issues);
+      throw validationError(issues[0]?.message ?? `Invalid value for ${key}`, issues);
     }
     return definition.secret ? box.seal(parsed.data as string, key) : parsed.data;
   }

@@ -7,7 +7,7 @@ import {
 } from "@/shared/schemas/slider";
 import type { Database } from "../../db/client";
 import { sliderItems } from "../../db/schema/index";
-import { AppError, notFound } from "../../errors";
+import { conflict, notFound } from "../../errors";
 import { deleteStoredImage, type ImageVariant, processImage, storeImage } from "../../lib/images";
 import type { Storage } from "../../providers/storage/storage";
 
@@ -113,8 +113,8 @@ export function createSliderService({ db, storage }: { db: Database; storage: St
       const from = rows.findIndex((row) => row.id === id);
       if (from === -1) throw notFound(NOT_FOUND);
       const to = direction === "up" ? from - 1 : from + 1;
-      if (to < 0) throw new AppError(409, "SLIDER_AT_TOP", "The first slide cannot move up");
-      if (to >= rows.length) throw new AppError(409, "SLIDER_AT_BOTTOM", "The last slide cannot move down");
+      if (to < 0) throw conflict("SLIDER_AT_TOP", "The first slide cannot move up");
+      if (to >= rows.length) throw conflict("SLIDER_AT_BOTTOM", "The last slide cannot move down");
       const before = rows.map((row) => row.id);
       const order = [...before];
       [order[from], order[to]] = [order[to]!, order[from]!];

@@ -4,7 +4,7 @@ import { isPlanId, PLANS, type PlanId, planCovers } from "@/shared/plans";
 import type { Subscription } from "@/shared/schemas/subscriptions";
 import type { Database } from "../../db/client";
 import { celebrityProfiles, subscriptions, videoRequests } from "../../db/schema/index";
-import { AppError, notFound } from "../../errors";
+import { conflict, notFound } from "../../errors";
 import type { CurrencyService } from "../currency/currency.service";
 
 export type SubscriptionRow = typeof subscriptions.$inferSelect;
@@ -77,8 +77,7 @@ export function createSubscriptionsService({
     const current = await activeSubscription(db, user.id, now());
     if (current?.endsAt && isPlanId(current.plan)) {
       // A second plan would silently replace what is left of this one.
-      throw new AppError(
-        409,
+      throw conflict(
         "PLAN_ACTIVE",
         `Your ${PLANS[current.plan].name} plan is active until ${current.endsAt.toISOString().slice(0, 10)}. You can choose a plan again when it ends.`,
       );

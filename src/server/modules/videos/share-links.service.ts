@@ -4,7 +4,7 @@ import type { Me } from "@/shared/schemas/accounts";
 import { type ShareLink, type WatchVideo, watchPath } from "@/shared/schemas/watch";
 import type { Database } from "../../db/client";
 import { celebrityProfiles, users, videoRequests, videoShareLinks } from "../../db/schema/index";
-import { AppError, notFound } from "../../errors";
+import { conflict, notFound } from "../../errors";
 import type { VideoUrlKind } from "./signed-urls";
 import type { VideosService } from "./videos.service";
 
@@ -91,7 +91,7 @@ export function createShareLinksService(deps: { db: Database; videos: VideosServ
     async create(requestId: string, user: Me): Promise<ShareLink> {
       const request = await ownRequest(requestId, user);
       if (request.status !== "completed" || request.videoStatus !== "ready") {
-        throw new AppError(409, "VIDEO_NOT_READY", "The video is not delivered yet: it can be shared once it is.");
+        throw conflict("VIDEO_NOT_READY", "The video is not delivered yet: it can be shared once it is.");
       }
       const token = randomBytes(TOKEN_BYTES).toString("base64url");
       const row = await db.transaction(async (tx) => {

@@ -5,7 +5,7 @@ import type { ShowcaseVideo } from "@/shared/schemas/catalogue";
 import { PROFILE_MESSAGES, type ShowcaseCandidate } from "@/shared/schemas/celebrity-profile";
 import type { Database } from "../../db/client";
 import { celebrityProfiles, showcaseVideos, users, videoRequests } from "../../db/schema/index";
-import { AppError, notFound } from "../../errors";
+import { conflict, notFound, validationError } from "../../errors";
 import { type Storage, videoKeys } from "../../providers/storage/storage";
 import { reviewerDisplayName } from "../catalogue/catalogue.service";
 import type { StoredFile } from "./send-stored-file";
@@ -50,7 +50,7 @@ export function createShowcaseService(deps: {
       .from(videoRequests)
       .where(eq(videoRequests.id, requestId));
     if (!request || request.fanId !== user.id) throw notFound("Video request not found");
-    if (request.videoStatus !== "ready") throw new AppError(409, "VIDEO_NOT_READY", VIDEO_NOT_READY_MESSAGE);
+    if (request.videoStatus !== "ready") throw conflict("VIDEO_NOT_READY", VIDEO_NOT_READY_MESSAGE);
     await db.transaction(async (tx) => {
       await tx
         .update(videoRequests)
@@ -98,7 +98,7 @@ export function createShowcaseService(deps: {
   /** Replaces the celebrity's picks, in the given order; every id must be one of their candidates. */
   async function setPicks(celebrityId: string, requestIds: string[]): Promise<ShowcaseCandidate[]> {
     if (requestIds.length > MAX_SHOWCASE_VIDEOS) {
-      throw new AppError(400, "VALIDATION_ERROR", PROFILE_MESSAGES.showcaseTooMany);
+      throw validationError(PROFILE_MESSAGES.showcaseTooMany);
     }
     await db.transaction(async (tx) => {
       if (requestIds.length > 0) {
@@ -107,7 +107,7 @@ export function createShowcaseService(deps: {
           .from(videoRequests)
           .where(and(inArray(videoRequests.id, requestIds), eq(videoRequests.celebrityId, celebrityId), featurable));
         if (allowed.length !== requestIds.length) {
-          throw new AppError(409, "SHOWCASE_NOT_ALLOWED", PROFILE_MESSAGES.showcaseNotAllowed);
+          throw conflict("SHOWCASE_NOT_ALLOWED", PROFILE_MESSAGES.showcaseNotAllowed);
         }
       }
       await tx.delete(showcaseVideos).where(eq(showcaseVideos.celebrityId, celebrityId));

@@ -15,6 +15,7 @@ import {
   VIDEO_TOO_LARGE_MESSAGE,
   VIDEO_WRONG_TYPE_MESSAGE,
 } from "@/shared/booking";
+import type { ErrorCode } from "@/shared/schemas/errors";
 import { AppError, badRequest, errorBody, notFound } from "../../errors";
 import type { Guards } from "../../plugins/auth-guards";
 import { takeOverResponse } from "../../plugins/security-headers";
@@ -31,7 +32,7 @@ type Claim = { userId: string; requestId: string; filename: string; filetype: st
 class TusHookError extends Error {
   constructor(
     readonly status_code: number,
-    readonly code: string,
+    readonly code: ErrorCode,
     message: string,
   ) {
     super(message);
@@ -40,7 +41,7 @@ class TusHookError extends Error {
   }
 }
 
-const TUS_ERROR_CODES: Record<number, string> = {
+const TUS_ERROR_CODES: Record<number, ErrorCode> = {
   400: "BAD_REQUEST",
   403: "FORBIDDEN",
   404: "NOT_FOUND",

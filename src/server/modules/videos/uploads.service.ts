@@ -3,7 +3,7 @@ import type { FastifyBaseLogger } from "fastify";
 import { VIDEO_EXTENSIONS, type VIDEO_MIME_TYPES } from "@/shared/booking";
 import type { Database } from "../../db/client";
 import { celebrityProfiles, videoRequests } from "../../db/schema/index";
-import { AppError, notFound } from "../../errors";
+import { conflict, notFound } from "../../errors";
 import { JOBS, type JobQueue } from "../../jobs/queue";
 import { type Storage, videoKeys } from "../../providers/storage/storage";
 import type { BookingEvents } from "../requests/booking-events";
@@ -54,9 +54,9 @@ export function createUploadsService(deps: UploadsServiceDeps) {
     const row = await ownedRequest(requestId, userId);
     // Another user's request answers exactly like a missing one.
     if (!row) throw notFound("Video request not found");
-    if (row.status !== "accepted") throw new AppError(409, "REQUEST_NOT_ACCEPTED", NOT_ACCEPTED_MESSAGE);
+    if (row.status !== "accepted") throw conflict("REQUEST_NOT_ACCEPTED", NOT_ACCEPTED_MESSAGE);
     if (!UPLOADABLE.includes(row.videoStatus)) {
-      throw new AppError(409, "VIDEO_ALREADY_PROCESSING", ALREADY_PROCESSING_MESSAGE);
+      throw conflict("VIDEO_ALREADY_PROCESSING", ALREADY_PROCESSING_MESSAGE);
     }
     return row;
   }
@@ -121,7 +121,7 @@ export function createUploadsService(deps: UploadsServiceDeps) {
       if (!updated) {
         // Expired, or another upload won the race, while this one was being stored.
         await deps.storage.delete(key);
-        throw new AppError(409, "REQUEST_NOT_ACCEPTED", NOT_ACCEPTED_MESSAGE);
+        throw conflict("REQUEST_NOT_ACCEPTED", NOT_ACCEPTED_MESSAGE);
       }
       if (row.originalKey && row.originalKey !== key) await deps.storage.delete(row.originalKey);
 

@@ -4,7 +4,7 @@ import { isStaff } from "@/shared/roles";
 import type { Me } from "@/shared/schemas/accounts";
 import type { Database } from "../../db/client";
 import { celebrityProfiles, videoRequests } from "../../db/schema/index";
-import { AppError, notFound } from "../../errors";
+import { conflict, notFound } from "../../errors";
 import { type Storage, videoKeys } from "../../providers/storage/storage";
 import type { VideoUrlKind, VideoUrlSigner } from "./signed-urls";
 
@@ -39,7 +39,7 @@ export function createVideosService(deps: { db: Database; storage: Storage; sign
       // Someone else's request answers exactly like a missing one.
       if (!row || !allowed) throw notFound(REQUEST_NOT_FOUND);
       if (row.request.videoStatus !== "ready" || !row.request.videoKey) {
-        throw new AppError(409, "VIDEO_NOT_READY", VIDEO_NOT_READY_MESSAGE);
+        throw conflict("VIDEO_NOT_READY", VIDEO_NOT_READY_MESSAGE);
       }
       const { sizeBytes, lowDataSizeBytes } = await renditionSizes(requestId, row.request.videoKey);
       return {

@@ -1,7 +1,7 @@
 import { createHash, timingSafeEqual } from "node:crypto";
 import { type CurrencyCode, findCurrency, isCurrencyCode } from "../../../shared/currencies";
 import type { PaymentProviderKind } from "../../../shared/payments";
-import { AppError } from "../../errors";
+import { AppError, invalidRequest } from "../../errors";
 
 /**
  * A payment provider adapter. Amounts are integer minor units everywhere in Salamu; an adapter converts to
@@ -129,7 +129,7 @@ export function majorToMinorUnits(amountMajor: number, currency: string): number
 
 export function assertAmount(amountMinor: number): void {
   if (!Number.isSafeInteger(amountMinor) || amountMinor <= 0) {
-    throw new AppError(400, "BAD_AMOUNT", "Payment amount must be a positive integer in minor units");
+    throw invalidRequest("BAD_AMOUNT", "Payment amount must be a positive integer in minor units");
   }
 }
 
