@@ -8,6 +8,7 @@ import {
   PROFILE_MESSAGES,
 } from "@/shared/schemas/celebrity-profile";
 import type { Database } from "../../db/client";
+import { isUniqueViolation } from "../../db/errors";
 import { categories, celebrityPreviousUsernames, celebrityProfiles } from "../../db/schema/index";
 import { AppError, notFound } from "../../errors";
 import { deleteStoredImage, processImage, squareVariants, storeImage } from "../../lib/images";
@@ -27,11 +28,6 @@ type ProfileRow = typeof celebrityProfiles.$inferSelect;
 type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
 
 const usernameTaken = () => new AppError(409, "USERNAME_TAKEN", PROFILE_MESSAGES.usernameTaken);
-
-const isUniqueViolation = (error: unknown) => {
-  const candidate = error as { code?: string; cause?: { code?: string } };
-  return (candidate?.code ?? candidate?.cause?.code) === "23505";
-};
 
 /** Languages in the list's order, whatever order they were ticked in. */
 const inListOrder = (ids: readonly string[]) =>

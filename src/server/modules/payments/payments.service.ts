@@ -7,6 +7,7 @@ import { PAYMENT_RETURN_PATH, paymentOptionsFor, paymentReference } from "@/shar
 import { PLAN_PERIOD_DAYS, type PlanId } from "@/shared/plans";
 import type { sandboxCheckoutSchema, verifyPaymentResponseSchema } from "@/shared/schemas/payments";
 import type { Database } from "../../db/client";
+import { isUniqueViolation } from "../../db/errors";
 import { celebrityProfiles, payments, paymentWebhookEvents, subscriptions, videoRequests } from "../../db/schema/index";
 import type { Env } from "../../env";
 import { AppError, notFound } from "../../errors";
@@ -45,11 +46,6 @@ const hasNoTransaction = (error: unknown) =>
 
 /** A uniform draw in [0, 1) from the operating system's CSPRNG, for payment references. */
 const cryptoRandom = () => randomInt(0, 1_000_000) / 1_000_000;
-
-const isUniqueViolation = (error: unknown) => {
-  const candidate = error as { code?: string; cause?: { code?: string } };
-  return (candidate?.code ?? candidate?.cause?.code) === "23505";
-};
 
 type Deps = {
   db: Database;

@@ -8,6 +8,7 @@ import type { Me } from "@/shared/schemas/accounts";
 import { requestsPausedMessage } from "@/shared/schemas/celebrity-profile";
 import type { celebrityStatsSchema, earningsResponseSchema, VideoRequest } from "@/shared/schemas/requests";
 import type { Database } from "../../db/client";
+import { isUniqueViolation } from "../../db/errors";
 import { celebrityProfiles, reviews, subscriptions, users, videoRequests } from "../../db/schema/index";
 import { AppError, notFound } from "../../errors";
 import type { CurrencyService } from "../currency/currency.service";
@@ -53,11 +54,6 @@ export type RequestCheckouts = {
 
 const forbidden = (message: string) => new AppError(403, "FORBIDDEN", message);
 const requestNotFound = () => notFound("Video request not found");
-
-const isUniqueViolation = (error: unknown) => {
-  const candidate = error as { code?: string; cause?: { code?: string } };
-  return (candidate?.code ?? candidate?.cause?.code) === "23505";
-};
 
 type Deps = {
   db: Database;
