@@ -10,6 +10,7 @@ import {
 import type { Database } from "../../db/client";
 import { isUniqueViolation } from "../../db/errors";
 import { categories, celebrityPreviousUsernames, celebrityProfiles } from "../../db/schema/index";
+import type { Transaction } from "../../db/transaction";
 import { AppError, notFound } from "../../errors";
 import { deleteStoredImage, processImage, squareVariants, storeImage } from "../../lib/images";
 import type { Storage } from "../../providers/storage/storage";
@@ -25,7 +26,6 @@ const PHOTO_VARIANTS = squareVariants(PHOTO_SIZES);
 const LARGEST_PHOTO = String(PHOTO_SIZES.at(-1));
 
 type ProfileRow = typeof celebrityProfiles.$inferSelect;
-type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
 
 const usernameTaken = () => new AppError(409, "USERNAME_TAKEN", PROFILE_MESSAGES.usernameTaken);
 

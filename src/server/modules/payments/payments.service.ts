@@ -9,6 +9,7 @@ import type { sandboxCheckoutSchema, verifyPaymentResponseSchema } from "@/share
 import type { Database } from "../../db/client";
 import { isUniqueViolation } from "../../db/errors";
 import { celebrityProfiles, payments, paymentWebhookEvents, subscriptions, videoRequests } from "../../db/schema/index";
+import type { Transaction } from "../../db/transaction";
 import type { Env } from "../../env";
 import { AppError, notFound } from "../../errors";
 import type { JobQueue } from "../../jobs/queue";
@@ -31,7 +32,6 @@ export type PaymentRow = typeof payments.$inferSelect;
 export type VerifyPaymentResponse = z.infer<typeof verifyPaymentResponseSchema>;
 export type SandboxCheckout = z.infer<typeof sandboxCheckoutSchema>;
 type Payer = { id: string; email: string; name: string };
-type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** A checkout pending this long is verified again by the sweep; one pending a day is abandoned. */

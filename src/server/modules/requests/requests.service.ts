@@ -10,6 +10,7 @@ import type { celebrityStatsSchema, earningsResponseSchema, VideoRequest } from 
 import type { Database } from "../../db/client";
 import { isUniqueViolation } from "../../db/errors";
 import { celebrityProfiles, reviews, subscriptions, users, videoRequests } from "../../db/schema/index";
+import type { Transaction } from "../../db/transaction";
 import { AppError, notFound } from "../../errors";
 import type { CurrencyService } from "../currency/currency.service";
 import type { SettingsReader } from "../settings/settings.service";
@@ -20,7 +21,6 @@ import { type PosterLinker, type RequestViewRow, selectRequestViews, toVideoRequ
 
 export type CelebrityStats = z.infer<typeof celebrityStatsSchema>;
 export type EarningsResponse = z.infer<typeof earningsResponseSchema>;
-type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const LIST_LIMIT = 500;
