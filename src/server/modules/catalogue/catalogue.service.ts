@@ -13,6 +13,7 @@ import type {
   SliderItem,
   Testimonial,
 } from "@/shared/schemas/catalogue";
+import { DAY_MS } from "@/shared/time";
 import type { Database, DatabaseHandle } from "../../db/client";
 import {
   categories,
@@ -32,8 +33,6 @@ export const TRENDING_WINDOW_DAYS = 30;
 export const REVIEWS_PER_PROFILE = 20;
 // Staff may feature many; the home carousel never needs more than a few pages of cards.
 export const MAX_FEATURED = 24;
-
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** Same expression as the trigram index `celebrity_profiles_search_trgm_idx`, so the planner can use it. */
 const searchableText = sql`lower(${celebrityProfiles.fullName} || ' ' || ${celebrityProfiles.username} || ' ' || ${celebrityProfiles.profession})`;

@@ -6,6 +6,7 @@ import type { CurrencyCode } from "@/shared/currencies";
 import { PAYMENT_RETURN_PATH, paymentOptionsFor, paymentReference } from "@/shared/payments";
 import { PLAN_PERIOD_DAYS, type PlanId } from "@/shared/plans";
 import type { sandboxCheckoutSchema, verifyPaymentResponseSchema } from "@/shared/schemas/payments";
+import { DAY_MS } from "@/shared/time";
 import type { Database } from "../../db/client";
 import { isUniqueViolation } from "../../db/errors";
 import { celebrityProfiles, payments, paymentWebhookEvents, subscriptions, videoRequests } from "../../db/schema/index";
@@ -33,7 +34,6 @@ export type VerifyPaymentResponse = z.infer<typeof verifyPaymentResponseSchema>;
 export type SandboxCheckout = z.infer<typeof sandboxCheckoutSchema>;
 type Payer = { id: string; email: string; name: string };
 
-const DAY_MS = 24 * 60 * 60 * 1000;
 /** A checkout pending this long is verified again by the sweep; one pending a day is abandoned. */
 export const STALE_PAYMENT_MS = 10 * 60 * 1000;
 export const ABANDONED_PAYMENT_MS = DAY_MS;

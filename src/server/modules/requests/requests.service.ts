@@ -7,6 +7,7 @@ import { isStaff } from "@/shared/roles";
 import type { Me } from "@/shared/schemas/accounts";
 import { requestsPausedMessage } from "@/shared/schemas/celebrity-profile";
 import type { celebrityStatsSchema, earningsResponseSchema, VideoRequest } from "@/shared/schemas/requests";
+import { DAY_MS } from "@/shared/time";
 import type { Database } from "../../db/client";
 import { isUniqueViolation } from "../../db/errors";
 import { celebrityProfiles, reviews, subscriptions, users, videoRequests } from "../../db/schema/index";
@@ -22,7 +23,6 @@ import { type PosterLinker, type RequestViewRow, selectRequestViews, toVideoRequ
 export type CelebrityStats = z.infer<typeof celebrityStatsSchema>;
 export type EarningsResponse = z.infer<typeof earningsResponseSchema>;
 
-const DAY_MS = 24 * 60 * 60 * 1000;
 const LIST_LIMIT = 500;
 /** A pending checkout younger than this is offered again instead of opening a new one. */
 const CHECKOUT_REUSE_MS = 30 * 60 * 1000;
