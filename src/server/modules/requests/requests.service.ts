@@ -13,6 +13,7 @@ import { isUniqueViolation } from "../../db/errors";
 import { celebrityProfiles, reviews, subscriptions, users, videoRequests } from "../../db/schema/index";
 import type { Transaction } from "../../db/transaction";
 import { AppError, notFound } from "../../errors";
+import { isListedCelebrity } from "../catalogue/listed";
 import type { CurrencyService } from "../currency/currency.service";
 import type { SettingsReader } from "../settings/settings.service";
 import { activeSubscription, coversRequest } from "../subscriptions/subscriptions.service";
@@ -124,14 +125,7 @@ export function createRequestsService({
     const [celebrity] = await db
       .select()
       .from(celebrityProfiles)
-      .where(
-        and(
-          eq(celebrityProfiles.id, input.celebrityId),
-          eq(celebrityProfiles.approved, true),
-          eq(celebrityProfiles.hidden, false),
-          eq(celebrityProfiles.ownerSuspended, false),
-        ),
-      );
+      .where(and(eq(celebrityProfiles.id, input.celebrityId), isListedCelebrity));
     if (!celebrity) throw notFound("Celebrity not found");
     if (celebrity.userId === user.id) {
       throw new AppError(409, "CANNOT_BOOK_YOURSELF", "You cannot request a video from yourself.");

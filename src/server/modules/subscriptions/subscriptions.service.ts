@@ -6,6 +6,7 @@ import type { subscriptionSchema } from "@/shared/schemas/subscriptions";
 import type { Database } from "../../db/client";
 import { celebrityProfiles, subscriptions, videoRequests } from "../../db/schema/index";
 import { AppError, notFound } from "../../errors";
+import { isListedCelebrity } from "../catalogue/listed";
 import type { CurrencyService } from "../currency/currency.service";
 
 export type SubscriptionRow = typeof subscriptions.$inferSelect;
@@ -90,14 +91,7 @@ export function createSubscriptionsService({
       const [celebrity] = await db
         .select({ fullName: celebrityProfiles.fullName })
         .from(celebrityProfiles)
-        .where(
-          and(
-            eq(celebrityProfiles.id, input.celebrityId),
-            eq(celebrityProfiles.approved, true),
-            eq(celebrityProfiles.hidden, false),
-            eq(celebrityProfiles.ownerSuspended, false),
-          ),
-        );
+        .where(and(eq(celebrityProfiles.id, input.celebrityId), isListedCelebrity));
       if (!celebrity) throw notFound("Celebrity not found");
       celebrityName = celebrity.fullName;
     }
