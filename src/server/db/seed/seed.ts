@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto";
 import { count, inArray, sql } from "drizzle-orm";
 import { CATEGORIES } from "@/shared/catalogue";
+import { DAY_MS, HOUR_MS } from "@/shared/time";
 import type { Storage } from "../../providers/storage/storage";
 import type { Database } from "../client";
 import {
@@ -28,8 +29,6 @@ import {
 } from "./demo-data";
 import { storeDemoPortrait } from "./portraits";
 
-const DAY_MS = 24 * 60 * 60 * 1000;
-const HOUR_MS = 60 * 60 * 1000;
 /** Demo bookings are spread over this many days, so some fall outside the 30-day trending window. */
 const BOOKING_SPREAD_DAYS = 60;
 /** Showcase videos were delivered 31 to 59 days ago: outside trending's 30-day window, inside the spread. */

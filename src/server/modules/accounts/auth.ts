@@ -5,6 +5,7 @@ import { APIError } from "better-auth/api";
 import { eq } from "drizzle-orm";
 import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from "fastify";
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "@/shared/schemas/accounts";
+import { DAY_SECONDS } from "@/shared/time";
 import type { Database } from "../../db/client";
 import { accounts, sessions, users, verifications } from "../../db/schema/index";
 import type { Env } from "../../env";
@@ -16,7 +17,7 @@ export const ACCOUNT_SUSPENDED = "ACCOUNT_SUSPENDED";
 export const ACCOUNT_SUSPENDED_MESSAGE = "This account is suspended. Contact support if you think this is a mistake.";
 export const SESSION_DAYS = 30;
 export const RESET_TOKEN_SECONDS = 60 * 60;
-export const EMAIL_TOKEN_SECONDS = 24 * 60 * 60;
+export const EMAIL_TOKEN_SECONDS = DAY_SECONDS;
 
 /** Better Auth on the app's own tables: the model names map onto the snake_case tables of db/schema. */
 export function createAuth({
@@ -52,8 +53,8 @@ export function createAuth({
     user: { modelName: "users" },
     session: {
       modelName: "sessions",
-      expiresIn: SESSION_DAYS * 24 * 60 * 60,
-      updateAge: 24 * 60 * 60,
+      expiresIn: SESSION_DAYS * DAY_SECONDS,
+      updateAge: DAY_SECONDS,
     },
     account: { modelName: "accounts" },
     verification: { modelName: "verifications" },

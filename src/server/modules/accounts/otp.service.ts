@@ -1,6 +1,7 @@
 import { createHmac, randomBytes, randomInt, timingSafeEqual } from "node:crypto";
 import { and, count, desc, eq, gt, isNull, sql } from "drizzle-orm";
 import { MESSAGES, OTP_EXPIRES_SECONDS, OTP_RESEND_SECONDS } from "@/shared/schemas/accounts";
+import { HOUR_MS } from "@/shared/time";
 import type { Database } from "../../db/client";
 import { otpCodes } from "../../db/schema/index";
 import { invalidRequest, tooManyRequests } from "../../errors";
@@ -13,8 +14,6 @@ export const TICKET_MINUTES = 30;
 /** Codes one phone may receive, and one IP may request, per hour. */
 export const CODES_PER_PHONE_PER_HOUR = 5;
 export const CODES_PER_IP_PER_HOUR = 20;
-
-const HOUR_MS = 60 * 60 * 1000;
 
 type OtpOptions = {
   db: Database;

@@ -4,6 +4,7 @@ import { minorToMajor } from "@/shared/money";
 import type { RequestStatus } from "@/shared/request-status";
 import { STAFF_ROLES } from "@/shared/roles";
 import type { AdminDashboard } from "@/shared/schemas/dashboard";
+import { DAY_MS } from "@/shared/time";
 import type { Database } from "../../db/client";
 import {
   blogPosts,
@@ -16,7 +17,6 @@ import {
 } from "../../db/schema/index";
 import type { CurrencyService } from "../currency/currency.service";
 
-const DAY_MS = 24 * 60 * 60 * 1000;
 export const RECENT_CELEBRITIES = 5;
 
 /** The staff dashboard's figures, every one computed from the data (no placeholders). */

@@ -13,6 +13,7 @@ import type {
   SliderItem,
   Testimonial,
 } from "@/shared/schemas/catalogue";
+import { DAY_MS } from "@/shared/time";
 import type { Database, DatabaseHandle } from "../../db/client";
 import {
   categories,
@@ -26,6 +27,7 @@ import {
 } from "../../db/schema/index";
 import { AppError, notFound } from "../../errors";
 import { createTtlCache } from "../../lib/ttl-cache";
+import { isListedCelebrity } from "./listed";
 
 /** Trending ranks celebrities by bookings made in this many days. */
 export const TRENDING_WINDOW_DAYS = 30;
@@ -33,13 +35,8 @@ export const REVIEWS_PER_PROFILE = 20;
 // Staff may feature many; the home carousel never needs more than a few pages of cards.
 export const MAX_FEATURED = 24;
 
-const DAY_MS = 24 * 60 * 60 * 1000;
-
 /** Same expression as the trigram index `celebrity_profiles_search_trgm_idx`, so the planner can use it. */
 const searchableText = sql`lower(${celebrityProfiles.fullName} || ' ' || ${celebrityProfiles.username} || ' ' || ${celebrityProfiles.profession})`;
-// Starts with the bare column so the partial indexes' `WHERE approved` predicate still matches; a profile
-// staff hid, or whose owner is suspended, stays approved but leaves the catalogue.
-const isApproved = sql`${celebrityProfiles.approved} and not ${celebrityProfiles.hidden} and not ${celebrityProfiles.ownerSuspended}`;
 
 const summaryColumns = {
   id: celebrityProfiles.id,
@@ -90,7 +87,7 @@ export function buildCelebrityListQueries(db: Database, query: CelebrityListQuer
   const search = query.search?.trim();
   const category = query.category?.trim();
   const filters = and(
-    isApproved,
+    isListedCelebrity,
     search ? sql`${searchableText} like lower(${containsPattern(search)})` : undefined,
     category ? eq(celebrityProfiles.categoryId, category) : undefined,
     query.language ? arrayContains(celebrityProfiles.languages, [query.language]) : undefined,
@@ -254,7 +251,7 @@ export function createCatalogueService({
         celebrityCount: sql<number>`count(${celebrityProfiles.id})`.mapWith(Number),
       })
       .from(categories)
-      .leftJoin(celebrityProfiles, and(eq(celebrityProfiles.categoryId, categories.id), isApproved))
+      .leftJoin(celebrityProfiles, and(eq(celebrityProfiles.categoryId, categories.id), isListedCelebrity))
       .groupBy(categories.id)
       .orderBy(asc(categories.sortOrder), asc(categories.name));
   }
@@ -298,7 +295,7 @@ export function createCatalogueService({
       .select(summaryColumns)
       .from(celebrityProfiles)
       .innerJoin(categories, eq(categories.id, celebrityProfiles.categoryId))
-      .where(and(isApproved, eq(celebrityProfiles.featured, true)))
+      .where(and(isListedCelebrity, eq(celebrityProfiles.featured, true)))
       .orderBy(desc(celebrityProfiles.ratingAverage), asc(celebrityProfiles.fullName), asc(celebrityProfiles.id))
       .limit(MAX_FEATURED);
   }
@@ -316,7 +313,7 @@ export function createCatalogueService({
       })
       .from(celebrityProfiles)
       .innerJoin(categories, eq(categories.id, celebrityProfiles.categoryId))
-      .where(and(isApproved, sql`lower(${celebrityProfiles.username}) = lower(${username})`))
+      .where(and(isListedCelebrity, sql`lower(${celebrityProfiles.username}) = lower(${username})`))
       .limit(1);
     if (!row) throw await movedOrNotFound(username);
     return row;
@@ -328,7 +325,7 @@ export function createCatalogueService({
       .select({ username: celebrityProfiles.username })
       .from(celebrityPreviousUsernames)
       .innerJoin(celebrityProfiles, eq(celebrityProfiles.id, celebrityPreviousUsernames.profileId))
-      .where(and(isApproved, sql`lower(${celebrityPreviousUsernames.username}) = lower(${username})`))
+      .where(and(isListedCelebrity, sql`lower(${celebrityPreviousUsernames.username}) = lower(${username})`))
       .limit(1);
     if (!moved) return notFound("Celebrity not found");
     return new AppError(404, CELEBRITY_MOVED, `This celebrity is now @${moved.username}.`, {
@@ -364,7 +361,7 @@ export function createCatalogueService({
       db
         .select({ username: celebrityProfiles.username, updatedAt: celebrityProfiles.updatedAt })
         .from(celebrityProfiles)
-        .where(isApproved)
+        .where(isListedCelebrity)
         .orderBy(asc(celebrityProfiles.username))
         .limit(50_000),
     );

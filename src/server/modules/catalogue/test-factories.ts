@@ -1,10 +1,10 @@
 import { randomUUID } from "node:crypto";
+import { DAY_MS } from "@/shared/time";
 import type { Database } from "../../db/client";
 import { categories, celebrityProfiles, reviews, showcaseVideos, users, videoRequests } from "../../db/schema/index";
 
 // Small builders for test data: sensible defaults, override only what a test is about.
 
-const DAY_MS = 24 * 60 * 60 * 1000;
 export const daysAgo = (days: number) => new Date(Date.now() - days * DAY_MS);
 
 let sequence = 0;

@@ -10,6 +10,7 @@ import type {
 } from "@/shared/schemas/celebrity-applications";
 import { ADMIN_PAGE_SIZE } from "@/shared/schemas/pagination";
 import type { Database } from "../../db/client";
+import { isUniqueViolation } from "../../db/errors";
 import { categories, celebrityPreviousUsernames, celebrityProfiles, users } from "../../db/schema/index";
 import type { Env } from "../../env";
 import { conflict, notFound, validationError } from "../../errors";
@@ -60,13 +61,6 @@ function toProfile(row: ProfileRow): CelebrityApplicationProfile {
     createdAt: row.createdAt.toISOString(),
   };
 }
-
-const isUniqueViolation = (error: unknown) => {
-  const code =
-    (error as { code?: string; cause?: { code?: string } })?.code ??
-    (error as { cause?: { code?: string } })?.cause?.code;
-  return code === "23505";
-};
 
 export function createCelebrityApplicationsService({ db, env, mailer, clearCatalogueCache }: Deps) {
   async function freeUsername(fullName: string): Promise<string> {

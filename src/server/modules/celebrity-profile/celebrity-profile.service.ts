@@ -8,7 +8,9 @@ import {
   PROFILE_MESSAGES,
 } from "@/shared/schemas/celebrity-profile";
 import type { Database } from "../../db/client";
+import { isUniqueViolation } from "../../db/errors";
 import { categories, celebrityPreviousUsernames, celebrityProfiles } from "../../db/schema/index";
+import type { Transaction } from "../../db/transaction";
 import { conflict, notFound, validationError } from "../../errors";
 import { deleteStoredImage, processImage, squareVariants, storeImage } from "../../lib/images";
 import type { Storage } from "../../providers/storage/storage";
@@ -24,14 +26,8 @@ const PHOTO_VARIANTS = squareVariants(PHOTO_SIZES);
 const LARGEST_PHOTO = String(PHOTO_SIZES.at(-1));
 
 type ProfileRow = typeof celebrityProfiles.$inferSelect;
-type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
 
 const usernameTaken = () => conflict("USERNAME_TAKEN", PROFILE_MESSAGES.usernameTaken);
-
-const isUniqueViolation = (error: unknown) => {
-  const candidate = error as { code?: string; cause?: { code?: string } };
-  return (candidate?.code ?? candidate?.cause?.code) === "23505";
-};
 
 /** Languages in the list's order, whatever order they were ticked in. */
 const inListOrder = (ids: readonly string[]) =>

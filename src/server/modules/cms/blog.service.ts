@@ -17,6 +17,7 @@ import {
 } from "@/shared/schemas/blog";
 import { ADMIN_PAGE_SIZE } from "@/shared/schemas/pagination";
 import type { Database } from "../../db/client";
+import { isUniqueViolation } from "../../db/errors";
 import { blogPosts } from "../../db/schema/index";
 import { notFound } from "../../errors";
 import { type ImageVariant, processImage, storeImage } from "../../lib/images";
@@ -30,18 +31,6 @@ const IMAGE_VARIANTS: ImageVariant[] = [{ name: "blog", ...BLOG_IMAGE_SIZE, fit:
 /** How many suffixes (`-2`, `-3`, ...) to try before giving up on a slug (then a random one). */
 const SLUG_ATTEMPTS = 50;
 const RESERVED_SLUGS = new Set(["categories", "tag"]);
-
-/** A Postgres unique violation (the slug index), from pg or PGlite. */
-const isUniqueViolation = (error: unknown) => {
-  const seen = new Set<unknown>();
-  let current = error as { code?: string; cause?: unknown } | undefined;
-  while (current && !seen.has(current)) {
-    seen.add(current);
-    if (current.code === "23505") return true;
-    current = current.cause as typeof current;
-  }
-  return false;
-};
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
 

@@ -3,13 +3,14 @@ import type { FastifyBaseLogger } from "fastify";
 import { BUILT_IN_RATES, CURRENCIES, type CurrencyCode, currencyForCountry, isCurrencyCode } from "@/shared/currencies";
 import { convertUsdCents } from "@/shared/money";
 import type { CurrencyWithRate } from "@/shared/schemas/currency";
+import { DAY_MS } from "@/shared/time";
 import type { Database } from "../../db/client";
 import { currencyRates } from "../../db/schema/index";
 import type { Env } from "../../env";
 import { invalidRequest } from "../../errors";
 
 // Spec section 9: stored rates are trusted for 24 hours, then the built-in table takes over.
-const STORED_RATE_MAX_AGE_MS = 24 * 60 * 60 * 1000;
+const STORED_RATE_MAX_AGE_MS = DAY_MS;
 // Other instances may have refreshed the table: re-read it at most this often.
 const MEMORY_CACHE_MS = 60 * 1000;
 

@@ -5,8 +5,11 @@ import type { CurrencyCode } from "@/shared/currencies";
 import { PAYMENT_RETURN_PATH, paymentOptionsFor, paymentReference } from "@/shared/payments";
 import { PLAN_PERIOD_DAYS, type PlanId } from "@/shared/plans";
 import type { SandboxCheckout, VerifyPaymentResponse } from "@/shared/schemas/payments";
+import { DAY_MS } from "@/shared/time";
 import type { Database } from "../../db/client";
+import { isUniqueViolation } from "../../db/errors";
 import { celebrityProfiles, payments, paymentWebhookEvents, subscriptions, videoRequests } from "../../db/schema/index";
+import type { Transaction } from "../../db/transaction";
 import type { Env } from "../../env";
 import { AppError, conflict, notFound } from "../../errors";
 import type { JobQueue } from "../../jobs/queue";
@@ -27,9 +30,7 @@ import { enqueueRefund } from "./refunds";
 
 export type PaymentRow = typeof payments.$inferSelect;
 type Payer = { id: string; email: string; name: string };
-type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
 
-const DAY_MS = 24 * 60 * 60 * 1000;
 /** A checkout pending this long is verified again by the sweep; one pending a day is abandoned. */
 export const STALE_PAYMENT_MS = 10 * 60 * 1000;
 export const ABANDONED_PAYMENT_MS = DAY_MS;
@@ -42,11 +43,6 @@ const hasNoTransaction = (error: unknown) =>
 
 /** A uniform draw in [0, 1) from the operating system's CSPRNG, for payment references. */
 const cryptoRandom = () => randomInt(0, 1_000_000) / 1_000_000;
-
-const isUniqueViolation = (error: unknown) => {
-  const candidate = error as { code?: string; cause?: { code?: string } };
-  return (candidate?.code ?? candidate?.cause?.code) === "23505";
-};
 
 type Deps = {
   db: Database;

@@ -6,9 +6,13 @@ import { isStaff } from "@/shared/roles";
 import type { Me } from "@/shared/schemas/accounts";
 import { requestsPausedMessage } from "@/shared/schemas/celebrity-profile";
 import type { CelebrityStats, EarningsResponse, VideoRequest } from "@/shared/schemas/requests";
+import { DAY_MS } from "@/shared/time";
 import type { Database } from "../../db/client";
+import { isUniqueViolation } from "../../db/errors";
 import { celebrityProfiles, reviews, subscriptions, users, videoRequests } from "../../db/schema/index";
+import type { Transaction } from "../../db/transaction";
 import { AppError, conflict, forbidden, notFound } from "../../errors";
+import { isListedCelebrity } from "../catalogue/listed";
 import type { CurrencyService } from "../currency/currency.service";
 import type { SettingsReader } from "../settings/settings.service";
 import { activeSubscription, coversRequest } from "../subscriptions/subscriptions.service";
@@ -16,9 +20,6 @@ import type { BookingEvents } from "./booking-events";
 import { applyRequestAction } from "./request-transitions";
 import { type PosterLinker, type RequestViewRow, selectRequestViews, toVideoRequestView } from "./request-view";
 
-type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
-
-const DAY_MS = 24 * 60 * 60 * 1000;
 const LIST_LIMIT = 500;
 /** A pending checkout younger than this is offered again instead of opening a new one. */
 const CHECKOUT_REUSE_MS = 30 * 60 * 1000;
@@ -49,11 +50,6 @@ export type RequestCheckouts = {
 };
 
 const requestNotFound = () => notFound("Video request not found");
-
-const isUniqueViolation = (error: unknown) => {
-  const candidate = error as { code?: string; cause?: { code?: string } };
-  return (candidate?.code ?? candidate?.cause?.code) === "23505";
-};
 
 type Deps = {
   db: Database;
@@ -124,14 +120,7 @@ export function createRequestsService({
     const [celebrity] = await db
       .select()
       .from(celebrityProfiles)
-      .where(
-        and(
-          eq(celebrityProfiles.id, input.celebrityId),
-          eq(celebrityProfiles.approved, true),
-          eq(celebrityProfiles.hidden, false),
-          eq(celebrityProfiles.ownerSuspended, false),
-        ),
-      );
+      .where(and(eq(celebrityProfiles.id, input.celebrityId), isListedCelebrity));
     if (!celebrity) throw notFound("Celebrity not found");
     if (celebrity.userId === user.id) {
       throw conflict("CANNOT_BOOK_YOURSELF", "You cannot request a video from yourself.");

@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { convertUsdCents } from "@/shared/money";
 import { PAYMENT_REFERENCE_PATTERN } from "@/shared/payments";
+import { DAY_MS } from "@/shared/time";
 import { outbox, payments, sandboxTransactions, users, videoRequests } from "../../db/schema/index";
 import { createTestApp } from "../../test/app";
 import { applyRequestAction } from "./request-transitions";
@@ -11,7 +12,6 @@ let context: Awaited<ReturnType<typeof createTestApp>>;
 let world: Awaited<ReturnType<typeof bookingWorld>>;
 let call: ReturnType<typeof api>;
 const db = () => context.database.db;
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 beforeAll(async () => {
   context = await createTestApp();

@@ -5,6 +5,7 @@ import type { Subscription } from "@/shared/schemas/subscriptions";
 import type { Database } from "../../db/client";
 import { celebrityProfiles, subscriptions, videoRequests } from "../../db/schema/index";
 import { conflict, notFound } from "../../errors";
+import { isListedCelebrity } from "../catalogue/listed";
 import type { CurrencyService } from "../currency/currency.service";
 
 export type SubscriptionRow = typeof subscriptions.$inferSelect;
@@ -87,14 +88,7 @@ export function createSubscriptionsService({
       const [celebrity] = await db
         .select({ fullName: celebrityProfiles.fullName })
         .from(celebrityProfiles)
-        .where(
-          and(
-            eq(celebrityProfiles.id, input.celebrityId),
-            eq(celebrityProfiles.approved, true),
-            eq(celebrityProfiles.hidden, false),
-            eq(celebrityProfiles.ownerSuspended, false),
-          ),
-        );
+        .where(and(eq(celebrityProfiles.id, input.celebrityId), isListedCelebrity));
       if (!celebrity) throw notFound("Celebrity not found");
       celebrityName = celebrity.fullName;
     }

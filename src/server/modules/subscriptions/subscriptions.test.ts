@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { convertUsdCents } from "@/shared/money";
+import { DAY_MS } from "@/shared/time";
 import { payments } from "../../db/schema/index";
 import { signUp } from "../../test/accounts";
 import { createTestApp } from "../../test/app";
@@ -9,7 +10,6 @@ import { api, bookingWorld, referenceOf, signUpCelebrity } from "../requests/tes
 let context: Awaited<ReturnType<typeof createTestApp>>;
 let world: Awaited<ReturnType<typeof bookingWorld>>;
 let call: ReturnType<typeof api>;
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 beforeAll(async () => {
   context = await createTestApp({ RUN_JOBS: "false" });

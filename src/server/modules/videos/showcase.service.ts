@@ -8,6 +8,7 @@ import { celebrityProfiles, showcaseVideos, users, videoRequests } from "../../d
 import { conflict, notFound, validationError } from "../../errors";
 import { type Storage, videoKeys } from "../../providers/storage/storage";
 import { reviewerDisplayName } from "../catalogue/catalogue.service";
+import { isListedCelebrity } from "../catalogue/listed";
 import type { StoredFile } from "./send-stored-file";
 import type { ShowcaseUrlKind, ShowcaseUrlSigner, VideoUrlSigner } from "./signed-urls";
 import { VIDEO_NOT_READY_MESSAGE } from "./videos.service";
@@ -161,9 +162,7 @@ export function createShowcaseService(deps: {
           eq(showcaseVideos.id, showcaseId),
           eq(videoRequests.celebrityId, showcaseVideos.celebrityId),
           featurable,
-          eq(celebrityProfiles.approved, true),
-          eq(celebrityProfiles.hidden, false),
-          eq(celebrityProfiles.ownerSuspended, false),
+          isListedCelebrity,
         ),
       );
     const key = !row ? null : fileKey(row, kind);

@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { Readable } from "node:stream";
 import { eq } from "drizzle-orm";
+import { DAY_MS } from "@/shared/time";
 import type { App } from "../../app";
 import type { Database } from "../../db/client";
 import { celebrityProfiles, showcaseVideos, users, videoRequests, videoShareLinks } from "../../db/schema/index";
@@ -28,7 +29,7 @@ export async function insertAcceptedRequest(db: Database, overrides: RequestOver
       amountMinor: 10_000,
       paidAt: now,
       acceptedAt: now,
-      expiresAt: new Date(now.getTime() + 7 * 24 * 60 * 60 * 1000),
+      expiresAt: new Date(now.getTime() + 7 * DAY_MS),
       ...overrides,
     })
     .returning();

@@ -16,6 +16,7 @@ import {
   VIDEO_WRONG_TYPE_MESSAGE,
 } from "@/shared/booking";
 import type { ErrorCode } from "@/shared/schemas/errors";
+import { DAY_MS } from "@/shared/time";
 import { AppError, badRequest, errorBody, notFound } from "../../errors";
 import type { Guards } from "../../plugins/auth-guards";
 import { takeOverResponse } from "../../plugins/security-headers";
@@ -317,7 +318,7 @@ export const uploadsRoutes: FastifyPluginAsyncZod<{
 export const uploadsDirectory = (filesDir: string) => join(filesDir, ".uploads");
 
 /** An unfinished upload can be resumed for two days; after that the clean-uploads job deletes it. */
-export const UPLOAD_EXPIRY_MS = 2 * 24 * 60 * 60 * 1000;
+export const UPLOAD_EXPIRY_MS = 2 * DAY_MS;
 
 export function createUploadStore(directory: string): FileStore {
   return new FileStore({ directory, expirationPeriodInMilliseconds: UPLOAD_EXPIRY_MS });

@@ -3,6 +3,7 @@ import { cleanup, fireEvent, screen, waitFor, within } from "@testing-library/re
 import type { ReactNode } from "react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { EarningsResponse, VideoRequest } from "@/shared/schemas/requests";
+import { DAY_MS } from "@/shared/time";
 import { currenciesResponse } from "@/web/lib/currency/test-currencies";
 import { resetLiveEventsForTests } from "@/web/lib/live-events";
 import { buildIncomingRequest } from "@/web/test/factories";
@@ -155,7 +156,7 @@ describe("Requests page", () => {
 describe("Schedule", () => {
   it("orders accepted requests by deadline, then expiry, and flags the pressing ones", async () => {
     const soon = new Date(Date.now() + 20.5 * 60 * 60 * 1000).toISOString();
-    const later = new Date(Date.now() + 6 * 24 * 60 * 60 * 1000).toISOString();
+    const later = new Date(Date.now() + 6 * DAY_MS).toISOString();
     incoming = [
       buildIncomingRequest({
         id: "a0000000-0000-4000-8000-000000000001",

@@ -1,6 +1,5 @@
+import { DAY_MS, HOUR_MS } from "@/shared/time";
 import { errorMessage } from "@/web/lib/api-client";
-
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** Today in the visitor's time zone, as YYYY-MM-DD. */
 export function localToday(now: Date = new Date()): string {
@@ -8,8 +7,6 @@ export function localToday(now: Date = new Date()): string {
   const day = String(now.getDate()).padStart(2, "0");
   return `${now.getFullYear()}-${month}-${day}`;
 }
-
-const HOUR_MS = 60 * 60 * 1000;
 
 /** Days left until a moment, to the nearest day (negative once it has passed). */
 export function daysUntil(iso: string, now: number = Date.now()): number {
