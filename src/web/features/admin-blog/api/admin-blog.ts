@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { BlogPost, BlogPostInput, BlogPostList, BlogStatus } from "@/shared/schemas/blog";
+import type { BlogPostInput, BlogPostList, BlogPostResponse, BlogStatus } from "@/shared/schemas/blog";
 import { apiDelete, apiGet, apiPost, apiPut, apiSendForm, toSearchParams } from "@/web/lib/api-client";
 import { privateKeys, publicKeys } from "@/web/lib/query-keys";
 
@@ -27,7 +27,7 @@ export const useAdminBlogPost = (id: string | undefined) =>
   useQuery({
     queryKey: privateKeys.admin.blog.detail(id ?? ""),
     queryFn: () =>
-      apiGet<{ post: BlogPost }>(`/api/admin/blog/posts/${encodeURIComponent(id ?? "")}`).then((d) => d.post),
+      apiGet<BlogPostResponse>(`/api/admin/blog/posts/${encodeURIComponent(id ?? "")}`).then((d) => d.post),
     enabled: Boolean(id),
     retry: false,
     // The editor holds its own copy while open: a refetch must not reset what is being typed.
@@ -52,8 +52,8 @@ export function useSaveBlogPost() {
   return useMutation({
     mutationFn: ({ id, input }: { id?: string; input: BlogPostInput }) =>
       (id
-        ? apiPut<{ post: BlogPost }>(`/api/admin/blog/posts/${encodeURIComponent(id)}`, input)
-        : apiPost<{ post: BlogPost }>("/api/admin/blog/posts", input)
+        ? apiPut<BlogPostResponse>(`/api/admin/blog/posts/${encodeURIComponent(id)}`, input)
+        : apiPost<BlogPostResponse>("/api/admin/blog/posts", input)
       ).then((data) => data.post),
     onSettled: invalidate,
   });

@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { AdminCelebrity, CelebrityFlagsInput } from "@/shared/schemas/celebrity-applications";
+import type { AdminCelebrityResponse, CelebrityFlagsInput } from "@/shared/schemas/celebrity-applications";
 import { apiPatch } from "@/web/lib/api-client";
 import { invalidateCelebrityQueries } from "../lib/invalidate";
 
 /** PATCH /api/admin/celebrities/:id { verified | featured | hidden }. */
 export const updateCelebrityFlags = ({ id, flags }: { id: string; flags: CelebrityFlagsInput }) =>
-  apiPatch<{ celebrity: AdminCelebrity }>(`/api/admin/celebrities/${encodeURIComponent(id)}`, flags).then(
+  apiPatch<AdminCelebrityResponse>(`/api/admin/celebrities/${encodeURIComponent(id)}`, flags).then(
     (data) => data.celebrity,
   );
 

@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { Enquiry } from "@/shared/schemas/enquiries";
+import type { EnquiryResponse } from "@/shared/schemas/enquiries";
 import { apiPost } from "@/web/lib/api-client";
 import { privateKeys } from "@/web/lib/query-keys";
 
 /** POST /api/admin/enquiries/:id/reply: e-mails the sender and marks the enquiry handled. */
 export const replyToEnquiry = ({ id, message }: { id: string; message: string }) =>
-  apiPost<{ enquiry: Enquiry }>(`/api/admin/enquiries/${encodeURIComponent(id)}/reply`, { message }).then(
+  apiPost<EnquiryResponse>(`/api/admin/enquiries/${encodeURIComponent(id)}/reply`, { message }).then(
     (data) => data.enquiry,
   );
 

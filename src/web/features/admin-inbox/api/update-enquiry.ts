@@ -1,13 +1,11 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { Enquiry, EnquiryStatus } from "@/shared/schemas/enquiries";
+import type { EnquiryResponse, EnquiryStatus } from "@/shared/schemas/enquiries";
 import { apiPatch } from "@/web/lib/api-client";
 import { privateKeys } from "@/web/lib/query-keys";
 
 /** PATCH /api/admin/enquiries/:id: handled, archived or new again. */
 export const updateEnquiry = ({ id, status }: { id: string; status: EnquiryStatus }) =>
-  apiPatch<{ enquiry: Enquiry }>(`/api/admin/enquiries/${encodeURIComponent(id)}`, { status }).then(
-    (data) => data.enquiry,
-  );
+  apiPatch<EnquiryResponse>(`/api/admin/enquiries/${encodeURIComponent(id)}`, { status }).then((data) => data.enquiry);
 
 export function useUpdateEnquiry() {
   const queryClient = useQueryClient();

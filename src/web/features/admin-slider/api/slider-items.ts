@@ -1,5 +1,10 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { AdminSliderItem, AdminSliderList, SliderDirection, SliderItemInput } from "@/shared/schemas/slider";
+import type {
+  AdminSliderItemResponse,
+  AdminSliderList,
+  SliderDirection,
+  SliderItemInput,
+} from "@/shared/schemas/slider";
 import { apiDelete, apiGet, apiPost, apiPut, apiSendForm } from "@/web/lib/api-client";
 import { privateKeys, publicKeys } from "@/web/lib/query-keys";
 
@@ -20,14 +25,14 @@ export function uploadSliderImage(file: File) {
 
 export const saveSliderItem = ({ id, values }: { id: string | null; values: SliderItemInput }) =>
   (id
-    ? apiPut<{ item: AdminSliderItem }>(`/api/admin/slider/${encodeURIComponent(id)}`, values)
-    : apiPost<{ item: AdminSliderItem }>("/api/admin/slider", values)
+    ? apiPut<AdminSliderItemResponse>(`/api/admin/slider/${encodeURIComponent(id)}`, values)
+    : apiPost<AdminSliderItemResponse>("/api/admin/slider", values)
   ).then((data) => data.item);
 
 export const deleteSliderItem = (id: string) => apiDelete(`/api/admin/slider/${encodeURIComponent(id)}`);
 
 export const setSliderItemActive = ({ id, active }: { id: string; active: boolean }) =>
-  apiPut<{ item: AdminSliderItem }>(`/api/admin/slider/${encodeURIComponent(id)}/active`, { active }).then(
+  apiPut<AdminSliderItemResponse>(`/api/admin/slider/${encodeURIComponent(id)}/active`, { active }).then(
     (data) => data.item,
   );
 

@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { AdminUser } from "@/shared/schemas/users";
+import type { AdminUserResponse } from "@/shared/schemas/users";
 import { apiPost } from "@/web/lib/api-client";
 import { privateKeys } from "@/web/lib/query-keys";
 
 /** POST /api/admin/users/:id/reactivate: a suspended account may sign in again. */
 export const reactivateUser = (id: string) =>
-  apiPost<{ user: AdminUser }>(`/api/admin/users/${encodeURIComponent(id)}/reactivate`);
+  apiPost<AdminUserResponse>(`/api/admin/users/${encodeURIComponent(id)}/reactivate`);
 
 export function useReactivateUser() {
   const queryClient = useQueryClient();

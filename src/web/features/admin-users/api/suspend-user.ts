@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { AdminUser } from "@/shared/schemas/users";
+import type { AdminUserResponse } from "@/shared/schemas/users";
 import { apiPost } from "@/web/lib/api-client";
 import { privateKeys } from "@/web/lib/query-keys";
 
@@ -8,7 +8,7 @@ import { privateKeys } from "@/web/lib/query-keys";
  * open requests are declined and refunded.
  */
 export const suspendUser = (id: string) =>
-  apiPost<{ user: AdminUser }>(`/api/admin/users/${encodeURIComponent(id)}/suspend`, {});
+  apiPost<AdminUserResponse>(`/api/admin/users/${encodeURIComponent(id)}/suspend`, {});
 
 export function useSuspendUser() {
   const queryClient = useQueryClient();

@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
-import type { BlogPost, BlogPostList, BlogTagCount } from "@/shared/schemas/blog";
+import type { BlogPostList, BlogPostResponse, BlogTagsResponse } from "@/shared/schemas/blog";
 import { apiGet, toSearchParams } from "@/web/lib/api-client";
 import { publicKeys } from "@/web/lib/query-keys";
 
@@ -22,7 +22,7 @@ export const useBlogPosts = (params: BlogListParams) => useQuery(blogPostsQueryO
 export const useBlogPost = (slug: string) =>
   useQuery({
     queryKey: publicKeys.blog.post(slug),
-    queryFn: () => apiGet<{ post: BlogPost }>(`/api/blog/posts/${encodeURIComponent(slug)}`).then((data) => data.post),
+    queryFn: () => apiGet<BlogPostResponse>(`/api/blog/posts/${encodeURIComponent(slug)}`).then((data) => data.post),
     retry: false,
   });
 
@@ -30,5 +30,5 @@ export const useBlogPost = (slug: string) =>
 export const useBlogTags = () =>
   useQuery({
     queryKey: publicKeys.blog.tags,
-    queryFn: () => apiGet<{ tags: BlogTagCount[] }>("/api/blog/tags").then((data) => data.tags),
+    queryFn: () => apiGet<BlogTagsResponse>("/api/blog/tags").then((data) => data.tags),
   });

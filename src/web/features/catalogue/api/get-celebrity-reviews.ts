@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import type { Review } from "@/shared/schemas/catalogue";
+import type { ReviewsResponse } from "@/shared/schemas/catalogue";
 import { apiGet } from "@/web/lib/api-client";
 import { publicKeys } from "@/web/lib/query-keys";
 
 export const getCelebrityReviews = (username: string) =>
-  apiGet<{ items: Review[]; total: number }>(`/api/celebrities/${encodeURIComponent(username)}/reviews`);
+  apiGet<ReviewsResponse>(`/api/celebrities/${encodeURIComponent(username)}/reviews`);
 
 export const celebrityReviewsQueryOptions = (username: string) =>
   queryOptions({

@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import type { ShowcaseVideo } from "@/shared/schemas/catalogue";
+import type { ShowcaseVideosResponse } from "@/shared/schemas/catalogue";
 import { apiGet } from "@/web/lib/api-client";
 import { publicKeys } from "@/web/lib/query-keys";
 
 export const getCelebrityVideos = (username: string) =>
-  apiGet<{ items: ShowcaseVideo[] }>(`/api/celebrities/${encodeURIComponent(username)}/videos`);
+  apiGet<ShowcaseVideosResponse>(`/api/celebrities/${encodeURIComponent(username)}/videos`);
 
 export const celebrityVideosQueryOptions = (username: string) =>
   queryOptions({

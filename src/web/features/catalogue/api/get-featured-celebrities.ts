@@ -1,9 +1,9 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import type { CelebritySummary } from "@/shared/schemas/catalogue";
+import type { FeaturedCelebritiesResponse } from "@/shared/schemas/catalogue";
 import { apiGet } from "@/web/lib/api-client";
 import { publicKeys } from "@/web/lib/query-keys";
 
-export const getFeaturedCelebrities = () => apiGet<{ items: CelebritySummary[] }>("/api/celebrities/featured");
+export const getFeaturedCelebrities = () => apiGet<FeaturedCelebritiesResponse>("/api/celebrities/featured");
 
 export const featuredCelebritiesQueryOptions = () =>
   queryOptions({ queryKey: publicKeys.celebrities.featured, queryFn: getFeaturedCelebrities });

@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { CelebrityApplicationInput, CelebrityApplicationProfile } from "@/shared/schemas/accounts";
+import type { CelebrityApplicationInput, CelebrityApplicationResponse } from "@/shared/schemas/accounts";
 import { apiPost } from "@/web/lib/api-client";
 import { sessionQueryOptions } from "@/web/lib/session";
 import { myApplicationQueryOptions } from "./get-my-application";
 
 export const submitApplication = (input: CelebrityApplicationInput) =>
-  apiPost<{ profile: CelebrityApplicationProfile }>("/api/celebrity-applications", input);
+  apiPost<CelebrityApplicationResponse>("/api/celebrity-applications", input);
 
 export function useSubmitApplication() {
   const queryClient = useQueryClient();

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { MyCelebrityProfile } from "@/shared/schemas/celebrity-profile";
+import type { MyCelebrityProfile, MyCelebrityProfileResponse } from "@/shared/schemas/celebrity-profile";
 import { apiDelete, apiSendForm } from "@/web/lib/api-client";
 import { profileSaved } from "./update-my-profile";
 
@@ -10,7 +10,7 @@ export async function uploadPhoto(file: File): Promise<MyCelebrityProfile> {
 }
 
 export const removePhoto = async (): Promise<MyCelebrityProfile> =>
-  (await apiDelete<{ profile: MyCelebrityProfile }>("/api/celebrity/profile/photo")).profile;
+  (await apiDelete<MyCelebrityProfileResponse>("/api/celebrity/profile/photo")).profile;
 
 export function useUploadPhoto() {
   const queryClient = useQueryClient();

@@ -1,10 +1,10 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { ShowcaseCandidate } from "@/shared/schemas/celebrity-profile";
+import type { ShowcaseCandidate, ShowcaseCandidatesResponse } from "@/shared/schemas/celebrity-profile";
 import { apiGet, apiPut } from "@/web/lib/api-client";
 import { privateKeys, publicKeys } from "@/web/lib/query-keys";
 
 export const getShowcase = async (): Promise<ShowcaseCandidate[]> =>
-  (await apiGet<{ items: ShowcaseCandidate[] }>("/api/celebrity/showcase")).items;
+  (await apiGet<ShowcaseCandidatesResponse>("/api/celebrity/showcase")).items;
 
 export const showcaseQueryOptions = () =>
   queryOptions({ queryKey: privateKeys.celebrityProfile.showcase, queryFn: getShowcase });
@@ -12,7 +12,7 @@ export const showcaseQueryOptions = () =>
 export const useShowcase = () => useQuery(showcaseQueryOptions());
 
 export const setShowcase = async (requestIds: string[]): Promise<ShowcaseCandidate[]> =>
-  (await apiPut<{ items: ShowcaseCandidate[] }>("/api/celebrity/showcase", { requestIds })).items;
+  (await apiPut<ShowcaseCandidatesResponse>("/api/celebrity/showcase", { requestIds })).items;
 
 export function useSetShowcase() {
   const queryClient = useQueryClient();

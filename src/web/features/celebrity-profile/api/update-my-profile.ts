@@ -1,11 +1,15 @@
 import { type QueryClient, useMutation, useQueryClient } from "@tanstack/react-query";
-import type { CelebrityProfileUpdate, MyCelebrityProfile } from "@/shared/schemas/celebrity-profile";
+import type {
+  CelebrityProfileUpdate,
+  MyCelebrityProfile,
+  MyCelebrityProfileResponse,
+} from "@/shared/schemas/celebrity-profile";
 import { apiPatch } from "@/web/lib/api-client";
 import { privateKeys, publicKeys, sessionKey } from "@/web/lib/query-keys";
 import { myProfileQueryOptions } from "./get-my-profile";
 
 export const updateMyProfile = async (changes: CelebrityProfileUpdate): Promise<MyCelebrityProfile> =>
-  (await apiPatch<{ profile: MyCelebrityProfile }>("/api/celebrity/profile", changes)).profile;
+  (await apiPatch<MyCelebrityProfileResponse>("/api/celebrity/profile", changes)).profile;
 
 /**
  * After any change to the profile: keep the server's answer, and refetch what shows it elsewhere (the public

@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { VideoRequest } from "@/shared/schemas/requests";
+import type { VideoRequestResponse } from "@/shared/schemas/requests";
 import { apiPost } from "@/web/lib/api-client";
 import { invalidateLiveQueries } from "@/web/lib/live-events";
 
 export const acceptRequest = (id: string) =>
-  apiPost<{ request: VideoRequest }>(`/api/requests/${encodeURIComponent(id)}/accept`).then((data) => data.request);
+  apiPost<VideoRequestResponse>(`/api/requests/${encodeURIComponent(id)}/accept`).then((data) => data.request);
 
 export function useAcceptRequest() {
   const queryClient = useQueryClient();

@@ -1,12 +1,12 @@
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
 import type { RequestStatus } from "@/shared/request-status";
-import type { VideoRequest } from "@/shared/schemas/requests";
+import type { VideoRequestListResponse } from "@/shared/schemas/requests";
 import { apiGet, toSearchParams } from "@/web/lib/api-client";
 import { privateKeys } from "@/web/lib/query-keys";
 
 /** Requests addressed to the signed-in celebrity (never awaiting payment); all of them without a status. */
 export const getIncomingRequests = (status?: RequestStatus) =>
-  apiGet<{ requests: VideoRequest[] }>(`/api/requests/incoming${toSearchParams({ status })}`);
+  apiGet<VideoRequestListResponse>(`/api/requests/incoming${toSearchParams({ status })}`);
 
 export const incomingRequestsQueryOptions = (status?: RequestStatus) =>
   queryOptions({

@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { VideoRequest } from "@/shared/schemas/requests";
+import type { VideoRequestResponse } from "@/shared/schemas/requests";
 import { apiPost } from "@/web/lib/api-client";
 import { privateKeys } from "@/web/lib/query-keys";
 
 /** POST /api/requests/:id/cancel: the fan withdraws a pending or unpaid request (a paid one is refunded). */
 export const cancelRequest = (id: string) =>
-  apiPost<{ request: VideoRequest }>(`/api/requests/${encodeURIComponent(id)}/cancel`);
+  apiPost<VideoRequestResponse>(`/api/requests/${encodeURIComponent(id)}/cancel`);
 
 export function useCancelRequest() {
   const queryClient = useQueryClient();

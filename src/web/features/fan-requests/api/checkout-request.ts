@@ -1,8 +1,9 @@
 import { useMutation } from "@tanstack/react-query";
+import type { CheckoutResponse } from "@/shared/schemas/requests";
 import { apiPost } from "@/web/lib/api-client";
 
 /** POST /api/requests/:id/checkout: a new checkout for a request still awaiting payment. */
 export const checkoutRequest = (id: string) =>
-  apiPost<{ checkoutUrl: string }>(`/api/requests/${encodeURIComponent(id)}/checkout`);
+  apiPost<CheckoutResponse>(`/api/requests/${encodeURIComponent(id)}/checkout`);
 
 export const useCheckoutRequest = () => useMutation({ mutationFn: checkoutRequest });

@@ -1,12 +1,12 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { RequestStatus } from "@/shared/request-status";
-import type { VideoRequest } from "@/shared/schemas/requests";
+import type { VideoRequestListResponse } from "@/shared/schemas/requests";
 import { apiGet, toSearchParams } from "@/web/lib/api-client";
 import { privateKeys } from "@/web/lib/query-keys";
 
 /** GET /api/requests/mine: the signed-in fan's requests, newest first; one status or all. */
 export const getMyRequests = (status?: RequestStatus) =>
-  apiGet<{ requests: VideoRequest[] }>(`/api/requests/mine${toSearchParams({ status })}`);
+  apiGet<VideoRequestListResponse>(`/api/requests/mine${toSearchParams({ status })}`);
 
 export const myRequestsQueryOptions = (status?: RequestStatus) =>
   queryOptions({

@@ -1,5 +1,10 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import type { CelebritySummary, ShowcaseVideo } from "@/shared/schemas/catalogue";
+import type {
+  CelebritySummary,
+  FeaturedCelebritiesResponse,
+  ShowcaseVideo,
+  ShowcaseVideosResponse,
+} from "@/shared/schemas/catalogue";
 import { apiGet } from "@/web/lib/api-client";
 import { publicKeys } from "@/web/lib/query-keys";
 
@@ -13,9 +18,9 @@ const STARS_TRIED = 3;
  * (null when none of them features one yet). Fetched only when the hero's play button is pressed.
  */
 export async function getSampleVideo(): Promise<SampleVideo | null> {
-  const featured = await apiGet<{ items: CelebritySummary[] }>("/api/celebrities/featured");
+  const featured = await apiGet<FeaturedCelebritiesResponse>("/api/celebrities/featured");
   for (const celebrity of featured.items.slice(0, STARS_TRIED)) {
-    const videos = await apiGet<{ items: ShowcaseVideo[] }>(
+    const videos = await apiGet<ShowcaseVideosResponse>(
       `/api/celebrities/${encodeURIComponent(celebrity.username)}/videos`,
     );
     const [video] = videos.items;

@@ -1,9 +1,7 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import type { SliderItem } from "@/shared/schemas/catalogue";
+import type { SliderResponse } from "@/shared/schemas/catalogue";
 import { apiGet } from "@/web/lib/api-client";
 import { publicKeys } from "@/web/lib/query-keys";
-
-export type SliderResponse = { items: SliderItem[] };
 
 /** The active home-page banner slides, in display order. */
 export const getSlider = () => apiGet<SliderResponse>("/api/slider");

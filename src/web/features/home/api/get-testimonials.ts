@@ -1,9 +1,7 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import type { Testimonial } from "@/shared/schemas/catalogue";
+import type { TestimonialsResponse } from "@/shared/schemas/catalogue";
 import { apiGet } from "@/web/lib/api-client";
 import { publicKeys } from "@/web/lib/query-keys";
-
-export type TestimonialsResponse = { items: Testimonial[] };
 
 /** Fan Experiences on the home page. */
 export const getTestimonials = () => apiGet<TestimonialsResponse>("/api/testimonials");
