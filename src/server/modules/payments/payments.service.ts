@@ -24,7 +24,7 @@ import {
 } from "../../providers/payments/provider";
 import type { SandboxOutcome } from "../../providers/payments/sandbox";
 import type { BookingEvents } from "../requests/booking-events";
-import { applyRequestAction, type VideoRequestRow } from "../requests/request-transitions";
+import { type AppliedTransition, applyTransition } from "../requests/request-transitions";
 import type { SettingsReader } from "../settings/settings.service";
 import { enqueueReceipt } from "./receipts";
 import { enqueueRefund } from "./refunds";
@@ -62,7 +62,8 @@ type Deps = {
 
 type Settlement = {
   payment: PaymentRow;
-  change?: { before: VideoRequestRow; after: VideoRequestRow };
+  /** The request it paid for, to announce once the settlement committed. */
+  change?: AppliedTransition;
   refund?: boolean;
 };
 
@@ -191,8 +192,9 @@ export function createPaymentsService({
           .where(eq(videoRequests.id, won.requestId))
           .for("update");
         if (request?.status === "awaiting_payment") {
-          const change = await applyRequestAction(
-            tx as unknown as Database,
+          const change = await applyTransition(
+            tx,
+            bookingEvents,
             won.requestId,
             "pay",
             {
@@ -245,7 +247,7 @@ export function createPaymentsService({
       if (!settled) return (await byReference(payment.reference)) ?? payment;
       // Only the call that settled the payment gets here: one receipt, however often the webhook comes.
       await enqueueReceipt(jobs, { paymentId: payment.id, kind: "payment" }, log);
-      if (settled.change) await bookingEvents.afterTransition({ ...settled.change, action: "pay" });
+      if (settled.change) await settled.change.announce();
       if (settled.refund) {
         log.warn({ paymentId: payment.id }, "payment arrived for a request or plan that cannot take it; refunding");
         if (jobs) await enqueueRefund(jobs, payment.id);

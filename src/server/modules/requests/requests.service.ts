@@ -18,7 +18,7 @@ import type { CurrencyService } from "../currency/currency.service";
 import type { SettingsReader } from "../settings/settings.service";
 import { activeSubscription, coversRequest } from "../subscriptions/subscriptions.service";
 import type { BookingEvents } from "./booking-events";
-import { applyRequestAction } from "./request-transitions";
+import { applyTransition, isIllegalTransition, transitionRequest } from "./request-transitions";
 import { type PosterLinker, type RequestViewRow, selectRequestViews, toVideoRequestView } from "./request-view";
 
 export type CelebrityStats = z.infer<typeof celebrityStatsSchema>;
@@ -112,9 +112,8 @@ export function createRequestsService({
     return found.row;
   }
 
-  async function transition(id: string, action: RequestAction, patch: Parameters<typeof applyRequestAction>[3] = {}) {
-    const change = await applyRequestAction(db, id, action, patch, now());
-    await bookingEvents.afterTransition({ ...change, action });
+  async function transition(id: string, action: RequestAction, patch: Parameters<typeof transitionRequest>[4] = {}) {
+    await transitionRequest(db, bookingEvents, id, action, patch, now());
     return viewOf(id);
   }
 
@@ -164,8 +163,9 @@ export function createRequestsService({
         .insert(videoRequests)
         .values({ ...values, amountMinor: 0, subscriptionId: subscription.id })
         .returning({ id: videoRequests.id });
-      return applyRequestAction(
-        tx as unknown as Database,
+      return applyTransition(
+        tx,
+        bookingEvents,
         inserted!.id,
         "pay",
         { expiresAt: new Date(at.getTime() + deliveryDays * DAY_MS) },
@@ -173,7 +173,7 @@ export function createRequestsService({
       );
     });
     if (covered) {
-      await bookingEvents.afterTransition({ ...covered, action: "pay" });
+      await covered.announce();
       return { request: await viewOf(covered.after.id), checkoutUrl: null };
     }
 
@@ -409,18 +409,18 @@ export function createRequestsService({
             ? "cancel"
             : "decline";
       try {
-        const change = await applyRequestAction(
+        await transitionRequest(
           db,
+          bookingEvents,
           request.id,
           action,
           action === "decline" ? { declineReason: SUSPENDED_DECLINE_REASON } : {},
           now(),
         );
-        await bookingEvents.afterTransition({ ...change, action });
         closed += 1;
       } catch (error) {
         // Moved on between the query and the lock (delivered, declined): nothing left to close.
-        if (!(error instanceof AppError && error.code === "ILLEGAL_TRANSITION")) throw error;
+        if (!isIllegalTransition(error)) throw error;
       }
     }
     return closed;
