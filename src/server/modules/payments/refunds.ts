@@ -2,12 +2,11 @@ import { and, eq, inArray } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import type { Database } from "../../db/client";
 import { payments, videoRequests } from "../../db/schema/index";
-import { AppError } from "../../errors";
 import { JOBS, type JobQueue } from "../../jobs/queue";
 import type { PaymentProviders } from "../../providers/payments/create-provider";
 import type { RefundResult } from "../../providers/payments/provider";
 import type { BookingEvents } from "../requests/booking-events";
-import { applyRequestAction } from "../requests/request-transitions";
+import { isIllegalTransition, transitionRequest } from "../requests/request-transitions";
 import { enqueueReceipt } from "./receipts";
 
 /** After this many errors or refused refunds a refund is marked failed and left to staff. */
@@ -106,11 +105,10 @@ export function createRefunds({ db, providers, bookingEvents, jobs, log, now = (
       .where(eq(videoRequests.id, payment.requestId));
     if (request?.refundStatus !== "pending") return;
     try {
-      const change = await applyRequestAction(db, payment.requestId, "confirmRefund", {}, now());
-      await bookingEvents.afterTransition({ ...change, action: "confirmRefund" });
+      await transitionRequest(db, bookingEvents, payment.requestId, "confirmRefund", {}, now());
     } catch (error) {
       // Another worker confirmed it between our read and the transition.
-      if (!(error instanceof AppError && error.code === "ILLEGAL_TRANSITION")) throw error;
+      if (!isIllegalTransition(error)) throw error;
     }
   }
 
@@ -230,10 +228,9 @@ export function createRefunds({ db, providers, bookingEvents, jobs, log, now = (
       if (paymentId) continue;
       // Nothing was taken through a provider: the refund is complete as soon as it is due.
       try {
-        const change = await applyRequestAction(db, id, "confirmRefund", {}, now());
-        await bookingEvents.afterTransition({ ...change, action: "confirmRefund" });
+        await transitionRequest(db, bookingEvents, id, "confirmRefund", {}, now());
       } catch (error) {
-        if (!(error instanceof AppError && error.code === "ILLEGAL_TRANSITION")) throw error;
+        if (!isIllegalTransition(error)) throw error;
       }
     }
     const due = await db

@@ -7,15 +7,15 @@ import { celebrityProfiles, users } from "../../db/schema/index";
 import type { Mailer } from "../../providers/mail/mailer";
 import { type MailMessage, mailTemplates } from "../../providers/mail/templates";
 import type { RealtimeBus } from "../realtime/realtime-bus";
-import { applyRequestAction, type VideoRequestRow } from "./request-transitions";
+import { type RequestChange, transitionRequest, type VideoRequestRow } from "./request-transitions";
 
 /**
  * What follows a request's change, wherever it happened (a route, the payment webhook, a job): live updates
  * to the fan and the celebrity, e-mails, and a refund when one became due.
  */
 export type BookingEvents = {
-  /** After applyRequestAction committed. */
-  afterTransition(change: { before: VideoRequestRow; after: VideoRequestRow; action: RequestAction }): Promise<void>;
+  /** After a transition committed (applyTransition's announcement calls it). */
+  afterTransition(change: RequestChange): Promise<void>;
   /** After a change that is not a transition (the video started processing, failed, was refused). */
   afterVideoChange(request: VideoRequestRow): Promise<void>;
 };
@@ -58,8 +58,7 @@ export function createBookingEvents(deps: BookingEventsDeps): BookingEvents {
   /** Sends the money back: a provider refund job for a paid request, else (nothing taken) confirms at once. */
   async function startRefund(request: VideoRequestRow) {
     if (await deps.startRefund(request.id)) return;
-    const change = await applyRequestAction(db, request.id, "confirmRefund");
-    await events.afterTransition({ ...change, action: "confirmRefund" });
+    await transitionRequest(db, events, request.id, "confirmRefund");
   }
 
   async function mailFor(request: VideoRequestRow, action: RequestAction): Promise<MailMessage | null> {

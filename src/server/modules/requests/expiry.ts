@@ -2,9 +2,8 @@ import { and, asc, inArray, lte, ne } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import type { Database } from "../../db/client";
 import { videoRequests } from "../../db/schema/index";
-import { AppError } from "../../errors";
 import type { BookingEvents } from "./booking-events";
-import { applyRequestAction } from "./request-transitions";
+import { isIllegalTransition, transitionRequest } from "./request-transitions";
 
 const BATCH = 200;
 
@@ -44,12 +43,11 @@ export function createExpiry({
       let moved = 0;
       for (const { id } of due) {
         try {
-          const change = await applyRequestAction(db, id, "expire", {}, at);
-          await bookingEvents.afterTransition({ ...change, action: "expire" });
+          await transitionRequest(db, bookingEvents, id, "expire", {}, at);
           moved += 1;
         } catch (error) {
           // Delivered or declined between the query and the lock: nothing to expire.
-          if (!(error instanceof AppError && error.code === "ILLEGAL_TRANSITION")) throw error;
+          if (!isIllegalTransition(error)) throw error;
         }
       }
       expired += moved;

@@ -1,55 +1,14 @@
-import { and, asc, avg, count, desc, eq, inArray, isNotNull, ne, or } from "drizzle-orm";
-import { DEFAULT_DECLINE_REASON, splitEarnings } from "@/shared/booking";
-import type { CurrencyCode } from "@/shared/currencies";
-import type { RequestAction, RequestStatus } from "@/shared/request-status";
-import { isStaff } from "@/shared/roles";
-import type { Me } from "@/shared/schemas/accounts";
-import { requestsPausedMessage } from "@/shared/schemas/celebrity-profile";
-import type { CelebrityStats, EarningsResponse, VideoRequest } from "@/shared/schemas/requests";
-import { DAY_MS } from "@/shared/time";
 import type { Database } from "../../db/client";
-import { isUniqueViolation } from "../../db/errors";
-import { celebrityProfiles, reviews, subscriptions, users, videoRequests } from "../../db/schema/index";
-import type { Transaction } from "../../db/transaction";
-import { AppError, conflict, forbidden, notFound } from "../../errors";
-import { isListedCelebrity } from "../catalogue/listed";
 import type { CurrencyService } from "../currency/currency.service";
 import type { SettingsReader } from "../settings/settings.service";
-import { activeSubscription, coversRequest } from "../subscriptions/subscriptions.service";
+import { createBookingService, type RequestCheckouts } from "./booking.service";
 import type { BookingEvents } from "./booking-events";
-import { applyRequestAction } from "./request-transitions";
-import { type PosterLinker, type RequestViewRow, selectRequestViews, toVideoRequestView } from "./request-view";
+import { createCelebrityRequestsService } from "./celebrity-requests.service";
+import { createRequestAccess } from "./request-access";
+import type { PosterLinker } from "./request-view";
 
-const LIST_LIMIT = 500;
-/** A pending checkout younger than this is offered again instead of opening a new one. */
-const CHECKOUT_REUSE_MS = 30 * 60 * 1000;
-
-export type CreateRequestInput = {
-  celebrityId: string;
-  message: string;
-  occasion?: string;
-  recipientName?: string;
-  deadline?: string;
-  currency: CurrencyCode;
-};
-
-type Party = "fan" | "celebrity" | "staff";
-
-/** What requests need of the payments module (the payments service provides it; injected, not imported). */
-export type RequestCheckouts = {
-  startCheckout(input: {
-    purpose: "request";
-    requestId: string;
-    payer: { id: string; email: string; name: string };
-    amountMinor: number;
-    currency: CurrencyCode;
-    description: string;
-  }): Promise<{ checkoutUrl: string }>;
-  /** The newest pending checkout of the request younger than `maxAgeMs`, else null. */
-  reusableCheckout(requestId: string, maxAgeMs: number): Promise<string | null>;
-};
-
-const requestNotFound = () => notFound("Video request not found");
+export { type CreateRequestInput, type RequestCheckouts, SUSPENDED_DECLINE_REASON } from "./booking.service";
+export type { CelebrityStats, EarningsResponse } from "./celebrity-requests.service";
 
 type Deps = {
   db: Database;
@@ -64,6 +23,7 @@ type Deps = {
   now?: () => Date;
 };
 
+/** Video requests: the fan's booking (booking.service.ts) and the celebrity's dashboard (celebrity-requests.service.ts). */
 export function createRequestsService({
   db,
   settings,
@@ -74,369 +34,33 @@ export function createRequestsService({
   posterUrlOf,
   now = () => new Date(),
 }: Deps) {
-  const view = (row: RequestViewRow) => toVideoRequestView(row, posterUrlOf);
-
-  async function loadView(id: string): Promise<RequestViewRow | undefined> {
-    const [row] = await selectRequestViews(db).where(eq(videoRequests.id, id));
-    return row;
-  }
-
-  async function viewOf(id: string): Promise<VideoRequest> {
-    const row = await loadView(id);
-    if (!row) throw requestNotFound();
-    return view(row);
-  }
-
-  /**
-   * Who the user is to this request. The celebrity sees a request only once it is paid for; anyone who is
-   * not a party gets the same 404 as for a request that does not exist.
-   */
-  async function access(user: Me, id: string): Promise<{ row: RequestViewRow; party: Party }> {
-    const row = await loadView(id);
-    if (row) {
-      if (row.request.fanId === user.id) return { row, party: "fan" };
-      if (row.celebrity.userId === user.id && row.request.paidAt) return { row, party: "celebrity" };
-      if (isStaff(user)) return { row, party: "staff" };
-    }
-    throw requestNotFound();
-  }
-
-  async function asParty(user: Me, id: string, party: Party, message: string) {
-    const found = await access(user, id);
-    if (found.party !== party) throw forbidden(message);
-    return found.row;
-  }
-
-  async function transition(id: string, action: RequestAction, patch: Parameters<typeof applyRequestAction>[3] = {}) {
-    const change = await applyRequestAction(db, id, action, patch, now());
-    await bookingEvents.afterTransition({ ...change, action });
-    return viewOf(id);
-  }
-
-  async function create(
-    user: Me,
-    input: CreateRequestInput,
-  ): Promise<{ request: VideoRequest; checkoutUrl: string | null }> {
-    const [celebrity] = await db
-      .select()
-      .from(celebrityProfiles)
-      .where(and(eq(celebrityProfiles.id, input.celebrityId), isListedCelebrity));
-    if (!celebrity) throw notFound("Celebrity not found");
-    if (celebrity.userId === user.id) {
-      throw conflict("CANNOT_BOOK_YOURSELF", "You cannot request a video from yourself.");
-    }
-    if (!celebrity.acceptingRequests) {
-      throw conflict("REQUESTS_PAUSED", requestsPausedMessage(celebrity.fullName));
-    }
-    const at = now();
-    const values = {
-      fanId: user.id,
-      celebrityId: celebrity.id,
-      status: "awaiting_payment",
-      message: input.message,
-      occasion: input.occasion ?? null,
-      recipientName: input.recipientName || null,
-      deadline: input.deadline ?? null,
-      priceCents: celebrity.priceCents,
-      currency: input.currency,
-      createdAt: at,
-      updatedAt: at,
-    } satisfies typeof videoRequests.$inferInsert;
-
-    // A plan with room covers the request: no payment, pending at once. The plan row is locked so two
-    // requests sent together cannot both take its last video.
-    const deliveryDays = await settings.get("marketplace.deliveryDays");
-    const covered = await db.transaction(async (tx: Transaction) => {
-      const subscription = await activeSubscription(tx, user.id, at);
-      if (!subscription) return null;
-      await tx
-        .select({ id: subscriptions.id })
-        .from(subscriptions)
-        .where(eq(subscriptions.id, subscription.id))
-        .for("update");
-      if (!(await coversRequest(tx, subscription, celebrity.id))) return null;
-      const [inserted] = await tx
-        .insert(videoRequests)
-        .values({ ...values, amountMinor: 0, subscriptionId: subscription.id })
-        .returning({ id: videoRequests.id });
-      return applyRequestAction(
-        tx as unknown as Database,
-        inserted!.id,
-        "pay",
-        { expiresAt: new Date(at.getTime() + deliveryDays * DAY_MS) },
-        at,
-      );
-    });
-    if (covered) {
-      await bookingEvents.afterTransition({ ...covered, action: "pay" });
-      return { request: await viewOf(covered.after.id), checkoutUrl: null };
-    }
-
-    // The amount is the server's: the USD price at the current rate, in the fan's currency.
-    const amountMinor = await currency.chargeFor(celebrity.priceCents, input.currency);
-    const [inserted] = await db
-      .insert(videoRequests)
-      .values({ ...values, amountMinor })
-      .returning({ id: videoRequests.id });
-    const { checkoutUrl } = await payments.startCheckout({
-      purpose: "request",
-      requestId: inserted!.id,
-      payer: user,
-      amountMinor,
-      currency: input.currency,
-      description: `Personalised video from ${celebrity.fullName}`,
-    });
-    return { request: await viewOf(inserted!.id), checkoutUrl };
-  }
-
-  async function listMine(userId: string, status?: RequestStatus): Promise<VideoRequest[]> {
-    const rows = await selectRequestViews(db)
-      .where(and(eq(videoRequests.fanId, userId), status ? eq(videoRequests.status, status) : undefined))
-      .orderBy(desc(videoRequests.createdAt), desc(videoRequests.id))
-      .limit(LIST_LIMIT);
-    return rows.map(view);
-  }
-
-  function ownProfileId(user: Me): string {
-    if (!user.celebrityProfile?.approved) throw forbidden("Only celebrities have incoming requests.");
-    return user.celebrityProfile.id;
-  }
-
-  /** Requests to the celebrity's profile, once paid for (never those still awaiting payment). */
-  async function listIncoming(user: Me, status?: RequestStatus): Promise<VideoRequest[]> {
-    const profileId = ownProfileId(user);
-    const rows = await selectRequestViews(db)
-      .where(
-        and(
-          eq(videoRequests.celebrityId, profileId),
-          isNotNull(videoRequests.paidAt),
-          ne(videoRequests.status, "awaiting_payment"),
-          status ? eq(videoRequests.status, status) : undefined,
-        ),
-      )
-      .orderBy(desc(videoRequests.createdAt), desc(videoRequests.id))
-      .limit(LIST_LIMIT);
-    return rows.map(view);
-  }
-
-  async function get(user: Me, id: string): Promise<VideoRequest> {
-    return view((await access(user, id)).row);
-  }
-
-  async function accept(user: Me, id: string) {
-    await asParty(user, id, "celebrity", "Only the celebrity can accept this request.");
-    // The celebrity accepts on today's terms: later changes of the fee do not touch this request's earnings.
-    return transition(id, "accept", { platformFeePercent: await settings.get("marketplace.platformFeePercent") });
-  }
-
-  async function decline(user: Me, id: string, reason: string) {
-    await asParty(user, id, "celebrity", "Only the celebrity can decline this request.");
-    return transition(id, "decline", { declineReason: reason.trim() || DEFAULT_DECLINE_REASON });
-  }
-
-  async function cancel(user: Me, id: string) {
-    await asParty(user, id, "fan", "Only the fan who made this request can cancel it.");
-    return transition(id, "cancel");
-  }
-
-  /** A checkout for an unpaid request: the one still open, or a new payment with a fresh reference. */
-  async function checkout(user: Me, id: string): Promise<{ checkoutUrl: string }> {
-    const row = await asParty(user, id, "fan", "Only the fan who made this request can pay for it.");
-    const { request, celebrity } = row;
-    if (request.status !== "awaiting_payment") {
-      throw conflict("NOT_AWAITING_PAYMENT", "This request is not waiting for a payment.");
-    }
-    const reusable = await payments.reusableCheckout(id, CHECKOUT_REUSE_MS);
-    if (reusable) return { checkoutUrl: reusable };
-    const { checkoutUrl } = await payments.startCheckout({
-      purpose: "request",
-      requestId: id,
-      payer: user,
-      amountMinor: request.amountMinor,
-      currency: request.currency as CurrencyCode,
-      description: `Personalised video from ${celebrity.fullName}`,
-    });
-    return { checkoutUrl };
-  }
-
-  /**
-   * The fan's review of a delivered video, once. The celebrity's rating and review count are recomputed from
-   * the reviews in the same transaction, so the profile never disagrees with its reviews.
-   */
-  async function review(user: Me, id: string, input: { rating: number; text: string }): Promise<VideoRequest> {
-    const { request } = await asParty(user, id, "fan", "Only the fan who received this video can review it.");
-    if (request.status !== "completed") {
-      throw conflict("NOT_DELIVERED", "You can review a video once it has been delivered.");
-    }
-    const alreadyReviewed = () => conflict("ALREADY_REVIEWED", "You have already reviewed this video.");
-    const [existing] = await db.select({ id: reviews.id }).from(reviews).where(eq(reviews.requestId, id));
-    if (existing) throw alreadyReviewed();
-    try {
-      await db.transaction(async (tx: Transaction) => {
-        await tx.insert(reviews).values({
-          requestId: id,
-          celebrityId: request.celebrityId,
-          fanId: user.id,
-          rating: input.rating,
-          text: input.text,
-          createdAt: now(),
-        });
-        const [totals] = await tx
-          .select({ average: avg(reviews.rating), total: count() })
-          .from(reviews)
-          .where(eq(reviews.celebrityId, request.celebrityId));
-        await tx
-          .update(celebrityProfiles)
-          .set({
-            ratingAverage: Math.round(Number(totals?.average ?? 0) * 100) / 100,
-            reviewCount: totals?.total ?? 0,
-            updatedAt: now(),
-          })
-          .where(eq(celebrityProfiles.id, request.celebrityId));
-      });
-    } catch (error) {
-      if (isUniqueViolation(error)) throw alreadyReviewed();
-      throw error;
-    }
-    clearCatalogueCache();
-    return viewOf(id);
-  }
-
-  async function completedOf(profileId: string) {
-    return db
-      .select({
-        id: videoRequests.id,
-        completedAt: videoRequests.completedAt,
-        updatedAt: videoRequests.updatedAt,
-        fanName: users.name,
-        occasion: videoRequests.occasion,
-        priceCents: videoRequests.priceCents,
-        platformFeePercent: videoRequests.platformFeePercent,
-      })
-      .from(videoRequests)
-      .innerJoin(users, eq(users.id, videoRequests.fanId))
-      .where(and(eq(videoRequests.celebrityId, profileId), eq(videoRequests.status, "completed")))
-      .orderBy(desc(videoRequests.completedAt), asc(videoRequests.id));
-  }
-
-  async function earnings(user: Me): Promise<EarningsResponse> {
-    const profileId = ownProfileId(user);
-    const [fee, completed] = await Promise.all([
-      settings.get("marketplace.platformFeePercent"),
-      completedOf(profileId),
-    ]);
-    const entries = completed.map((row) => {
-      // Requests accepted before the fee was recorded on them earn at today's fee.
-      const split = splitEarnings(row.priceCents, row.platformFeePercent ?? fee);
-      return {
-        requestId: row.id,
-        completedAt: (row.completedAt ?? row.updatedAt).toISOString(),
-        fanName: row.fanName,
-        occasion: row.occasion,
-        grossUsdCents: row.priceCents,
-        feeUsdCents: split.fee,
-        netUsdCents: split.net,
-      };
-    });
-    const sum = (pick: (entry: (typeof entries)[number]) => number) => entries.reduce((total, e) => total + pick(e), 0);
-    return {
-      entries,
-      totals: {
-        count: entries.length,
-        grossUsdCents: sum((entry) => entry.grossUsdCents),
-        feeUsdCents: sum((entry) => entry.feeUsdCents),
-        netUsdCents: sum((entry) => entry.netUsdCents),
-      },
-      platformFeePercent: fee,
-    };
-  }
-
-  async function stats(user: Me): Promise<CelebrityStats> {
-    const profileId = ownProfileId(user);
-    const [byStatus, rating, earned] = await Promise.all([
-      db
-        .select({ status: videoRequests.status, total: count() })
-        .from(videoRequests)
-        .where(eq(videoRequests.celebrityId, profileId))
-        .groupBy(videoRequests.status),
-      db
-        .select({ average: avg(reviews.rating), total: count() })
-        .from(reviews)
-        .where(eq(reviews.celebrityId, profileId)),
-      earnings(user),
-    ]);
-    const countOf = (status: RequestStatus) => byStatus.find((row) => row.status === status)?.total ?? 0;
-    const reviewCount = rating[0]?.total ?? 0;
-    return {
-      pending: countOf("pending"),
-      accepted: countOf("accepted"),
-      completed: countOf("completed"),
-      earningsUsdCents: earned.totals.netUsdCents,
-      platformFeePercent: earned.platformFeePercent,
-      averageRating: reviewCount > 0 ? Math.round(Number(rating[0]?.average) * 100) / 100 : null,
-      reviewCount,
-    };
-  }
-
-  /**
-   * Closes every open request of a suspended account, refunding what was paid: the fan's own requests are
-   * cancelled (expired once accepted), and requests addressed to the celebrity are declined (expired once
-   * accepted; cancelled while unpaid). Answers how many were closed.
-   */
-  async function closeOpenRequestsOf(userId: string): Promise<number> {
-    const open = await db
-      .select({ id: videoRequests.id, status: videoRequests.status, fanId: videoRequests.fanId })
-      .from(videoRequests)
-      .leftJoin(celebrityProfiles, eq(celebrityProfiles.id, videoRequests.celebrityId))
-      .where(
-        and(
-          inArray(videoRequests.status, ["awaiting_payment", "pending", "accepted"]),
-          or(eq(videoRequests.fanId, userId), eq(celebrityProfiles.userId, userId)),
-        ),
-      );
-    let closed = 0;
-    for (const request of open) {
-      const asFan = request.fanId === userId;
-      const action: RequestAction =
-        request.status === "accepted"
-          ? "expire"
-          : request.status === "awaiting_payment" || asFan
-            ? "cancel"
-            : "decline";
-      try {
-        const change = await applyRequestAction(
-          db,
-          request.id,
-          action,
-          action === "decline" ? { declineReason: SUSPENDED_DECLINE_REASON } : {},
-          now(),
-        );
-        await bookingEvents.afterTransition({ ...change, action });
-        closed += 1;
-      } catch (error) {
-        // Moved on between the query and the lock (delivered, declined): nothing left to close.
-        if (!(error instanceof AppError && error.code === "ILLEGAL_TRANSITION")) throw error;
-      }
-    }
-    return closed;
-  }
+  const requestAccess = createRequestAccess({ db, bookingEvents, posterUrlOf, now });
+  const booking = createBookingService({
+    db,
+    settings,
+    currency,
+    payments,
+    bookingEvents,
+    clearCatalogueCache,
+    now,
+    requestAccess,
+  });
+  const celebrity = createCelebrityRequestsService({ db, settings, requestAccess });
 
   return {
-    create,
-    listMine,
-    listIncoming,
-    get,
-    accept,
-    decline,
-    cancel,
-    checkout,
-    review,
-    stats,
-    earnings,
-    closeOpenRequestsOf,
+    create: booking.create,
+    listMine: booking.listMine,
+    listIncoming: celebrity.listIncoming,
+    get: booking.get,
+    accept: celebrity.accept,
+    decline: celebrity.decline,
+    cancel: booking.cancel,
+    checkout: booking.checkout,
+    review: booking.review,
+    stats: celebrity.stats,
+    earnings: celebrity.earnings,
+    closeOpenRequestsOf: booking.closeOpenRequestsOf,
   };
 }
-
-export const SUSPENDED_DECLINE_REASON = "This celebrity is no longer available on Salamu.";
 
 export type RequestsService = ReturnType<typeof createRequestsService>;

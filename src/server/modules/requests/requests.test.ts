@@ -5,7 +5,7 @@ import { PAYMENT_REFERENCE_PATTERN } from "@/shared/payments";
 import { DAY_MS } from "@/shared/time";
 import { outbox, payments, sandboxTransactions, users, videoRequests } from "../../db/schema/index";
 import { createTestApp } from "../../test/app";
-import { applyRequestAction } from "./request-transitions";
+import { transitionRequest } from "./request-transitions";
 import { api, bookingWorld, eventually, referenceOf } from "./test-factories";
 
 let context: Awaited<ReturnType<typeof createTestApp>>;
@@ -36,8 +36,7 @@ async function paidRequest(fanCookie = world.fan.cookie, celebrityId = world.cel
 
 /** Delivery happens in the video module; here it is the transition it applies. */
 async function deliver(id: string) {
-  const change = await applyRequestAction(db(), id, "deliver", { videoStatus: "ready" });
-  await context.app.bookingEvents.afterTransition({ ...change, action: "deliver" });
+  await transitionRequest(db(), context.app.bookingEvents, id, "deliver", { videoStatus: "ready" });
 }
 
 describe("the booking loop through the sandbox provider", () => {

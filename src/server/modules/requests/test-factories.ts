@@ -5,7 +5,7 @@ import type { Database } from "../../db/client";
 import { celebrityProfiles, users } from "../../db/schema/index";
 import { signUp } from "../../test/accounts";
 import { insertCategory, insertCelebrity } from "../catalogue/test-factories";
-import { applyRequestAction } from "./request-transitions";
+import { transitionRequest } from "./request-transitions";
 
 // Test data for the booking loop: signed-in fans and celebrities, requests made and paid through the API.
 
@@ -98,8 +98,7 @@ export async function bookingMatrixFixture(
   const viewed = await paid();
   const delivered = await paid();
   for (const action of ["accept", "deliver"] as const) {
-    const change = await applyRequestAction(db, delivered.id, action);
-    await app.bookingEvents.afterTransition({ ...change, action });
+    await transitionRequest(db, app.bookingEvents, delivered.id, action);
   }
   return {
     celebrityId: profile.id,

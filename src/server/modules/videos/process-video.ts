@@ -8,7 +8,7 @@ import { videoRequests } from "../../db/schema/index";
 import { AppError } from "../../errors";
 import { type Storage, StorageNotFoundError, videoKeys } from "../../providers/storage/storage";
 import type { BookingEvents } from "../requests/booking-events";
-import { applyRequestAction, type VideoRequestRow } from "../requests/request-transitions";
+import { type AppliedTransition, applyTransition, type VideoRequestRow } from "../requests/request-transitions";
 import { availableFilters, type MediaTools, probe, runTool } from "./ffmpeg";
 
 export const NOT_A_VIDEO_MESSAGE = "This file is not a video we can play. Please upload an MP4, MOV or WebM video.";
@@ -297,9 +297,9 @@ export async function processVideo(deps: ProcessVideoDeps, requestId: string): P
     // Beside the 720p file, at a key derived from the request (no column needed: see ADR 024).
     await deps.storage.putFile(videoKeys.lowData(requestId), lowDataFile, { contentType: "video/mp4", move: true });
 
-    let change: Awaited<ReturnType<typeof applyRequestAction>>;
+    let change: AppliedTransition;
     try {
-      change = await applyRequestAction(deps.db, requestId, "deliver", {
+      change = await applyTransition(deps.db, deps.bookingEvents, requestId, "deliver", {
         videoStatus: "ready",
         videoKey,
         posterKey,
@@ -316,7 +316,7 @@ export async function processVideo(deps: ProcessVideoDeps, requestId: string): P
     }
     // The key stays on the row until the file is gone, so a crash here is finished by the next run.
     await clearOriginal(deps, change.after);
-    await deps.bookingEvents?.afterTransition({ ...change, action: "deliver" });
+    await change.announce();
     deps.log?.info({ requestId, durationMs }, "video delivered");
     return "delivered";
   } finally {

@@ -1,0 +1,277 @@
+import { and, avg, count, desc, eq, inArray, or } from "drizzle-orm";
+import type { CurrencyCode } from "@/shared/currencies";
+import type { RequestAction, RequestStatus } from "@/shared/request-status";
+import type { Me } from "@/shared/schemas/accounts";
+import { requestsPausedMessage } from "@/shared/schemas/celebrity-profile";
+import type { VideoRequest } from "@/shared/schemas/requests";
+import { DAY_MS } from "@/shared/time";
+import type { Database } from "../../db/client";
+import { isUniqueViolation } from "../../db/errors";
+import { celebrityProfiles, reviews, subscriptions, videoRequests } from "../../db/schema/index";
+import type { Transaction } from "../../db/transaction";
+import { conflict, notFound } from "../../errors";
+import { isListedCelebrity } from "../catalogue/listed";
+import type { CurrencyService } from "../currency/currency.service";
+import type { SettingsReader } from "../settings/settings.service";
+import { activeSubscription, coversRequest } from "../subscriptions/subscriptions.service";
+import type { BookingEvents } from "./booking-events";
+import type { RequestAccess } from "./request-access";
+import { applyTransition, isIllegalTransition, transitionRequest } from "./request-transitions";
+import { selectRequestViews } from "./request-view";
+
+const LIST_LIMIT = 500;
+/** A pending checkout younger than this is offered again instead of opening a new one. */
+const CHECKOUT_REUSE_MS = 30 * 60 * 1000;
+
+export type CreateRequestInput = {
+  celebrityId: string;
+  message: string;
+  occasion?: string;
+  recipientName?: string;
+  deadline?: string;
+  currency: CurrencyCode;
+};
+
+/** What requests need of the payments module (the payments service provides it; injected, not imported). */
+export type RequestCheckouts = {
+  startCheckout(input: {
+    purpose: "request";
+    requestId: string;
+    payer: { id: string; email: string; name: string };
+    amountMinor: number;
+    currency: CurrencyCode;
+    description: string;
+  }): Promise<{ checkoutUrl: string }>;
+  /** The newest pending checkout of the request younger than `maxAgeMs`, else null. */
+  reusableCheckout(requestId: string, maxAgeMs: number): Promise<string | null>;
+};
+
+export const SUSPENDED_DECLINE_REASON = "This celebrity is no longer available on Salamu.";
+
+type Deps = {
+  db: Database;
+  /** The delivery days, as staff set them (env gives the default). */
+  settings: SettingsReader;
+  currency: Pick<CurrencyService, "chargeFor">;
+  payments: RequestCheckouts;
+  bookingEvents: BookingEvents;
+  clearCatalogueCache: () => void;
+  now: () => Date;
+  requestAccess: RequestAccess;
+};
+
+/** The fan's side of a request: booking and paying, cancelling, reviewing; and closing a suspended account's. */
+export function createBookingService({
+  db,
+  settings,
+  currency,
+  payments,
+  bookingEvents,
+  clearCatalogueCache,
+  now,
+  requestAccess,
+}: Deps) {
+  const { view, viewOf, access, asParty, transition } = requestAccess;
+
+  async function create(
+    user: Me,
+    input: CreateRequestInput,
+  ): Promise<{ request: VideoRequest; checkoutUrl: string | null }> {
+    const [celebrity] = await db
+      .select()
+      .from(celebrityProfiles)
+      .where(and(eq(celebrityProfiles.id, input.celebrityId), isListedCelebrity));
+    if (!celebrity) throw notFound("Celebrity not found");
+    if (celebrity.userId === user.id) {
+      throw conflict("CANNOT_BOOK_YOURSELF", "You cannot request a video from yourself.");
+    }
+    if (!celebrity.acceptingRequests) {
+      throw conflict("REQUESTS_PAUSED", requestsPausedMessage(celebrity.fullName));
+    }
+    const at = now();
+    const values = {
+      fanId: user.id,
+      celebrityId: celebrity.id,
+      status: "awaiting_payment",
+      message: input.message,
+      occasion: input.occasion ?? null,
+      recipientName: input.recipientName || null,
+      deadline: input.deadline ?? null,
+      priceCents: celebrity.priceCents,
+      currency: input.currency,
+      createdAt: at,
+      updatedAt: at,
+    } satisfies typeof videoRequests.$inferInsert;
+
+    // A plan with room covers the request: no payment, pending at once. The plan row is locked so two
+    // requests sent together cannot both take its last video.
+    const deliveryDays = await settings.get("marketplace.deliveryDays");
+    const covered = await db.transaction(async (tx: Transaction) => {
+      const subscription = await activeSubscription(tx, user.id, at);
+      if (!subscription) return null;
+      await tx
+        .select({ id: subscriptions.id })
+        .from(subscriptions)
+        .where(eq(subscriptions.id, subscription.id))
+        .for("update");
+      if (!(await coversRequest(tx, subscription, celebrity.id))) return null;
+      const [inserted] = await tx
+        .insert(videoRequests)
+        .values({ ...values, amountMinor: 0, subscriptionId: subscription.id })
+        .returning({ id: videoRequests.id });
+      return applyTransition(
+        tx,
+        bookingEvents,
+        inserted!.id,
+        "pay",
+        { expiresAt: new Date(at.getTime() + deliveryDays * DAY_MS) },
+        at,
+      );
+    });
+    if (covered) {
+      await covered.announce();
+      return { request: await viewOf(covered.after.id), checkoutUrl: null };
+    }
+
+    // The amount is the server's: the USD price at the current rate, in the fan's currency.
+    const amountMinor = await currency.chargeFor(celebrity.priceCents, input.currency);
+    const [inserted] = await db
+      .insert(videoRequests)
+      .values({ ...values, amountMinor })
+      .returning({ id: videoRequests.id });
+    const { checkoutUrl } = await payments.startCheckout({
+      purpose: "request",
+      requestId: inserted!.id,
+      payer: user,
+      amountMinor,
+      currency: input.currency,
+      description: `Personalised video from ${celebrity.fullName}`,
+    });
+    return { request: await viewOf(inserted!.id), checkoutUrl };
+  }
+
+  async function listMine(userId: string, status?: RequestStatus): Promise<VideoRequest[]> {
+    const rows = await selectRequestViews(db)
+      .where(and(eq(videoRequests.fanId, userId), status ? eq(videoRequests.status, status) : undefined))
+      .orderBy(desc(videoRequests.createdAt), desc(videoRequests.id))
+      .limit(LIST_LIMIT);
+    return rows.map(view);
+  }
+
+  async function get(user: Me, id: string): Promise<VideoRequest> {
+    return view((await access(user, id)).row);
+  }
+
+  async function cancel(user: Me, id: string) {
+    await asParty(user, id, "fan", "Only the fan who made this request can cancel it.");
+    return transition(id, "cancel");
+  }
+
+  /** A checkout for an unpaid request: the one still open, or a new payment with a fresh reference. */
+  async function checkout(user: Me, id: string): Promise<{ checkoutUrl: string }> {
+    const row = await asParty(user, id, "fan", "Only the fan who made this request can pay for it.");
+    const { request, celebrity } = row;
+    if (request.status !== "awaiting_payment") {
+      throw conflict("NOT_AWAITING_PAYMENT", "This request is not waiting for a payment.");
+    }
+    const reusable = await payments.reusableCheckout(id, CHECKOUT_REUSE_MS);
+    if (reusable) return { checkoutUrl: reusable };
+    const { checkoutUrl } = await payments.startCheckout({
+      purpose: "request",
+      requestId: id,
+      payer: user,
+      amountMinor: request.amountMinor,
+      currency: request.currency as CurrencyCode,
+      description: `Personalised video from ${celebrity.fullName}`,
+    });
+    return { checkoutUrl };
+  }
+
+  /**
+   * The fan's review of a delivered video, once. The celebrity's rating and review count are recomputed from
+   * the reviews in the same transaction, so the profile never disagrees with its reviews.
+   */
+  async function review(user: Me, id: string, input: { rating: number; text: string }): Promise<VideoRequest> {
+    const { request } = await asParty(user, id, "fan", "Only the fan who received this video can review it.");
+    if (request.status !== "completed") {
+      throw conflict("NOT_DELIVERED", "You can review a video once it has been delivered.");
+    }
+    const alreadyReviewed = () => conflict("ALREADY_REVIEWED", "You have already reviewed this video.");
+    const [existing] = await db.select({ id: reviews.id }).from(reviews).where(eq(reviews.requestId, id));
+    if (existing) throw alreadyReviewed();
+    try {
+      await db.transaction(async (tx: Transaction) => {
+        await tx.insert(reviews).values({
+          requestId: id,
+          celebrityId: request.celebrityId,
+          fanId: user.id,
+          rating: input.rating,
+          text: input.text,
+          createdAt: now(),
+        });
+        const [totals] = await tx
+          .select({ average: avg(reviews.rating), total: count() })
+          .from(reviews)
+          .where(eq(reviews.celebrityId, request.celebrityId));
+        await tx
+          .update(celebrityProfiles)
+          .set({
+            ratingAverage: Math.round(Number(totals?.average ?? 0) * 100) / 100,
+            reviewCount: totals?.total ?? 0,
+            updatedAt: now(),
+          })
+          .where(eq(celebrityProfiles.id, request.celebrityId));
+      });
+    } catch (error) {
+      if (isUniqueViolation(error)) throw alreadyReviewed();
+      throw error;
+    }
+    clearCatalogueCache();
+    return viewOf(id);
+  }
+
+  /**
+   * Closes every open request of a suspended account, refunding what was paid: the fan's own requests are
+   * cancelled (expired once accepted), and requests addressed to the celebrity are declined (expired once
+   * accepted; cancelled while unpaid). Answers how many were closed.
+   */
+  async function closeOpenRequestsOf(userId: string): Promise<number> {
+    const open = await db
+      .select({ id: videoRequests.id, status: videoRequests.status, fanId: videoRequests.fanId })
+      .from(videoRequests)
+      .leftJoin(celebrityProfiles, eq(celebrityProfiles.id, videoRequests.celebrityId))
+      .where(
+        and(
+          inArray(videoRequests.status, ["awaiting_payment", "pending", "accepted"]),
+          or(eq(videoRequests.fanId, userId), eq(celebrityProfiles.userId, userId)),
+        ),
+      );
+    let closed = 0;
+    for (const request of open) {
+      const asFan = request.fanId === userId;
+      const action: RequestAction =
+        request.status === "accepted"
+          ? "expire"
+          : request.status === "awaiting_payment" || asFan
+            ? "cancel"
+            : "decline";
+      try {
+        await transitionRequest(
+          db,
+          bookingEvents,
+          request.id,
+          action,
+          action === "decline" ? { declineReason: SUSPENDED_DECLINE_REASON } : {},
+          now(),
+        );
+        closed += 1;
+      } catch (error) {
+        // Moved on between the query and the lock (delivered, declined): nothing left to close.
+        if (!isIllegalTransition(error)) throw error;
+      }
+    }
+    return closed;
+  }
+
+  return { create, listMine, get, cancel, checkout, review, closeOpenRequestsOf };
+}

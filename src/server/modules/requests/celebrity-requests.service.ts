@@ -1,0 +1,134 @@
+import { and, asc, avg, count, desc, eq, isNotNull, ne } from "drizzle-orm";
+import type { z } from "zod";
+import { DEFAULT_DECLINE_REASON, splitEarnings } from "@/shared/booking";
+import type { RequestStatus } from "@/shared/request-status";
+import type { Me } from "@/shared/schemas/accounts";
+import type { celebrityStatsSchema, earningsResponseSchema, VideoRequest } from "@/shared/schemas/requests";
+import type { Database } from "../../db/client";
+import { reviews, users, videoRequests } from "../../db/schema/index";
+import type { SettingsReader } from "../settings/settings.service";
+import type { RequestAccess } from "./request-access";
+import { selectRequestViews } from "./request-view";
+
+export type CelebrityStats = z.infer<typeof celebrityStatsSchema>;
+export type EarningsResponse = z.infer<typeof earningsResponseSchema>;
+
+const LIST_LIMIT = 500;
+
+type Deps = {
+  db: Database;
+  /** The platform fee, as staff set it (env gives the default). */
+  settings: SettingsReader;
+  requestAccess: RequestAccess;
+};
+
+/** The celebrity's side: incoming requests, accepting or declining them, earnings and stats. */
+export function createCelebrityRequestsService({ db, settings, requestAccess }: Deps) {
+  const { view, asParty, transition, ownProfileId } = requestAccess;
+
+  /** Requests to the celebrity's profile, once paid for (never those still awaiting payment). */
+  async function listIncoming(user: Me, status?: RequestStatus): Promise<VideoRequest[]> {
+    const profileId = ownProfileId(user);
+    const rows = await selectRequestViews(db)
+      .where(
+        and(
+          eq(videoRequests.celebrityId, profileId),
+          isNotNull(videoRequests.paidAt),
+          ne(videoRequests.status, "awaiting_payment"),
+          status ? eq(videoRequests.status, status) : undefined,
+        ),
+      )
+      .orderBy(desc(videoRequests.createdAt), desc(videoRequests.id))
+      .limit(LIST_LIMIT);
+    return rows.map(view);
+  }
+
+  async function accept(user: Me, id: string) {
+    await asParty(user, id, "celebrity", "Only the celebrity can accept this request.");
+    // The celebrity accepts on today's terms: later changes of the fee do not touch this request's earnings.
+    return transition(id, "accept", { platformFeePercent: await settings.get("marketplace.platformFeePercent") });
+  }
+
+  async function decline(user: Me, id: string, reason: string) {
+    await asParty(user, id, "celebrity", "Only the celebrity can decline this request.");
+    return transition(id, "decline", { declineReason: reason.trim() || DEFAULT_DECLINE_REASON });
+  }
+
+  async function completedOf(profileId: string) {
+    return db
+      .select({
+        id: videoRequests.id,
+        completedAt: videoRequests.completedAt,
+        updatedAt: videoRequests.updatedAt,
+        fanName: users.name,
+        occasion: videoRequests.occasion,
+        priceCents: videoRequests.priceCents,
+        platformFeePercent: videoRequests.platformFeePercent,
+      })
+      .from(videoRequests)
+      .innerJoin(users, eq(users.id, videoRequests.fanId))
+      .where(and(eq(videoRequests.celebrityId, profileId), eq(videoRequests.status, "completed")))
+      .orderBy(desc(videoRequests.completedAt), asc(videoRequests.id));
+  }
+
+  async function earnings(user: Me): Promise<EarningsResponse> {
+    const profileId = ownProfileId(user);
+    const [fee, completed] = await Promise.all([
+      settings.get("marketplace.platformFeePercent"),
+      completedOf(profileId),
+    ]);
+    const entries = completed.map((row) => {
+      // Requests accepted before the fee was recorded on them earn at today's fee.
+      const split = splitEarnings(row.priceCents, row.platformFeePercent ?? fee);
+      return {
+        requestId: row.id,
+        completedAt: (row.completedAt ?? row.updatedAt).toISOString(),
+        fanName: row.fanName,
+        occasion: row.occasion,
+        grossUsdCents: row.priceCents,
+        feeUsdCents: split.fee,
+        netUsdCents: split.net,
+      };
+    });
+    const sum = (pick: (entry: (typeof entries)[number]) => number) => entries.reduce((total, e) => total + pick(e), 0);
+    return {
+      entries,
+      totals: {
+        count: entries.length,
+        grossUsdCents: sum((entry) => entry.grossUsdCents),
+        feeUsdCents: sum((entry) => entry.feeUsdCents),
+        netUsdCents: sum((entry) => entry.netUsdCents),
+      },
+      platformFeePercent: fee,
+    };
+  }
+
+  async function stats(user: Me): Promise<CelebrityStats> {
+    const profileId = ownProfileId(user);
+    const [byStatus, rating, earned] = await Promise.all([
+      db
+        .select({ status: videoRequests.status, total: count() })
+        .from(videoRequests)
+        .where(eq(videoRequests.celebrityId, profileId))
+        .groupBy(videoRequests.status),
+      db
+        .select({ average: avg(reviews.rating), total: count() })
+        .from(reviews)
+        .where(eq(reviews.celebrityId, profileId)),
+      earnings(user),
+    ]);
+    const countOf = (status: RequestStatus) => byStatus.find((row) => row.status === status)?.total ?? 0;
+    const reviewCount = rating[0]?.total ?? 0;
+    return {
+      pending: countOf("pending"),
+      accepted: countOf("accepted"),
+      completed: countOf("completed"),
+      earningsUsdCents: earned.totals.netUsdCents,
+      platformFeePercent: earned.platformFeePercent,
+      averageRating: reviewCount > 0 ? Math.round(Number(rating[0]?.average) * 100) / 100 : null,
+      reviewCount,
+    };
+  }
+
+  return { listIncoming, accept, decline, stats, earnings };
+}
