@@ -18,7 +18,7 @@ import {
   sessionResponseSchema,
   signUpSchema,
 } from "@/shared/schemas/accounts";
-import { errorResponseSchema } from "@/shared/schemas/errors";
+import { errorResponses } from "@/shared/schemas/errors";
 import type { Env } from "../../env";
 import { notFound } from "../../errors";
 import type { Guards } from "../../plugins/auth-guards";
@@ -39,12 +39,7 @@ const AUTH_HANDLER_ENDPOINTS = new Set(["ok"]);
 export const accountsRoutes: FastifyPluginAsyncZod<Options> = async (app, { accounts, otp, guards, env, auth }) => {
   // Tighter per-IP limit on everything an attacker would hammer.
   const strict = { rateLimit: { max: env.AUTH_RATE_LIMIT_PER_MINUTE, timeWindow: "1 minute" } };
-  const errors = {
-    400: errorResponseSchema,
-    401: errorResponseSchema,
-    409: errorResponseSchema,
-    429: errorResponseSchema,
-  };
+  const errors = errorResponses(400, 401, 409, 429);
 
   app.post(
     "/accounts/phone/send-code",
@@ -100,7 +95,7 @@ export const accountsRoutes: FastifyPluginAsyncZod<Options> = async (app, { acco
         tags,
         summary: "Send the confirmation e-mail again (always 202)",
         body: resendVerificationSchema,
-        response: { 202: acceptedSchema, 400: errorResponseSchema },
+        response: { 202: acceptedSchema, ...errorResponses(400) },
       },
     },
     async (request, reply) => {
@@ -131,7 +126,7 @@ export const accountsRoutes: FastifyPluginAsyncZod<Options> = async (app, { acco
         tags,
         summary: "E-mail a password reset link (always 202)",
         body: forgotPasswordSchema,
-        response: { 202: acceptedSchema, 400: errorResponseSchema },
+        response: { 202: acceptedSchema, ...errorResponses(400) },
       },
     },
     async (request, reply) => {
@@ -148,7 +143,7 @@ export const accountsRoutes: FastifyPluginAsyncZod<Options> = async (app, { acco
         tags,
         summary: "Set a new password with a reset token; signs out every session",
         body: resetPasswordSchema,
-        response: { 204: noContent, 400: errorResponseSchema },
+        response: { 204: noContent, ...errorResponses(400) },
       },
     },
     async (request, reply) => {
@@ -201,7 +196,7 @@ export const accountsRoutes: FastifyPluginAsyncZod<Options> = async (app, { acco
     "/me",
     {
       onRequest: guards.requireUser,
-      schema: { tags, summary: "The signed-in user", response: { 200: meResponseSchema, 401: errorResponseSchema } },
+      schema: { tags, summary: "The signed-in user", response: { 200: meResponseSchema, ...errorResponses(401) } },
     },
     async (request) => ({ user: guards.userOf(request) }),
   );

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { meResponseSchema } from "@/shared/schemas/accounts";
-import { errorResponseSchema } from "@/shared/schemas/errors";
+import { errorResponses } from "@/shared/schemas/errors";
 import { acceptInvitationSchema, invitationParamsSchema, invitationSchema } from "@/shared/schemas/staff";
 import type { Env } from "../../env";
 import type { AccountsService } from "./accounts.service";
@@ -8,12 +8,7 @@ import { forwardCookies, requestHeaders } from "./auth";
 import type { StaffService } from "./staff.service";
 
 const tags = ["accounts"];
-const errors = {
-  400: errorResponseSchema,
-  404: errorResponseSchema,
-  410: errorResponseSchema,
-  429: errorResponseSchema,
-};
+const errors = errorResponses(400, 404, 410, 429);
 
 type Options = { staff: StaffService; accounts: AccountsService; env: Env };
 

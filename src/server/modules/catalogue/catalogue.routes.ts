@@ -12,7 +12,7 @@ import {
   testimonialsResponseSchema,
   usernameParamsSchema,
 } from "@/shared/schemas/catalogue";
-import { errorResponseSchema } from "@/shared/schemas/errors";
+import { errorResponses } from "@/shared/schemas/errors";
 import { sendJson } from "../../lib/send-json";
 import type { CatalogueService } from "./catalogue.service";
 
@@ -52,7 +52,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod<{ catalogue: CatalogueServic
         tags,
         summary: "Browse approved celebrities: search, filter by category, sort and paginate",
         querystring: celebrityListQuerySchema,
-        response: { 200: celebrityListResponseSchema, 400: errorResponseSchema },
+        response: { 200: celebrityListResponseSchema, ...errorResponses(400) },
       },
     },
     async (request, reply) => {
@@ -85,7 +85,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod<{ catalogue: CatalogueServic
         tags,
         summary: "One approved celebrity's profile (username matched case-insensitively)",
         params: usernameParamsSchema,
-        response: { 200: celebrityDetailSchema, 400: errorResponseSchema, 404: errorResponseSchema },
+        response: { 200: celebrityDetailSchema, ...errorResponses(400, 404) },
       },
     },
     async (request, reply) => {
@@ -102,7 +102,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod<{ catalogue: CatalogueServic
         tags,
         summary: "The newest reviews of a celebrity, with the total count",
         params: usernameParamsSchema,
-        response: { 200: reviewsResponseSchema, 400: errorResponseSchema, 404: errorResponseSchema },
+        response: { 200: reviewsResponseSchema, ...errorResponses(400, 404) },
       },
     },
     async (request, reply) => {
@@ -119,7 +119,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod<{ catalogue: CatalogueServic
         tags,
         summary: "Videos a celebrity shows on their profile, newest first",
         params: usernameParamsSchema,
-        response: { 200: showcaseVideosResponseSchema, 400: errorResponseSchema, 404: errorResponseSchema },
+        response: { 200: showcaseVideosResponseSchema, ...errorResponses(400, 404) },
       },
     },
     async (request, reply) => {

@@ -4,7 +4,7 @@ import {
   celebrityApplicationSchema,
   myCelebrityApplicationResponseSchema,
 } from "@/shared/schemas/accounts";
-import { errorResponseSchema } from "@/shared/schemas/errors";
+import { errorResponses } from "@/shared/schemas/errors";
 import type { Guards } from "../../plugins/auth-guards";
 import type { SettingsReader } from "../settings/settings.service";
 import type { CelebrityApplicationsService } from "./celebrity-applications.service";
@@ -26,9 +26,7 @@ export const celebrityApplicationsRoutes: FastifyPluginAsyncZod<{
         body: celebrityApplicationSchema,
         response: {
           201: celebrityApplicationResponseSchema,
-          400: errorResponseSchema,
-          401: errorResponseSchema,
-          409: errorResponseSchema,
+          ...errorResponses(400, 401, 409),
         },
       },
     },
@@ -45,7 +43,7 @@ export const celebrityApplicationsRoutes: FastifyPluginAsyncZod<{
       schema: {
         tags,
         summary: "The signed-in user's celebrity application or profile, if any, and the platform fee in force",
-        response: { 200: myCelebrityApplicationResponseSchema, 401: errorResponseSchema },
+        response: { 200: myCelebrityApplicationResponseSchema, ...errorResponses(401) },
       },
     },
     async (request) => ({

@@ -6,7 +6,7 @@ import {
   showcaseCandidatesResponseSchema,
   showcasePicksSchema,
 } from "@/shared/schemas/celebrity-profile";
-import { errorResponseSchema } from "@/shared/schemas/errors";
+import { errorResponses } from "@/shared/schemas/errors";
 import { multipartLimits, readImageUpload } from "../../lib/images";
 import type { Guards } from "../../plugins/auth-guards";
 import type { ShowcaseService } from "../videos/showcase.service";
@@ -14,13 +14,7 @@ import type { CelebrityProfileService } from "./celebrity-profile.service";
 
 const tags = ["celebrity profile"];
 
-const errors = {
-  400: errorResponseSchema,
-  401: errorResponseSchema,
-  403: errorResponseSchema,
-  404: errorResponseSchema,
-  409: errorResponseSchema,
-};
+const errors = errorResponses(400, 401, 403, 404, 409);
 
 /** The celebrity's own profile and showcase (dashboard, Celebrity Profile tab): celebrities only. */
 export const celebrityProfileRoutes: FastifyPluginAsyncZod<{
@@ -76,8 +70,7 @@ export const celebrityProfileRoutes: FastifyPluginAsyncZod<{
           response: {
             200: myCelebrityProfileResponseSchema,
             ...errors,
-            413: errorResponseSchema,
-            415: errorResponseSchema,
+            ...errorResponses(413, 415),
           },
         },
       },

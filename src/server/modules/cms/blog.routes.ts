@@ -6,7 +6,7 @@ import {
   blogTagsResponseSchema,
   publicBlogListQuerySchema,
 } from "@/shared/schemas/blog";
-import { errorResponseSchema } from "@/shared/schemas/errors";
+import { errorResponses } from "@/shared/schemas/errors";
 import type { BlogService } from "./blog.service";
 
 const tags = ["content"];
@@ -27,7 +27,7 @@ export const blogRoutes: FastifyPluginAsyncZod<{ blog: BlogService }> = async (a
         tags,
         summary: "Published posts, newest first, optionally those with a tag",
         querystring: publicBlogListQuerySchema,
-        response: { 200: blogPostListSchema, 400: errorResponseSchema },
+        response: { 200: blogPostListSchema, ...errorResponses(400) },
       },
     },
     async (request) => blog.listPublished(request.query),
@@ -40,7 +40,7 @@ export const blogRoutes: FastifyPluginAsyncZod<{ blog: BlogService }> = async (a
         tags,
         summary: "A published post by its slug",
         params: blogSlugParamsSchema,
-        response: { 200: blogPostResponseSchema, 400: errorResponseSchema, 404: errorResponseSchema },
+        response: { 200: blogPostResponseSchema, ...errorResponses(400, 404) },
       },
     },
     async (request) => ({ post: await blog.getPublished(request.params.slug) }),

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { currenciesResponseSchema, currencyCodeSchema, currencyWithRateSchema } from "@/shared/schemas/currency";
-import { errorResponseSchema } from "@/shared/schemas/errors";
+import { errorResponses } from "@/shared/schemas/errors";
 import type { Env } from "../../env";
 import type { CurrencyService } from "./currency.service";
 
@@ -39,7 +39,7 @@ export const currencyRoutes: FastifyPluginAsyncZod<{ currency: CurrencyService; 
         tags: ["currency"],
         summary: "One supported currency with its current rate per USD",
         params: z.object({ code: currencyCodeSchema }),
-        response: { 200: currencyWithRateSchema, 400: errorResponseSchema },
+        response: { 200: currencyWithRateSchema, ...errorResponses(400) },
       },
     },
     async (request, reply) => {

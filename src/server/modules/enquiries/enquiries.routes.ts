@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { enquiryInputSchema, enquiryReceivedSchema } from "@/shared/schemas/enquiries";
-import { errorResponseSchema } from "@/shared/schemas/errors";
+import { errorResponses } from "@/shared/schemas/errors";
 import type { Env } from "../../env";
 import type { EnquiriesService } from "./enquiries.service";
 
@@ -20,7 +20,7 @@ export const enquiriesRoutes: FastifyPluginAsyncZod<{ enquiries: EnquiriesServic
         tags: ["enquiries"],
         summary: "Send a contact message or a business enquiry: stored, then e-mailed to staff and acknowledged",
         body: enquiryInputSchema,
-        response: { 202: enquiryReceivedSchema, 400: errorResponseSchema, 429: errorResponseSchema },
+        response: { 202: enquiryReceivedSchema, ...errorResponses(400, 429) },
       },
     },
     async (request, reply) => {

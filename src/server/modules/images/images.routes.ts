@@ -2,7 +2,7 @@ import { Readable } from "node:stream";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { IMAGE_NAME_PATTERN } from "@/shared/images";
-import { errorResponseSchema } from "@/shared/schemas/errors";
+import { errorResponses } from "@/shared/schemas/errors";
 import { notFound } from "../../errors";
 import { imageStorageKey } from "../../lib/images";
 import { type Storage, StorageNotFoundError } from "../../providers/storage/storage";
@@ -23,7 +23,7 @@ export const imagesRoutes: FastifyPluginAsyncZod<{ storage: Storage }> = async (
         tags: ["images"],
         summary: "An uploaded image (WebP), cached for a year: its name changes with its content",
         params: imageParamsSchema,
-        response: { 200: z.any().describe("The image"), 400: errorResponseSchema, 404: errorResponseSchema },
+        response: { 200: z.any().describe("The image"), ...errorResponses(400, 404) },
       },
     },
     async (request, reply) => {

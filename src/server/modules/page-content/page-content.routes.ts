@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { errorResponseSchema } from "@/shared/schemas/errors";
+import { errorResponses } from "@/shared/schemas/errors";
 import { pageContentSchema, pageIdParamsSchema } from "@/shared/schemas/page-content";
 import type { PageContentService } from "./page-content.service";
 
@@ -18,7 +18,7 @@ export const pageContentRoutes: FastifyPluginAsyncZod<{ pageContent: PageContent
         tags: ["content"],
         summary: "The editable texts of a public page (its defaults until staff save it)",
         params: pageIdParamsSchema,
-        response: { 200: pageContentSchema, 400: errorResponseSchema },
+        response: { 200: pageContentSchema, ...errorResponses(400) },
       },
     },
     async (request, reply) => {

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { errorResponseSchema } from "@/shared/schemas/errors";
+import { errorResponses } from "@/shared/schemas/errors";
 import {
   sandboxCheckoutSchema,
   sandboxOutcomeResponseSchema,
@@ -34,10 +34,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{ payments: PaymentsService; 
         body: verifyPaymentSchema,
         response: {
           200: verifyPaymentResponseSchema,
-          400: errorResponseSchema,
-          401: errorResponseSchema,
-          404: errorResponseSchema,
-          502: errorResponseSchema,
+          ...errorResponses(400, 401, 404, 502),
         },
       },
     },
@@ -52,7 +49,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{ payments: PaymentsService; 
         tags,
         summary: "The sandbox provider's checkout: what the payer is about to pay (payer only)",
         params: referenceParams,
-        response: { 200: sandboxCheckoutSchema, 401: errorResponseSchema, 404: errorResponseSchema },
+        response: { 200: sandboxCheckoutSchema, ...errorResponses(401, 404) },
       },
     },
     async (request) => payments.sandboxCheckout(guards.userOf(request).id, request.params.reference),
@@ -69,10 +66,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{ payments: PaymentsService; 
         body: sandboxOutcomeSchema,
         response: {
           200: sandboxOutcomeResponseSchema,
-          400: errorResponseSchema,
-          401: errorResponseSchema,
-          404: errorResponseSchema,
-          409: errorResponseSchema,
+          ...errorResponses(400, 401, 404, 409),
         },
       },
     },
@@ -94,9 +88,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{ payments: PaymentsService; 
           params: z.object({ provider: z.string().max(32) }),
           response: {
             200: webhookResponseSchema,
-            401: errorResponseSchema,
-            404: errorResponseSchema,
-            502: errorResponseSchema,
+            ...errorResponses(401, 404, 502),
           },
         },
       },

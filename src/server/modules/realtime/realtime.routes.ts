@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { errorResponseSchema } from "@/shared/schemas/errors";
+import { errorResponses } from "@/shared/schemas/errors";
 import { tooManyRequests } from "../../errors";
 import type { Guards } from "../../plugins/auth-guards";
 import { takeOverResponse } from "../../plugins/security-headers";
@@ -46,7 +46,7 @@ export const realtimeRoutes: FastifyPluginAsyncZod<RealtimeRoutesOptions> = asyn
       schema: {
         tags,
         summary: "Live updates of the signed-in user's requests (text/event-stream; `event: request` lines)",
-        response: { 401: errorResponseSchema, 429: errorResponseSchema },
+        response: errorResponses(401, 429),
       },
     },
     async (request, reply) => {

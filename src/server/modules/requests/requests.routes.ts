@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { errorResponseSchema } from "@/shared/schemas/errors";
+import { errorResponses } from "@/shared/schemas/errors";
 import {
   celebrityStatsSchema,
   checkoutResponseSchema,
@@ -18,13 +18,7 @@ import type { RequestsService } from "./requests.service";
 
 // Guards run as preValidation: a signed-out caller gets 401 before any report on what it sent.
 const tags = ["requests"];
-const errors = {
-  400: errorResponseSchema,
-  401: errorResponseSchema,
-  403: errorResponseSchema,
-  404: errorResponseSchema,
-  409: errorResponseSchema,
-};
+const errors = errorResponses(400, 401, 403, 404, 409);
 
 export const requestsRoutes: FastifyPluginAsyncZod<{ requests: RequestsService; guards: Guards }> = async (
   app,
@@ -40,7 +34,7 @@ export const requestsRoutes: FastifyPluginAsyncZod<{ requests: RequestsService; 
         tags,
         summary: "Request a video; the server prices it (or a subscription covers it) and opens the checkout",
         body: createVideoRequestSchema,
-        response: { 201: createVideoRequestResponseSchema, ...errors, 502: errorResponseSchema },
+        response: { 201: createVideoRequestResponseSchema, ...errors, ...errorResponses(502) },
       },
     },
     async (request, reply) => reply.status(201).send(await requests.create(me(request), request.body)),
@@ -54,7 +48,7 @@ export const requestsRoutes: FastifyPluginAsyncZod<{ requests: RequestsService; 
         tags,
         summary: "The signed-in fan's requests, newest first",
         querystring: requestListQuerySchema,
-        response: { 200: videoRequestListResponseSchema, 400: errorResponseSchema, 401: errorResponseSchema },
+        response: { 200: videoRequestListResponseSchema, ...errorResponses(400, 401) },
       },
     },
     async (request) => ({ requests: await requests.listMine(me(request).id, request.query.status) }),
@@ -141,7 +135,7 @@ export const requestsRoutes: FastifyPluginAsyncZod<{ requests: RequestsService; 
         tags,
         summary: "A checkout for a request awaiting payment (its fan)",
         params: requestIdParamsSchema,
-        response: { 200: checkoutResponseSchema, ...errors, 502: errorResponseSchema },
+        response: { 200: checkoutResponseSchema, ...errors, ...errorResponses(502) },
       },
     },
     async (request) => requests.checkout(me(request), request.params.id),
@@ -170,7 +164,7 @@ export const requestsRoutes: FastifyPluginAsyncZod<{ requests: RequestsService; 
       schema: {
         tags,
         summary: "The signed-in celebrity's dashboard figures, computed from their requests and reviews",
-        response: { 200: celebrityStatsSchema, 401: errorResponseSchema, 403: errorResponseSchema },
+        response: { 200: celebrityStatsSchema, ...errorResponses(401, 403) },
       },
     },
     async (request) => requests.stats(me(request)),
@@ -183,7 +177,7 @@ export const requestsRoutes: FastifyPluginAsyncZod<{ requests: RequestsService; 
       schema: {
         tags,
         summary: "The signed-in celebrity's delivered requests with the platform fee and their share",
-        response: { 200: earningsResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema },
+        response: { 200: earningsResponseSchema, ...errorResponses(401, 403) },
       },
     },
     async (request) => requests.earnings(me(request)),

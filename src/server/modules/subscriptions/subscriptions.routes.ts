@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { errorResponseSchema } from "@/shared/schemas/errors";
+import { errorResponses } from "@/shared/schemas/errors";
 import { mySubscriptionResponseSchema, subscribeResponseSchema, subscribeSchema } from "@/shared/schemas/subscriptions";
 import type { Guards } from "../../plugins/auth-guards";
 import type { SubscriptionsService } from "./subscriptions.service";
@@ -21,10 +21,7 @@ export const subscriptionsRoutes: FastifyPluginAsyncZod<{
         body: subscribeSchema,
         response: {
           201: subscribeResponseSchema,
-          400: errorResponseSchema,
-          401: errorResponseSchema,
-          404: errorResponseSchema,
-          502: errorResponseSchema,
+          ...errorResponses(400, 401, 404, 502),
         },
       },
     },
@@ -39,7 +36,7 @@ export const subscriptionsRoutes: FastifyPluginAsyncZod<{
       schema: {
         tags,
         summary: "The signed-in user's active plan and what it has used this period",
-        response: { 200: mySubscriptionResponseSchema, 401: errorResponseSchema },
+        response: { 200: mySubscriptionResponseSchema, ...errorResponses(401) },
       },
     },
     async (request) => ({ subscription: await subscriptions.mine(guards.userOf(request).id) }),

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { SIGNED_URL_SECONDS } from "@/shared/booking";
-import { errorResponseSchema } from "@/shared/schemas/errors";
+import { errorResponses } from "@/shared/schemas/errors";
 import { requestIdParamsSchema } from "@/shared/schemas/requests";
 import {
   shareLinkResponseSchema,
@@ -16,12 +16,7 @@ import { VIDEO_URL_KINDS, type VideoUrlKind } from "./signed-urls";
 import { binaryResponses, isDownload } from "./videos.routes";
 
 const tags = ["videos"];
-const errors = {
-  400: errorResponseSchema,
-  401: errorResponseSchema,
-  404: errorResponseSchema,
-  409: errorResponseSchema,
-};
+const errors = errorResponses(400, 401, 404, 409);
 /** Looking tokens up is cheap, but no one needs hundreds a minute: it slows anyone trying to guess (they cannot). */
 const WATCH_LOOKUPS_PER_MINUTE = 60;
 
@@ -94,7 +89,7 @@ export const shareLinksRoutes: FastifyPluginAsyncZod<{ shareLinks: ShareLinksSer
         tags,
         summary: "A private watch page's video (no account: the token is the permission)",
         params: watchTokenParamsSchema,
-        response: { 200: watchVideoSchema, 400: errorResponseSchema, 404: errorResponseSchema },
+        response: { 200: watchVideoSchema, ...errorResponses(400, 404) },
       },
     },
     async (request, reply) => {

@@ -2,7 +2,7 @@ import type { FastifyReply, FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { showcaseConsentSchema } from "@/shared/schemas/celebrity-profile";
-import { errorResponseSchema } from "@/shared/schemas/errors";
+import { errorResponses } from "@/shared/schemas/errors";
 import { requestIdParamsSchema } from "@/shared/schemas/requests";
 import { AppError } from "../../errors";
 import type { Guards } from "../../plugins/auth-guards";
@@ -37,10 +37,7 @@ export const showcaseRoutes: FastifyPluginAsyncZod<{
         body: showcaseConsentSchema,
         response: {
           200: consentResponseSchema,
-          400: errorResponseSchema,
-          401: errorResponseSchema,
-          404: errorResponseSchema,
-          409: errorResponseSchema,
+          ...errorResponses(400, 401, 404, 409),
         },
       },
     },

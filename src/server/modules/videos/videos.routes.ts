@@ -2,7 +2,7 @@ import type { FastifyReply, FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { SIGNED_URL_SECONDS } from "@/shared/booking";
-import { errorResponseSchema } from "@/shared/schemas/errors";
+import { errorResponses } from "@/shared/schemas/errors";
 import { requestIdParamsSchema, videoAccessSchema } from "@/shared/schemas/requests";
 import { AppError } from "../../errors";
 import type { Guards } from "../../plugins/auth-guards";
@@ -20,9 +20,7 @@ export const signedQuerySchema = z.object({
 export const binaryResponses = {
   200: z.any().describe("The file"),
   206: z.any().describe("The requested byte range"),
-  403: errorResponseSchema,
-  404: errorResponseSchema,
-  416: errorResponseSchema,
+  ...errorResponses(403, 404, 416),
 };
 
 const SUMMARIES: Record<VideoUrlKind, string> = {
@@ -51,10 +49,7 @@ export const videosRoutes: FastifyPluginAsyncZod<{
         params: requestIdParamsSchema,
         response: {
           200: videoAccessSchema,
-          400: errorResponseSchema,
-          401: errorResponseSchema,
-          404: errorResponseSchema,
-          409: errorResponseSchema,
+          ...errorResponses(400, 401, 404, 409),
         },
       },
     },

@@ -9,6 +9,7 @@ import {
   type PhoneSendCodeResponse,
   signUpDetailsSchema,
 } from "@/shared/schemas/accounts";
+import { ERROR_CODES } from "@/shared/schemas/errors";
 import { Button } from "@/web/components/ui/button";
 import { ApiError } from "@/web/lib/api-client";
 import { useCurrencyIfAny } from "@/web/lib/currency/currency-context";
@@ -182,7 +183,7 @@ export function SignUpFlow({
         return;
       }
       toast.error("Sign up failed", { description: message });
-      if (error instanceof ApiError && error.code === "INVALID_VERIFICATION") {
+      if (error instanceof ApiError && error.code === ERROR_CODES.INVALID_VERIFICATION) {
         setVerified(undefined);
         setErrors({ phone: message });
       } else if (error instanceof ApiError && error.status === 400) {

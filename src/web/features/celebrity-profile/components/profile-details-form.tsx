@@ -3,6 +3,7 @@ import { type ChangeEvent, type FormEvent, useState } from "react";
 import { toast } from "sonner";
 import { CATEGORIES, COUNTRIES, PROFESSION_LABELS, PROFESSIONS, RESPONSE_TIMES } from "@/shared/catalogue";
 import { celebrityProfileFormSchema, type MyCelebrityProfile } from "@/shared/schemas/celebrity-profile";
+import { ERROR_CODES } from "@/shared/schemas/errors";
 import { Button } from "@/web/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/web/components/ui/card";
 import { FormField } from "@/web/components/ui/form-field";
@@ -77,7 +78,8 @@ export function ProfileDetailsForm({ profile }: { profile: MyCelebrityProfile })
       onError: (error) => {
         // What the server refused stays typed in the form, next to its field.
         const fieldErrors: Partial<Record<Field, string>> = apiFieldErrors(error);
-        if (error instanceof ApiError && error.code === "USERNAME_TAKEN") fieldErrors.username = error.message;
+        if (error instanceof ApiError && error.code === ERROR_CODES.USERNAME_TAKEN)
+          fieldErrors.username = error.message;
         setErrors(fieldErrors);
         focusFirstError(fieldErrors, FIELDS, ID_PREFIX);
         toast.error("Update failed", {
