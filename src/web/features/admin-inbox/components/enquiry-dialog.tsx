@@ -1,4 +1,4 @@
-import { Archive, CheckCheck, Loader2, Mail, RotateCcw, Send } from "lucide-react";
+import { Archive, CheckCheck, Mail, RotateCcw, Send } from "lucide-react";
 import { type FormEvent, useState } from "react";
 import { Link } from "react-router";
 import { toast } from "sonner";
@@ -194,8 +194,7 @@ function ReplyForm({ enquiry }: { enquiry: Enquiry }) {
           aria-describedby={error ? `${fieldId}-error` : `${fieldId}-hint`}
         />
       </FormField>
-      <Button type="submit" disabled={reply.isPending} aria-busy={reply.isPending || undefined}>
-        {reply.isPending ? <Loader2 className="animate-spin" aria-hidden="true" /> : <Send aria-hidden="true" />}
+      <Button icon={<Send aria-hidden="true" />} type="submit" pending={reply.isPending}>
         {reply.isPending ? "Sending..." : "Send reply"}
       </Button>
       <p className="flex items-center gap-1.5 text-xs text-slate-500">

@@ -1,4 +1,4 @@
-import { ImageUp, Loader2 } from "lucide-react";
+import { ImageUp } from "lucide-react";
 import { type ChangeEvent, type FormEvent, useRef } from "react";
 import { toast } from "sonner";
 import { IMAGE_ACCEPT } from "@/shared/images";
@@ -15,7 +15,7 @@ import { FormField } from "@/web/components/ui/form-field";
 import { Input } from "@/web/components/ui/input";
 import { Textarea } from "@/web/components/ui/textarea";
 import { failureMessage } from "@/web/lib/api-client";
-import { checkImageFile, uploadFailure } from "@/web/lib/image-file";
+import { pickedImage, toastUploadFailure } from "@/web/lib/image-file";
 import { useSaveSliderItem, useUploadSliderImage } from "../api/slider-items";
 
 export type SliderDraft = {
@@ -68,22 +68,15 @@ export function SliderForm({ draft, errors, onChange, onErrors, onDone }: Props)
     onChange({ ...draft, [field]: event.target.value });
 
   const onPick = (event: ChangeEvent<HTMLInputElement>) => {
-    const file = event.target.files?.[0];
-    event.target.value = "";
+    const file = pickedImage(event);
     if (!file) return;
-    const refusal = checkImageFile(file);
-    if (refusal) {
-      toast.error(refusal.title, { description: refusal.description });
-      return;
-    }
     upload.mutate(file, {
       onSuccess: (imageUrl) => {
         onChange({ ...draft, imageUrl });
         onErrors({ ...errors, imageUrl: undefined });
       },
       onError: (error) => {
-        const failure = uploadFailure(error);
-        toast.error(failure.title, { description: failure.description });
+        toastUploadFailure(error);
       },
     });
   };
@@ -183,18 +176,14 @@ export function SliderForm({ draft, errors, onChange, onErrors, onDone }: Props)
                 onChange={onPick}
               />
               <Button
+                icon={<ImageUp aria-hidden="true" />}
                 id="slide-image"
                 type="button"
                 variant="outline"
                 onClick={() => inputRef.current?.click()}
-                disabled={upload.isPending}
+                pending={upload.isPending}
                 aria-describedby={[describedBy("imageUrl"), "slide-image-hint"].filter(Boolean).join(" ")}
               >
-                {upload.isPending ? (
-                  <Loader2 className="animate-spin" aria-hidden="true" />
-                ) : (
-                  <ImageUp aria-hidden="true" />
-                )}
                 {upload.isPending ? "Uploading…" : draft.imageUrl ? "Replace image" : "Upload image"}
               </Button>
             </div>
@@ -226,8 +215,7 @@ export function SliderForm({ draft, errors, onChange, onErrors, onDone }: Props)
             </FormField>
           </div>
           <div className="flex flex-wrap gap-2">
-            <Button type="submit" disabled={save.isPending || upload.isPending}>
-              {save.isPending && <Loader2 className="animate-spin" aria-hidden="true" />}
+            <Button type="submit" disabled={upload.isPending} pending={save.isPending}>
               {editing ? "Save changes" : "Add slide"}
             </Button>
             {(editing || draft !== EMPTY_DRAFT) && (

@@ -1,4 +1,4 @@
-import { Camera, Loader2, Trash2 } from "lucide-react";
+import { Camera, Trash2 } from "lucide-react";
 import { type ChangeEvent, useEffect, useId, useRef, useState } from "react";
 import { toast } from "sonner";
 import { IMAGE_ACCEPT } from "@/shared/images";
@@ -7,7 +7,7 @@ import type { MyCelebrityProfile } from "@/shared/schemas/celebrity-profile";
 import { ConfirmDialog } from "@/web/components/confirm-dialog";
 import { Button } from "@/web/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/web/components/ui/card";
-import { checkImageFile, uploadFailure } from "@/web/lib/image-file";
+import { pickedImage, toastUploadFailure } from "@/web/lib/image-file";
 import { useRemovePhoto, useUploadPhoto } from "../api/photo";
 
 /** The profile photo: pick an image, see it, then save it (or cancel); remove it for the initials avatar. */
@@ -23,14 +23,8 @@ export function PhotoPicker({ profile }: { profile: MyCelebrityProfile }) {
   useEffect(() => () => (chosen ? URL.revokeObjectURL(chosen.previewUrl) : undefined), [chosen]);
 
   const onPick = (event: ChangeEvent<HTMLInputElement>) => {
-    const file = event.target.files?.[0];
-    event.target.value = "";
+    const file = pickedImage(event);
     if (!file) return;
-    const refusal = checkImageFile(file);
-    if (refusal) {
-      toast.error(refusal.title, { description: refusal.description });
-      return;
-    }
     setChosen({ file, previewUrl: URL.createObjectURL(file) });
   };
 
@@ -42,8 +36,7 @@ export function PhotoPicker({ profile }: { profile: MyCelebrityProfile }) {
         toast.success("Photo updated", { description: "Your new photo is on your profile." });
       },
       onError: (error) => {
-        const failure = uploadFailure(error);
-        toast.error(failure.title, { description: failure.description });
+        toastUploadFailure(error);
       },
     });
   };
@@ -80,8 +73,7 @@ export function PhotoPicker({ profile }: { profile: MyCelebrityProfile }) {
                 profile.
               </p>
               <div className="flex flex-wrap gap-2">
-                <Button onClick={save} disabled={upload.isPending}>
-                  {upload.isPending && <Loader2 className="animate-spin" aria-hidden="true" />}
+                <Button onClick={save} pending={upload.isPending}>
                   Save photo
                 </Button>
                 <Button variant="outline" onClick={() => setChosen(null)} disabled={upload.isPending}>
