@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { z } from "zod";
 import type { reviewInputSchema } from "@/shared/schemas/requests";
 import { apiPost } from "@/web/lib/api-client";
-import { privateKeys } from "@/web/lib/query-keys";
+import { myRequestsKeys } from "./get-my-requests";
 
 export type ReviewInput = z.infer<typeof reviewInputSchema>;
 
@@ -14,6 +14,6 @@ export function useSubmitReview() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: submitReview,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: privateKeys.myRequests.all }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: myRequestsKeys.all }),
   });
 }
