@@ -10,6 +10,7 @@ import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } f
 import { FormField } from "@/web/components/ui/form-field";
 import { Textarea } from "@/web/components/ui/textarea";
 import { errorMessage } from "@/web/lib/api-client";
+import { validate } from "@/web/lib/validate";
 import { useEnquiry } from "../api/get-enquiry";
 import { useReplyToEnquiry } from "../api/reply-enquiry";
 import { useUpdateEnquiry } from "../api/update-enquiry";
@@ -158,14 +159,14 @@ function ReplyForm({ enquiry }: { enquiry: Enquiry }) {
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const parsed = replyEnquirySchema.safeParse({ message });
-    if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message ?? "Write your reply.");
+    const result = validate(replyEnquirySchema, { message });
+    if (!result.success) {
+      setError(result.errors.message ?? "Write your reply.");
       return;
     }
     setError(null);
     reply.mutate(
-      { id: enquiry.id, message: parsed.data.message },
+      { id: enquiry.id, message: result.data.message },
       {
         onSuccess: () => {
           setMessage("");
