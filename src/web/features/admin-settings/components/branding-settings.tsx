@@ -1,13 +1,13 @@
 import { ImageUp, RotateCcw } from "lucide-react";
-import { type ChangeEvent, useId, useRef } from "react";
+import { useId, useRef } from "react";
 import { toast } from "sonner";
-import { IMAGE_ACCEPT } from "@/shared/images";
 import { BRANDING_SIZES, type BrandingKind } from "@/shared/schemas/branding";
+import { ImageFileInput } from "@/web/components/image-file-input";
 import { LogoMark } from "@/web/components/layout/logo";
 import { Button } from "@/web/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/web/components/ui/card";
 import { useBranding } from "@/web/lib/branding";
-import { pickedImage, toastUploadFailure } from "@/web/lib/image-file";
+import { toastUploadFailure } from "@/web/lib/image-file";
 import { useResetBrandingImage, useUploadBrandingImage } from "../api/branding-images";
 
 const LABELS: Record<BrandingKind, { title: string; description: string; saved: string; reset: string }> = {
@@ -34,9 +34,7 @@ function BrandingImage({ kind, url }: { kind: BrandingKind; url: string | null }
   const labels = LABELS[kind];
   const busy = upload.isPending || reset.isPending;
 
-  const onPick = (event: ChangeEvent<HTMLInputElement>) => {
-    const file = pickedImage(event);
-    if (!file) return;
+  const onPick = (file: File) => {
     upload.mutate(
       { kind, file },
       {
@@ -73,15 +71,7 @@ function BrandingImage({ kind, url }: { kind: BrandingKind; url: string | null }
           )}
         </div>
         <div className="flex flex-wrap gap-2">
-          <input
-            ref={inputRef}
-            type="file"
-            accept={IMAGE_ACCEPT}
-            className="sr-only"
-            tabIndex={-1}
-            aria-hidden="true"
-            onChange={onPick}
-          />
+          <ImageFileInput ref={inputRef} onImage={onPick} />
           <Button
             icon={<ImageUp aria-hidden="true" />}
             pending={upload.isPending}

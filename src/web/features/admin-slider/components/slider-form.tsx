@@ -1,7 +1,6 @@
 import { ImageUp } from "lucide-react";
 import { type ChangeEvent, type FormEvent, useRef } from "react";
 import { toast } from "sonner";
-import { IMAGE_ACCEPT } from "@/shared/images";
 import {
   isSafeSliderLink,
   SLIDER_ERRORS,
@@ -9,13 +8,14 @@ import {
   SLIDER_LINK_MESSAGE,
   SLIDER_REQUIRED,
 } from "@/shared/schemas/slider";
+import { ImageFileInput } from "@/web/components/image-file-input";
 import { Button } from "@/web/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/web/components/ui/card";
 import { FormField } from "@/web/components/ui/form-field";
 import { Input } from "@/web/components/ui/input";
 import { Textarea } from "@/web/components/ui/textarea";
 import { failureMessage } from "@/web/lib/api-client";
-import { pickedImage, toastUploadFailure } from "@/web/lib/image-file";
+import { toastUploadFailure } from "@/web/lib/image-file";
 import { useSaveSliderItem, useUploadSliderImage } from "../api/slider-items";
 
 export type SliderDraft = {
@@ -67,9 +67,7 @@ export function SliderForm({ draft, errors, onChange, onErrors, onDone }: Props)
   const set = (field: keyof SliderDraft) => (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
     onChange({ ...draft, [field]: event.target.value });
 
-  const onPick = (event: ChangeEvent<HTMLInputElement>) => {
-    const file = pickedImage(event);
-    if (!file) return;
+  const onPick = (file: File) => {
     upload.mutate(file, {
       onSuccess: (imageUrl) => {
         onChange({ ...draft, imageUrl });
@@ -165,16 +163,7 @@ export function SliderForm({ draft, errors, onChange, onErrors, onDone }: Props)
                   No image yet
                 </span>
               )}
-              <input
-                ref={inputRef}
-                type="file"
-                accept={IMAGE_ACCEPT}
-                className="sr-only"
-                tabIndex={-1}
-                aria-hidden="true"
-                data-testid="slide-image-input"
-                onChange={onPick}
-              />
+              <ImageFileInput ref={inputRef} data-testid="slide-image-input" onImage={onPick} />
               <Button
                 icon={<ImageUp aria-hidden="true" />}
                 id="slide-image"

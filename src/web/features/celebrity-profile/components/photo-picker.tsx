@@ -1,13 +1,13 @@
 import { Camera, Trash2 } from "lucide-react";
-import { type ChangeEvent, useEffect, useId, useRef, useState } from "react";
+import { useEffect, useId, useRef, useState } from "react";
 import { toast } from "sonner";
-import { IMAGE_ACCEPT } from "@/shared/images";
 import { initialsOf } from "@/shared/initials";
 import type { MyCelebrityProfile } from "@/shared/schemas/celebrity-profile";
 import { ConfirmDialog } from "@/web/components/confirm-dialog";
+import { ImageFileInput } from "@/web/components/image-file-input";
 import { Button } from "@/web/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/web/components/ui/card";
-import { pickedImage, toastUploadFailure } from "@/web/lib/image-file";
+import { toastUploadFailure } from "@/web/lib/image-file";
 import { useRemovePhoto, useUploadPhoto } from "../api/photo";
 
 /** The profile photo: pick an image, see it, then save it (or cancel); remove it for the initials avatar. */
@@ -22,9 +22,7 @@ export function PhotoPicker({ profile }: { profile: MyCelebrityProfile }) {
   // The preview's object URL is freed when it is replaced or the picker goes away.
   useEffect(() => () => (chosen ? URL.revokeObjectURL(chosen.previewUrl) : undefined), [chosen]);
 
-  const onPick = (event: ChangeEvent<HTMLInputElement>) => {
-    const file = pickedImage(event);
-    if (!file) return;
+  const onPick = (file: File) => {
     setChosen({ file, previewUrl: URL.createObjectURL(file) });
   };
 
@@ -83,16 +81,7 @@ export function PhotoPicker({ profile }: { profile: MyCelebrityProfile }) {
             </>
           ) : (
             <div className="flex flex-wrap gap-2">
-              <input
-                ref={inputRef}
-                type="file"
-                accept={IMAGE_ACCEPT}
-                className="sr-only"
-                tabIndex={-1}
-                aria-hidden="true"
-                onChange={onPick}
-                data-testid="photo-input"
-              />
+              <ImageFileInput ref={inputRef} onImage={onPick} data-testid="photo-input" />
               <Button variant="outline" aria-describedby={hintId} onClick={() => inputRef.current?.click()}>
                 <Camera aria-hidden="true" />
                 {profile.imageUrl ? "Change photo" : "Upload photo"}

@@ -16,7 +16,7 @@ import { useMyRequests } from "../api/get-my-requests";
 import { useLiveMyRequests } from "../hooks/use-live-my-requests";
 import { BrowseCelebritiesLink } from "./browse-celebrities-link";
 import { CancelRequestDialog } from "./cancel-request-dialog";
-import { RefundNote } from "./request-status-badge";
+import { RefundNote } from "./refund-note";
 import { VideoPlayerDialog } from "./video-player-dialog";
 
 /** One line on where the request stands, in the fan's words. */
