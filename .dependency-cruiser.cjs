@@ -38,6 +38,14 @@ module.exports = {
       to: { path: "^src/web/features/([^/]+)/", pathNot: "^src/web/features/$1/" },
     },
     {
+      name: "web-shared-code-not-features-or-app",
+      comment:
+        "src/web/components and src/web/lib serve every feature: they never import a feature or the app shell (promote, never reach up).",
+      severity: "error",
+      from: { path: "^src/web/(components|lib)/" },
+      to: { path: "^src/web/(features|app)/" },
+    },
+    {
       name: "no-circular",
       comment:
         "Modules that import each other, even only for types, are one module in two places: inject the callback instead.",

@@ -1,4 +1,3 @@
-import { Loader2 } from "lucide-react";
 import { type ReactNode, useEffect, useRef, useState } from "react";
 import { Button } from "@/web/components/ui/button";
 import {
@@ -98,13 +97,7 @@ export function ConfirmDialog({
           <Button ref={cancelRef} variant="outline" disabled={pending} onClick={() => onOpenChange(false)}>
             {cancelLabel}
           </Button>
-          <Button
-            variant={destructive ? "destructive" : "default"}
-            disabled={pending}
-            aria-busy={pending || undefined}
-            onClick={() => void confirm()}
-          >
-            {pending && <Loader2 className="animate-spin" aria-hidden="true" />}
+          <Button variant={destructive ? "destructive" : "default"} pending={pending} onClick={() => void confirm()}>
             {confirmLabel}
           </Button>
         </DialogFooter>

@@ -1,4 +1,6 @@
-/** Dates as every page writes them, in the visitor's time zone unless said otherwise. */
+/** Dates, amounts and words as every page writes them; dates in the visitor's time zone unless said otherwise. */
+import { isCurrencyCode } from "@/shared/currencies";
+import { formatMoney, minorToMajor } from "@/shared/money";
 
 const dateFormat = new Intl.DateTimeFormat("en-US", { dateStyle: "medium" });
 const dateTimeFormat = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "short" });
@@ -27,4 +29,24 @@ export function formatDay(day: string | null | undefined): string {
   if (!day) return "";
   const date = new Date(`${day}T00:00:00Z`);
   return Number.isNaN(date.getTime()) ? day : dayFormat.format(date);
+}
+
+/** An amount in a currency's minor units ("NGN 120,000.00"); an unknown code is written as it came. */
+export function formatMinor(amountMinor: number, currency: string): string {
+  if (isCurrencyCode(currency)) return formatMoney(minorToMajor(amountMinor, currency), currency);
+  return `${currency} ${(amountMinor / 100).toFixed(2)}`;
+}
+
+/** "1 request", "1,204 requests". */
+export const plural = (count: number, one: string, many: string) =>
+  `${count.toLocaleString("en-US")} ${count === 1 ? one : many}`;
+
+/** "musician" -> "Musician"; free text ("Afrobeats singer") keeps its own words. */
+export function capitalise(text: string): string {
+  return text ? text.charAt(0).toUpperCase() + text.slice(1) : text;
+}
+
+/** The first word of a name ("Ada" for "Ada Obi"); a blank name is returned as it came. */
+export function firstName(fullName: string): string {
+  return fullName.trim().split(/\s+/)[0] || fullName;
 }

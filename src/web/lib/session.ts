@@ -59,8 +59,8 @@ export function useSession(): Session {
 export function useSetSessionUser() {
   const queryClient = useQueryClient();
   return (user: Me | null) => {
-    void queryClient.cancelQueries({ queryKey: sessionKey, exact: true });
-    queryClient.setQueryData(sessionKey, user);
+    void queryClient.cancelQueries({ queryKey: sessionQueryOptions().queryKey, exact: true });
+    queryClient.setQueryData(sessionQueryOptions().queryKey, user);
   };
 }
 
@@ -71,7 +71,7 @@ export const logout = () => apiDelete("/api/session");
  * and every private query (lib/query-keys.ts: all under PRIVATE_ROOT) is dropped; public data stays.
  */
 function forgetSignedInUser(queryClient: QueryClient) {
-  queryClient.setQueryData(sessionKey, null);
+  queryClient.setQueryData(sessionQueryOptions().queryKey, null);
   queryClient.removeQueries({ queryKey: PRIVATE_ROOT });
 }
 

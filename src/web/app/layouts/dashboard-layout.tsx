@@ -6,7 +6,7 @@ import { LogoMark } from "@/web/components/layout/logo";
 import { VerifyEmailBanner } from "@/web/components/layout/verify-email-banner";
 import { LoadingState } from "@/web/components/states";
 import { Button } from "@/web/components/ui/button";
-import { DashboardSidebarNav } from "@/web/features/account/components/dashboard-sidebar";
+import { DashboardSidebarNav } from "@/web/features/accounts/components/dashboard-sidebar";
 import { useLogout, useSession } from "@/web/lib/session";
 import { usePageTitle } from "@/web/lib/use-page-title";
 import { cn } from "@/web/lib/utils";

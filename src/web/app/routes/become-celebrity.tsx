@@ -1,4 +1,4 @@
-import { BecomeCelebrity } from "@/web/features/celebrity-application/components/become-celebrity";
+import { BecomeCelebrity } from "@/web/features/celebrity-applications/components/become-celebrity";
 import { usePageTitle } from "@/web/lib/use-page-title";
 
 export default function BecomeCelebrityPage() {

@@ -1,5 +1,5 @@
 import { isCelebrity } from "@/shared/roles";
-import { ProfileTabs } from "@/web/features/account/components/profile-tabs";
+import { ProfileTabs } from "@/web/features/accounts/components/profile-tabs";
 import { CelebrityProfileEditor } from "@/web/features/celebrity-profile/components/celebrity-profile-editor";
 import { useSession } from "@/web/lib/session";
 

@@ -1,6 +1,6 @@
-import { NotificationSettings } from "@/web/features/account/components/notification-settings";
-import { ProfileForm } from "@/web/features/account/components/profile-form";
-import { SecurityCard } from "@/web/features/account/components/security-card";
+import { NotificationSettings } from "@/web/features/accounts/components/notification-settings";
+import { ProfileForm } from "@/web/features/accounts/components/profile-form";
+import { SecurityCard } from "@/web/features/accounts/components/security-card";
 import { useSession } from "@/web/lib/session";
 
 export default function DashboardSettingsPage() {

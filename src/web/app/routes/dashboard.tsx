@@ -1,6 +1,6 @@
 import { Navigate } from "react-router";
 import { isCelebrity, isStaff } from "@/shared/roles";
-import { DashboardHome } from "@/web/features/account/components/dashboard-home";
+import { DashboardHome } from "@/web/features/accounts/components/dashboard-home";
 import { CelebrityDashboard } from "@/web/features/celebrity-requests/components/celebrity-dashboard";
 import { FanRequests } from "@/web/features/fan-requests/components/fan-requests";
 import { MyPlan } from "@/web/features/payments/components/current-plan";

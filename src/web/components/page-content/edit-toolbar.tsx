@@ -1,4 +1,4 @@
-import { Eye, Loader2, Pencil, Save, X } from "lucide-react";
+import { Eye, Pencil, Save, X } from "lucide-react";
 import { toast } from "sonner";
 import { PAGE_EDIT_DENIED, PAGE_LABELS } from "@/shared/page-texts/pages";
 import { PAGE_CONTENT_MESSAGES, PAGE_SCHEMAS } from "@/shared/schemas/page-content";
@@ -94,8 +94,7 @@ export default function EditToolbar({ editor }: { editor: PageEditorApi }) {
           <X aria-hidden="true" />
           Cancel
         </Button>
-        <Button size="sm" onClick={onSave} disabled={save.isPending}>
-          {save.isPending ? <Loader2 className="animate-spin" aria-hidden="true" /> : <Save aria-hidden="true" />}
+        <Button icon={<Save aria-hidden="true" />} size="sm" onClick={onSave} pending={save.isPending}>
           {save.isPending ? "Saving…" : "Save"}
         </Button>
       </div>

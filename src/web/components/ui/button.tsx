@@ -1,5 +1,6 @@
 import { Slot } from "@radix-ui/react-slot";
 import { cva, type VariantProps } from "class-variance-authority";
+import { Loader2 } from "lucide-react";
 import type * as React from "react";
 import { cn } from "@/web/lib/utils";
 
@@ -31,16 +32,46 @@ export type ButtonProps = React.ComponentProps<"button"> &
   VariantProps<typeof buttonVariants> & {
     /** Render the child element (e.g. a <Link>) with the button's styles. */
     asChild?: boolean;
+    /**
+     * Work started by this button is under way: the button is disabled and busy, and a spinner stands before the
+     * label (in place of `icon`). The label itself is the caller's ("Saving…" or not).
+     */
+    pending?: boolean;
+    /** Icon shown before the label while not pending. */
+    icon?: React.ReactNode;
   };
 
-export function Button({ className, variant, size, asChild = false, type, ...props }: ButtonProps) {
+export function Button({
+  className,
+  variant,
+  size,
+  asChild = false,
+  type,
+  pending,
+  icon,
+  disabled,
+  children,
+  ...props
+}: ButtonProps) {
   const Comp = asChild ? Slot : "button";
+  const adorned = !asChild && (pending !== undefined || icon !== undefined);
   return (
     <Comp
       data-slot="button"
       className={cn(buttonVariants({ variant, size }), className)}
       {...(asChild ? {} : { type: type ?? "button" })}
+      disabled={disabled || pending}
+      aria-busy={pending || undefined}
       {...props}
-    />
+    >
+      {adorned ? (
+        <>
+          {pending ? <Loader2 className="animate-spin" aria-hidden="true" /> : icon}
+          {children}
+        </>
+      ) : (
+        children
+      )}
+    </Comp>
   );
 }

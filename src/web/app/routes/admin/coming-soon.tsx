@@ -1,5 +1,5 @@
 import { useMatches } from "react-router";
-import { ComingSoon } from "@/web/features/account/components/coming-soon";
+import { ComingSoon } from "@/web/features/accounts/components/coming-soon";
 
 /** /admin/slider, /admin/edit-pages: the content screens arrive with the CMS work. */
 export default function AdminComingSoonPage() {

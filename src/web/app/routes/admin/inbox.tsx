@@ -1,4 +1,4 @@
-import { Inbox } from "@/web/features/admin-inbox/components/inbox";
+import { Inbox } from "@/web/features/admin-enquiries/components/inbox";
 
 /** /admin/inbox: contact messages and business enquiries, for staff with `content` (the admin guard has checked). */
 export default function AdminInboxPage() {

@@ -5,6 +5,9 @@ import { privateKeys, publicKeys } from "@/web/lib/query-keys";
 
 export type AdminBlogListParams = { search: string; status?: BlogStatus; page: number };
 
+/** Every page of the staff list and every post opened in the editor start with `all`. */
+export const adminBlogKeys = { all: privateKeys.admin.blog.all };
+
 /** GET /api/admin/blog/posts: every post (drafts too), newest first, 20 a page. */
 export const adminBlogPostsQueryOptions = (params: AdminBlogListParams) =>
   queryOptions({
@@ -40,7 +43,7 @@ function useInvalidateBlog() {
   const queryClient = useQueryClient();
   return () =>
     Promise.all([
-      queryClient.invalidateQueries({ queryKey: privateKeys.admin.blog.all }),
+      queryClient.invalidateQueries({ queryKey: adminBlogKeys.all }),
       queryClient.invalidateQueries({ queryKey: publicKeys.blog.all }),
       queryClient.invalidateQueries({ queryKey: privateKeys.admin.dashboard }),
     ]);

@@ -1,4 +1,4 @@
-import { ImagePlus, Loader2, Save, Send, Tag, Trash2, X } from "lucide-react";
+import { ImagePlus, Save, Send, Tag, Trash2, X } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
 import { useBlocker, useNavigate } from "react-router";
 import { toast } from "sonner";
@@ -13,7 +13,7 @@ import { FormField } from "@/web/components/ui/form-field";
 import { Input } from "@/web/components/ui/input";
 import { Textarea } from "@/web/components/ui/textarea";
 import { ApiError, errorMessage } from "@/web/lib/api-client";
-import { checkImageFile, uploadFailure } from "@/web/lib/image-file";
+import { acceptImageFile, toastUploadFailure } from "@/web/lib/image-file";
 import { useSession } from "@/web/lib/session";
 import { uploadBlogImage, useAdminBlogPost, useSaveBlogPost } from "../api/admin-blog";
 import {
@@ -100,17 +100,12 @@ function EditorForm({ post }: { post?: BlogPost }) {
   };
 
   const uploadCover = async (file: File) => {
-    const invalid = checkImageFile(file);
-    if (invalid) {
-      toast.error(invalid.title, { description: invalid.description });
-      return;
-    }
+    if (!acceptImageFile(file)) return;
     setUploading(true);
     try {
       set("imageUrl", await uploadBlogImage(file));
     } catch (error) {
-      const failure = uploadFailure(error);
-      toast.error(failure.title, { description: failure.description });
+      toastUploadFailure(error);
     } finally {
       setUploading(false);
     }
@@ -162,8 +157,7 @@ function EditorForm({ post }: { post?: BlogPost }) {
           <Button type="button" variant="outline" disabled={save.isPending} onClick={() => submit("draft")}>
             <Save aria-hidden="true" /> Save draft
           </Button>
-          <Button type="submit" disabled={save.isPending}>
-            {save.isPending ? <Loader2 className="animate-spin" aria-hidden="true" /> : <Send aria-hidden="true" />}
+          <Button icon={<Send aria-hidden="true" />} type="submit" pending={save.isPending}>
             Publish
           </Button>
         </div>
@@ -286,8 +280,13 @@ function EditorForm({ post }: { post?: BlogPost }) {
                 </Button>
               </div>
             ) : null}
-            <Button type="button" variant="outline" disabled={uploading} onClick={() => coverRef.current?.click()}>
-              {uploading ? <Loader2 className="animate-spin" aria-hidden="true" /> : <ImagePlus aria-hidden="true" />}
+            <Button
+              icon={<ImagePlus aria-hidden="true" />}
+              type="button"
+              variant="outline"
+              pending={uploading}
+              onClick={() => coverRef.current?.click()}
+            >
               {values.imageUrl ? "Replace cover image" : "Upload cover image"}
             </Button>
             <input

@@ -11,9 +11,8 @@ import {
   ListOrdered,
 } from "lucide-react";
 import { type RefObject, useRef } from "react";
-import { toast } from "sonner";
 import { IMAGE_ACCEPT } from "@/shared/images";
-import { checkImageFile, uploadFailure } from "@/web/lib/image-file";
+import { acceptImageFile, toastUploadFailure } from "@/web/lib/image-file";
 import { uploadBlogImage } from "../api/admin-blog";
 
 export type Edit = { text: string; selectionStart: number; selectionEnd: number };
@@ -67,18 +66,13 @@ export function MarkdownToolbar({
   };
 
   const uploadImage = async (file: File) => {
-    const invalid = checkImageFile(file);
-    if (invalid) {
-      toast.error(invalid.title, { description: invalid.description });
-      return;
-    }
+    if (!acceptImageFile(file)) return;
     try {
       const url = await uploadBlogImage(file);
       const alt = file.name.replace(/\.[^.]+$/, "").replace(/[[\]]/g, "") || "Image";
       apply((edit) => wrapSelection({ ...edit, selectionStart: edit.selectionEnd }, `![${alt}](${url})`, "", ""));
     } catch (error) {
-      const failure = uploadFailure(error);
-      toast.error(failure.title, { description: failure.description });
+      toastUploadFailure(error);
     }
   };
 

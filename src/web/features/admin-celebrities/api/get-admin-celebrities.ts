@@ -9,6 +9,9 @@ export type AdminCelebritiesParams = { page: number; search: string };
 export const getAdminCelebrities = ({ page, search }: AdminCelebritiesParams) =>
   apiGet<AdminCelebrityList>(`/api/admin/celebrities${toSearchParams({ page, search: search.trim() })}`);
 
+/** The approved list (every page and filter) and the pending applications all start with `all`. */
+export const adminCelebritiesKeys = { all: privateKeys.admin.celebrities.all };
+
 export const adminCelebritiesQueryOptions = (params: AdminCelebritiesParams) =>
   queryOptions({
     queryKey: privateKeys.admin.celebrities.list(params),

@@ -1,4 +1,4 @@
-import { BadgeCheck, BadgeX, Eye, EyeOff, Loader2, Sparkles } from "lucide-react";
+import { BadgeCheck, BadgeX, Eye, EyeOff, Sparkles } from "lucide-react";
 import { toast } from "sonner";
 import type { AdminCelebrity, CelebrityFlagsInput } from "@/shared/schemas/celebrity-applications";
 import { Button } from "@/web/components/ui/button";
@@ -52,6 +52,8 @@ export function CelebrityActions({ celebrity }: { celebrity: AdminCelebrity }) {
   /** `shown`: a shorter visible text where the row is tight; the accessible name and the tooltip say it in full. */
   const button = (flag: Flag, on: boolean, label: string, Icon: typeof Eye, shown = label) => (
     <Button
+      icon={<Icon aria-hidden="true" />}
+      pending={pendingFlag === flag}
       size="sm"
       variant="outline"
       className="px-3"
@@ -60,7 +62,6 @@ export function CelebrityActions({ celebrity }: { celebrity: AdminCelebrity }) {
       title={shown === label ? undefined : label}
       onClick={() => change(flag, on)}
     >
-      {pendingFlag === flag ? <Loader2 className="animate-spin" aria-hidden="true" /> : <Icon aria-hidden="true" />}
       {shown}
     </Button>
   );

@@ -1,4 +1,4 @@
-import { Check, Loader2, X } from "lucide-react";
+import { Check, X } from "lucide-react";
 import { useState } from "react";
 import { toast } from "sonner";
 import { professionLabel } from "@/shared/catalogue";
@@ -16,8 +16,9 @@ function ApproveButton({ application }: { application: PendingApplication }) {
   const approve = useApproveApplication();
   return (
     <Button
+      icon={<Check aria-hidden="true" />}
       size="sm"
-      disabled={approve.isPending}
+      pending={approve.isPending}
       aria-label={`Approve ${application.fullName}`}
       // The promise, not mutate's callbacks: the approved row leaves the list (and this button unmounts) before
       // those would run.
@@ -28,7 +29,6 @@ function ApproveButton({ application }: { application: PendingApplication }) {
         )
       }
     >
-      {approve.isPending ? <Loader2 className="animate-spin" aria-hidden="true" /> : <Check aria-hidden="true" />}
       Approve
     </Button>
   );

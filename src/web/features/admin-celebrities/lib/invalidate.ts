@@ -1,5 +1,6 @@
 import type { QueryClient } from "@tanstack/react-query";
 import { privateKeys, publicKeys } from "@/web/lib/query-keys";
+import { adminCelebritiesKeys } from "../api/get-admin-celebrities";
 
 /**
  * After a decision on a celebrity: the staff lists (applications and the approved list share the area's key),
@@ -8,7 +9,7 @@ import { privateKeys, publicKeys } from "@/web/lib/query-keys";
  */
 export const invalidateCelebrityQueries = (queryClient: QueryClient) =>
   Promise.all([
-    queryClient.invalidateQueries({ queryKey: privateKeys.admin.celebrities.all }),
+    queryClient.invalidateQueries({ queryKey: adminCelebritiesKeys.all }),
     queryClient.invalidateQueries({ queryKey: privateKeys.admin.dashboard }),
     queryClient.invalidateQueries({ queryKey: publicKeys.celebrities.all }),
   ]);

@@ -3,7 +3,7 @@ import { hasPermission, type PolicySubject } from "@/shared/roles";
 import type { AdminDashboard } from "@/shared/schemas/dashboard";
 import { Price } from "@/web/components/price";
 import { StatCard } from "@/web/components/stat-card";
-import { formatMinor } from "../lib/format";
+import { formatMinor } from "@/web/lib/format";
 
 const count = (value: number) => value.toLocaleString("en-US");
 

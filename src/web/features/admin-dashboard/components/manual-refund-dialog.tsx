@@ -1,4 +1,3 @@
-import { Loader2 } from "lucide-react";
 import { type FormEvent, useState } from "react";
 import { toast } from "sonner";
 import { manualRefundSchema, type RefundAttention } from "@/shared/schemas/payments";
@@ -14,9 +13,9 @@ import {
 import { FormField } from "@/web/components/ui/form-field";
 import { Textarea } from "@/web/components/ui/textarea";
 import { errorMessage } from "@/web/lib/api-client";
+import { formatMinor } from "@/web/lib/format";
 import { validate } from "@/web/lib/validate";
 import { useMarkRefundManual } from "../api/mark-refund-manual";
-import { formatMinor } from "../lib/format";
 
 /**
  * "Mark refunded manually": staff paid the payer back outside the provider and say how in a note (required,
@@ -85,8 +84,7 @@ export function ManualRefundDialog({ refund, onClose }: { refund: RefundAttentio
             <Button variant="outline" disabled={mark.isPending} onClick={onClose}>
               Cancel
             </Button>
-            <Button type="submit" disabled={mark.isPending}>
-              {mark.isPending && <Loader2 className="animate-spin" aria-hidden="true" />}
+            <Button type="submit" pending={mark.isPending}>
               Mark refunded
             </Button>
           </DialogFooter>

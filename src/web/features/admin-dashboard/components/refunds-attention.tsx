@@ -1,4 +1,4 @@
-import { Loader2, RotateCcw } from "lucide-react";
+import { RotateCcw } from "lucide-react";
 import { useState } from "react";
 import { toast } from "sonner";
 import type { RefundAttention } from "@/shared/schemas/payments";
@@ -8,19 +8,19 @@ import { Button } from "@/web/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader } from "@/web/components/ui/card";
 import { Table, type TableColumn } from "@/web/components/ui/table";
 import { errorMessage } from "@/web/lib/api-client";
-import { formatDateTime } from "@/web/lib/format";
+import { formatDateTime, formatMinor } from "@/web/lib/format";
 import { useRefundsNeedingAttention } from "../api/get-refunds-needing-attention";
 import { useRetryRefund } from "../api/retry-refund";
-import { formatMinor } from "../lib/format";
 import { ManualRefundDialog } from "./manual-refund-dialog";
 
 function RetryButton({ refund }: { refund: RefundAttention }) {
   const retry = useRetryRefund();
   return (
     <Button
+      icon={<RotateCcw aria-hidden="true" />}
       size="sm"
       variant="outline"
-      disabled={retry.isPending}
+      pending={retry.isPending}
       aria-label={`Retry the refund of ${refund.reference}`}
       // The promise, not mutate's callbacks: a refund that went through leaves the list before those would run.
       onClick={() =>
@@ -32,7 +32,6 @@ function RetryButton({ refund }: { refund: RefundAttention }) {
         )
       }
     >
-      {retry.isPending ? <Loader2 className="animate-spin" aria-hidden="true" /> : <RotateCcw aria-hidden="true" />}
       Retry
     </Button>
   );

@@ -2,7 +2,7 @@ import { CreditCard } from "lucide-react";
 import { REQUEST_STATUS_LABELS, REQUEST_STATUSES } from "@/shared/request-status";
 import type { AdminDashboard } from "@/shared/schemas/dashboard";
 import { Card, CardContent, CardDescription, CardHeader } from "@/web/components/ui/card";
-import { plural } from "../lib/format";
+import { plural } from "@/web/lib/format";
 
 /** Requests made in the last 30 days by their status now, and the checkouts still waiting for the provider. */
 export function RequestActivity({ figures }: { figures: AdminDashboard }) {

@@ -1,4 +1,4 @@
-import { History, Loader2, RotateCcw } from "lucide-react";
+import { History, RotateCcw } from "lucide-react";
 import { useState } from "react";
 import { toast } from "sonner";
 import { PAGE_LABELS, type PageId } from "@/shared/page-texts/pages";
@@ -61,16 +61,13 @@ export function PageHistory({ page }: { page: PageId }) {
                     </p>
                   </div>
                   <Button
+                    icon={<RotateCcw aria-hidden="true" />}
+                    pending={restore.isPending && restore.variables === revision.id}
                     size="sm"
                     variant="outline"
                     disabled={restore.isPending}
                     onClick={() => onRestore(revision.id)}
                   >
-                    {restore.isPending && restore.variables === revision.id ? (
-                      <Loader2 className="animate-spin" aria-hidden="true" />
-                    ) : (
-                      <RotateCcw aria-hidden="true" />
-                    )}
                     Restore
                   </Button>
                 </li>

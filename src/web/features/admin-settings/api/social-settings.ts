@@ -1,7 +1,8 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { SocialSettings } from "@/shared/schemas/settings";
 import { apiGet, apiPut } from "@/web/lib/api-client";
-import { privateKeys, publicKeys } from "@/web/lib/query-keys";
+import { privateKeys } from "@/web/lib/query-keys";
+import { siteInfoQueryOptions } from "@/web/lib/site-info";
 
 /** GET /api/admin/settings/social: Salamu's social account links ("" for none). */
 export const getSocialSettings = () => apiGet<SocialSettings>("/api/admin/settings/social");
@@ -17,6 +18,6 @@ export function useSaveSocialSettings() {
   return useMutation({
     mutationFn: (input: SocialSettings) => apiPut<SocialSettings>("/api/admin/settings/social", input),
     onSuccess: (saved) => queryClient.setQueryData(socialSettingsQueryOptions().queryKey, saved),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: publicKeys.site }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: siteInfoQueryOptions().queryKey }),
   });
 }

@@ -1,13 +1,13 @@
-import { ImageUp, Loader2, RotateCcw } from "lucide-react";
-import { type ChangeEvent, useId, useRef } from "react";
+import { ImageUp, RotateCcw } from "lucide-react";
+import { useId, useRef } from "react";
 import { toast } from "sonner";
-import { IMAGE_ACCEPT } from "@/shared/images";
 import { BRANDING_SIZES, type BrandingKind } from "@/shared/schemas/branding";
+import { ImageFileInput } from "@/web/components/image-file-input";
 import { LogoMark } from "@/web/components/layout/logo";
 import { Button } from "@/web/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/web/components/ui/card";
 import { useBranding } from "@/web/lib/branding";
-import { checkImageFile, uploadFailure } from "@/web/lib/image-file";
+import { toastUploadFailure } from "@/web/lib/image-file";
 import { useResetBrandingImage, useUploadBrandingImage } from "../api/branding-images";
 
 const LABELS: Record<BrandingKind, { title: string; description: string; saved: string; reset: string }> = {
@@ -34,22 +34,13 @@ function BrandingImage({ kind, url }: { kind: BrandingKind; url: string | null }
   const labels = LABELS[kind];
   const busy = upload.isPending || reset.isPending;
 
-  const onPick = (event: ChangeEvent<HTMLInputElement>) => {
-    const file = event.target.files?.[0];
-    event.target.value = "";
-    if (!file) return;
-    const refusal = checkImageFile(file);
-    if (refusal) {
-      toast.error(refusal.title, { description: refusal.description });
-      return;
-    }
+  const onPick = (file: File) => {
     upload.mutate(
       { kind, file },
       {
         onSuccess: () => toast.success("Settings Saved", { description: labels.saved }),
         onError: (error) => {
-          const failure = uploadFailure(error);
-          toast.error(failure.title, { description: failure.description });
+          toastUploadFailure(error);
         },
       },
     );
@@ -80,21 +71,14 @@ function BrandingImage({ kind, url }: { kind: BrandingKind; url: string | null }
           )}
         </div>
         <div className="flex flex-wrap gap-2">
-          <input
-            ref={inputRef}
-            type="file"
-            accept={IMAGE_ACCEPT}
-            className="sr-only"
-            tabIndex={-1}
-            aria-hidden="true"
-            onChange={onPick}
-          />
-          <Button onClick={() => inputRef.current?.click()} disabled={busy} aria-describedby={hintId}>
-            {upload.isPending ? (
-              <Loader2 className="animate-spin" aria-hidden="true" />
-            ) : (
-              <ImageUp aria-hidden="true" />
-            )}
+          <ImageFileInput ref={inputRef} onImage={onPick} />
+          <Button
+            icon={<ImageUp aria-hidden="true" />}
+            pending={upload.isPending}
+            onClick={() => inputRef.current?.click()}
+            disabled={busy}
+            aria-describedby={hintId}
+          >
             {upload.isPending ? "Uploading…" : `Upload ${kind}`}
           </Button>
           <Button variant="outline" onClick={onReset} disabled={busy || !url}>

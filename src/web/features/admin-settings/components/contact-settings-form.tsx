@@ -1,4 +1,3 @@
-import { Loader2 } from "lucide-react";
 import { type FormEvent, useState } from "react";
 import { toast } from "sonner";
 import { type ContactSettings, contactSettingsSchema } from "@/shared/schemas/settings";
@@ -65,8 +64,7 @@ export function ContactSettingsForm({ settings }: { settings: ContactSettings })
               onChange={(event) => setSupportEmail(event.target.value)}
             />
           </FormField>
-          <Button type="submit" disabled={save.isPending}>
-            {save.isPending && <Loader2 className="animate-spin" aria-hidden="true" />}
+          <Button type="submit" pending={save.isPending}>
             {save.isPending ? "Saving…" : "Save settings"}
           </Button>
         </form>

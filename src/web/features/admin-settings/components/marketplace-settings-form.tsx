@@ -1,4 +1,3 @@
-import { Loader2 } from "lucide-react";
 import { type FormEvent, useState } from "react";
 import { toast } from "sonner";
 import { type MarketplaceSettings, marketplaceSettingsSchema } from "@/shared/schemas/settings";
@@ -92,8 +91,7 @@ export function MarketplaceSettingsForm({ settings }: { settings: MarketplaceSet
               <Input type="number" min={1} max={30} step="1" {...field("deliveryDays")} inputMode="numeric" />
             </FormField>
           </div>
-          <Button type="submit" disabled={save.isPending}>
-            {save.isPending && <Loader2 className="animate-spin" aria-hidden="true" />}
+          <Button type="submit" pending={save.isPending}>
             {save.isPending ? "Saving…" : "Save settings"}
           </Button>
         </form>

@@ -1,4 +1,4 @@
-import { Eye, EyeOff, Loader2 } from "lucide-react";
+import { Eye, EyeOff } from "lucide-react";
 import { type FormEvent, useState } from "react";
 import { toast } from "sonner";
 import { PAGE_PATHS, type PageId, pageFieldLabel } from "@/shared/page-texts/pages";
@@ -147,8 +147,7 @@ function LoadedPageForm({ page, label, saved }: { page: PageId; label: string; s
               );
             })}
           </div>
-          <Button type="submit" disabled={save.isPending}>
-            {save.isPending && <Loader2 className="animate-spin" aria-hidden="true" />}
+          <Button type="submit" pending={save.isPending}>
             {save.isPending ? "Saving…" : "Save changes"}
           </Button>
         </form>

@@ -1,4 +1,4 @@
-import { CircleCheck, CircleX, Loader2, PlugZap, ShieldCheck } from "lucide-react";
+import { CircleCheck, CircleX, PlugZap, ShieldCheck } from "lucide-react";
 import { type FormEvent, useState } from "react";
 import { toast } from "sonner";
 import { PAYMENT_PROVIDERS, type PaymentProviderKind } from "@/shared/payments";
@@ -182,16 +182,16 @@ export function PaymentSettingsForm({ payments }: { payments: PaymentSettingsVie
             />
           </div>
           <div className="flex flex-col gap-3 sm:flex-row">
-            <Button type="submit" disabled={save.isPending}>
-              {save.isPending && <Loader2 className="animate-spin" aria-hidden="true" />}
+            <Button type="submit" pending={save.isPending}>
               {save.isPending ? "Saving…" : "Save payment settings"}
             </Button>
-            <Button variant="outline" disabled={test.isPending} aria-describedby={`${ID}-test-hint`} onClick={runTest}>
-              {test.isPending ? (
-                <Loader2 className="animate-spin" aria-hidden="true" />
-              ) : (
-                <PlugZap aria-hidden="true" />
-              )}
+            <Button
+              icon={<PlugZap aria-hidden="true" />}
+              variant="outline"
+              pending={test.isPending}
+              aria-describedby={`${ID}-test-hint`}
+              onClick={runTest}
+            >
               Test connection
             </Button>
           </div>

@@ -1,4 +1,3 @@
-import { Loader2 } from "lucide-react";
 import { type FormEvent, useState } from "react";
 import { toast } from "sonner";
 import { type SocialSettings, socialSettingsSchema } from "@/shared/schemas/settings";
@@ -95,8 +94,7 @@ function SocialSettingsForm({ settings }: { settings: SocialSettings }) {
               </FormField>
             ))}
           </div>
-          <Button type="submit" disabled={save.isPending}>
-            {save.isPending && <Loader2 className="animate-spin" aria-hidden="true" />}
+          <Button type="submit" pending={save.isPending}>
             {save.isPending ? "Saving…" : "Save social accounts"}
           </Button>
         </form>

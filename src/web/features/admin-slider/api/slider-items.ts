@@ -51,7 +51,7 @@ function useSliderMutation<Variables, Result>(mutationFn: (variables: Variables)
     mutationFn,
     onSettled: () =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: privateKeys.admin.slider }),
+        queryClient.invalidateQueries({ queryKey: sliderItemsQueryOptions().queryKey }),
         queryClient.invalidateQueries({ queryKey: privateKeys.admin.dashboard }),
         queryClient.invalidateQueries({ queryKey: publicKeys.slider }),
       ]),

@@ -1,7 +1,6 @@
-import { ImageUp, Loader2 } from "lucide-react";
+import { ImageUp } from "lucide-react";
 import { type ChangeEvent, type FormEvent, useRef } from "react";
 import { toast } from "sonner";
-import { IMAGE_ACCEPT } from "@/shared/images";
 import {
   isSafeSliderLink,
   SLIDER_ERRORS,
@@ -9,13 +8,14 @@ import {
   SLIDER_LINK_MESSAGE,
   SLIDER_REQUIRED,
 } from "@/shared/schemas/slider";
+import { ImageFileInput } from "@/web/components/image-file-input";
 import { Button } from "@/web/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/web/components/ui/card";
 import { FormField } from "@/web/components/ui/form-field";
 import { Input } from "@/web/components/ui/input";
 import { Textarea } from "@/web/components/ui/textarea";
 import { failureMessage } from "@/web/lib/api-client";
-import { checkImageFile, uploadFailure } from "@/web/lib/image-file";
+import { toastUploadFailure } from "@/web/lib/image-file";
 import { useSaveSliderItem, useUploadSliderImage } from "../api/slider-items";
 
 export type SliderDraft = {
@@ -67,23 +67,14 @@ export function SliderForm({ draft, errors, onChange, onErrors, onDone }: Props)
   const set = (field: keyof SliderDraft) => (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
     onChange({ ...draft, [field]: event.target.value });
 
-  const onPick = (event: ChangeEvent<HTMLInputElement>) => {
-    const file = event.target.files?.[0];
-    event.target.value = "";
-    if (!file) return;
-    const refusal = checkImageFile(file);
-    if (refusal) {
-      toast.error(refusal.title, { description: refusal.description });
-      return;
-    }
+  const onPick = (file: File) => {
     upload.mutate(file, {
       onSuccess: (imageUrl) => {
         onChange({ ...draft, imageUrl });
         onErrors({ ...errors, imageUrl: undefined });
       },
       onError: (error) => {
-        const failure = uploadFailure(error);
-        toast.error(failure.title, { description: failure.description });
+        toastUploadFailure(error);
       },
     });
   };
@@ -172,29 +163,16 @@ export function SliderForm({ draft, errors, onChange, onErrors, onDone }: Props)
                   No image yet
                 </span>
               )}
-              <input
-                ref={inputRef}
-                type="file"
-                accept={IMAGE_ACCEPT}
-                className="sr-only"
-                tabIndex={-1}
-                aria-hidden="true"
-                data-testid="slide-image-input"
-                onChange={onPick}
-              />
+              <ImageFileInput ref={inputRef} data-testid="slide-image-input" onImage={onPick} />
               <Button
+                icon={<ImageUp aria-hidden="true" />}
                 id="slide-image"
                 type="button"
                 variant="outline"
                 onClick={() => inputRef.current?.click()}
-                disabled={upload.isPending}
+                pending={upload.isPending}
                 aria-describedby={[describedBy("imageUrl"), "slide-image-hint"].filter(Boolean).join(" ")}
               >
-                {upload.isPending ? (
-                  <Loader2 className="animate-spin" aria-hidden="true" />
-                ) : (
-                  <ImageUp aria-hidden="true" />
-                )}
                 {upload.isPending ? "Uploading…" : draft.imageUrl ? "Replace image" : "Upload image"}
               </Button>
             </div>
@@ -226,8 +204,7 @@ export function SliderForm({ draft, errors, onChange, onErrors, onDone }: Props)
             </FormField>
           </div>
           <div className="flex flex-wrap gap-2">
-            <Button type="submit" disabled={save.isPending || upload.isPending}>
-              {save.isPending && <Loader2 className="animate-spin" aria-hidden="true" />}
+            <Button type="submit" disabled={upload.isPending} pending={save.isPending}>
               {editing ? "Save changes" : "Add slide"}
             </Button>
             {(editing || draft !== EMPTY_DRAFT) && (

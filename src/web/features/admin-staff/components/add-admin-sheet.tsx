@@ -1,4 +1,4 @@
-import { Loader2, UserPlus } from "lucide-react";
+import { UserPlus } from "lucide-react";
 import { type FormEvent, useState } from "react";
 import { toast } from "sonner";
 import type { StaffPermission } from "@/shared/roles";
@@ -113,8 +113,7 @@ export function AddAdminSheet() {
             <Button variant="outline" disabled={invite.isPending} onClick={() => setOpen(false)}>
               Cancel
             </Button>
-            <Button type="submit" disabled={invite.isPending}>
-              {invite.isPending && <Loader2 className="animate-spin" aria-hidden="true" />}
+            <Button type="submit" pending={invite.isPending}>
               {invite.isPending ? "Adding…" : "Add Admin"}
             </Button>
           </DialogFooter>

@@ -1,4 +1,3 @@
-import { Loader2 } from "lucide-react";
 import { type FormEvent, useState } from "react";
 import { toast } from "sonner";
 import { isStaffPermission, type StaffPermission } from "@/shared/roles";
@@ -83,8 +82,7 @@ export function EditStaffDialog({ member, onClose }: { member: StaffMember; onCl
             <Button variant="outline" disabled={update.isPending} onClick={onClose}>
               Cancel
             </Button>
-            <Button type="submit" disabled={update.isPending}>
-              {update.isPending && <Loader2 className="animate-spin" aria-hidden="true" />}
+            <Button type="submit" pending={update.isPending}>
               Save changes
             </Button>
           </DialogFooter>

@@ -1,4 +1,4 @@
-import { Loader2, Mail, Pencil, UserMinus } from "lucide-react";
+import { Mail, Pencil, UserMinus } from "lucide-react";
 import { useState } from "react";
 import { toast } from "sonner";
 import { PERMISSION_LABELS, ROLE_LABELS } from "@/shared/roles";
@@ -34,10 +34,11 @@ function ResendButton({ member }: { member: StaffMember }) {
   const resend = useResendInvitation();
   return (
     <Button
+      icon={<Mail aria-hidden="true" />}
       size="icon"
       variant="outline"
       className="size-9"
-      disabled={resend.isPending}
+      pending={resend.isPending}
       aria-label={`Resend invitation to ${member.name}`}
       title="Resend invitation"
       onClick={() =>
@@ -50,9 +51,7 @@ function ResendButton({ member }: { member: StaffMember }) {
             toast.error("Error", { description: failureMessage("Failed to resend the invitation.", error) }),
         })
       }
-    >
-      {resend.isPending ? <Loader2 className="animate-spin" aria-hidden="true" /> : <Mail aria-hidden="true" />}
-    </Button>
+    ></Button>
   );
 }
 

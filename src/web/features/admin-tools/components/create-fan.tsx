@@ -1,4 +1,4 @@
-import { Loader2, UserPlus } from "lucide-react";
+import { UserPlus } from "lucide-react";
 import { useState } from "react";
 import { Button } from "@/web/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader } from "@/web/components/ui/card";
@@ -49,8 +49,7 @@ export function CreateFanTool() {
         <CardDescription>A fan account to try the site with. Available outside production only.</CardDescription>
       </CardHeader>
       <CardContent className="space-y-4">
-        <Button onClick={run} disabled={create.isPending}>
-          {create.isPending ? <Loader2 className="animate-spin" aria-hidden="true" /> : <UserPlus aria-hidden="true" />}
+        <Button icon={<UserPlus aria-hidden="true" />} onClick={run} pending={create.isPending}>
           Create test fan
         </Button>
         <p

@@ -10,6 +10,9 @@ export type AdminUsersParams = { page: number; search: string; role: string; sta
 export const getAdminUsers = ({ page, search, role, status }: AdminUsersParams) =>
   apiGet<AdminUserList>(`/api/admin/users${toSearchParams({ page, search: search.trim(), role, status })}`);
 
+/** Every page and filter of the users list starts with `all`. */
+export const adminUsersKeys = { all: privateKeys.admin.users.all };
+
 export const adminUsersQueryOptions = (params: AdminUsersParams) =>
   queryOptions({
     queryKey: privateKeys.admin.users.list(params),

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { AdminUserResponse } from "@/shared/schemas/users";
 import { apiPost } from "@/web/lib/api-client";
-import { privateKeys } from "@/web/lib/query-keys";
+import { adminUsersKeys } from "./get-admin-users";
 
 /** POST /api/admin/users/:id/reactivate: a suspended account may sign in again. */
 export const reactivateUser = (id: string) =>
@@ -11,6 +11,6 @@ export function useReactivateUser() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: reactivateUser,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: privateKeys.admin.users.all }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: adminUsersKeys.all }),
   });
 }

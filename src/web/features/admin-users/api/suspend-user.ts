@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { AdminUserResponse } from "@/shared/schemas/users";
 import { apiPost } from "@/web/lib/api-client";
-import { privateKeys } from "@/web/lib/query-keys";
+import { adminUsersKeys } from "./get-admin-users";
 
 /**
  * POST /api/admin/users/:id/suspend: the account is signed out at once, its profile leaves the catalogue and its
@@ -14,6 +14,6 @@ export function useSuspendUser() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: suspendUser,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: privateKeys.admin.users.all }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: adminUsersKeys.all }),
   });
 }

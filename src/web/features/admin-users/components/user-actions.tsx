@@ -1,4 +1,4 @@
-import { Loader2, UserCheck, UserX } from "lucide-react";
+import { UserCheck, UserX } from "lucide-react";
 import { useState } from "react";
 import { toast } from "sonner";
 import type { AdminUser } from "@/shared/schemas/users";
@@ -17,10 +17,11 @@ export function UserActions({ user }: { user: AdminUser }) {
   if (user.status === "suspended") {
     return (
       <Button
+        icon={<UserCheck aria-hidden="true" />}
         size="icon"
         variant="outline"
         className="size-9"
-        disabled={reactivate.isPending}
+        pending={reactivate.isPending}
         aria-label={`Reactivate ${user.name}`}
         title="Reactivate"
         // The promise, not mutate's callbacks: with the list filtered on "Suspended" the row leaves before those run.
@@ -30,13 +31,7 @@ export function UserActions({ user }: { user: AdminUser }) {
             (error) => toast.error("Error", { description: failureMessage("Failed to reactivate the user.", error) }),
           )
         }
-      >
-        {reactivate.isPending ? (
-          <Loader2 className="animate-spin" aria-hidden="true" />
-        ) : (
-          <UserCheck aria-hidden="true" />
-        )}
-      </Button>
+      ></Button>
     );
   }
 

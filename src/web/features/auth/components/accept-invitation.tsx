@@ -1,4 +1,3 @@
-import { Loader2 } from "lucide-react";
 import { type FormEvent, useState } from "react";
 import { Link, useNavigate } from "react-router";
 import { toast } from "sonner";
@@ -114,8 +113,7 @@ function PasswordForm({ token, invitation }: { token: string; invitation: Invita
             onChange={(event) => setConfirm(event.target.value)}
           />
         </FormField>
-        <Button type="submit" size="lg" className="w-full" disabled={accept.isPending}>
-          {accept.isPending && <Loader2 className="animate-spin" aria-hidden="true" />}
+        <Button type="submit" size="lg" className="w-full" pending={accept.isPending}>
           {accept.isPending ? "Setting your password…" : "Set password and sign in"}
         </Button>
       </form>

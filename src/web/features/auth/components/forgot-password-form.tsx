@@ -1,4 +1,4 @@
-import { Loader2, MailCheck } from "lucide-react";
+import { MailCheck } from "lucide-react";
 import { type FormEvent, useState } from "react";
 import { toast } from "sonner";
 import { forgotPasswordSchema } from "@/shared/schemas/accounts";
@@ -59,8 +59,7 @@ export function ForgotPasswordForm() {
           onChange={(event) => setEmail(event.target.value)}
         />
       </FormField>
-      <Button type="submit" size="lg" className="w-full" disabled={request.isPending}>
-        {request.isPending && <Loader2 className="animate-spin" aria-hidden="true" />}
+      <Button type="submit" size="lg" className="w-full" pending={request.isPending}>
         Send reset link
       </Button>
     </form>

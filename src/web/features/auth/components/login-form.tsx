@@ -1,4 +1,3 @@
-import { Loader2 } from "lucide-react";
 import { type FormEvent, useState } from "react";
 import { Link, useLocation, useNavigate } from "react-router";
 import { toast } from "sonner";
@@ -92,8 +91,7 @@ export function LoginForm({ variant = "page" }: { variant?: "page" | "combined" 
           Forgot password?
         </Link>
       </div>
-      <Button type="submit" size="lg" className="w-full" disabled={login.isPending}>
-        {login.isPending && <Loader2 className="animate-spin" aria-hidden="true" />}
+      <Button type="submit" size="lg" className="w-full" pending={login.isPending}>
         {login.isPending ? "Logging in…" : "Log in"}
       </Button>
     </form>

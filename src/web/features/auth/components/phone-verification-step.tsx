@@ -1,4 +1,4 @@
-import { ArrowLeft, Loader2 } from "lucide-react";
+import { ArrowLeft } from "lucide-react";
 import type { FormEvent } from "react";
 import { OTP_LENGTH } from "@/shared/schemas/accounts";
 import { Button } from "@/web/components/ui/button";
@@ -61,8 +61,7 @@ export function PhoneVerificationStep({
           className="h-14 text-center font-mono text-2xl tracking-[0.5em]"
         />
       </FormField>
-      <Button type="submit" size="lg" className="w-full" disabled={!complete || busy}>
-        {busy && <Loader2 className="animate-spin" aria-hidden="true" />}
+      <Button type="submit" size="lg" className="w-full" disabled={!complete} pending={busy}>
         {busy ? "Verifying…" : "Verify"}
       </Button>
       <div className="flex items-center justify-between gap-3">

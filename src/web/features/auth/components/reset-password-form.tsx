@@ -1,4 +1,3 @@
-import { Loader2 } from "lucide-react";
 import { type FormEvent, useState } from "react";
 import { Link, useNavigate } from "react-router";
 import { toast } from "sonner";
@@ -92,8 +91,7 @@ export function ResetPasswordForm({ token }: { token: string | null }) {
           onChange={(event) => setConfirm(event.target.value)}
         />
       </FormField>
-      <Button type="submit" size="lg" className="w-full" disabled={reset.isPending}>
-        {reset.isPending && <Loader2 className="animate-spin" aria-hidden="true" />}
+      <Button type="submit" size="lg" className="w-full" pending={reset.isPending}>
         Reset password
       </Button>
     </form>

@@ -1,4 +1,4 @@
-import { ChevronDown, Loader2 } from "lucide-react";
+import { ChevronDown } from "lucide-react";
 import type { ChangeEvent, FormEvent, ReactNode } from "react";
 import { Link } from "react-router";
 import { dialCode, PHONE_COUNTRIES, type PhoneCountry } from "@/shared/phone";
@@ -179,8 +179,7 @@ export function SignUpDetailsStep({
           </p>
         )}
       </div>
-      <Button type="submit" size="lg" className="w-full" disabled={sending}>
-        {sending && <Loader2 className="animate-spin" aria-hidden="true" />}
+      <Button type="submit" size="lg" className="w-full" pending={sending}>
         {phoneVerified ? (sending ? "Creating account…" : "Create account") : sending ? "Sending code…" : "Send code"}
       </Button>
     </form>

@@ -1,4 +1,4 @@
-import { BadgeCheck, CreditCard, Loader2, Send } from "lucide-react";
+import { BadgeCheck, CreditCard, Send } from "lucide-react";
 import { type ChangeEvent, type FormEvent, useState } from "react";
 import { useLocation, useNavigate } from "react-router";
 import { toast } from "sonner";
@@ -253,8 +253,7 @@ export function RequestVideoDialog({
             <Button variant="outline" disabled={busy} onClick={() => onOpenChange(false)}>
               Cancel
             </Button>
-            <Button type="submit" disabled={busy}>
-              {busy ? <Loader2 className="animate-spin" aria-hidden="true" /> : <Send aria-hidden="true" />}
+            <Button icon={<Send aria-hidden="true" />} type="submit" pending={busy}>
               {redirecting ? "Going to payment…" : create.isPending ? "Sending…" : "Send request"}
             </Button>
           </DialogFooter>

@@ -4,8 +4,8 @@ import { countryName, professionLabel } from "@/shared/catalogue";
 import type { CelebritySummary } from "@/shared/schemas/catalogue";
 import { Price } from "@/web/components/price";
 import { VerifiedBadge } from "@/web/components/verified-badge";
+import { capitalise } from "@/web/lib/format";
 import { cn } from "@/web/lib/utils";
-import { capitalise } from "../lib/format";
 import { CelebrityAvatar } from "./celebrity-avatar";
 
 type HeadingLevel = "h2" | "h3" | "h4";

@@ -1,8 +1,6 @@
-import { COUNTRIES, type CountryId } from "@/shared/catalogue";
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/web/components/ui/select";
+import type { CountryId } from "@/shared/catalogue";
+import { CountrySelect as CountryOptions } from "@/web/components/country-select";
 import { cn } from "@/web/lib/utils";
-
-const ANY = "any";
 
 /** Browse's country filter: "Any country" or where the celebrity is from. */
 export function CountrySelect({
@@ -15,18 +13,11 @@ export function CountrySelect({
   className?: string;
 }) {
   return (
-    <Select value={value || ANY} onValueChange={(next) => onChange(next === ANY ? "" : (next as CountryId))}>
-      <SelectTrigger aria-label="Country" className={cn("h-10 w-full rounded-full md:w-44", className)}>
-        <SelectValue />
-      </SelectTrigger>
-      <SelectContent>
-        <SelectItem value={ANY}>Any country</SelectItem>
-        {COUNTRIES.map((country) => (
-          <SelectItem key={country.id} value={country.id}>
-            {country.name}
-          </SelectItem>
-        ))}
-      </SelectContent>
-    </Select>
+    <CountryOptions
+      value={value}
+      onValueChange={(next) => onChange(next as CountryId | "")}
+      empty={{ value: "any", label: "Any country" }}
+      trigger={{ "aria-label": "Country", className: cn("h-10 w-full rounded-full md:w-44", className) }}
+    />
   );
 }

@@ -1,8 +1,8 @@
 import { Clock, Mail, ShieldCheck } from "lucide-react";
 import { OCCASIONS } from "@/shared/catalogue";
 import type { CelebrityDetail } from "@/shared/schemas/catalogue";
+import { firstName } from "@/web/lib/format";
 import { useDeliveryWindow } from "@/web/lib/site-info";
-import { firstName } from "../lib/format";
 
 export function DetailsTab({ celebrity }: { celebrity: CelebrityDetail }) {
   const window = useDeliveryWindow();

@@ -5,7 +5,7 @@ import { languageName } from "@/shared/languages";
 import type { CelebrityDetail } from "@/shared/schemas/catalogue";
 import { Price } from "@/web/components/price";
 import { VerifiedBadge } from "@/web/components/verified-badge";
-import { capitalise } from "../lib/format";
+import { capitalise } from "@/web/lib/format";
 import { CelebrityAvatar } from "./celebrity-avatar";
 import { ProfileActions } from "./profile-actions";
 import { RatingStars } from "./rating-stars";

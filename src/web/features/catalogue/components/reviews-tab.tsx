@@ -1,7 +1,8 @@
 import type { CelebrityDetail } from "@/shared/schemas/catalogue";
 import { EmptyState, ErrorState, LoadingState } from "@/web/components/states";
+import { firstName } from "@/web/lib/format";
 import { useCelebrityReviews } from "../api/get-celebrity-reviews";
-import { firstName, relativeDate } from "../lib/format";
+import { relativeDate } from "../lib/format";
 import { CelebrityAvatar } from "./celebrity-avatar";
 import { RatingStars } from "./rating-stars";
 

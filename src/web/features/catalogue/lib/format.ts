@@ -1,8 +1,3 @@
-/** "musician" -> "Musician"; free text ("Afrobeats singer") keeps its own words. */
-export function capitalise(text: string): string {
-  return text ? text.charAt(0).toUpperCase() + text.slice(1) : text;
-}
-
 const relativeFormat = new Intl.RelativeTimeFormat("en-US", { numeric: "auto" });
 const UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
   ["year", 365 * 24 * 3600],
@@ -21,8 +16,4 @@ export function relativeDate(iso: string, now: number = Date.now()): string {
     if (Math.abs(seconds) >= size) return relativeFormat.format(Math.trunc(seconds / size), unit);
   }
   return "just now";
-}
-
-export function firstName(fullName: string): string {
-  return fullName.trim().split(/\s+/)[0] ?? fullName;
 }

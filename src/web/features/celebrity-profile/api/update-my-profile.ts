@@ -5,7 +5,8 @@ import type {
   MyCelebrityProfileResponse,
 } from "@/shared/schemas/celebrity-profile";
 import { apiPatch } from "@/web/lib/api-client";
-import { privateKeys, publicKeys, sessionKey } from "@/web/lib/query-keys";
+import { privateKeys, publicKeys } from "@/web/lib/query-keys";
+import { sessionQueryOptions } from "@/web/lib/session";
 import { myProfileQueryOptions } from "./get-my-profile";
 
 export const updateMyProfile = async (changes: CelebrityProfileUpdate): Promise<MyCelebrityProfile> =>
@@ -19,7 +20,7 @@ export function profileSaved(queryClient: QueryClient, profile: MyCelebrityProfi
   queryClient.setQueryData(myProfileQueryOptions().queryKey, profile);
   void queryClient.invalidateQueries({ queryKey: publicKeys.celebrities.all });
   void queryClient.invalidateQueries({ queryKey: privateKeys.celebrityApplication });
-  void queryClient.invalidateQueries({ queryKey: sessionKey });
+  void queryClient.invalidateQueries({ queryKey: sessionQueryOptions().queryKey });
 }
 
 export function useUpdateMyProfile() {

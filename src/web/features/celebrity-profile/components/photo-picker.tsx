@@ -1,13 +1,13 @@
-import { Camera, Loader2, Trash2 } from "lucide-react";
-import { type ChangeEvent, useEffect, useId, useRef, useState } from "react";
+import { Camera, Trash2 } from "lucide-react";
+import { useEffect, useId, useRef, useState } from "react";
 import { toast } from "sonner";
-import { IMAGE_ACCEPT } from "@/shared/images";
 import { initialsOf } from "@/shared/initials";
 import type { MyCelebrityProfile } from "@/shared/schemas/celebrity-profile";
 import { ConfirmDialog } from "@/web/components/confirm-dialog";
+import { ImageFileInput } from "@/web/components/image-file-input";
 import { Button } from "@/web/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/web/components/ui/card";
-import { checkImageFile, uploadFailure } from "@/web/lib/image-file";
+import { toastUploadFailure } from "@/web/lib/image-file";
 import { useRemovePhoto, useUploadPhoto } from "../api/photo";
 
 /** The profile photo: pick an image, see it, then save it (or cancel); remove it for the initials avatar. */
@@ -22,15 +22,7 @@ export function PhotoPicker({ profile }: { profile: MyCelebrityProfile }) {
   // The preview's object URL is freed when it is replaced or the picker goes away.
   useEffect(() => () => (chosen ? URL.revokeObjectURL(chosen.previewUrl) : undefined), [chosen]);
 
-  const onPick = (event: ChangeEvent<HTMLInputElement>) => {
-    const file = event.target.files?.[0];
-    event.target.value = "";
-    if (!file) return;
-    const refusal = checkImageFile(file);
-    if (refusal) {
-      toast.error(refusal.title, { description: refusal.description });
-      return;
-    }
+  const onPick = (file: File) => {
     setChosen({ file, previewUrl: URL.createObjectURL(file) });
   };
 
@@ -42,8 +34,7 @@ export function PhotoPicker({ profile }: { profile: MyCelebrityProfile }) {
         toast.success("Photo updated", { description: "Your new photo is on your profile." });
       },
       onError: (error) => {
-        const failure = uploadFailure(error);
-        toast.error(failure.title, { description: failure.description });
+        toastUploadFailure(error);
       },
     });
   };
@@ -80,8 +71,7 @@ export function PhotoPicker({ profile }: { profile: MyCelebrityProfile }) {
                 profile.
               </p>
               <div className="flex flex-wrap gap-2">
-                <Button onClick={save} disabled={upload.isPending}>
-                  {upload.isPending && <Loader2 className="animate-spin" aria-hidden="true" />}
+                <Button onClick={save} pending={upload.isPending}>
                   Save photo
                 </Button>
                 <Button variant="outline" onClick={() => setChosen(null)} disabled={upload.isPending}>
@@ -91,16 +81,7 @@ export function PhotoPicker({ profile }: { profile: MyCelebrityProfile }) {
             </>
           ) : (
             <div className="flex flex-wrap gap-2">
-              <input
-                ref={inputRef}
-                type="file"
-                accept={IMAGE_ACCEPT}
-                className="sr-only"
-                tabIndex={-1}
-                aria-hidden="true"
-                onChange={onPick}
-                data-testid="photo-input"
-              />
+              <ImageFileInput ref={inputRef} onImage={onPick} data-testid="photo-input" />
               <Button variant="outline" aria-describedby={hintId} onClick={() => inputRef.current?.click()}>
                 <Camera aria-hidden="true" />
                 {profile.imageUrl ? "Change photo" : "Upload photo"}

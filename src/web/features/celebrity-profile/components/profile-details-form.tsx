@@ -1,14 +1,13 @@
-import { Loader2 } from "lucide-react";
 import { type ChangeEvent, type FormEvent, useState } from "react";
 import { toast } from "sonner";
 import { CATEGORIES, COUNTRIES, PROFESSION_LABELS, PROFESSIONS, RESPONSE_TIMES } from "@/shared/catalogue";
 import { celebrityProfileFormSchema, type MyCelebrityProfile } from "@/shared/schemas/celebrity-profile";
 import { ERROR_CODES } from "@/shared/schemas/errors";
+import { OptionSelect } from "@/web/components/option-select";
 import { Button } from "@/web/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/web/components/ui/card";
 import { FormField } from "@/web/components/ui/form-field";
 import { Input } from "@/web/components/ui/input";
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/web/components/ui/select";
 import { Textarea } from "@/web/components/ui/textarea";
 import { ApiError, errorMessage } from "@/web/lib/api-client";
 import { apiFieldErrors, focusFirstError, validate } from "@/web/lib/validate";
@@ -102,22 +101,17 @@ export function ProfileDetailsForm({ profile }: { profile: MyCelebrityProfile })
 
   const select = (name: keyof typeof SELECTS, label: string) => (
     <FormField id={id(name)} label={label} error={errors[name]}>
-      <Select value={values[name]} onValueChange={(next) => setValues((current) => ({ ...current, [name]: next }))}>
-        <SelectTrigger
-          id={id(name)}
-          aria-invalid={errors[name] ? true : undefined}
-          aria-describedby={errors[name] ? `${id(name)}-error` : undefined}
-        >
-          <SelectValue placeholder={`Select ${label.toLowerCase()}`} />
-        </SelectTrigger>
-        <SelectContent>
-          {SELECTS[name].map((option) => (
-            <SelectItem key={option.id} value={option.id}>
-              {option.name}
-            </SelectItem>
-          ))}
-        </SelectContent>
-      </Select>
+      <OptionSelect
+        options={SELECTS[name]}
+        value={values[name]}
+        onValueChange={(next) => setValues((current) => ({ ...current, [name]: next }))}
+        placeholder={`Select ${label.toLowerCase()}`}
+        trigger={{
+          id: id(name),
+          "aria-invalid": errors[name] ? true : undefined,
+          "aria-describedby": errors[name] ? `${id(name)}-error` : undefined,
+        }}
+      />
     </FormField>
   );
 
@@ -156,8 +150,7 @@ export function ProfileDetailsForm({ profile }: { profile: MyCelebrityProfile })
             <LanguageChips id={id("languages")} value={languages} onChange={setLanguages} error={errors.languages} />
           </div>
           <div className="sm:col-span-2">
-            <Button type="submit" disabled={update.isPending}>
-              {update.isPending && <Loader2 className="animate-spin" aria-hidden="true" />}
+            <Button type="submit" pending={update.isPending}>
               Save changes
             </Button>
           </div>

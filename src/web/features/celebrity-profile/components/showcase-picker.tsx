@@ -1,4 +1,4 @@
-import { Loader2, Video } from "lucide-react";
+import { Video } from "lucide-react";
 import { useState } from "react";
 import { toast } from "sonner";
 import { MAX_SHOWCASE_VIDEOS } from "@/shared/catalogue";
@@ -111,7 +111,8 @@ function ShowcaseChoice({ items }: { items: ShowcaseCandidate[] }) {
       </ul>
       <div className="flex flex-wrap gap-2">
         <Button
-          disabled={!changed || save.isPending}
+          disabled={!changed}
+          pending={save.isPending}
           onClick={() =>
             save.mutate(chosen, {
               onSuccess: () =>
@@ -123,7 +124,6 @@ function ShowcaseChoice({ items }: { items: ShowcaseCandidate[] }) {
             })
           }
         >
-          {save.isPending && <Loader2 className="animate-spin" aria-hidden="true" />}
           Save videos
         </Button>
         {changed && (

@@ -3,6 +3,7 @@ import type { ReactNode } from "react";
 import { Link } from "react-router";
 import type { Me } from "@/shared/schemas/accounts";
 import { Badge } from "@/web/components/ui/badge";
+import { firstName } from "@/web/lib/format";
 import { useIncomingRequests } from "../api/get-incoming-requests";
 import { useCelebrityLiveUpdates } from "../hooks/use-celebrity-live-updates";
 import { useRequestActions } from "../hooks/use-request-actions";
@@ -52,13 +53,12 @@ export function CelebrityDashboard({ user }: { user: Me }) {
   const { handlers, dialogs } = useRequestActions();
   const pending = useIncomingRequests("pending");
   const accepted = useIncomingRequests("accepted");
-  const firstName = user.name.trim().split(/\s+/)[0] || user.name;
 
   return (
     <div className="space-y-8">
       <p className="text-slate-700">
-        Welcome back, <span className="font-semibold text-slate-900">{firstName}</span>. Here is what your fans are
-        waiting for.
+        Welcome back, <span className="font-semibold text-slate-900">{firstName(user.name)}</span>. Here is what your
+        fans are waiting for.
       </p>
       <StatCards />
 

@@ -1,4 +1,4 @@
-import { Check, Loader2, RotateCcw, Upload, Video, X } from "lucide-react";
+import { Check, RotateCcw, Upload, Video, X } from "lucide-react";
 import { canApply } from "@/shared/request-status";
 import type { VideoRequest } from "@/shared/schemas/requests";
 import { Button } from "@/web/components/ui/button";
@@ -32,8 +32,12 @@ export function RequestActions({
   if (canApply(state, "accept")) {
     return (
       <div className={cn("flex flex-wrap gap-2", className)}>
-        <Button size="sm" onClick={() => actions.accept(request)} disabled={accepting}>
-          {accepting ? <Loader2 aria-hidden="true" className="animate-spin" /> : <Check aria-hidden="true" />}
+        <Button
+          icon={<Check aria-hidden="true" />}
+          size="sm"
+          onClick={() => actions.accept(request)}
+          pending={accepting}
+        >
           Accept
         </Button>
         {canApply(state, "decline") && (

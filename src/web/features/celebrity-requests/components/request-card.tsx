@@ -1,6 +1,7 @@
 import { shortRequestId, splitEarnings } from "@/shared/booking";
 import type { VideoRequest } from "@/shared/schemas/requests";
 import { Price } from "@/web/components/price";
+import { RequestStatusBadge } from "@/web/components/request-status-badge";
 import { formatDate, formatDay } from "@/web/lib/format";
 import { cn } from "@/web/lib/utils";
 import { useCelebrityStats } from "../api/get-celebrity-stats";
@@ -8,7 +9,7 @@ import type { RequestActionHandlers } from "../hooks/use-request-actions";
 import { expiryLabel } from "../lib/format";
 import { ExpandableMessage } from "./expandable-message";
 import { RequestActions } from "./request-actions";
-import { RequestStatusBadge, VideoStatusNote } from "./status-badges";
+import { VideoStatusNote } from "./status-badges";
 
 /** What the celebrity keeps of a price after the platform fee (the fee in force, from their stats). */
 export function YouEarn({ priceUsdCents, className }: { priceUsdCents: number; className?: string }) {

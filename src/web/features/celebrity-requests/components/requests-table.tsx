@@ -1,13 +1,14 @@
 import { shortRequestId } from "@/shared/booking";
 import type { VideoRequest } from "@/shared/schemas/requests";
 import { Price } from "@/web/components/price";
+import { RequestStatusBadge } from "@/web/components/request-status-badge";
 import { Table, type TableColumn } from "@/web/components/ui/table";
 import { formatDate, formatDay } from "@/web/lib/format";
 import type { RequestActionHandlers } from "../hooks/use-request-actions";
 import { ExpandableMessage } from "./expandable-message";
 import { RequestActions } from "./request-actions";
 import { YouEarn } from "./request-card";
-import { RequestStatusBadge, VideoStatusNote } from "./status-badges";
+import { VideoStatusNote } from "./status-badges";
 
 const columns = (actions: RequestActionHandlers): TableColumn<VideoRequest>[] => [
   {

@@ -1,28 +1,6 @@
 import { CircleAlert, CircleCheck, Loader2, UploadCloud } from "lucide-react";
-import type { RefundStatus, RequestStatus } from "@/shared/request-status";
-import { REQUEST_STATUS_LABELS } from "@/shared/request-status";
 import type { VideoRequest } from "@/shared/schemas/requests";
-import { Badge, type BadgeProps } from "@/web/components/ui/badge";
-
-const STATUS_VARIANTS: Record<RequestStatus, BadgeProps["variant"]> = {
-  awaiting_payment: "outline",
-  pending: "warning",
-  accepted: "brand",
-  completed: "success",
-  declined: "secondary",
-  cancelled: "secondary",
-  expired: "destructive",
-};
-
-export function RequestStatusBadge({ status, refundStatus }: { status: RequestStatus; refundStatus: RefundStatus }) {
-  return (
-    <span className="inline-flex flex-wrap gap-1">
-      <Badge variant={STATUS_VARIANTS[status]}>{REQUEST_STATUS_LABELS[status]}</Badge>
-      {refundStatus === "pending" && <Badge variant="outline">Refund pending</Badge>}
-      {refundStatus === "refunded" && <Badge variant="outline">Refunded</Badge>}
-    </span>
-  );
-}
+import { Badge } from "@/web/components/ui/badge";
 
 /** Where the video of an accepted request stands: not sent, sending, processing, ready or failed. */
 export function VideoStatusNote({ request }: { request: Pick<VideoRequest, "status" | "videoStatus" | "videoError"> }) {

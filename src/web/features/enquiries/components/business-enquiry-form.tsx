@@ -1,12 +1,12 @@
 import { X } from "lucide-react";
 import { useState } from "react";
 import { Link, useSearchParams } from "react-router";
-import { enquiryFields } from "@/shared/schemas/enquiries";
+import { businessEnquirySchema } from "@/shared/schemas/enquiries";
 import { Button } from "@/web/components/ui/button";
 import { FormField } from "@/web/components/ui/form-field";
 import { Input } from "@/web/components/ui/input";
 import { Textarea } from "@/web/components/ui/textarea";
-import { schemaRule, useFormFields } from "@/web/lib/use-form-fields";
+import { useFormFields } from "@/web/lib/use-form-fields";
 import { useEnquirySubmit } from "../hooks/use-enquiry-submit";
 import { HoneypotField } from "./honeypot-field";
 import { SendStatus } from "./send-status";
@@ -25,12 +25,7 @@ export function BusinessEnquiryForm() {
   const { field, errors, handleSubmit, reset } = useFormFields(
     "business",
     { name: "", email: "", company: "", message: "" },
-    {
-      name: schemaRule(enquiryFields.name),
-      email: schemaRule(enquiryFields.email),
-      company: schemaRule(enquiryFields.company),
-      message: schemaRule(enquiryFields.businessMessage),
-    },
+    businessEnquirySchema.pick({ name: true, email: true, company: true, message: true }),
   );
   const { submit, pending, error } = useEnquirySubmit(() => {
     reset();

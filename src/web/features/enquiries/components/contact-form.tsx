@@ -1,10 +1,10 @@
 import { type ReactNode, useState } from "react";
 import { CONTACT_TEXTS } from "@/shared/page-texts/texts-contact";
-import { enquiryFields } from "@/shared/schemas/enquiries";
+import { contactEnquirySchema } from "@/shared/schemas/enquiries";
 import { FormField } from "@/web/components/ui/form-field";
 import { Input } from "@/web/components/ui/input";
 import { Textarea } from "@/web/components/ui/textarea";
-import { schemaRule, useFormFields } from "@/web/lib/use-form-fields";
+import { useFormFields } from "@/web/lib/use-form-fields";
 import { useEnquirySubmit } from "../hooks/use-enquiry-submit";
 import { HoneypotField } from "./honeypot-field";
 import { SendStatus } from "./send-status";
@@ -33,12 +33,7 @@ export function ContactForm({ texts = DEFAULT_TEXTS }: { texts?: ContactFormText
   const { field, errors, handleSubmit, reset } = useFormFields(
     "contact",
     { name: "", email: "", subject: "", message: "" },
-    {
-      name: schemaRule(enquiryFields.name),
-      email: schemaRule(enquiryFields.email),
-      subject: schemaRule(enquiryFields.subject),
-      message: schemaRule(enquiryFields.contactMessage),
-    },
+    contactEnquirySchema.pick({ name: true, email: true, subject: true, message: true }),
   );
   const { submit, pending, error } = useEnquirySubmit(
     () => {

@@ -1,4 +1,4 @@
-import { Loader2, Send } from "lucide-react";
+import { Send } from "lucide-react";
 import type { ReactNode } from "react";
 import { Button } from "@/web/components/ui/button";
 
@@ -21,8 +21,7 @@ export function SendStatus({
           {error}
         </p>
       )}
-      <Button type="submit" size="lg" className="w-full sm:w-auto" disabled={pending} aria-busy={pending || undefined}>
-        {pending ? <Loader2 className="animate-spin" aria-hidden="true" /> : <Send aria-hidden="true" />}
+      <Button icon={<Send aria-hidden="true" />} type="submit" size="lg" className="w-full sm:w-auto" pending={pending}>
         {pending ? pendingLabel : label}
       </Button>
     </div>

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { VideoRequestResponse } from "@/shared/schemas/requests";
 import { apiPost } from "@/web/lib/api-client";
-import { privateKeys } from "@/web/lib/query-keys";
+import { myRequestsKeys } from "./get-my-requests";
 
 /** POST /api/requests/:id/cancel: the fan withdraws a pending or unpaid request (a paid one is refunded). */
 export const cancelRequest = (id: string) =>
@@ -11,6 +11,6 @@ export function useCancelRequest() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: cancelRequest,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: privateKeys.myRequests.all }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: myRequestsKeys.all }),
   });
 }

@@ -8,6 +8,9 @@ import { privateKeys } from "@/web/lib/query-keys";
 export const getMyRequests = (status?: RequestStatus) =>
   apiGet<VideoRequestListResponse>(`/api/requests/mine${toSearchParams({ status })}`);
 
+/** Every status list of the fan's requests starts with `all`. */
+export const myRequestsKeys = { all: privateKeys.myRequests.all };
+
 export const myRequestsQueryOptions = (status?: RequestStatus) =>
   queryOptions({
     queryKey: privateKeys.myRequests.list(status),

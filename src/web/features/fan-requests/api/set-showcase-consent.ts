@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiPut } from "@/web/lib/api-client";
-import { privateKeys } from "@/web/lib/query-keys";
+import { myRequestsKeys } from "./get-my-requests";
 
 /** PUT /api/requests/:id/showcase: may the celebrity feature this delivered video on their profile? */
 export const setShowcaseConsent = ({ id, allowed }: { id: string; allowed: boolean }) =>
@@ -10,6 +10,6 @@ export function useSetShowcaseConsent() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: setShowcaseConsent,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: privateKeys.myRequests.all }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: myRequestsKeys.all }),
   });
 }

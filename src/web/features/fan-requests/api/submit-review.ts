@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { ReviewInput } from "@/shared/schemas/requests";
 import { apiPost } from "@/web/lib/api-client";
-import { privateKeys } from "@/web/lib/query-keys";
+import { myRequestsKeys } from "./get-my-requests";
 
 /** POST /api/requests/:id/review: the fan's 1-5 stars and words on a delivered video. */
 export const submitReview = ({ id, ...review }: ReviewInput & { id: string }) =>
@@ -11,6 +11,6 @@ export function useSubmitReview() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: submitReview,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: privateKeys.myRequests.all }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: myRequestsKeys.all }),
   });
 }

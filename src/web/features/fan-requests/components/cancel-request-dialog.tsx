@@ -2,8 +2,8 @@ import { toast } from "sonner";
 import type { VideoRequest } from "@/shared/schemas/requests";
 import { ConfirmDialog } from "@/web/components/confirm-dialog";
 import { errorMessage } from "@/web/lib/api-client";
+import { formatMinor } from "@/web/lib/format";
 import { useCancelRequest } from "../api/cancel-request";
-import { formatPaid } from "../lib/format";
 
 /** Asks before withdrawing a request; a paid one is refunded in full. */
 export function CancelRequestDialog({
@@ -17,7 +17,7 @@ export function CancelRequestDialog({
 }) {
   const cancel = useCancelRequest();
   const paid = request.status === "pending" && !request.coveredBySubscription && request.amountMinor > 0;
-  const amount = formatPaid(request.amountMinor, request.currency);
+  const amount = formatMinor(request.amountMinor, request.currency);
   const name = request.celebrity.fullName;
 
   return (

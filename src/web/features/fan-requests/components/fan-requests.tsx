@@ -1,4 +1,4 @@
-import { CreditCard, Loader2, Play, Video, XCircle } from "lucide-react";
+import { CreditCard, Play, Video, XCircle } from "lucide-react";
 import { useState } from "react";
 import { Link } from "react-router";
 import { toast } from "sonner";
@@ -6,17 +6,17 @@ import { shortRequestId } from "@/shared/booking";
 import { canApply } from "@/shared/request-status";
 import type { VideoRequest } from "@/shared/schemas/requests";
 import { CelebrityThumb } from "@/web/components/celebrity-thumb";
+import { RequestStatusBadge } from "@/web/components/request-status-badge";
 import { EmptyState, ErrorState, LoadingState } from "@/web/components/states";
 import { Button } from "@/web/components/ui/button";
 import { errorMessage } from "@/web/lib/api-client";
-import { formatDate, formatDay } from "@/web/lib/format";
+import { formatDate, formatDay, formatMinor } from "@/web/lib/format";
 import { useCheckoutRequest } from "../api/checkout-request";
 import { useMyRequests } from "../api/get-my-requests";
 import { useLiveMyRequests } from "../hooks/use-live-my-requests";
-import { formatPaid } from "../lib/format";
 import { BrowseCelebritiesLink } from "./browse-celebrities-link";
 import { CancelRequestDialog } from "./cancel-request-dialog";
-import { RefundNote, RequestStatusBadge } from "./request-status-badge";
+import { RefundNote } from "./refund-note";
 import { VideoPlayerDialog } from "./video-player-dialog";
 
 /** One line on where the request stands, in the fan's words. */
@@ -44,8 +44,8 @@ function progressNote(request: VideoRequest): string {
 
 function paidLabel(request: VideoRequest): string | null {
   if (request.coveredBySubscription) return "Covered by your plan";
-  if (request.status === "awaiting_payment") return `To pay: ${formatPaid(request.amountMinor, request.currency)}`;
-  return request.paidAt ? `Paid ${formatPaid(request.amountMinor, request.currency)}` : null;
+  if (request.status === "awaiting_payment") return `To pay: ${formatMinor(request.amountMinor, request.currency)}`;
+  return request.paidAt ? `Paid ${formatMinor(request.amountMinor, request.currency)}` : null;
 }
 
 function RequestRow({ request, onWatch }: { request: VideoRequest; onWatch: (request: VideoRequest) => void }) {
@@ -125,12 +125,12 @@ function RequestRow({ request, onWatch }: { request: VideoRequest; onWatch: (req
             </Button>
           )}
           {canPay && (
-            <Button size="sm" onClick={pay} disabled={checkout.isPending || redirecting}>
-              {checkout.isPending || redirecting ? (
-                <Loader2 className="animate-spin" aria-hidden="true" />
-              ) : (
-                <CreditCard aria-hidden="true" />
-              )}
+            <Button
+              icon={<CreditCard aria-hidden="true" />}
+              size="sm"
+              onClick={pay}
+              pending={checkout.isPending || redirecting}
+            >
               Complete payment
             </Button>
           )}

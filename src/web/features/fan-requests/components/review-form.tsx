@@ -1,4 +1,4 @@
-import { Loader2, Star } from "lucide-react";
+import { Star } from "lucide-react";
 import { type FormEvent, useState } from "react";
 import { toast } from "sonner";
 import { reviewInputSchema } from "@/shared/schemas/requests";
@@ -144,8 +144,7 @@ export function ReviewForm({
           }}
         />
       </FormField>
-      <Button type="submit" size="sm" disabled={submit.isPending}>
-        {submit.isPending && <Loader2 className="animate-spin" aria-hidden="true" />}
+      <Button type="submit" size="sm" pending={submit.isPending}>
         Submit review
       </Button>
     </form>

@@ -54,8 +54,7 @@ export function ShareLinkPanel({ request }: { request: SharedRequest }) {
           Make a private link to send this video to the person it's for. Anyone with the link can watch and download it,
           no account needed; you can turn the link off at any time.
         </p>
-        <Button onClick={make} disabled={busy}>
-          {create.isPending ? <Loader2 aria-hidden="true" className="animate-spin" /> : <Link2 aria-hidden="true" />}
+        <Button icon={<Link2 aria-hidden="true" />} pending={create.isPending} onClick={make} disabled={busy}>
           Create share link
         </Button>
       </div>

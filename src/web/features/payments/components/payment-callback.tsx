@@ -126,8 +126,13 @@ function Pending({ result, answers, checking, onCheckAgain }: ResultProps) {
       live
       actions={
         <>
-          <Button size="lg" variant="outline" onClick={onCheckAgain} disabled={checking}>
-            {checking ? <Loader2 className="animate-spin" aria-hidden="true" /> : <RotateCcw aria-hidden="true" />}
+          <Button
+            icon={<RotateCcw aria-hidden="true" />}
+            size="lg"
+            variant="outline"
+            onClick={onCheckAgain}
+            pending={checking}
+          >
             Check again
           </Button>
           {toDashboard()}

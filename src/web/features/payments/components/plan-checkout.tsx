@@ -1,4 +1,4 @@
-import { Check, Loader2, Lock } from "lucide-react";
+import { Check, Lock } from "lucide-react";
 import { useState } from "react";
 import { useLocation, useNavigate, useSearchParams } from "react-router";
 import { toast } from "sonner";
@@ -145,8 +145,14 @@ export function PlanCheckout() {
             </p>
           </div>
           <PaymentMethodList methods={paymentOptionsFor(currency)} label={`Ways to pay in ${currency}`} />
-          <Button size="lg" onClick={pay} disabled={processing || !!active} aria-describedby="pay-note">
-            {processing ? <Loader2 className="animate-spin" aria-hidden="true" /> : <Lock aria-hidden="true" />}
+          <Button
+            icon={<Lock aria-hidden="true" />}
+            size="lg"
+            onClick={pay}
+            disabled={!!active}
+            pending={processing}
+            aria-describedby="pay-note"
+          >
             {processing ? "Processing…" : `Pay for ${PLANS[plan].name}`}
           </Button>
           <p id="pay-note" className="text-center text-sm text-slate-600">

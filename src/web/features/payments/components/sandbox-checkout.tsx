@@ -1,13 +1,13 @@
-import { CircleCheck, CircleX, FlaskConical, Loader2, Lock, Undo2 } from "lucide-react";
+import { CircleCheck, CircleX, FlaskConical, Lock, Undo2 } from "lucide-react";
 import { useState } from "react";
 import { Link } from "react-router";
 import { toast } from "sonner";
-import { formatMoney, minorToMajor } from "@/shared/money";
 import { PAYMENT_RETURN_PATH, type PaymentMethod } from "@/shared/payments";
 import type { SandboxCheckout as Checkout } from "@/shared/schemas/payments";
 import { LoadingState } from "@/web/components/states";
 import { Button } from "@/web/components/ui/button";
 import { ApiError, errorMessage } from "@/web/lib/api-client";
+import { formatMinor } from "@/web/lib/format";
 import { usePageTitle } from "@/web/lib/use-page-title";
 import { type SandboxOutcome, useCompleteSandboxCheckout } from "../api/complete-sandbox-checkout";
 import { useSandboxCheckout } from "../api/get-sandbox-checkout";
@@ -46,7 +46,7 @@ function CheckoutForm({ checkout }: { checkout: Checkout }) {
   const [method, setMethod] = useState<PaymentMethod | undefined>(checkout.paymentOptions[0]);
   const [chosen, setChosen] = useState<SandboxOutcome>();
   const complete = useCompleteSandboxCheckout();
-  const amount = formatMoney(minorToMajor(checkout.amountMinor, checkout.currency), checkout.currency);
+  const amount = formatMinor(checkout.amountMinor, checkout.currency);
   const busy = chosen !== undefined;
 
   const finish = (outcome: SandboxOutcome) => {
@@ -65,9 +65,6 @@ function CheckoutForm({ checkout }: { checkout: Checkout }) {
       },
     );
   };
-
-  const spinner = (outcome: SandboxOutcome) =>
-    chosen === outcome ? <Loader2 className="animate-spin" aria-hidden="true" /> : null;
 
   return (
     <section
@@ -101,16 +98,34 @@ function CheckoutForm({ checkout }: { checkout: Checkout }) {
         </dl>
         <PaymentMethodPicker methods={checkout.paymentOptions} value={method} onChange={setMethod} disabled={busy} />
         <div className="grid gap-3 sm:grid-cols-2">
-          <Button size="lg" className="sm:col-span-2" disabled={busy} onClick={() => finish("success")}>
-            {spinner("success") ?? <Lock aria-hidden="true" />}
+          <Button
+            size="lg"
+            className="sm:col-span-2"
+            icon={<Lock aria-hidden="true" />}
+            disabled={busy}
+            pending={chosen === "success"}
+            onClick={() => finish("success")}
+          >
             Pay {amount}
           </Button>
-          <Button size="lg" variant="outline" disabled={busy} onClick={() => finish("failure")}>
-            {spinner("failure") ?? <CircleX aria-hidden="true" />}
+          <Button
+            size="lg"
+            variant="outline"
+            icon={<CircleX aria-hidden="true" />}
+            disabled={busy}
+            pending={chosen === "failure"}
+            onClick={() => finish("failure")}
+          >
             Simulate failure
           </Button>
-          <Button size="lg" variant="outline" disabled={busy} onClick={() => finish("cancel")}>
-            {spinner("cancel") ?? <Undo2 aria-hidden="true" />}
+          <Button
+            size="lg"
+            variant="outline"
+            icon={<Undo2 aria-hidden="true" />}
+            disabled={busy}
+            pending={chosen === "cancel"}
+            onClick={() => finish("cancel")}
+          >
             Cancel
           </Button>
         </div>

@@ -2,6 +2,8 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { EnquiryResponse, EnquiryStatus } from "@/shared/schemas/enquiries";
 import { apiPatch } from "@/web/lib/api-client";
 import { privateKeys } from "@/web/lib/query-keys";
+import { enquiriesKeys } from "./get-enquiries";
+import { enquiryQueryOptions } from "./get-enquiry";
 
 /** PATCH /api/admin/enquiries/:id: handled, archived or new again. */
 export const updateEnquiry = ({ id, status }: { id: string; status: EnquiryStatus }) =>
@@ -11,10 +13,10 @@ export function useUpdateEnquiry() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: updateEnquiry,
-    onSuccess: (enquiry) => queryClient.setQueryData(privateKeys.admin.inbox.detail(enquiry.id), enquiry),
+    onSuccess: (enquiry) => queryClient.setQueryData(enquiryQueryOptions(enquiry.id).queryKey, enquiry),
     onSettled: () =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: privateKeys.admin.inbox.all }),
+        queryClient.invalidateQueries({ queryKey: enquiriesKeys.all }),
         // The dashboard's Unread Messages.
         queryClient.invalidateQueries({ queryKey: privateKeys.admin.dashboard }),
       ]),

@@ -1,4 +1,3 @@
-import { Loader2 } from "lucide-react";
 import { type FormEvent, useState } from "react";
 import { useNavigate } from "react-router";
 import { toast } from "sonner";
@@ -6,11 +5,11 @@ import { splitEarnings } from "@/shared/booking";
 import { CATEGORIES, COUNTRIES, PROFESSION_LABELS, PROFESSIONS } from "@/shared/catalogue";
 import { formatMoney } from "@/shared/money";
 import { celebrityApplicationSchema } from "@/shared/schemas/accounts";
+import { OptionSelect } from "@/web/components/option-select";
 import { Button } from "@/web/components/ui/button";
 import { Card, CardContent } from "@/web/components/ui/card";
 import { FormField } from "@/web/components/ui/form-field";
 import { Input } from "@/web/components/ui/input";
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/web/components/ui/select";
 import { Textarea } from "@/web/components/ui/textarea";
 import { ApiError } from "@/web/lib/api-client";
 import { focusFirstError, validate } from "@/web/lib/validate";
@@ -122,18 +121,13 @@ export function ApplicationForm({ defaultName }: { defaultName: string }) {
     options: { id: string; name: string }[],
   ) => (
     <FormField id={`apply-${name}`} label={label} error={errors[name]}>
-      <Select value={values[name]} onValueChange={(value) => set(name, value)}>
-        <SelectTrigger id={`apply-${name}`} {...aria(name)}>
-          <SelectValue placeholder={`Select ${label.toLowerCase()}`} />
-        </SelectTrigger>
-        <SelectContent>
-          {options.map((option) => (
-            <SelectItem key={option.id} value={option.id}>
-              {option.name}
-            </SelectItem>
-          ))}
-        </SelectContent>
-      </Select>
+      <OptionSelect
+        options={options}
+        value={values[name]}
+        onValueChange={(value) => set(name, value)}
+        placeholder={`Select ${label.toLowerCase()}`}
+        trigger={{ id: `apply-${name}`, ...aria(name) }}
+      />
     </FormField>
   );
 
@@ -198,8 +192,7 @@ export function ApplicationForm({ defaultName }: { defaultName: string }) {
             </div>
           </fieldset>
           <div className="sm:col-span-2">
-            <Button type="submit" size="lg" className="w-full sm:w-auto" disabled={submit.isPending}>
-              {submit.isPending && <Loader2 className="animate-spin" aria-hidden="true" />}
+            <Button type="submit" size="lg" className="w-full sm:w-auto" pending={submit.isPending}>
               Submit application
             </Button>
             <p className="mt-3 text-sm text-slate-600">We review every application within 48 hours.</p>

@@ -1,16 +1,14 @@
-import { Loader2 } from "lucide-react";
 import { type FormEvent, useState } from "react";
 import { toast } from "sonner";
-import { COUNTRIES } from "@/shared/catalogue";
 import { formatPhone } from "@/shared/phone";
 import { type Me, profileUpdateSchema } from "@/shared/schemas/accounts";
+import { CountrySelect } from "@/web/components/country-select";
 import { Badge } from "@/web/components/ui/badge";
 import { Button } from "@/web/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/web/components/ui/card";
 import { FormField } from "@/web/components/ui/form-field";
 import { Input } from "@/web/components/ui/input";
 import { Label } from "@/web/components/ui/label";
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/web/components/ui/select";
 import { Textarea } from "@/web/components/ui/textarea";
 import { ApiError } from "@/web/lib/api-client";
 import { focusFirstError, validate } from "@/web/lib/validate";
@@ -95,31 +93,19 @@ export function ProfileForm({ user, idPrefix = "profile" }: { user: Me; idPrefix
             <Input type="tel" autoComplete="tel" placeholder="e.g. +234 801 234 5678" {...text("phone")} />
           </FormField>
           <FormField id={id("country")} label="Country" error={errors.country}>
-            <Select
-              value={values.country || NO_COUNTRY}
-              onValueChange={(value) =>
-                setValues((current) => ({ ...current, country: value === NO_COUNTRY ? "" : value }))
-              }
-            >
-              <SelectTrigger id={id("country")} aria-label="Country">
-                <SelectValue placeholder="Select your country" />
-              </SelectTrigger>
-              <SelectContent>
-                <SelectItem value={NO_COUNTRY}>Not set</SelectItem>
-                {COUNTRIES.map((country) => (
-                  <SelectItem key={country.id} value={country.id}>
-                    {country.name}
-                  </SelectItem>
-                ))}
-              </SelectContent>
-            </Select>
+            <CountrySelect
+              value={values.country}
+              onValueChange={(value) => setValues((current) => ({ ...current, country: value }))}
+              empty={{ value: NO_COUNTRY, label: "Not set" }}
+              placeholder="Select your country"
+              trigger={{ id: id("country"), "aria-label": "Country" }}
+            />
           </FormField>
           <FormField id={id("bio")} label="Bio" error={errors.bio} className="sm:col-span-2">
             <Textarea rows={4} placeholder="A few words about you" {...text("bio")} />
           </FormField>
           <div className="sm:col-span-2">
-            <Button type="submit" disabled={update.isPending}>
-              {update.isPending && <Loader2 className="animate-spin" aria-hidden="true" />}
+            <Button type="submit" pending={update.isPending}>
               Save changes
             </Button>
           </div>

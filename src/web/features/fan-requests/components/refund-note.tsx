@@ -1,24 +1,6 @@
 import { CircleCheck, Hourglass } from "lucide-react";
-import type { RequestStatus } from "@/shared/request-status";
-import { REQUEST_STATUS_LABELS } from "@/shared/request-status";
 import type { VideoRequest } from "@/shared/schemas/requests";
-import { Badge, type BadgeProps } from "@/web/components/ui/badge";
-import { formatDate } from "@/web/lib/format";
-import { formatPaid } from "../lib/format";
-
-const VARIANTS: Record<RequestStatus, BadgeProps["variant"]> = {
-  awaiting_payment: "outline",
-  pending: "warning",
-  accepted: "brand",
-  completed: "success",
-  declined: "secondary",
-  cancelled: "secondary",
-  expired: "destructive",
-};
-
-export function RequestStatusBadge({ status }: { status: RequestStatus }) {
-  return <Badge variant={VARIANTS[status]}>{REQUEST_STATUS_LABELS[status]}</Badge>;
-}
+import { formatDate, formatMinor } from "@/web/lib/format";
 
 /**
  * 'Refund pending' / 'Refunded', with the amount in the currency the fan paid in. The label and the date
@@ -31,7 +13,7 @@ export function RefundNote({
   request: Pick<VideoRequest, "refundStatus" | "amountMinor" | "currency" | "refundedAt">;
 }) {
   if (request.refundStatus === "none") return null;
-  const amount = formatPaid(request.amountMinor, request.currency);
+  const amount = formatMinor(request.amountMinor, request.currency);
   if (request.refundStatus === "pending") {
     return (
       <p className="inline-flex max-w-full items-start gap-1.5 rounded-2xl bg-amber-50 px-2.5 py-1 text-xs font-semibold text-amber-900">

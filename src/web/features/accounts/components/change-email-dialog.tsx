@@ -1,4 +1,3 @@
-import { Loader2 } from "lucide-react";
 import { type FormEvent, useState } from "react";
 import { toast } from "sonner";
 import { changeEmailSchema } from "@/shared/schemas/accounts";
@@ -111,8 +110,7 @@ export function ChangeEmailDialog({ currentEmail }: { currentEmail: string }) {
               <Button variant="outline" onClick={() => onOpenChange(false)}>
                 Cancel
               </Button>
-              <Button type="submit" form="change-email-form" disabled={change.isPending}>
-                {change.isPending && <Loader2 className="animate-spin" aria-hidden="true" />}
+              <Button type="submit" form="change-email-form" pending={change.isPending}>
                 Send verification link
               </Button>
             </>

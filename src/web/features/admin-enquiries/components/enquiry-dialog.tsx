@@ -1,4 +1,4 @@
-import { Archive, CheckCheck, Loader2, Mail, RotateCcw, Send } from "lucide-react";
+import { Archive, CheckCheck, Mail, RotateCcw, Send } from "lucide-react";
 import { type FormEvent, useState } from "react";
 import { Link } from "react-router";
 import { toast } from "sonner";
@@ -10,6 +10,7 @@ import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } f
 import { FormField } from "@/web/components/ui/form-field";
 import { Textarea } from "@/web/components/ui/textarea";
 import { errorMessage } from "@/web/lib/api-client";
+import { validate } from "@/web/lib/validate";
 import { useEnquiry } from "../api/get-enquiry";
 import { useReplyToEnquiry } from "../api/reply-enquiry";
 import { useUpdateEnquiry } from "../api/update-enquiry";
@@ -158,14 +159,14 @@ function ReplyForm({ enquiry }: { enquiry: Enquiry }) {
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const parsed = replyEnquirySchema.safeParse({ message });
-    if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message ?? "Write your reply.");
+    const result = validate(replyEnquirySchema, { message });
+    if (!result.success) {
+      setError(result.errors.message ?? "Write your reply.");
       return;
     }
     setError(null);
     reply.mutate(
-      { id: enquiry.id, message: parsed.data.message },
+      { id: enquiry.id, message: result.data.message },
       {
         onSuccess: () => {
           setMessage("");
@@ -194,8 +195,7 @@ function ReplyForm({ enquiry }: { enquiry: Enquiry }) {
           aria-describedby={error ? `${fieldId}-error` : `${fieldId}-hint`}
         />
       </FormField>
-      <Button type="submit" disabled={reply.isPending} aria-busy={reply.isPending || undefined}>
-        {reply.isPending ? <Loader2 className="animate-spin" aria-hidden="true" /> : <Send aria-hidden="true" />}
+      <Button icon={<Send aria-hidden="true" />} type="submit" pending={reply.isPending}>
         {reply.isPending ? "Sending..." : "Send reply"}
       </Button>
       <p className="flex items-center gap-1.5 text-xs text-slate-500">

@@ -1,4 +1,3 @@
-import { Loader2 } from "lucide-react";
 import { useState } from "react";
 import { toast } from "sonner";
 import type { Me, NotificationPrefs } from "@/shared/schemas/accounts";
@@ -69,8 +68,7 @@ export function NotificationSettings({ user }: { user: Me }) {
             </li>
           ))}
         </ul>
-        <Button className="mt-4" onClick={save} disabled={!dirty || update.isPending}>
-          {update.isPending && <Loader2 className="animate-spin" aria-hidden="true" />}
+        <Button className="mt-4" onClick={save} disabled={!dirty} pending={update.isPending}>
           Save preferences
         </Button>
       </CardContent>

@@ -4,12 +4,11 @@ import { CATEGORIES, countryName, professionLabel } from "@/shared/catalogue";
 import { Badge } from "@/web/components/ui/badge";
 import { Button } from "@/web/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/web/components/ui/card";
+import { capitalise } from "@/web/lib/format";
 import { useMyCelebrityProfile } from "../api/get-my-celebrity-profile";
 
 const usd = (cents: number) =>
   (cents / 100).toLocaleString("en-US", { style: "currency", currency: "USD", minimumFractionDigits: 2 });
-
-const capitalise = (value: string) => value.charAt(0).toUpperCase() + value.slice(1);
 
 /** The celebrity's profile or application at a glance, with links to edit it and to the public page. */
 export function CelebrityProfileCard() {

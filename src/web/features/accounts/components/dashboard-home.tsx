@@ -4,6 +4,7 @@ import { canApplyAsCelebrity, isCelebrity, ROLE_LABELS } from "@/shared/roles";
 import type { Me } from "@/shared/schemas/accounts";
 import { Button } from "@/web/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/web/components/ui/card";
+import { firstName } from "@/web/lib/format";
 import { CelebrityProfileCard } from "./celebrity-profile-card";
 
 /**
@@ -11,13 +12,12 @@ import { CelebrityProfileCard } from "./celebrity-profile-card";
  * status of their profile.
  */
 export function DashboardHome({ user }: { user: Me }) {
-  const firstName = user.name.split(/\s+/)[0] || user.name;
   const hasProfile = isCelebrity(user) || !!user.celebrityProfile;
   return (
     <div className="space-y-6">
       <Card className="bg-gradient-to-br from-brand-50 to-white">
         <CardHeader>
-          <CardTitle className="text-2xl">Welcome, {firstName}!</CardTitle>
+          <CardTitle className="text-2xl">Welcome, {firstName(user.name)}!</CardTitle>
           <CardDescription>Signed in as {ROLE_LABELS[user.role]}.</CardDescription>
         </CardHeader>
         {!isCelebrity(user) && (

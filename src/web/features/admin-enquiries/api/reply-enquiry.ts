@@ -2,6 +2,8 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { EnquiryResponse } from "@/shared/schemas/enquiries";
 import { apiPost } from "@/web/lib/api-client";
 import { privateKeys } from "@/web/lib/query-keys";
+import { enquiriesKeys } from "./get-enquiries";
+import { enquiryQueryOptions } from "./get-enquiry";
 
 /** POST /api/admin/enquiries/:id/reply: e-mails the sender and marks the enquiry handled. */
 export const replyToEnquiry = ({ id, message }: { id: string; message: string }) =>
@@ -13,10 +15,10 @@ export function useReplyToEnquiry() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: replyToEnquiry,
-    onSuccess: (enquiry) => queryClient.setQueryData(privateKeys.admin.inbox.detail(enquiry.id), enquiry),
+    onSuccess: (enquiry) => queryClient.setQueryData(enquiryQueryOptions(enquiry.id).queryKey, enquiry),
     onSettled: () =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: privateKeys.admin.inbox.all }),
+        queryClient.invalidateQueries({ queryKey: enquiriesKeys.all }),
         // The dashboard's Unread Messages.
         queryClient.invalidateQueries({ queryKey: privateKeys.admin.dashboard }),
       ]),

@@ -11,6 +11,9 @@ export const getEnquiries = (params: EnquiryListParams) =>
     `/api/admin/enquiries${toSearchParams({ ...params, page: params.page > 1 ? params.page : undefined })}`,
   );
 
+/** Every page of the inbox and every enquiry opened from it start with `all`. */
+export const enquiriesKeys = { all: privateKeys.admin.inbox.all };
+
 export const enquiriesQueryOptions = (params: EnquiryListParams) =>
   queryOptions({
     queryKey: privateKeys.admin.inbox.list(params),

@@ -1,4 +1,4 @@
-import { Loader2, MonitorSmartphone } from "lucide-react";
+import { MonitorSmartphone } from "lucide-react";
 import { toast } from "sonner";
 import { Button } from "@/web/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/web/components/ui/card";
@@ -16,8 +16,9 @@ export function OtherSessionsCard() {
       </CardHeader>
       <CardContent>
         <Button
+          icon={<MonitorSmartphone aria-hidden="true" />}
           variant="outline"
-          disabled={revoke.isPending}
+          pending={revoke.isPending}
           onClick={() =>
             revoke.mutate(undefined, {
               onSuccess: () =>
@@ -26,11 +27,6 @@ export function OtherSessionsCard() {
             })
           }
         >
-          {revoke.isPending ? (
-            <Loader2 className="animate-spin" aria-hidden="true" />
-          ) : (
-            <MonitorSmartphone aria-hidden="true" />
-          )}
           Sign out other sessions
         </Button>
       </CardContent>

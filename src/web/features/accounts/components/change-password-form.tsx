@@ -1,4 +1,3 @@
-import { Loader2 } from "lucide-react";
 import { type FormEvent, useState } from "react";
 import { toast } from "sonner";
 import { changePasswordSchema, PASSWORD_MIN_LENGTH } from "@/shared/schemas/accounts";
@@ -72,8 +71,7 @@ export function ChangePasswordForm() {
           <FormField id="password-confirm" label="Confirm new password" error={errors.confirm}>
             <Input autoComplete="new-password" minLength={PASSWORD_MIN_LENGTH} {...field("confirm")} />
           </FormField>
-          <Button type="submit" disabled={change.isPending}>
-            {change.isPending && <Loader2 className="animate-spin" aria-hidden="true" />}
+          <Button type="submit" pending={change.isPending}>
             Update password
           </Button>
         </form>

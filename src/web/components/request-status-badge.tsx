@@ -1,0 +1,29 @@
+import type { RefundStatus, RequestStatus } from "@/shared/request-status";
+import { REQUEST_STATUS_LABELS } from "@/shared/request-status";
+import { Badge, type BadgeProps } from "@/web/components/ui/badge";
+
+const VARIANTS: Record<RequestStatus, BadgeProps["variant"]> = {
+  awaiting_payment: "outline",
+  pending: "warning",
+  accepted: "brand",
+  completed: "success",
+  declined: "secondary",
+  cancelled: "secondary",
+  expired: "destructive",
+};
+
+/**
+ * A request's status as a badge, the same for the fan and the celebrity. Given the refund status, a refund under
+ * way or done is shown beside it.
+ */
+export function RequestStatusBadge({ status, refundStatus }: { status: RequestStatus; refundStatus?: RefundStatus }) {
+  const badge = <Badge variant={VARIANTS[status]}>{REQUEST_STATUS_LABELS[status]}</Badge>;
+  if (refundStatus === undefined) return badge;
+  return (
+    <span className="inline-flex flex-wrap gap-1">
+      {badge}
+      {refundStatus === "pending" && <Badge variant="outline">Refund pending</Badge>}
+      {refundStatus === "refunded" && <Badge variant="outline">Refunded</Badge>}
+    </span>
+  );
+}

@@ -1,0 +1,42 @@
+// @vitest-environment happy-dom
+import { cleanup, render, screen } from "@testing-library/react";
+import { Send } from "lucide-react";
+import { afterEach, describe, expect, it } from "vitest";
+import { Button } from "./button";
+
+afterEach(cleanup);
+
+describe("Button pending", () => {
+  it("while pending: disabled, busy, a hidden spinner in place of the icon, the same label", () => {
+    const { rerender } = render(
+      <Button type="submit" pending={false} icon={<Send aria-hidden="true" data-testid="icon" />}>
+        Send reply
+      </Button>,
+    );
+    const button = screen.getByRole("button", { name: "Send reply" });
+    expect(button).toBeEnabled();
+    expect(button).not.toHaveAttribute("aria-busy");
+    expect(screen.getByTestId("icon")).toBeInTheDocument();
+    expect(button.querySelector(".animate-spin")).toBeNull();
+
+    rerender(
+      <Button type="submit" pending icon={<Send aria-hidden="true" data-testid="icon" />}>
+        Send reply
+      </Button>,
+    );
+    expect(button).toBeDisabled();
+    expect(button).toHaveAttribute("aria-busy", "true");
+    expect(screen.queryByTestId("icon")).toBeNull();
+    expect(button.querySelector(".animate-spin")).toHaveAttribute("aria-hidden", "true");
+    expect(button).toHaveAccessibleName("Send reply");
+  });
+
+  it("stays disabled when the caller disables it, pending or not", () => {
+    render(
+      <Button disabled pending={false}>
+        Save
+      </Button>,
+    );
+    expect(screen.getByRole("button", { name: "Save" })).toBeDisabled();
+  });
+});
