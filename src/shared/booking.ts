@@ -1,3 +1,5 @@
+import { DAY_MS, HOUR_MS } from "./time";
+
 /** Constants of the booking loop shared by the server, the web app and the tests. */
 
 /** Days a celebrity has from payment to deliver before the request expires and is refunded (default). */
@@ -42,7 +44,7 @@ export function isAcceptedVideoFile(file: { type: string; name: string }): boole
  * The fan's own time zone is unknown to the server, so the server is as lenient as any time zone allows.
  */
 export function earliestAllowedDeadline(now: Date = new Date()): string {
-  return new Date(now.getTime() - 12 * 60 * 60 * 1000).toISOString().slice(0, 10);
+  return new Date(now.getTime() - 12 * HOUR_MS).toISOString().slice(0, 10);
 }
 
 /** How far ahead a deadline may be: a request is delivered within days of payment, not years. */
@@ -50,5 +52,5 @@ export const DEADLINE_MAX_DAYS = 365;
 
 /** The latest deadline a fan may pick (a year from today, in the most generous time zone). */
 export function latestAllowedDeadline(now: Date = new Date()): string {
-  return new Date(now.getTime() + (DEADLINE_MAX_DAYS * 24 + 14) * 60 * 60 * 1000).toISOString().slice(0, 10);
+  return new Date(now.getTime() + DEADLINE_MAX_DAYS * DAY_MS + 14 * HOUR_MS).toISOString().slice(0, 10);
 }

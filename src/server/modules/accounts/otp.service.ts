@@ -1,7 +1,7 @@
 import { createHmac, randomBytes, randomInt, timingSafeEqual } from "node:crypto";
 import { and, count, desc, eq, gt, isNull, sql } from "drizzle-orm";
 import { MESSAGES, OTP_EXPIRES_SECONDS, OTP_RESEND_SECONDS } from "@/shared/schemas/accounts";
-import { HOUR_MS } from "@/shared/time";
+import { HOUR_MS, MINUTE_MS } from "@/shared/time";
 import type { Database } from "../../db/client";
 import { otpCodes } from "../../db/schema/index";
 import { invalidRequest, tooManyRequests } from "../../errors";
@@ -118,7 +118,7 @@ export function createOtpService({ db, secret, sms, exposeDevCode, now = () => n
       .set({
         consumedAt: current,
         ticketHash: hmac("ticket", ticket),
-        ticketExpiresAt: new Date(current.getTime() + TICKET_MINUTES * 60 * 1000),
+        ticketExpiresAt: new Date(current.getTime() + TICKET_MINUTES * MINUTE_MS),
       })
       .where(and(eq(otpCodes.id, open.id), isNull(otpCodes.consumedAt)))
       .returning({ id: otpCodes.id });

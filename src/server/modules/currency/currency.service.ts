@@ -3,7 +3,7 @@ import type { FastifyBaseLogger } from "fastify";
 import { BUILT_IN_RATES, CURRENCIES, type CurrencyCode, currencyForCountry, isCurrencyCode } from "@/shared/currencies";
 import { convertUsdCents } from "@/shared/money";
 import type { CurrencyWithRate } from "@/shared/schemas/currency";
-import { DAY_MS } from "@/shared/time";
+import { DAY_MS, MINUTE_MS } from "@/shared/time";
 import type { Database } from "../../db/client";
 import { currencyRates } from "../../db/schema/index";
 import type { Env } from "../../env";
@@ -12,7 +12,7 @@ import { invalidRequest } from "../../errors";
 // Spec section 9: stored rates are trusted for 24 hours, then the built-in table takes over.
 const STORED_RATE_MAX_AGE_MS = DAY_MS;
 // Other instances may have refreshed the table: re-read it at most this often.
-const MEMORY_CACHE_MS = 60 * 1000;
+const MEMORY_CACHE_MS = MINUTE_MS;
 
 type RatesSnapshot = { rates: Record<CurrencyCode, number>; updatedAt: Date | null; readAt: number };
 
@@ -123,7 +123,7 @@ export function createCurrencyService({
   function startRefreshing(): () => void {
     if (!env.RATES_PROVIDER_URL) return () => {};
     void refreshFromProvider();
-    const timer = setInterval(() => void refreshFromProvider(), env.RATES_REFRESH_MINUTES * 60 * 1000);
+    const timer = setInterval(() => void refreshFromProvider(), env.RATES_REFRESH_MINUTES * MINUTE_MS);
     timer.unref();
     return () => clearInterval(timer);
   }

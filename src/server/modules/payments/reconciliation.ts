@@ -3,7 +3,7 @@ import type { FastifyBaseLogger } from "fastify";
 import type { z } from "zod";
 import type { PlanId } from "@/shared/plans";
 import type { verifyPaymentResponseSchema } from "@/shared/schemas/payments";
-import { DAY_MS } from "@/shared/time";
+import { DAY_MS, MINUTE_MS } from "@/shared/time";
 import type { Database } from "../../db/client";
 import { celebrityProfiles, payments, subscriptions, videoRequests } from "../../db/schema/index";
 import type { PaymentProviders } from "../../providers/payments/create-provider";
@@ -14,7 +14,7 @@ import type { PaymentSettlement } from "./settlement";
 export type VerifyPaymentResponse = z.infer<typeof verifyPaymentResponseSchema>;
 
 /** A checkout pending this long is verified again by the sweep; one pending a day is abandoned. */
-export const STALE_PAYMENT_MS = 10 * 60 * 1000;
+export const STALE_PAYMENT_MS = 10 * MINUTE_MS;
 export const ABANDONED_PAYMENT_MS = DAY_MS;
 
 type Deps = {

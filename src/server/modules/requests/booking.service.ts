@@ -4,7 +4,7 @@ import type { RequestAction, RequestStatus } from "@/shared/request-status";
 import type { Me } from "@/shared/schemas/accounts";
 import { requestsPausedMessage } from "@/shared/schemas/celebrity-profile";
 import type { VideoRequest } from "@/shared/schemas/requests";
-import { DAY_MS } from "@/shared/time";
+import { DAY_MS, MINUTE_MS } from "@/shared/time";
 import type { Database } from "../../db/client";
 import { isUniqueViolation } from "../../db/errors";
 import { celebrityProfiles, reviews, subscriptions, videoRequests } from "../../db/schema/index";
@@ -21,7 +21,7 @@ import { selectRequestViews } from "./request-view";
 
 const LIST_LIMIT = 500;
 /** A pending checkout younger than this is offered again instead of opening a new one. */
-const CHECKOUT_REUSE_MS = 30 * 60 * 1000;
+const CHECKOUT_REUSE_MS = 30 * MINUTE_MS;
 
 export type CreateRequestInput = {
   celebrityId: string;
