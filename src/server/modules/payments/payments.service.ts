@@ -14,8 +14,7 @@ import { createSettlement } from "./settlement";
 import { createWebhooks } from "./webhooks";
 
 export type { PaymentRow } from "./payment-records";
-export { ABANDONED_PAYMENT_MS, STALE_PAYMENT_MS, type VerifyPaymentResponse } from "./reconciliation";
-export type { SandboxCheckout } from "./sandbox-checkout";
+export { ABANDONED_PAYMENT_MS, STALE_PAYMENT_MS } from "./reconciliation";
 
 /** A uniform draw in [0, 1) from the operating system's CSPRNG, for payment references. */
 const cryptoRandom = () => randomInt(0, 1_000_000) / 1_000_000;

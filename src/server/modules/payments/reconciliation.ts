@@ -1,8 +1,7 @@
 import { and, asc, eq, lt } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
-import type { z } from "zod";
 import type { PlanId } from "@/shared/plans";
-import type { verifyPaymentResponseSchema } from "@/shared/schemas/payments";
+import type { VerifyPaymentResponse } from "@/shared/schemas/payments";
 import { DAY_MS, MINUTE_MS } from "@/shared/time";
 import type { Database } from "../../db/client";
 import { celebrityProfiles, payments, subscriptions, videoRequests } from "../../db/schema/index";
@@ -10,8 +9,6 @@ import type { PaymentProviders } from "../../providers/payments/create-provider"
 import type { Verification } from "../../providers/payments/provider";
 import { hasNoTransaction, type PaymentRecords, type PaymentRow } from "./payment-records";
 import type { PaymentSettlement } from "./settlement";
-
-export type VerifyPaymentResponse = z.infer<typeof verifyPaymentResponseSchema>;
 
 /** A checkout pending this long is verified again by the sweep; one pending a day is abandoned. */
 export const STALE_PAYMENT_MS = 10 * MINUTE_MS;

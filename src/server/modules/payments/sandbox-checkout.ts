@@ -1,15 +1,12 @@
 import type { FastifyBaseLogger } from "fastify";
-import type { z } from "zod";
 import type { CurrencyCode } from "@/shared/currencies";
 import { paymentOptionsFor } from "@/shared/payments";
-import type { sandboxCheckoutSchema } from "@/shared/schemas/payments";
+import type { SandboxCheckout } from "@/shared/schemas/payments";
 import { conflict, notFound } from "../../errors";
 import type { PaymentProviders } from "../../providers/payments/create-provider";
 import type { SandboxOutcome } from "../../providers/payments/sandbox";
 import type { PaymentRecords } from "./payment-records";
 import type { PaymentWebhooks } from "./webhooks";
-
-export type SandboxCheckout = z.infer<typeof sandboxCheckoutSchema>;
 
 type Deps = {
   providers: PaymentProviders;

@@ -1,17 +1,13 @@
 import { and, asc, avg, count, desc, eq, isNotNull, ne } from "drizzle-orm";
-import type { z } from "zod";
 import { DEFAULT_DECLINE_REASON, splitEarnings } from "@/shared/booking";
 import type { RequestStatus } from "@/shared/request-status";
 import type { Me } from "@/shared/schemas/accounts";
-import type { celebrityStatsSchema, earningsResponseSchema, VideoRequest } from "@/shared/schemas/requests";
+import type { CelebrityStats, EarningsResponse, VideoRequest } from "@/shared/schemas/requests";
 import type { Database } from "../../db/client";
 import { reviews, users, videoRequests } from "../../db/schema/index";
 import type { SettingsReader } from "../settings/settings.service";
 import type { RequestAccess } from "./request-access";
 import { selectRequestViews } from "./request-view";
-
-export type CelebrityStats = z.infer<typeof celebrityStatsSchema>;
-export type EarningsResponse = z.infer<typeof earningsResponseSchema>;
 
 const LIST_LIMIT = 500;
 

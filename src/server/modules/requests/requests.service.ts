@@ -8,7 +8,6 @@ import { createRequestAccess } from "./request-access";
 import type { PosterLinker } from "./request-view";
 
 export { type CreateRequestInput, type RequestCheckouts, SUSPENDED_DECLINE_REASON } from "./booking.service";
-export type { CelebrityStats, EarningsResponse } from "./celebrity-requests.service";
 
 type Deps = {
   db: Database;
