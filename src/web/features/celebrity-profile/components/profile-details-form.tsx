@@ -2,6 +2,7 @@ import { Loader2 } from "lucide-react";
 import { type ChangeEvent, type FormEvent, useState } from "react";
 import { toast } from "sonner";
 import { CATEGORIES, COUNTRIES, PROFESSION_LABELS, PROFESSIONS, RESPONSE_TIMES } from "@/shared/catalogue";
+import { pageHref } from "@/shared/client-routes";
 import { celebrityProfileFormSchema, type MyCelebrityProfile } from "@/shared/schemas/celebrity-profile";
 import { Button } from "@/web/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/web/components/ui/card";
@@ -120,10 +121,12 @@ export function ProfileDetailsForm({ profile }: { profile: MyCelebrityProfile })
   );
 
   const previous = profile.previousUsernames;
+  // The name as typed, not yet valid: shown after the profile path as it is, not percent-encoded.
+  const typedPath = `${pageHref("/celebrity/:username", { username: "" })}${values.username.trim().toLowerCase() || "…"}`;
   const hints: Partial<Record<TextField, string>> = {
-    username: `Your page is /celebrity/${values.username.trim().toLowerCase() || "…"}. 3 to 30 lowercase letters, digits or underscores.${
+    username: `Your page is ${typedPath}. 3 to 30 lowercase letters, digits or underscores.${
       previous.length > 0
-        ? ` Old links (${previous.map((name) => `/celebrity/${name}`).join(", ")}) still lead here.`
+        ? ` Old links (${previous.map((username) => pageHref("/celebrity/:username", { username })).join(", ")}) still lead here.`
         : ""
     }`,
     priceUsd: "What a personalised video costs, in US dollars (fans see it in their currency).",
