@@ -5,9 +5,8 @@ import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { desc, eq } from "drizzle-orm";
-import pg from "pg";
 import { buildApp } from "../src/server/app";
-import { type DatabaseHandle, openDatabase, openPostgres } from "../src/server/db/client";
+import { openFreshDatabase } from "../src/server/db/fresh-database";
 import { celebrityProfiles } from "../src/server/db/schema/index";
 import { seedDemoData } from "../src/server/db/seed/seed";
 import { loadEnv } from "../src/server/env";
@@ -53,27 +52,6 @@ async function fakePaystack(): Promise<{ url: string; server: Server }> {
   return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, server };
 }
 
-/** A fresh database on the PostgreSQL server of `serverUrl`, dropped on close. */
-async function freshPostgres(serverUrl: string): Promise<{ handle: DatabaseHandle; drop(): Promise<void> }> {
-  const name = `salamu_bench_${randomUUID().replaceAll("-", "")}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  const handle = openPostgres(url.toString(), 10);
-  return {
-    handle,
-    async drop() {
-      const dropper = new pg.Client({ connectionString: serverUrl });
-      await dropper.connect();
-      await dropper.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await dropper.end();
-    },
-  };
-}
-
 /**
  * The real server (PGlite in a fresh temp DATA_DIR by default, or a fresh database on the PostgreSQL server
  * `postgresUrl` names), migrated, demo data seeded, listening on 127.0.0.1 on a free port. The rate limit is
@@ -97,16 +75,25 @@ export async function startAppServer(webDistDir: string, postgresUrl?: string): 
     RATE_LIMIT_PER_MINUTE: "1000000000",
     AUTH_RATE_LIMIT_PER_MINUTE: "1000000",
   });
-  const postgres = postgresUrl ? await freshPostgres(postgresUrl) : undefined;
-  const database = postgres?.handle ?? (await openDatabase({ dataDir: env.DATA_DIR }));
-  const cleanUp = async () => {
-    await database.close().catch(() => {});
-    await postgres?.drop().catch(() => {});
+  const removeScaffolding = async () => {
     await new Promise<void>((resolve) => paystack.server.close(() => resolve()));
     rmSync(dataDir, { recursive: true, force: true });
   };
+  // Closing a fresh PostgreSQL database drops it.
+  const database = await openFreshDatabase({
+    postgresUrl,
+    prefix: "salamu_bench",
+    poolSize: 10,
+    dataDir: env.DATA_DIR,
+  }).catch(async (error: unknown) => {
+    await removeScaffolding();
+    throw error;
+  });
+  const cleanUp = async () => {
+    await database.close().catch(() => {});
+    await removeScaffolding();
+  };
   try {
-    await database.migrate();
     // With its storage, as `npm start` seeds it: the demo stars get their portraits (pictures the pages load).
     await seedDemoData(database.db, { storage: createStorage(env) });
     const celebrities = await database.db.$count(celebrityProfiles);
@@ -136,7 +123,7 @@ export async function startAppServer(webDistDir: string, postgresUrl?: string): 
 
     return {
       origin,
-      kind: postgres ? "PostgreSQL" : "PGlite",
+      kind: postgresUrl ? "PostgreSQL" : "PGlite",
       celebrities,
       username: star.username,
       celebrityId: star.id,

@@ -15,6 +15,7 @@
 import { fork } from "node:child_process";
 import { join, resolve } from "node:path";
 import pg from "pg";
+import { pageHref } from "../src/shared/client-routes";
 import type { ApiProcessTask } from "./api-process";
 import { measureHomeFirstLoad } from "./first-load";
 import { addGoals, type Goal, goal, printGoals } from "./goals";
@@ -79,7 +80,7 @@ async function benchPages() {
   const server = await startDescribedAppServer(webDistDir);
   try {
     const { measurePages, THROTTLING } = await import("./page-load");
-    const paths = ["/", "/celebrities", `/celebrity/${server.username}`];
+    const paths = ["/", "/celebrities", pageHref("/celebrity/:username", { username: server.username })];
     console.log(
       `pages at 375x812, ${THROTTLING.latencyMs} ms latency, ${THROTTLING.downloadBitsPerSecond / 1e6} Mbps down, ` +
         `${THROTTLING.uploadBitsPerSecond / 1e3} kbps up, CPU ${THROTTLING.cpuSlowdown}x, empty cache, median of 3:`,

@@ -3,6 +3,7 @@ import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { Page } from "@playwright/test";
+import { pageHref } from "../src/shared/client-routes";
 import { expectNoSeriousA11yViolations } from "./axe";
 import {
   DEMO_CELEBRITY,
@@ -24,7 +25,7 @@ import {
  * console SMS provider shows the phone code in a toast, as the text message would) and land signed in.
  */
 async function signUpFromProfile(fan: Page) {
-  await fan.goto(`/celebrity/${DEMO_CELEBRITY.username}`);
+  await fan.goto(pageHref("/celebrity/:username", { username: DEMO_CELEBRITY.username }));
   await fan.getByRole("button", { name: "Request a video" }).click();
   await expect(fan.getByText("Please login to request a video")).toBeVisible();
   await expect(fan).toHaveURL(/\/login$/);
@@ -32,7 +33,7 @@ async function signUpFromProfile(fan: Page) {
   await expect(fan).toHaveURL(/\/signup\?redirect=/);
   const { name } = await signUpThroughPages(fan, newFanIdentity(`Booking ${Date.now() % 10_000}`));
   // Back on the profile they came from, with the request dialog open.
-  await expect(fan).toHaveURL(new RegExp(`/celebrity/${DEMO_CELEBRITY.username}`));
+  await expect(fan).toHaveURL(new RegExp(pageHref("/celebrity/:username", { username: DEMO_CELEBRITY.username })));
   await expect(fan.getByRole("dialog").getByLabel("Your message")).toBeVisible();
   return { name };
 }
@@ -87,7 +88,7 @@ function brightShares(mp4: Buffer): { corner: number; rest: number } {
 
 /** Books the demo celebrity from the profile page and pays in the sandbox checkout. */
 async function bookAndPay(fan: Page, message: string) {
-  await fan.goto(`/celebrity/${DEMO_CELEBRITY.username}`);
+  await fan.goto(pageHref("/celebrity/:username", { username: DEMO_CELEBRITY.username }));
   await fan.getByRole("button", { name: "Request a video" }).click();
   const dialog = fan.getByRole("dialog");
   // The spec's message when the message is missing; nothing is sent.
@@ -181,8 +182,10 @@ test("a fan books and pays, the celebrity accepts and uploads, the fan watches a
   expect(publicReviews.status()).toBe(200);
   const reviewTexts = ((await publicReviews.json()) as { items: { text: string }[] }).items.map((item) => item.text);
   expect(reviewTexts).toContain(reviewText);
-  await fan.goto(`/celebrity/${DEMO_CELEBRITY.username}`);
-  await expect(fan).toHaveURL(new RegExp(`/celebrity/${DEMO_CELEBRITY.username}$`));
+  await fan.goto(pageHref("/celebrity/:username", { username: DEMO_CELEBRITY.username }));
+  await expect(fan).toHaveURL(
+    new RegExp(`${pageHref("/celebrity/:username", { username: DEMO_CELEBRITY.username })}$`),
+  );
   await expect(fan.getByText(reviewText)).toBeVisible();
 
   // A second request, declined by the celebrity, shows as refunded on the fan's dashboard.

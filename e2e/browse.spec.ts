@@ -1,5 +1,6 @@
 import { mkdirSync } from "node:fs";
 import type { Locator, Page } from "@playwright/test";
+import { pageHref } from "../src/shared/client-routes";
 import { expectNoSeriousA11yViolations } from "./axe";
 import { createFan, DEMO_CELEBRITY, expect, test } from "./fixtures";
 
@@ -34,7 +35,7 @@ function watchConsole(page: Page) {
 
 test("at 1280x800 a profile shows the price and 'Request a video' without scrolling", async ({ page }) => {
   await page.setViewportSize(DESKTOP);
-  await page.goto(`/celebrity/${DEMO_CELEBRITY.username}`);
+  await page.goto(pageHref("/celebrity/:username", { username: DEMO_CELEBRITY.username }));
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
   const card = page.getByTestId("booking-card");
   await expect(card.getByTestId("price").first()).toBeVisible();
@@ -98,7 +99,7 @@ test("on a 375x812 phone: a featured star within two screens, two cards per row,
   await expect(page).toHaveURL(new RegExp(`/celebrities\\?q=${encodeURIComponent(DEMO_CELEBRITY.name)}`));
   await expect(page.getByRole("main").getByTestId("celebrity-card").first()).toContainText(DEMO_CELEBRITY.name);
 
-  await page.goto(`/celebrity/${DEMO_CELEBRITY.username}`);
+  await page.goto(pageHref("/celebrity/:username", { username: DEMO_CELEBRITY.username }));
   await shot(page, "profile-375");
   await expectInViewport(page, page.getByRole("button", { name: "Request a video" }));
   await expectNoSeriousA11yViolations(page);
@@ -168,7 +169,7 @@ test("an anonymous visitor's pages log no console error (no failing session chec
     "/celebrities",
     "/celebrities?sort=newest",
     "/categories",
-    `/celebrity/${DEMO_CELEBRITY.username}`,
+    pageHref("/celebrity/:username", { username: DEMO_CELEBRITY.username }),
     "/about",
     "/business",
     "/blog",

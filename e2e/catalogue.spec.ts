@@ -1,3 +1,4 @@
+import { pageHref } from "../src/shared/client-routes";
 import { expectNoSeriousA11yViolations } from "./axe";
 import { expect, test } from "./fixtures";
 
@@ -39,7 +40,7 @@ test("a visitor browses from home to a profile and changes currency", async ({ p
     .getByRole("link", { name: new RegExp(target.fullName) })
     .first()
     .click();
-  await expect(page).toHaveURL(new RegExp(`/celebrity/${target.username}$`));
+  await expect(page).toHaveURL(new RegExp(`${pageHref("/celebrity/:username", { username: target.username })}$`));
   await expect(page.getByRole("heading", { level: 1, name: target.fullName })).toBeVisible();
   await expect(page.getByText("Personalised video message", { exact: true })).toBeVisible();
   const usdPrice = `$${(target.priceCents / 100).toFixed(2)}`;
@@ -72,7 +73,7 @@ test("a visitor browses from home to a profile and changes currency", async ({ p
 
 test("a logged-out visitor asking for a video is sent to log in", async ({ page, request }) => {
   const featured = ((await (await request.get("/api/celebrities/featured")).json()) as { items: Summary[] }).items;
-  await page.goto(`/celebrity/${featured[1]!.username.toUpperCase()}`);
+  await page.goto(pageHref("/celebrity/:username", { username: featured[1]!.username.toUpperCase() }));
   await page.getByRole("button", { name: "Request a video" }).click();
   await expect(page.getByText("Authentication required")).toBeVisible();
   await expect(page.getByText("Please login to request a video")).toBeVisible();
@@ -111,7 +112,7 @@ test.describe("on a phone", () => {
 
 test("home, browse and profile have no serious accessibility violations", async ({ page, request }) => {
   const featured = ((await (await request.get("/api/celebrities/featured")).json()) as { items: Summary[] }).items;
-  for (const path of ["/", "/celebrities", `/celebrity/${featured[0]!.username}`]) {
+  for (const path of ["/", "/celebrities", pageHref("/celebrity/:username", { username: featured[0]!.username })]) {
     await page.goto(path);
     await expect(page.locator("main")).toBeVisible();
     await page.waitForLoadState("networkidle");

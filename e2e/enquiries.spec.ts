@@ -1,3 +1,4 @@
+import { pageHref } from "../src/shared/client-routes";
 import { expectNoSeriousA11yViolations } from "./axe";
 import { DEMO_CELEBRITY, expect, logInAs, test } from "./fixtures";
 
@@ -58,7 +59,7 @@ test.describe("enquiries and the staff inbox", () => {
   }
 
   test("a profile's Contact button opens a business enquiry about that celebrity", async ({ page }) => {
-    await page.goto(`/celebrity/${DEMO_CELEBRITY.username}`);
+    await page.goto(pageHref("/celebrity/:username", { username: DEMO_CELEBRITY.username }));
     await page.getByRole("main").getByRole("link", { name: "Contact", exact: true }).click();
     await expect(page).toHaveURL(new RegExp(`/business\\?celebrity=${DEMO_CELEBRITY.username}`));
     await expect(page.getByText(`@${DEMO_CELEBRITY.username}`, { exact: true })).toBeVisible();

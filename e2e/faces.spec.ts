@@ -1,4 +1,5 @@
 import type { Page } from "@playwright/test";
+import { pageHref } from "../src/shared/client-routes";
 import { expectNoSeriousA11yViolations } from "./axe";
 import { expect, expectPlayable, test } from "./fixtures";
 
@@ -36,7 +37,7 @@ test("demo stars have portraits and showcase clips that play, on the profile and
   for (const width of [1280, 375]) {
     await page.setViewportSize({ width, height: width > 600 ? 800 : 812 });
 
-    await page.goto(`/celebrity/${star.username}`);
+    await page.goto(pageHref("/celebrity/:username", { username: star.username }));
     await expect(page.getByRole("heading", { level: 1, name: star.fullName })).toBeVisible();
     // The HTML's preview shows the same photo until the app replaces it: look once the app drew the page.
     await expect(page.getByRole("tab", { name: "Videos" })).toBeVisible();

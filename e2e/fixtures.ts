@@ -4,6 +4,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { type APIRequestContext, type Browser, test as base, expect, type Page } from "@playwright/test";
 import { DEMO_ACCOUNTS, DEMO_CELEBRITY_USERNAME, type DemoAccount } from "../src/server/modules/accounts/demo-accounts";
+import { pageHref } from "../src/shared/client-routes";
 import type { Role } from "../src/shared/roles";
 
 /**
@@ -98,7 +99,7 @@ export async function expectPlayable(page: Page, selector: string) {
  * checkout. Answers the payment reference.
  */
 export async function bookAndPay(fan: Page, message: string, username = DEMO_CELEBRITY_USERNAME): Promise<string> {
-  await fan.goto(`/celebrity/${username}`);
+  await fan.goto(pageHref("/celebrity/:username", { username }));
   await fan.getByRole("button", { name: "Request a video" }).first().click();
   const dialog = fan.getByRole("dialog");
   await dialog.getByLabel("Your message").fill(message);

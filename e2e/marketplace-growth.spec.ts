@@ -1,4 +1,5 @@
 import sharp from "sharp";
+import { pageHref } from "../src/shared/client-routes";
 import { createFan, expect, logIn, logInAs, newFanIdentity, newVisitorPage, test } from "./fixtures";
 
 /**
@@ -75,13 +76,13 @@ test("a fan applies, staff approve, the new star sets up their profile, is found
   await expect(card).toBeVisible();
   await expect(fan.getByText("$137.00").first()).toBeVisible();
   await card.click();
-  await expect(fan).toHaveURL(new RegExp(`/celebrity/${username}$`));
+  await expect(fan).toHaveURL(new RegExp(`${pageHref("/celebrity/:username", { username })}$`));
   await expect(fan.getByRole("img", { name: fullName }).first()).toHaveAttribute("src", /\/api\/images\//);
   await expect(fan.getByText(/24 hours/).first()).toBeVisible();
 
   // 6. A fan books them and pays.
   await createFan(fan.request, newFanIdentity("Booker")).then((booker) => logIn(fan, booker));
-  await fan.goto(`/celebrity/${username}`);
+  await fan.goto(pageHref("/celebrity/:username", { username }));
   await fan.getByRole("button", { name: "Request a video" }).click();
   const dialog = fan.getByRole("dialog");
   await dialog.getByLabel("Your message").fill("Please sing happy birthday to my mother Almaz!");

@@ -1,3 +1,4 @@
+import { pageHref } from "../src/shared/client-routes";
 import { expectNoSeriousA11yViolations } from "./axe";
 import {
   bookAndPay,
@@ -47,7 +48,7 @@ test("a Kenyan newcomer signs up, books a star who has a face and a clip, pays, 
       { timeout: 200_000, intervals: [1_000, 2_000, 5_000] },
     )
     .toBeGreaterThan(0);
-  await fan.goto(`/celebrity/${star.username}`);
+  await fan.goto(pageHref("/celebrity/:username", { username: star.username }));
   await expect(fan.getByRole("heading", { level: 1, name: star.name })).toBeVisible();
   const portrait = fan.getByRole("img", { name: star.name }).first();
   await expect(portrait).toHaveAttribute("src", /^\/api\/images\//);

@@ -1,4 +1,5 @@
 import type { Page } from "@playwright/test";
+import { pageHref } from "../src/shared/client-routes";
 import { expectNoSeriousA11yViolations } from "./axe";
 import { createFan, DEMO_CELEBRITY, expect, kenyanPage, newFanIdentity, shoot, test } from "./fixtures";
 
@@ -43,7 +44,7 @@ test("a Kenyan visitor signs up with a local number, sees shillings, and fixes a
   expect((await me.json()).user).toMatchObject({ phone: "+254711222333", phoneVerified: true });
 
   // Prices in Kenyan shillings, whole, with the USD beside them.
-  await page.goto(`/celebrity/${DEMO_CELEBRITY.username}`);
+  await page.goto(pageHref("/celebrity/:username", { username: DEMO_CELEBRITY.username }));
   const price = page.getByTestId("price").first();
   await expect(price).toHaveText(/^KSh\s[\d,]+$/);
   await expect(page.getByTestId("price-usd").first()).toHaveText(/^~\$[\d,]+\.\d{2}$/);

@@ -2,6 +2,7 @@ import { mkdirSync } from "node:fs";
 import { join } from "node:path";
 import type { Page } from "@playwright/test";
 import sharp from "sharp";
+import { pageHref } from "../src/shared/client-routes";
 import { DEMO_CELEBRITY, expect, logInAs, test } from "./fixtures";
 
 /**
@@ -55,7 +56,11 @@ test("a celebrity edits their profile; the public page and browse follow", async
   await form.getByLabel("Username").fill(NEW_USERNAME);
   await form.getByRole("button", { name: "Save changes" }).click();
   await expect(page.getByText("Profile updated")).toBeVisible();
-  await expect(form.getByText(`Old links (/celebrity/${DEMO_CELEBRITY.username}) still lead here.`)).toBeVisible();
+  await expect(
+    form.getByText(
+      `Old links (${pageHref("/celebrity/:username", { username: DEMO_CELEBRITY.username })}) still lead here.`,
+    ),
+  ).toBeVisible();
 
   // Requests paused at once.
   await page.getByRole("switch", { name: "Accepting requests" }).click();
@@ -63,8 +68,8 @@ test("a celebrity edits their profile; the public page and browse follow", async
   await screenshots(page, "profile-tab");
 
   // The old link lands on the new username; the page shows the photo, the languages and the pause.
-  await page.goto(`/celebrity/${DEMO_CELEBRITY.username}`);
-  await expect(page).toHaveURL(new RegExp(`/celebrity/${NEW_USERNAME}$`));
+  await page.goto(pageHref("/celebrity/:username", { username: DEMO_CELEBRITY.username }));
+  await expect(page).toHaveURL(new RegExp(`${pageHref("/celebrity/:username", { username: NEW_USERNAME })}$`));
   await expect(page.getByRole("heading", { level: 1, name: "Adaeze Nwabuike" })).toBeVisible();
   await expect(page.getByText("Records in English, Pidgin, Yoruba, Igbo")).toBeVisible();
   await expect(page.getByText("Not accepting requests right now")).toBeVisible();

@@ -1,21 +1,14 @@
-import { randomUUID } from "node:crypto";
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import pg from "pg";
+import { createPostgresDatabase } from "../src/server/db/fresh-database";
 
 // The server Playwright tests against: the real app with the demo data on a fresh database,
 // PostgreSQL when TEST_DATABASE_URL is set, else PGlite in a temporary folder.
 const serverUrl = process.env.TEST_DATABASE_URL;
 if (serverUrl) {
-  const name = `salamu_e2e_${randomUUID().replaceAll("-", "")}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  process.env.DATABASE_URL = url.toString();
+  // Migrated by the server as it starts; never dropped (a fresh name each run).
+  process.env.DATABASE_URL = (await createPostgresDatabase(serverUrl, "salamu_e2e")).url;
 }
 process.env.DATA_DIR = mkdtempSync(join(tmpdir(), "salamu-e2e-"));
 process.env.DEMO_DATA = "true";

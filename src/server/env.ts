@@ -2,6 +2,8 @@ import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { z } from "zod";
+import { DEFAULT_DELIVERY_DAYS, DEFAULT_PLATFORM_FEE_PERCENT } from "@/shared/booking";
+import { SITE_NAME } from "@/shared/site";
 
 // The only module that reads process.env: everything else receives a validated Env.
 
@@ -30,7 +32,7 @@ const envSchema = z.object({
   ENQUIRY_LIMIT_PER_HOUR: z.coerce.number().int().positive().default(10),
   /** smtp(s)://user:pass@host:port; unset: mails go to the development outbox. */
   SMTP_URL: z.string().optional(),
-  MAIL_FROM: z.string().default("Salamu <no-reply@salamu.local>"),
+  MAIL_FROM: z.string().default(`${SITE_NAME} <no-reply@salamu.local>`),
   /** HTTP SMS provider: POST {to, message} with a bearer token; unset: the console provider. */
   SMS_PROVIDER_URL: z.url().optional(),
   SMS_PROVIDER_TOKEN: z.string().optional(),
@@ -43,9 +45,9 @@ const envSchema = z.object({
   PAYSTACK_SECRET_KEY: z.string().optional(),
   PAYSTACK_BASE_URL: z.url().optional(),
   /** Days a celebrity has from payment to deliver before the request expires and is refunded. */
-  DELIVERY_DAYS: z.coerce.number().positive().default(7),
+  DELIVERY_DAYS: z.coerce.number().positive().default(DEFAULT_DELIVERY_DAYS),
   /** Platform fee in percent until staff set one in site settings. */
-  PLATFORM_FEE_PERCENT: z.coerce.number().min(0).max(100).default(25),
+  PLATFORM_FEE_PERCENT: z.coerce.number().min(0).max(100).default(DEFAULT_PLATFORM_FEE_PERCENT),
   /** disk (default, under FILES_DIR) | s3 */
   STORAGE: z.enum(["disk", "s3"]).default("disk"),
   /** Where the disk storage keeps uploads and videos; default DATA_DIR/files. */

@@ -1,4 +1,5 @@
 import { createBrowserRouter, type RouteObject, redirect } from "react-router";
+import { NOT_FOUND_TITLE, pageTitle } from "@/shared/client-routes";
 import type { AdminAccess, AdminRouteHandle } from "./layouts/admin-guard";
 import { RootLayout } from "./layouts/root-layout";
 import { RouteError } from "./routes/route-error";
@@ -64,17 +65,37 @@ export const routes: RouteObject[] = [
     lazy: page(() => import("./layouts/dashboard-layout")),
     ErrorBoundary: RouteError,
     children: [
-      { index: true, handle: { title: "Dashboard" }, lazy: page(() => import("./routes/dashboard")) },
-      { path: "profile", handle: { title: "My Profile" }, lazy: page(() => import("./routes/dashboard-profile")) },
+      { index: true, handle: { title: pageTitle("/dashboard") }, lazy: page(() => import("./routes/dashboard")) },
+      {
+        path: "profile",
+        handle: { title: pageTitle("/dashboard/profile") },
+        lazy: page(() => import("./routes/dashboard-profile")),
+      },
       {
         path: "settings",
-        handle: { title: "Account Settings" },
+        handle: { title: pageTitle("/dashboard/settings") },
         lazy: page(() => import("./routes/dashboard-settings")),
       },
-      { path: "videos", handle: { title: "My Videos" }, lazy: page(() => import("./routes/dashboard-videos")) },
-      { path: "requests", handle: { title: "Requests" }, lazy: page(() => import("./routes/dashboard-requests")) },
-      { path: "schedule", handle: { title: "Schedule" }, lazy: page(() => import("./routes/dashboard-schedule")) },
-      { path: "earnings", handle: { title: "Earnings" }, lazy: page(() => import("./routes/dashboard-earnings")) },
+      {
+        path: "videos",
+        handle: { title: pageTitle("/dashboard/videos") },
+        lazy: page(() => import("./routes/dashboard-videos")),
+      },
+      {
+        path: "requests",
+        handle: { title: pageTitle("/dashboard/requests") },
+        lazy: page(() => import("./routes/dashboard-requests")),
+      },
+      {
+        path: "schedule",
+        handle: { title: pageTitle("/dashboard/schedule") },
+        lazy: page(() => import("./routes/dashboard-schedule")),
+      },
+      {
+        path: "earnings",
+        handle: { title: pageTitle("/dashboard/earnings") },
+        lazy: page(() => import("./routes/dashboard-earnings")),
+      },
       { path: "*", lazy: page(() => import("./routes/not-found")) },
     ],
   },
@@ -88,61 +109,77 @@ export const routes: RouteObject[] = [
       {
         lazy: page(() => import("./layouts/admin-guard")),
         children: [
-          adminRoute({ index: true }, "Admin Dashboard", undefined, () => import("./routes/admin/dashboard")),
+          adminRoute({ index: true }, pageTitle("/admin"), undefined, () => import("./routes/admin/dashboard")),
           adminRoute(
             { path: "celebrities" },
+            // Not the registry's title: the server's head for this page says "Celebrities" (left as it was).
             "Celebrity Management",
             { permission: "celebrities" },
             () => import("./routes/admin/celebrities"),
           ),
           adminRoute(
             { path: "users" },
-            "Users Management",
+            pageTitle("/admin/users"),
             { permission: "users" },
             () => import("./routes/admin/users"),
           ),
           adminRoute(
             { path: "admin-users" },
-            "Admin Management",
+            pageTitle("/admin/admin-users"),
             "super_admin",
             () => import("./routes/admin/admin-users"),
           ),
           adminRoute(
             { path: "settings" },
-            "Admin Settings",
+            pageTitle("/admin/settings"),
             { permission: "settings" },
             () => import("./routes/admin/settings"),
           ),
-          adminRoute({ path: "audit" }, "Audit Log", "super_admin", () => import("./routes/admin/audit")),
-          adminRoute({ path: "create-fan" }, "Create Fan", "super_admin", () => import("./routes/admin/create-fan")),
-          adminRoute({ path: "blog" }, "Blog Management", { permission: "blog" }, () => import("./routes/admin/blog")),
+          adminRoute({ path: "audit" }, pageTitle("/admin/audit"), "super_admin", () => import("./routes/admin/audit")),
+          adminRoute(
+            { path: "create-fan" },
+            pageTitle("/admin/create-fan"),
+            "super_admin",
+            () => import("./routes/admin/create-fan"),
+          ),
+          adminRoute(
+            { path: "blog" },
+            pageTitle("/admin/blog"),
+            { permission: "blog" },
+            () => import("./routes/admin/blog"),
+          ),
           adminRoute(
             { path: "blog/new" },
-            "New Post",
+            pageTitle("/admin/blog/new"),
             { permission: "blog" },
             () => import("./routes/admin/blog-editor"),
           ),
           adminRoute(
             { path: "blog/edit/:id" },
-            "Edit Post",
+            pageTitle("/admin/blog/edit/:id"),
             { permission: "blog" },
             () => import("./routes/admin/blog-editor"),
           ),
           // The other content screens come with the CMS work; until then their sidebar entries say so.
           adminRoute(
             { path: "slider" },
-            "Slider Management",
+            pageTitle("/admin/slider"),
             { permission: "slider" },
             () => import("./routes/admin/slider"),
           ),
           adminRoute(
             { path: "edit-pages" },
-            "Edit Pages",
+            pageTitle("/admin/edit-pages"),
             { permission: "content" },
             () => import("./routes/admin/edit-pages"),
           ),
-          adminRoute({ path: "inbox" }, "Inbox", { permission: "content" }, () => import("./routes/admin/inbox")),
-          { path: "*", handle: { title: "Page not found" }, lazy: page(() => import("./routes/not-found")) },
+          adminRoute(
+            { path: "inbox" },
+            pageTitle("/admin/inbox"),
+            { permission: "content" },
+            () => import("./routes/admin/inbox"),
+          ),
+          { path: "*", handle: { title: NOT_FOUND_TITLE }, lazy: page(() => import("./routes/not-found")) },
         ],
       },
     ],

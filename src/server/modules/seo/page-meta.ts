@@ -1,15 +1,23 @@
 import type { FastifyBaseLogger } from "fastify";
 import { countryName } from "@/shared/catalogue";
-import { type ClientRoute, matchClientRoute } from "@/shared/client-routes";
+import {
+  type ClientRoute,
+  matchClientRoute,
+  NOT_FOUND_TITLE,
+  PAGES,
+  type Page,
+  pageDescription,
+  pageHref,
+  pageTitle,
+} from "@/shared/client-routes";
 import { formatMoney } from "@/shared/money";
 import type { CelebrityDetail } from "@/shared/schemas/catalogue";
-import { SITE_NAME, SITE_TAGLINE } from "@/shared/site";
+import { SITE_DESCRIPTION, SITE_NAME } from "@/shared/site";
 import type { CatalogueService } from "../catalogue/catalogue.service";
 import type { PageHead } from "./render-head";
 
 /** The preview image of every page without its own (public/og-image.jpg, 1200 x 630, drawn locally). */
 export const DEFAULT_IMAGE = { path: "/og-image.jpg", width: 1200, height: 630 };
-const SITE_DESCRIPTION = "Book personalised video messages from Africa's biggest stars.";
 const DESCRIPTION_MAX = 200;
 
 /** A published blog post as its page head needs it; the blog service provides these when it exists. */
@@ -31,98 +39,6 @@ export type BlogPostSource = { findPublishedPost(slug: string): Promise<BlogPost
  * answers 404 (the app still renders its 404 page), a live one keeps its generic, noindex head.
  */
 export type WatchLinkSource = { isLiveToken(token: string): Promise<boolean> };
-
-/**
- * The public pages search engines should list, with their texts. They are also the sitemap's static
- * part; titles match the ones the web pages set.
- */
-export const INDEXABLE_PAGES = {
-  "/": { title: `${SITE_NAME}: ${SITE_TAGLINE}`, description: SITE_DESCRIPTION },
-  "/celebrities": {
-    title: "Browse celebrities",
-    description: "Browse Africa's actors, musicians, comedians, athletes and creators, and book a personalised video.",
-  },
-  "/categories": {
-    title: "Categories",
-    description: "Find the right star for your shoutout: actors, musicians, comedians, athletes and content creators.",
-  },
-  "/about": {
-    title: "About Us",
-    description: "Salamu connects fans with the African stars they love through personalised video messages.",
-  },
-  "/business": {
-    title: "Business",
-    description: "Personalised celebrity videos for brands, events and teams: partner with Salamu.",
-  },
-  "/blog": {
-    title: "Blog",
-    description: "News, behind-the-scenes stories and tips for making every shoutout count.",
-  },
-  "/help-center": {
-    title: "Help Center",
-    description: "Everything you need to know about booking, receiving and sharing your personalised videos.",
-  },
-  "/terms-of-service": { title: "Terms of Service", description: "The terms that apply when you use Salamu." },
-  "/privacy-policy": {
-    title: "Privacy Policy",
-    description: "What Salamu collects, why, who it is shared with and the choices you have.",
-  },
-  "/contact-us": {
-    title: "Contact Us",
-    description:
-      "Questions about a booking or a partnership? Write to the Salamu team; we reply within one business day.",
-  },
-} satisfies Partial<Record<ClientRoute, { title: string; description: string }>>;
-
-type IndexablePath = keyof typeof INDEXABLE_PAGES;
-
-/** Pages that only redirect in the browser: their head is their target's, canonical included. */
-const REDIRECTS: Partial<Record<ClientRoute, IndexablePath>> = {
-  "/browse": "/celebrities",
-  "/blog/categories": "/blog",
-  "/contact": "/contact-us",
-  "/terms": "/terms-of-service",
-  "/privacy": "/privacy-policy",
-};
-
-/** Titles of the pages that are not for search engines (sign-in, payment, dashboards). */
-const PRIVATE_TITLES: Partial<Record<ClientRoute, string>> = {
-  "/login": "Log in",
-  "/signup": "Sign up",
-  "/auth": "Log in or sign up",
-  "/auth/confirm": "Confirm your email",
-  "/forgot-password": "Forgot password",
-  "/reset-password": "Reset password",
-  "/become-celebrity": "Become a celebrity",
-  "/payment": "Choose a plan",
-  "/payment/callback": "Payment",
-  "/payment/return": "Payment",
-  "/payment/sandbox": "Test checkout",
-  "/dashboard": "Dashboard",
-  "/dashboard/profile": "My Profile",
-  "/dashboard/settings": "Account Settings",
-  "/dashboard/videos": "My Videos",
-  "/dashboard/requests": "Requests",
-  "/dashboard/schedule": "Schedule",
-  "/dashboard/earnings": "Earnings",
-  "/admin": "Admin Dashboard",
-  "/admin/": "Admin Dashboard",
-  "/admin/celebrities": "Celebrities",
-  "/admin/users": "Users Management",
-  "/admin/admin-users": "Admin Management",
-  "/admin/settings": "Admin Settings",
-  "/admin/audit": "Audit Log",
-  "/admin/create-fan": "Create Fan",
-  "/admin/blog": "Blog Management",
-  "/admin/blog/new": "New Post",
-  "/admin/blog/edit/:id": "Edit Post",
-  "/admin/slider": "Slider Management",
-  "/admin/edit-pages": "Edit Pages",
-  "/admin/inbox": "Inbox",
-  "/accept-invitation": "Accept your invitation",
-  // Generic on purpose: a shared link's preview must not name the recipient, the sender or the star.
-  "/watch/:token": "A personalised video for you",
-};
 
 export type PageMeta = { status: 200 | 404; head: PageHead };
 export type PageMetaService = ReturnType<typeof createPageMeta>;
@@ -187,7 +103,7 @@ export function createPageMeta({
     };
   }
 
-  const notFound = (title = "Page not found"): PageMeta => ({
+  const notFound = (title = NOT_FOUND_TITLE): PageMeta => ({
     status: 404,
     head: page(null, title, SITE_DESCRIPTION, { noindex: true }),
   });
@@ -204,7 +120,7 @@ export function createPageMeta({
   }
 
   function buildCelebrityPage(celebrity: CelebrityDetail): PageMeta {
-    const path = `/celebrity/${encodeURIComponent(celebrity.username)}`;
+    const path = pageHref("/celebrity/:username", { username: celebrity.username });
     const url = absolute(path);
     const price = formatMoney(celebrity.priceCents / 100, "USD");
     const role = professionLabel(celebrity.profession);
@@ -239,7 +155,7 @@ export function createPageMeta({
   }
 
   function blogPostPage(post: BlogPostForPage): PageMeta {
-    const path = `/blog/${encodeURIComponent(post.slug)}`;
+    const path = pageHref("/blog/:slug", { slug: post.slug });
     const cover = webUrl(post.imageUrl);
     const image = cover ? { url: cover, alt: post.title } : defaultImage(post.title);
     return {
@@ -270,11 +186,11 @@ export function createPageMeta({
       // Nothing the catalogue could hold (too long, control characters): no query at all.
       const plausible = username.length <= 64 && !/\p{Cc}/u.test(username);
       const celebrity = plausible ? await catalogue.findCelebrity(username) : null;
-      return celebrity ? celebrityPage(celebrity) : notFound("Celebrity Not Found");
+      return celebrity ? celebrityPage(celebrity) : notFound(pageTitle("/celebrity/:username"));
     }
     if (route === "/blog/:slug") {
       const post = blog ? await blog.findPublishedPost(params.slug ?? "") : null;
-      return post ? blogPostPage(post) : notFound("Post not found");
+      return post ? blogPostPage(post) : notFound(pageTitle("/blog/:slug"));
     }
     if (route === "/watch/:token" && watch && !(await watch.isLiveToken(params.token ?? ""))) {
       return notFound();
@@ -283,23 +199,24 @@ export function createPageMeta({
       const tag = (params.tag ?? "").slice(0, 40);
       return {
         status: 200,
-        head: page(`/blog/tag/${encodeURIComponent(tag)}`, `Posts tagged ${tag}`, INDEXABLE_PAGES["/blog"].description),
+        head: page(pageHref(route, { tag }), pageTitle(route, { tag }), pageDescription("/blog")),
       };
     }
     if (route === "/categories/:categoryId") {
       const category = (await catalogue.listCategories()).find((candidate) => candidate.id === params.categoryId);
       // An unknown category keeps the router's answer (its page says so); it just gets the list's head.
       if (!category)
-        return { status: 200, head: page("/categories", "Categories", INDEXABLE_PAGES["/categories"].description) };
+        return { status: 200, head: page("/categories", pageTitle("/categories"), pageDescription("/categories")) };
       const description = `${category.description} Book a personalised video from ${category.name.toLowerCase()} on ${SITE_NAME}.`;
-      return { status: 200, head: page(`/categories/${encodeURIComponent(category.id)}`, category.name, description) };
+      return { status: 200, head: page(pageHref(route, { categoryId: category.id }), category.name, description) };
     }
-    const target = REDIRECTS[route as ClientRoute] ?? (route in INDEXABLE_PAGES ? (route as IndexablePath) : null);
-    if (target) {
-      const { title, description } = INDEXABLE_PAGES[target];
-      return { status: 200, head: page(target, title, description) };
-    }
-    const title = PRIVATE_TITLES[route as ClientRoute] ?? SITE_NAME;
+    // Any other page: a listed one has its own head, one showing another's content (or redirecting to it)
+    // that page's, canonical URL included; the rest are private.
+    const known = Object.hasOwn(PAGES, route) ? (route as ClientRoute) : null;
+    const info: Page = known ? PAGES[known] : {};
+    const target = info.canonical ?? (info.indexable ? known : null);
+    if (target) return { status: 200, head: page(target, pageTitle(target), pageDescription(target)) };
+    const title = known ? pageTitle(known) : SITE_NAME;
     return { status: 200, head: page(null, title, SITE_DESCRIPTION, { noindex: true }) };
   }
 

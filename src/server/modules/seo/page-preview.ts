@@ -1,4 +1,5 @@
 import { countryName, professionLabel } from "@/shared/catalogue";
+import { pageHref } from "@/shared/client-routes";
 import { photoSrcSet } from "@/shared/images";
 import { avatarColour, initialsOf } from "@/shared/initials";
 import type { CelebrityDetail, CelebritySummary, SliderItem } from "@/shared/schemas/catalogue";
@@ -76,7 +77,7 @@ function card(celebrity: CelebritySummary, index: number): string {
     ? `<img src="${escapeHtml(celebrity.imageUrl)}"${srcset ? ` srcset="${escapeHtml(srcset)}" sizes="${CARD_SIZES}"` : ""} alt="${escapeHtml(celebrity.fullName)}"${index < 2 ? ' fetchpriority="high"' : ' loading="lazy"'} decoding="async" class="h-full w-full bg-slate-100 object-cover object-[center_25%]">`
     : `<svg viewBox="0 0 100 100" preserveAspectRatio="xMidYMid slice" aria-hidden="true" class="h-full w-full select-none"><rect width="100" height="100" fill="${avatarColour(celebrity.fullName)}"/><rect width="100" height="100" fill="url(#preview-shine)"/><text x="50" y="50" dy="0.35em" text-anchor="middle" fill="#ffffff" font-family="Inter, ui-sans-serif, system-ui, sans-serif" font-size="${initials.length > 1 ? 30 : 34}" font-weight="600" letter-spacing="0.5">${escapeHtml(initials)}</text></svg>`;
   const profession = celebrity.profession ? capitalise(professionLabel(celebrity.profession)) : celebrity.categoryName;
-  return `<li><article class="group relative flex h-full flex-col"><div class="relative aspect-[4/5] overflow-hidden rounded-2xl bg-slate-100 shadow-sm ring-1 ring-black/5">${portrait}</div><div class="flex flex-1 flex-col pt-3"><div class="flex items-center gap-1.5"><h3 class="truncate text-sm font-semibold text-slate-900 sm:text-base"><a href="/celebrity/${encodeURIComponent(celebrity.username)}">${escapeHtml(celebrity.fullName)}</a></h3></div><p class="mt-0.5 flex min-w-0 items-center gap-1 text-xs text-slate-600 sm:text-sm"><span class="truncate">${escapeHtml(profession)}</span><span aria-hidden="true">·</span><span class="truncate">${escapeHtml(countryName(celebrity.country))}</span></p></div></article></li>`;
+  return `<li><article class="group relative flex h-full flex-col"><div class="relative aspect-[4/5] overflow-hidden rounded-2xl bg-slate-100 shadow-sm ring-1 ring-black/5">${portrait}</div><div class="flex flex-1 flex-col pt-3"><div class="flex items-center gap-1.5"><h3 class="truncate text-sm font-semibold text-slate-900 sm:text-base"><a href="${pageHref("/celebrity/:username", { username: celebrity.username })}">${escapeHtml(celebrity.fullName)}</a></h3></div><p class="mt-0.5 flex min-w-0 items-center gap-1 text-xs text-slate-600 sm:text-sm"><span class="truncate">${escapeHtml(profession)}</span><span aria-hidden="true">·</span><span class="truncate">${escapeHtml(countryName(celebrity.country))}</span></p></div></article></li>`;
 }
 
 /** The browse page's heading, search row and first cards (browse-celebrities.tsx, celebrity-grid.tsx). */

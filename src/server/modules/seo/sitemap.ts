@@ -1,6 +1,6 @@
+import { INDEXABLE_ROUTES, pageHref } from "@/shared/client-routes";
 import { escapeHtml } from "../../lib/escape-html";
 import type { CatalogueService } from "../catalogue/catalogue.service";
-import { INDEXABLE_PAGES } from "./page-meta";
 
 /** Areas that are someone's own or staff's: crawlers have nothing to index there. */
 export const DISALLOWED_PATHS = ["/admin", "/dashboard", "/api", "/payment"] as const;
@@ -31,13 +31,17 @@ export function createSitemap({
       blog ? blog.listSitemapPosts() : [],
     ]);
     const entries = [
-      ...Object.keys(INDEXABLE_PAGES).map((path) => ({ path, lastModified: null as Date | null })),
-      ...categories.map((category) => ({ path: `/categories/${encodeURIComponent(category.id)}`, lastModified: null })),
+      // The listed pages have no parameters: each route is its path.
+      ...INDEXABLE_ROUTES.map((path) => ({ path, lastModified: null as Date | null })),
+      ...categories.map((category) => ({
+        path: pageHref("/categories/:categoryId", { categoryId: category.id }),
+        lastModified: null,
+      })),
       ...celebrities.map((celebrity) => ({
-        path: `/celebrity/${encodeURIComponent(celebrity.username)}`,
+        path: pageHref("/celebrity/:username", { username: celebrity.username }),
         lastModified: celebrity.updatedAt,
       })),
-      ...posts.map((post) => ({ path: `/blog/${encodeURIComponent(post.slug)}`, lastModified: post.updatedAt })),
+      ...posts.map((post) => ({ path: pageHref("/blog/:slug", { slug: post.slug }), lastModified: post.updatedAt })),
     ];
     const urls = entries.map(({ path, lastModified }) => {
       const lastmod = lastModified ? `<lastmod>${lastModified.toISOString()}</lastmod>` : "";

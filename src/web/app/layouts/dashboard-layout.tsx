@@ -2,6 +2,7 @@ import * as SheetPrimitive from "@radix-ui/react-dialog";
 import { Home, LogOut, Menu, PanelLeftClose, PanelLeftOpen, X } from "lucide-react";
 import { useEffect, useState } from "react";
 import { Link, Navigate, Outlet, ScrollRestoration, useLocation, useMatches } from "react-router";
+import { pageTitle } from "@/shared/client-routes";
 import { LogoMark } from "@/web/components/layout/logo";
 import { VerifyEmailBanner } from "@/web/components/layout/verify-email-banner";
 import { LoadingState } from "@/web/components/states";
@@ -28,7 +29,7 @@ function usePageHeading(): string {
     const title = (matches[index]?.handle as { title?: string } | undefined)?.title;
     if (title) return title;
   }
-  return "Dashboard";
+  return pageTitle("/dashboard");
 }
 
 /**

@@ -1,5 +1,6 @@
 import { Compass, Heart, Mail, MapPin, Phone, Sparkles, Users } from "lucide-react";
 import { Link } from "react-router";
+import { pageTitle } from "@/shared/client-routes";
 import { ABOUT_TEXTS } from "@/shared/page-texts/texts-about";
 import { SITE_CONTACT } from "@/shared/site-contact";
 import { PageHero } from "@/web/components/layout/page-hero";
@@ -11,7 +12,7 @@ import { usePageTitle } from "@/web/lib/use-page-title";
 const E = Editable<"about">;
 
 export default function AboutPage() {
-  usePageTitle("About Us");
+  usePageTitle(pageTitle("/about"));
   return (
     <PageContent page="about" defaults={ABOUT_TEXTS}>
       <PageHero

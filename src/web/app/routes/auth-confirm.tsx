@@ -1,10 +1,11 @@
 import { useSearchParams } from "react-router";
+import { pageTitle } from "@/shared/client-routes";
 import { AuthCard } from "@/web/features/auth/components/auth-card";
 import { EmailConfirmation } from "@/web/features/auth/components/email-confirmation";
 import { usePageTitle } from "@/web/lib/use-page-title";
 
 export default function AuthConfirmPage() {
-  usePageTitle("Confirm your email");
+  usePageTitle(pageTitle("/auth/confirm"));
   const [searchParams] = useSearchParams();
   return (
     <AuthCard title="Confirm your email">

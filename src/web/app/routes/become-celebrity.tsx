@@ -1,8 +1,9 @@
+import { pageTitle } from "@/shared/client-routes";
 import { BecomeCelebrity } from "@/web/features/celebrity-applications/components/become-celebrity";
 import { usePageTitle } from "@/web/lib/use-page-title";
 
 export default function BecomeCelebrityPage() {
-  usePageTitle("Become a celebrity");
+  usePageTitle(pageTitle("/become-celebrity"));
   return (
     <div className="bg-gradient-to-b from-brand-50 to-white">
       <div className="mx-auto max-w-3xl px-4 py-12 sm:px-6 sm:py-16">

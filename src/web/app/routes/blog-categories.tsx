@@ -1,5 +1,6 @@
 import { ArrowLeft } from "lucide-react";
 import { Link } from "react-router";
+import { pageTitle } from "@/shared/client-routes";
 import { PageHero } from "@/web/components/layout/page-hero";
 import { Button } from "@/web/components/ui/button";
 import { BlogTags } from "@/web/features/blog/components/blog-tags";
@@ -7,7 +8,7 @@ import { usePageTitle } from "@/web/lib/use-page-title";
 
 /** /blog/categories: the blog's tags with their post counts. */
 export default function BlogCategoriesPage() {
-  usePageTitle("Blog categories");
+  usePageTitle(pageTitle("/blog/categories"));
   return (
     <>
       <PageHero eyebrow="Stories" title="Blog Categories" description="Browse the blog by topic.">

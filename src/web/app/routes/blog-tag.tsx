@@ -1,5 +1,6 @@
 import { LayoutGrid } from "lucide-react";
 import { Link, useParams } from "react-router";
+import { pageTitle } from "@/shared/client-routes";
 import { PageHero } from "@/web/components/layout/page-hero";
 import { Button } from "@/web/components/ui/button";
 import { BlogList } from "@/web/features/blog/components/blog-list";
@@ -8,7 +9,7 @@ import { usePageTitle } from "@/web/lib/use-page-title";
 /** /blog/tag/:tag: the published posts with a tag. */
 export default function BlogTagPage() {
   const tag = useParams().tag ?? "";
-  usePageTitle(`Posts tagged ${tag}`);
+  usePageTitle(pageTitle("/blog/tag/:tag", { tag }));
   return (
     <>
       <PageHero eyebrow="Blog" title={`Posts tagged “${tag}”`}>

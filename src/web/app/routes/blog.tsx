@@ -1,5 +1,6 @@
 import { LayoutGrid } from "lucide-react";
 import { Link } from "react-router";
+import { pageTitle } from "@/shared/client-routes";
 import { PageHero } from "@/web/components/layout/page-hero";
 import { Button } from "@/web/components/ui/button";
 import { BlogList } from "@/web/features/blog/components/blog-list";
@@ -7,7 +8,7 @@ import { usePageTitle } from "@/web/lib/use-page-title";
 
 /** /blog: the published posts, newest first. */
 export default function BlogPage() {
-  usePageTitle("Blog");
+  usePageTitle(pageTitle("/blog"));
   return (
     <>
       <PageHero

@@ -1,4 +1,5 @@
 import { Building2, Gift, type LucideIcon, Megaphone } from "lucide-react";
+import { pageTitle } from "@/shared/client-routes";
 import { BUSINESS_TEXTS } from "@/shared/page-texts/texts-business";
 import { PageHero } from "@/web/components/layout/page-hero";
 import { Editable, PageContent } from "@/web/components/page-content/page-content";
@@ -16,7 +17,7 @@ const SECTIONS: { icon: LucideIcon; n: 1 | 2 | 3 }[] = [
 const E = Editable<"business">;
 
 export default function BusinessPage() {
-  usePageTitle("Business");
+  usePageTitle(pageTitle("/business"));
   return (
     <PageContent page="business" defaults={BUSINESS_TEXTS}>
       <PageHero

@@ -1,4 +1,5 @@
 import { Clock, type LucideIcon, Mail, MapPin, Phone } from "lucide-react";
+import { pageTitle } from "@/shared/client-routes";
 import { CONTACT_TEXTS } from "@/shared/page-texts/texts-contact";
 import { PageHero } from "@/web/components/layout/page-hero";
 import {
@@ -44,7 +45,7 @@ const INFO_CARDS: {
 const E = Editable<"contact">;
 
 export default function ContactUsPage() {
-  usePageTitle("Contact Us");
+  usePageTitle(pageTitle("/contact-us"));
   return (
     <PageContent page="contact" defaults={CONTACT_TEXTS}>
       <PageHero

@@ -1,10 +1,11 @@
 import { Link } from "react-router";
+import { pageTitle } from "@/shared/client-routes";
 import { AuthCard } from "@/web/features/auth/components/auth-card";
 import { ForgotPasswordForm } from "@/web/features/auth/components/forgot-password-form";
 import { usePageTitle } from "@/web/lib/use-page-title";
 
 export default function ForgotPasswordPage() {
-  usePageTitle("Forgot password");
+  usePageTitle(pageTitle("/forgot-password"));
   return (
     <AuthCard
       title="Forgot your password?"

@@ -1,6 +1,7 @@
 import { ChevronDown, CircleHelp, type LucideIcon, MessageCircle, ShieldCheck } from "lucide-react";
 import { useId, useState } from "react";
 import { Link } from "react-router";
+import { pageTitle } from "@/shared/client-routes";
 import { HELP_TEXTS } from "@/shared/page-texts/texts-help";
 import { PageHero } from "@/web/components/layout/page-hero";
 import { Editable, PageContent, usePageEditMode, usePageText } from "@/web/components/page-content/page-content";
@@ -31,7 +32,7 @@ function FaqAnswer({ n }: { n: (typeof FAQS)[number] }) {
 }
 
 export default function HelpCenterPage() {
-  usePageTitle("Help Center");
+  usePageTitle(pageTitle("/help-center"));
   return (
     <PageContent page="help" defaults={HELP_TEXTS}>
       <PageHero

@@ -1,11 +1,12 @@
 import { Link } from "react-router";
+import { pageTitle } from "@/shared/client-routes";
 import { AuthCard } from "@/web/features/auth/components/auth-card";
 import { LoginForm } from "@/web/features/auth/components/login-form";
 import { useReturnPath, withReturnPath } from "@/web/features/auth/lib/redirect";
 import { usePageTitle } from "@/web/lib/use-page-title";
 
 export default function LoginPage() {
-  usePageTitle("Log in");
+  usePageTitle(pageTitle("/login"));
   const returnPath = useReturnPath();
   return (
     <AuthCard

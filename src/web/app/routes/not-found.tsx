@@ -1,12 +1,13 @@
 import { ArrowLeft, Compass } from "lucide-react";
 import { useEffect } from "react";
 import { Link, useLocation } from "react-router";
+import { NOT_FOUND_TITLE } from "@/shared/client-routes";
 import { Button } from "@/web/components/ui/button";
 import { usePageTitle } from "@/web/lib/use-page-title";
 
 export default function NotFoundPage() {
   const { pathname } = useLocation();
-  usePageTitle("Page not found");
+  usePageTitle(NOT_FOUND_TITLE);
 
   useEffect(() => {
     console.error("404 Error: User attempted to access non-existent route:", pathname);

@@ -1,3 +1,4 @@
+import { pageTitle } from "@/shared/client-routes";
 import { PRIVACY_SECTION_COUNT, PRIVACY_TEXTS } from "@/shared/page-texts/texts-privacy";
 import { LegalPage } from "@/web/components/layout/legal-page";
 import { legalSections } from "@/web/components/layout/legal-sections";
@@ -10,7 +11,7 @@ const SECTIONS = legalSections(PRIVACY_SECTION_COUNT);
 const E = Editable<"privacy">;
 
 export default function PrivacyPolicyPage() {
-  usePageTitle("Privacy Policy");
+  usePageTitle(pageTitle("/privacy-policy"));
   return (
     <PageContent page="privacy" defaults={PRIVACY_TEXTS}>
       <LegalPage

@@ -1,10 +1,11 @@
 import { Link, useSearchParams } from "react-router";
+import { pageTitle } from "@/shared/client-routes";
 import { AuthCard } from "@/web/features/auth/components/auth-card";
 import { ResetPasswordForm } from "@/web/features/auth/components/reset-password-form";
 import { usePageTitle } from "@/web/lib/use-page-title";
 
 export default function ResetPasswordPage() {
-  usePageTitle("Reset password");
+  usePageTitle(pageTitle("/reset-password"));
   const [searchParams] = useSearchParams();
   return (
     <AuthCard

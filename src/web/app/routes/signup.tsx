@@ -1,12 +1,13 @@
 import { useState } from "react";
 import { Link } from "react-router";
+import { pageTitle } from "@/shared/client-routes";
 import { AuthCard } from "@/web/features/auth/components/auth-card";
 import { SignUpFlow } from "@/web/features/auth/components/signup-flow";
 import { useReturnPath, withReturnPath } from "@/web/features/auth/lib/redirect";
 import { usePageTitle } from "@/web/lib/use-page-title";
 
 export default function SignUpPage() {
-  usePageTitle("Sign up");
+  usePageTitle(pageTitle("/signup"));
   const [step, setStep] = useState<"details" | "verify">("details");
   const returnPath = useReturnPath();
   return (

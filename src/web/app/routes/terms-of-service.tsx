@@ -1,3 +1,4 @@
+import { pageTitle } from "@/shared/client-routes";
 import { TERMS_SECTION_COUNT, TERMS_TEXTS } from "@/shared/page-texts/texts-terms";
 import { LegalPage } from "@/web/components/layout/legal-page";
 import { legalSections } from "@/web/components/layout/legal-sections";
@@ -10,7 +11,7 @@ const SECTIONS = legalSections(TERMS_SECTION_COUNT);
 const E = Editable<"terms">;
 
 export default function TermsOfServicePage() {
-  usePageTitle("Terms of Service");
+  usePageTitle(pageTitle("/terms-of-service"));
   return (
     <PageContent page="terms" defaults={TERMS_TEXTS}>
       <LegalPage

@@ -1,4 +1,5 @@
 import { useParams } from "react-router";
+import { pageTitle } from "@/shared/client-routes";
 import { ErrorState, LoadingState } from "@/web/components/states";
 import { useWatchVideo } from "@/web/features/watch/api/get-watch-video";
 import { WatchVideo } from "@/web/features/watch/components/watch-video";
@@ -11,7 +12,7 @@ export default function WatchPage() {
   const { token = "" } = useParams();
   const video = useWatchVideo(token);
   // Generic, like the server-written head: a title never names the recipient.
-  usePageTitle("A personalised video for you");
+  usePageTitle(pageTitle("/watch/:token"));
 
   if (video.isPending) return <LoadingState size="page" label="Loading your video…" />;
   if (video.isError) {

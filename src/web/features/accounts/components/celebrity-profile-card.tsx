@@ -1,6 +1,7 @@
 import { BadgeCheck, ExternalLink, Loader2, Pencil } from "lucide-react";
 import { Link } from "react-router";
 import { CATEGORIES, countryName, professionLabel } from "@/shared/catalogue";
+import { pageHref } from "@/shared/client-routes";
 import { Badge } from "@/web/components/ui/badge";
 import { Button } from "@/web/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/web/components/ui/card";
@@ -76,7 +77,7 @@ export function CelebrityProfileCard() {
               </Link>
             </Button>
             <Button asChild variant="outline" size="sm">
-              <Link to={`/celebrity/${profile.username}`}>
+              <Link to={pageHref("/celebrity/:username", { username: profile.username })}>
                 <ExternalLink aria-hidden="true" />
                 View public profile
               </Link>

@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import { professionLabel } from "@/shared/catalogue";
+import { pageHref } from "@/shared/client-routes";
 import type { AdminCelebrity } from "@/shared/schemas/celebrity-applications";
 import { Pagination } from "@/web/components/pagination";
 import { Price } from "@/web/components/price";
@@ -25,7 +26,7 @@ const columns: TableColumn<AdminCelebrity>[] = [
       <span className="block">
         <span className="flex items-center gap-1.5">
           <Link
-            to={`/celebrity/${encodeURIComponent(celebrity.username)}`}
+            to={pageHref("/celebrity/:username", { username: celebrity.username })}
             className="font-medium text-slate-900 hover:text-brand-700 hover:underline"
           >
             {celebrity.fullName}

@@ -1,6 +1,7 @@
 import { Star } from "lucide-react";
 import { Link } from "react-router";
 import { countryName, professionLabel } from "@/shared/catalogue";
+import { pageHref } from "@/shared/client-routes";
 import type { AdminDashboard } from "@/shared/schemas/dashboard";
 import { Price } from "@/web/components/price";
 import { Table, type TableColumn } from "@/web/components/ui/table";
@@ -15,7 +16,7 @@ const columns: TableColumn<RecentCelebrity>[] = [
     className: "whitespace-nowrap",
     cell: (celebrity) => (
       <Link
-        to={`/celebrity/${encodeURIComponent(celebrity.username)}`}
+        to={pageHref("/celebrity/:username", { username: celebrity.username })}
         className="font-medium text-brand-700 hover:underline"
       >
         {celebrity.fullName}

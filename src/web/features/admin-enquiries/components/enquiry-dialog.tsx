@@ -2,6 +2,7 @@ import { Archive, CheckCheck, Mail, RotateCcw, Send } from "lucide-react";
 import { type FormEvent, useState } from "react";
 import { Link } from "react-router";
 import { toast } from "sonner";
+import { pageHref } from "@/shared/client-routes";
 import { type Enquiry, type EnquiryStatus, replyEnquirySchema } from "@/shared/schemas/enquiries";
 import { ConfirmDialog } from "@/web/components/confirm-dialog";
 import { ErrorState, LoadingState } from "@/web/components/states";
@@ -89,7 +90,10 @@ function EnquiryDetails({ enquiry }: { enquiry: Enquiry }) {
             <>
               <dt className="font-medium text-slate-600">About</dt>
               <dd>
-                <Link className="font-medium text-brand-700 underline" to={`/celebrity/${enquiry.celebrity.username}`}>
+                <Link
+                  className="font-medium text-brand-700 underline"
+                  to={pageHref("/celebrity/:username", { username: enquiry.celebrity.username })}
+                >
                   {enquiry.celebrity.fullName}
                 </Link>
               </dd>

@@ -1,5 +1,6 @@
 import { ArrowLeft, PencilLine, TriangleAlert } from "lucide-react";
 import { Link } from "react-router";
+import { pageTitle } from "@/shared/client-routes";
 import { hasPermission } from "@/shared/roles";
 import { BLOG_MESSAGES } from "@/shared/schemas/blog";
 import { Markdown } from "@/web/components/markdown";
@@ -51,7 +52,7 @@ function NotFound() {
 export function BlogPostView({ slug }: { slug: string }) {
   const query = useBlogPost(slug);
   const { user } = useSession();
-  usePageTitle(query.data?.title ?? "Blog");
+  usePageTitle(query.data?.title ?? pageTitle("/blog"));
 
   if (query.isPending) return <LoadingState label="Loading blog post..." size="page" />;
   if (query.isError)

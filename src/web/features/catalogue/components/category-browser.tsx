@@ -1,5 +1,6 @@
 import { ArrowLeft, SearchX } from "lucide-react";
 import { Link } from "react-router";
+import { pageTitle } from "@/shared/client-routes";
 import type { Category } from "@/shared/schemas/catalogue";
 import { Pagination } from "@/web/components/pagination";
 import { EmptyState, ErrorState } from "@/web/components/states";
@@ -121,7 +122,7 @@ export function CategoryBrowser({ categoryId }: { categoryId?: string }) {
     ? categories.data?.categories.find((candidate) => candidate.id === categoryId)
     : undefined;
   const unknown = Boolean(categoryId && categories.data && !category);
-  usePageTitle(category?.name ?? (unknown ? "Category not found" : "Categories"));
+  usePageTitle(category?.name ?? pageTitle(unknown ? "/categories/:categoryId" : "/categories"));
 
   if (categoryId && categories.isError) {
     return (

@@ -1,6 +1,7 @@
 import { MapPin, Star } from "lucide-react";
 import { Link } from "react-router";
 import { countryName, professionLabel } from "@/shared/catalogue";
+import { pageHref } from "@/shared/client-routes";
 import type { CelebritySummary } from "@/shared/schemas/catalogue";
 import { Price } from "@/web/components/price";
 import { VerifiedBadge } from "@/web/components/verified-badge";
@@ -38,7 +39,7 @@ export function CelebrityCard({
         <div className="flex items-center gap-1.5">
           <Heading className="truncate text-sm font-semibold text-slate-900 sm:text-base">
             <Link
-              to={`/celebrity/${celebrity.username}`}
+              to={pageHref("/celebrity/:username", { username: celebrity.username })}
               className="rounded-sm outline-none after:absolute after:inset-0 after:rounded-2xl after:content-[''] focus-visible:after:ring-2 focus-visible:after:ring-brand-600 focus-visible:after:ring-offset-2"
             >
               {celebrity.fullName}

@@ -2,6 +2,7 @@
 import { cleanup, fireEvent, screen, waitFor } from "@testing-library/react";
 import { toast } from "sonner";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { pageHref } from "@/shared/client-routes";
 import { buildCelebrityDetail } from "@/web/test/factories";
 import { errorResponse, jsonResponse, renderWithProviders } from "@/web/test/render";
 import { CelebrityProfile } from "./celebrity-profile";
@@ -38,7 +39,7 @@ afterEach(() => {
 
 function renderProfile(username: string) {
   return renderWithProviders(<CelebrityProfile username={username} />, {
-    path: `/celebrity/${username}`,
+    path: pageHref("/celebrity/:username", { username }),
     routePath: "/celebrity/:username",
     routes: [{ path: "*", element: <p>elsewhere</p> }],
     currency: true,

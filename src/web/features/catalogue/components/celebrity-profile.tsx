@@ -1,5 +1,6 @@
 import { UserRoundX } from "lucide-react";
 import { Link, Navigate, useLocation } from "react-router";
+import { pageHref, pageTitle } from "@/shared/client-routes";
 import type { CelebrityDetail } from "@/shared/schemas/catalogue";
 import { ErrorState, LoadingState } from "@/web/components/states";
 import { Button } from "@/web/components/ui/button";
@@ -42,7 +43,7 @@ export function CelebrityProfile({
   const location = useLocation();
   const newUsername = movedTo(error);
   const notFound = isNotFound(error) && !newUsername;
-  usePageTitle(celebrity?.fullName ?? (notFound ? "Celebrity Not Found" : undefined));
+  usePageTitle(celebrity?.fullName ?? (notFound ? pageTitle("/celebrity/:username") : undefined));
 
   if (isPending) {
     return <LoadingState size="page" label="Loading celebrity…" className="min-h-[60vh]" />;
@@ -50,7 +51,10 @@ export function CelebrityProfile({
   // An old username: the same page at the new one (search kept, e.g. the request dialog), replacing history.
   if (newUsername) {
     return (
-      <Navigate replace to={{ pathname: `/celebrity/${encodeURIComponent(newUsername)}`, search: location.search }} />
+      <Navigate
+        replace
+        to={{ pathname: pageHref("/celebrity/:username", { username: newUsername }), search: location.search }}
+      />
     );
   }
   if (notFound) return <CelebrityNotFound />;

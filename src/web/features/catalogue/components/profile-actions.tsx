@@ -3,6 +3,7 @@ import { MessageSquare, PauseCircle, Share2, Video } from "lucide-react";
 import { useId } from "react";
 import { Link, useNavigate } from "react-router";
 import { toast } from "sonner";
+import { pageHref } from "@/shared/client-routes";
 import type { CelebrityDetail } from "@/shared/schemas/catalogue";
 import { Button } from "@/web/components/ui/button";
 import { sessionQueryOptions, useSession } from "@/web/lib/session";
@@ -27,7 +28,7 @@ export function ProfileActions({
   const { user } = useSession();
   const pausedId = useId();
   const paused = !celebrity.acceptingRequests;
-  const profilePath = `/celebrity/${celebrity.username}`;
+  const profilePath = pageHref("/celebrity/:username", { username: celebrity.username });
 
   const requestVideo = async () => {
     // The page draws from the data in its HTML before the session check answers: a signed-in fan who is

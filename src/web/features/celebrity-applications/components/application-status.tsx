@@ -1,5 +1,6 @@
 import { BadgeCheck, Clock3 } from "lucide-react";
 import { Link } from "react-router";
+import { pageHref } from "@/shared/client-routes";
 import type { CelebrityApplicationProfile } from "@/shared/schemas/accounts";
 import { Badge } from "@/web/components/ui/badge";
 import { Button } from "@/web/components/ui/button";
@@ -40,7 +41,7 @@ export function ApplicationStatus({ profile }: { profile: CelebrityApplicationPr
           </Button>
           {profile.approved && (
             <Button asChild variant="outline">
-              <Link to={`/celebrity/${profile.username}`}>View public profile</Link>
+              <Link to={pageHref("/celebrity/:username", { username: profile.username })}>View public profile</Link>
             </Button>
           )}
         </div>

@@ -1,5 +1,6 @@
 import { BadgeCheck, ExternalLink } from "lucide-react";
 import { Link } from "react-router";
+import { pageHref } from "@/shared/client-routes";
 import { ErrorState, LoadingState } from "@/web/components/states";
 import { Badge } from "@/web/components/ui/badge";
 import { Button } from "@/web/components/ui/button";
@@ -30,7 +31,7 @@ export function CelebrityProfileEditor() {
           </div>
         </div>
         <Button asChild variant="outline" size="sm">
-          <Link to={`/celebrity/${profile.username}`}>
+          <Link to={pageHref("/celebrity/:username", { username: profile.username })}>
             <ExternalLink aria-hidden="true" />
             View public profile
           </Link>

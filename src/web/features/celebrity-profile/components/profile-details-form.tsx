@@ -1,6 +1,7 @@
 import { type ChangeEvent, type FormEvent, useState } from "react";
 import { toast } from "sonner";
 import { CATEGORIES, COUNTRIES, PROFESSION_LABELS, PROFESSIONS, RESPONSE_TIMES } from "@/shared/catalogue";
+import { pageHref } from "@/shared/client-routes";
 import { celebrityProfileFormSchema, type MyCelebrityProfile } from "@/shared/schemas/celebrity-profile";
 import { ERROR_CODES } from "@/shared/schemas/errors";
 import { OptionSelect } from "@/web/components/option-select";
@@ -116,10 +117,12 @@ export function ProfileDetailsForm({ profile }: { profile: MyCelebrityProfile })
   );
 
   const previous = profile.previousUsernames;
+  // The name as typed, not yet valid: shown after the profile path as it is, not percent-encoded.
+  const typedPath = `${pageHref("/celebrity/:username", { username: "" })}${values.username.trim().toLowerCase() || "…"}`;
   const hints: Partial<Record<TextField, string>> = {
-    username: `Your page is /celebrity/${values.username.trim().toLowerCase() || "…"}. 3 to 30 lowercase letters, digits or underscores.${
+    username: `Your page is ${typedPath}. 3 to 30 lowercase letters, digits or underscores.${
       previous.length > 0
-        ? ` Old links (${previous.map((name) => `/celebrity/${name}`).join(", ")}) still lead here.`
+        ? ` Old links (${previous.map((username) => pageHref("/celebrity/:username", { username })).join(", ")}) still lead here.`
         : ""
     }`,
     priceUsd: "What a personalised video costs, in US dollars (fans see it in their currency).",

@@ -3,6 +3,7 @@ import { useState } from "react";
 import { Link } from "react-router";
 import { toast } from "sonner";
 import { shortRequestId } from "@/shared/booking";
+import { pageHref } from "@/shared/client-routes";
 import { canApply } from "@/shared/request-status";
 import type { VideoRequest } from "@/shared/schemas/requests";
 import { CelebrityThumb } from "@/web/components/celebrity-thumb";
@@ -77,7 +78,10 @@ function RequestRow({ request, onWatch }: { request: VideoRequest; onWatch: (req
         <div className="min-w-0 flex-1">
           <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
             <h3 id={titleId} className="font-semibold text-slate-900">
-              <Link to={`/celebrity/${request.celebrity.username}`} className="hover:underline">
+              <Link
+                to={pageHref("/celebrity/:username", { username: request.celebrity.username })}
+                className="hover:underline"
+              >
                 {request.celebrity.fullName}
               </Link>
             </h3>

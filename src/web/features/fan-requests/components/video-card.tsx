@@ -1,6 +1,7 @@
 import { Play, Share2 } from "lucide-react";
 import { useState } from "react";
 import { Link } from "react-router";
+import { pageHref } from "@/shared/client-routes";
 import type { VideoRequest } from "@/shared/schemas/requests";
 import { Button } from "@/web/components/ui/button";
 import { formatDate } from "@/web/lib/format";
@@ -45,7 +46,7 @@ export function VideoCard({ request, onWatch }: { request: VideoRequest; onWatch
       <div className="flex flex-1 flex-col gap-4 p-4">
         <div>
           <h3 className="font-semibold text-slate-900">
-            <Link to={`/celebrity/${celebrity.username}`} className="hover:underline">
+            <Link to={pageHref("/celebrity/:username", { username: celebrity.username })} className="hover:underline">
               {celebrity.fullName}
             </Link>
           </h3>

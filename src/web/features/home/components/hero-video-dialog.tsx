@@ -1,5 +1,6 @@
 import { ArrowRight, Loader2 } from "lucide-react";
 import { Link } from "react-router";
+import { pageHref } from "@/shared/client-routes";
 import { Button } from "@/web/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/web/components/ui/dialog";
 import { showcaseVideoSource } from "@/web/lib/network";
@@ -46,7 +47,7 @@ export default function HeroVideoDialog({
               className="mx-auto aspect-[9/16] max-h-[60dvh] w-auto rounded-xl bg-slate-900 object-contain"
             />
             <Button asChild variant="outline" onClick={() => onOpenChange(false)}>
-              <Link to={`/celebrity/${data.celebrity.username}`}>
+              <Link to={pageHref("/celebrity/:username", { username: data.celebrity.username })}>
                 Book {data.celebrity.fullName}
                 <ArrowRight aria-hidden="true" />
               </Link>

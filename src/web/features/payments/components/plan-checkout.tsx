@@ -2,6 +2,7 @@ import { Check, Lock } from "lucide-react";
 import { useState } from "react";
 import { useLocation, useNavigate, useSearchParams } from "react-router";
 import { toast } from "sonner";
+import { pageTitle } from "@/shared/client-routes";
 import { paymentOptionsFor } from "@/shared/payments";
 import { isPlanId, PLAN_IDS, PLAN_PERIOD_DAYS, PLANS, type PlanId } from "@/shared/plans";
 import { subscribeSchema } from "@/shared/schemas/subscriptions";
@@ -22,7 +23,7 @@ import { PaymentMethodList } from "./payment-methods";
  * visitor's currency; Pay opens the provider's checkout for the chosen plan (idle -> processing).
  */
 export function PlanCheckout() {
-  usePageTitle("Choose a plan");
+  usePageTitle(pageTitle("/payment"));
   const [searchParams, setSearchParams] = useSearchParams();
   const planParam = searchParams.get("plan");
   const plan: PlanId = isPlanId(planParam) ? planParam : "basic";

@@ -2,6 +2,7 @@ import { CircleCheck, CircleX, FlaskConical, Lock, Undo2 } from "lucide-react";
 import { useState } from "react";
 import { Link } from "react-router";
 import { toast } from "sonner";
+import { pageTitle } from "@/shared/client-routes";
 import { PAYMENT_RETURN_PATH, type PaymentMethod } from "@/shared/payments";
 import type { SandboxCheckout as Checkout } from "@/shared/schemas/payments";
 import { LoadingState } from "@/web/components/states";
@@ -141,7 +142,7 @@ function CheckoutForm({ checkout }: { checkout: Checkout }) {
 
 /** /payment/sandbox?reference=: the sandbox provider's hosted checkout, for the payer only. */
 export function SandboxCheckout({ reference }: { reference: string }) {
-  usePageTitle("Test checkout");
+  usePageTitle(pageTitle("/payment/sandbox"));
   const checkout = useSandboxCheckout(reference);
 
   let body: React.ReactNode;

@@ -1,6 +1,7 @@
 import { Gift } from "lucide-react";
 import { useState } from "react";
 import { Link } from "react-router";
+import { pageHref } from "@/shared/client-routes";
 import type { WatchVideo as WatchVideoData } from "@/shared/schemas/watch";
 import { CelebrityThumb } from "@/web/components/celebrity-thumb";
 import { VideoDownloads, VideoPlayer } from "@/web/components/video-player";
@@ -52,7 +53,7 @@ export function WatchVideo({ video }: { video: WatchVideoData }) {
         <p className="text-sm text-slate-600 sm:whitespace-nowrap">
           Want one of your own?{" "}
           <Link
-            to={`/celebrity/${encodeURIComponent(celebrity.username)}`}
+            to={pageHref("/celebrity/:username", { username: celebrity.username })}
             className="font-semibold text-brand-700 hover:underline"
           >
             Book {celebrity.fullName}
