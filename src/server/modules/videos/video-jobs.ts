@@ -28,7 +28,7 @@ export async function registerVideoJobs(deps: {
     bookingEvents: deps.bookingEvents,
     log: deps.log,
   };
-  await deps.jobs.work<{ requestId: string }>(JOBS.processVideo, async ({ requestId }, attempt) => {
+  await deps.jobs.work(JOBS.processVideo, async ({ requestId }, attempt) => {
     try {
       await processVideo(processing, requestId);
     } catch (error) {
