@@ -586,7 +586,7 @@ async function makeCelebrity(name: string) {
     payload: { ...application, fullName: name },
   });
   const { profile } = applied.json();
-  await context.app.services.applications.approveApplication(profile.id);
+  await context.app.modules.applications.services.applications.approveApplication(profile.id);
   return { ...account, username: profile.username as string, profileId: profile.id as string };
 }
 

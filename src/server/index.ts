@@ -29,7 +29,7 @@ async function main() {
   }
 
   const app = await timed("build the app", () => buildApp({ env, database }));
-  const stopRates = app.currency.startRefreshing();
+  const stopRates = app.modules.currency.services.currency.startRefreshing();
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -47,7 +47,8 @@ async function main() {
 
   await timed("listen", () => app.listen({ port: env.PORT, host: env.HOST }));
   // The demo stars' showcase clips are drawn in the background (ffmpeg), so the boot does not wait for them.
-  if (env.DEMO_DATA) await app.jobs.send(JOBS.demoShowcase, {}, { singletonKey: JOBS.demoShowcase, retryLimit: 2 });
+  if (env.DEMO_DATA)
+    await app.infrastructure.jobs.send(JOBS.demoShowcase, {}, { singletonKey: JOBS.demoShowcase, retryLimit: 2 });
   const since = Number(process.env.START_STARTED_AT);
   if (since > 0) console.log(`[start] ready ${((Date.now() - since) / 1000).toFixed(1)} s after \`npm start\``);
   app.log.info(`Salamu is running at ${env.APP_URL} (database: ${database.kind})`);

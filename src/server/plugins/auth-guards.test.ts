@@ -14,7 +14,7 @@ let guarded: ReturnType<typeof Fastify>;
 beforeAll(async () => {
   context = await createTestApp();
   // A small app with one route per guard, on the real accounts service and database.
-  const guards = createGuards(context.app.services.accounts);
+  const guards = createGuards(context.app.modules.accounts.services.accounts);
   guarded = Fastify({ logger: false });
   registerErrorHandler(guarded);
   guarded.decorateRequest("user", null);

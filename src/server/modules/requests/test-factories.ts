@@ -99,7 +99,7 @@ export async function bookingMatrixFixture(
   const delivered = await paid();
   for (const action of ["accept", "deliver"] as const) {
     const change = await applyRequestAction(db, delivered.id, action);
-    await app.bookingEvents.afterTransition({ ...change, action });
+    await app.modules.booking.services.bookingEvents.afterTransition({ ...change, action });
   }
   return {
     celebrityId: profile.id,

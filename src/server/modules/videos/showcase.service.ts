@@ -30,6 +30,44 @@ const showcaseTitle = (occasion: string | null) => (occasion && OCCASION_TITLES[
 const featurable = and(eq(videoRequests.videoStatus, "ready"), eq(videoRequests.showcaseAllowed, true));
 
 /**
+ * The public side of the showcase: the picks a profile lists, with public signed links. Needs nothing but
+ * the infrastructure, so the catalogue (which the showcase's writers clear) can read it without a cycle.
+ */
+export function createPublicShowcase(deps: { db: Database; storage: Storage; showcaseSigner: ShowcaseUrlSigner }) {
+  const { db } = deps;
+
+  /** The public Videos tab: the picks still allowed, in the celebrity's order, with public signed links. */
+  async function publicVideos(celebrityId: string): Promise<ShowcaseVideo[]> {
+    const rows = await db
+      .select({
+        id: showcaseVideos.id,
+        requestId: videoRequests.id,
+        occasion: videoRequests.occasion,
+        completedAt: videoRequests.completedAt,
+        posterKey: videoRequests.posterKey,
+      })
+      .from(showcaseVideos)
+      .innerJoin(videoRequests, eq(videoRequests.id, showcaseVideos.requestId))
+      .where(and(eq(showcaseVideos.celebrityId, celebrityId), eq(videoRequests.celebrityId, celebrityId), featurable))
+      .orderBy(asc(showcaseVideos.position), asc(showcaseVideos.id))
+      .limit(MAX_SHOWCASE_VIDEOS);
+    // The 360p file is where the processing job (or the demo clip job) put it, if it did: a stat each (ADR 024).
+    const lowDataSizes = await Promise.all(rows.map((row) => deps.storage.size(videoKeys.lowData(row.requestId))));
+    return rows.map((row, index) => ({
+      id: row.id,
+      title: showcaseTitle(row.occasion),
+      ...deps.showcaseSigner.sign(row.id, {
+        withPoster: Boolean(row.posterKey),
+        withLowData: lowDataSizes[index] !== null,
+      }),
+      createdAt: (row.completedAt ?? new Date(0)).toISOString(),
+    }));
+  }
+
+  return { publicVideos };
+}
+
+/**
  * Showcase videos. A fan allows (or stops allowing) one of their delivered videos to be featured; the
  * celebrity picks up to MAX_SHOWCASE_VIDEOS of the allowed ones; the public profile lists the picks with
  * public signed links, served only while both still hold.
@@ -42,6 +80,7 @@ export function createShowcaseService(deps: {
   clearCatalogueCache: () => void;
 }) {
   const { db } = deps;
+  const { publicVideos } = createPublicShowcase(deps);
 
   /** The fan's switch in My Videos; only the fan who booked it (anyone else: 404), only once delivered. */
   async function setConsent(user: Me, requestId: string, allowed: boolean) {
@@ -119,34 +158,6 @@ export function createShowcaseService(deps: {
     });
     deps.clearCatalogueCache();
     return candidates(celebrityId);
-  }
-
-  /** The public Videos tab: the picks still allowed, in the celebrity's order, with public signed links. */
-  async function publicVideos(celebrityId: string): Promise<ShowcaseVideo[]> {
-    const rows = await db
-      .select({
-        id: showcaseVideos.id,
-        requestId: videoRequests.id,
-        occasion: videoRequests.occasion,
-        completedAt: videoRequests.completedAt,
-        posterKey: videoRequests.posterKey,
-      })
-      .from(showcaseVideos)
-      .innerJoin(videoRequests, eq(videoRequests.id, showcaseVideos.requestId))
-      .where(and(eq(showcaseVideos.celebrityId, celebrityId), eq(videoRequests.celebrityId, celebrityId), featurable))
-      .orderBy(asc(showcaseVideos.position), asc(showcaseVideos.id))
-      .limit(MAX_SHOWCASE_VIDEOS);
-    // The 360p file is where the processing job (or the demo clip job) put it, if it did: a stat each (ADR 024).
-    const lowDataSizes = await Promise.all(rows.map((row) => deps.storage.size(videoKeys.lowData(row.requestId))));
-    return rows.map((row, index) => ({
-      id: row.id,
-      title: showcaseTitle(row.occasion),
-      ...deps.showcaseSigner.sign(row.id, {
-        withPoster: Boolean(row.posterKey),
-        withLowData: lowDataSizes[index] !== null,
-      }),
-      createdAt: (row.completedAt ?? new Date(0)).toISOString(),
-    }));
   }
 
   /** The file behind a public link, checked again now: still featured, still allowed, profile still public. */
