@@ -9,7 +9,7 @@ import pg from "pg";
 import { buildApp } from "../src/server/app";
 import { type DatabaseHandle, openDatabase, openPostgres } from "../src/server/db/client";
 import { celebrityProfiles } from "../src/server/db/schema/index";
-import { seedDemoData } from "../src/server/db/seed/seed";
+import { seedDemoData } from "../src/server/demo/seed";
 import { loadEnv } from "../src/server/env";
 import { provisionAccount } from "../src/server/modules/accounts/provisioning";
 import { createStorage } from "../src/server/providers/storage/create-storage";

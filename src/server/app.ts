@@ -45,6 +45,8 @@ export type AppOptions = {
   logStream?: { write(line: string): void };
   /** Job queue timing; tests poll faster than the defaults. */
   jobs?: JobTiming;
+  /** Modules the entry point adds after the app's own: the demo's job (src/server/demo), never imported here. */
+  extras?: ((infra: Infrastructure) => ModuleParts)[];
 };
 
 /** The modules in order: each is built from the infrastructure and the modules it names (ADR 029). */
@@ -91,7 +93,7 @@ async function buildModules(infra: Infrastructure) {
 
 export type AppModules = Awaited<ReturnType<typeof buildModules>>;
 
-export async function buildApp({ env, database, logger, logStream, jobs: jobTiming }: AppOptions) {
+export async function buildApp({ env, database, logger, logStream, jobs: jobTiming, extras = [] }: AppOptions) {
   const log = createAppLogger({ level: logger === false ? "silent" : env.LOG_LEVEL, stream: logStream });
   const app = Fastify({
     // No logger of Fastify's own: it would hold two listeners on every response to log its completion
@@ -114,7 +116,7 @@ export async function buildApp({ env, database, logger, logStream, jobs: jobTimi
 
   const infra = await createInfrastructure({ env, database, log: app.log, jobTiming });
   const modules = await buildModules(infra);
-  const parts: ModuleParts[] = Object.values(modules);
+  const parts: ModuleParts[] = [...Object.values(modules), ...extras.map((extra) => extra(infra))];
   app.decorate("infrastructure", infra);
   app.decorate("modules", modules);
   app.decorateRequest("user", null);

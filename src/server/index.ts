@@ -1,9 +1,11 @@
 import { buildApp } from "./app";
 import { openDatabase } from "./db/client";
-import { seedDemoData } from "./db/seed/seed";
+import { demoModule } from "./demo/demo.module";
+import { formatDemoAccounts, seedDemoAccounts } from "./demo/demo-accounts";
+import { seedDemoData } from "./demo/seed";
 import { loadEnvFromProcess, startupWarnings } from "./env";
 import { JOBS } from "./jobs/queue";
-import { ensureSuperAdmin, formatDemoAccounts, seedDemoAccounts } from "./modules/accounts/provisioning";
+import { ensureSuperAdmin } from "./modules/accounts/provisioning";
 import { createStorage } from "./providers/storage/create-storage";
 
 /** Runs one start-up step and prints how long it took (`npm start` on a small machine says where time goes). */
@@ -28,7 +30,7 @@ async function main() {
     await ensureSuperAdmin(database.db, { email: env.SUPER_ADMIN_EMAIL, password: env.SUPER_ADMIN_PASSWORD });
   }
 
-  const app = await timed("build the app", () => buildApp({ env, database }));
+  const app = await timed("build the app", () => buildApp({ env, database, extras: [demoModule] }));
   const stopRates = app.modules.currency.services.currency.startRefreshing();
 
   let closing = false;

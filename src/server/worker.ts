@@ -1,5 +1,6 @@
 import { buildApp } from "./app";
 import { openDatabase } from "./db/client";
+import { demoModule } from "./demo/demo.module";
 import { loadEnvFromProcess } from "./env";
 
 /**
@@ -14,7 +15,7 @@ async function main() {
   }
   const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
   await database.migrate();
-  const app = await buildApp({ env: { ...env, RUN_JOBS: true }, database });
+  const app = await buildApp({ env: { ...env, RUN_JOBS: true }, database, extras: [demoModule] });
   await app.ready();
 
   let closing = false;

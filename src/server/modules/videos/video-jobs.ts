@@ -1,6 +1,5 @@
 import type { FastifyBaseLogger } from "fastify";
 import type { Database } from "../../db/client";
-import { makeDemoShowcaseClips } from "../../db/seed/showcase-clips";
 import type { Env } from "../../env";
 import { JOBS, type JobQueue } from "../../jobs/queue";
 import { createStorage } from "../../providers/storage/create-storage";
@@ -41,8 +40,4 @@ export async function registerVideoJobs(deps: {
     if (removed > 0) deps.log.info({ removed }, "expired unfinished uploads deleted");
   });
   await deps.jobs.schedule(JOBS.cleanUploads, "17 * * * *");
-  // Sent once at start while DEMO_DATA is on (index.ts): the demo stars' showcase clips, drawn by ffmpeg.
-  await deps.jobs.work(JOBS.demoShowcase, async () => {
-    await makeDemoShowcaseClips(processing);
-  });
 }

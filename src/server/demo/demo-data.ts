@@ -728,7 +728,7 @@ export const DEMO_BLOG_POSTS = [
 /**
  * The demo showcase: one delivered video per star (two for featured stars), its fan allowing it on the
  * profile. The seed stores the requests; the `demo-showcase` job draws each clip (the star's name and
- * `greeting` on screen, a tone) with ffmpeg after start (modules/videos/demo-showcase.ts).
+ * `greeting` on screen, a tone) with ffmpeg after start (src/server/demo/demo.module.ts).
  */
 export const DEMO_SHOWCASE_CLIPS: readonly {
   message: string;

@@ -1,8 +1,8 @@
-import { loadEnvFromProcess } from "../../env";
-import { formatDemoAccounts, seedDemoAccounts } from "../../modules/accounts/provisioning";
-import { createStorage } from "../../providers/storage/create-storage";
-import { openDatabase } from "../client";
-import { seedDemoData } from "./seed";
+import { openDatabase } from "../db/client";
+import { formatDemoAccounts, seedDemoAccounts } from "../demo/demo-accounts";
+import { seedDemoData } from "../demo/seed";
+import { loadEnvFromProcess } from "../env";
+import { createStorage } from "../providers/storage/create-storage";
 
 /** `npm run db:seed`: migrates, then fills an empty marketplace with the demo catalogue. */
 async function main() {

@@ -1,9 +1,9 @@
 import { writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { probe } from "../../modules/videos/ffmpeg";
-import { createStorage } from "../../providers/storage/create-storage";
-import { createTestApp } from "../../test/app";
+import { probe } from "../modules/videos/ffmpeg";
+import { createStorage } from "../providers/storage/create-storage";
+import { createTestApp } from "../test/app";
 import { DEMO_CELEBRITIES } from "./demo-data";
 import { seedDemoData } from "./seed";
 import { makeDemoShowcaseClips } from "./showcase-clips";

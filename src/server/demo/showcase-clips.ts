@@ -13,7 +13,9 @@ import { mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { and, eq, inArray, ne } from "drizzle-orm";
-import { availableFilters, type MediaTools, probe, runTool } from "../../modules/videos/ffmpeg";
+import type { Database } from "../db/client";
+import { celebrityProfiles, showcaseVideos, videoRequests } from "../db/schema/index";
+import { availableFilters, type MediaTools, probe, runTool } from "../modules/videos/ffmpeg";
 import {
   findWatermarkFont,
   LOW_DATA_SHORT_SIDE,
@@ -21,10 +23,8 @@ import {
   renditionOutputArgs,
   scaleFilter,
   WATERMARK_TEXT,
-} from "../../modules/videos/process-video";
-import { type Storage, videoKeys } from "../../providers/storage/storage";
-import type { Database } from "../client";
-import { celebrityProfiles, showcaseVideos, videoRequests } from "../schema/index";
+} from "../modules/videos/process-video";
+import { type Storage, videoKeys } from "../providers/storage/storage";
 import { DEMO_CELEBRITIES, DEMO_SHOWCASE_CLIPS } from "./demo-data";
 import { demoShowcaseClip, demoShowcaseCount, demoShowcaseRequestId } from "./seed";
 

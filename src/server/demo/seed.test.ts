@@ -4,8 +4,6 @@ import { fileURLToPath } from "node:url";
 import { count, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CATEGORIES, COUNTRIES, PROFESSIONS, RESPONSE_TIMES } from "@/shared/catalogue";
-import { createStorage } from "../../providers/storage/create-storage";
-import { createTestApp } from "../../test/app";
 import {
   blogPosts,
   categories,
@@ -16,7 +14,9 @@ import {
   testimonials,
   users,
   videoRequests,
-} from "../schema/index";
+} from "../db/schema/index";
+import { createStorage } from "../providers/storage/create-storage";
+import { createTestApp } from "../test/app";
 import { DEMO_CELEBRITIES } from "./demo-data";
 import { demoId, seedDemoData } from "./seed";
 
@@ -179,7 +179,7 @@ describe("seedDemoData", () => {
     expect(slider).toHaveLength(3);
     for (const item of slider) {
       expect(item.imageUrl).toMatch(/^\/banners\/[a-z-]+\.svg$/);
-      expect(existsSync(fileURLToPath(new URL(`../../../../public${item.imageUrl}`, import.meta.url)))).toBe(true);
+      expect(existsSync(fileURLToPath(new URL(`../../../public${item.imageUrl}`, import.meta.url)))).toBe(true);
       expect(item.buttonText).toBeTruthy();
       expect(item.buttonLink).toMatch(/^\//);
     }

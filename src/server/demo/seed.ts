@@ -1,8 +1,7 @@
 import { createHash } from "node:crypto";
 import { count, inArray, sql } from "drizzle-orm";
 import { CATEGORIES } from "@/shared/catalogue";
-import type { Storage } from "../../providers/storage/storage";
-import type { Database } from "../client";
+import type { Database } from "../db/client";
 import {
   blogPosts,
   categories,
@@ -13,7 +12,8 @@ import {
   testimonials,
   users,
   videoRequests,
-} from "../schema/index";
+} from "../db/schema/index";
+import type { Storage } from "../providers/storage/storage";
 import {
   CATEGORY_DESCRIPTIONS,
   DEMO_BLOG_POSTS,
