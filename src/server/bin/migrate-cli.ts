@@ -1,5 +1,5 @@
+import { openDatabase } from "../db/client";
 import { loadEnvFromProcess } from "../env";
-import { openDatabase } from "./client";
 
 /** `npm run db:migrate`: applies pending migrations to the configured database and exits. */
 async function main() {

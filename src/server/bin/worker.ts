@@ -1,7 +1,7 @@
-import { buildApp } from "./app";
-import { openDatabase } from "./db/client";
-import { demoModule } from "./demo/demo.module";
-import { loadEnvFromProcess } from "./env";
+import { buildApp } from "../app";
+import { openDatabase } from "../db/client";
+import { demoModule } from "../demo/demo.module";
+import { loadEnvFromProcess } from "../env";
 
 /**
  * `npm run worker`: a process that runs the background jobs and serves no HTTP. It builds the same app

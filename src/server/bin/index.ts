@@ -1,12 +1,12 @@
-import { buildApp } from "./app";
-import { openDatabase } from "./db/client";
-import { demoModule } from "./demo/demo.module";
-import { formatDemoAccounts, seedDemoAccounts } from "./demo/demo-accounts";
-import { seedDemoData } from "./demo/seed";
-import { loadEnvFromProcess, startupWarnings } from "./env";
-import { JOBS } from "./jobs/queue";
-import { ensureSuperAdmin } from "./modules/accounts/provisioning";
-import { createStorage } from "./providers/storage/create-storage";
+import { buildApp } from "../app";
+import { openDatabase } from "../db/client";
+import { demoModule } from "../demo/demo.module";
+import { formatDemoAccounts, seedDemoAccounts } from "../demo/demo-accounts";
+import { seedDemoData } from "../demo/seed";
+import { loadEnvFromProcess, startupWarnings } from "../env";
+import { JOBS } from "../jobs/queue";
+import { ensureSuperAdmin } from "../modules/accounts/provisioning";
+import { createStorage } from "../providers/storage/create-storage";
 
 /** Runs one start-up step and prints how long it took (`npm start` on a small machine says where time goes). */
 async function timed<T>(step: string, run: () => Promise<T>): Promise<T> {

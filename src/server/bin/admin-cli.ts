@@ -1,7 +1,7 @@
 import { parseArgs } from "node:util";
-import { openDatabase } from "../../db/client";
-import { loadEnvFromProcess } from "../../env";
-import { ensureSuperAdmin } from "./provisioning";
+import { openDatabase } from "../db/client";
+import { loadEnvFromProcess } from "../env";
+import { ensureSuperAdmin } from "../modules/accounts/provisioning";
 
 const USAGE =
   "Usage: npm run admin:create -- --email admin@example.com --password 'at least 8 chars' [--name 'Jane Doe']";

@@ -4,9 +4,9 @@
  * a run. Exits 1 on any 5xx, error not in the documented shape, or a server that is not ready afterwards.
  */
 import { parseArgs } from "node:util";
-import { createFuzzApp } from "./fuzz-app";
-import { formatReport, runFuzz, summarize } from "./openapi-fuzz";
-import { randomSeed } from "./random";
+import { createFuzzApp } from "../fuzz/fuzz-app";
+import { formatReport, runFuzz, summarize } from "../fuzz/openapi-fuzz";
+import { randomSeed } from "../fuzz/random";
 
 const { values } = parseArgs({
   options: {

@@ -5,7 +5,7 @@ import { createHash } from "node:crypto";
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 
-const root = resolve(import.meta.dirname, "../..");
+const root = resolve(import.meta.dirname, "../../..");
 // What the web build is made from.
 const SOURCES = ["src/web", "src/shared", "public", "vite.config.ts", "package-lock.json", "tsconfig.json"];
 const STAMP = ".source-hash";
