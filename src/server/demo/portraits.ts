@@ -11,7 +11,7 @@ import { avataaars } from "@dicebear/collection";
 import { createAvatar } from "@dicebear/core";
 import sharp from "sharp";
 import { PHOTO_SIZES } from "@/shared/images";
-import { processImage, squareVariants, storeImage } from "../lib/images";
+import { processImage, squareVariants, storeImage } from "../modules/images/images";
 import type { Storage } from "../providers/storage/storage";
 import type { DemoCelebrity } from "./demo-data";
 

@@ -2,9 +2,9 @@ import etag from "@fastify/etag";
 import rateLimit from "@fastify/rate-limit";
 import swagger from "@fastify/swagger";
 import swaggerUi from "@fastify/swagger-ui";
+import type { FastifyInstance } from "fastify";
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import type { Env } from "../env";
-import type { Api } from "../infrastructure";
 import { logRequestCompleted } from "../lib/logger";
 import { isApiRoute } from "../lib/routed-path";
 import { registerCrossSiteGuard } from "./cross-site-guard";
@@ -17,7 +17,7 @@ import { registerSecurityHeaders } from "./security-headers";
  * shape, the request id and default cache policy on every answer, security headers, the cross-site and
  * input guards, rate limits, ETags, and the OpenAPI docs at /api/docs. Also lists every route (routeList).
  */
-export async function registerHttpPolicies(app: Api, env: Env) {
+export async function registerHttpPolicies(app: FastifyInstance, env: Env) {
   // Every route the app serves, for the authorization matrix test and the docs.
   const routeList: { method: string; url: string }[] = [];
   app.addHook("onRoute", (route) => {

@@ -1,8 +1,8 @@
 import type { Infrastructure, ModuleParts } from "../../infrastructure";
-import { createGuards } from "../../plugins/auth-guards";
 import { accountsRoutes } from "./accounts.routes";
 import { createAccountsService } from "./accounts.service";
 import { createAuth } from "./auth";
+import { createGuards } from "./auth-guards";
 import { createOtpService } from "./otp.service";
 
 /** Sign-up, sessions, profiles and phone codes; its guards protect every other module's routes. */

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { ModuleParts } from "../../infrastructure";
-import type { Guards } from "../../plugins/auth-guards";
+import type { Guards } from "../accounts/auth-guards";
 
 type Options = {
   guards: Guards;

@@ -10,9 +10,9 @@ import {
 import type { Database } from "../../db/client";
 import { categories, celebrityPreviousUsernames, celebrityProfiles } from "../../db/schema/index";
 import { AppError, notFound } from "../../errors";
-import { deleteStoredImage, processImage, squareVariants, storeImage } from "../../lib/images";
 import type { Storage } from "../../providers/storage/storage";
 import type { CatalogueChange } from "../catalogue/catalogue.service";
+import { deleteStoredImage, processImage, squareVariants, storeImage } from "../images/images";
 
 /**
  * Old usernames a profile keeps redirecting (and reserved against others). A sixth change releases the

@@ -7,7 +7,7 @@ import {
   refundAttentionResponseSchema,
 } from "@/shared/schemas/admin";
 import { errorResponses } from "@/shared/schemas/errors";
-import type { Guards } from "../../plugins/auth-guards";
+import type { Guards } from "../accounts/auth-guards";
 import { type AuditLog, auditTrail } from "../audit/audit.service";
 import type { StaffRefunds } from "./refunds-staff.service";
 

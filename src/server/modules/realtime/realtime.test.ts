@@ -4,10 +4,10 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fas
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type { RequestEvent } from "@/shared/schemas/requests";
 import { type DatabaseHandle, openPostgres } from "../../db/client";
-import type { Guards } from "../../plugins/auth-guards";
 import { signUp } from "../../test/accounts";
 import { createTestApp } from "../../test/app";
 import { waitFor } from "../../test/wait-for";
+import type { Guards } from "../accounts/auth-guards";
 import { createRealtimeBus, payloadsFor } from "./pg-realtime-bus";
 import { MAX_STREAMS_PER_USER, realtimeRoutes } from "./realtime.routes";
 import type { RealtimeBus } from "./realtime-bus";

@@ -8,7 +8,7 @@ import {
   socialSettingsSchema,
 } from "@/shared/schemas/admin";
 import { errorResponses } from "@/shared/schemas/errors";
-import type { Guards } from "../../plugins/auth-guards";
+import type { Guards } from "../accounts/auth-guards";
 import { type AuditLog, auditTrail } from "../audit/audit.service";
 import type { AdminSettingsService } from "./admin-settings.service";
 

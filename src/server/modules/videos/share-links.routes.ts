@@ -9,7 +9,7 @@ import {
   watchTokenParamsSchema,
   watchVideoSchema,
 } from "@/shared/schemas/watch";
-import type { Guards } from "../../plugins/auth-guards";
+import type { Guards } from "../accounts/auth-guards";
 import { sendStoredFile } from "./send-stored-file";
 import type { ShareLinksService } from "./share-links.service";
 import { VIDEO_URL_KINDS, type VideoUrlKind } from "./signed-urls";

@@ -5,7 +5,7 @@ import { showcaseConsentSchema } from "@/shared/schemas/celebrity-profile";
 import { errorResponseSchema } from "@/shared/schemas/errors";
 import { requestIdParamsSchema } from "@/shared/schemas/requests";
 import { AppError } from "../../errors";
-import type { Guards } from "../../plugins/auth-guards";
+import type { Guards } from "../accounts/auth-guards";
 import { sendStoredFile } from "./send-stored-file";
 import type { ShowcaseService } from "./showcase.service";
 import { SHOWCASE_URL_KINDS, type ShowcaseUrlKind, type ShowcaseUrlSigner } from "./signed-urls";

@@ -5,7 +5,7 @@ import { JOBS, type JobQueue } from "../../jobs/queue";
 import { createStorage } from "../../providers/storage/create-storage";
 import type { BookingEvents } from "../requests/booking-events";
 import { giveUpProcessing, processVideo } from "./process-video";
-import { createUploadStore, uploadsDirectory } from "./uploads.routes";
+import { createUploadStore, uploadsDirectory } from "./upload-store";
 
 /** Deletes unfinished uploads older than their two-day resume window; answers how many went. */
 export async function deleteExpiredUploads(filesDir: string): Promise<number> {

@@ -5,7 +5,7 @@ import { SIGNED_URL_SECONDS } from "@/shared/booking";
 import { errorResponseSchema } from "@/shared/schemas/errors";
 import { requestIdParamsSchema, videoAccessSchema } from "@/shared/schemas/requests";
 import { AppError } from "../../errors";
-import type { Guards } from "../../plugins/auth-guards";
+import type { Guards } from "../accounts/auth-guards";
 import { sendStoredFile } from "./send-stored-file";
 import { VIDEO_URL_KINDS, type VideoUrlKind, type VideoUrlSigner } from "./signed-urls";
 import type { VideosService } from "./videos.service";

@@ -1,9 +1,9 @@
 import type { FastifyReply, FastifyRequest, onRequestAsyncHookHandler } from "fastify";
 import { hasPermission, isStaff, isSuperAdmin, type Role, type StaffPermission } from "@/shared/roles";
 import type { Me } from "@/shared/schemas/accounts";
-import { AppError } from "../errors";
-import type { AccountsService } from "../modules/accounts/accounts.service";
-import { forwardCookies, requestHeaders } from "../modules/accounts/auth";
+import { AppError } from "../../errors";
+import type { AccountsService } from "./accounts.service";
+import { forwardCookies, requestHeaders } from "./auth";
 
 declare module "fastify" {
   interface FastifyRequest {

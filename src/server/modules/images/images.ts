@@ -19,8 +19,8 @@ import { Readable } from "node:stream";
 import type { FastifyRequest } from "fastify";
 import sharp, { type Metadata } from "sharp";
 import { IMAGE_ERRORS, IMAGE_MAX_BYTES, IMAGE_MAX_PIXELS, type ImageErrorCode, imageUrlOf } from "@/shared/images";
-import { AppError } from "../errors";
-import { assertStorageKey, type Storage } from "../providers/storage/storage";
+import { AppError } from "../../errors";
+import { assertStorageKey, type Storage } from "../../providers/storage/storage";
 
 // Uploads are small and each is read once: libvips' operation cache would only hold memory.
 sharp.cache(false);

@@ -1,12 +1,12 @@
 import { eq } from "drizzle-orm";
 import Fastify from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { users } from "../db/schema/index";
-import { loadEnv } from "../env";
-import { signUp } from "../test/accounts";
-import { createTestApp } from "../test/app";
+import { users } from "../../db/schema/index";
+import { loadEnv } from "../../env";
+import { registerErrorHandler } from "../../plugins/error-handler";
+import { signUp } from "../../test/accounts";
+import { createTestApp } from "../../test/app";
 import { createGuards } from "./auth-guards";
-import { registerErrorHandler } from "./error-handler";
 
 let context: Awaited<ReturnType<typeof createTestApp>>;
 let guarded: ReturnType<typeof Fastify>;
