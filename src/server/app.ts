@@ -7,7 +7,6 @@ import { createInfrastructure, type Infrastructure, type JobTiming, type ModuleP
 import { createAppLogger, registerRequestTiming } from "./lib/logger";
 import { accountsModule } from "./modules/accounts/accounts.module";
 import { devOutboxRoutes } from "./modules/accounts/dev-outbox.routes";
-import { staffModule } from "./modules/accounts/staff.module";
 import { adminModule } from "./modules/admin/admin.module";
 import { adminApi } from "./modules/admin/admin-api";
 import { auditModule } from "./modules/audit/audit.module";
@@ -30,6 +29,7 @@ import { registerWebApp } from "./modules/seo/web-app";
 import { settingsModule } from "./modules/settings/settings.module";
 import { siteModule } from "./modules/site/site.module";
 import { sliderModule } from "./modules/slider/slider.module";
+import { staffModule } from "./modules/staff/staff.module";
 import { subscriptionsModule } from "./modules/subscriptions/subscriptions.module";
 import { showcaseModule } from "./modules/videos/showcase.module";
 import { videosModule } from "./modules/videos/videos.module";

@@ -5,8 +5,8 @@ import { outbox, staffInvitations, users } from "../../db/schema/index";
 import { cookiesOf, signUp, tokenFromMail } from "../../test/accounts";
 import { createTestApp } from "../../test/app";
 import { waitFor } from "../../test/wait-for";
+import { provisionAccount } from "../accounts/provisioning";
 import { api, bookingWorld, referenceOf } from "../requests/test-factories";
-import { provisionAccount } from "./provisioning";
 
 let context: Awaited<ReturnType<typeof createTestApp>>;
 let superAdmin = "";

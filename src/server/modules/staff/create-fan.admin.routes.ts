@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { createdFanSchema } from "@/shared/schemas/admin";
 import { errorResponses } from "@/shared/schemas/errors";
+import type { Guards } from "../accounts/auth-guards";
 import { type AuditLog, auditTrail } from "../audit/audit.service";
-import type { Guards } from "./auth-guards";
 import type { TestFans } from "./test-fans";
 
 type Options = { testFans: TestFans; audit: AuditLog; guards: Guards };

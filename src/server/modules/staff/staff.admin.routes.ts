@@ -8,8 +8,8 @@ import {
   userIdParamsSchema,
 } from "@/shared/schemas/admin";
 import { errorResponses } from "@/shared/schemas/errors";
+import type { Guards } from "../accounts/auth-guards";
 import { type AuditLog, auditTrail } from "../audit/audit.service";
-import type { Guards } from "./auth-guards";
 import type { StaffService } from "./staff.service";
 
 const tags = ["admin"];

@@ -3,8 +3,8 @@ import { meResponseSchema } from "@/shared/schemas/accounts";
 import { acceptInvitationSchema, invitationParamsSchema, invitationSchema } from "@/shared/schemas/admin";
 import { errorResponseSchema } from "@/shared/schemas/errors";
 import type { Env } from "../../env";
-import type { AccountsService } from "./accounts.service";
-import { forwardCookies, requestHeaders } from "./auth";
+import type { AccountsService } from "../accounts/accounts.service";
+import { forwardCookies, requestHeaders } from "../accounts/auth";
 import type { StaffService } from "./staff.service";
 
 const tags = ["accounts"];

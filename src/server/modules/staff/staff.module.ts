@@ -1,8 +1,8 @@
 import type { Infrastructure, ModuleParts } from "../../infrastructure";
+import type { AccountsModule } from "../accounts/accounts.module";
 import type { AuditModule } from "../audit/audit.module";
 import type { CatalogueModule } from "../catalogue/catalogue.module";
 import type { RequestsModule } from "../requests/requests.module";
-import type { AccountsModule } from "./accounts.module";
 import { createFanAdminRoutes } from "./create-fan.admin.routes";
 import { invitationsRoutes } from "./invitations.routes";
 import { staffAdminRoutes } from "./staff.admin.routes";

@@ -7,8 +7,8 @@ import {
   userIdParamsSchema,
 } from "@/shared/schemas/admin";
 import { errorResponses } from "@/shared/schemas/errors";
+import type { Guards } from "../accounts/auth-guards";
 import { type AuditLog, auditTrail } from "../audit/audit.service";
-import type { Guards } from "./auth-guards";
 import type { UsersAdminService } from "./users-admin.service";
 
 const tags = ["admin"];

@@ -3,7 +3,7 @@ import { hashPassword } from "better-auth/crypto";
 import type { CreatedFan } from "@/shared/schemas/admin";
 import type { Database } from "../../db/client";
 import { accounts, users } from "../../db/schema/index";
-import type { Auth } from "./auth";
+import type { Auth } from "../accounts/auth";
 
 /**
  * The "Create Fan" test tool (never in production: the app does not register it there). A fan account
