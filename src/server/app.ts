@@ -27,11 +27,11 @@ import { bookingModule, requestsModule } from "./modules/requests/requests.modul
 import { seoModule } from "./modules/seo/seo.module";
 import { registerWebApp } from "./modules/seo/web-app";
 import { settingsModule } from "./modules/settings/settings.module";
+import { showcaseModule } from "./modules/showcase/showcase.module";
 import { siteModule } from "./modules/site/site.module";
 import { sliderModule } from "./modules/slider/slider.module";
 import { staffModule } from "./modules/staff/staff.module";
 import { subscriptionsModule } from "./modules/subscriptions/subscriptions.module";
-import { showcaseModule } from "./modules/videos/showcase.module";
 import { videosModule } from "./modules/videos/videos.module";
 import { clientErrorHandler, frameworkErrors } from "./plugins/error-handler";
 import { registerHttpPolicies } from "./plugins/http";

@@ -1,5 +1,5 @@
 import type { Infrastructure, ModuleParts } from "../../infrastructure";
-import { createPublicShowcase } from "../videos/showcase.service";
+import { createPublicShowcase } from "../showcase/showcase.service";
 import { catalogueRoutes } from "./catalogue.routes";
 import { createCatalogueService } from "./catalogue.service";
 

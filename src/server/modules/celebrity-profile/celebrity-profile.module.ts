@@ -1,7 +1,7 @@
 import type { Infrastructure, ModuleParts } from "../../infrastructure";
 import type { AccountsModule } from "../accounts/accounts.module";
 import type { CatalogueModule } from "../catalogue/catalogue.module";
-import type { ShowcaseModule } from "../videos/showcase.module";
+import type { ShowcaseModule } from "../showcase/showcase.module";
 import { celebrityProfileRoutes } from "./celebrity-profile.routes";
 import { createCelebrityProfileService } from "./celebrity-profile.service";
 

@@ -9,7 +9,7 @@ import {
 import { errorResponseSchema } from "@/shared/schemas/errors";
 import type { Guards } from "../accounts/auth-guards";
 import { multipartLimits, readImageUpload } from "../images/images";
-import type { ShowcaseService } from "../videos/showcase.service";
+import type { ShowcaseService } from "../showcase/showcase.service";
 import type { CelebrityProfileService } from "./celebrity-profile.service";
 
 const tags = ["celebrity profile"];

@@ -12,8 +12,8 @@ import {
 import type { Guards } from "../accounts/auth-guards";
 import { sendStoredFile } from "./send-stored-file";
 import type { ShareLinksService } from "./share-links.service";
+import { binaryResponses, isDownload } from "./signed-file-responses";
 import { VIDEO_URL_KINDS, type VideoUrlKind } from "./signed-urls";
-import { binaryResponses, isDownload } from "./videos.routes";
 
 const tags = ["videos"];
 const errors = {

@@ -6,10 +6,10 @@ import { errorResponseSchema } from "@/shared/schemas/errors";
 import { requestIdParamsSchema } from "@/shared/schemas/requests";
 import { AppError } from "../../errors";
 import type { Guards } from "../accounts/auth-guards";
-import { sendStoredFile } from "./send-stored-file";
+import { sendStoredFile } from "../videos/send-stored-file";
+import { binaryResponses, signedQuerySchema } from "../videos/signed-file-responses";
+import { SHOWCASE_URL_KINDS, type ShowcaseUrlKind, type ShowcaseUrlSigner } from "../videos/signed-urls";
 import type { ShowcaseService } from "./showcase.service";
-import { SHOWCASE_URL_KINDS, type ShowcaseUrlKind, type ShowcaseUrlSigner } from "./signed-urls";
-import { binaryResponses, signedQuerySchema } from "./videos.routes";
 
 const tags = ["videos"];
 

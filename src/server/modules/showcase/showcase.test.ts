@@ -8,8 +8,8 @@ import { createDiskStorage } from "../../providers/storage/disk";
 import { videoKeys } from "../../providers/storage/storage";
 import { createTestApp } from "../../test/app";
 import { reviewerDisplayName } from "../catalogue/catalogue.service";
-import { createShowcaseUrlSigner } from "./signed-urls";
-import { insertAcceptedRequest, signedInBooking } from "./test-factories";
+import { createShowcaseUrlSigner } from "../videos/signed-urls";
+import { insertAcceptedRequest, signedInBooking } from "../videos/test-factories";
 
 let context: Awaited<ReturnType<typeof createTestApp>>;
 let world: Awaited<ReturnType<typeof signedInBooking>>;

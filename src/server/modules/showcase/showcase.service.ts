@@ -8,9 +8,9 @@ import { celebrityProfiles, showcaseVideos, users, videoRequests } from "../../d
 import { AppError, notFound } from "../../errors";
 import { type Storage, videoKeys } from "../../providers/storage/storage";
 import { reviewerDisplayName } from "../catalogue/catalogue.service";
-import type { StoredFile } from "./send-stored-file";
-import type { ShowcaseUrlKind, ShowcaseUrlSigner, VideoUrlSigner } from "./signed-urls";
-import { VIDEO_NOT_READY_MESSAGE } from "./videos.service";
+import type { StoredFile } from "../videos/send-stored-file";
+import type { ShowcaseUrlKind, ShowcaseUrlSigner, VideoUrlSigner } from "../videos/signed-urls";
+import { VIDEO_NOT_READY_MESSAGE } from "../videos/videos.service";
 
 /** Candidates listed to the celebrity: plenty to choose from, bounded. */
 const CANDIDATE_LIMIT = 100;
