@@ -62,6 +62,46 @@ module.exports = {
       from: { path: "^src/server/modules/requests/" },
       to: { path: "^src/server/modules/payments/" },
     },
+    {
+      name: "bin-is-the-top-floor",
+      comment:
+        "src/server/bin holds the entry points and CLIs: they compose everything below; nothing imports them (ADR 029).",
+      severity: "error",
+      from: { pathNot: "^src/server/bin/" },
+      to: { path: "^src/server/bin/" },
+    },
+    {
+      name: "no-demo-in-production",
+      comment:
+        "Demo data and its job (src/server/demo) sit beside bin: only the entry points add them; no module, no app code imports demo.",
+      severity: "error",
+      from: { path: "^src/server/", pathNot: "^src/server/(bin|demo)/" },
+      to: { path: "^src/server/demo/" },
+    },
+    {
+      name: "lower-floors-stay-low",
+      comment:
+        "providers, db, lib, plugins and jobs sit below the modules: they never import a module, the app, the demo or an entry point.",
+      severity: "error",
+      from: { path: "^src/server/(providers|db|lib|plugins|jobs)/" },
+      to: { path: "^src/server/(modules|bin|demo)/|^src/server/(app|infrastructure)\\.ts$" },
+    },
+    {
+      name: "jobs-never-name-a-module",
+      comment:
+        "src/server/jobs is the queue and the job map; each module registers its own handlers (ModuleParts.jobs).",
+      severity: "error",
+      from: { path: "^src/server/jobs/" },
+      to: { path: "^src/server/modules/" },
+    },
+    {
+      name: "routes-are-not-a-library",
+      comment:
+        "A module never imports another module's *.routes.ts: what two modules share lives in a library file (service, schema, helper).",
+      severity: "error",
+      from: { path: "^src/server/modules/([^/]+)/" },
+      to: { path: "^src/server/modules/[^/]+/[^/]+\\.routes\\.ts$", pathNot: "^src/server/modules/$1/" },
+    },
   ],
   options: {
     doNotFollow: { path: "node_modules" },

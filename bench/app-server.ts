@@ -8,7 +8,7 @@ import { desc, eq } from "drizzle-orm";
 import { buildApp } from "../src/server/app";
 import { openFreshDatabase } from "../src/server/db/fresh-database";
 import { celebrityProfiles } from "../src/server/db/schema/index";
-import { seedDemoData } from "../src/server/db/seed/seed";
+import { seedDemoData } from "../src/server/demo/seed";
 import { loadEnv } from "../src/server/env";
 import { provisionAccount } from "../src/server/modules/accounts/provisioning";
 import { createStorage } from "../src/server/providers/storage/create-storage";

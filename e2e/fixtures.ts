@@ -3,7 +3,7 @@ import { mkdirSync, mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { type APIRequestContext, type Browser, test as base, expect, type Page } from "@playwright/test";
-import { DEMO_ACCOUNTS, DEMO_CELEBRITY_USERNAME, type DemoAccount } from "../src/server/modules/accounts/demo-accounts";
+import { DEMO_ACCOUNTS, DEMO_CELEBRITY_USERNAME, type DemoAccount } from "../src/server/demo/demo-accounts";
 import { pageHref } from "../src/shared/client-routes";
 import type { Role } from "../src/shared/roles";
 
@@ -122,7 +122,7 @@ const ROLE_OF: Record<DemoRole, Role> = {
   superAdmin: "super_admin",
 };
 
-/** The seeded demo account of a role (src/server/modules/accounts/demo-accounts.ts). */
+/** The seeded demo account of a role (src/server/demo/demo-accounts.ts). */
 export function demoAccount(role: DemoRole): DemoAccount {
   const account = DEMO_ACCOUNTS.find((candidate) => candidate.role === ROLE_OF[role]);
   if (!account) throw new Error(`No demo account for ${role}`);

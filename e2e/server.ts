@@ -22,4 +22,4 @@ process.env.AUTH_RATE_LIMIT_PER_MINUTE = "100000";
 process.env.NODE_ENV = "test";
 process.env.APP_SECRET = "e2e-secret-e2e-secret-e2e-secret-0123456";
 
-await import("../src/server/index");
+await import("../src/server/bin/index");

@@ -9,9 +9,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { STAFF_PERMISSIONS, type StaffPermission } from "@/shared/roles";
 import { users } from "./db/schema/index";
 import { multipartPayload, smallPng } from "./lib/image-test-factories";
-import { processImage, squareVariants, storeImage } from "./lib/images";
 import { provisionAccount } from "./modules/accounts/provisioning";
 import { insertCategory } from "./modules/catalogue/test-factories";
+import { processImage, squareVariants, storeImage } from "./modules/images/images";
 import { bookingMatrixFixture } from "./modules/requests/test-factories";
 import { showcaseMatrixFixture, videoMatrixFixture } from "./modules/videos/test-factories";
 import { createStorage } from "./providers/storage/create-storage";
@@ -586,7 +586,7 @@ async function makeCelebrity(name: string) {
     payload: { ...application, fullName: name },
   });
   const { profile } = applied.json();
-  await context.app.services.applications.approveApplication(profile.id);
+  await context.app.modules.applications.services.applications.approveApplication(profile.id);
   return { ...account, username: profile.username as string, profileId: profile.id as string };
 }
 

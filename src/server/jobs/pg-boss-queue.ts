@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import type { FastifyBaseLogger } from "fastify";
 import PgBoss from "pg-boss";
 import type { DatabaseHandle, SqlResult } from "../db/client";
-import type { JobHandler, JobOptions, JobQueue } from "./queue";
+import type { JobHandler, JobOptions, JobPayloadMap, JobPayloads, JobQueue } from "./queue";
 
 export type JobLog = Pick<FastifyBaseLogger, "debug" | "info" | "warn" | "error">;
 
@@ -29,7 +29,10 @@ const EXPIRE_IN_SECONDS = 30 * 60;
  * The JobQueue on pg-boss 10, in the app's own database through DatabaseHandle.executeSql, so it runs on
  * PostgreSQL and on embedded PGlite alike (docs/decisions/008-jobs.md).
  */
-export async function createJobQueue(database: DatabaseHandle, options: JobQueueOptions): Promise<JobQueue> {
+export async function createJobQueue<Payloads extends JobPayloadMap = JobPayloads>(
+  database: DatabaseHandle,
+  options: JobQueueOptions,
+): Promise<JobQueue<Payloads>> {
   const { log, worker } = options;
   const pollingIntervalSeconds = options.pollingIntervalSeconds ?? 2;
 
@@ -105,12 +108,12 @@ export async function createJobQueue(database: DatabaseHandle, options: JobQueue
       if (workerId && due) boss.notifyWorker(workerId);
     },
 
-    async work<T extends object>(name: string, handler: JobHandler<T>) {
+    async work<N extends keyof Payloads & string>(name: N, handler: JobHandler<Payloads[N]>) {
       if (!worker) return;
       if (workerIds.has(name)) throw new Error(`a handler for job "${name}" is already registered`);
       // No createQueue here: polling a queue that does not exist yet finds nothing until the first send
       // creates it, and every app start (each test app too) saves a table and five indexes per queue.
-      const workerId = await boss.work<T>(name, { includeMetadata: true }, async ([job]) => {
+      const workerId = await boss.work<Payloads[N]>(name, { includeMetadata: true }, async ([job]) => {
         if (!job) return;
         const final = job.retryCount >= job.retryLimit;
         try {

@@ -17,16 +17,42 @@ export type JobAttempt = { number: number; isLast: boolean };
 
 export type JobHandler<T> = (data: T, attempt: JobAttempt) => Promise<void>;
 
-export interface JobQueue {
-  send<T extends object>(name: string, data: T, options?: JobOptions): Promise<void>;
+/** Nothing to carry: a scheduled sweep, or a job whose name says it all. */
+type NoData = Record<string, never>;
+
+/**
+ * Every job's name and the data it carries, in one place: a job cannot be sent with, or handled as, the
+ * wrong payload. The producers and the handlers (in their modules) name their payload as `JobPayloads[name]`.
+ */
+export type JobPayloads = {
+  /** A finished upload to transcode. */
+  "process-video": { requestId: string };
+  "refund-payment": { paymentId: string };
+  "expire-requests": NoData;
+  "retry-refunds": NoData;
+  "reconcile-payments": NoData;
+  "clean-uploads": NoData;
+  "enquiry-mail":
+    | { enquiryId: string; mail: "staff" | "acknowledgement" }
+    | { enquiryId: string; mail: "reply"; message: string };
+  /** The demo stars' showcase clips (src/server/demo), sent once at start while DEMO_DATA is on. */
+  "demo-showcase": NoData;
+  "receipt-mail": { paymentId: string; kind: "payment" | "refund" };
+};
+
+/** What a queue carries: job name -> payload. The app's is JobPayloads; the queue's own tests bring theirs. */
+export type JobPayloadMap = { [name: string]: object };
+
+export interface JobQueue<Payloads extends JobPayloadMap = JobPayloads> {
+  send<N extends keyof Payloads & string>(name: N, data: Payloads[N], options?: JobOptions): Promise<void>;
   /** Registers the handler of a queue; it runs only in a process where the queue was started as a worker. */
-  work<T extends object>(name: string, handler: JobHandler<T>): Promise<void>;
+  work<N extends keyof Payloads & string>(name: N, handler: JobHandler<Payloads[N]>): Promise<void>;
   /** Runs `name` on a cron schedule (UTC), once across all instances. */
-  schedule(name: string, cron: string): Promise<void>;
+  schedule(name: keyof Payloads & string, cron: string): Promise<void>;
   stop(): Promise<void>;
 }
 
-/** Job names, in one place so producers and workers agree. */
+/** Job names, in one place so producers and workers agree (each a key of JobPayloads). */
 export const JOBS = {
   processVideo: "process-video",
   refundPayment: "refund-payment",
@@ -37,4 +63,4 @@ export const JOBS = {
   enquiryMail: "enquiry-mail",
   demoShowcase: "demo-showcase",
   receiptMail: "receipt-mail",
-} as const;
+} as const satisfies Record<string, keyof JobPayloads>;

@@ -21,9 +21,9 @@ import {
 import { errorResponses } from "@/shared/schemas/errors";
 import type { Env } from "../../env";
 import { notFound } from "../../errors";
-import type { Guards } from "../../plugins/auth-guards";
 import type { AccountsService } from "./accounts.service";
 import { AUTH_BASE_PATH, type Auth, forwardCookies, requestHeaders } from "./auth";
+import type { Guards } from "./auth-guards";
 import type { OtpService } from "./otp.service";
 
 const tags = ["accounts"];

@@ -1,10 +1,9 @@
 import { randomUUID } from "node:crypto";
 import { hashPassword } from "better-auth/crypto";
-import { and, eq, isNull, sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { type Role, STAFF_PERMISSIONS, type StaffPermission } from "@/shared/roles";
 import type { Database } from "../../db/client";
-import { accounts, celebrityProfiles, users } from "../../db/schema/index";
-import { DEMO_ACCOUNTS, DEMO_CELEBRITY_USERNAME } from "./demo-accounts";
+import { accounts, users } from "../../db/schema/index";
 
 export type ProvisionInput = {
   email: string;
@@ -83,36 +82,4 @@ export function ensureSuperAdmin(
     role: "super_admin",
     resetPassword: input.resetPassword,
   });
-}
-
-/**
- * The demo accounts of the embedded default. Existing accounts are left as they are (a demo user who
- * changed a password keeps it); the celebrity is linked to a demo profile that has no owner yet.
- */
-export async function seedDemoAccounts(db: Database) {
-  for (const account of DEMO_ACCOUNTS) {
-    const [existing] = await db
-      .select({ id: users.id })
-      .from(users)
-      .where(sql`lower(${users.email}) = ${account.email}`)
-      .limit(1);
-    const userId = existing?.id ?? (await provisionAccount(db, account)).userId;
-    if (account.role === "celebrity") {
-      await db
-        .update(celebrityProfiles)
-        .set({ userId })
-        .where(
-          and(sql`lower(${celebrityProfiles.username}) = ${DEMO_CELEBRITY_USERNAME}`, isNull(celebrityProfiles.userId)),
-        );
-    }
-  }
-  return DEMO_ACCOUNTS.map(({ label, email, password, role }) => ({ label, email, password, role }));
-}
-
-export function formatDemoAccounts(list: { label: string; email: string; password: string }[]): string {
-  const width = Math.max(...list.map((item) => item.email.length));
-  return [
-    "Demo accounts (never use these in production):",
-    ...list.map((item) => `  ${item.email.padEnd(width)}  ${item.password.padEnd(24)}  ${item.label}`),
-  ].join("\n");
 }

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { isSuperAdmin } from "@/shared/roles";
 import { adminDashboardSchema } from "@/shared/schemas/dashboard";
 import { errorResponses } from "@/shared/schemas/errors";
-import type { Guards } from "../../plugins/auth-guards";
+import type { Guards } from "../accounts/auth-guards";
 import type { DashboardService } from "./dashboard.service";
 
 /** `/api/admin/dashboard`: any staff member; the staff count is the super admin's. */

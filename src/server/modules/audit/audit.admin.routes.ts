@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { auditListQuerySchema, auditListResponseSchema } from "@/shared/schemas/audit";
 import { errorResponses } from "@/shared/schemas/errors";
-import type { Guards } from "../../plugins/auth-guards";
+import type { Guards } from "../accounts/auth-guards";
 import type { AuditLog } from "./audit.service";
 
 /** `/api/admin/audit`: the staff actions, newest first; the super admin's alone. */

@@ -2,9 +2,9 @@ import multipart from "@fastify/multipart";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { brandingKindParamsSchema, brandingSchema } from "@/shared/schemas/branding";
 import { errorResponses } from "@/shared/schemas/errors";
-import { multipartLimits, readImageUpload } from "../../lib/images";
-import type { Guards } from "../../plugins/auth-guards";
+import type { Guards } from "../accounts/auth-guards";
 import { type AuditLog, auditTrail } from "../audit/audit.service";
+import { multipartLimits, readImageUpload } from "../images/images";
 import type { BrandingService } from "./branding.service";
 
 const tags = ["admin"];

@@ -1,6 +1,6 @@
 import { BRANDING_SIZES, type Branding, type BrandingKind } from "@/shared/schemas/branding";
-import { deleteStoredImage, type ImageVariant, processImage, storeImage } from "../../lib/images";
 import type { Storage } from "../../providers/storage/storage";
+import { deleteStoredImage, type ImageVariant, processImage, storeImage } from "../images/images";
 import type { SettingsService } from "../settings/settings.service";
 
 const KEYS = { logo: "branding.logoUrl", favicon: "branding.faviconUrl" } as const;

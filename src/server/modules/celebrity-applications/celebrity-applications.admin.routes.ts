@@ -10,7 +10,7 @@ import {
   rejectApplicationSchema,
 } from "@/shared/schemas/celebrity-applications";
 import { errorResponses } from "@/shared/schemas/errors";
-import type { Guards } from "../../plugins/auth-guards";
+import type { Guards } from "../accounts/auth-guards";
 import { type AuditLog, auditTrail } from "../audit/audit.service";
 import type { CelebrityApplicationsService } from "./celebrity-applications.service";
 

@@ -5,7 +5,7 @@ import {
   myCelebrityApplicationResponseSchema,
 } from "@/shared/schemas/accounts";
 import { errorResponses } from "@/shared/schemas/errors";
-import type { Guards } from "../../plugins/auth-guards";
+import type { Guards } from "../accounts/auth-guards";
 import type { SettingsReader } from "../settings/settings.service";
 import type { CelebrityApplicationsService } from "./celebrity-applications.service";
 

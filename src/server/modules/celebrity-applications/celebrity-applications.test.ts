@@ -10,7 +10,7 @@ import { usernameBase } from "./celebrity-applications.service";
 
 let context: Awaited<ReturnType<typeof createTestApp>>;
 const db = () => context.database.db;
-const service = () => context.app.services.applications;
+const service = () => context.app.modules.applications.services.applications;
 
 beforeAll(async () => {
   context = await createTestApp();

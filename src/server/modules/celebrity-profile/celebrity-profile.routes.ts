@@ -7,9 +7,9 @@ import {
   showcasePicksSchema,
 } from "@/shared/schemas/celebrity-profile";
 import { errorResponses } from "@/shared/schemas/errors";
-import { multipartLimits, readImageUpload } from "../../lib/images";
-import type { Guards } from "../../plugins/auth-guards";
-import type { ShowcaseService } from "../videos/showcase.service";
+import type { Guards } from "../accounts/auth-guards";
+import { multipartLimits, readImageUpload } from "../images/images";
+import type { ShowcaseService } from "../showcase/showcase.service";
 import type { CelebrityProfileService } from "./celebrity-profile.service";
 
 const tags = ["celebrity profile"];

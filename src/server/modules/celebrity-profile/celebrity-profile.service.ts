@@ -12,9 +12,9 @@ import { isUniqueViolation } from "../../db/errors";
 import { categories, celebrityPreviousUsernames, celebrityProfiles } from "../../db/schema/index";
 import type { Transaction } from "../../db/transaction";
 import { conflict, notFound, validationError } from "../../errors";
-import { deleteStoredImage, processImage, squareVariants, storeImage } from "../../lib/images";
 import type { Storage } from "../../providers/storage/storage";
 import type { CatalogueChange } from "../catalogue/catalogue.service";
+import { deleteStoredImage, processImage, squareVariants, storeImage } from "../images/images";
 
 /**
  * Old usernames a profile keeps redirecting (and reserved against others). A sixth change releases the

@@ -12,9 +12,9 @@ import {
   blogPostResponseSchema,
 } from "@/shared/schemas/blog";
 import { errorResponses } from "@/shared/schemas/errors";
-import { multipartLimits, readImageUpload } from "../../lib/images";
-import type { Guards } from "../../plugins/auth-guards";
+import type { Guards } from "../accounts/auth-guards";
 import { type AuditLog, auditTrail } from "../audit/audit.service";
+import { multipartLimits, readImageUpload } from "../images/images";
 import type { BlogService } from "./blog.service";
 
 const tags = ["admin"];

@@ -20,8 +20,8 @@ import type { Database } from "../../db/client";
 import { isUniqueViolation } from "../../db/errors";
 import { blogPosts } from "../../db/schema/index";
 import { notFound } from "../../errors";
-import { type ImageVariant, processImage, storeImage } from "../../lib/images";
 import type { Storage } from "../../providers/storage/storage";
+import { type ImageVariant, processImage, storeImage } from "../images/images";
 import type { BlogPostForPage } from "../seo/page-meta";
 
 type Row = typeof blogPosts.$inferSelect;

@@ -83,7 +83,7 @@ describe("currencies", () => {
       base_code: "USD",
       rates: { USD: 1, NGN: 1600.5, KES: 129, XOF: 603.2, XYZ: 3 },
     });
-    expect(await context.app.currency.refreshFromProvider()).toBe(4);
+    expect(await context.app.modules.currency.services.currency.refreshFromProvider()).toBe(4);
     const rows = await context.database.db.select().from(currencyRates);
     expect(rows.map((row) => row.currencyCode).sort()).toEqual(["KES", "NGN", "USD", "XOF"]);
 
@@ -96,13 +96,13 @@ describe("currencies", () => {
 
   it("keeps the stored rates when the provider fails or answers nonsense", async () => {
     provider.answer(200, { result: "success", base_code: "USD", rates: { NGN: 1600 } });
-    await context.app.currency.refreshFromProvider();
+    await context.app.modules.currency.services.currency.refreshFromProvider();
     provider.answer(500, { error: "down" });
-    expect(await context.app.currency.refreshFromProvider()).toBe(0);
+    expect(await context.app.modules.currency.services.currency.refreshFromProvider()).toBe(0);
     provider.answer(200, { result: "error", "error-type": "unsupported-code" });
-    expect(await context.app.currency.refreshFromProvider()).toBe(0);
+    expect(await context.app.modules.currency.services.currency.refreshFromProvider()).toBe(0);
     provider.answer(200, { result: "success", base_code: "USD", rates: { NGN: -5, KES: "12" } });
-    expect(await context.app.currency.refreshFromProvider()).toBe(0);
+    expect(await context.app.modules.currency.services.currency.refreshFromProvider()).toBe(0);
     const rows = await context.database.db.select().from(currencyRates);
     expect(rows).toHaveLength(1);
     expect(rows[0]?.rate).toBe(1600);

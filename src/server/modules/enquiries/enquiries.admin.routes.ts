@@ -8,7 +8,7 @@ import {
   updateEnquirySchema,
 } from "@/shared/schemas/enquiries";
 import { errorResponses } from "@/shared/schemas/errors";
-import type { Guards } from "../../plugins/auth-guards";
+import type { Guards } from "../accounts/auth-guards";
 import { type AuditLog, auditTrail } from "../audit/audit.service";
 import type { EnquiriesService } from "./enquiries.service";
 

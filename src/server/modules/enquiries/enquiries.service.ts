@@ -12,15 +12,13 @@ import { ADMIN_PAGE_SIZE } from "@/shared/schemas/pagination";
 import type { Database } from "../../db/client";
 import { celebrityProfiles, enquiries, users } from "../../db/schema/index";
 import { AppError, notFound } from "../../errors";
-import { JOBS, type JobQueue } from "../../jobs/queue";
+import { JOBS, type JobPayloads, type JobQueue } from "../../jobs/queue";
 import type { Mailer } from "../../providers/mail/mailer";
 import { type EnquiryMailDetails, mailTemplates } from "../../providers/mail/templates";
 import type { SettingsReader } from "../settings/settings.service";
 
 /** One e-mail per job, so a retry resends only the one that failed. */
-export type EnquiryMailJob =
-  | { enquiryId: string; mail: "staff" | "acknowledgement" }
-  | { enquiryId: string; mail: "reply"; message: string };
+export type EnquiryMailJob = JobPayloads["enquiry-mail"];
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -80,8 +78,8 @@ export function createEnquiriesService({ db, jobs, settings, mailer, appUrl, log
     const id = row!.id;
     // The message is safe in the table: a queue failure is logged for staff, not shown to the visitor.
     try {
-      await jobs.send<EnquiryMailJob>(JOBS.enquiryMail, { enquiryId: id, mail: "staff" });
-      await jobs.send<EnquiryMailJob>(JOBS.enquiryMail, { enquiryId: id, mail: "acknowledgement" });
+      await jobs.send(JOBS.enquiryMail, { enquiryId: id, mail: "staff" });
+      await jobs.send(JOBS.enquiryMail, { enquiryId: id, mail: "acknowledgement" });
     } catch (error) {
       log.error({ err: error, enquiryId: id }, "enquiry stored but its e-mails could not be queued");
     }
@@ -179,7 +177,7 @@ export function createEnquiriesService({ db, jobs, settings, mailer, appUrl, log
   /** E-mails the reply to the sender (reply-to the support address) through the queue, and marks it handled. */
   async function reply(id: string, message: string, actorId: string) {
     await get(id);
-    await jobs.send<EnquiryMailJob>(JOBS.enquiryMail, { enquiryId: id, mail: "reply", message });
+    await jobs.send(JOBS.enquiryMail, { enquiryId: id, mail: "reply", message });
     return setStatus(id, "handled", actorId);
   }
 
@@ -211,5 +209,5 @@ export type EnquiriesService = ReturnType<typeof createEnquiriesService>;
 
 /** The `enquiry-mail` worker; the queue retries a failed send (5 times, backing off). */
 export async function registerEnquiryJobs(jobs: JobQueue, { enquiries: service }: { enquiries: EnquiriesService }) {
-  await jobs.work<EnquiryMailJob>(JOBS.enquiryMail, (data) => service.sendMail(data));
+  await jobs.work(JOBS.enquiryMail, (data) => service.sendMail(data));
 }

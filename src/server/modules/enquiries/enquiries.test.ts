@@ -110,14 +110,14 @@ describe("POST /api/enquiries", () => {
   });
 
   it("sends staff mail to the support.email setting once staff change it", async () => {
-    await context.app.services.settings.set("support.email", "inbox@salamu.example", null);
+    await context.app.infrastructure.settings.set("support.email", "inbox@salamu.example", null);
     try {
       await inject({ method: "POST", url: "/api/enquiries", payload: contact({ email: "setting@example.com" }) });
       await waitFor(async () => (await mailTo("inbox@salamu.example")).length > 0 || undefined, {
         message: "mail to the configured support address",
       });
     } finally {
-      await context.app.services.settings.reset("support.email");
+      await context.app.infrastructure.settings.reset("support.email");
     }
   });
 
@@ -223,7 +223,7 @@ describe("the enquiries service", () => {
     const service = createEnquiriesService({
       db: context.database.db,
       jobs: { send: async () => Promise.reject(new Error("queue down")) },
-      settings: context.app.services.settings,
+      settings: context.app.infrastructure.settings,
       mailer: { kind: "outbox", send: async () => Promise.reject(new Error("SMTP down")) },
       appUrl: "http://localhost:3000",
       log: { error: (...args: unknown[]) => errors.push(args) },

@@ -4,8 +4,8 @@ import { z } from "zod";
 import { IMAGE_NAME_PATTERN } from "@/shared/images";
 import { errorResponses } from "@/shared/schemas/errors";
 import { notFound } from "../../errors";
-import { imageStorageKey } from "../../lib/images";
 import { type Storage, StorageNotFoundError } from "../../providers/storage/storage";
+import { imageStorageKey } from "./images";
 
 const imageParamsSchema = z.object({
   name: z.string().regex(IMAGE_NAME_PATTERN, { error: "Unknown image" }),

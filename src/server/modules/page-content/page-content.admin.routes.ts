@@ -7,7 +7,7 @@ import {
   pageRevisionsResponseSchema,
   savePageContentSchema,
 } from "@/shared/schemas/page-content";
-import type { Guards } from "../../plugins/auth-guards";
+import type { Guards } from "../accounts/auth-guards";
 import { type AuditLog, auditTrail } from "../audit/audit.service";
 import type { PageContentService } from "./page-content.service";
 

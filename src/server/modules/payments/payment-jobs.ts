@@ -1,7 +1,7 @@
 import { JOBS, type JobQueue } from "../../jobs/queue";
 import type { PaymentsService } from "./payments.service";
-import type { ReceiptJob, Receipts } from "./receipts";
-import type { RefundJob, Refunds } from "./refunds";
+import type { Receipts } from "./receipts";
+import type { Refunds } from "./refunds";
 
 /** Refunds still pending are asked again every quarter of an hour. */
 export const RETRY_REFUNDS_CRON = "*/15 * * * *";
@@ -15,8 +15,8 @@ export async function registerPaymentJobs(
   jobs: JobQueue,
   { refunds, payments, receipts }: { refunds: Refunds; payments: PaymentsService; receipts: Receipts },
 ) {
-  await jobs.work<ReceiptJob>(JOBS.receiptMail, (data) => receipts.sendReceipt(data));
-  await jobs.work<RefundJob>(JOBS.refundPayment, (data) => refunds.refundPayment(data));
+  await jobs.work(JOBS.receiptMail, (data) => receipts.sendReceipt(data));
+  await jobs.work(JOBS.refundPayment, (data) => refunds.refundPayment(data));
   await jobs.work(JOBS.retryRefunds, async () => {
     await refunds.retryRefunds();
   });

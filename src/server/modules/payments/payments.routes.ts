@@ -8,7 +8,7 @@ import {
   verifyPaymentResponseSchema,
   verifyPaymentSchema,
 } from "@/shared/schemas/payments";
-import type { Guards } from "../../plugins/auth-guards";
+import type { Guards } from "../accounts/auth-guards";
 import type { PaymentsService } from "./payments.service";
 
 // Guards run as preValidation: a signed-out caller gets 401 before any report on what it sent.

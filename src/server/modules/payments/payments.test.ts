@@ -233,7 +233,7 @@ describe("Flutterwave, through the webhook route and a fake Flutterwave API", ()
     await backdate(abandoned.reference, 25 * 60);
     fresh.transaction.status = "succeeded";
 
-    await context.app.services.payments.reconcileStalePayments();
+    await context.app.modules.payments.services.payments.reconcileStalePayments();
     expect((await paymentOf(context, paid.reference)).status).toBe("succeeded");
     expect((await requestOf(context, paid.id)).status).toBe("pending");
     expect((await paymentOf(context, abandoned.reference)).status).toBe("cancelled");
@@ -271,7 +271,7 @@ describe("Flutterwave, through the webhook route and a fake Flutterwave API", ()
       receivedCurrency: "GHS",
       providerTransactionId: String(short.transaction.id),
     });
-    await context.app.services.refunds.refundPayment({ paymentId: refused.id });
+    await context.app.modules.payments.services.refunds.refundPayment({ paymentId: refused.id });
     expect(fake.refundRequests().at(-1)).toMatchObject({
       path: `/v3/transactions/${short.transaction.id}/refund`,
       body: { amount: short.transaction.amountMinor / 100 },
@@ -335,7 +335,7 @@ describe("Flutterwave, through the webhook route and a fake Flutterwave API", ()
     );
     expect(queued.rows).toHaveLength(1);
 
-    const refunds = context.app.services.refunds;
+    const refunds = context.app.modules.payments.services.refunds;
     const refundPosts = () => fake.refundRequests().filter((request) => request.path.includes(`/${transaction.id}/`));
     // The provider is down: nothing refunded, the error kept, tried again later.
     fake.refundReplies.push({ status: 500, body: { status: "error", message: "Temporary failure" } });
@@ -376,7 +376,7 @@ describe("Flutterwave, through the webhook route and a fake Flutterwave API", ()
     await call.action(world.celebrity.cookie, id, "decline");
     // As if the process died between the transition and marking the payment.
     await context.database.db.update(payments).set({ refundStatus: "none" }).where(eq(payments.reference, reference));
-    await context.app.services.refunds.retryRefunds();
+    await context.app.modules.payments.services.refunds.retryRefunds();
     expect((await paymentOf(context, reference)).refundStatus).toBe("pending");
   });
 });
@@ -444,7 +444,7 @@ describe("Paystack, through the webhook route and a fake Paystack API", () => {
     await call.verify(world.fan.cookie, reference);
     await call.action(world.celebrity.cookie, created.json().request.id, "decline");
     const payment = await paymentOf(context, reference);
-    const refunds = context.app.services.refunds;
+    const refunds = context.app.modules.payments.services.refunds;
     const posts = () =>
       fake
         .refundRequests()

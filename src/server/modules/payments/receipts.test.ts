@@ -58,9 +58,9 @@ describe("receipt e-mails", () => {
     expect((await call.verify(world.fan.cookie, reference)).statusCode).toBe(200);
     const [payment] = await db().select().from(payments).where(eq(payments.reference, reference));
     expect(payment!.receiptMailedAt).not.toBeNull();
-    await context.app.services.receipts.sendReceipt({ paymentId: payment!.id, kind: "payment" });
+    await context.app.modules.payments.services.receipts.sendReceipt({ paymentId: payment!.id, kind: "payment" });
     // Nothing refunded yet: no refund receipt, even if its job ran.
-    await context.app.services.receipts.sendReceipt({ paymentId: payment!.id, kind: "refund" });
+    await context.app.modules.payments.services.receipts.sendReceipt({ paymentId: payment!.id, kind: "refund" });
     expect(await mailsAbout(world.fan.email, "receipt", reference)).toHaveLength(1);
     expect(await mailsAbout(world.fan.email, "refund", reference)).toHaveLength(0);
 
@@ -75,7 +75,7 @@ describe("receipt e-mails", () => {
     expect(refundMail!.subject).toBe(`Your Salamu refund: ₦153,000 (${reference})`);
     expect(refundMail!.text).toContain("Amount refunded: ₦153,000");
     expect(refundMail!.text).toContain(`Payment reference: ${reference}`);
-    await context.app.services.receipts.sendReceipt({ paymentId: payment!.id, kind: "refund" });
+    await context.app.modules.payments.services.receipts.sendReceipt({ paymentId: payment!.id, kind: "refund" });
     expect(await mailsAbout(world.fan.email, "refund", reference)).toHaveLength(1);
     expect(await mailsAbout(world.fan.email, "receipt", reference)).toHaveLength(1);
   }, 90_000);

@@ -5,12 +5,12 @@ import { formatMoney, minorToMajor } from "@/shared/money";
 import { isPlanId, PLAN_PERIOD_DAYS, PLANS } from "@/shared/plans";
 import type { Database } from "../../db/client";
 import { celebrityProfiles, payments, subscriptions, users, videoRequests } from "../../db/schema/index";
-import { JOBS, type JobQueue } from "../../jobs/queue";
+import { JOBS, type JobPayloads, type JobQueue } from "../../jobs/queue";
 import type { Mailer } from "../../providers/mail/mailer";
 import { mailTemplates, type ReceiptMailDetails } from "../../providers/mail/templates";
 
 /** One receipt e-mail: for a payment that succeeded, or for its refund. */
-export type ReceiptJob = { paymentId: string; kind: "payment" | "refund" };
+export type ReceiptJob = JobPayloads["receipt-mail"];
 
 /** How the payer paid, as the receipt says it (the provider's checkout; the channel stays with the provider). */
 const METHOD_LABELS: Record<string, string> = {
@@ -27,7 +27,7 @@ const METHOD_LABELS: Record<string, string> = {
 export async function enqueueReceipt(jobs: JobQueue | undefined, job: ReceiptJob, log?: FastifyBaseLogger) {
   if (!jobs) return;
   try {
-    await jobs.send<ReceiptJob>(JOBS.receiptMail, job, {
+    await jobs.send(JOBS.receiptMail, job, {
       singletonKey: `receipt:${job.kind}:${job.paymentId}`,
       retryLimit: 5,
       retryDelaySeconds: 60,

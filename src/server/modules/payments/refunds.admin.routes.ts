@@ -7,7 +7,7 @@ import {
   refundAttentionListSchema,
   refundAttentionResponseSchema,
 } from "@/shared/schemas/payments";
-import type { Guards } from "../../plugins/auth-guards";
+import type { Guards } from "../accounts/auth-guards";
 import { type AuditLog, auditTrail } from "../audit/audit.service";
 import type { StaffRefunds } from "./refunds-staff.service";
 

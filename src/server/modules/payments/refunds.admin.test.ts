@@ -66,7 +66,7 @@ describe("refunds that need staff", () => {
   const requestOf = async (id: string) =>
     (await context.database.db.select().from(videoRequests).where(eq(videoRequests.id, id)))[0]!;
   const runRefundJob = (paymentId: string) =>
-    context.app.services.refunds.refundPayment({ paymentId }).catch(() => undefined);
+    context.app.modules.payments.services.refunds.refundPayment({ paymentId }).catch(() => undefined);
 
   /** A request paid through (fake) Paystack, then declined: its refund is due and queued. */
   async function declinedPaidRequest() {

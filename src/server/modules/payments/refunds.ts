@@ -2,7 +2,7 @@ import { and, eq, inArray } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import type { Database } from "../../db/client";
 import { payments, videoRequests } from "../../db/schema/index";
-import { JOBS, type JobQueue } from "../../jobs/queue";
+import { JOBS, type JobPayloads, type JobQueue } from "../../jobs/queue";
 import type { PaymentProviders } from "../../providers/payments/create-provider";
 import type { RefundResult } from "../../providers/payments/provider";
 import type { BookingEvents } from "../requests/booking-events";
@@ -12,11 +12,11 @@ import { enqueueReceipt } from "./receipts";
 /** After this many errors or refused refunds a refund is marked failed and left to staff. */
 export const MAX_REFUND_FAILURES = 8;
 
-export type RefundJob = { paymentId: string };
+export type RefundJob = JobPayloads["refund-payment"];
 
 /** One queued refund job per payment at a time; pg-boss retries it with backoff when it throws. */
 export async function enqueueRefund(jobs: JobQueue, paymentId: string): Promise<void> {
-  await jobs.send<RefundJob>(
+  await jobs.send(
     JOBS.refundPayment,
     { paymentId },
     { singletonKey: `refund:${paymentId}`, retryLimit: 6, retryDelaySeconds: 60 },

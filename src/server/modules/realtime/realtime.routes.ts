@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { errorResponses } from "@/shared/schemas/errors";
 import { tooManyRequests } from "../../errors";
-import type { Guards } from "../../plugins/auth-guards";
 import { takeOverResponse } from "../../plugins/security-headers";
+import type { Guards } from "../accounts/auth-guards";
 import type { RealtimeBus } from "./realtime-bus";
 
 const tags = ["realtime"];

@@ -4,10 +4,10 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fas
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type { RequestEvent } from "@/shared/schemas/requests";
 import { type DatabaseHandle, openPostgres } from "../../db/client";
-import type { Guards } from "../../plugins/auth-guards";
 import { signUp } from "../../test/accounts";
 import { createTestApp } from "../../test/app";
 import { waitFor } from "../../test/wait-for";
+import type { Guards } from "../accounts/auth-guards";
 import { createRealtimeBus, payloadsFor } from "./pg-realtime-bus";
 import { MAX_STREAMS_PER_USER, realtimeRoutes } from "./realtime.routes";
 import type { RealtimeBus } from "./realtime-bus";
@@ -107,8 +107,8 @@ describe("GET /api/events through the app", () => {
       await waitFor(() => stream.messages.length > 0, { message: "the stream to open" });
 
       // Published in this order through one channel, so Bob's event would arrive first if it leaked.
-      await context.app.realtime.publish([bob.user.id], eventFor("for-bob"));
-      await context.app.realtime.publish([alice.user.id, bob.user.id], eventFor("for-both"));
+      await context.app.infrastructure.realtime.publish([bob.user.id], eventFor("for-bob"));
+      await context.app.infrastructure.realtime.publish([alice.user.id, bob.user.id], eventFor("for-both"));
       await waitFor(() => stream.events().length > 0, { message: "Alice's event" });
       expect(stream.events().map((event) => event.requestId)).toEqual(["for-both"]);
       expect(stream.events()[0]).toEqual(eventFor("for-both"));
@@ -156,8 +156,8 @@ describe("GET /api/events through the app", () => {
   it("drops the subscription when the client goes away", async () => {
     const carol = await signUp(context.app);
     const unsubscribed = vi.fn();
-    const subscribe = context.app.realtime.subscribe.bind(context.app.realtime);
-    const spy = vi.spyOn(context.app.realtime, "subscribe").mockImplementation((userId, listener) => {
+    const subscribe = context.app.infrastructure.realtime.subscribe.bind(context.app.infrastructure.realtime);
+    const spy = vi.spyOn(context.app.infrastructure.realtime, "subscribe").mockImplementation((userId, listener) => {
       const unsubscribe = subscribe(userId, listener);
       return () => {
         unsubscribed(userId);
@@ -272,7 +272,7 @@ describe("realtime bus", () => {
       busB = await createRealtimeBus(second, log);
       const received: RequestEvent[] = [];
       busB.subscribe("user-on-b", (event) => received.push(event));
-      await context.app.realtime.publish(["user-on-b"], eventFor("crossed"));
+      await context.app.infrastructure.realtime.publish(["user-on-b"], eventFor("crossed"));
       await waitFor(() => received.length > 0, { message: "the event on instance B" });
       expect(received).toEqual([eventFor("crossed")]);
     } finally {

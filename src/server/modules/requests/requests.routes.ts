@@ -13,7 +13,7 @@ import {
   videoRequestListResponseSchema,
   videoRequestResponseSchema,
 } from "@/shared/schemas/requests";
-import type { Guards } from "../../plugins/auth-guards";
+import type { Guards } from "../accounts/auth-guards";
 import type { RequestsService } from "./requests.service";
 
 // Guards run as preValidation: a signed-out caller gets 401 before any report on what it sent.

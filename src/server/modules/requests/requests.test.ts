@@ -36,7 +36,9 @@ async function paidRequest(fanCookie = world.fan.cookie, celebrityId = world.cel
 
 /** Delivery happens in the video module; here it is the transition it applies. */
 async function deliver(id: string) {
-  await transitionRequest(db(), context.app.bookingEvents, id, "deliver", { videoStatus: "ready" });
+  await transitionRequest(db(), context.app.modules.booking.services.bookingEvents, id, "deliver", {
+    videoStatus: "ready",
+  });
 }
 
 describe("the booking loop through the sandbox provider", () => {
@@ -381,7 +383,7 @@ describe("reviews, stats and earnings", () => {
       reviewCount: 2,
     });
 
-    await context.app.services.settings.set("marketplace.platformFeePercent", 20, null);
+    await context.app.infrastructure.settings.set("marketplace.platformFeePercent", 20, null);
     try {
       // Staff lowered the fee: what was accepted at 25% keeps earning at 25%.
       const before = (await call.call("GET", "/api/celebrity/earnings", fresh.celebrity.cookie)).json();
@@ -403,7 +405,7 @@ describe("reviews, stats and earnings", () => {
         netUsdCents: 8_000,
       });
     } finally {
-      await context.app.services.settings.reset("marketplace.platformFeePercent");
+      await context.app.infrastructure.settings.reset("marketplace.platformFeePercent");
     }
     expect((await call.call("GET", "/api/celebrity/stats", fresh.fan.cookie)).statusCode).toBe(403);
     expect((await call.call("GET", "/api/celebrity/earnings", fresh.fan.cookie)).statusCode).toBe(403);
@@ -422,9 +424,9 @@ describe("expiry", () => {
     for (const id of [due.id, acceptedDue.id]) {
       await db().update(videoRequests).set({ expiresAt: past }).where(eq(videoRequests.id, id));
     }
-    const expired = await context.app.services.expiry.expireDueRequests();
+    const expired = await context.app.modules.booking.services.expiry.expireDueRequests();
     expect(expired).toBe(2);
-    expect(await context.app.services.expiry.expireDueRequests()).toBe(0);
+    expect(await context.app.modules.booking.services.expiry.expireDueRequests()).toBe(0);
     for (const id of [due.id, acceptedDue.id]) {
       const view = (await call.get(fresh.fan.cookie, id)).json().request;
       expect(view).toMatchObject({ status: "expired", expiresAt: null });
@@ -446,13 +448,13 @@ describe("expiry", () => {
       return (Date.parse(request.expiresAt) - Date.parse(request.paidAt)) / DAY_MS;
     };
     const before = await paidRequest(fresh.fan.cookie, fresh.celebrity.profile.id);
-    await context.app.services.settings.set("marketplace.deliveryDays", 3, null);
+    await context.app.infrastructure.settings.set("marketplace.deliveryDays", 3, null);
     try {
       const after = await paidRequest(fresh.fan.cookie, fresh.celebrity.profile.id);
       expect(await windowDays(before.id)).toBe(context.env.DELIVERY_DAYS);
       expect(await windowDays(after.id)).toBe(3);
     } finally {
-      await context.app.services.settings.reset("marketplace.deliveryDays");
+      await context.app.infrastructure.settings.reset("marketplace.deliveryDays");
     }
   }, 60_000);
 
@@ -476,12 +478,12 @@ describe("expiry", () => {
       .update(videoRequests)
       .set({ expiresAt: past, videoStatus: "processing" })
       .where(eq(videoRequests.id, request.id));
-    expect(await context.app.services.expiry.expireDueRequests()).toBe(0);
+    expect(await context.app.modules.booking.services.expiry.expireDueRequests()).toBe(0);
     expect((await call.get(fresh.fan.cookie, request.id)).json().request.status).toBe("accepted");
 
     // Processing refused the file: the window has passed, so the next run expires and refunds it.
     await db().update(videoRequests).set({ videoStatus: "failed" }).where(eq(videoRequests.id, request.id));
-    expect(await context.app.services.expiry.expireDueRequests()).toBe(1);
+    expect(await context.app.modules.booking.services.expiry.expireDueRequests()).toBe(1);
     expect((await call.get(fresh.fan.cookie, request.id)).json().request).toMatchObject({
       status: "expired",
       refundStatus: expect.stringMatching(/pending|refunded/),

@@ -98,7 +98,7 @@ export async function bookingMatrixFixture(
   const viewed = await paid();
   const delivered = await paid();
   for (const action of ["accept", "deliver"] as const) {
-    await transitionRequest(db, app.bookingEvents, delivered.id, action);
+    await transitionRequest(db, app.modules.booking.services.bookingEvents, delivered.id, action);
   }
   return {
     celebrityId: profile.id,

@@ -8,7 +8,7 @@ import {
   paymentSettingsInputSchema,
   socialSettingsSchema,
 } from "@/shared/schemas/settings";
-import type { Guards } from "../../plugins/auth-guards";
+import type { Guards } from "../accounts/auth-guards";
 import { type AuditLog, auditTrail } from "../audit/audit.service";
 import type { AdminSettingsService } from "./admin-settings.service";
 

@@ -107,7 +107,7 @@ describe("admin settings", () => {
     const saved = await put(cookies.settingsModerator, { supportEmail: "  help@salamu.example " });
     expect(saved.statusCode).toBe(200);
     expect(saved.json().contact).toEqual({ supportEmail: "help@salamu.example" });
-    expect(await context.app.services.settings.get("support.email")).toBe("help@salamu.example");
+    expect(await context.app.infrastructure.settings.get("support.email")).toBe("help@salamu.example");
     const [entry] = await context.database.db.select().from(auditLog).where(eq(auditLog.targetId, "contact"));
     expect(entry).toMatchObject({
       action: "settings.update",
@@ -136,7 +136,7 @@ describe("admin settings", () => {
     const site = await context.app.inject({ method: "GET", url: "/api/site" });
     expect(site.json()).toEqual({
       social: [{ network: "x", url: "https://x.com/salamu" }],
-      deliveryDays: await context.app.services.settings.get("marketplace.deliveryDays"),
+      deliveryDays: await context.app.infrastructure.settings.get("marketplace.deliveryDays"),
     });
     const [entry] = await context.database.db.select().from(auditLog).where(eq(auditLog.targetId, "social"));
     expect(entry).toMatchObject({
@@ -176,13 +176,13 @@ describe("admin settings", () => {
       expect(messageFor(response, field)).toBe(message);
     }
     expect((await put(cookies.admin, { platformFeePercent: 20, deliveryDays: 10 })).statusCode).toBe(403);
-    expect(await context.app.services.settings.get("marketplace.platformFeePercent")).toBe(25);
+    expect(await context.app.infrastructure.settings.get("marketplace.platformFeePercent")).toBe(25);
 
     const saved = await put(cookies.settingsModerator, { platformFeePercent: 12.5, deliveryDays: 10 });
     expect(saved.statusCode).toBe(200);
     expect(saved.json()).toMatchObject({ marketplace: { platformFeePercent: 12.5, deliveryDays: 10 }, payments: null });
     // The services read the settings when a request is accepted or paid: the next one gets these.
-    expect(await context.app.services.settings.get("marketplace.deliveryDays")).toBe(10);
+    expect(await context.app.infrastructure.settings.get("marketplace.deliveryDays")).toBe(10);
 
     const [entry] = await context.database.db.select().from(auditLog).where(eq(auditLog.targetId, "marketplace"));
     expect(entry).toMatchObject({
@@ -353,7 +353,7 @@ describe("admin settings", () => {
       testMode: true,
     });
     expect(toSandbox.json().payments).toMatchObject({ provider: "sandbox", secretKey: { set: false, hint: null } });
-    expect(await context.app.services.settings.get("payments.keysProvider")).toBe("flutterwave");
+    expect(await context.app.infrastructure.settings.get("payments.keysProvider")).toBe("flutterwave");
   });
 
   it("answers a refused key as ok: false in the provider's words, never a 5xx", async () => {
@@ -406,7 +406,7 @@ describe("admin settings in production", () => {
     const sandbox = await savePayments(context, superAdmin, { provider: "sandbox", publicKey: "none", testMode: true });
     expect(sandbox.statusCode).toBe(400);
     expect(messageFor(sandbox, "provider")).toBe(SANDBOX_IN_PRODUCTION);
-    expect(await context.app.services.settings.get("payments.provider")).toBe("paystack");
+    expect(await context.app.infrastructure.settings.get("payments.provider")).toBe("paystack");
 
     // A public key alone: the environment's secret key serves.
     const saved = await savePayments(context, superAdmin, {

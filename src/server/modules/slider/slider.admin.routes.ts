@@ -11,9 +11,9 @@ import {
   sliderItemInputSchema,
   sliderMoveSchema,
 } from "@/shared/schemas/slider";
-import { multipartLimits, readImageUpload } from "../../lib/images";
-import type { Guards } from "../../plugins/auth-guards";
+import type { Guards } from "../accounts/auth-guards";
 import { type AuditLog, auditTrail } from "../audit/audit.service";
+import { multipartLimits, readImageUpload } from "../images/images";
 import type { SliderService } from "./slider.service";
 
 const tags = ["admin"];

@@ -8,8 +8,8 @@ import {
 import type { Database } from "../../db/client";
 import { sliderItems } from "../../db/schema/index";
 import { conflict, notFound } from "../../errors";
-import { deleteStoredImage, type ImageVariant, processImage, storeImage } from "../../lib/images";
 import type { Storage } from "../../providers/storage/storage";
+import { deleteStoredImage, type ImageVariant, processImage, storeImage } from "../images/images";
 
 const VARIANTS: ImageVariant[] = [{ name: "banner", ...SLIDER_IMAGE_SIZE, fit: "cover" }];
 const NOT_FOUND = "Slider item not found";

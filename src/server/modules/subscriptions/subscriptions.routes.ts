@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { errorResponses } from "@/shared/schemas/errors";
 import { mySubscriptionResponseSchema, subscribeResponseSchema, subscribeSchema } from "@/shared/schemas/subscriptions";
-import type { Guards } from "../../plugins/auth-guards";
+import type { Guards } from "../accounts/auth-guards";
 import type { SubscriptionsService } from "./subscriptions.service";
 
 // Guards run as preValidation: a signed-out caller gets 401 before any report on what it sent.

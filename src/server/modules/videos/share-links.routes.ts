@@ -9,11 +9,11 @@ import {
   watchTokenParamsSchema,
   watchVideoSchema,
 } from "@/shared/schemas/watch";
-import type { Guards } from "../../plugins/auth-guards";
+import type { Guards } from "../accounts/auth-guards";
 import { sendStoredFile } from "./send-stored-file";
 import type { ShareLinksService } from "./share-links.service";
+import { binaryResponses, isDownload } from "./signed-file-responses";
 import { VIDEO_URL_KINDS, type VideoUrlKind } from "./signed-urls";
-import { binaryResponses, isDownload } from "./videos.routes";
 
 const tags = ["videos"];
 const errors = errorResponses(400, 401, 404, 409);

@@ -4,7 +4,6 @@ import { rm } from "node:fs/promises";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { join } from "node:path";
 import { Readable } from "node:stream";
-import { FileStore } from "@tus/file-store";
 import { Metadata, Server, type Upload } from "@tus/server";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
@@ -16,10 +15,10 @@ import {
   VIDEO_WRONG_TYPE_MESSAGE,
 } from "@/shared/booking";
 import type { ErrorCode } from "@/shared/schemas/errors";
-import { DAY_MS } from "@/shared/time";
 import { AppError, badRequest, errorBody, notFound } from "../../errors";
-import type { Guards } from "../../plugins/auth-guards";
 import { takeOverResponse } from "../../plugins/security-headers";
+import type { Guards } from "../accounts/auth-guards";
+import { createUploadStore } from "./upload-store";
 import type { UploadsService } from "./uploads.service";
 
 const tags = ["videos"];
@@ -314,12 +313,3 @@ export const uploadsRoutes: FastifyPluginAsyncZod<{
     },
   );
 };
-
-export const uploadsDirectory = (filesDir: string) => join(filesDir, ".uploads");
-
-/** An unfinished upload can be resumed for two days; after that the clean-uploads job deletes it. */
-export const UPLOAD_EXPIRY_MS = 2 * DAY_MS;
-
-export function createUploadStore(directory: string): FileStore {
-  return new FileStore({ directory, expirationPeriodInMilliseconds: UPLOAD_EXPIRY_MS });
-}

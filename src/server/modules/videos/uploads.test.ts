@@ -10,7 +10,7 @@ import { createDiskStorage } from "../../providers/storage/disk";
 import { createTestApp } from "../../test/app";
 import { waitFor } from "../../test/wait-for";
 import { insertAcceptedRequest, signedInBooking } from "./test-factories";
-import { uploadsDirectory } from "./uploads.routes";
+import { uploadsDirectory } from "./upload-store";
 
 let context: Awaited<ReturnType<typeof createTestApp>>;
 let booking: Awaited<ReturnType<typeof signedInBooking>>;

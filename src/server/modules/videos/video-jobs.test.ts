@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { Upload } from "@tus/server";
 import { afterAll, describe, expect, it } from "vitest";
-import { createUploadStore, UPLOAD_EXPIRY_MS, uploadsDirectory } from "./uploads.routes";
+import { createUploadStore, UPLOAD_EXPIRY_MS, uploadsDirectory } from "./upload-store";
 import { deleteExpiredUploads } from "./video-jobs";
 
 const filesDir = mkdtempSync(join(tmpdir(), "salamu-clean-uploads-"));

@@ -1,12 +1,11 @@
 import type { FastifyBaseLogger } from "fastify";
 import type { Database } from "../../db/client";
-import { makeDemoShowcaseClips } from "../../db/seed/showcase-clips";
 import type { Env } from "../../env";
 import { JOBS, type JobQueue } from "../../jobs/queue";
 import { createStorage } from "../../providers/storage/create-storage";
 import type { BookingEvents } from "../requests/booking-events";
 import { giveUpProcessing, processVideo } from "./process-video";
-import { createUploadStore, uploadsDirectory } from "./uploads.routes";
+import { createUploadStore, uploadsDirectory } from "./upload-store";
 
 /** Deletes unfinished uploads older than their two-day resume window; answers how many went. */
 export async function deleteExpiredUploads(filesDir: string): Promise<number> {
@@ -28,7 +27,7 @@ export async function registerVideoJobs(deps: {
     bookingEvents: deps.bookingEvents,
     log: deps.log,
   };
-  await deps.jobs.work<{ requestId: string }>(JOBS.processVideo, async ({ requestId }, attempt) => {
+  await deps.jobs.work(JOBS.processVideo, async ({ requestId }, attempt) => {
     try {
       await processVideo(processing, requestId);
     } catch (error) {
@@ -41,8 +40,4 @@ export async function registerVideoJobs(deps: {
     if (removed > 0) deps.log.info({ removed }, "expired unfinished uploads deleted");
   });
   await deps.jobs.schedule(JOBS.cleanUploads, "17 * * * *");
-  // Sent once at start while DEMO_DATA is on (index.ts): the demo stars' showcase clips, drawn by ffmpeg.
-  await deps.jobs.work(JOBS.demoShowcase, async () => {
-    await makeDemoShowcaseClips(processing);
-  });
 }

@@ -1,27 +1,17 @@
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { z } from "zod";
+import type { z } from "zod";
 import { SIGNED_URL_SECONDS } from "@/shared/booking";
 import { errorResponses } from "@/shared/schemas/errors";
 import { requestIdParamsSchema, videoAccessSchema } from "@/shared/schemas/requests";
 import { AppError } from "../../errors";
-import type { Guards } from "../../plugins/auth-guards";
+import type { Guards } from "../accounts/auth-guards";
 import { sendStoredFile } from "./send-stored-file";
+import { binaryResponses, isDownload, signedQuerySchema } from "./signed-file-responses";
 import { VIDEO_URL_KINDS, type VideoUrlKind, type VideoUrlSigner } from "./signed-urls";
 import type { VideosService } from "./videos.service";
 
 const tags = ["videos"];
-
-export const signedQuerySchema = z.object({
-  expires: z.string().optional(),
-  signature: z.string().optional(),
-});
-
-export const binaryResponses = {
-  200: z.any().describe("The file"),
-  206: z.any().describe("The requested byte range"),
-  ...errorResponses(403, 404, 416),
-};
 
 const SUMMARIES: Record<VideoUrlKind, string> = {
   stream: "Play a delivered video (signed link; HTTP Range supported)",
@@ -30,8 +20,6 @@ const SUMMARIES: Record<VideoUrlKind, string> = {
   "stream-360p": "Play the 360p low-data rendition of a delivered video (signed link; HTTP Range supported)",
   "download-360p": "Download the 360p low-data rendition as an attachment (signed link; HTTP Range supported)",
 };
-
-export const isDownload = (kind: VideoUrlKind) => kind === "download" || kind === "download-360p";
 
 export const videosRoutes: FastifyPluginAsyncZod<{
   videos: VideosService;

@@ -1,0 +1,123 @@
+import type { FastifyBaseLogger } from "fastify";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import type { Database, DatabaseHandle } from "./db/client";
+import type { Env } from "./env";
+import { createJobQueue, type JobQueueOptions } from "./jobs/pg-boss-queue";
+import type { JobQueue } from "./jobs/queue";
+import { createSecretBox } from "./lib/secret-box";
+import { createRealtimeBus } from "./modules/realtime/pg-realtime-bus";
+import type { RealtimeBus } from "./modules/realtime/realtime-bus";
+import { createSettingsService, type SettingsService, settingsEnvDefaults } from "./modules/settings/settings.service";
+import {
+  createShowcaseUrlSigner,
+  createVideoUrlSigner,
+  type ShowcaseUrlSigner,
+  type VideoUrlSigner,
+} from "./modules/videos/signed-urls";
+import { createMailer, type Mailer } from "./providers/mail/mailer";
+import { createPaymentProviders, type PaymentProviders } from "./providers/payments/create-provider";
+import { createSmsProvider, type SmsProvider } from "./providers/sms/sms";
+import { createStorage } from "./providers/storage/create-storage";
+import type { Storage } from "./providers/storage/storage";
+
+/**
+ * What every module is built from, built once per app (buildApp): the database, the configuration, the
+ * logger, the providers (storage, mail, SMS, payments), the job queue, the realtime bus, staff's run-time
+ * settings and the URL signers. A module takes this object and the modules it names (ADR 029).
+ */
+export type Infrastructure = {
+  database: DatabaseHandle;
+  db: Database;
+  env: Env;
+  log: FastifyBaseLogger;
+  /** Files (videos, photos, the logo): local disk or an S3-compatible bucket. */
+  storage: Storage;
+  mailer: Mailer;
+  sms: SmsProvider;
+  /** Durable background jobs (pg-boss); handlers run only where RUN_JOBS is on. */
+  jobs: JobQueue;
+  /** Live updates to signed-in users, across instances (LISTEN/NOTIFY). */
+  realtime: RealtimeBus;
+  /** Staff's run-time settings (src/shared/settings.ts), the environment as their defaults. */
+  settings: SettingsService;
+  /** Resolved from the settings on every use: keys staff save apply without a restart (ADR 014). */
+  paymentProviders: PaymentProviders;
+  /** Signed links to delivered videos and to the videos a profile features. */
+  signers: { video: VideoUrlSigner; showcase: ShowcaseUrlSigner };
+  /**
+   * Stops everything before the caller closes the database: the queue first (its running handlers use the
+   * modules), then what each module started (in reverse order), then the bus and the settings.
+   */
+  close(modules: readonly { close?: () => Promise<void> }[]): Promise<void>;
+};
+
+/** Job queue timing; tests poll faster than the defaults. */
+export type JobTiming = Pick<JobQueueOptions, "pollingIntervalSeconds" | "cronCheckIntervalSeconds" | "stopTimeoutMs">;
+
+export type InfrastructureOptions = {
+  env: Env;
+  database: DatabaseHandle;
+  log: FastifyBaseLogger;
+  jobTiming?: JobTiming;
+};
+
+export async function createInfrastructure({
+  env,
+  database,
+  log,
+  jobTiming,
+}: InfrastructureOptions): Promise<Infrastructure> {
+  const { db } = database;
+  const realtime = await createRealtimeBus(database, log);
+  const jobs = await createJobQueue(database, { log, worker: env.RUN_JOBS, ...jobTiming });
+  const settings = await createSettingsService({
+    database,
+    box: createSecretBox(env.APP_SECRET),
+    envDefaults: settingsEnvDefaults(env),
+    log,
+  });
+  return {
+    database,
+    db,
+    env,
+    log,
+    storage: createStorage(env),
+    mailer: createMailer({ db, log, smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, isProduction: env.isProduction }),
+    sms: createSmsProvider({
+      url: env.SMS_PROVIDER_URL,
+      token: env.SMS_PROVIDER_TOKEN,
+      log,
+      isProduction: env.isProduction,
+    }),
+    jobs,
+    realtime,
+    settings,
+    paymentProviders: createPaymentProviders(env, { db, settings, log }),
+    signers: { video: createVideoUrlSigner(env.APP_SECRET), showcase: createShowcaseUrlSigner(env.APP_SECRET) },
+    async close(modules) {
+      await jobs.stop();
+      for (const module of modules.toReversed()) await module.close?.();
+      await realtime.close();
+      await settings.close();
+    },
+  };
+}
+
+/** The Fastify instance a module's routes are registered on (the zod type provider's). */
+export type Api = Parameters<FastifyPluginAsyncZod>[0];
+
+/**
+ * What a module answers: its services (for the modules built after it, the entry points and the tests), and
+ * what app.ts registers in its three loops.
+ */
+export type ModuleParts<Services extends object = object> = {
+  services: Services;
+  /** Public routes, registered under `/api`. */
+  routes?: (api: Api) => Promise<void>;
+  /** Staff routes, registered inside the one `/api/admin` plugin (staff only); each adds its area's guard. */
+  adminRoutes?: (admin: Api) => Promise<void>;
+  /** Job handlers and schedules, registered only where jobs run (RUN_JOBS). */
+  jobs?: (queue: JobQueue) => Promise<void>;
+  /** Stops what the module started (a LISTEN), after the queue stopped and before the database closes. */
+  close?: () => Promise<void>;
+};

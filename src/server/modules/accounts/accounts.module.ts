@@ -1,0 +1,27 @@
+import type { Infrastructure, ModuleParts } from "../../infrastructure";
+import { accountsRoutes } from "./accounts.routes";
+import { createAccountsService } from "./accounts.service";
+import { createAuth } from "./auth";
+import { createGuards } from "./auth-guards";
+import { createOtpService } from "./otp.service";
+
+/** Sign-up, sessions, profiles and phone codes; its guards protect every other module's routes. */
+export function accountsModule({ db, env, log, mailer, sms }: Infrastructure) {
+  const auth = createAuth({ db, env, mailer, log });
+  const otp = createOtpService({
+    db,
+    secret: env.APP_SECRET,
+    sms,
+    exposeDevCode: sms.kind === "console" && !env.isProduction,
+  });
+  const accounts = createAccountsService({ db, auth, env, mailer, otp });
+  const guards = createGuards(accounts);
+  return {
+    services: { auth, otp, accounts, guards },
+    routes: async (api) => {
+      await api.register(accountsRoutes, { accounts, otp, guards, env, auth });
+    },
+  } satisfies ModuleParts;
+}
+
+export type AccountsModule = ReturnType<typeof accountsModule>;

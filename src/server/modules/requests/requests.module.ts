@@ -1,0 +1,63 @@
+import type { Infrastructure, ModuleParts } from "../../infrastructure";
+import type { AccountsModule } from "../accounts/accounts.module";
+import type { CatalogueModule } from "../catalogue/catalogue.module";
+import type { CurrencyModule } from "../currency/currency.module";
+import { type BookingEventsDeps, createBookingEvents } from "./booking-events";
+import { createExpiry } from "./expiry";
+import { registerRequestJobs } from "./request-jobs";
+import { requestsRoutes } from "./requests.routes";
+import { createRequestsService } from "./requests.service";
+
+/**
+ * What follows a request's change wherever it happens (a route, a payment webhook, a job): live updates,
+ * e-mails, refunds; and the expiry of undelivered requests. Built before payments, which announce their
+ * changes through it; the refund trigger comes from payments as a function, so requests never import them.
+ */
+export function bookingModule(
+  { db, env, log, mailer, realtime }: Infrastructure,
+  { startRefund }: { startRefund: BookingEventsDeps["startRefund"] },
+) {
+  const bookingEvents = createBookingEvents({ db, realtime, startRefund, mailer, appUrl: env.APP_URL, log });
+  const expiry = createExpiry({ db, bookingEvents, log });
+  return {
+    services: { bookingEvents, expiry },
+    jobs: (queue) => registerRequestJobs(queue, { expiry }),
+  } satisfies ModuleParts;
+}
+
+export type BookingModule = ReturnType<typeof bookingModule>;
+
+type RequestsDeps = Parameters<typeof createRequestsService>[0];
+
+/** Booking a video: the fan's requests, the celebrity's dashboard, accept, decline, deliver, review. */
+export function requestsModule(
+  { db, settings, signers }: Infrastructure,
+  deps: {
+    accounts: AccountsModule;
+    booking: BookingModule;
+    catalogue: CatalogueModule;
+    currency: CurrencyModule;
+    /** The checkouts a booking starts: the payments module, named by shape (requests never import payments). */
+    payments: { services: { payments: RequestsDeps["payments"] } };
+  },
+) {
+  const requests = createRequestsService({
+    db,
+    // Signed links to delivered videos: the request cards show each ready video's poster frame.
+    posterUrlOf: (requestId) => signers.video.sign(requestId, { withPoster: true }).posterUrl,
+    settings,
+    currency: deps.currency.services.currency,
+    payments: deps.payments.services.payments,
+    bookingEvents: deps.booking.services.bookingEvents,
+    clearCatalogueCache: deps.catalogue.services.catalogue.clearCache,
+  });
+  const { guards } = deps.accounts.services;
+  return {
+    services: { requests },
+    routes: async (api) => {
+      await api.register(requestsRoutes, { requests, guards });
+    },
+  } satisfies ModuleParts;
+}
+
+export type RequestsModule = ReturnType<typeof requestsModule>;

@@ -1,0 +1,67 @@
+import etag from "@fastify/etag";
+import rateLimit from "@fastify/rate-limit";
+import swagger from "@fastify/swagger";
+import swaggerUi from "@fastify/swagger-ui";
+import type { FastifyInstance } from "fastify";
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
+import type { Env } from "../env";
+import { logRequestCompleted } from "../lib/logger";
+import { isApiRoute } from "../lib/routed-path";
+import { registerCrossSiteGuard } from "./cross-site-guard";
+import { registerErrorHandler } from "./error-handler";
+import { registerInputGuard } from "./input-guard";
+import { registerSecurityHeaders } from "./security-headers";
+
+/**
+ * What every request goes through before any module's route: zod validation and serialisation, the error
+ * shape, the request id and default cache policy on every answer, security headers, the cross-site and
+ * input guards, rate limits, ETags, and the OpenAPI docs at /api/docs. Also lists every route (routeList).
+ */
+export async function registerHttpPolicies(app: FastifyInstance, env: Env) {
+  // Every route the app serves, for the authorization matrix test and the docs.
+  const routeList: { method: string; url: string }[] = [];
+  app.addHook("onRoute", (route) => {
+    for (const method of [route.method].flat()) routeList.push({ method, url: route.url });
+  });
+  app.decorate("routeList", routeList);
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandler(app);
+  app.addHook("onSend", (request, reply, _payload, done) => {
+    reply.header("x-request-id", request.id);
+    // An answer no route marked cacheable (personal data, errors) is never stored by a browser or proxy.
+    if (!reply.hasHeader("cache-control")) reply.header("cache-control", "private, no-store");
+    logRequestCompleted(request, reply);
+    done();
+  });
+  // Only JSON bodies (and the raw bytes the webhook and upload routes take for themselves): a text/plain
+  // POST is what a cross-site form can send without a preflight.
+  app.removeContentTypeParser("text/plain");
+
+  registerSecurityHeaders(app, env);
+  registerCrossSiteGuard(app, { appUrl: env.APP_URL });
+  registerInputGuard(app);
+  await app.register(rateLimit, {
+    max: env.RATE_LIMIT_PER_MINUTE,
+    timeWindow: "1 minute",
+    // Decided on the route the router chose, never on the raw URL (`/%61pi/...` routes to `/api/...`).
+    allowList: (request) => !isApiRoute(request),
+  });
+  await app.register(etag, { weak: true });
+
+  await app.register(swagger, {
+    openapi: {
+      info: { title: "Salamu API", version: "1.0.0", description: "Personalised video messages from Africa's stars." },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: "/api/docs" });
+}
+
+declare module "fastify" {
+  interface FastifyInstance {
+    /** Method and URL pattern of every registered route (HEAD included). */
+    routeList: { method: string; url: string }[];
+  }
+}
