@@ -27,6 +27,7 @@ import { bookingModule, requestsModule } from "./modules/requests/requests.modul
 import { seoModule } from "./modules/seo/seo.module";
 import { registerWebApp } from "./modules/seo/web-app";
 import { settingsModule } from "./modules/settings/settings.module";
+import { shareLinksModule } from "./modules/share-links/share-links.module";
 import { showcaseModule } from "./modules/showcase/showcase.module";
 import { siteModule } from "./modules/site/site.module";
 import { sliderModule } from "./modules/slider/slider.module";
@@ -62,6 +63,7 @@ async function buildModules(infra: Infrastructure) {
   const payments = paymentsModule(infra, { ...shared, booking });
   const requests = requestsModule(infra, { accounts, booking, catalogue, currency, payments });
   const videos = videosModule(infra, { accounts, booking });
+  const shareLinks = shareLinksModule(infra, { accounts, videos });
   const showcase = showcaseModule(infra, { accounts, catalogue });
   return {
     currency,
@@ -84,10 +86,11 @@ async function buildModules(infra: Infrastructure) {
     subscriptions: subscriptionsModule(infra, { accounts, currency, payments }),
     staff: staffModule(infra, { ...shared, catalogue, requests }),
     videos,
+    shareLinks,
     showcase,
     profile: celebrityProfileModule(infra, { accounts, catalogue, showcase }),
     images: imagesModule(infra),
-    seo: seoModule(infra, { catalogue, blog, pageContent, videos }),
+    seo: seoModule(infra, { catalogue, blog, pageContent, shareLinks }),
   };
 }
 
@@ -96,8 +99,7 @@ export type AppModules = Awaited<ReturnType<typeof buildModules>>;
 export async function buildApp({ env, database, logger, logStream, jobs: jobTiming, extras = [] }: AppOptions) {
   const log = createAppLogger({ level: logger === false ? "silent" : env.LOG_LEVEL, stream: logStream });
   const app = Fastify({
-    // No logger of Fastify's own: it would hold two listeners on every response to log its completion
-    // (ADR 028). Each request gets a child of the app's logger; onSend writes the completion line.
+    // No logger of Fastify's own (ADR 028): each request gets a child of the app's, which all logging uses.
     logger: false,
     childLoggerFactory: (_noLogger, bindings, options) => log.child(bindings, options),
     frameworkErrors,
@@ -108,10 +110,8 @@ export async function buildApp({ env, database, logger, logStream, jobs: jobTimi
       return typeof incoming === "string" && /^[\w-]{1,64}$/.test(incoming) ? incoming : randomUUID();
     },
   }).withTypeProvider<ZodTypeProvider>();
-  // Fastify's own messages and every `app.log` in the app go to the same logger.
   app.log = log;
   registerRequestTiming(app, log);
-
   await registerHttpPolicies(app, env);
 
   const infra = await createInfrastructure({ env, database, log: app.log, jobTiming });

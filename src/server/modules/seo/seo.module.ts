@@ -2,7 +2,7 @@ import type { Infrastructure, ModuleParts } from "../../infrastructure";
 import type { CatalogueModule } from "../catalogue/catalogue.module";
 import type { BlogModule } from "../cms/blog.module";
 import type { PageContentModule } from "../page-content/page-content.module";
-import type { VideosModule } from "../videos/videos.module";
+import type { ShareLinksModule } from "../share-links/share-links.module";
 import { createPageData } from "./page-data";
 import { createPageMeta } from "./page-meta";
 import { createSitemap } from "./sitemap";
@@ -13,14 +13,14 @@ import { createSitemap } from "./sitemap";
  */
 export function seoModule(
   { env, log }: Infrastructure,
-  deps: { catalogue: CatalogueModule; blog: BlogModule; pageContent: PageContentModule; videos: VideosModule },
+  deps: { catalogue: CatalogueModule; blog: BlogModule; pageContent: PageContentModule; shareLinks: ShareLinksModule },
 ) {
   const { catalogue } = deps.catalogue.services;
   const { blog } = deps.blog.services;
   return {
     services: {
       sitemap: createSitemap({ catalogue, blog, appUrl: env.APP_URL }),
-      pages: createPageMeta({ catalogue, blog, watch: deps.videos.services.shareLinks, appUrl: env.APP_URL, log }),
+      pages: createPageMeta({ catalogue, blog, watch: deps.shareLinks.services.shareLinks, appUrl: env.APP_URL, log }),
       pageData: createPageData({
         catalogue,
         pageContent: deps.pageContent.services.pageContent,

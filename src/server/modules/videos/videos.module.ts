@@ -1,8 +1,6 @@
 import type { Infrastructure, ModuleParts } from "../../infrastructure";
 import type { AccountsModule } from "../accounts/accounts.module";
 import type { BookingModule } from "../requests/requests.module";
-import { shareLinksRoutes } from "./share-links.routes";
-import { createShareLinksService } from "./share-links.service";
 import { uploadsDirectory } from "./upload-store";
 import { uploadsRoutes } from "./uploads.routes";
 import { createUploadsService } from "./uploads.service";
@@ -11,8 +9,8 @@ import { videosRoutes } from "./videos.routes";
 import { createVideosService } from "./videos.service";
 
 /**
- * Delivered videos: resumable uploads into storage (processed by the process-video job), signed playback
- * links, and private watch links (the recipient watches without an account).
+ * Delivered videos: resumable uploads into storage (processed by the process-video job) and signed
+ * playback links.
  */
 export function videosModule(
   { db, env, log, storage, jobs, signers }: Infrastructure,
@@ -21,14 +19,12 @@ export function videosModule(
   const { bookingEvents } = booking.services;
   const uploads = createUploadsService({ db, storage, jobs, bookingEvents, log });
   const videos = createVideosService({ db, storage, signer: signers.video });
-  const shareLinks = createShareLinksService({ db, videos });
   const { guards } = accounts.services;
   return {
-    services: { uploads, videos, shareLinks },
+    services: { uploads, videos },
     routes: async (api) => {
       await api.register(uploadsRoutes, { uploads, guards, directory: uploadsDirectory(env.FILES_DIR) });
       await api.register(videosRoutes, { videos, signer: signers.video, guards });
-      await api.register(shareLinksRoutes, { shareLinks, guards });
     },
     jobs: (queue) => registerVideoJobs({ jobs: queue, db, env, log, bookingEvents }),
   } satisfies ModuleParts;

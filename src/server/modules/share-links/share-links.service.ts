@@ -5,8 +5,8 @@ import { type ShareLink, type WatchVideo, watchPath } from "@/shared/schemas/wat
 import type { Database } from "../../db/client";
 import { celebrityProfiles, users, videoRequests, videoShareLinks } from "../../db/schema/index";
 import { conflict, notFound } from "../../errors";
-import type { VideoUrlKind } from "./signed-urls";
-import type { VideosService } from "./videos.service";
+import type { VideoUrlKind } from "../videos/signed-urls";
+import type { VideosService } from "../videos/videos.service";
 
 const TOKEN_BYTES = 32;
 /** base64url of 32 bytes: anything else cannot be a token, and is answered without a database query. */

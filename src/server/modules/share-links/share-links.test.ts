@@ -9,7 +9,7 @@ import { videoRequests, videoShareLinks } from "../../db/schema/index";
 import { createDiskStorage } from "../../providers/storage/disk";
 import { videoKeys } from "../../providers/storage/storage";
 import { createTestApp } from "../../test/app";
-import { insertAcceptedRequest, signedInBooking } from "./test-factories";
+import { insertAcceptedRequest, signedInBooking } from "../videos/test-factories";
 
 let context: Awaited<ReturnType<typeof createTestApp>>;
 let booking: Awaited<ReturnType<typeof signedInBooking>>;

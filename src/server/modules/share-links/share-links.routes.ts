@@ -10,10 +10,10 @@ import {
   watchVideoSchema,
 } from "@/shared/schemas/watch";
 import type { Guards } from "../accounts/auth-guards";
-import { sendStoredFile } from "./send-stored-file";
+import { sendStoredFile } from "../videos/send-stored-file";
+import { binaryResponses, isDownload } from "../videos/signed-file-responses";
+import { VIDEO_URL_KINDS, type VideoUrlKind } from "../videos/signed-urls";
 import type { ShareLinksService } from "./share-links.service";
-import { binaryResponses, isDownload } from "./signed-file-responses";
-import { VIDEO_URL_KINDS, type VideoUrlKind } from "./signed-urls";
 
 const tags = ["videos"];
 const errors = errorResponses(400, 401, 404, 409);
