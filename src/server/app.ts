@@ -33,6 +33,7 @@ import { siteModule } from "./modules/site/site.module";
 import { sliderModule } from "./modules/slider/slider.module";
 import { staffModule } from "./modules/staff/staff.module";
 import { subscriptionsModule } from "./modules/subscriptions/subscriptions.module";
+import { uploadsModule } from "./modules/uploads/uploads.module";
 import { videosModule } from "./modules/videos/videos.module";
 import { clientErrorHandler, frameworkErrors } from "./plugins/error-handler";
 import { registerHttpPolicies } from "./plugins/http";
@@ -85,6 +86,7 @@ async function buildModules(infra: Infrastructure) {
     requests,
     subscriptions: subscriptionsModule(infra, { accounts, currency, payments }),
     staff: staffModule(infra, { ...shared, catalogue, requests }),
+    uploads: uploadsModule(infra, { accounts, booking }),
     videos,
     shareLinks,
     showcase,
@@ -117,9 +119,7 @@ export async function buildApp({ env, database, logger, logStream, jobs: jobTimi
   const infra = await createInfrastructure({ env, database, log: app.log, jobTiming });
   const modules = await buildModules(infra);
   const parts: ModuleParts[] = [...Object.values(modules), ...extras.map((extra) => extra(infra))];
-  app.decorate("infrastructure", infra);
-  app.decorate("modules", modules);
-  app.decorateRequest("user", null);
+  app.decorate("infrastructure", infra).decorate("modules", modules).decorateRequest("user", null);
   app.addHook("onClose", () => infra.close(parts));
 
   await app.register(healthRoutes, { database });

@@ -5,14 +5,8 @@ import { JOBS, type JobQueue } from "../../jobs/queue";
 import { createStorage } from "../../providers/storage/create-storage";
 import type { BookingEvents } from "../requests/booking-events";
 import { giveUpProcessing, processVideo } from "./process-video";
-import { createUploadStore, uploadsDirectory } from "./upload-store";
 
-/** Deletes unfinished uploads older than their two-day resume window; answers how many went. */
-export async function deleteExpiredUploads(filesDir: string): Promise<number> {
-  return createUploadStore(uploadsDirectory(filesDir)).deleteExpired();
-}
-
-/** The `process-video` worker (one job per finished upload, `{ requestId }`) and the hourly upload clean-up. */
+/** The `process-video` worker (one job per finished upload, `{ requestId }`). */
 export async function registerVideoJobs(deps: {
   jobs: JobQueue;
   db: Database;
@@ -35,9 +29,4 @@ export async function registerVideoJobs(deps: {
       throw error;
     }
   });
-  await deps.jobs.work(JOBS.cleanUploads, async () => {
-    const removed = await deleteExpiredUploads(deps.env.FILES_DIR);
-    if (removed > 0) deps.log.info({ removed }, "expired unfinished uploads deleted");
-  });
-  await deps.jobs.schedule(JOBS.cleanUploads, "17 * * * *");
 }

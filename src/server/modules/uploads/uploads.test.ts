@@ -9,7 +9,7 @@ import { videoRequests } from "../../db/schema/index";
 import { createDiskStorage } from "../../providers/storage/disk";
 import { createTestApp } from "../../test/app";
 import { waitFor } from "../../test/wait-for";
-import { insertAcceptedRequest, signedInBooking } from "./test-factories";
+import { insertAcceptedRequest, signedInBooking } from "../videos/test-factories";
 import { uploadsDirectory } from "./upload-store";
 
 let context: Awaited<ReturnType<typeof createTestApp>>;

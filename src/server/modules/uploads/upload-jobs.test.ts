@@ -3,8 +3,8 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { Upload } from "@tus/server";
 import { afterAll, describe, expect, it } from "vitest";
+import { deleteExpiredUploads } from "./upload-jobs";
 import { createUploadStore, UPLOAD_EXPIRY_MS, uploadsDirectory } from "./upload-store";
-import { deleteExpiredUploads } from "./video-jobs";
 
 const filesDir = mkdtempSync(join(tmpdir(), "salamu-clean-uploads-"));
 afterAll(() => rmSync(filesDir, { recursive: true, force: true }));

@@ -1,0 +1,29 @@
+import type { Infrastructure, ModuleParts } from "../../infrastructure";
+import type { AccountsModule } from "../accounts/accounts.module";
+import type { BookingModule } from "../requests/requests.module";
+import { registerUploadJobs } from "./upload-jobs";
+import { uploadsDirectory } from "./upload-store";
+import { uploadsRoutes } from "./uploads.routes";
+import { createUploadsService } from "./uploads.service";
+
+/**
+ * Resumable (tus) video uploads: a celebrity's upload for an accepted request goes into storage and
+ * queues the process-video job (modules/videos); unfinished uploads expire after two days.
+ */
+export function uploadsModule(
+  { db, env, log, storage, jobs }: Infrastructure,
+  { accounts, booking }: { accounts: AccountsModule; booking: BookingModule },
+) {
+  const { bookingEvents } = booking.services;
+  const uploads = createUploadsService({ db, storage, jobs, bookingEvents, log });
+  const { guards } = accounts.services;
+  return {
+    services: { uploads },
+    routes: async (api) => {
+      await api.register(uploadsRoutes, { uploads, guards, directory: uploadsDirectory(env.FILES_DIR) });
+    },
+    jobs: (queue) => registerUploadJobs({ jobs: queue, env, log }),
+  } satisfies ModuleParts;
+}
+
+export type UploadsModule = ReturnType<typeof uploadsModule>;
