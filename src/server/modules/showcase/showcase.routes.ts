@@ -7,7 +7,7 @@ import { requestIdParamsSchema } from "@/shared/schemas/requests";
 import { AppError } from "../../errors";
 import type { Guards } from "../accounts/auth-guards";
 import { sendStoredFile } from "../videos/send-stored-file";
-import { binaryResponses, signedQuerySchema } from "../videos/signed-file-responses";
+import { binaryResponses, type SignedQuery, signedQuerySchema } from "../videos/signed-file-responses";
 import { SHOWCASE_URL_KINDS, type ShowcaseUrlKind, type ShowcaseUrlSigner } from "../videos/signed-urls";
 import type { ShowcaseService } from "./showcase.service";
 
@@ -46,7 +46,7 @@ export const showcaseRoutes: FastifyPluginAsyncZod<{
 
   async function serve(kind: ShowcaseUrlKind, request: FastifyRequest, reply: FastifyReply) {
     const { id } = request.params as { id: string };
-    const { expires, signature } = request.query as z.infer<typeof signedQuerySchema>;
+    const { expires, signature } = request.query as SignedQuery;
     if (!signer.verify(id, kind, expires, signature)) {
       throw new AppError(403, "INVALID_VIDEO_LINK", "This video link is invalid or has expired.");
     }

@@ -18,13 +18,12 @@ import type { ErrorCode } from "@/shared/schemas/errors";
 import { AppError, badRequest, errorBody, notFound } from "../../errors";
 import { takeOverResponse } from "../../plugins/security-headers";
 import type { Guards } from "../accounts/auth-guards";
-import { createUploadStore } from "./upload-store";
+import { createUploadStore, type UploadIdParams, uploadIdParamsSchema } from "./upload-store";
 import type { UploadsService } from "./uploads.service";
 
 const tags = ["videos"];
 const UPLOADS_PATH = "/api/uploads";
 const UPLOAD_ID = /^[a-f0-9]{32}$/;
-const idParams = z.object({ id: z.string() });
 
 /** What the server vouches for in a new upload's metadata: the client cannot set these itself. */
 type Claim = { userId: string; requestId: string; filename: string; filetype: string };
@@ -213,7 +212,7 @@ export const uploadsRoutes: FastifyPluginAsyncZod<{
   /** The caller's own upload, or 404 (someone else's upload answers like a missing one). */
   async function ownedUpload(request: FastifyRequest) {
     const user = guards.userOf(request);
-    const { id } = request.params as z.infer<typeof idParams>;
+    const { id } = request.params as UploadIdParams;
     const upload = UPLOAD_ID.test(id) ? await store.getUpload(id).catch(() => null) : null;
     if (!upload || upload.metadata?.userId !== user.id) throw notFound("Upload not found");
     return { upload, requestId: upload.metadata.requestId ?? "", userId: user.id };
@@ -265,7 +264,11 @@ export const uploadsRoutes: FastifyPluginAsyncZod<{
     method: "HEAD",
     url: "/uploads/:id",
     onRequest: guards.requireUser,
-    schema: { tags, summary: "How many bytes of an upload the server has (to resume it)", params: idParams },
+    schema: {
+      tags,
+      summary: "How many bytes of an upload the server has (to resume it)",
+      params: uploadIdParamsSchema,
+    },
     handler: async (request, reply) => {
       const { upload } = await ownedUpload(request);
       const complete = upload.size !== undefined && upload.offset === upload.size;
@@ -289,7 +292,7 @@ export const uploadsRoutes: FastifyPluginAsyncZod<{
     "/uploads/:id",
     {
       onRequest: guards.requireUser,
-      schema: { tags, summary: "Send the next bytes of an upload (Upload-Offset)", params: idParams },
+      schema: { tags, summary: "Send the next bytes of an upload (Upload-Offset)", params: uploadIdParamsSchema },
     },
     async (request, reply) => {
       const { requestId, userId } = await ownedUpload(request);
@@ -303,7 +306,7 @@ export const uploadsRoutes: FastifyPluginAsyncZod<{
     "/uploads/:id",
     {
       onRequest: guards.requireUser,
-      schema: { tags, summary: "Abandon an unfinished upload", params: idParams },
+      schema: { tags, summary: "Abandon an unfinished upload", params: uploadIdParamsSchema },
     },
     async (request, reply) => {
       const { requestId } = await ownedUpload(request);

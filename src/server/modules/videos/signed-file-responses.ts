@@ -8,6 +8,7 @@ export const signedQuerySchema = z.object({
   expires: z.string().optional(),
   signature: z.string().optional(),
 });
+export type SignedQuery = z.infer<typeof signedQuerySchema>;
 
 export const binaryResponses = {
   200: z.any().describe("The file"),

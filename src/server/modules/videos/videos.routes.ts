@@ -1,13 +1,12 @@
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import type { z } from "zod";
 import { SIGNED_URL_SECONDS } from "@/shared/booking";
 import { errorResponses } from "@/shared/schemas/errors";
 import { requestIdParamsSchema, videoAccessSchema } from "@/shared/schemas/requests";
 import { AppError } from "../../errors";
 import type { Guards } from "../accounts/auth-guards";
 import { sendStoredFile } from "./send-stored-file";
-import { binaryResponses, isDownload, signedQuerySchema } from "./signed-file-responses";
+import { binaryResponses, isDownload, type SignedQuery, signedQuerySchema } from "./signed-file-responses";
 import { VIDEO_URL_KINDS, type VideoUrlKind, type VideoUrlSigner } from "./signed-urls";
 import type { VideosService } from "./videos.service";
 
@@ -51,7 +50,7 @@ export const videosRoutes: FastifyPluginAsyncZod<{
 
   async function serve(kind: VideoUrlKind, request: FastifyRequest, reply: FastifyReply) {
     const { id } = request.params as { id: string };
-    const { expires, signature } = request.query as z.infer<typeof signedQuerySchema>;
+    const { expires, signature } = request.query as SignedQuery;
     if (!signer.verify(id, kind, expires, signature)) {
       throw new AppError(403, "INVALID_VIDEO_LINK", "This video link is invalid or has expired.");
     }
