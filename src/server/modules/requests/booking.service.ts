@@ -48,7 +48,7 @@ export type RequestCheckouts = {
 
 export const SUSPENDED_DECLINE_REASON = "This celebrity is no longer available on Salamu.";
 
-type Deps = {
+export type BookingDeps = {
   db: Database;
   /** The delivery days, as staff set them (env gives the default). */
   settings: SettingsReader;
@@ -70,7 +70,7 @@ export function createBookingService({
   clearCatalogueCache,
   now,
   requestAccess,
-}: Deps) {
+}: BookingDeps) {
   const { view, viewOf, access, asParty, transition } = requestAccess;
 
   async function create(

@@ -1,22 +1,11 @@
-import type { Database } from "../../db/client";
-import type { CurrencyService } from "../currency/currency.service";
-import type { SettingsReader } from "../settings/settings.service";
-import { createBookingService, type RequestCheckouts } from "./booking.service";
-import type { BookingEvents } from "./booking-events";
+import { type BookingDeps, createBookingService } from "./booking.service";
 import { createCelebrityRequestsService } from "./celebrity-requests.service";
 import { createRequestAccess } from "./request-access";
 import type { PosterLinker } from "./request-view";
 
 export { type CreateRequestInput, type RequestCheckouts, SUSPENDED_DECLINE_REASON } from "./booking.service";
 
-type Deps = {
-  db: Database;
-  /** The platform fee and the delivery days, as staff set them (env gives the defaults). */
-  settings: SettingsReader;
-  currency: Pick<CurrencyService, "chargeFor">;
-  payments: RequestCheckouts;
-  bookingEvents: BookingEvents;
-  clearCatalogueCache: () => void;
+type Deps = Omit<BookingDeps, "now" | "requestAccess"> & {
   /** Signs the poster link of a ready video, so cards show its real frame. */
   posterUrlOf?: PosterLinker;
   now?: () => Date;
