@@ -32,6 +32,27 @@ export function splitEarnings(priceMinor: number, feePercent: number): { fee: nu
   return { fee, net: priceMinor - fee };
 }
 
+/** What a request earns, fixed when the fan pays (ADR 032): in the fan's currency and in USD at the rate charged. */
+export type EarningsSnapshot = {
+  platformFeePercent: number;
+  feeMinor: number;
+  earningsMinor: number;
+  feeUsdCents: number;
+  earningsUsdCents: number;
+};
+
+export function snapshotEarnings(amountMinor: number, usdCents: number, feePercent: number): EarningsSnapshot {
+  const local = splitEarnings(amountMinor, feePercent);
+  const usd = splitEarnings(usdCents, feePercent);
+  return {
+    platformFeePercent: feePercent,
+    feeMinor: local.fee,
+    earningsMinor: local.net,
+    feeUsdCents: usd.fee,
+    earningsUsdCents: usd.net,
+  };
+}
+
 /** True when the file looks like a video the product accepts, by MIME type or, if the type is empty, by name. */
 export function isAcceptedVideoFile(file: { type: string; name: string }): boolean {
   if (file.type) return (VIDEO_MIME_TYPES as readonly string[]).includes(file.type);

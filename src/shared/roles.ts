@@ -9,7 +9,7 @@ export type Role = (typeof ROLES)[number];
 export const STAFF_ROLES = ["moderator", "admin", "super_admin"] as const satisfies readonly Role[];
 export type StaffRole = (typeof STAFF_ROLES)[number];
 
-export const STAFF_PERMISSIONS = ["blog", "slider", "celebrities", "users", "settings", "content"] as const;
+export const STAFF_PERMISSIONS = ["blog", "slider", "celebrities", "users", "settings", "content", "finance"] as const;
 export type StaffPermission = (typeof STAFF_PERMISSIONS)[number];
 
 export const ROLE_LABELS: Record<Role, string> = {
@@ -27,6 +27,7 @@ export const PERMISSION_LABELS: Record<StaffPermission, string> = {
   users: "Users",
   settings: "Settings",
   content: "Content",
+  finance: "Finance",
 };
 
 /** The minimum a policy check needs to know about a user; `Me` satisfies it. */

@@ -1,6 +1,8 @@
 import { z } from "zod";
+import { CURRENCY_CODES } from "./currencies";
 import { STORED_IMAGE_URL } from "./images";
 import { PAYMENT_PROVIDERS } from "./payments";
+import { DEFAULT_PAYOUT_MINIMUMS } from "./payouts";
 import { SITE_CONTACT } from "./site-contact";
 
 /**
@@ -74,6 +76,45 @@ export const SETTINGS = {
       .max(30, { error: "Delivery days must be between 1 and 30" }),
     FROM_ENV,
     "Days a celebrity has from payment to deliver before the request expires and is refunded.",
+  ),
+  "payouts.holdDays": plain(
+    z
+      .number({ error: "The hold period must be a number of days" })
+      .int({ error: "The hold period must be a whole number of days" })
+      .min(0, { error: "The hold period must be between 0 and 30 days" })
+      .max(30, { error: "The hold period must be between 0 and 30 days" }),
+    3,
+    "Days after delivery before a star's earnings become available to pay out (a dispute keeps them frozen).",
+  ),
+  "payouts.schedule": plain(
+    z.enum(["daily", "weekly", "monthly", "off"], { error: "Choose daily, weekly, monthly or off" }),
+    "weekly",
+    "How often available balances above the minimum are paid out automatically.",
+  ),
+  "payouts.minimumsMinor": plain(
+    z.partialRecord(
+      z.enum(CURRENCY_CODES, { error: "A minimum must be for a currency Salamu supports" }),
+      z
+        .number({ error: "A minimum must be a number" })
+        .int({ error: "A minimum must be a whole number of minor units" })
+        .min(0, { error: "A minimum cannot be negative" })
+        .max(1_000_000_000, { error: "A minimum must be at most 1,000,000,000 minor units" }),
+    ),
+    DEFAULT_PAYOUT_MINIMUMS,
+    "The smallest payout per currency, in minor units (a currency not listed uses the USD minimum at today's rate).",
+  ),
+  "payouts.approvalThresholdUsdCents": plain(
+    z
+      .number({ error: "The approval threshold must be a number" })
+      .int({ error: "The approval threshold must be a whole number of cents" })
+      .min(0, { error: "The approval threshold cannot be negative" }),
+    50_000,
+    "Payouts worth more than this (USD cents) wait for staff approval, as does the first payout to a new account.",
+  ),
+  "disputes.lossBorneBy": plain(
+    z.enum(["platform", "star"], { error: "Choose platform or star" }),
+    "platform",
+    "Who bears a lost dispute's cost: the platform, or the star whose video it paid for (taken from their balance).",
   ),
   "payments.provider": plain(
     z.enum(PAYMENT_PROVIDERS, { error: "Choose sandbox, flutterwave or paystack" }),

@@ -38,6 +38,18 @@ export type JobPayloads = {
   /** The demo stars' showcase clips (src/server/demo), sent once at start while DEMO_DATA is on. */
   "demo-showcase": NoData;
   "receipt-mail": { paymentId: string; kind: "payment" | "refund" };
+  /** Delivered earnings whose hold period ended become available (ADR 032). */
+  "release-earnings": NoData;
+  /** The automatic payout run (payouts.schedule). */
+  "scheduled-payouts": NoData;
+  /** Sends one approved payout to its provider (idempotent on the payout's reference). */
+  "send-payout": { payoutId: string };
+  /** Asks the providers about payouts left in transit. */
+  "reconcile-payouts": NoData;
+  /** Tells a star about their payout account or payout, by e-mail (and SMS when a phone is known). */
+  "payout-notice":
+    | { kind: "account-changed"; payoutAccountId: string }
+    | { kind: "payout-failed" | "payout-paid"; payoutId: string };
 };
 
 /** What a queue carries: job name -> payload. The app's is JobPayloads; the queue's own tests bring theirs. */
@@ -63,4 +75,9 @@ export const JOBS = {
   enquiryMail: "enquiry-mail",
   demoShowcase: "demo-showcase",
   receiptMail: "receipt-mail",
+  releaseEarnings: "release-earnings",
+  scheduledPayouts: "scheduled-payouts",
+  sendPayout: "send-payout",
+  reconcilePayouts: "reconcile-payouts",
+  payoutNotice: "payout-notice",
 } as const satisfies Record<string, keyof JobPayloads>;

@@ -41,6 +41,8 @@ export const celebrityProfiles = pgTable(
     languages: text("languages").array().notNull().default(sql`'{}'::text[]`),
     /** Off: the profile says so and POST /api/requests refuses new bookings. */
     acceptingRequests: boolean("accepting_requests").notNull().default(true),
+    /** Opted in to plan bookings (ADR 032): a plan covers a request only to a star who did. */
+    acceptsPlanBookings: boolean("accepts_plan_bookings").notNull().default(false),
     socialMedia: jsonb("social_media").$type<Record<string, string>>().notNull().default({}),
     featured: boolean("featured").notNull().default(false),
     approved: boolean("approved").notNull().default(false),

@@ -1,3 +1,4 @@
+import { sql } from "drizzle-orm";
 import {
   boolean,
   doublePrecision,
@@ -37,8 +38,16 @@ export const videoRequests = pgTable(
     /** none -> pending -> refunded (src/shared/request-status.ts). */
     refundStatus: text("refund_status").notNull().default("none"),
     declineReason: text("decline_reason"),
-    /** The platform fee in force when the celebrity accepted: their earnings keep it if staff change the fee. */
+    /** The platform fee in force when the fan paid (ADR 032): the earnings below keep it if staff change the fee. */
     platformFeePercent: doublePrecision("platform_fee_percent"),
+    /** Fixed when the fan pays: the fee and the star's earnings in `currency` minor units (fee + earnings = amount). */
+    feeMinor: integer("fee_minor"),
+    earningsMinor: integer("earnings_minor"),
+    /** The same in USD cents at the rate the fan was charged, for reports (never today's rate). */
+    feeUsdCents: integer("fee_usd_cents"),
+    earningsUsdCents: integer("earnings_usd_cents"),
+    /** When the delivered video's earnings left the hold period (completedAt + payouts.holdDays) for available. */
+    earningsReleasedAt: timestamp("earnings_released_at", { withTimezone: true }),
     paidAt: timestamp("paid_at", { withTimezone: true }),
     acceptedAt: timestamp("accepted_at", { withTimezone: true }),
     declinedAt: timestamp("declined_at", { withTimezone: true }),
@@ -69,6 +78,10 @@ export const videoRequests = pgTable(
     // Trending counts the last 30 days' bookings per celebrity: an index-only range scan over this one.
     index("video_requests_created_idx").on(table.createdAt, table.celebrityId, table.status),
     index("video_requests_fan_idx").on(table.fanId),
+    // The hold-release job's walk: delivered earnings not yet released, by when they fall due.
+    index("video_requests_earnings_due_idx")
+      .on(table.completedAt)
+      .where(sql`${table.status} = 'completed' and ${table.earningsReleasedAt} is null`),
   ],
 );
 

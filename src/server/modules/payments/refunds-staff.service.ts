@@ -2,8 +2,10 @@ import { and, asc, eq, or } from "drizzle-orm";
 import type { RefundAttention } from "@/shared/schemas/payments";
 import type { Database } from "../../db/client";
 import { payments, users } from "../../db/schema/index";
+import type { Transaction } from "../../db/transaction";
 import { conflict, notFound } from "../../errors";
 import type { JobQueue } from "../../jobs/queue";
+import { postRefund } from "../ledger/booking-money";
 import { enqueueReceipt } from "./receipts";
 import { enqueueRefund, type Refunds } from "./refunds";
 
@@ -69,11 +71,16 @@ export function createStaffRefunds({ db, jobs, refunds, now = () => new Date() }
   /** Applies `patch` only to a refund that waits on staff; 404 for no payment, 409 for one that does not wait. */
   async function claim(paymentId: string, patch: Partial<typeof payments.$inferInsert>) {
     const before = await view(paymentId);
-    const [updated] = await db
-      .update(payments)
-      .set({ ...patch, updatedAt: now() })
-      .where(and(eq(payments.id, paymentId), needsStaff))
-      .returning();
+    const updated = await db.transaction(async (tx: Transaction) => {
+      const [row] = await tx
+        .update(payments)
+        .set({ ...patch, updatedAt: now() })
+        .where(and(eq(payments.id, paymentId), needsStaff))
+        .returning();
+      // Refunded by hand: the money left escrow for the fan, in the same transaction as the record of it.
+      if (row && row.refundStatus === "succeeded") await postRefund(tx, row, row.refundedAt ?? now());
+      return row;
+    });
     if (!updated) {
       const current = await view(paymentId);
       throw conflict("REFUND_NOT_WAITING", `This refund does not wait on staff (refund: ${current.refundStatus}).`);

@@ -2,9 +2,11 @@ import { and, eq, inArray } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import type { Database } from "../../db/client";
 import { payments, videoRequests } from "../../db/schema/index";
+import type { Transaction } from "../../db/transaction";
 import { JOBS, type JobPayloads, type JobQueue } from "../../jobs/queue";
 import type { PaymentProviders } from "../../providers/payments/create-provider";
 import type { RefundResult } from "../../providers/payments/provider";
+import { postRefund } from "../ledger/booking-money";
 import type { BookingEvents } from "../requests/booking-events";
 import { isIllegalTransition, transitionRequest } from "../requests/request-transitions";
 import { enqueueReceipt } from "./receipts";
@@ -184,18 +186,22 @@ export function createRefunds({ db, providers, bookingEvents, jobs, log, now = (
 
     if (result.status === "succeeded") {
       const at = now();
-      const [updated] = await db
-        .update(payments)
-        .set({
-          refundStatus: "succeeded",
-          refundId: result.refundId,
-          refundError: null,
-          refundNeedsAttention: false,
-          refundedAt: at,
-          updatedAt: at,
-        })
-        .where(and(eq(payments.id, paymentId), eq(payments.refundStatus, "pending")))
-        .returning();
+      const updated = await db.transaction(async (tx: Transaction) => {
+        const [row] = await tx
+          .update(payments)
+          .set({
+            refundStatus: "succeeded",
+            refundId: result.refundId,
+            refundError: null,
+            refundNeedsAttention: false,
+            refundedAt: at,
+            updatedAt: at,
+          })
+          .where(and(eq(payments.id, paymentId), eq(payments.refundStatus, "pending")))
+          .returning();
+        if (row) await postRefund(tx, row, at);
+        return row;
+      });
       log.info({ paymentId, refundId: result.refundId }, "refund confirmed by the provider");
       // Only the run that moved the refund to succeeded gets `updated`: one refund receipt.
       if (updated) await enqueueReceipt(jobs, { paymentId, kind: "refund" }, log);

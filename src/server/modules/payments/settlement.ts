@@ -1,5 +1,6 @@
 import { and, eq, inArray } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
+import { snapshotEarnings } from "@/shared/booking";
 import type { CurrencyCode } from "@/shared/currencies";
 import { PLAN_PERIOD_DAYS } from "@/shared/plans";
 import { DAY_MS } from "@/shared/time";
@@ -8,6 +9,7 @@ import { payments, subscriptions, videoRequests } from "../../db/schema/index";
 import type { Transaction } from "../../db/transaction";
 import type { JobQueue } from "../../jobs/queue";
 import { isVerifiedPayment, type Verification } from "../../providers/payments/provider";
+import { postPaymentReceived, postSubscriptionPaid } from "../ledger/booking-money";
 import type { BookingEvents } from "../requests/booking-events";
 import { type AppliedTransition, applyTransition } from "../requests/request-transitions";
 import type { SettingsReader } from "../settings/settings.service";
@@ -48,6 +50,7 @@ export function createSettlement({ db, settings, bookingEvents, jobs, log, now, 
   async function settleSucceeded(payment: PaymentRow, verification: Verification): Promise<Settlement | null> {
     const at = now();
     const deliveryDays = await settings.get("marketplace.deliveryDays");
+    const feePercent = await settings.get("marketplace.platformFeePercent");
     return db.transaction(async (tx: Transaction) => {
       const [won] = await tx
         .update(payments)
@@ -66,9 +69,10 @@ export function createSettlement({ db, settings, bookingEvents, jobs, log, now, 
         )
         .returning();
       if (!won) return null;
+      await postPaymentReceived(tx, won, at);
       if (won.purpose === "request" && won.requestId) {
         const [request] = await tx
-          .select({ status: videoRequests.status })
+          .select({ status: videoRequests.status, priceCents: videoRequests.priceCents })
           .from(videoRequests)
           .where(eq(videoRequests.id, won.requestId))
           .for("update");
@@ -82,6 +86,8 @@ export function createSettlement({ db, settings, bookingEvents, jobs, log, now, 
               amountMinor: won.amountMinor,
               currency: won.currency,
               expiresAt: new Date(at.getTime() + deliveryDays * DAY_MS),
+              // What the star earns is fixed now, at today's fee and the rate the fan was charged.
+              ...snapshotEarnings(won.amountMinor, request.priceCents, feePercent),
             },
             at,
           );
@@ -99,7 +105,10 @@ export function createSettlement({ db, settings, bookingEvents, jobs, log, now, 
           })
           .where(and(eq(subscriptions.id, won.subscriptionId), eq(subscriptions.status, "awaiting_payment")))
           .returning({ id: subscriptions.id });
-        if (activated) return { payment: won };
+        if (activated) {
+          await postSubscriptionPaid(tx, won, at);
+          return { payment: won };
+        }
       }
       // Paid for something that can no longer take it (cancelled meanwhile, or paid twice): send it back.
       const [refunding] = await tx

@@ -41,8 +41,8 @@ export function createCelebrityRequestsService({ db, settings, requestAccess }: 
 
   async function accept(user: Me, id: string) {
     await asParty(user, id, "celebrity", "Only the celebrity can accept this request.");
-    // The celebrity accepts on today's terms: later changes of the fee do not touch this request's earnings.
-    return transition(id, "accept", { platformFeePercent: await settings.get("marketplace.platformFeePercent") });
+    // What the star earns was fixed when the fan paid (ADR 032): accepting changes none of it.
+    return transition(id, "accept");
   }
 
   async function decline(user: Me, id: string, reason: string) {

@@ -11,6 +11,7 @@ import type { Database } from "../../db/client";
 import { videoRequests } from "../../db/schema/index";
 import type { Executor } from "../../db/transaction";
 import { AppError, conflict, notFound } from "../../errors";
+import { postDelivery } from "../ledger/booking-money";
 
 export type VideoRequestRow = typeof videoRequests.$inferSelect;
 type RequestPatch = Partial<Omit<VideoRequestRow, "id" | "status" | "refundStatus">>;
@@ -69,6 +70,8 @@ export async function applyRequestAction(
       .where(eq(videoRequests.id, requestId))
       .returning();
     if (!after) throw notFound("Video request not found");
+    // The money follows the move in the same transaction (ADR 032): a delivery pays the star and the fee.
+    if (action === "deliver") await postDelivery(tx, after, now);
     return { before, after, action };
   });
 }

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { DEFAULT_PAYOUT_MINIMUMS } from "@/shared/payouts";
 import type { SettingsEnvDefaults } from "@/shared/settings";
 import { type DatabaseHandle, openPostgres } from "../../db/client";
 import { users } from "../../db/schema/index";
@@ -78,6 +79,11 @@ describe("settings service", () => {
     expect(await settings.getAll()).toEqual({
       "marketplace.platformFeePercent": 25,
       "marketplace.deliveryDays": 7,
+      "payouts.holdDays": 3,
+      "payouts.schedule": "weekly",
+      "payouts.minimumsMinor": DEFAULT_PAYOUT_MINIMUMS,
+      "payouts.approvalThresholdUsdCents": 50_000,
+      "disputes.lossBorneBy": "platform",
       "payments.provider": "sandbox",
       "payments.publicKey": "",
       "payments.keysProvider": null,
