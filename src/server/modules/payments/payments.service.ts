@@ -61,6 +61,7 @@ export function createPaymentsService({
     reusableCheckout: checkouts.reusableCheckout,
     verifyForPayer: reconciliation.verifyForPayer,
     handleWebhook: webhooks.handleWebhook,
+    addWebhookEventHandler: webhooks.addEventHandler,
     sandboxCheckout: sandbox.sandboxCheckout,
     completeSandbox: sandbox.completeSandbox,
     reconcile: settlement.reconcile,

@@ -6,7 +6,7 @@ import { paymentWebhookEvents } from "../../db/schema/index";
 import { AppError, notFound } from "../../errors";
 import type { JobQueue } from "../../jobs/queue";
 import type { PaymentProviders } from "../../providers/payments/create-provider";
-import type { WebhookInput } from "../../providers/payments/provider";
+import type { WebhookEvent, WebhookInput } from "../../providers/payments/provider";
 import type { PaymentRecords } from "./payment-records";
 import { enqueueRefund } from "./refunds";
 import type { PaymentSettlement } from "./settlement";
@@ -20,10 +20,26 @@ type Deps = {
   settlement: Pick<PaymentSettlement, "reconcile">;
 };
 
+/**
+ * A module's handler of webhook events that are not about a payment (transfers, disputes): providers send
+ * every event to one URL, so the payments module checks and deduplicates them and hands these on.
+ */
+export type WebhookEventHandler = {
+  /** True for the events this handler takes (`transfer.success`, `charge.dispute.create` ...). */
+  matches(event: WebhookEvent): boolean;
+  handle(providerKind: string, event: WebhookEvent): Promise<"applied" | "ignored">;
+};
+
 /** Providers' webhook deliveries. */
 export function createWebhooks({ db, providers, jobs, log, records, settlement }: Deps) {
   const { byReference } = records;
   const { reconcile } = settlement;
+  const eventHandlers: WebhookEventHandler[] = [];
+
+  /** Modules built after payments (payouts, disputes) register theirs while the app is assembled. */
+  function addEventHandler(handler: WebhookEventHandler): void {
+    eventHandlers.push(handler);
+  }
 
   /**
    * A webhook delivery: authenticated by the provider adapter (else 401, nothing changes), deduplicated by
@@ -43,6 +59,8 @@ export function createWebhooks({ db, providers, jobs, log, records, settlement }
       .returning({ id: paymentWebhookEvents.id });
     if (!claimed) return "duplicate";
     try {
+      const handler = eventHandlers.find((candidate) => candidate.matches(event));
+      if (handler) return await handler.handle(kind, event);
       if (!event.reference) return "ignored";
       const payment = await byReference(event.reference);
       if (!payment || payment.provider !== kind) {
@@ -67,7 +85,7 @@ export function createWebhooks({ db, providers, jobs, log, records, settlement }
     }
   }
 
-  return { handleWebhook };
+  return { handleWebhook, addEventHandler };
 }
 
 export type PaymentWebhooks = ReturnType<typeof createWebhooks>;

@@ -154,6 +154,7 @@ export function createFlutterwaveProvider(options: FlutterwaveOptions): PaymentP
         event,
         reference: stringField(data.tx_ref) ?? stringField(data.txRef) ?? null,
         providerTransactionId: stringField(data.id) ?? null,
+        data,
       };
     },
 

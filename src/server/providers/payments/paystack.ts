@@ -145,19 +145,21 @@ export function createPaystackProvider(options: PaystackOptions): PaymentProvide
       const data =
         payload.data && typeof payload.data === "object" ? (payload.data as Record<string, unknown>) : undefined;
       const event = stringField(payload.event) ?? "unknown";
-      if (!data) return { event, reference: null, providerTransactionId: null };
+      if (!data) return { event, reference: null, providerTransactionId: null, data: null };
       if (event.startsWith("refund.")) {
         // Refund events carry the refunded transaction's reference (the transaction id, when present).
         return {
           event,
           reference: stringField(data.transaction_reference) ?? null,
           providerTransactionId: transactionIdOf(data.transaction) ?? null,
+          data,
         };
       }
       return {
         event,
         reference: stringField(data.reference) ?? null,
         providerTransactionId: stringField(data.id) ?? null,
+        data,
       };
     },
 

@@ -49,7 +49,16 @@ export type WebhookInput = {
  * An authenticated webhook. `reference` is null for signed events that are not about a payment (the caller
  * acknowledges and ignores them). The event only says "go and verify": it is never trusted for the status.
  */
-export type WebhookEvent = { event: string; reference: string | null; providerTransactionId: string | null };
+export type WebhookEvent = {
+  event: string;
+  reference: string | null;
+  providerTransactionId: string | null;
+  /**
+   * The event's `data` object as signed, for handlers of events that are not about a payment (transfers,
+   * disputes): they read ids from it and confirm with the provider's API before acting.
+   */
+  data: Record<string, unknown> | null;
+};
 
 export type RefundStatus = "pending" | "succeeded" | "failed";
 

@@ -140,6 +140,7 @@ export function createSandboxProvider(options: { db: Database; appSecret: string
         event: stringField(payload.event) ?? "unknown",
         reference: stringField(data?.reference) ?? null,
         providerTransactionId: stringField(data?.id) ?? null,
+        data: data ?? null,
       };
     },
 

@@ -1,0 +1,58 @@
+import type { PayoutAccountType } from "../../../shared/payouts";
+import type { PaymentProviderKind } from "../payments/provider";
+
+/**
+ * Sending money to stars (issue 19): a provider's transfer API. Each payment adapter (Paystack, Flutterwave,
+ * the sandbox) also implements this with the same credentials, resolved per use like payments are
+ * (`PaymentProviders.payoutsByKind`). Amounts are integer minor units; an adapter converts for its API.
+ */
+
+export type BankQuery = { country: string; type: PayoutAccountType; currency: string };
+export type Bank = { code: string; name: string };
+
+export type AccountQuery = {
+  country: string;
+  type: PayoutAccountType;
+  currency: string;
+  bankCode: string;
+  /** A bank account number, or a wallet's phone number (digits). */
+  accountNumber: string;
+};
+
+/** Where a transfer goes: the account as saved, with the provider's recipient when it has one. */
+export type TransferDestination = AccountQuery & { accountName: string; recipientCode: string | null };
+
+export type TransferInput = {
+  /** Salamu's payout reference: the provider refuses a second transfer with it, so a retry never pays twice. */
+  reference: string;
+  amountMinor: number;
+  currency: string;
+  destination: TransferDestination;
+  /** Shown on the star's statement at their bank. */
+  narration: string;
+};
+
+/**
+ * Where a transfer stands. `otp`: the Paystack account still requires an OTP for transfers, so it waits on
+ * staff. `reason` is the provider's words for a failure or reversal.
+ */
+export type TransferStatus = "pending" | "otp" | "succeeded" | "failed" | "reversed";
+export type TransferResult = { status: TransferStatus; transferCode: string | null; reason?: string };
+
+export interface PayoutProvider {
+  readonly kind: PaymentProviderKind;
+  /** Banks or mobile-money operators the provider can pay in a country. */
+  listBanks(query: BankQuery): Promise<Bank[]>;
+  /**
+   * The holder's name as the bank or operator has it (Paystack GET /bank/resolve; Flutterwave POST
+   * /v3/accounts/resolve). Throws a 400 ACCOUNT_NOT_RESOLVED AppError when the provider does not know the
+   * account, and PaymentProviderError (502) when it cannot be reached.
+   */
+  resolveAccount(query: AccountQuery): Promise<{ accountName: string }>;
+  /** Registers the account as a transfer recipient (Paystack POST /transferrecipient); null when not needed. */
+  createRecipient(destination: Omit<TransferDestination, "recipientCode">): Promise<{ recipientCode: string | null }>;
+  /** Starts a transfer (Paystack POST /transfer; Flutterwave POST /v3/transfers). */
+  transfer(input: TransferInput): Promise<TransferResult>;
+  /** Where a transfer stands by Salamu's reference (Paystack GET /transfer/verify/:reference); null if unknown. */
+  verifyTransfer(reference: string): Promise<TransferResult | null>;
+}
