@@ -17,6 +17,8 @@ export const AUDIT_ACTIONS = [
   "settings.update",
   "refund.retry",
   "refund.manual",
+  "payout.approve",
+  "payout.hold",
   "fan.create",
   "enquiry.update",
   "enquiry.reply",

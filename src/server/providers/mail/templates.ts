@@ -49,6 +49,9 @@ export type ReceiptMailDetails = {
   date: string;
 };
 
+/** What a payout e-mail shows: the amount formatted, the account masked ("Access Bank ••••6789"). */
+export type PayoutMailDetails = { amount: string; account: string; reference: string; reason: string | null };
+
 /** A visitor's text, one paragraph per line. */
 const paragraphs = (message: string) => message.split(/\r?\n/).filter((line) => line.trim() !== "");
 
@@ -319,6 +322,29 @@ export const mailTemplates = {
         `Date: ${receipt.date}`,
       ],
       { label: "Find another star", url: appLink(appUrl, "/celebrities") },
+    );
+  },
+  // ---- payouts (sent by modules/payouts/payout-notices.ts through the payout-notice job) ----
+  payoutPaid(appUrl: string, to: { name: string; email: string }, payout: PayoutMailDetails): MailMessage {
+    return layout(
+      to.email,
+      `${SITE_NAME} paid you ${payout.amount}`,
+      [
+        `Hi ${to.name},`,
+        `Your payout of ${payout.amount} was sent to ${payout.account}. Banks and mobile-money operators may take a little while to show it.`,
+        `Reference: ${payout.reference}`,
+      ],
+      { label: "See my earnings", url: appLink(appUrl, "/dashboard/earnings") },
+    );
+  },
+  payoutFailed(appUrl: string, to: { name: string; email: string }, payout: PayoutMailDetails): MailMessage {
+    return layout(
+      to.email,
+      `Your ${SITE_NAME} payout of ${payout.amount} did not go through`,
+      [`Hi ${to.name},`, `Your payout of ${payout.amount} to ${payout.account} did not arrive.`, payout.reason ?? "", `Reference: ${payout.reference}`].filter(
+        (line) => line !== "",
+      ),
+      { label: "See my earnings", url: appLink(appUrl, "/dashboard/earnings") },
     );
   },
   videoDelivered(appUrl: string, to: { name: string; email: string }, celebrityName: string): MailMessage {
