@@ -21,6 +21,7 @@ import { healthRoutes } from "./modules/health/health.routes";
 import { imagesModule } from "./modules/images/images.module";
 import { pageContentModule } from "./modules/page-content/page-content.module";
 import { paymentsModule } from "./modules/payments/payments.module";
+import { payoutsModule } from "./modules/payouts/payouts.module";
 import { createRefundStarter } from "./modules/payments/refunds";
 import { realtimeModule } from "./modules/realtime/realtime.module";
 import { bookingModule, requestsModule } from "./modules/requests/requests.module";
@@ -62,6 +63,7 @@ async function buildModules(infra: Infrastructure) {
   const blog = blogModule(infra, shared);
   const booking = bookingModule(infra, { startRefund: createRefundStarter(infra) });
   const payments = paymentsModule(infra, { ...shared, booking });
+  const payouts = payoutsModule(infra, { ...shared, currency, payments });
   const requests = requestsModule(infra, { accounts, booking, catalogue, currency, payments });
   const videos = videosModule(infra, { accounts, booking });
   const shareLinks = shareLinksModule(infra, { accounts, videos });
@@ -83,6 +85,7 @@ async function buildModules(infra: Infrastructure) {
     realtime: realtimeModule(infra, { accounts }),
     booking,
     payments,
+    payouts,
     requests,
     subscriptions: subscriptionsModule(infra, { accounts, currency, payments }),
     staff: staffModule(infra, { ...shared, catalogue, requests }),

@@ -1,0 +1,67 @@
+import { PAYOUT_ONLY_CURRENCIES } from "@/shared/payout-options";
+import type { Infrastructure, ModuleParts } from "../../infrastructure";
+import { createSecretBox } from "../../lib/secret-box";
+import type { AccountsModule } from "../accounts/accounts.module";
+import type { AuditModule } from "../audit/audit.module";
+import type { CurrencyModule } from "../currency/currency.module";
+import type { PaymentsModule } from "../payments/payments.module";
+import { createEarningsRelease } from "./earnings-release";
+import { registerPayoutJobs } from "./payout-jobs";
+import { createPayoutNotices } from "./payout-notices";
+import { createPayoutSending } from "./payout-sending";
+import type { RatesPerUsd } from "./payout-terms";
+import { payoutsAdminRoutes } from "./payouts.admin.routes";
+import { payoutsRoutes } from "./payouts.routes";
+import { createPayoutsService } from "./payouts.service";
+import { createStatements } from "./statement";
+
+export { payoutByReference, payoutsForStaff, payoutsOfStar } from "./payout-views";
+
+/**
+ * Getting stars paid (ADR 032): earnings leave the hold period, the star's balance and statement, Withdraw
+ * now and the schedule's payouts, sending them through the provider's transfer API and hearing back
+ * (webhooks, reconciliation), and staff's approval queue.
+ */
+export function payoutsModule(
+  { db, env, log, jobs, mailer, settings, paymentProviders }: Infrastructure,
+  {
+    accounts,
+    audit,
+    currency,
+    payments,
+  }: { accounts: AccountsModule; audit: AuditModule; currency: CurrencyModule; payments: PaymentsModule },
+) {
+  /** Today's units per USD: the currency module's, and the built-in ones of currencies only stars are paid in. */
+  async function rates(): Promise<RatesPerUsd> {
+    const { currencies } = await currency.services.currency.listCurrencies();
+    return {
+      ...Object.fromEntries(PAYOUT_ONLY_CURRENCIES.map((entry) => [entry.code, entry.rate])),
+      ...Object.fromEntries(currencies.map((entry) => [entry.code, entry.rate])),
+    };
+  }
+  const earnings = createEarningsRelease({ db, settings, log });
+  const payouts = createPayoutsService({ db, settings, jobs, rates, log });
+  const sending = createPayoutSending({
+    db,
+    providers: paymentProviders,
+    box: createSecretBox(env.APP_SECRET),
+    jobs,
+    log,
+  });
+  const statements = createStatements({ db, settings, earnings });
+  const notices = createPayoutNotices({ db, mailer, appUrl: env.APP_URL });
+  payments.services.payments.addWebhookEventHandler(sending.webhookHandler);
+  const { guards } = accounts.services;
+  return {
+    services: { earnings, payouts, sending, statements, notices },
+    routes: async (api) => {
+      await api.register(payoutsRoutes, { db, payouts, statements, guards });
+    },
+    adminRoutes: async (admin) => {
+      await admin.register(payoutsAdminRoutes, { prefix: "/finance/payouts", payouts, audit: audit.services.audit, guards });
+    },
+    jobs: (queue) => registerPayoutJobs(queue, { earnings, payouts, sending, notices }),
+  } satisfies ModuleParts;
+}
+
+export type PayoutsModule = ReturnType<typeof payoutsModule>;
