@@ -1,7 +1,7 @@
 import { JOBS, type JobPayloads, type JobQueue } from "../../jobs/queue";
-import { RELEASE_EARNINGS_CRON, type EarningsRelease } from "./earnings-release";
+import { type EarningsRelease, RELEASE_EARNINGS_CRON } from "./earnings-release";
 import type { PayoutNotices } from "./payout-notices";
-import { RECONCILE_PAYOUTS_CRON, type PayoutSending } from "./payout-sending";
+import { type PayoutSending, RECONCILE_PAYOUTS_CRON } from "./payout-sending";
 import { SCHEDULED_PAYOUTS_CRON } from "./payout-terms";
 import type { PayoutsService } from "./payouts.service";
 
@@ -21,16 +21,21 @@ export async function registerPayoutJobs(
     sending: PayoutSending;
     notices: PayoutNotices;
     accountChanged?: AccountChangedNotice;
+    /** The sandbox settles its transfers at once (development, the demo): no one else would. */
+    settleSandbox?: (payoutId: string) => Promise<void>;
   },
 ) {
-  const { earnings, payouts, sending, notices, accountChanged } = deps;
+  const { earnings, payouts, sending, notices, accountChanged, settleSandbox } = deps;
   await jobs.work(JOBS.releaseEarnings, async () => {
     await earnings.releaseDue();
   });
   await jobs.work(JOBS.scheduledPayouts, async () => {
     await payouts.runSchedule();
   });
-  await jobs.work(JOBS.sendPayout, (data) => sending.sendPayout(data));
+  await jobs.work(JOBS.sendPayout, async (data) => {
+    await sending.sendPayout(data);
+    await settleSandbox?.(data.payoutId);
+  });
   await jobs.work(JOBS.reconcilePayouts, async () => {
     await sending.reconcileStalePayouts();
   });

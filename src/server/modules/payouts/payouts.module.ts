@@ -1,4 +1,6 @@
+import { eq } from "drizzle-orm";
 import { PAYOUT_ONLY_CURRENCIES } from "@/shared/payout-options";
+import { payouts as payoutsTable } from "../../db/schema/index";
 import type { Infrastructure, ModuleParts } from "../../infrastructure";
 import { createSecretBox } from "../../lib/secret-box";
 import type { AccountsModule } from "../accounts/accounts.module";
@@ -51,6 +53,14 @@ export function payoutsModule(
   const statements = createStatements({ db, settings, earnings });
   const notices = createPayoutNotices({ db, mailer, appUrl: env.APP_URL });
   payments.services.payments.addWebhookEventHandler(sending.webhookHandler);
+
+  /** A sandbox transfer in transit settles now, its webhooks delivered like any provider's. */
+  async function settleSandbox(payoutId: string) {
+    const [payout] = await db.select().from(payoutsTable).where(eq(payoutsTable.id, payoutId));
+    if (payout?.provider !== "sandbox" || payout.status !== "in_transit") return;
+    const { webhooks } = await paymentProviders.sandboxPayouts.settleTransfer(payout.reference);
+    for (const webhook of webhooks) await payments.services.payments.handleWebhook("sandbox", webhook);
+  }
   const { guards } = accounts.services;
   return {
     services: { earnings, payouts, sending, statements, notices },
@@ -58,9 +68,14 @@ export function payoutsModule(
       await api.register(payoutsRoutes, { db, payouts, statements, guards });
     },
     adminRoutes: async (admin) => {
-      await admin.register(payoutsAdminRoutes, { prefix: "/finance/payouts", payouts, audit: audit.services.audit, guards });
+      await admin.register(payoutsAdminRoutes, {
+        prefix: "/finance/payouts",
+        payouts,
+        audit: audit.services.audit,
+        guards,
+      });
     },
-    jobs: (queue) => registerPayoutJobs(queue, { earnings, payouts, sending, notices }),
+    jobs: (queue) => registerPayoutJobs(queue, { earnings, payouts, sending, notices, settleSandbox }),
   } satisfies ModuleParts;
 }
 

@@ -32,7 +32,8 @@ export const payoutsRoutes: FastifyPluginAsyncZod<Options> = async (app, { db, p
       onRequest,
       schema: {
         tags,
-        summary: "Your balances per currency, earnings still held (with the day each becomes available), the next payout and your payout account",
+        summary:
+          "Your balances per currency, earnings still held (with the day each becomes available), the next payout and your payout account",
         response: { 200: balanceResponseSchema, ...errors },
       },
     },

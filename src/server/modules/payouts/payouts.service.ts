@@ -158,10 +158,14 @@ export function createPayoutsService({ db, settings, jobs, rates, log, now = () 
   };
 
   /** Reserves the balance and records the payout, in one transaction; answers it with its account. */
-  async function reserve(tx: Transaction, request: Request, context: Awaited<ReturnType<typeof limits>> & {
-    rates: RatesPerUsd;
-    at: Date;
-  }) {
+  async function reserve(
+    tx: Transaction,
+    request: Request,
+    context: Awaited<ReturnType<typeof limits>> & {
+      rates: RatesPerUsd;
+      at: Date;
+    },
+  ) {
     const { celebrityId, currency, confirmed } = request;
     const account = requireUsable(await activeAccountOf(tx, celebrityId), context.at);
     const available = await lockedBalance(tx, "star_available", celebrityId, currency);

@@ -44,7 +44,9 @@ describe("balances, statement and payouts (sandbox transfers)", () => {
   const currencyBalance = async (star: Star, currency: string) =>
     (await balanceOf(star)).balances.find((balance) => balance.currency === currency);
   const quote = async (star: Star, currency = "USD") =>
-    (await call(star.cookie, { method: "POST", url: "/api/celebrity/payouts/quote", payload: { currency } })).json() as PayoutQuote;
+    (
+      await call(star.cookie, { method: "POST", url: "/api/celebrity/payouts/quote", payload: { currency } })
+    ).json() as PayoutQuote;
   const withdraw = (star: Star, payload: { currency: string; amountMinor: number; rate: number }) =>
     call(star.cookie, { method: "POST", url: "/api/celebrity/payouts", payload });
   const payoutRow = async (id: string) => (await db().select().from(payouts).where(eq(payouts.id, id)))[0]!;
@@ -86,19 +88,29 @@ describe("balances, statement and payouts (sandbox transfers)", () => {
   it("holds delivered earnings for the hold period, then makes them available (not while disputed)", async () => {
     const star = await starWithAccount(context.app, db(), context.env.APP_SECRET, categoryId);
     const deliveredAt = new Date();
-    const requestId = await deliveredRequest(context.app, db(), { fanCookie: fan, celebrityId: star.profile.id, deliveredAt });
-    const disputedId = await deliveredRequest(context.app, db(), { fanCookie: fan, celebrityId: star.profile.id, deliveredAt });
-    const [disputedPayment] = await db().select().from(payments).where(eq(payments.requestId, disputedId));
-    await db().insert(disputes).values({
-      provider: "sandbox",
-      providerDisputeId: `dsp-${disputedId}`,
-      paymentId: disputedPayment!.id,
-      requestId: disputedId,
+    const requestId = await deliveredRequest(context.app, db(), {
+      fanCookie: fan,
       celebrityId: star.profile.id,
-      amountMinor: disputedPayment!.amountMinor,
-      currency: disputedPayment!.currency,
-      openedAt: deliveredAt,
+      deliveredAt,
     });
+    const disputedId = await deliveredRequest(context.app, db(), {
+      fanCookie: fan,
+      celebrityId: star.profile.id,
+      deliveredAt,
+    });
+    const [disputedPayment] = await db().select().from(payments).where(eq(payments.requestId, disputedId));
+    await db()
+      .insert(disputes)
+      .values({
+        provider: "sandbox",
+        providerDisputeId: `dsp-${disputedId}`,
+        paymentId: disputedPayment!.id,
+        requestId: disputedId,
+        celebrityId: star.profile.id,
+        amountMinor: disputedPayment!.amountMinor,
+        currency: disputedPayment!.currency,
+        openedAt: deliveredAt,
+      });
 
     const held = await balanceOf(star);
     expect(held.balances).toEqual([
@@ -192,19 +204,49 @@ describe("balances, statement and payouts (sandbox transfers)", () => {
   });
 
   it("a reversal after success posts the payment back through fx and returns the money", async () => {
-    const star = await starWithAvailable(1, { accountNumber: "0123459999" });
+    const star = await starWithAvailable();
     const payout = await withdrawAll(star);
     await services().sending.sendPayout({ payoutId: payout.id });
     await settleThroughWebhooks(payout.reference);
+    expect(await currencyBalance(star, "NGN")).toMatchObject({ paid: EARNINGS * 1530 });
 
-    expect((await payoutRow(payout.id)).status).toBe("reversed");
+    const { webhook } = await context.app.infrastructure.paymentProviders.sandboxPayouts.reverseTransfer(
+      payout.reference,
+    );
+    expect((await postWebhook(webhook)).statusCode).toBe(200);
+    const row = await payoutRow(payout.id);
+    expect(row.status).toBe("reversed");
+    expect(row.failureReason).toContain("sent the transfer back");
     expect(await currencyBalance(star, "USD")).toMatchObject({ available: EARNINGS, inTransit: 0, paid: 0 });
     expect(await currencyBalance(star, "NGN")).toMatchObject({ paid: 0 });
+    const reversal = await db().select().from(ledgerEntries).where(eq(ledgerEntries.causeId, payout.id));
+    const reversed = reversal.filter((entry) => entry.kind === "payout_reversed");
+    expect(reversed.map((entry) => [entry.account, entry.currency, entry.amountMinor]).sort()).toEqual(
+      [
+        ["fx", "NGN", EARNINGS * 1530],
+        ["fx", "USD", -EARNINGS],
+        ["star_available", "USD", EARNINGS],
+        ["star_paid", "NGN", -EARNINGS * 1530],
+      ].sort(),
+    );
     const queued = await context.database.executeSql(
       "select data from pgboss.job where name = 'payout-notice' and data->>'payoutId' = $1",
       [payout.id],
     );
-    expect(queued.rows.map((row) => (row as { data: { kind: string } }).data.kind)).toContain("payout-failed");
+    expect(queued.rows.map((row) => (row as { data: { kind: string } }).data.kind).sort()).toEqual([
+      "payout-failed",
+      "payout-paid",
+    ]);
+  });
+
+  it("a transfer the bank sends back before it was paid returns the money too", async () => {
+    const star = await starWithAvailable(1, { accountNumber: "0123459999" });
+    const payout = await withdrawAll(star);
+    await services().sending.sendPayout({ payoutId: payout.id });
+    await settleThroughWebhooks(payout.reference);
+    expect((await payoutRow(payout.id)).status).toBe("reversed");
+    expect(await currencyBalance(star, "USD")).toMatchObject({ available: EARNINGS, inTransit: 0, paid: 0 });
+    expect(await currencyBalance(star, "NGN")).toBeUndefined();
   });
 
   it("two withdrawals racing for one balance: exactly one succeeds", async () => {
@@ -225,7 +267,10 @@ describe("balances, statement and payouts (sandbox transfers)", () => {
 
     const small = await withdraw(star, { currency: "USD", amountMinor: 999, rate: shown.rate });
     expect(small.statusCode).toBe(400);
-    expect(small.json().error).toMatchObject({ code: "BELOW_PAYOUT_MINIMUM", message: expect.stringContaining("$10.00") });
+    expect(small.json().error).toMatchObject({
+      code: "BELOW_PAYOUT_MINIMUM",
+      message: expect.stringContaining("$10.00"),
+    });
     const above = await withdraw(star, { currency: "USD", amountMinor: EARNINGS + 1, rate: shown.rate });
     expect(above.statusCode).toBe(409);
     expect(above.json().error.code).toBe("INSUFFICIENT_BALANCE");
@@ -233,10 +278,16 @@ describe("balances, statement and payouts (sandbox transfers)", () => {
     expect(moved.statusCode).toBe(409);
     expect(moved.json().error.code).toBe("QUOTE_CHANGED");
 
-    await db().update(payoutAccounts).set({ usableFrom: new Date(Date.now() + 47 * HOUR_MS) }).where(eq(payoutAccounts.id, star.payoutAccount.id));
+    await db()
+      .update(payoutAccounts)
+      .set({ usableFrom: new Date(Date.now() + 47 * HOUR_MS) })
+      .where(eq(payoutAccounts.id, star.payoutAccount.id));
     const cooling = await withdraw(star, { currency: "USD", amountMinor: EARNINGS, rate: shown.rate });
     expect(cooling.statusCode).toBe(409);
-    expect(cooling.json().error).toMatchObject({ code: "NO_PAYOUT_ACCOUNT", message: expect.stringContaining("Payouts to this account start on") });
+    expect(cooling.json().error).toMatchObject({
+      code: "NO_PAYOUT_ACCOUNT",
+      message: expect.stringContaining("Payouts to this account start on"),
+    });
     await db().update(payoutAccounts).set({ status: "removed" }).where(eq(payoutAccounts.id, star.payoutAccount.id));
     const none = await withdraw(star, { currency: "USD", amountMinor: EARNINGS, rate: shown.rate });
     expect(none.statusCode).toBe(409);
@@ -264,7 +315,11 @@ describe("balances, statement and payouts (sandbox transfers)", () => {
     expect((await call(star.cookie, { method: "GET", url: "/api/admin/finance/payouts" })).statusCode).toBe(403);
 
     const reason = "We are checking the account holder's name";
-    const held = await call(finance, { method: "POST", url: `/api/admin/finance/payouts/${payout.id}/hold`, payload: { reason } });
+    const held = await call(finance, {
+      method: "POST",
+      url: `/api/admin/finance/payouts/${payout.id}/hold`,
+      payload: { reason },
+    });
     expect(held.statusCode).toBe(200);
     expect(held.json().payout).toMatchObject({ status: "held", reason });
     const seen = (await call(star.cookie, { method: "GET", url: "/api/celebrity/payouts" })).json();
@@ -301,7 +356,10 @@ describe("balances, statement and payouts (sandbox transfers)", () => {
     const settings = context.app.infrastructure.settings;
     const star = await starWithAvailable();
     const noAccount = await starWithAvailable();
-    await db().update(payoutAccounts).set({ status: "removed" }).where(eq(payoutAccounts.id, noAccount.payoutAccount.id));
+    await db()
+      .update(payoutAccounts)
+      .set({ status: "removed" })
+      .where(eq(payoutAccounts.id, noAccount.payoutAccount.id));
     await settings.set("payouts.schedule", "weekly", null);
     try {
       const tuesday = new Date("2026-12-01T06:00:00Z");

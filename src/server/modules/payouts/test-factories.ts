@@ -2,8 +2,8 @@ import type { App } from "../../app";
 import type { Database } from "../../db/client";
 import { payoutAccounts } from "../../db/schema/index";
 import { createSecretBox } from "../../lib/secret-box";
-import { api, referenceOf, signUpCelebrity } from "../requests/test-factories";
 import { transitionRequest } from "../requests/request-transitions";
+import { api, referenceOf, signUpCelebrity } from "../requests/test-factories";
 import { ACCOUNT_NUMBER_SEAL_CONTEXT } from "./payout-account-reader";
 
 // Test data for payouts: a star's payout account as the payout-accounts module saves it, and delivered

@@ -341,9 +341,12 @@ export const mailTemplates = {
     return layout(
       to.email,
       `Your ${SITE_NAME} payout of ${payout.amount} did not go through`,
-      [`Hi ${to.name},`, `Your payout of ${payout.amount} to ${payout.account} did not arrive.`, payout.reason ?? "", `Reference: ${payout.reference}`].filter(
-        (line) => line !== "",
-      ),
+      [
+        `Hi ${to.name},`,
+        `Your payout of ${payout.amount} to ${payout.account} did not arrive.`,
+        payout.reason ?? "",
+        `Reference: ${payout.reference}`,
+      ].filter((line) => line !== ""),
       { label: "See my earnings", url: appLink(appUrl, "/dashboard/earnings") },
     );
   },
