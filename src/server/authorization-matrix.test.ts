@@ -565,6 +565,32 @@ const TABLE: Record<string, Row> = {
   },
   "POST /api/subscriptions": { request: () => ({ payload: { plan: "basic" } }), expect: signedIn(201) },
   "GET /api/subscriptions/mine": { expect: signedIn(200) },
+
+  // issue 19: payouts (the star's own balance, statement and payouts; staff's queue behind `finance`)
+  "GET /api/celebrity/balance": { expect: { ...signedIn(403), celebrity: 200, otherCelebrity: 200 } },
+  "GET /api/celebrity/statement": { expect: { ...signedIn(403), celebrity: 200, otherCelebrity: 200 } },
+  "GET /api/celebrity/statement.csv": { expect: { ...signedIn(403), celebrity: 200, otherCelebrity: 200 } },
+  // The matrix's stars have no payout account: a quote or a withdrawal is refused, for each their own.
+  "POST /api/celebrity/payouts/quote": {
+    request: () => ({ payload: { currency: "USD" } }),
+    expect: { ...signedIn(403), celebrity: 409, otherCelebrity: 409 },
+  },
+  "POST /api/celebrity/payouts": {
+    request: () => ({ payload: { currency: "USD", amountMinor: 1_000, rate: 1 } }),
+    expect: { ...signedIn(403), celebrity: 409, otherCelebrity: 409 },
+  },
+  "GET /api/celebrity/payouts": { expect: { ...signedIn(403), celebrity: 200, otherCelebrity: 200 } },
+  "GET /api/admin/finance/payouts": { area: "finance", expect: { ...areaOnly(200), admin: 403 } },
+  "POST /api/admin/finance/payouts/:id/approve": {
+    area: "finance",
+    request: () => ({ url: `/api/admin/finance/payouts/${MISSING_ID}/approve` }),
+    expect: { ...areaOnly(404), admin: 403 },
+  },
+  "POST /api/admin/finance/payouts/:id/hold": {
+    area: "finance",
+    request: () => ({ url: `/api/admin/finance/payouts/${MISSING_ID}/hold`, payload: { reason: "Checking the name" } }),
+    expect: { ...areaOnly(404), admin: 403 },
+  },
 };
 
 async function login(email: string) {

@@ -37,7 +37,7 @@ type Deps = {
 
 /** "Monday 30 November 2026": when a new account starts receiving, as the star reads it. */
 const dayOf = (at: Date) =>
-  new Intl.DateTimeFormat("en-GB", {
+  `${new Intl.DateTimeFormat("en-GB", {
     weekday: "long",
     day: "numeric",
     month: "long",
@@ -45,7 +45,7 @@ const dayOf = (at: Date) =>
     hour: "2-digit",
     minute: "2-digit",
     timeZone: "UTC",
-  }).format(at) + " UTC";
+  }).format(at)} UTC`;
 
 /** The payout reference the provider gets: one per payout, so a retry is the same transfer. */
 const payoutReference = () => `SALAMU-PO-${randomUUID()}`;

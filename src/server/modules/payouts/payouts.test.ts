@@ -249,6 +249,52 @@ describe("balances, statement and payouts (sandbox transfers)", () => {
     expect(await currencyBalance(star, "NGN")).toBeUndefined();
   });
 
+  it("a retry after a lost answer asks the provider first and never transfers twice", async () => {
+    const star = await starWithAvailable();
+    const payout = await withdrawAll(star);
+    const row = await payoutRow(payout.id);
+    const sandbox = context.app.infrastructure.paymentProviders.sandboxPayouts;
+    // The first attempt reached the sandbox, then its answer was lost (the process died before recording it).
+    await db().update(payouts).set({ attempts: 1 }).where(eq(payouts.id, payout.id));
+    await sandbox.transfer({
+      reference: row.reference,
+      amountMinor: row.payoutAmountMinor,
+      currency: row.payoutCurrency,
+      destination: {
+        country: "NG",
+        type: "bank",
+        currency: "NGN",
+        bankCode: "044",
+        accountNumber: "0123456789",
+        accountName: "ADA OBI",
+        recipientCode: null,
+      },
+      narration: "Salamu earnings",
+    });
+    await services().sending.sendPayout({ payoutId: payout.id });
+    expect(await payoutRow(payout.id)).toMatchObject({ status: "in_transit", attempts: 2 });
+    const transfers = await context.database.executeSql(
+      "select count(*)::int as n from sandbox_transfers where reference = $1",
+      [row.reference],
+    );
+    expect(transfers.rows).toEqual([{ n: 1 }]);
+  });
+
+  it("reconciliation settles a payout left in transit once the provider has an answer", async () => {
+    const star = await starWithAvailable();
+    const payout = await withdrawAll(star);
+    await services().sending.sendPayout({ payoutId: payout.id });
+    // The provider settled it but its webhook never arrived.
+    await context.app.infrastructure.paymentProviders.sandboxPayouts.settleTransfer(payout.reference);
+    expect(await services().sending.reconcileStalePayouts(new Date())).toBe(0);
+    expect((await payoutRow(payout.id)).status).toBe("in_transit");
+    expect(await services().sending.reconcileStalePayouts(new Date(Date.now() + 31 * 60_000))).toBeGreaterThanOrEqual(
+      1,
+    );
+    expect((await payoutRow(payout.id)).status).toBe("succeeded");
+    expect(await currencyBalance(star, "NGN")).toMatchObject({ paid: EARNINGS * 1530 });
+  });
+
   it("two withdrawals racing for one balance: exactly one succeeds", async () => {
     const star = await starWithAvailable();
     const shown = await quote(star);
