@@ -46,6 +46,9 @@ type PayoutAccountRow = typeof payoutAccounts.$inferSelect;
 /** A star's active account as the payouts module sends to it: the full number, never shown to anyone. */
 export type PayoutAccountForSending = {
   id: string;
+  celebrityId: string;
+  /** active | replaced (a newer account took over) | removed */
+  status: "active" | "replaced" | "removed";
   provider: string;
   currency: string;
   bankName: string;
@@ -299,15 +302,11 @@ export function createPayoutAccountsService(deps: Deps) {
     return current(celebrityIdOf(user));
   }
 
-  /**
-   * The star's active account with its full number, for the payouts module to send a transfer to; no route
-   * ever answers it. Null when the star has no account.
-   */
-  async function activeForSending(celebrityId: string): Promise<PayoutAccountForSending | null> {
-    const row = await activeRow(celebrityId);
-    if (!row) return null;
+  function sendingView(row: PayoutAccountRow): PayoutAccountForSending {
     return {
       id: row.id,
+      celebrityId: row.celebrityId,
+      status: row.status as PayoutAccountForSending["status"],
       provider: row.provider,
       currency: row.currency,
       bankName: row.bankName,
@@ -319,14 +318,32 @@ export function createPayoutAccountsService(deps: Deps) {
         type: row.type as PayoutAccountType,
         currency: row.currency,
         bankCode: row.bankCode,
-        accountNumber: box.open(row.accountNumberSealed, sealContext(celebrityId)),
+        accountNumber: box.open(row.accountNumberSealed, sealContext(row.celebrityId)),
         accountName: row.accountName,
         recipientCode: row.recipientCode,
       },
     };
   }
 
-  return { options, banks, resolve, save, mine, current, activeForSending };
+  /**
+   * The star's active account with its full number, for the payouts module to send a transfer to; no route
+   * ever answers it. Null when the star has no account.
+   */
+  async function activeForSending(celebrityId: string): Promise<PayoutAccountForSending | null> {
+    const row = await activeRow(celebrityId);
+    return row ? sendingView(row) : null;
+  }
+
+  /**
+   * One account by id with its full number, whatever its status (a payout made to an account the star has
+   * since replaced: the payouts module decides from `status`). Null for an unknown id.
+   */
+  async function forSending(payoutAccountId: string): Promise<PayoutAccountForSending | null> {
+    const [row] = await db.select().from(payoutAccounts).where(eq(payoutAccounts.id, payoutAccountId));
+    return row ? sendingView(row) : null;
+  }
+
+  return { options, banks, resolve, save, mine, current, activeForSending, forSending };
 }
 
 export type PayoutAccountsService = ReturnType<typeof createPayoutAccountsService>;

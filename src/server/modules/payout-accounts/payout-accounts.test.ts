@@ -178,6 +178,9 @@ describe("payout accounts", () => {
     expect(second.statusCode).toBe(201);
     expect((await current(star.cookie)).json().account).toEqual(second.json().account);
     const rows = await rowsOf(star);
+    const { payoutAccounts: service } = context.app.modules.payoutAccounts.services;
+    expect((await service.forSending(first.json().account.id))?.status).toBe("replaced");
+    expect((await service.activeForSending(star.profile.id))?.destination.accountNumber).toBe(other.accountNumber);
     expect(rows.map((row) => [row.id, row.status]).sort()).toEqual(
       [
         [first.json().account.id, "replaced"],
