@@ -1,4 +1,5 @@
 import { eq } from "drizzle-orm";
+import { maskAccountNumber } from "@/shared/payouts";
 import type { Database } from "../../db/client";
 import { celebrityProfiles, payoutAccounts, payouts, users } from "../../db/schema/index";
 import type { Mailer } from "../../providers/mail/mailer";
@@ -31,7 +32,7 @@ export function createPayoutNotices({ db, mailer, appUrl }: { db: Database; mail
         kind === "payout-paid"
           ? moneyText(payout.payoutAmountMinor, payout.payoutCurrency)
           : moneyText(payout.amountMinor, payout.currency),
-      account: `${row.bankName} ••••${row.last4}`,
+      account: `${row.bankName} ${maskAccountNumber(row.last4)}`,
       reference: payout.reference,
       reason: payout.failureReason,
     };

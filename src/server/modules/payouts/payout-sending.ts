@@ -2,13 +2,12 @@ import { and, eq, inArray, lt, sql } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import { MINUTE_MS } from "@/shared/time";
 import type { Database } from "../../db/client";
-import { payouts } from "../../db/schema/index";
+import { payoutAccounts, payouts } from "../../db/schema/index";
 import { JOBS, type JobQueue } from "../../jobs/queue";
-import type { SecretBox } from "../../lib/secret-box";
 import type { WebhookEvent } from "../../providers/payments/provider";
 import type { PayoutProvider, TransferResult } from "../../providers/payouts/provider";
 import type { WebhookEventHandler } from "../payments/webhooks";
-import { accountById, destinationOf, saveRecipientCode } from "./payout-account-reader";
+import type { PayoutAccountsService } from "../payout-accounts/payout-accounts.service";
 import { type PayoutRow, postPayoutFailed, postPayoutReversed, postPayoutSucceeded } from "./payout-money";
 import { payoutByReference } from "./payout-views";
 
@@ -18,7 +17,8 @@ export type PayoutProviders = { payoutsByKind(kind: string): Promise<PayoutProvi
 type Deps = {
   db: Database;
   providers: PayoutProviders;
-  box: SecretBox;
+  /** The payout-accounts module's reader: an account with the full number, only to hand to the provider. */
+  accounts: Pick<PayoutAccountsService, "forSending">;
   jobs?: JobQueue;
   log: Pick<FastifyBaseLogger, "info" | "warn">;
   now?: () => Date;
@@ -40,12 +40,15 @@ function plainFailure(kind: "failed" | "reversed", providerReason: string | unde
 
 const IN_FLIGHT = ["sending", "in_transit"];
 
+const ACCOUNT_CHANGED =
+  "Your payout account was changed before this payout was sent, so it was not sent. The money is back in your available balance: withdraw again to pay your current account.";
+
 /**
  * Sending payouts and hearing back: the send-payout job, the webhook events of transfers and the
  * reconciliation of payouts left in transit all end in `applyTransfer`, which moves a payout once and posts
  * its money in the same transaction. Only the provider's own answer (transfer or verifyTransfer) counts.
  */
-export function createPayoutSending({ db, providers, box, jobs, log, now = () => new Date() }: Deps) {
+export function createPayoutSending({ db, providers, accounts, jobs, log, now = () => new Date() }: Deps) {
   async function providerOf(kind: string): Promise<PayoutProvider> {
     const provider = await providers.payoutsByKind(kind);
     if (!provider) throw new Error(`payout provider ${kind} has no credentials`);
@@ -61,7 +64,7 @@ export function createPayoutSending({ db, providers, box, jobs, log, now = () =>
    * the money back to available; reversed after success -> the payment undone through fx. Answers whether
    * anything changed.
    */
-  async function applyTransfer(payoutId: string, result: TransferResult): Promise<boolean> {
+  async function applyTransfer(payoutId: string, result: TransferResult, plainReason?: string): Promise<boolean> {
     const at = now();
     const outcome = await db.transaction(async (tx) => {
       const [row] = await tx.select().from(payouts).where(eq(payouts.id, payoutId)).for("update");
@@ -90,7 +93,7 @@ export function createPayoutSending({ db, providers, box, jobs, log, now = () =>
         const after = await update({
           status: result.status,
           completedAt: at,
-          failureReason: plainFailure(result.status, result.reason),
+          failureReason: plainReason ?? plainFailure(result.status, result.reason),
         });
         await postPayoutFailed(tx, after, at);
         return "payout-failed" as const;
@@ -125,14 +128,22 @@ export function createPayoutSending({ db, providers, box, jobs, log, now = () =>
     const provider = await providerOf(claimed.provider);
     let result = claimed.attempts > 1 ? await provider.verifyTransfer(claimed.reference) : null;
     if (!result) {
-      const account = await accountById(db, claimed.payoutAccountId);
-      if (!account) throw new Error(`payout ${payoutId} has no account`);
-      const destination = destinationOf(box, account);
+      const account = await accounts.forSending(claimed.payoutAccountId);
+      if (account?.status !== "active") {
+        // The star replaced or removed the account since asking: never send to one they walked away from.
+        await applyTransfer(payoutId, { status: "failed", transferCode: null }, ACCOUNT_CHANGED);
+        return;
+      }
+      const { destination } = account;
       if (!destination.recipientCode) {
         const { recipientCode: _none, ...details } = destination;
         const { recipientCode } = await provider.createRecipient(details);
         if (recipientCode) {
-          await saveRecipientCode(db, account.id, recipientCode, at);
+          // Remembered on the account, so later payouts to it skip creating it.
+          await db
+            .update(payoutAccounts)
+            .set({ recipientCode, updatedAt: at })
+            .where(eq(payoutAccounts.id, account.id));
           destination.recipientCode = recipientCode;
         }
       }

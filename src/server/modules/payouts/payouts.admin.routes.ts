@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { maskAccountNumber } from "@/shared/payouts";
 import { errorResponses } from "@/shared/schemas/errors";
 import {
   type FinancePayout,
@@ -26,7 +27,7 @@ const payoutState = (payout: FinancePayout) => ({
   reason: payout.reason,
   currency: payout.currency,
   amountMinor: payout.amountMinor,
-  account: `${payout.account.bankName} ••••${payout.account.accountNumberLast4}`,
+  account: `${payout.account.bankName} ${maskAccountNumber(payout.account.accountNumberLast4)}`,
 });
 
 /** `/api/admin/finance/payouts`: the payout queue, approve and hold (permission `finance`, audited). */

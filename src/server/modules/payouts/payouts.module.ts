@@ -2,11 +2,11 @@ import { eq } from "drizzle-orm";
 import { PAYOUT_ONLY_CURRENCIES } from "@/shared/payout-options";
 import { payouts as payoutsTable } from "../../db/schema/index";
 import type { Infrastructure, ModuleParts } from "../../infrastructure";
-import { createSecretBox } from "../../lib/secret-box";
 import type { AccountsModule } from "../accounts/accounts.module";
 import type { AuditModule } from "../audit/audit.module";
 import type { CurrencyModule } from "../currency/currency.module";
 import type { PaymentsModule } from "../payments/payments.module";
+import type { PayoutAccountsModule } from "../payout-accounts/payout-accounts.module";
 import { createEarningsRelease } from "./earnings-release";
 import { registerPayoutJobs } from "./payout-jobs";
 import { createPayoutNotices } from "./payout-notices";
@@ -31,7 +31,14 @@ export function payoutsModule(
     audit,
     currency,
     payments,
-  }: { accounts: AccountsModule; audit: AuditModule; currency: CurrencyModule; payments: PaymentsModule },
+    payoutAccounts,
+  }: {
+    accounts: AccountsModule;
+    audit: AuditModule;
+    currency: CurrencyModule;
+    payments: PaymentsModule;
+    payoutAccounts: PayoutAccountsModule;
+  },
 ) {
   /** Today's units per USD: the currency module's, and the built-in ones of currencies only stars are paid in. */
   async function rates(): Promise<RatesPerUsd> {
@@ -42,16 +49,20 @@ export function payoutsModule(
     };
   }
   const earnings = createEarningsRelease({ db, settings, log });
-  const payouts = createPayoutsService({ db, settings, jobs, rates, log });
+  const { payoutAccounts: accountReader, payoutNotices } = payoutAccounts.services;
+  const payouts = createPayoutsService({ db, accounts: accountReader, settings, jobs, rates, log });
   const sending = createPayoutSending({
     db,
     providers: paymentProviders,
-    box: createSecretBox(env.APP_SECRET),
+    accounts: accountReader,
     jobs,
     log,
   });
-  const statements = createStatements({ db, settings, earnings });
+  const statements = createStatements({ db, accounts: accountReader, settings, earnings });
   const notices = createPayoutNotices({ db, mailer, appUrl: env.APP_URL });
+  // One payout-notice job (the payout-accounts module's): the payout kinds are ours.
+  payoutNotices.on("payout-paid", notices.sendPayoutNotice);
+  payoutNotices.on("payout-failed", notices.sendPayoutNotice);
   payments.services.payments.addWebhookEventHandler(sending.webhookHandler);
 
   /** A sandbox transfer in transit settles now, its webhooks delivered like any provider's. */
@@ -75,7 +86,7 @@ export function payoutsModule(
         guards,
       });
     },
-    jobs: (queue) => registerPayoutJobs(queue, { earnings, payouts, sending, notices, settleSandbox }),
+    jobs: (queue) => registerPayoutJobs(queue, { earnings, payouts, sending, settleSandbox }),
   } satisfies ModuleParts;
 }
 

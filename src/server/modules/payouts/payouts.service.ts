@@ -10,8 +10,8 @@ import type { Transaction } from "../../db/transaction";
 import { AppError, conflict, invalidRequest, notFound } from "../../errors";
 import { JOBS, type JobQueue } from "../../jobs/queue";
 import { lockedBalance } from "../ledger/ledger";
+import type { PayoutAccountForSending, PayoutAccountsService } from "../payout-accounts/payout-accounts.service";
 import type { SettingsReader } from "../settings/settings.service";
-import { activeAccountOf, maskedAccount, type PayoutAccountRow } from "./payout-account-reader";
 import { type PayoutRow, postPayoutRequested } from "./payout-money";
 import {
   convertMinor,
@@ -27,6 +27,8 @@ import { payoutsForStaff, payoutsOfStar, toPayout } from "./payout-views";
 
 type Deps = {
   db: Database;
+  /** The payout-accounts module's reader: the star's active account (masked, or with its destination). */
+  accounts: Pick<PayoutAccountsService, "activeForSending" | "current">;
   settings: SettingsReader;
   jobs?: JobQueue;
   /** Units per US dollar of every currency a balance or an account may be in. */
@@ -63,7 +65,7 @@ export async function starIdOf(db: Database, userId: string): Promise<string> {
 
 /** What a payout of `amountMinor` of `currency` to `account` sends, at today's rates. */
 function termsOf(
-  account: PayoutAccountRow,
+  account: PayoutAccountForSending,
   currency: string,
   amountMinor: number,
   rates: RatesPerUsd,
@@ -98,7 +100,7 @@ function termsOf(
  * the transaction that creates the payout (lockedBalance: two withdrawals of one balance run one after the
  * other) and sending starts only after it commits.
  */
-export function createPayoutsService({ db, settings, jobs, rates, log, now = () => new Date() }: Deps) {
+export function createPayoutsService({ db, accounts, settings, jobs, rates, log, now = () => new Date() }: Deps) {
   async function limits() {
     const [minimums, threshold] = await Promise.all([
       settings.get("payouts.minimumsMinor"),
@@ -107,7 +109,7 @@ export function createPayoutsService({ db, settings, jobs, rates, log, now = () 
     return { minimums: minimums as Partial<Record<string, number>>, threshold };
   }
 
-  function requireUsable(account: PayoutAccountRow | undefined, at: Date): PayoutAccountRow {
+  function requireUsable(account: PayoutAccountForSending | null, at: Date): PayoutAccountForSending {
     if (!account) throw conflict("NO_PAYOUT_ACCOUNT", "Add a payout account before withdrawing.");
     if (account.usableFrom > at) {
       throw conflict(
@@ -120,8 +122,8 @@ export function createPayoutsService({ db, settings, jobs, rates, log, now = () 
 
   /** What "Withdraw now" would send from the available balance of `currency`. */
   async function quote(celebrityId: string, currency: string): Promise<PayoutQuote> {
-    const account = await activeAccountOf(db, celebrityId);
-    if (!account) throw conflict("NO_PAYOUT_ACCOUNT", "Add a payout account before withdrawing.");
+    const [account, shown] = await Promise.all([accounts.activeForSending(celebrityId), accounts.current(celebrityId)]);
+    if (!account || !shown) throw conflict("NO_PAYOUT_ACCOUNT", "Add a payout account before withdrawing.");
     const [balance] = await db
       .select({ balanceMinor: ledgerBalances.balanceMinor })
       .from(ledgerBalances)
@@ -145,7 +147,7 @@ export function createPayoutsService({ db, settings, jobs, rates, log, now = () 
       rate: terms.rate,
       minimumMinor: terms.minimumMinor,
       needsApproval: terms.approvalReason !== null,
-      account: maskedAccount(account),
+      account: shown,
     };
   }
 
@@ -164,10 +166,11 @@ export function createPayoutsService({ db, settings, jobs, rates, log, now = () 
     context: Awaited<ReturnType<typeof limits>> & {
       rates: RatesPerUsd;
       at: Date;
+      account: PayoutAccountForSending | null;
     },
   ) {
     const { celebrityId, currency, confirmed } = request;
-    const account = requireUsable(await activeAccountOf(tx, celebrityId), context.at);
+    const account = requireUsable(context.account, context.at);
     const available = await lockedBalance(tx, "star_available", celebrityId, currency);
     const amountMinor = confirmed?.amountMinor ?? available;
     const terms = termsOf(account, currency, amountMinor, context.rates, context.minimums, context.threshold);
@@ -220,14 +223,15 @@ export function createPayoutsService({ db, settings, jobs, rates, log, now = () 
   }
 
   async function create(request: Request): Promise<Payout> {
-    const context = { ...(await limits()), rates: await rates(), at: now() };
+    const active = await accounts.activeForSending(request.celebrityId);
+    const context = { ...(await limits()), rates: await rates(), at: now(), account: active };
     const { payout, account } = await db.transaction((tx) => reserve(tx, request, context));
     log.info(
       { payoutId: payout.id, status: payout.status, trigger: payout.trigger, currency: payout.currency },
       "payout requested",
     );
     await queueSend(payout);
-    return toPayout(payout, account);
+    return toPayout(payout, { ...account, accountName: account.destination.accountName });
   }
 
   /** Withdraw now: exactly the quote the star confirmed, or a clear refusal that changes nothing. */

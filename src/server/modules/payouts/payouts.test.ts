@@ -8,7 +8,7 @@ import { latestMail, signUp } from "../../test/accounts";
 import { createTestApp } from "../../test/app";
 import { signInStaff } from "../../test/staff-accounts";
 import { insertCategory } from "../catalogue/test-factories";
-import { deliveredRequest, insertPayoutAccount, starWithAccount } from "./test-factories";
+import { deliveredRequest, savePayoutAccount, starWithAccount } from "./test-factories";
 
 type Context = Awaited<ReturnType<typeof createTestApp>>;
 type Star = Awaited<ReturnType<typeof starWithAccount>>;
@@ -53,8 +53,8 @@ describe("balances, statement and payouts (sandbox transfers)", () => {
   const entryCount = async () => (await db().select({ n: count() }).from(ledgerEntries))[0]!.n;
 
   /** A star with `videos` delivered and released 100 USD requests, ready to withdraw. */
-  async function starWithAvailable(videos = 1, account: Parameters<typeof starWithAccount>[4] = {}) {
-    const star = await starWithAccount(context.app, db(), context.env.APP_SECRET, categoryId, account);
+  async function starWithAvailable(videos = 1, account: Parameters<typeof starWithAccount>[3] = {}) {
+    const star = await starWithAccount(context.app, db(), categoryId, account);
     const deliveredAt = new Date(Date.now() - 10 * DAY_MS);
     for (let video = 0; video < videos; video += 1) {
       await deliveredRequest(context.app, db(), { fanCookie: fan, celebrityId: star.profile.id, deliveredAt });
@@ -86,7 +86,7 @@ describe("balances, statement and payouts (sandbox transfers)", () => {
     });
 
   it("holds delivered earnings for the hold period, then makes them available (not while disputed)", async () => {
-    const star = await starWithAccount(context.app, db(), context.env.APP_SECRET, categoryId);
+    const star = await starWithAccount(context.app, db(), categoryId);
     const deliveredAt = new Date();
     const requestId = await deliveredRequest(context.app, db(), {
       fanCookie: fan,
@@ -450,22 +450,29 @@ describe("balances, statement and payouts (sandbox transfers)", () => {
     expect(rows).toContainEqual(expect.stringContaining(",Video delivered,Pending,USD,75.00,,request,"));
     expect(rows).toContainEqual(expect.stringContaining(",Now available,Available,USD,75.00,,request,"));
 
-    const other = await starWithAccount(context.app, db(), context.env.APP_SECRET, categoryId);
+    const other = await starWithAccount(context.app, db(), categoryId);
     const theirs = (await call(other.cookie, { method: "GET", url: "/api/celebrity/statement" })).json();
     expect(theirs.lines).toEqual([]);
   });
 
-  it("a second account of the star is the one paid; a fan has no balance", async () => {
+  it("a payout waiting to be sent when the star changes account is not sent; the new account is quoted", async () => {
     const star = await starWithAvailable();
-    await db().update(payoutAccounts).set({ status: "replaced" }).where(eq(payoutAccounts.id, star.payoutAccount.id));
-    await insertPayoutAccount(db(), context.env.APP_SECRET, {
-      celebrityId: star.profile.id,
+    const payout = await withdrawAll(star);
+    await savePayoutAccount(context.app, db(), star, {
+      type: "mobile_money",
       country: "KE",
-      currency: "KES",
       bankCode: "MPESA",
-      bankName: "M-Pesa",
       accountNumber: "254712345678",
     });
+    const replaced = await db().select().from(payoutAccounts).where(eq(payoutAccounts.id, star.payoutAccount.id));
+    expect(replaced[0]?.status).toBe("replaced");
+
+    await services().sending.sendPayout({ payoutId: payout.id });
+    const row = await payoutRow(payout.id);
+    expect(row.status).toBe("failed");
+    expect(row.failureReason).toContain("payout account was changed");
+    expect(await currencyBalance(star, "USD")).toMatchObject({ available: EARNINGS, inTransit: 0 });
+
     const shown = await quote(star);
     expect(shown).toMatchObject({ payoutCurrency: "KES", rate: 130, convertedMinor: EARNINGS * 130 });
     expect(shown.account.accountNumberLast4).toBe("5678");

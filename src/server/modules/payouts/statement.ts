@@ -11,9 +11,9 @@ import type { BalanceResponse, StarBalance, StatementLine, StatementResponse } f
 import type { Database } from "../../db/client";
 import { minorDigitsOf } from "../../providers/payments/provider";
 import { balancesOf, statementOf } from "../ledger/ledger";
+import type { PayoutAccountsService } from "../payout-accounts/payout-accounts.service";
 import type { SettingsReader } from "../settings/settings.service";
 import type { EarningsRelease } from "./earnings-release";
-import { activeAccountOf, maskedAccount } from "./payout-account-reader";
 import { nextPayoutAt } from "./payout-terms";
 
 const BALANCE_FIELD: Record<StarAccount, keyof Omit<StarBalance, "currency">> = {
@@ -48,11 +48,13 @@ export function majorUnitsText(amountMinor: number, currency: string): string {
  */
 export function createStatements({
   db,
+  accounts,
   settings,
   earnings,
   now = () => new Date(),
 }: {
   db: Database;
+  accounts: Pick<PayoutAccountsService, "current">;
   settings: SettingsReader;
   earnings: Pick<EarningsRelease, "pendingOf">;
   now?: () => Date;
@@ -63,7 +65,7 @@ export function createStatements({
       earnings.pendingOf(celebrityId),
       settings.get("payouts.schedule"),
       settings.get("payouts.holdDays"),
-      activeAccountOf(db, celebrityId),
+      accounts.current(celebrityId),
     ]);
     const byCurrency = new Map<string, StarBalance>();
     for (const row of rows) {
@@ -84,7 +86,7 @@ export function createStatements({
       nextPayoutAt: nextPayoutAt(schedule, now())?.toISOString() ?? null,
       schedule,
       holdDays,
-      account: account ? maskedAccount(account) : null,
+      account,
     };
   }
 

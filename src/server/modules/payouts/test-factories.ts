@@ -1,47 +1,65 @@
+import { eq } from "drizzle-orm";
 import type { App } from "../../app";
 import type { Database } from "../../db/client";
 import { payoutAccounts } from "../../db/schema/index";
-import { createSecretBox } from "../../lib/secret-box";
 import { transitionRequest } from "../requests/request-transitions";
 import { api, referenceOf, signUpCelebrity } from "../requests/test-factories";
-import { ACCOUNT_NUMBER_SEAL_CONTEXT } from "./payout-account-reader";
 
-// Test data for payouts: a star's payout account as the payout-accounts module saves it, and delivered
+// Test data for payouts: a star's payout account saved through the payout-accounts API, and delivered
 // (paid, accepted, delivered at a chosen time) requests through the API.
 
+let lookupAddress = 0;
+
 type AccountOptions = {
-  celebrityId: string;
-  provider?: string;
+  type?: "bank" | "mobile_money";
   country?: string;
-  currency?: string;
   bankCode?: string;
-  bankName?: string;
   accountNumber?: string;
-  /** Default: usable since yesterday. */
-  usableFrom?: Date;
   /** Default: staff already approved a payout to it. */
   approved?: boolean;
 };
 
-export async function insertPayoutAccount(db: Database, appSecret: string, options: AccountOptions) {
-  const accountNumber = options.accountNumber ?? "0123456789";
-  const box = createSecretBox(appSecret);
+/**
+ * A payout account saved by the star through the payout-accounts API (resolved, name confirmed, password
+ * again), then moved past its 48-hour cool-down as if two days had gone by.
+ */
+export async function savePayoutAccount(
+  app: App,
+  db: Database,
+  star: { cookie: string; password: string },
+  options: AccountOptions = {},
+) {
+  const account = {
+    type: options.type ?? "bank",
+    country: options.country ?? "NG",
+    bankCode: options.bankCode ?? "044",
+    accountNumber: options.accountNumber ?? "0123456789",
+  };
+  const headers = { cookie: star.cookie };
+  // Each star from its own address: the look-up limit per address is not what these tests are about.
+  lookupAddress += 1;
+  const remoteAddress = `10.19.${Math.floor(lookupAddress / 250)}.${lookupAddress % 250}`;
+  const resolved = await app.inject({
+    method: "POST",
+    url: "/api/celebrity/payout-account/resolve",
+    headers,
+    remoteAddress,
+    payload: account,
+  });
+  if (resolved.statusCode !== 200) throw new Error(`resolve ${resolved.statusCode}: ${resolved.body}`);
+  const saved = await app.inject({
+    method: "POST",
+    url: "/api/celebrity/payout-account",
+    headers,
+    remoteAddress,
+    payload: { ...account, confirmedAccountName: resolved.json().accountName, password: star.password },
+  });
+  if (saved.statusCode !== 201) throw new Error(`save ${saved.statusCode}: ${saved.body}`);
+  const dayAgo = new Date(Date.now() - 86_400_000);
   const [row] = await db
-    .insert(payoutAccounts)
-    .values({
-      celebrityId: options.celebrityId,
-      type: "bank",
-      provider: options.provider ?? "sandbox",
-      country: options.country ?? "NG",
-      currency: options.currency ?? "NGN",
-      bankCode: options.bankCode ?? "044",
-      bankName: options.bankName ?? "Access Bank",
-      accountNumberLast4: accountNumber.slice(-4),
-      accountNumberSealed: box.seal(accountNumber, ACCOUNT_NUMBER_SEAL_CONTEXT),
-      accountName: "ADA OBI",
-      usableFrom: options.usableFrom ?? new Date(Date.now() - 86_400_000),
-      firstPayoutApprovedAt: options.approved === false ? null : new Date(Date.now() - 86_400_000),
-    })
+    .update(payoutAccounts)
+    .set({ usableFrom: dayAgo, firstPayoutApprovedAt: options.approved === false ? null : dayAgo })
+    .where(eq(payoutAccounts.id, saved.json().account.id))
     .returning();
   return row!;
 }
@@ -68,14 +86,8 @@ export async function deliveredRequest(
 }
 
 /** A new approved star (100 USD) with a usable sandbox account in Nigeria (NGN). */
-export async function starWithAccount(
-  app: App,
-  db: Database,
-  appSecret: string,
-  categoryId: string,
-  account: Omit<AccountOptions, "celebrityId"> = {},
-) {
+export async function starWithAccount(app: App, db: Database, categoryId: string, account: AccountOptions = {}) {
   const star = await signUpCelebrity(app, db, categoryId, 10_000);
-  const payoutAccount = await insertPayoutAccount(db, appSecret, { celebrityId: star.profile.id, ...account });
+  const payoutAccount = await savePayoutAccount(app, db, star, account);
   return { ...star, payoutAccount };
 }

@@ -5,6 +5,8 @@ import type { PlainSettingKey, SettingValue } from "../../../shared/settings";
 import type { Database } from "../../db/client";
 import type { Env } from "../../env";
 import { AppError } from "../../errors";
+import { createFlutterwavePayouts } from "../payouts/flutterwave";
+import { createPaystackPayouts } from "../payouts/paystack";
 import type { PayoutProvider } from "../payouts/provider";
 import { createSandboxPayoutProvider, type SandboxPayoutProvider } from "../payouts/sandbox";
 import { createFlutterwaveProvider } from "./flutterwave";
@@ -183,9 +185,17 @@ export function createPaymentProviders(env: ProviderEnv, deps: ProviderDeps): Pa
     }
   }
 
-  function buildPayouts(kind: PaymentProviderKind, _keys: Credentials): PayoutProvider | undefined {
+  /** The same keys as payments: a provider that cannot take payments (no webhook hash) pays nothing either. */
+  function buildPayouts(kind: PaymentProviderKind, keys: Credentials): PayoutProvider | undefined {
     if (kind === "sandbox") return env.isProduction ? undefined : sandboxPayouts;
-    return undefined;
+    if (kind === "paystack") {
+      return keys.secretKey
+        ? createPaystackPayouts({ secretKey: keys.secretKey, baseUrl: env.PAYSTACK_BASE_URL, fetch: deps.fetch })
+        : undefined;
+    }
+    return keys.secretKey && keys.secretHash
+      ? createFlutterwavePayouts({ secretKey: keys.secretKey, baseUrl: env.FLUTTERWAVE_BASE_URL, fetch: deps.fetch })
+      : undefined;
   }
 
   async function resolvePayouts(kind: PaymentProviderKind) {
