@@ -49,8 +49,8 @@ const dayOf = (at: Date) =>
     timeZone: "UTC",
   }).format(at)} UTC`;
 
-/** The payout reference the provider gets: one per payout, so a retry is the same transfer. */
-const payoutReference = () => `SALAMU-PO-${randomUUID()}`;
+/** The payout reference the provider gets: one per payout, so a retry is the same transfer (Paystack takes lowercase only). */
+const payoutReference = () => `salamu-po-${randomUUID()}`;
 
 /** The signed-in celebrity's approved profile id; a celebrity without one gets a 404. */
 export async function starIdOf(db: Database, userId: string): Promise<string> {
