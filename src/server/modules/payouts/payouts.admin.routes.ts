@@ -11,7 +11,7 @@ import {
 } from "@/shared/schemas/finance";
 import type { Guards } from "../accounts/auth-guards";
 import { type AuditLog, auditTrail } from "../audit/audit.service";
-import type { PayoutsService } from "./payouts.service";
+import type { PayoutDecisions } from "./payout-decisions";
 
 const tags = ["admin"];
 const errors = errorResponses(400, 401, 403, 404, 409);
@@ -19,7 +19,7 @@ const errors = errorResponses(400, 401, 403, 404, 409);
 const payoutIdParamsSchema = z.object({ id: z.uuid({ error: "Payout not found" }) });
 const financePayoutResponseSchema = z.object({ payout: financePayoutSchema });
 
-type Options = { payouts: PayoutsService; audit: AuditLog; guards: Guards };
+type Options = { decisions: PayoutDecisions; audit: AuditLog; guards: Guards };
 
 /** What the audit log keeps of a payout's state (the account only as its last four digits). */
 const payoutState = (payout: FinancePayout) => ({
@@ -31,7 +31,7 @@ const payoutState = (payout: FinancePayout) => ({
 });
 
 /** `/api/admin/finance/payouts`: the payout queue, approve and hold (permission `finance`, audited). */
-export const payoutsAdminRoutes: FastifyPluginAsyncZod<Options> = async (app, { payouts, audit, guards }) => {
+export const payoutsAdminRoutes: FastifyPluginAsyncZod<Options> = async (app, { decisions, audit, guards }) => {
   app.addHook("onRequest", guards.requirePermission("finance"));
   const record = auditTrail(audit, "payout");
 
@@ -46,7 +46,7 @@ export const payoutsAdminRoutes: FastifyPluginAsyncZod<Options> = async (app, { 
         response: { 200: financePayoutsResponseSchema, ...errors },
       },
     },
-    async (request) => ({ payouts: await payouts.listForStaff(request.query.status) }),
+    async (request) => ({ payouts: await decisions.list(request.query.status) }),
   );
 
   app.post(
@@ -61,7 +61,7 @@ export const payoutsAdminRoutes: FastifyPluginAsyncZod<Options> = async (app, { 
     },
     async (request) => {
       const actor = guards.userOf(request);
-      const { before, after } = await payouts.approve(request.params.id, actor.id);
+      const { before, after } = await decisions.approve(request.params.id, actor.id);
       await record(request, actor.id, {
         action: "payout.approve",
         targetId: after.id,
@@ -85,7 +85,7 @@ export const payoutsAdminRoutes: FastifyPluginAsyncZod<Options> = async (app, { 
     },
     async (request) => {
       const actor = guards.userOf(request);
-      const { before, after } = await payouts.hold(request.params.id, actor.id, request.body.reason);
+      const { before, after } = await decisions.hold(request.params.id, actor.id, request.body.reason);
       await record(request, actor.id, {
         action: "payout.hold",
         targetId: after.id,

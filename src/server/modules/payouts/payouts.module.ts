@@ -8,6 +8,7 @@ import type { CurrencyModule } from "../currency/currency.module";
 import type { PaymentsModule } from "../payments/payments.module";
 import type { PayoutAccountsModule } from "../payout-accounts/payout-accounts.module";
 import { createEarningsRelease } from "./earnings-release";
+import { createPayoutDecisions } from "./payout-decisions";
 import { registerPayoutJobs } from "./payout-jobs";
 import { createPayoutNotices } from "./payout-notices";
 import { createPayoutSending } from "./payout-sending";
@@ -51,6 +52,7 @@ export function payoutsModule(
   const earnings = createEarningsRelease({ db, settings, log });
   const { payoutAccounts: accountReader, payoutNotices } = payoutAccounts.services;
   const payouts = createPayoutsService({ db, accounts: accountReader, settings, jobs, rates, log });
+  const decisions = createPayoutDecisions({ db, jobs });
   const sending = createPayoutSending({
     db,
     providers: paymentProviders,
@@ -74,14 +76,14 @@ export function payoutsModule(
   }
   const { guards } = accounts.services;
   return {
-    services: { earnings, payouts, sending, statements, notices },
+    services: { earnings, payouts, decisions, sending, statements, notices },
     routes: async (api) => {
       await api.register(payoutsRoutes, { db, payouts, statements, guards });
     },
     adminRoutes: async (admin) => {
       await admin.register(payoutsAdminRoutes, {
         prefix: "/finance/payouts",
-        payouts,
+        decisions,
         audit: audit.services.audit,
         guards,
       });

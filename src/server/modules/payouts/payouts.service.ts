@@ -1,11 +1,9 @@
 import { randomUUID } from "node:crypto";
-import { and, eq, gt, isNull } from "drizzle-orm";
+import { and, eq, gt } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
-import type { PayoutStatus } from "@/shared/payouts";
-import type { FinancePayout } from "@/shared/schemas/finance";
 import type { Payout, PayoutQuote, WithdrawInput } from "@/shared/schemas/payouts";
 import type { Database } from "../../db/client";
-import { celebrityProfiles, ledgerBalances, payoutAccounts, payouts } from "../../db/schema/index";
+import { celebrityProfiles, ledgerBalances, payouts } from "../../db/schema/index";
 import type { Transaction } from "../../db/transaction";
 import { AppError, conflict, invalidRequest, notFound } from "../../errors";
 import { JOBS, type JobQueue } from "../../jobs/queue";
@@ -23,7 +21,7 @@ import {
   transferFeeMinor,
   usdCentsOf,
 } from "./payout-terms";
-import { payoutsForStaff, payoutsOfStar, toPayout } from "./payout-views";
+import { payoutsOfStar, toPayout } from "./payout-views";
 
 type Deps = {
   db: Database;
@@ -51,6 +49,12 @@ const dayOf = (at: Date) =>
 
 /** The payout reference the provider gets: one per payout, so a retry is the same transfer (Paystack takes lowercase only). */
 const payoutReference = () => `salamu-po-${randomUUID()}`;
+
+/** Sending starts after the commit that made the payout `sending` (never a job inside a transaction). */
+export async function queueSend(jobs: JobQueue | undefined, payout: PayoutRow) {
+  if (payout.status !== "sending") return;
+  await jobs?.send(JOBS.sendPayout, { payoutId: payout.id }, { singletonKey: payout.id });
+}
 
 /** The signed-in celebrity's approved profile id; a celebrity without one gets a 404. */
 export async function starIdOf(db: Database, userId: string): Promise<string> {
@@ -96,7 +100,7 @@ function termsOf(
 }
 
 /**
- * Withdraw now, the schedule's payouts, the star's list and staff's approve and hold. Money is reserved in
+ * Withdraw now, the schedule's payouts and the star's list (staff's decisions: payout-decisions.ts). Money is reserved in
  * the transaction that creates the payout (lockedBalance: two withdrawals of one balance run one after the
  * other) and sending starts only after it commits.
  */
@@ -217,11 +221,6 @@ export function createPayoutsService({ db, accounts, settings, jobs, rates, log,
     return { payout: payout!, account };
   }
 
-  async function queueSend(payout: PayoutRow) {
-    if (payout.status !== "sending") return;
-    await jobs?.send(JOBS.sendPayout, { payoutId: payout.id }, { singletonKey: payout.id });
-  }
-
   async function create(request: Request): Promise<Payout> {
     const active = await accounts.activeForSending(request.celebrityId);
     const context = { ...(await limits()), rates: await rates(), at: now(), account: active };
@@ -230,7 +229,7 @@ export function createPayoutsService({ db, accounts, settings, jobs, rates, log,
       { payoutId: payout.id, status: payout.status, trigger: payout.trigger, currency: payout.currency },
       "payout requested",
     );
-    await queueSend(payout);
+    await queueSend(jobs, payout);
     return toPayout(payout, { ...account, accountName: account.destination.accountName });
   }
 
@@ -268,63 +267,11 @@ export function createPayoutsService({ db, accounts, settings, jobs, rates, log,
     return made;
   }
 
-  // ---- staff -----------------------------------------------------------------------------------------
-
-  const WAITING: PayoutStatus[] = ["awaiting_approval", "held"];
-
-  async function decide(
-    payoutId: string,
-    decision: (tx: Transaction, row: PayoutRow, at: Date) => Promise<void>,
-  ): Promise<{ before: FinancePayout; after: FinancePayout }> {
-    const [before] = await payoutsForStaff(db, { id: payoutId });
-    if (!before) throw notFound("Payout not found");
-    const at = now();
-    const decided = await db.transaction(async (tx) => {
-      const [row] = await tx.select().from(payouts).where(eq(payouts.id, payoutId)).for("update");
-      if (!row || !WAITING.includes(row.status as PayoutStatus)) {
-        throw conflict("PAYOUT_NOT_WAITING", "This payout is no longer waiting for a decision.");
-      }
-      await decision(tx, row, at);
-      const [after] = await tx.select().from(payouts).where(eq(payouts.id, payoutId));
-      return after!;
-    });
-    await queueSend(decided);
-    const [after] = await payoutsForStaff(db, { id: payoutId });
-    return { before, after: after! };
-  }
-
-  /** Staff send a waiting or held payout; the account counts as approved from now on. */
-  function approve(payoutId: string, actorId: string) {
-    return decide(payoutId, async (tx, row, at) => {
-      await tx
-        .update(payouts)
-        .set({ status: "sending", heldReason: null, decidedBy: actorId, decidedAt: at, updatedAt: at })
-        .where(eq(payouts.id, row.id));
-      await tx
-        .update(payoutAccounts)
-        .set({ firstPayoutApprovedAt: at, updatedAt: at })
-        .where(and(eq(payoutAccounts.id, row.payoutAccountId), isNull(payoutAccounts.firstPayoutApprovedAt)));
-    });
-  }
-
-  /** Staff keep a payout back: the money stays reserved and the star reads the reason. */
-  function hold(payoutId: string, actorId: string, reason: string) {
-    return decide(payoutId, async (tx, row, at) => {
-      await tx
-        .update(payouts)
-        .set({ status: "held", heldReason: reason, decidedBy: actorId, decidedAt: at, updatedAt: at })
-        .where(eq(payouts.id, row.id));
-    });
-  }
-
   return {
     quote,
     withdraw,
     runSchedule,
     listOfStar: (celebrityId: string) => payoutsOfStar(db, celebrityId),
-    listForStaff: (status?: PayoutStatus) => payoutsForStaff(db, { status }),
-    approve,
-    hold,
   };
 }
 
