@@ -4,7 +4,7 @@ import { MINUTE_MS } from "@/shared/time";
 import type { Database } from "../../db/client";
 import { payoutAccounts, payouts } from "../../db/schema/index";
 import { JOBS, type JobQueue } from "../../jobs/queue";
-import type { WebhookEvent } from "../../providers/payments/provider";
+import { PaymentProviderError, type WebhookEvent } from "../../providers/payments/provider";
 import type { PayoutProvider, TransferResult } from "../../providers/payouts/provider";
 import type { WebhookEventHandler } from "../payments/webhooks";
 import type { PayoutAccountsService } from "../payout-accounts/payout-accounts.service";
@@ -112,6 +112,36 @@ export function createPayoutSending({ db, providers, accounts, jobs, log, now = 
     return outcome !== null;
   }
 
+  /** One go at the provider: what it already has under the reference, else a new transfer (null: not sent). */
+  async function transferOnce(claimed: PayoutRow, at: Date): Promise<TransferResult | null> {
+    const provider = await providerOf(claimed.provider);
+    const known = claimed.attempts > 1 ? await provider.verifyTransfer(claimed.reference) : null;
+    if (known) return known;
+    const account = await accounts.forSending(claimed.payoutAccountId);
+    if (account?.status !== "active") {
+      // The star replaced or removed the account since asking: never send to one they walked away from.
+      await applyTransfer(claimed.id, { status: "failed", transferCode: null }, ACCOUNT_CHANGED);
+      return null;
+    }
+    const { destination } = account;
+    if (!destination.recipientCode) {
+      const { recipientCode: _none, ...details } = destination;
+      const { recipientCode } = await provider.createRecipient(details);
+      if (recipientCode) {
+        // Remembered on the account, so later payouts to it skip creating it.
+        await db.update(payoutAccounts).set({ recipientCode, updatedAt: at }).where(eq(payoutAccounts.id, account.id));
+        destination.recipientCode = recipientCode;
+      }
+    }
+    return provider.transfer({
+      reference: claimed.reference,
+      amountMinor: claimed.payoutAmountMinor,
+      currency: claimed.payoutCurrency,
+      destination,
+      narration: "Salamu earnings",
+    });
+  }
+
   /**
    * The send-payout job. Claims the payout (only one in `sending`), then: after an earlier attempt whose answer
    * was lost, asks the provider first; otherwise registers the recipient if needed and starts the transfer
@@ -125,36 +155,21 @@ export function createPayoutSending({ db, providers, accounts, jobs, log, now = 
       .where(and(eq(payouts.id, payoutId), eq(payouts.status, "sending")))
       .returning();
     if (!claimed) return;
-    const provider = await providerOf(claimed.provider);
-    let result = claimed.attempts > 1 ? await provider.verifyTransfer(claimed.reference) : null;
-    if (!result) {
-      const account = await accounts.forSending(claimed.payoutAccountId);
-      if (account?.status !== "active") {
-        // The star replaced or removed the account since asking: never send to one they walked away from.
-        await applyTransfer(payoutId, { status: "failed", transferCode: null }, ACCOUNT_CHANGED);
-        return;
+    let result: TransferResult | null;
+    try {
+      result = await transferOnce(claimed, at);
+    } catch (error) {
+      // Staff see why it is stuck (the provider's words; they never carry a key); the job tries again,
+      // asking the provider first.
+      if (error instanceof PaymentProviderError) {
+        await db
+          .update(payouts)
+          .set({ providerStatus: `error: ${error.message}`.slice(0, 300), updatedAt: now() })
+          .where(and(eq(payouts.id, payoutId), eq(payouts.status, "sending")));
       }
-      const { destination } = account;
-      if (!destination.recipientCode) {
-        const { recipientCode: _none, ...details } = destination;
-        const { recipientCode } = await provider.createRecipient(details);
-        if (recipientCode) {
-          // Remembered on the account, so later payouts to it skip creating it.
-          await db
-            .update(payoutAccounts)
-            .set({ recipientCode, updatedAt: at })
-            .where(eq(payoutAccounts.id, account.id));
-          destination.recipientCode = recipientCode;
-        }
-      }
-      result = await provider.transfer({
-        reference: claimed.reference,
-        amountMinor: claimed.payoutAmountMinor,
-        currency: claimed.payoutCurrency,
-        destination,
-        narration: "Salamu earnings",
-      });
+      throw error;
     }
+    if (!result) return;
     log.info({ payoutId, status: result.status }, "payout sent to the provider");
     await applyTransfer(payoutId, result);
   }

@@ -155,4 +155,29 @@ describe("payouts through Paystack's transfer API (fake server)", () => {
     expect(row.failureReason).toContain("Account closed");
     expect(await naira(star)).toMatchObject({ available: EARNINGS_KOBO, inTransit: 0, paid: 0 });
   });
+
+  it("an outage leaves the payout sending with Paystack's words for staff; the next attempt asks first, then sends once", async () => {
+    const star = await paystackStar();
+    const payout = await withdraw(star);
+    paystack.down(true);
+    await expect(services().sending.sendPayout({ payoutId: payout.id })).rejects.toMatchObject({ statusCode: 502 });
+    paystack.down(false);
+    const stuck = await payoutRow(payout.id);
+    expect(stuck).toMatchObject({ status: "sending", attempts: 1 });
+    expect(stuck.providerStatus).toMatch(/^error: Paystack .*503/);
+    expect(stuck.providerStatus).not.toContain(paystack.secretKey);
+
+    await services().sending.sendPayout({ payoutId: payout.id });
+    expect(await payoutRow(payout.id)).toMatchObject({ status: "in_transit", attempts: 2 });
+    // The outage refused the first POST; the second attempt asked Paystack about the reference before sending.
+    const calls = paystack.requests
+      .filter((request) => request.path.includes(payout.reference) || request.path === "/transfer")
+      .filter(
+        (request) =>
+          request.path !== "/transfer" || (request.body as { reference?: string }).reference === payout.reference,
+      )
+      .map((request) => `${request.method} ${request.path.split("/").slice(0, 3).join("/")}`);
+    expect(calls).toEqual(["POST /transfer", "GET /transfer/verify", "POST /transfer"]);
+    expect([...paystack.transfers.keys()].filter((reference) => reference === payout.reference)).toHaveLength(1);
+  });
 });
