@@ -182,12 +182,14 @@ export function createPayoutAccountsService(deps: Deps) {
       throw invalidRequest("UNKNOWN_BANK", `We do not know this ${what}. Choose one from the list.`);
     }
     const { accountName } = await provider.resolveAccount(query);
-    if (!accountName.trim()) throw accountNotResolved();
+    if (!accountName.trim()) {
+      throw invalidRequest("ACCOUNT_NOT_RESOLVED", "The bank gave no name for this account. Check the number.");
+    }
     return { provider, bank, query, accountName: accountName.trim() };
   }
 
   async function resolve(user: Me, input: ResolvePayoutAccountInput): Promise<ResolvedPayoutAccount> {
-    celebrityIdOf(user);
+    celebrityIdOf(user); // only a star with a profile looks accounts up
     const resolved = await resolveWithProvider(input);
     return {
       accountName: resolved.accountName,
@@ -355,10 +357,3 @@ export function createPayoutAccountsService(deps: Deps) {
 }
 
 export type PayoutAccountsService = ReturnType<typeof createPayoutAccountsService>;
-
-export const accountNotResolved = () =>
-  new AppError(
-    400,
-    "ACCOUNT_NOT_RESOLVED",
-    "We could not find this account. Check the number and the bank or operator, then try again.",
-  );
