@@ -8,8 +8,12 @@ import type { PayoutAccountType } from "./payouts";
  * module answers GET /api/celebrity/payout-options from this list and the web form shows the same labels; the
  * bank or operator code itself always comes from the provider's list (`PayoutProvider.listBanks`).
  *
- * Paystack pays Nigeria, Ghana, Kenya and South Africa; Flutterwave also pays the mobile-money countries of
- * East and francophone West Africa; the sandbox plays every option (development, demo, tests).
+ * An option lists a provider only when the provider can both confirm the holder's name (no account is saved
+ * unconfirmed) and pay it. Paystack resolves and pays Nigeria, Ghana, Kenya and South Africa. Flutterwave pays
+ * the wallets of East and francophone West Africa too, but its name check (POST /v3/accounts/resolve) covers
+ * Nigerian bank accounts only, so those wallets are offered through the sandbox alone until a provider that
+ * can name them is added (its adapter answers 400 NAME_CHECK_UNAVAILABLE meanwhile). The sandbox plays every
+ * option (development, demo, tests).
  */
 
 export const PAYOUT_COUNTRIES = [
@@ -54,16 +58,15 @@ export type PayoutOptionDefinition = {
 };
 
 const EVERY_PROVIDER = ["paystack", "flutterwave", "sandbox"] as const;
-const FLUTTERWAVE_ONLY = ["flutterwave", "sandbox"] as const;
+const PAYSTACK = ["paystack", "sandbox"] as const;
+/** Flutterwave pays these but cannot confirm the holder's name (see above). */
+const SANDBOX_ONLY = ["sandbox"] as const;
 
-const bank = (country: PayoutCountry, currency: string): PayoutOptionDefinition => ({
-  country,
-  type: "bank",
-  currency,
-  operator: "bank",
-  label: "Bank account",
-  providers: EVERY_PROVIDER,
-});
+const bank = (
+  country: PayoutCountry,
+  currency: string,
+  providers: readonly PaymentProviderKind[] = PAYSTACK,
+): PayoutOptionDefinition => ({ country, type: "bank", currency, operator: "bank", label: "Bank account", providers });
 
 const wallet = (
   country: PayoutCountry,
@@ -74,27 +77,27 @@ const wallet = (
 ): PayoutOptionDefinition => ({ country, type: "mobile_money", currency, operator, label, providers });
 
 export const PAYOUT_OPTIONS: readonly PayoutOptionDefinition[] = [
-  bank("NG", "NGN"),
+  bank("NG", "NGN", EVERY_PROVIDER),
   bank("GH", "GHS"),
-  wallet("GH", "GHS", "mtn", "MTN Mobile Money", EVERY_PROVIDER),
-  wallet("GH", "GHS", "airteltigo", "AirtelTigo Money", EVERY_PROVIDER),
-  wallet("GH", "GHS", "telecel", "Telecel Cash", EVERY_PROVIDER),
+  wallet("GH", "GHS", "mtn", "MTN Mobile Money", PAYSTACK),
+  wallet("GH", "GHS", "airteltigo", "AirtelTigo Money", PAYSTACK),
+  wallet("GH", "GHS", "telecel", "Telecel Cash", PAYSTACK),
   bank("KE", "KES"),
-  wallet("KE", "KES", "mpesa", "M-Pesa", EVERY_PROVIDER),
+  wallet("KE", "KES", "mpesa", "M-Pesa", PAYSTACK),
   bank("ZA", "ZAR"),
-  wallet("UG", "UGX", "mtn", "MTN Mobile Money", FLUTTERWAVE_ONLY),
-  wallet("UG", "UGX", "airtel", "Airtel Money", FLUTTERWAVE_ONLY),
-  wallet("RW", "RWF", "mtn", "MTN Mobile Money", FLUTTERWAVE_ONLY),
-  wallet("RW", "RWF", "airtel", "Airtel Money", FLUTTERWAVE_ONLY),
-  wallet("ZM", "ZMW", "mtn", "MTN Mobile Money", FLUTTERWAVE_ONLY),
-  wallet("ZM", "ZMW", "airtel", "Airtel Money", FLUTTERWAVE_ONLY),
-  wallet("TZ", "TZS", "mpesa", "M-Pesa", FLUTTERWAVE_ONLY),
-  wallet("TZ", "TZS", "tigo", "Tigo Pesa", FLUTTERWAVE_ONLY),
-  wallet("TZ", "TZS", "airtel", "Airtel Money", FLUTTERWAVE_ONLY),
-  wallet("SN", "XOF", "orange", "Orange Money", FLUTTERWAVE_ONLY),
-  wallet("SN", "XOF", "wave", "Wave", FLUTTERWAVE_ONLY),
-  wallet("CI", "XOF", "orange", "Orange Money", FLUTTERWAVE_ONLY),
-  wallet("CI", "XOF", "wave", "Wave", FLUTTERWAVE_ONLY),
+  wallet("UG", "UGX", "mtn", "MTN Mobile Money", SANDBOX_ONLY),
+  wallet("UG", "UGX", "airtel", "Airtel Money", SANDBOX_ONLY),
+  wallet("RW", "RWF", "mtn", "MTN Mobile Money", SANDBOX_ONLY),
+  wallet("RW", "RWF", "airtel", "Airtel Money", SANDBOX_ONLY),
+  wallet("ZM", "ZMW", "mtn", "MTN Mobile Money", SANDBOX_ONLY),
+  wallet("ZM", "ZMW", "airtel", "Airtel Money", SANDBOX_ONLY),
+  wallet("TZ", "TZS", "mpesa", "M-Pesa", SANDBOX_ONLY),
+  wallet("TZ", "TZS", "tigo", "Tigo Pesa", SANDBOX_ONLY),
+  wallet("TZ", "TZS", "airtel", "Airtel Money", SANDBOX_ONLY),
+  wallet("SN", "XOF", "orange", "Orange Money", SANDBOX_ONLY),
+  wallet("SN", "XOF", "wave", "Wave", SANDBOX_ONLY),
+  wallet("CI", "XOF", "orange", "Orange Money", SANDBOX_ONLY),
+  wallet("CI", "XOF", "wave", "Wave", SANDBOX_ONLY),
 ];
 
 /** The options of a country a provider can pay (all of the country's when `provider` is omitted). */
