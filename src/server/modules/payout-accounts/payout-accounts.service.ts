@@ -17,7 +17,8 @@ import { celebrityProfiles, payoutAccounts } from "../../db/schema/index";
 import { AppError, invalidRequest, notFound, validationError } from "../../errors";
 import { JOBS, type JobQueue } from "../../jobs/queue";
 import type { SecretBox } from "../../lib/secret-box";
-import type { PayoutProvider, TransferDestination } from "../../providers/payouts/provider";
+import { createTtlCache } from "../../lib/ttl-cache";
+import type { Bank, BankQuery, PayoutProvider, TransferDestination } from "../../providers/payouts/provider";
 import type { AccountsService } from "../accounts/accounts.service";
 import type { AuditLog } from "../audit/audit.service";
 
@@ -79,6 +80,9 @@ export const sameHolderName = (a: string, b: string) => {
   return normal(a) === normal(b);
 };
 
+/** A provider's bank and operator lists change rarely; each resolve checks the code against them. */
+const BANK_LIST_CACHE_MS = HOUR_MS;
+
 const lastFour = (accountNumber: string) => accountNumber.slice(-4);
 
 /**
@@ -108,6 +112,10 @@ const sealContext = (celebrityId: string) => `payout-account:${celebrityId}`;
 export function createPayoutAccountsService(deps: Deps) {
   const { db, box, providers, accounts, audit, jobs, log } = deps;
   const clock = deps.now ?? (() => new Date());
+  const bankLists = createTtlCache<Bank[]>({ ttlMs: BANK_LIST_CACHE_MS, maxEntries: 200 });
+
+  const bankList = (provider: PayoutProvider, query: BankQuery) =>
+    bankLists.get(`${provider.kind}:${query.country}:${query.type}:${query.currency}`, () => provider.listBanks(query));
 
   function celebrityIdOf(user: Me): string {
     // The routes let only celebrities in; a celebrity whose profile was removed has nowhere to be paid.
@@ -159,7 +167,7 @@ export function createPayoutAccountsService(deps: Deps) {
 
   async function banks(country: string, type: PayoutAccountType) {
     const { currency, provider } = await payerOf(country, type);
-    return provider.listBanks({ country, type, currency });
+    return bankList(provider, { country, type, currency });
   }
 
   /** The holder's name as the provider has it; every check of the input comes before the provider is asked. */
@@ -168,18 +176,20 @@ export function createPayoutAccountsService(deps: Deps) {
     if (problem) throw validationError(problem, [{ path: ["accountNumber"], message: problem }]);
     const { currency, provider } = await payerOf(input.country, input.type);
     const query = { ...input, currency };
-    const bank = (await provider.listBanks(query)).find((candidate) => candidate.code === input.bankCode);
+    const bank = (await bankList(provider, query)).find((candidate) => candidate.code === input.bankCode);
     if (!bank) {
       const what = input.type === "bank" ? "bank" : "mobile-money operator";
       throw invalidRequest("UNKNOWN_BANK", `We do not know this ${what}. Choose one from the list.`);
     }
     const { accountName } = await provider.resolveAccount(query);
-    if (!accountName.trim()) throw accountNotResolved();
+    if (!accountName.trim()) {
+      throw invalidRequest("ACCOUNT_NOT_RESOLVED", "The bank gave no name for this account. Check the number.");
+    }
     return { provider, bank, query, accountName: accountName.trim() };
   }
 
   async function resolve(user: Me, input: ResolvePayoutAccountInput): Promise<ResolvedPayoutAccount> {
-    celebrityIdOf(user);
+    celebrityIdOf(user); // only a star with a profile looks accounts up
     const resolved = await resolveWithProvider(input);
     return {
       accountName: resolved.accountName,
@@ -347,10 +357,3 @@ export function createPayoutAccountsService(deps: Deps) {
 }
 
 export type PayoutAccountsService = ReturnType<typeof createPayoutAccountsService>;
-
-export const accountNotResolved = () =>
-  new AppError(
-    400,
-    "ACCOUNT_NOT_RESOLVED",
-    "We could not find this account. Check the number and the bank or operator, then try again.",
-  );

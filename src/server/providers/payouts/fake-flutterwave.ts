@@ -7,9 +7,9 @@ import { type FakeReply, fakeProviderServer, type RecordedRequest } from "../pay
  * (GET /v3/transfers/:id). Bearer auth with `secretKey`; webhooks carry `verif-hash: secretHash`.
  *
  *   const flutterwave = await startFakeFlutterwave();
- *   // env FLUTTERWAVE_BASE_URL = .url, FLUTTERWAVE_SECRET_KEY = .secretKey, FLUTTERWAVE_SECRET_HASH = .secretHash
+ *   const { app } = await createTestApp(flutterwave.env); // PAYMENT_PROVIDER=flutterwave, its URL and keys
  *   const webhook = flutterwave.completeTransfer(ref, "FAILED", "Insufficient funds in customer wallet");
- *   await app.inject({ method: "POST", url: "/api/payments/webhook/flutterwave", ...webhook });
+ *   await app.inject({ method: "POST", url: "/api/payments/webhooks/flutterwave", headers: webhook.headers, payload: webhook.rawBody });
  *   flutterwave.down(true); // every call answers 503
  */
 
@@ -152,6 +152,13 @@ export async function startFakeFlutterwave(options: { secretKey?: string; secret
     url,
     secretKey,
     secretHash,
+    /** createTestApp overrides that make this fake the app's provider. */
+    env: {
+      PAYMENT_PROVIDER: "flutterwave",
+      FLUTTERWAVE_BASE_URL: url,
+      FLUTTERWAVE_SECRET_KEY: secretKey,
+      FLUTTERWAVE_SECRET_HASH: secretHash,
+    },
     requests: fake.requests,
     transfers,
     close: () => fake.stop(),

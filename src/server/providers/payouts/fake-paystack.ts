@@ -8,11 +8,11 @@ import { type FakeReply, fakeProviderServer, type RecordedRequest } from "../pay
  * (GET /transfer/verify/:reference). Bearer auth with `secretKey` is required.
  *
  *   const paystack = await startFakePaystack();
- *   // env PAYSTACK_BASE_URL = paystack.url, PAYSTACK_SECRET_KEY = paystack.secretKey
+ *   const { app } = await createTestApp(paystack.env); // PAYMENT_PROVIDER=paystack, its URL and key
  *   paystack.addAccount({ bankCode: "058", accountNumber: "0123456789", accountName: "Ada Obi" });
  *   paystack.nextTransferStatus("otp");              // the next transfer waits for an OTP
  *   const webhook = paystack.completeTransfer(ref, "failed", "Account closed"); // { headers, rawBody }
- *   await app.inject({ method: "POST", url: "/api/payments/webhook/paystack", ...webhook });
+ *   await app.inject({ method: "POST", url: "/api/payments/webhooks/paystack", headers: webhook.headers, payload: webhook.rawBody });
  *   paystack.down(true);                             // every call answers 503 (provider outage)
  *   await paystack.close();
  */
@@ -297,6 +297,8 @@ export async function startFakePaystack(options: { secretKey?: string } = {}) {
   return {
     url,
     secretKey,
+    /** createTestApp overrides that make this fake the app's provider. */
+    env: { PAYMENT_PROVIDER: "paystack", PAYSTACK_BASE_URL: url, PAYSTACK_SECRET_KEY: secretKey },
     requests: fake.requests,
     transfers,
     close: () => fake.stop(),
