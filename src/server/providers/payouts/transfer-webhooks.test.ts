@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { createTestApp } from "../../test/app";
 import type { WebhookEvent } from "../payments/provider";
 import { type FakeFlutterwave, startFakeFlutterwave } from "./fake-flutterwave";
@@ -14,13 +14,14 @@ type Ctx = Awaited<ReturnType<typeof createTestApp>>;
 async function appWithHandler(env: Record<string, string>) {
   const ctx = await createTestApp(env);
   const received: { kind: string; event: WebhookEvent }[] = [];
-  ctx.app.modules.payments.services.payments.addWebhookEventHandler({
-    matches: (event) => event.event.startsWith("transfer."),
-    handle: async (kind, event) => {
+  // The payouts module's transfer handler is the one the app registered: it is watched here (and answers
+  // "applied") so these tests see exactly what the payments module hands on, whatever payouts then does.
+  vi.spyOn(ctx.app.modules.payouts.services.sending.webhookHandler, "handle").mockImplementation(
+    async (kind, event) => {
       received.push({ kind, event });
       return "applied";
     },
-  });
+  );
   return { ctx, received };
 }
 
