@@ -22,6 +22,7 @@ import { imagesModule } from "./modules/images/images.module";
 import { pageContentModule } from "./modules/page-content/page-content.module";
 import { paymentsModule } from "./modules/payments/payments.module";
 import { createRefundStarter } from "./modules/payments/refunds";
+import { payoutAccountsModule } from "./modules/payout-accounts/payout-accounts.module";
 import { realtimeModule } from "./modules/realtime/realtime.module";
 import { bookingModule, requestsModule } from "./modules/requests/requests.module";
 import { seoModule } from "./modules/seo/seo.module";
@@ -62,6 +63,7 @@ async function buildModules(infra: Infrastructure) {
   const blog = blogModule(infra, shared);
   const booking = bookingModule(infra, { startRefund: createRefundStarter(infra) });
   const payments = paymentsModule(infra, { ...shared, booking });
+  const payoutAccounts = payoutAccountsModule(infra, shared);
   const requests = requestsModule(infra, { accounts, booking, catalogue, currency, payments });
   const videos = videosModule(infra, { accounts, booking });
   const shareLinks = shareLinksModule(infra, { accounts, videos });
@@ -83,6 +85,7 @@ async function buildModules(infra: Infrastructure) {
     realtime: realtimeModule(infra, { accounts }),
     booking,
     payments,
+    payoutAccounts,
     requests,
     subscriptions: subscriptionsModule(infra, { accounts, currency, payments }),
     staff: staffModule(infra, { ...shared, catalogue, requests }),

@@ -14,6 +14,7 @@ import { insertCategory } from "./modules/catalogue/test-factories";
 import { processImage, squareVariants, storeImage } from "./modules/images/images";
 import { bookingMatrixFixture } from "./modules/requests/test-factories";
 import { showcaseMatrixFixture, videoMatrixFixture } from "./modules/videos/test-factories";
+import { sandboxAccountName } from "./providers/payouts/sandbox";
 import { createStorage } from "./providers/storage/create-storage";
 import { cookiesOf, nextPhone, signUp } from "./test/accounts";
 import { createTestApp } from "./test/app";
@@ -70,6 +71,7 @@ const areaOnly = (status: number): Expected => ({
 });
 const superAdminOnly = (status: number): Expected => ({ ...signedIn(403), superAdmin: status });
 const MISSING_ID = "00000000-0000-4000-8000-000000000000";
+const MATRIX_PAYOUT_ACCOUNT = { type: "bank", country: "NG", bankCode: "044", accountNumber: "0123456789" } as const;
 
 const PASSWORD = "matrix password";
 let context: Awaited<ReturnType<typeof createTestApp>>;
@@ -565,6 +567,30 @@ const TABLE: Record<string, Row> = {
   },
   "POST /api/subscriptions": { request: () => ({ payload: { plan: "basic" } }), expect: signedIn(201) },
   "GET /api/subscriptions/mine": { expect: signedIn(200) },
+  // issue 19: payout accounts (celebrities only, each on their own account; reading another's is in its tests)
+  "GET /api/celebrity/payout-options": {
+    request: () => ({ url: "/api/celebrity/payout-options?country=KE" }),
+    expect: { ...signedIn(403), celebrity: 200, otherCelebrity: 200 },
+  },
+  "GET /api/celebrity/payout-banks": {
+    request: () => ({ url: "/api/celebrity/payout-banks?country=NG&type=bank" }),
+    expect: { ...signedIn(403), celebrity: 200, otherCelebrity: 200 },
+  },
+  "POST /api/celebrity/payout-account/resolve": {
+    request: () => ({ payload: MATRIX_PAYOUT_ACCOUNT }),
+    expect: { ...signedIn(403), celebrity: 200, otherCelebrity: 200 },
+  },
+  "POST /api/celebrity/payout-account": {
+    request: () => ({
+      payload: {
+        ...MATRIX_PAYOUT_ACCOUNT,
+        confirmedAccountName: sandboxAccountName(MATRIX_PAYOUT_ACCOUNT.bankCode, MATRIX_PAYOUT_ACCOUNT.accountNumber),
+        password: PASSWORD,
+      },
+    }),
+    expect: { ...signedIn(403), celebrity: 201, otherCelebrity: 201 },
+  },
+  "GET /api/celebrity/payout-account": { expect: { ...signedIn(403), celebrity: 200, otherCelebrity: 200 } },
 };
 
 async function login(email: string) {

@@ -5,7 +5,7 @@ import type { Env } from "./env";
 import { createJobQueue, type JobQueueOptions } from "./jobs/pg-boss-queue";
 import type { JobQueue } from "./jobs/queue";
 import { type Clock, createClock } from "./lib/clock";
-import { createSecretBox } from "./lib/secret-box";
+import { createSecretBox, type SecretBox } from "./lib/secret-box";
 import { createRealtimeBus } from "./modules/realtime/pg-realtime-bus";
 import type { RealtimeBus } from "./modules/realtime/realtime-bus";
 import { createSettingsService, type SettingsService, settingsEnvDefaults } from "./modules/settings/settings.service";
@@ -41,6 +41,8 @@ export type Infrastructure = {
   realtime: RealtimeBus;
   /** Staff's run-time settings (src/shared/settings.ts), the environment as their defaults. */
   settings: SettingsService;
+  /** Encryption at rest (APP_SECRET) of the secrets the app stores: provider keys, payout account numbers. */
+  box: SecretBox;
   /** Resolved from the settings on every use: keys staff save apply without a restart (ADR 014). */
   paymentProviders: PaymentProviders;
   /** Signed links to delivered videos and to the videos a profile features. */
@@ -71,11 +73,12 @@ export async function createInfrastructure({
   jobTiming,
 }: InfrastructureOptions): Promise<Infrastructure> {
   const { db } = database;
+  const box = createSecretBox(env.APP_SECRET);
   const realtime = await createRealtimeBus(database, log);
   const jobs = await createJobQueue(database, { log, worker: env.RUN_JOBS, ...jobTiming });
   const settings = await createSettingsService({
     database,
-    box: createSecretBox(env.APP_SECRET),
+    box,
     envDefaults: settingsEnvDefaults(env),
     log,
   });
@@ -95,6 +98,7 @@ export async function createInfrastructure({
     jobs,
     realtime,
     settings,
+    box,
     paymentProviders: createPaymentProviders(env, { db, settings, log }),
     signers: { video: createVideoUrlSigner(env.APP_SECRET), showcase: createShowcaseUrlSigner(env.APP_SECRET) },
     clock: createClock({ movable: !env.isProduction }),

@@ -32,6 +32,9 @@ export type PayoutAccountType = (typeof PAYOUT_ACCOUNT_TYPES)[number];
 /** A new or changed payout account receives nothing for this long (account-takeover defence). */
 export const NEW_PAYOUT_ACCOUNT_COOLDOWN_HOURS = 48;
 
+/** "••••1234": how an account number appears anywhere it is shown (page, e-mail, SMS, log). */
+export const maskAccountNumber = (last4: string) => `••••${last4}`;
+
 /** The smallest automatic or manual payout per currency, in minor units (staff change them in settings). */
 export const DEFAULT_PAYOUT_MINIMUMS: Partial<Record<CurrencyCode, number>> = {
   USD: 1_000,

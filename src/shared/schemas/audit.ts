@@ -30,6 +30,8 @@ export const AUDIT_ACTIONS = [
   "slider.reorder",
   "page.update",
   "page.restore",
+  // issue 19: a star changed where they are paid (their own action, recorded for account-takeover enquiries)
+  "payout_account.change",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -144,3 +144,33 @@ export const disputes = pgTable(
     index("disputes_status_idx").on(table.status, table.dueAt),
   ],
 );
+
+/**
+ * The sandbox payout provider's own books (src/server/providers/payouts/sandbox.ts): the transfers it was
+ * asked for, as a real provider keeps them. Only the account's last four digits are kept: the outcome a test
+ * or a demo chose with the number (ending 0000 fails, 9999 is reversed) is fixed when the transfer is made.
+ */
+export const sandboxTransfers = pgTable(
+  "sandbox_transfers",
+  {
+    /** The transfer code (TRF_sbx_...). */
+    id: text("id").primaryKey(),
+    reference: text("reference").notNull(),
+    amountMinor: bigint("amount_minor", { mode: "number" }).notNull(),
+    currency: text("currency").notNull(),
+    country: text("country").notNull(),
+    type: text("type").notNull(),
+    bankCode: text("bank_code").notNull(),
+    accountNumberLast4: text("account_number_last4").notNull(),
+    accountName: text("account_name").notNull(),
+    narration: text("narration").notNull(),
+    /** success | fail | reverse: what settling it does. */
+    outcome: text("outcome").notNull(),
+    /** pending | success | failed | reversed (Paystack's words). */
+    status: text("status").notNull().default("pending"),
+    reason: text("reason"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [uniqueIndex("sandbox_transfers_reference_idx").on(table.reference)],
+);

@@ -283,6 +283,7 @@ export function createAccountsService({ db, auth, env, mailer, otp }: Deps) {
     await auth.api.revokeOtherSessions({ headers });
   }
 
+  /** A sensitive change asks for the password again: INVALID_PASSWORD unless it is the user's. */
   async function checkPassword(userId: string, password: string) {
     const [account] = await db
       .select({ password: accounts.password })
@@ -347,6 +348,7 @@ export function createAccountsService({ db, auth, env, mailer, otp }: Deps) {
     updateNotifications,
     changePassword,
     revokeOtherSessions,
+    checkPassword,
     requestEmailChange,
   };
 }

@@ -1,11 +1,15 @@
 /** Every e-mail and SMS the app sends: site name and links built from APP_URL. */
 
 import { formatMinor } from "@/shared/money";
+import { maskAccountNumber } from "@/shared/payouts";
 import { SITE_NAME } from "@/shared/site";
 import { escapeHtml } from "../../lib/escape-html";
 
-/** "Monday, 30 November 2026 at 22:30 UTC": a delivery deadline as people read it, in UTC for every reader. */
-function deliverBy(at: Date): string {
+/**
+ * "Monday, 30 November 2026 at 22:30 UTC": a moment as people read it (a delivery deadline, the time a new
+ * payout account starts receiving), in UTC for every reader.
+ */
+function readableUtc(at: Date): string {
   return `${new Intl.DateTimeFormat("en-GB", {
     weekday: "long",
     day: "numeric",
@@ -48,6 +52,14 @@ export type ReceiptMailDetails = {
   /** "A personalised video from Ada (Birthday, for Tolu)" or "Standard plan (30 days)". */
   paysFor: string;
   date: string;
+};
+
+/** What the payout-account notice shows (src/server/modules/payout-accounts): the number only masked. */
+export type PayoutAccountChangeDetails = {
+  bankName: string;
+  accountNumberLast4: string;
+  usableFrom: Date;
+  supportEmail: string;
 };
 
 /** A visitor's text, one paragraph per line. */
@@ -255,7 +267,7 @@ export const mailTemplates = {
         `${request.fanName} has paid for a personalised video from you.`,
         ...details,
         request.expiresAt
-          ? `Accept or decline it from your dashboard, and deliver by ${deliverBy(request.expiresAt)}: requests not delivered by then expire and are refunded.`
+          ? `Accept or decline it from your dashboard, and deliver by ${readableUtc(request.expiresAt)}: requests not delivered by then expire and are refunded.`
           : "Accept or decline it from your dashboard. Requests you do not deliver in time expire and are refunded.",
       ],
       { label: "See the request", url: appLink(appUrl, "/dashboard/requests") },
@@ -335,10 +347,31 @@ export const mailTemplates = {
       { label: "Watch my video", url: appLink(appUrl, "/dashboard/videos") },
     );
   },
+  // ---- payout accounts (issue 19; sent by modules/payout-accounts through the payout-notice job) ----
+  payoutAccountChanged(
+    appUrl: string,
+    to: { name: string; email: string },
+    change: PayoutAccountChangeDetails,
+  ): MailMessage {
+    return layout(
+      to.email,
+      `Your ${SITE_NAME} payout account was changed`,
+      [
+        `Hi ${to.name},`,
+        `Your payout account was changed to ${change.bankName} ${maskAccountNumber(change.accountNumberLast4)}.`,
+        `For your security, payouts to it start on ${readableUtc(change.usableFrom)}.`,
+        `If this was not you, contact support at once at ${change.supportEmail}: we will stop payouts to the new account.`,
+      ],
+      { label: "See my earnings", url: appLink(appUrl, "/dashboard/earnings") },
+    );
+  },
 };
 
 export const smsTemplates = {
   verificationCode(code: string): string {
     return `${code} is your ${SITE_NAME} verification code. It expires in 10 minutes. Never share it.`;
+  },
+  payoutAccountChanged(change: PayoutAccountChangeDetails): string {
+    return `${SITE_NAME}: your payout account was changed to ${change.bankName} ${maskAccountNumber(change.accountNumberLast4)}; payouts to it start ${readableUtc(change.usableFrom)}. Not you? Contact ${change.supportEmail} now.`;
   },
 };

@@ -202,4 +202,37 @@ describe("createPaymentProviders", () => {
       message: "Paystack connection test failed: provider unreachable",
     });
   });
+  it("resolves payouts like payments: the current provider's transfers with its keys, never the sandbox in production", async () => {
+    const sandbox = (await world()).providers;
+    expect((await sandbox.currentPayouts()).kind).toBe("sandbox");
+    expect(await sandbox.payoutsByKind("sandbox")).toBe(sandbox.sandboxPayouts);
+    expect(await sandbox.payoutsByKind("paystack")).toBeUndefined();
+    expect(await sandbox.payoutsByKind("stripe")).toBeUndefined();
+
+    const production = (await world({ env: { isProduction: true } })).providers;
+    await expect(production.currentPayouts()).rejects.toMatchObject({
+      statusCode: 503,
+      code: "PAYMENT_PROVIDER_UNAVAILABLE",
+    });
+    expect(await production.payoutsByKind("sandbox")).toBeUndefined();
+
+    const { settings, providers } = await world({ provider: "paystack", env: { PAYSTACK_SECRET_KEY: ENV_KEY } });
+    const paystack = await providers.currentPayouts();
+    expect(paystack.kind).toBe("paystack");
+    await paystack.verifyTransfer("salamu-po-0000000000000001");
+    expect(fake.last).toMatchObject({ path: "/transfer/verify/salamu-po-0000000000000001" });
+    expect(fake.last.headers.authorization).toBe(`Bearer ${ENV_KEY}`);
+    await settings.update({ set: { "payments.secretKey": STORED_KEY, "payments.keysProvider": "paystack" } }, null);
+    await (await providers.payoutsByKind("paystack"))?.verifyTransfer("salamu-po-0000000000000001");
+    expect(fake.last.headers.authorization).toBe(`Bearer ${STORED_KEY}`);
+
+    // Flutterwave without its webhook hash takes no payments, and pays nothing either.
+    const noHash = await world({ provider: "flutterwave", env: { FLUTTERWAVE_SECRET_KEY: FLW_ENV_KEY } });
+    await expect(noHash.providers.currentPayouts()).rejects.toMatchObject({ statusCode: 503 });
+    const flutterwave = await world({
+      provider: "flutterwave",
+      env: { FLUTTERWAVE_SECRET_KEY: FLW_ENV_KEY, FLUTTERWAVE_SECRET_HASH: "env-hash" },
+    });
+    expect((await flutterwave.providers.currentPayouts()).kind).toBe("flutterwave");
+  });
 });

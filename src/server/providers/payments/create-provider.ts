@@ -5,6 +5,10 @@ import type { PlainSettingKey, SettingValue } from "../../../shared/settings";
 import type { Database } from "../../db/client";
 import type { Env } from "../../env";
 import { AppError } from "../../errors";
+import { createFlutterwavePayouts } from "../payouts/flutterwave";
+import { createPaystackPayouts } from "../payouts/paystack";
+import type { PayoutProvider } from "../payouts/provider";
+import { createSandboxPayoutProvider, type SandboxPayoutProvider } from "../payouts/sandbox";
 import { createFlutterwaveProvider } from "./flutterwave";
 import { createPaystackProvider } from "./paystack";
 import { type PaymentProvider, PaymentProviderError, type PaymentProviderKind } from "./provider";
@@ -51,6 +55,18 @@ export type PaymentProviders = {
   byKind(kind: string): Promise<PaymentProvider | undefined>;
   /** Staff's "Test connection" of the current provider: never throws, answers the provider's own words. */
   testConnection(): Promise<ConnectionTest>;
+  /**
+   * The transfer API of the provider new payout accounts are registered with (the current payment provider,
+   * with the same credentials); 503 when it has none, or it is the sandbox in production.
+   */
+  currentPayouts(): Promise<PayoutProvider>;
+  /**
+   * The transfer API of a saved payout account's provider, with its credentials in force now; undefined when
+   * it has none any more, or it is the sandbox in production (no pretend payouts there).
+   */
+  payoutsByKind(kind: string): Promise<PayoutProvider | undefined>;
+  /** The sandbox's transfers: settle or reverse them (development, demo, tests). */
+  sandboxPayouts: SandboxPayoutProvider;
 };
 
 const PROVIDER_LABELS: Record<PaymentProviderKind, string> = {
@@ -79,6 +95,7 @@ type Credentials = { secretKey?: string; secretHash?: string; unreadable: boolea
 export function createPaymentProviders(env: ProviderEnv, deps: ProviderDeps): PaymentProviders {
   const { settings, log } = deps;
   const sandbox = createSandboxProvider({ db: deps.db, appSecret: env.APP_SECRET });
+  const sandboxPayouts = createSandboxPayoutProvider({ db: deps.db, appSecret: env.APP_SECRET });
 
   /** A stored secret of `kind`'s, or null; an envelope that no longer opens (APP_SECRET changed) is said. */
   async function storedSecret(key: "payments.secretKey" | "payments.encryptionKey", kind: PaymentProviderKind) {
@@ -168,5 +185,33 @@ export function createPaymentProviders(env: ProviderEnv, deps: ProviderDeps): Pa
     }
   }
 
-  return { currentKind, current, sandbox, byKind, testConnection };
+  /** The same keys as payments: a provider that cannot take payments (no webhook hash) pays nothing either. */
+  function buildPayouts(kind: PaymentProviderKind, keys: Credentials): PayoutProvider | undefined {
+    if (kind === "sandbox") return env.isProduction ? undefined : sandboxPayouts;
+    if (kind === "paystack") {
+      return keys.secretKey
+        ? createPaystackPayouts({ secretKey: keys.secretKey, baseUrl: env.PAYSTACK_BASE_URL, fetch: deps.fetch })
+        : undefined;
+    }
+    return keys.secretKey && keys.secretHash
+      ? createFlutterwavePayouts({ secretKey: keys.secretKey, baseUrl: env.FLUTTERWAVE_BASE_URL, fetch: deps.fetch })
+      : undefined;
+  }
+
+  async function resolvePayouts(kind: PaymentProviderKind) {
+    const keys = kind === "sandbox" ? { unreadable: false } : await credentials(kind);
+    return buildPayouts(kind, keys);
+  }
+
+  async function currentPayouts(): Promise<PayoutProvider> {
+    const provider = await resolvePayouts(await currentKind());
+    if (!provider) throw new AppError(503, "PAYMENT_PROVIDER_UNAVAILABLE", "Payouts are not available right now.");
+    return provider;
+  }
+
+  async function payoutsByKind(kind: string): Promise<PayoutProvider | undefined> {
+    return isKind(kind) ? resolvePayouts(kind) : undefined;
+  }
+
+  return { currentKind, current, sandbox, byKind, testConnection, currentPayouts, payoutsByKind, sandboxPayouts };
 }

@@ -147,9 +147,23 @@ export function createFlutterwaveProvider(options: FlutterwaveOptions): PaymentP
       if (!hash || !safeEqual(hash, options.secretHash)) return null;
       const payload = parseJsonObject(rawBody);
       if (!payload) return null;
-      const data =
-        payload.data && typeof payload.data === "object" ? (payload.data as Record<string, unknown>) : payload;
-      const event = stringField(payload.event) ?? stringField(payload["event.type"]) ?? "unknown";
+      // Older deliveries of a transfer's outcome put it under `transfer` with "event.type": "Transfer".
+      const nested = payload.data ?? payload.transfer;
+      const data = nested && typeof nested === "object" ? (nested as Record<string, unknown>) : payload;
+      const eventType = stringField(payload["event.type"]);
+      const event =
+        stringField(payload.event) ??
+        (eventType?.toLowerCase() === "transfer" ? "transfer.completed" : eventType) ??
+        "unknown";
+      if (event.startsWith("transfer.")) {
+        // transfer.completed (status SUCCESSFUL or FAILED): Salamu's reference is the transfer's `reference`.
+        return {
+          event,
+          reference: stringField(data.reference) ?? null,
+          providerTransactionId: stringField(data.id) ?? null,
+          data,
+        };
+      }
       return {
         event,
         reference: stringField(data.tx_ref) ?? stringField(data.txRef) ?? null,

@@ -187,23 +187,27 @@ describe("Paystack adapter", () => {
       data: { id: 3_900_042, reference: "SALAMU-1700000000000-6", status: "success", amount: 100, currency: "NGN" },
     });
     const expected = { event: "charge.success", reference: "SALAMU-1700000000000-6", providerTransactionId: "3900042" };
-    expect(provider.parseWebhook({ headers: { "x-paystack-signature": sign(rawBody) }, rawBody })).toEqual(expected);
+    expect(provider.parseWebhook({ headers: { "x-paystack-signature": sign(rawBody) }, rawBody })).toMatchObject(
+      expected,
+    );
     expect(
       provider.parseWebhook({ headers: { "X-Paystack-Signature": sign(rawBody) }, rawBody: Buffer.from(rawBody) }),
-    ).toEqual(expected);
+    ).toMatchObject(expected);
     // Refund events name the refunded transaction.
     const refund = JSON.stringify({
       event: "refund.processed",
       data: { id: 9, transaction_reference: "SALAMU-1700000000000-6", transaction: 3_900_042, status: "processed" },
     });
-    expect(provider.parseWebhook({ headers: { "x-paystack-signature": sign(refund) }, rawBody: refund })).toEqual({
-      event: "refund.processed",
-      reference: "SALAMU-1700000000000-6",
-      providerTransactionId: "3900042",
-    });
+    expect(provider.parseWebhook({ headers: { "x-paystack-signature": sign(refund) }, rawBody: refund })).toMatchObject(
+      {
+        event: "refund.processed",
+        reference: "SALAMU-1700000000000-6",
+        providerTransactionId: "3900042",
+      },
+    );
     // A signed event about something else: authentic, but no payment to look at.
     const other = JSON.stringify({ event: "subscription.create", data: { subscription_code: "SUB_x" } });
-    expect(provider.parseWebhook({ headers: { "x-paystack-signature": sign(other) }, rawBody: other })).toEqual({
+    expect(provider.parseWebhook({ headers: { "x-paystack-signature": sign(other) }, rawBody: other })).toMatchObject({
       event: "subscription.create",
       reference: null,
       providerTransactionId: null,

@@ -155,6 +155,20 @@ export function createPaystackProvider(options: PaystackOptions): PaymentProvide
           data,
         };
       }
+      if (event.startsWith("charge.dispute.")) {
+        // A dispute is about a transaction: its reference names the disputed payment.
+        const transaction =
+          data.transaction && typeof data.transaction === "object"
+            ? (data.transaction as Record<string, unknown>)
+            : undefined;
+        return {
+          event,
+          reference: stringField(transaction?.reference) ?? null,
+          providerTransactionId: transactionIdOf(data.transaction) ?? null,
+          data,
+        };
+      }
+      // Payments and transfers (transfer.success, transfer.failed, transfer.reversed) carry their reference.
       return {
         event,
         reference: stringField(data.reference) ?? null,

@@ -7,6 +7,9 @@ import type { PaymentProviderKind } from "../payments/provider";
  * (`PaymentProviders.payoutsByKind`). Amounts are integer minor units; an adapter converts for its API.
  */
 
+/** Paystack's rule for a transfer reference (Initiate Transfer), which the other providers accept too. */
+export const TRANSFER_REFERENCE_PATTERN = /^[a-z0-9_-]{16,50}$/;
+
 export type BankQuery = { country: string; type: PayoutAccountType; currency: string };
 export type Bank = { code: string; name: string };
 
@@ -23,7 +26,11 @@ export type AccountQuery = {
 export type TransferDestination = AccountQuery & { accountName: string; recipientCode: string | null };
 
 export type TransferInput = {
-  /** Salamu's payout reference: the provider refuses a second transfer with it, so a retry never pays twice. */
+  /**
+   * Salamu's payout reference: the provider refuses a second transfer with it, so a retry never pays twice
+   * (the adapters then answer the existing transfer). Paystack takes only lowercase letters, digits, - and _,
+   * at least 16 characters (TRANSFER_REFERENCE_PATTERN), so every payout reference is made that way.
+   */
   reference: string;
   amountMinor: number;
   currency: string;

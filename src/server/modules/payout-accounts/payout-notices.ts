@@ -1,0 +1,79 @@
+import { eq } from "drizzle-orm";
+import type { FastifyBaseLogger } from "fastify";
+import { maskAccountNumber } from "@/shared/payouts";
+import type { Database } from "../../db/client";
+import { celebrityProfiles, payoutAccounts, users } from "../../db/schema/index";
+import type { JobPayloads } from "../../jobs/queue";
+import type { Mailer } from "../../providers/mail/mailer";
+import { mailTemplates, smsTemplates } from "../../providers/mail/templates";
+import type { SmsProvider } from "../../providers/sms/sms";
+import type { SettingsService } from "../settings/settings.service";
+
+export type PayoutNotice = JobPayloads["payout-notice"];
+/** The notices about payouts themselves, which the payouts module sends through the same job. */
+type PayoutNoticeKind = Exclude<PayoutNotice["kind"], "account-changed">;
+type NoticeHandler<K extends PayoutNoticeKind> = (notice: Extract<PayoutNotice, { kind: K }>) => Promise<void>;
+
+type Deps = {
+  db: Database;
+  mailer: Mailer;
+  sms: SmsProvider;
+  settings: Pick<SettingsService, "get">;
+  appUrl: string;
+  log: FastifyBaseLogger;
+};
+
+/**
+ * The `payout-notice` job: this module tells a star their payout account changed (e-mail, and SMS when a phone
+ * is known); the payouts module adds its own kinds with `on` (one job, one handler per kind).
+ */
+export function createPayoutNotices({ db, mailer, sms, settings, appUrl, log }: Deps) {
+  const handlers: { [K in PayoutNoticeKind]?: NoticeHandler<K> } = {};
+
+  async function accountChanged(payoutAccountId: string) {
+    const [row] = await db
+      .select({ account: payoutAccounts, name: users.name, email: users.email, phone: users.phone })
+      .from(payoutAccounts)
+      .innerJoin(celebrityProfiles, eq(celebrityProfiles.id, payoutAccounts.celebrityId))
+      .innerJoin(users, eq(users.id, celebrityProfiles.userId))
+      .where(eq(payoutAccounts.id, payoutAccountId));
+    if (!row) {
+      log.warn({ payoutAccountId }, "payout account notice: no account or no star to tell");
+      return;
+    }
+    const { account } = row;
+    const change = {
+      bankName: account.bankName,
+      accountNumberLast4: account.accountNumberLast4,
+      usableFrom: account.usableFrom,
+      supportEmail: await settings.get("support.email"),
+    };
+    // A security notice: sent whatever the star's e-mail preferences say.
+    await mailer.send(mailTemplates.payoutAccountChanged(appUrl, { name: row.name, email: row.email }, change));
+    if (row.phone) {
+      // The e-mail went out; an SMS that fails is logged, not retried (a retry would send the e-mail again).
+      await sms.send(row.phone, smsTemplates.payoutAccountChanged(change)).catch((error: unknown) => {
+        log.warn(
+          { err: error, payoutAccountId, accountNumber: maskAccountNumber(account.accountNumberLast4) },
+          "payout account SMS not sent",
+        );
+      });
+    }
+  }
+
+  async function handle(notice: PayoutNotice) {
+    if (notice.kind === "account-changed") return accountChanged(notice.payoutAccountId);
+    const handler = handlers[notice.kind] as NoticeHandler<typeof notice.kind> | undefined;
+    // No handler means the payouts module is not built into this app: fail loudly so the job is kept.
+    if (!handler) throw new Error(`no handler for payout notice ${notice.kind}`);
+    await handler(notice);
+  }
+
+  function on<K extends PayoutNoticeKind>(kind: K, handler: NoticeHandler<K>) {
+    (handlers as Record<K, NoticeHandler<K>>)[kind] = handler;
+  }
+
+  return { handle, on };
+}
+
+export type PayoutNotices = ReturnType<typeof createPayoutNotices>;

@@ -1,0 +1,187 @@
+import { invalidRequest } from "../../errors";
+import { FLUTTERWAVE_BASE_URL } from "../payments/flutterwave";
+import {
+  assertAmount,
+  dataOf,
+  joinUrl,
+  minorToMajorUnits,
+  PaymentProviderError,
+  providerJson,
+  stringField,
+} from "../payments/provider";
+import type { Bank, PayoutProvider, TransferResult, TransferStatus } from "./provider";
+
+/**
+ * Flutterwave v3 Transfers: Get all banks (GET /v3/banks/:country), Resolve account details (POST
+ * /v3/accounts/resolve, Nigerian banks only), Create a transfer (POST /v3/transfers, amounts in major
+ * units) and the transfer list filtered by reference. Flutterwave has no recipients to register.
+ *
+ * Mobile money has no list endpoint: the operators' `account_bank` codes are the ones Flutterwave's
+ * "Mobile Money Transfer" guide documents per country, listed here.
+ */
+
+export type FlutterwavePayoutOptions = {
+  secretKey: string;
+  baseUrl?: string;
+  /** M-Pesa transfers name their sender (Flutterwave's `meta.sender`, `meta.sender_country`). */
+  senderName?: string;
+  senderCountry?: string;
+  fetch?: typeof fetch;
+  timeoutMs?: number;
+};
+
+/** The mobile-money operators Flutterwave's transfer guide documents, by country. */
+export const FLUTTERWAVE_MOBILE_MONEY: Readonly<Record<string, readonly Bank[]>> = {
+  GH: [
+    { code: "MTN", name: "MTN Mobile Money" },
+    { code: "AIRTELTIGO", name: "AirtelTigo Money" },
+    { code: "VODAFONE", name: "Telecel Cash" },
+  ],
+  KE: [{ code: "MPS", name: "M-Pesa" }],
+  UG: [
+    { code: "MTN", name: "MTN Mobile Money" },
+    { code: "AIRTEL", name: "Airtel Money" },
+  ],
+  RW: [
+    { code: "MTN", name: "MTN Mobile Money" },
+    { code: "MPS", name: "Airtel Money" },
+  ],
+  ZM: [{ code: "MPS", name: "MTN / Airtel Mobile Money" }],
+  TZ: [
+    { code: "VODACOM", name: "M-Pesa (Vodacom)" },
+    { code: "TIGO", name: "Tigo Pesa" },
+    { code: "AIRTEL", name: "Airtel Money" },
+  ],
+  SN: [
+    { code: "ORANGEMONEY", name: "Orange Money" },
+    { code: "WAVE", name: "Wave" },
+  ],
+  CI: [
+    { code: "ORANGEMONEY", name: "Orange Money" },
+    { code: "WAVE", name: "Wave" },
+  ],
+};
+
+/** NEW and PENDING are on their way; only SUCCESSFUL and FAILED are final. */
+export function flutterwaveTransferStatus(status: unknown): TransferStatus {
+  const upper = typeof status === "string" ? status.toUpperCase() : "";
+  if (upper === "SUCCESSFUL" || upper === "SUCCESS") return "succeeded";
+  if (upper === "FAILED") return "failed";
+  return "pending";
+}
+
+export function createFlutterwavePayouts(options: FlutterwavePayoutOptions): PayoutProvider {
+  if (!options.secretKey) throw new Error("Flutterwave needs a secret key");
+  const baseUrl = options.baseUrl ?? FLUTTERWAVE_BASE_URL;
+  const call = (operation: string, method: "GET" | "POST", path: string, body?: unknown) =>
+    providerJson({
+      provider: "Flutterwave",
+      operation,
+      method,
+      url: joinUrl(baseUrl, path),
+      secretKey: options.secretKey,
+      body,
+      fetch: options.fetch ?? fetch,
+      timeoutMs: options.timeoutMs ?? 15_000,
+    });
+
+  function transferResult(data: Record<string, unknown>): TransferResult {
+    const status = flutterwaveTransferStatus(data.status);
+    const reason =
+      status === "failed"
+        ? (stringField(data.complete_message) ?? "Flutterwave reports the transfer failed")
+        : undefined;
+    return { status, transferCode: stringField(data.id) ?? null, ...(reason ? { reason } : {}) };
+  }
+
+  async function verifyTransfer(reference: string): Promise<TransferResult | null> {
+    const body = await call("transfer lookup", "GET", `/v3/transfers?reference=${encodeURIComponent(reference)}`);
+    const list = Array.isArray(body.data) ? (body.data as unknown[]) : [];
+    // The filter is Flutterwave's; only a transfer with exactly this reference is ours.
+    const found = list
+      .filter((item): item is Record<string, unknown> => !!item && typeof item === "object")
+      .find((item) => stringField(item.reference) === reference);
+    return found ? transferResult(found) : null;
+  }
+
+  return {
+    kind: "flutterwave",
+
+    async listBanks({ country, type }) {
+      if (type === "mobile_money") return [...(FLUTTERWAVE_MOBILE_MONEY[country] ?? [])];
+      const body = await call("bank list", "GET", `/v3/banks/${encodeURIComponent(country)}`);
+      const list = Array.isArray(body.data) ? (body.data as unknown[]) : [];
+      return list.flatMap((item) => {
+        if (!item || typeof item !== "object") return [];
+        const bank = item as Record<string, unknown>;
+        const code = stringField(bank.code);
+        const name = stringField(bank.name);
+        return code && name ? [{ code, name }] : [];
+      });
+    },
+
+    async resolveAccount({ country, type, accountNumber, bankCode }) {
+      // Flutterwave resolves Nigerian bank accounts only, and Salamu pays no account whose holder's name
+      // was not confirmed: elsewhere the star is told plainly, and staff can pay that country with Paystack.
+      if (type !== "bank" || country !== "NG") {
+        throw invalidRequest(
+          "NAME_CHECK_UNAVAILABLE",
+          "Our payment provider cannot confirm the holder's name for this kind of account, so it cannot receive payouts yet. Choose another option or contact support.",
+        );
+      }
+      let body: Record<string, unknown>;
+      try {
+        body = await call("account resolution", "POST", "/v3/accounts/resolve", {
+          account_number: accountNumber,
+          account_bank: bankCode,
+        });
+      } catch (error) {
+        if (error instanceof PaymentProviderError && error.providerStatus === 400) {
+          throw invalidRequest(
+            "ACCOUNT_NOT_RESOLVED",
+            "The bank could not find this account number. Check the number and the bank, then try again.",
+          );
+        }
+        throw error;
+      }
+      const accountName = stringField(dataOf(body, "Flutterwave", "account resolution").account_name);
+      if (!accountName) throw new PaymentProviderError("Flutterwave account resolution failed: no account_name");
+      return { accountName };
+    },
+
+    async createRecipient() {
+      return { recipientCode: null };
+    },
+
+    async transfer(input) {
+      assertAmount(input.amountMinor);
+      const { destination } = input;
+      const isMpesa = destination.type === "mobile_money" && destination.bankCode === "MPS" && input.currency === "KES";
+      let body: Record<string, unknown>;
+      try {
+        body = await call("transfer", "POST", "/v3/transfers", {
+          account_bank: destination.bankCode,
+          account_number: destination.accountNumber,
+          amount: minorToMajorUnits(input.amountMinor, input.currency),
+          currency: input.currency,
+          narration: input.narration,
+          reference: input.reference,
+          beneficiary_name: destination.accountName,
+          ...(isMpesa
+            ? { meta: { sender: options.senderName ?? "Salamu", sender_country: options.senderCountry ?? "NG" } }
+            : {}),
+        });
+      } catch (error) {
+        // A reference Flutterwave already has (a retry after a lost answer): that transfer is the answer.
+        if (error instanceof PaymentProviderError && error.providerStatus !== undefined && error.providerStatus < 500) {
+          const existing = await verifyTransfer(input.reference).catch(() => null);
+          if (existing) return existing;
+        }
+        throw error;
+      }
+      return transferResult(dataOf(body, "Flutterwave", "transfer"));
+    },
+
+    verifyTransfer,
+  };
+}

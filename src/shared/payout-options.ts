@@ -1,0 +1,141 @@
+import { isCurrencyCode } from "./currencies";
+import type { PaymentProviderKind } from "./payments";
+import type { PayoutAccountType } from "./payouts";
+
+/**
+ * Where a star can be paid, per country (issue 19): a bank account, or a mobile-money wallet of a named
+ * operator, in the country's currency, with the payout providers that can send to it. The payout-accounts
+ * module answers GET /api/celebrity/payout-options from this list and the web form shows the same labels; the
+ * bank or operator code itself always comes from the provider's list (`PayoutProvider.listBanks`).
+ *
+ * An option lists a provider only when the provider can both confirm the holder's name (no account is saved
+ * unconfirmed) and pay it. Paystack resolves and pays Nigeria, Ghana, Kenya and South Africa. Flutterwave pays
+ * the wallets of East and francophone West Africa too, but its name check (POST /v3/accounts/resolve) covers
+ * Nigerian bank accounts only, so those wallets are offered through the sandbox alone until a provider that
+ * can name them is added (its adapter answers 400 NAME_CHECK_UNAVAILABLE meanwhile). The sandbox plays every
+ * option (development, demo, tests).
+ */
+
+export const PAYOUT_COUNTRIES = [
+  { code: "NG", name: "Nigeria" },
+  { code: "GH", name: "Ghana" },
+  { code: "KE", name: "Kenya" },
+  { code: "ZA", name: "South Africa" },
+  { code: "UG", name: "Uganda" },
+  { code: "RW", name: "Rwanda" },
+  { code: "ZM", name: "Zambia" },
+  { code: "TZ", name: "Tanzania" },
+  { code: "SN", name: "Senegal" },
+  { code: "CI", name: "Côte d'Ivoire" },
+] as const;
+export type PayoutCountry = (typeof PAYOUT_COUNTRIES)[number]["code"];
+
+export function isPayoutCountry(value: unknown): value is PayoutCountry {
+  return PAYOUT_COUNTRIES.some((country) => country.code === value);
+}
+
+/** The wallet or bank network an option pays into: "bank" for any bank of the country's list. */
+export type PayoutOperator =
+  | "bank"
+  | "mpesa"
+  | "mtn"
+  | "airtel"
+  | "airteltigo"
+  | "telecel"
+  | "tigo"
+  | "orange"
+  | "wave";
+
+export type PayoutOptionDefinition = {
+  country: PayoutCountry;
+  type: PayoutAccountType;
+  currency: string;
+  operator: PayoutOperator;
+  /** What the star reads: "Bank account", "M-Pesa", "MTN Mobile Money" ... */
+  label: string;
+  /** The payout providers that can send to it. */
+  providers: readonly PaymentProviderKind[];
+};
+
+const EVERY_PROVIDER = ["paystack", "flutterwave", "sandbox"] as const;
+const PAYSTACK = ["paystack", "sandbox"] as const;
+/** Flutterwave pays these but cannot confirm the holder's name (see above). */
+const SANDBOX_ONLY = ["sandbox"] as const;
+
+const bank = (
+  country: PayoutCountry,
+  currency: string,
+  providers: readonly PaymentProviderKind[] = PAYSTACK,
+): PayoutOptionDefinition => ({ country, type: "bank", currency, operator: "bank", label: "Bank account", providers });
+
+const wallet = (
+  country: PayoutCountry,
+  currency: string,
+  operator: PayoutOperator,
+  label: string,
+  providers: readonly PaymentProviderKind[],
+): PayoutOptionDefinition => ({ country, type: "mobile_money", currency, operator, label, providers });
+
+export const PAYOUT_OPTIONS: readonly PayoutOptionDefinition[] = [
+  bank("NG", "NGN", EVERY_PROVIDER),
+  bank("GH", "GHS"),
+  wallet("GH", "GHS", "mtn", "MTN Mobile Money", PAYSTACK),
+  wallet("GH", "GHS", "airteltigo", "AirtelTigo Money", PAYSTACK),
+  wallet("GH", "GHS", "telecel", "Telecel Cash", PAYSTACK),
+  bank("KE", "KES"),
+  wallet("KE", "KES", "mpesa", "M-Pesa", PAYSTACK),
+  bank("ZA", "ZAR"),
+  wallet("UG", "UGX", "mtn", "MTN Mobile Money", SANDBOX_ONLY),
+  wallet("UG", "UGX", "airtel", "Airtel Money", SANDBOX_ONLY),
+  wallet("RW", "RWF", "mtn", "MTN Mobile Money", SANDBOX_ONLY),
+  wallet("RW", "RWF", "airtel", "Airtel Money", SANDBOX_ONLY),
+  wallet("ZM", "ZMW", "mtn", "MTN Mobile Money", SANDBOX_ONLY),
+  wallet("ZM", "ZMW", "airtel", "Airtel Money", SANDBOX_ONLY),
+  wallet("TZ", "TZS", "mpesa", "M-Pesa", SANDBOX_ONLY),
+  wallet("TZ", "TZS", "tigo", "Tigo Pesa", SANDBOX_ONLY),
+  wallet("TZ", "TZS", "airtel", "Airtel Money", SANDBOX_ONLY),
+  wallet("SN", "XOF", "orange", "Orange Money", SANDBOX_ONLY),
+  wallet("SN", "XOF", "wave", "Wave", SANDBOX_ONLY),
+  wallet("CI", "XOF", "orange", "Orange Money", SANDBOX_ONLY),
+  wallet("CI", "XOF", "wave", "Wave", SANDBOX_ONLY),
+];
+
+/** The options of a country a provider can pay (all of the country's when `provider` is omitted). */
+export function payoutOptionsFor(country: string, provider?: PaymentProviderKind): PayoutOptionDefinition[] {
+  return PAYOUT_OPTIONS.filter(
+    (option) => option.country === country && (provider === undefined || option.providers.includes(provider)),
+  );
+}
+
+/** The currency a country's accounts are paid in, or undefined for a country Salamu does not pay. */
+export function payoutCurrencyOf(country: string): string | undefined {
+  return PAYOUT_OPTIONS.find((option) => option.country === country)?.currency;
+}
+
+/**
+ * Currencies stars can be paid in that fans never pay in, so src/shared/currencies.ts does not list them:
+ * their minor digits (ISO 4217) and a built-in rate per USD, the fallback when no fresher rate is known
+ * (the same role as `rate` in CURRENCIES).
+ */
+export const PAYOUT_ONLY_CURRENCIES = [
+  { code: "UGX", name: "Ugandan Shilling", minorDigits: 0, rate: 3700 },
+  { code: "RWF", name: "Rwandan Franc", minorDigits: 0, rate: 1400 },
+  { code: "ZMW", name: "Zambian Kwacha", minorDigits: 2, rate: 26 },
+] as const;
+
+const payoutOnly = (code: string) => PAYOUT_ONLY_CURRENCIES.find((currency) => currency.code === code);
+
+/** True for a currency a payout can be made in (a fan-facing currency or one of PAYOUT_ONLY_CURRENCIES). */
+export function isPayoutCurrency(code: string): boolean {
+  return isCurrencyCode(code) || payoutOnly(code) !== undefined;
+}
+
+/** The built-in units per USD of a payout-only currency, or undefined for the others (ask the rate service). */
+export function payoutOnlyRate(code: string): number | undefined {
+  return payoutOnly(code)?.rate;
+}
+
+/** Minor digits of a payout-only currency, or undefined for the others (see CURRENCIES). */
+export function payoutOnlyMinorDigits(code: string): number | undefined {
+  return payoutOnly(code)?.minorDigits;
+}
