@@ -30,6 +30,8 @@ export const AUDIT_ACTIONS = [
   "slider.reorder",
   "page.update",
   "page.restore",
+  "dispute.evidence",
+  "dispute.resolve",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -5,8 +5,11 @@ import type { PlainSettingKey, SettingValue } from "../../../shared/settings";
 import type { Database } from "../../db/client";
 import type { Env } from "../../env";
 import { AppError } from "../../errors";
+import type { DisputeProvider } from "./dispute-provider";
 import { createFlutterwaveProvider } from "./flutterwave";
+import { createFlutterwaveDisputes } from "./flutterwave-disputes";
 import { createPaystackProvider } from "./paystack";
+import { createPaystackDisputes } from "./paystack-disputes";
 import { type PaymentProvider, PaymentProviderError, type PaymentProviderKind } from "./provider";
 import { createSandboxProvider, type SandboxProvider } from "./sandbox";
 
@@ -51,6 +54,7 @@ export type PaymentProviders = {
   byKind(kind: string): Promise<PaymentProvider | undefined>;
   /** Staff's "Test connection" of the current provider: never throws, answers the provider's own words. */
   testConnection(): Promise<ConnectionTest>;
+  disputesByKind(kind: string): Promise<DisputeProvider | undefined>;
 };
 
 const PROVIDER_LABELS: Record<PaymentProviderKind, string> = {
@@ -168,5 +172,16 @@ export function createPaymentProviders(env: ProviderEnv, deps: ProviderDeps): Pa
     }
   }
 
-  return { currentKind, current, sandbox, byKind, testConnection };
+  /** The disputes API of a stored payment's provider, with its credentials now; none for the sandbox. */
+  async function disputesByKind(kind: string): Promise<DisputeProvider | undefined> {
+    if (kind !== "paystack" && kind !== "flutterwave") return undefined;
+    const { secretKey } = await credentials(kind);
+    if (!secretKey) return undefined;
+    const options = { secretKey, fetch: deps.fetch };
+    return kind === "paystack"
+      ? createPaystackDisputes({ ...options, baseUrl: env.PAYSTACK_BASE_URL })
+      : createFlutterwaveDisputes({ ...options, baseUrl: env.FLUTTERWAVE_BASE_URL });
+  }
+
+  return { currentKind, current, sandbox, byKind, testConnection, disputesByKind };
 }
