@@ -127,23 +127,26 @@ describe("Requests page", () => {
     for (const poster of posters) expect(poster).toHaveAttribute("src", incoming[0]!.posterUrl);
   });
 
-  it("shows in the table, as on the cards, what the celebrity earns after the platform fee", async () => {
+  it("shows in the table, as on the cards, what the celebrity earns as fixed when the fan paid", async () => {
     incoming = [
       buildIncomingRequest({
         id: "44444444-aaaa-4000-8000-000000000004",
         status: "pending",
         fan: { name: "Paying Fan" },
         priceUsdCents: 50_00,
+        currency: "NGN",
+        amountMinor: 7_650_000,
+        // Paid when the fee was 20%: today's 25% (the stats) changes nothing.
+        earnings: { amountMinor: 6_120_000, usdCents: 40_00, feePercent: 20 },
       }),
     ];
     renderAt("/dashboard/requests", <IncomingRequests celebrityId="c1" />);
     const table = await screen.findByRole("table");
-    // NGN 1530 per USD (the built-in table): 75 % of $50 = $37.50 = ₦57,375.
     const row = within(table).getAllByRole("row")[1] as HTMLElement;
-    expect(await within(row).findByTestId("you-earn")).toHaveTextContent("You earn ₦57,375 after the 25% fee");
+    expect(await within(row).findByTestId("you-earn")).toHaveTextContent("You earn ₦61,200 after the 20% fee");
     // The card (phones) says the same.
     const card = screen.getByRole("article");
-    expect(within(card).getByTestId("you-earn")).toHaveTextContent("You earn ₦57,375 after the 25% fee");
+    expect(within(card).getByTestId("you-earn")).toHaveTextContent("You earn ₦61,200 after the 20% fee");
   });
 
   it("treats an unknown status as All", async () => {
