@@ -11,10 +11,10 @@ import { createFinanceSummary } from "./finance-summary";
  * staff's Finance totals and exports, all read from the ledger.
  */
 export function disputesModule(
-  { db, log, settings, paymentProviders }: Infrastructure,
+  { db, log, settings, paymentProviders, clock }: Infrastructure,
   { accounts, audit, payments }: { accounts: AccountsModule; audit: AuditModule; payments: PaymentsModule },
 ) {
-  const disputes = createDisputesService({ db, providers: paymentProviders, settings, log });
+  const disputes = createDisputesService({ db, providers: paymentProviders, settings, log, now: clock.now });
   const finance = createFinanceSummary({ db });
   payments.services.payments.addWebhookEventHandler({ matches: isDisputeEvent, handle: disputes.handleWebhook });
   return {
