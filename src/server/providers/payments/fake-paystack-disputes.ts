@@ -1,5 +1,4 @@
-import { createServer, type IncomingHttpHeaders, type Server } from "node:http";
-import type { AddressInfo } from "node:net";
+import { type ForwardedRequest, type ForwardReply, fakeForwardingServer } from "./fake-forwarding-server";
 
 // A stand-in for Paystack's Disputes API on 127.0.0.1 (tests only), shaped after the PaystackOSS/openapi
 // document (DisputeFetchResponse, DisputeAddEvidenceResponse, DisputeUploadURLResponse,
@@ -19,13 +18,9 @@ export type FakeDispute = {
   evidence: number | null;
 };
 
-export type RecordedDisputeRequest = { method: string; path: string; headers: IncomingHttpHeaders; body: unknown };
-
 export function fakePaystackDisputes(secretKey: string, options: { passThrough?: () => string } = {}) {
   const disputes = new Map<string, FakeDispute>();
   const uploads = new Map<string, string>();
-  const requests: RecordedDisputeRequest[] = [];
-  let baseUrl = "";
   let nextEvidenceId = 7_001;
 
   const asPaystack = (dispute: FakeDispute) => ({
@@ -62,10 +57,10 @@ export function fakePaystackDisputes(secretKey: string, options: { passThrough?:
     updatedAt: "2026-01-01T00:00:00.000Z",
   });
 
-  type Reply = { status: number; body: unknown };
+  type Reply = ForwardReply;
   const notFound: Reply = { status: 404, body: { status: false, message: "Dispute not found" } };
 
-  function route(request: RecordedDisputeRequest): Reply | undefined {
+  function route(request: ForwardedRequest): Reply | undefined {
     const url = new URL(request.path, "http://fake");
     const upload = url.pathname.match(/^\/fake-upload\/(.+)$/);
     if (upload && request.method === "PUT") {
@@ -119,7 +114,7 @@ export function fakePaystackDisputes(secretKey: string, options: { passThrough?:
         body: {
           status: true,
           message: "Upload url generated",
-          data: { signedUrl: `${baseUrl}/fake-upload/${encodeURIComponent(fileName)}`, fileName },
+          data: { signedUrl: `${server.baseUrl}/fake-upload/${encodeURIComponent(fileName)}`, fileName },
         },
       };
     }
@@ -182,55 +177,20 @@ export function fakePaystackDisputes(secretKey: string, options: { passThrough?:
     return undefined;
   }
 
-  async function forward(request: RecordedDisputeRequest, raw: string): Promise<Reply> {
-    if (!options.passThrough) return { status: 404, body: { status: false, message: "Not found" } };
-    const response = await fetch(`${options.passThrough()}${request.path}`, {
-      method: request.method,
-      headers: Object.fromEntries(
-        Object.entries(request.headers).filter(([name, value]) => typeof value === "string" && name !== "host"),
-      ) as Record<string, string>,
-      body: request.method === "GET" || request.method === "HEAD" ? undefined : raw,
-    });
-    const text = await response.text();
-    return { status: response.status, body: text ? JSON.parse(text) : undefined };
-  }
-
-  const server: Server = createServer((incoming, response) => {
-    const chunks: Buffer[] = [];
-    incoming.on("data", (chunk: Buffer) => chunks.push(chunk));
-    incoming.on("end", async () => {
-      const raw = Buffer.concat(chunks).toString("utf8");
-      let body: unknown = raw;
-      try {
-        body = raw ? JSON.parse(raw) : undefined;
-      } catch {
-        // keep the text (the uploaded file)
-      }
-      const request = { method: incoming.method ?? "", path: incoming.url ?? "", headers: incoming.headers, body };
-      const own = route(request);
-      if (own) requests.push(request);
-      const reply = own ?? (await forward(request, raw));
-      response.writeHead(reply.status, { "content-type": "application/json" });
-      response.end(typeof reply.body === "string" ? reply.body : JSON.stringify(reply.body));
-    });
-  });
+  const server = fakeForwardingServer(route, options.passThrough);
 
   return {
     disputes,
     uploads,
     /** The dispute API requests received (not the passed-through ones). */
-    requests,
+    requests: server.requests,
     /** Opens a dispute on a transaction, as the payer's bank would. */
     open(dispute: Omit<FakeDispute, "status" | "resolution" | "evidence"> & { status?: string }): FakeDispute {
       const opened = { status: "awaiting-merchant-feedback", resolution: null, evidence: null, ...dispute };
       disputes.set(String(dispute.id), opened);
       return opened;
     },
-    async start(): Promise<string> {
-      await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-      baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-      return baseUrl;
-    },
-    stop: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    start: server.start,
+    stop: server.stop,
   };
 }
