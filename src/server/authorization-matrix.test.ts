@@ -591,6 +591,33 @@ const TABLE: Record<string, Row> = {
     expect: { ...signedIn(403), celebrity: 201, otherCelebrity: 201 },
   },
   "GET /api/celebrity/payout-account": { expect: { ...signedIn(403), celebrity: 200, otherCelebrity: 200 } },
+  // issue 19: disputes and Finance. Staff with `finance` (the super admin has it); a dispute that does not
+  // exist: past the guards, answered 404.
+  "GET /api/admin/finance/summary": { area: "finance", expect: { ...areaOnly(200), admin: 403 } },
+  "GET /api/admin/finance/disputes": { area: "finance", expect: { ...areaOnly(200), admin: 403 } },
+  "GET /api/admin/finance/disputes/:id": {
+    area: "finance",
+    request: () => ({ url: `/api/admin/finance/disputes/${MISSING_ID}` }),
+    expect: { ...areaOnly(404), admin: 403 },
+  },
+  "POST /api/admin/finance/disputes/:id/evidence": {
+    area: "finance",
+    request: () => ({ url: `/api/admin/finance/disputes/${MISSING_ID}/evidence`, payload: {} }),
+    expect: { ...areaOnly(404), admin: 403 },
+  },
+  "POST /api/admin/finance/disputes/:id/resolve": {
+    area: "finance",
+    request: () => ({
+      url: `/api/admin/finance/disputes/${MISSING_ID}/resolve`,
+      payload: { decision: "accept", note: "Not delivered" },
+    }),
+    expect: { ...areaOnly(404), admin: 403 },
+  },
+  "GET /api/admin/finance/export.csv": {
+    area: "finance",
+    request: () => ({ url: "/api/admin/finance/export.csv?kind=ledger" }),
+    expect: { ...areaOnly(200), admin: 403 },
+  },
 };
 
 async function login(email: string) {

@@ -131,11 +131,14 @@ export function buildAdminDashboard(overrides: Partial<AdminDashboard> = {}): Ad
   return {
     totals: { users: 1284, admins: 4, celebrities: 57, pendingApprovals: 3 },
     revenue: {
-      usdCents: 1_254_000,
-      byCurrency: [
-        { currency: "NGN", amountMinor: 1_500_000_00 },
-        { currency: "USD", amountMinor: 320_000 },
-      ],
+      feesEarned: {
+        usdCents: 1_254_000,
+        byCurrency: [
+          { currency: "NGN", amountMinor: 1_500_000_00 },
+          { currency: "USD", amountMinor: 320_000 },
+        ],
+      },
+      fansPaid: { usdCents: 6_270_000, byCurrency: [{ currency: "NGN", amountMinor: 7_500_000_00 }] },
     },
     requestsLast30Days: [
       { status: "pending", count: 12 },
