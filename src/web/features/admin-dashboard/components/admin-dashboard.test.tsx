@@ -3,6 +3,7 @@ import { cleanup, fireEvent, screen, waitFor, within } from "@testing-library/re
 import { toast } from "sonner";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { AdminDashboard as Figures } from "@/shared/schemas/dashboard";
+import type { FinanceSummary } from "@/shared/schemas/finance";
 import type { RefundAttention } from "@/shared/schemas/payments";
 import { currenciesResponse } from "@/web/lib/currency/test-currencies";
 import { deferred } from "@/web/test/deferred";
@@ -26,6 +27,25 @@ const refund: RefundAttention = {
   updatedAt: "2026-03-04T12:00:00.000Z",
 };
 
+const totals = (currency: string, feesEarned: number) => ({
+  currency,
+  fansPaid: feesEarned * 5,
+  refunds: 0,
+  feesEarned,
+  plansPaid: 0,
+  owedToStars: 0,
+  inTransit: 0,
+  paidOut: 0,
+  transferFees: 0,
+  disputed: 0,
+  disputeLosses: 0,
+});
+const financeSummary: FinanceSummary = {
+  from: null,
+  to: null,
+  totals: [totals("NGN", 30_000_000), totals("USD", 7_500), totals("KES", 0)],
+};
+
 let figures: Figures;
 let refunds: RefundAttention[];
 let calls: { method: string; path: string; body: unknown }[];
@@ -47,6 +67,7 @@ beforeEach(() => {
       if (pathname === "/api/currencies") return jsonResponse(currenciesResponse("NGN"));
       if (pathname === "/api/admin/dashboard") return jsonResponse(figures);
       if (pathname === "/api/admin/refunds") return jsonResponse({ items: refunds });
+      if (pathname === "/api/admin/finance/summary") return jsonResponse(financeSummary);
       return errorResponse(404, "NOT_FOUND", "Not found");
     }),
   );
@@ -85,11 +106,14 @@ describe("Admin dashboard", () => {
     expect(card("Slider Items").closest("[data-slot=card]")).toHaveTextContent("87 active on the home page");
     expect(within(figuresList).getByRole("link", { name: "Unread Messages" })).toHaveAttribute("href", "/admin/inbox");
     expect(card("Unread Messages").closest("[data-slot=card]")).toHaveTextContent("11");
-    // Revenue in the viewer's currency (NGN detected), the USD figure beside it.
-    const revenue = card("Total Revenue").closest("[data-slot=card]") as HTMLElement;
-    await waitFor(() => expect(within(revenue).getByTestId("price")).toHaveTextContent("₦"));
-    expect(within(revenue).getByTestId("price-usd")).toHaveTextContent("$12,540.00");
-    expect(within(revenue).getByText(/₦1,500,000/)).toBeInTheDocument();
+    // Revenue is the fees kept (Finance's all-time totals), with what fans paid beside it, named as such.
+    expect(within(figuresList).queryByText("Total Revenue")).toBeNull();
+    const fees = card("Fees earned").closest("[data-slot=card]") as HTMLElement;
+    expect(await within(fees).findByText("₦300,000 · $75.00")).toBeInTheDocument();
+    expect(fees).toHaveTextContent("Fans paid, less refunds:");
+    await waitFor(() => expect(within(fees).getByTestId("price")).toHaveTextContent("₦"));
+    expect(within(fees).getByTestId("price-usd")).toHaveTextContent("$12,540.00");
+    expect(within(figuresList).getByRole("link", { name: "Fees earned" })).toHaveAttribute("href", "/admin/finance");
 
     expect(screen.getByText("Checkouts still pending").closest("[data-slot=card]")).toHaveTextContent("5");
     expect(screen.getByText("54 requests, by their status today.")).toBeInTheDocument();
@@ -112,6 +136,7 @@ describe("Admin dashboard", () => {
       "/admin/slider",
       "/admin/edit-pages",
       "/admin/inbox",
+      "/admin/finance",
       "/admin/audit",
       "/admin/create-fan",
       "/admin/settings",
@@ -147,6 +172,9 @@ describe("Admin dashboard", () => {
     expect(card("Slider Items").closest("a")).toBeNull();
     expect(screen.queryByText("Refunds that need attention")).not.toBeInTheDocument();
     expect(calls.some((call) => call.path === "/api/admin/refunds")).toBe(false);
+    // Money figures are Finance's: hidden, and not even asked for, without `finance`.
+    expect(within(figuresList).queryByText("Fees earned")).toBeNull();
+    expect(calls.some((call) => call.path.startsWith("/api/admin/finance"))).toBe(false);
     const shortcuts = screen.getByRole("region", { name: "Content Management" });
     expect(
       within(shortcuts)

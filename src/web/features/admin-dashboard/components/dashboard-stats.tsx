@@ -4,8 +4,39 @@ import type { AdminDashboard } from "@/shared/schemas/dashboard";
 import { Price } from "@/web/components/price";
 import { StatCard } from "@/web/components/stat-card";
 import { formatMinor } from "@/web/lib/format";
+import { useFeesEarned } from "../api/get-fees-earned";
 
 const count = (value: number) => value.toLocaleString("en-US");
+
+/**
+ * The platform's revenue is the fees kept on delivered videos (Finance's totals), not what fans paid: the card
+ * says which is which. Shown to staff with `finance` only.
+ */
+function FeesEarnedCard({ fansPaid }: { fansPaid: AdminDashboard["revenue"] }) {
+  const { data, isError } = useFeesEarned();
+  const fees = data?.totals.filter((totals) => totals.feesEarned !== 0) ?? [];
+  return (
+    <StatCard
+      label="Fees earned"
+      icon={Wallet}
+      value={
+        isError
+          ? "Not available"
+          : !data
+            ? "…"
+            : fees.length === 0
+              ? formatMinor(0, "USD")
+              : fees.map((totals) => formatMinor(totals.feesEarned, totals.currency)).join(" · ")
+      }
+      caption={
+        <span>
+          Platform fees on delivered videos. Fans paid, less refunds: <Price usdCents={fansPaid.usdCents} />
+        </span>
+      }
+      to="/admin/finance"
+    />
+  );
+}
 
 /**
  * The headline figures. Each card links to the page that manages what it counts, when the viewer may open it
@@ -14,9 +45,7 @@ const count = (value: number) => value.toLocaleString("en-US");
 export function DashboardStats({ figures, viewer }: { figures: AdminDashboard; viewer: PolicySubject }) {
   const { totals, revenue } = figures;
   const celebritiesPage = hasPermission(viewer, "celebrities") ? "/admin/celebrities" : undefined;
-  const byCurrency = revenue.byCurrency
-    .filter((entry) => entry.amountMinor !== 0)
-    .map((entry) => formatMinor(entry.amountMinor, entry.currency));
+  const canSeeMoney = hasPermission(viewer, "finance");
   return (
     <ul aria-label="Marketplace figures" className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
       <li>
@@ -48,16 +77,11 @@ export function DashboardStats({ figures, viewer }: { figures: AdminDashboard; v
           to={celebritiesPage}
         />
       </li>
-      <li>
-        <StatCard
-          label="Total Revenue"
-          icon={Wallet}
-          value={<Price usdCents={revenue.usdCents} />}
-          caption={
-            byCurrency.length > 0 ? `Paid less refunds: ${byCurrency.join(" · ")}` : "Paid less refunds, no payment yet"
-          }
-        />
-      </li>
+      {canSeeMoney && (
+        <li>
+          <FeesEarnedCard fansPaid={revenue} />
+        </li>
+      )}
       <li>
         <StatCard
           label="Pending Approvals"
