@@ -78,7 +78,8 @@ export function PayoutAccountDialog({ onClose }: { onClose: () => void }) {
     resolve.reset();
   };
 
-  const account = { type: option?.type, country, bankCode, accountNumber };
+  // An empty field is missing (the schema's "is required"), not a wrong number.
+  const account = { type: option?.type, country, bankCode, accountNumber: accountNumber.trim() || undefined };
 
   const check = () => {
     const result = validate(resolvePayoutAccountSchema, account);

@@ -33,27 +33,29 @@ function Line({ label, children, strong }: { label: string; children: React.Reac
 function QuoteDetails({ quote }: { quote: PayoutQuote }) {
   const converted = quote.currency !== quote.payoutCurrency;
   return (
-    <dl aria-label="Payout quote" className="divide-y divide-slate-100 rounded-xl border border-slate-200 px-4">
-      <Line label="From your available balance">{formatMinor(quote.amountMinor, quote.currency)}</Line>
-      {converted && (
-        <>
-          <Line label="Rate">
-            1 {quote.currency} = {formatRate(quote.rate)} {quote.payoutCurrency}
-          </Line>
-          <Line label="Converted">{formatMinor(quote.convertedMinor, quote.payoutCurrency)}</Line>
-        </>
-      )}
-      <Line label="Transfer fee">
-        {quote.feeMinor > 0 ? `−${formatMinor(quote.feeMinor, quote.payoutCurrency)}` : "None"}
-      </Line>
-      <Line label="You receive" strong>
-        {formatMinor(quote.payoutAmountMinor, quote.payoutCurrency)}
-      </Line>
-      <Line label="To">
-        {quote.account.bankName} {masked(quote.account.accountNumberLast4)}
-        <span className="block text-xs text-slate-600">{quote.account.accountName}</span>
-      </Line>
-    </dl>
+    <section aria-label="Payout quote">
+      <dl className="divide-y divide-slate-100 rounded-xl border border-slate-200 px-4">
+        <Line label="From your available balance">{formatMinor(quote.amountMinor, quote.currency)}</Line>
+        {converted && (
+          <>
+            <Line label="Rate">
+              1 {quote.currency} = {formatRate(quote.rate)} {quote.payoutCurrency}
+            </Line>
+            <Line label="Converted">{formatMinor(quote.convertedMinor, quote.payoutCurrency)}</Line>
+          </>
+        )}
+        <Line label="Transfer fee">
+          {quote.feeMinor > 0 ? `−${formatMinor(quote.feeMinor, quote.payoutCurrency)}` : "None"}
+        </Line>
+        <Line label="You receive" strong>
+          {formatMinor(quote.payoutAmountMinor, quote.payoutCurrency)}
+        </Line>
+        <Line label="To">
+          {quote.account.bankName} {masked(quote.account.accountNumberLast4)}
+          <span className="block text-xs text-slate-600">{quote.account.accountName}</span>
+        </Line>
+      </dl>
+    </section>
   );
 }
 
