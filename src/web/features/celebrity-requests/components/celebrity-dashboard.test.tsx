@@ -121,7 +121,8 @@ describe("Celebrity dashboard", () => {
     expect(within(card("Pending requests")).getByText("2 accepted requests to record")).toBeInTheDocument();
     expect(within(card("Completed videos")).getByText("17")).toBeInTheDocument();
     expect(await within(card("Earnings")).findByText("$1,234.50")).toBeInTheDocument();
-    expect(within(card("Earnings")).getByText("After the 25% platform fee")).toBeInTheDocument();
+    expect(within(card("Earnings")).getByText("Delivered videos, after each one's fee")).toBeInTheDocument();
+    expect(within(card("Earnings")).queryByText(/25%/)).toBeNull();
     expect(within(card("Average rating")).getByText("4.7")).toBeInTheDocument();
     expect(within(card("Average rating")).getByText("9 reviews")).toBeInTheDocument();
   });
