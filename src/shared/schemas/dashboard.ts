@@ -13,11 +13,16 @@ export const adminDashboardSchema = z.object({
     celebrities: z.number().int(),
     pendingApprovals: z.number().int(),
   }),
-  /** Succeeded payments less refunds, per currency in minor units, and the sum in USD cents. */
-  revenue: z.object({
-    usdCents: z.number().int(),
-    byCurrency: z.array(z.object({ currency: z.string(), amountMinor: z.number().int() })),
-  }),
+  /**
+   * What fans paid: succeeded payments less refunds, per currency in minor units, and the sum in USD cents.
+   * Money figures are Finance's: null for staff without the `finance` permission (issue 19).
+   */
+  revenue: z
+    .object({
+      usdCents: z.number().int(),
+      byCurrency: z.array(z.object({ currency: z.string(), amountMinor: z.number().int() })),
+    })
+    .nullable(),
   requestsLast30Days: z.array(z.object({ status: z.enum(REQUEST_STATUSES), count: z.number().int() })),
   pendingCheckouts: z.number().int(),
   /** Contact and business enquiries still marked new (the "Unread Messages" card). */

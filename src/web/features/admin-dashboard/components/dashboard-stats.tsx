@@ -30,7 +30,13 @@ function FeesEarnedCard({ fansPaid }: { fansPaid: AdminDashboard["revenue"] }) {
       }
       caption={
         <span>
-          Platform fees on delivered videos. Fans paid, less refunds: <Price usdCents={fansPaid.usdCents} />
+          Platform fees on delivered videos.
+          {fansPaid && (
+            <>
+              {" "}
+              Fans paid, less refunds: <Price usdCents={fansPaid.usdCents} />
+            </>
+          )}
         </span>
       }
       to="/admin/finance"

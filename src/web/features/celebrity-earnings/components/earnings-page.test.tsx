@@ -91,7 +91,7 @@ beforeEach(() => {
         requestId: "e1e1e1e1-0000-4000-8000-000000000001",
         currency: "USD",
         amountMinor: 7_500,
-        availableOn: "2026-03-07T00:00:00.000Z",
+        availableOn: "2026-03-07",
       },
       { requestId: "f2f2f2f2-0000-4000-8000-000000000002", currency: "USD", amountMinor: 5_000, availableOn: null },
     ],

@@ -1,7 +1,10 @@
 import { shortRequestId } from "@/shared/booking";
 import type { BalanceResponse } from "@/shared/schemas/payouts";
 import { Card, CardContent, CardDescription, CardHeader } from "@/web/components/ui/card";
-import { formatDate, formatMinor, plural } from "@/web/lib/format";
+import { formatDate, formatDay, formatMinor, plural } from "@/web/lib/format";
+
+/** A calendar day ("2026-03-07") is written as it is; a timestamp in the star's time zone. */
+const availableDate = (iso: string) => (/^\d{4}-\d{2}-\d{2}$/.test(iso) ? formatDay(iso) : formatDate(iso));
 
 /** Delivered videos still in the hold period, soonest first, each with the day it becomes available. */
 export function PendingEarnings({
@@ -37,7 +40,7 @@ export function PendingEarnings({
                 </span>
                 <span className="text-sm text-slate-700">
                   {earning.availableOn
-                    ? `Available on ${formatDate(earning.availableOn)}`
+                    ? `Available on ${availableDate(earning.availableOn)}`
                     : "Frozen while the payment is disputed"}
                 </span>
               </li>
