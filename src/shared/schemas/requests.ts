@@ -87,6 +87,19 @@ export const videoRequestSchema = z.object({
   fan: z.object({ name: z.string() }),
   /** The fan's review of the delivered video, if any. */
   review: z.object({ rating: z.number().int(), text: z.string() }).nullable(),
+  /**
+   * What the celebrity earns from it, fixed when the fan paid (ADR 032): in the currency paid, and the fee
+   * percentage in force then. Sent to the request's celebrity only; null before payment (issue 19).
+   */
+  earnings: z
+    .object({
+      currency: z.enum(CURRENCY_CODES),
+      amountMinor: z.number().int(),
+      usdCents: z.number().int(),
+      feePercent: z.number(),
+    })
+    .nullable()
+    .optional(),
 });
 export type VideoRequest = z.infer<typeof videoRequestSchema>;
 
