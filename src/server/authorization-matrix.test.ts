@@ -370,6 +370,20 @@ const TABLE: Record<string, Row> = {
     request: () => ({ payload: { instagram: "", x: "", facebook: "", youtube: "" } }),
     expect: { ...areaOnly(200), admin: 403 },
   },
+  "GET /api/admin/settings/payouts": { area: "settings", expect: { ...areaOnly(200), admin: 403 } },
+  "PUT /api/admin/settings/payouts": {
+    area: "settings",
+    request: () => ({
+      payload: {
+        holdDays: 3,
+        schedule: "weekly",
+        minimumsMinor: { USD: 1_000 },
+        approvalThresholdUsdCents: 50_000,
+        lossBorneBy: "platform",
+      },
+    }),
+    expect: { ...areaOnly(200), admin: 403 },
+  },
   "PUT /api/admin/settings/marketplace": {
     area: "settings",
     request: () => ({ payload: { platformFeePercent: 25, deliveryDays: 7 } }),
