@@ -6,12 +6,13 @@
 //      and a mixed run with writes, on PGlite and, when one is at hand, on PostgreSQL, each database's
 //      server in a process of its own (bench/api-process.ts);
 //   4. the server memory of a 200 MB video upload and the video processing speed (both renditions);
-//   5. `npm start` on a fresh clone until the home page is served, then a second start.
+//   5. `npm start` on a fresh clone until the home page is served, then a second start;
+//   6. the escrow ledger (issue 19): its share of the booking write path, and a 100,000-entry statement.
 // Environment: WEB_DIST_DIR (the web build to measure and serve, default ./dist/web),
 // BENCH_SECONDS (length of each measured load run, default 20), BENCH_DATABASE_URL (a PostgreSQL server
 // URL; a fresh database is made on it and dropped; default: the local server on /var/run/postgresql when
 // it answers, BENCH_DATABASE_URL=none to skip), BENCH_SCREENSHOTS (a folder: throttled page loads are
-// photographed at 1.0 s and 2.0 s), BENCH_ONLY (comma-separated: js,pages,api,upload,video,startup).
+// photographed at 1.0 s and 2.0 s), BENCH_ONLY (comma-separated: js,pages,api,upload,video,startup,ledger).
 import { fork } from "node:child_process";
 import { join, resolve } from "node:path";
 import pg from "pg";
@@ -25,6 +26,8 @@ const HOME_FIRST_LOAD_BUDGET_KB = 170;
 const LCP_GOAL_MS = 2000;
 const VIDEO_GOAL = 0.4;
 const FIRST_START_GOAL_S = 60;
+const LEDGER_SHARE_GOAL = 0.1;
+const STATEMENT_P95_GOAL_MS = 50;
 
 const webDistDir = resolve(process.env.WEB_DIST_DIR || "./dist/web");
 const seconds = Number(process.env.BENCH_SECONDS) > 0 ? Number(process.env.BENCH_SECONDS) : 20;
@@ -35,7 +38,7 @@ const settings: LoadSettings = {
   warmupSeconds: Math.min(3, seconds),
 };
 const only = new Set(
-  (process.env.BENCH_ONLY || "js,pages,api,upload,video,startup").split(",").map((each) => each.trim()),
+  (process.env.BENCH_ONLY || "js,pages,api,upload,video,startup,ledger").split(",").map((each) => each.trim()),
 );
 
 const kb = (bytes: number) => (bytes / 1024).toFixed(1);
@@ -181,6 +184,26 @@ async function main() {
       `${started.second.seconds.toFixed(1)} s`,
       "faster than the first, web build skipped",
       "not measured",
+    );
+  }
+  if (only.has("ledger")) {
+    const { measureLedger, printLedger } = await import("./ledger");
+    const postgres = await postgresUrl();
+    const report = await measureLedger(postgres);
+    printLedger(report);
+    goal(
+      `ledger postings' share of the booking write path (${report.kind})`,
+      report.ledgerShare <= LEDGER_SHARE_GOAL,
+      `${(report.ledgerShare * 100).toFixed(1)}%`,
+      `<= ${LEDGER_SHARE_GOAL * 100}%`,
+      "no ledger",
+    );
+    goal(
+      `statement first page with 100,000 entries, p95 (${report.kind})`,
+      report.kind === "PostgreSQL" && report.statementP95Ms < STATEMENT_P95_GOAL_MS,
+      `${report.statementP95Ms.toFixed(2)} ms (${report.smallStatementP95Ms.toFixed(2)} ms with 100 entries)`,
+      `< ${STATEMENT_P95_GOAL_MS} ms on PostgreSQL`,
+      "no statement",
     );
   }
   return printGoals();

@@ -16,6 +16,7 @@ import { celebrityApplicationsModule } from "./modules/celebrity-applications/ce
 import { celebrityProfileModule } from "./modules/celebrity-profile/celebrity-profile.module";
 import { blogModule } from "./modules/cms/blog.module";
 import { currencyModule } from "./modules/currency/currency.module";
+import { disputesModule } from "./modules/disputes/disputes.module";
 import { enquiriesModule } from "./modules/enquiries/enquiries.module";
 import { healthRoutes } from "./modules/health/health.routes";
 import { imagesModule } from "./modules/images/images.module";
@@ -89,6 +90,7 @@ async function buildModules(infra: Infrastructure) {
     payments,
     payoutAccounts,
     payouts,
+    disputes: disputesModule(infra, { ...shared, payments }),
     requests,
     subscriptions: subscriptionsModule(infra, { accounts, currency, payments }),
     staff: staffModule(infra, { ...shared, catalogue, requests }),

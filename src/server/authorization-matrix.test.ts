@@ -370,6 +370,20 @@ const TABLE: Record<string, Row> = {
     request: () => ({ payload: { instagram: "", x: "", facebook: "", youtube: "" } }),
     expect: { ...areaOnly(200), admin: 403 },
   },
+  "GET /api/admin/settings/payouts": { area: "settings", expect: { ...areaOnly(200), admin: 403 } },
+  "PUT /api/admin/settings/payouts": {
+    area: "settings",
+    request: () => ({
+      payload: {
+        holdDays: 3,
+        schedule: "weekly",
+        minimumsMinor: { USD: 1_000 },
+        approvalThresholdUsdCents: 50_000,
+        lossBorneBy: "platform",
+      },
+    }),
+    expect: { ...areaOnly(200), admin: 403 },
+  },
   "PUT /api/admin/settings/marketplace": {
     area: "settings",
     request: () => ({ payload: { platformFeePercent: 25, deliveryDays: 7 } }),
@@ -616,6 +630,34 @@ const TABLE: Record<string, Row> = {
     area: "finance",
     request: () => ({ url: `/api/admin/finance/payouts/${MISSING_ID}/hold`, payload: { reason: "Checking the name" } }),
     expect: { ...areaOnly(404), admin: 403 },
+  },
+
+  // issue 19: disputes and Finance. Staff with `finance` (the super admin has it); a dispute that does not
+  // exist: past the guards, answered 404.
+  "GET /api/admin/finance/summary": { area: "finance", expect: { ...areaOnly(200), admin: 403 } },
+  "GET /api/admin/finance/disputes": { area: "finance", expect: { ...areaOnly(200), admin: 403 } },
+  "GET /api/admin/finance/disputes/:id": {
+    area: "finance",
+    request: () => ({ url: `/api/admin/finance/disputes/${MISSING_ID}` }),
+    expect: { ...areaOnly(404), admin: 403 },
+  },
+  "POST /api/admin/finance/disputes/:id/evidence": {
+    area: "finance",
+    request: () => ({ url: `/api/admin/finance/disputes/${MISSING_ID}/evidence`, payload: {} }),
+    expect: { ...areaOnly(404), admin: 403 },
+  },
+  "POST /api/admin/finance/disputes/:id/resolve": {
+    area: "finance",
+    request: () => ({
+      url: `/api/admin/finance/disputes/${MISSING_ID}/resolve`,
+      payload: { decision: "accept", note: "Not delivered" },
+    }),
+    expect: { ...areaOnly(404), admin: 403 },
+  },
+  "GET /api/admin/finance/export.csv": {
+    area: "finance",
+    request: () => ({ url: "/api/admin/finance/export.csv?kind=ledger" }),
+    expect: { ...areaOnly(200), admin: 403 },
   },
 };
 

@@ -4,6 +4,7 @@ import type { Database, DatabaseHandle } from "./db/client";
 import type { Env } from "./env";
 import { createJobQueue, type JobQueueOptions } from "./jobs/pg-boss-queue";
 import type { JobQueue } from "./jobs/queue";
+import { type Clock, createClock } from "./lib/clock";
 import { createSecretBox, type SecretBox } from "./lib/secret-box";
 import { createRealtimeBus } from "./modules/realtime/pg-realtime-bus";
 import type { RealtimeBus } from "./modules/realtime/realtime-bus";
@@ -46,6 +47,8 @@ export type Infrastructure = {
   paymentProviders: PaymentProviders;
   /** Signed links to delivered videos and to the videos a profile features. */
   signers: { video: VideoUrlSigner; showcase: ShowcaseUrlSigner };
+  /** Now, for what waits on time (hold periods, a new payout account's 48 hours); movable outside production. */
+  clock: Clock;
   /**
    * Stops everything before the caller closes the database: the queue first (its running handlers use the
    * modules), then what each module started (in reverse order), then the bus and the settings.
@@ -98,6 +101,7 @@ export async function createInfrastructure({
     box,
     paymentProviders: createPaymentProviders(env, { db, settings, log }),
     signers: { video: createVideoUrlSigner(env.APP_SECRET), showcase: createShowcaseUrlSigner(env.APP_SECRET) },
+    clock: createClock({ movable: !env.isProduction }),
     async close(modules) {
       await jobs.stop();
       for (const module of modules.toReversed()) await module.close?.();

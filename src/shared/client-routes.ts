@@ -130,6 +130,8 @@ export const PAGES = definePages({
   "/admin/slider": { title: "Slider Management" },
   "/admin/edit-pages": { title: "Edit Pages" },
   "/admin/inbox": { title: "Inbox" },
+  "/admin/finance": { title: "Finance" },
+  "/admin/finance/disputes/:id": { title: "Dispute" },
 });
 
 export type ClientRoute = keyof typeof PAGES;

@@ -1,4 +1,4 @@
-import { type CurrencyCode, findCurrency, MONEY_DISPLAY } from "./currencies";
+import { type CurrencyCode, findCurrency, isCurrencyCode, MONEY_DISPLAY } from "./currencies";
 
 /**
  * Money is integer minor units. Prices are stored in USD cents; a price in another currency is the USD
@@ -43,4 +43,10 @@ export function formatMoney(majorAmount: number, currency: CurrencyCode): string
 /** Formats a USD-cent price in the visitor's currency. */
 export function formatUsdCentsIn(usdCents: number, currency: CurrencyCode, rate: number): string {
   return formatMoney(minorToMajor(convertUsdCents(usdCents, currency, rate), currency), currency);
+}
+
+/** An amount in a currency's minor units as people write it; a code Salamu does not show prices in gets "UGX 1,000.00". */
+export function formatMinor(amountMinor: number, currency: string): string {
+  if (isCurrencyCode(currency)) return formatMoney(minorToMajor(amountMinor, currency), currency);
+  return `${currency} ${(amountMinor / 100).toLocaleString("en-US", { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 }

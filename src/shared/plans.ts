@@ -1,4 +1,9 @@
-/** Subscription plans of spec section 9. Prices are USD cents a month; a paid plan runs for PLAN_PERIOD_DAYS. */
+/**
+ * Subscription plans of spec section 9. A plan covers videos only from stars who take plan bookings, and pays
+ * them the plan's per-video share (ADR 032), so a plan never pays out more than it collected. Response times
+ * and support levels are not enforced anywhere, so plans do not claim them. Prices are USD cents a month; a
+ * paid plan runs for PLAN_PERIOD_DAYS.
+ */
 export const PLAN_IDS = ["basic", "standard", "premium"] as const;
 export type PlanId = (typeof PLAN_IDS)[number];
 
@@ -9,7 +14,6 @@ export type Plan = {
   /** null: unlimited celebrities. */
   celebrityLimit: number | null;
   videosPerMonth: number;
-  responseHours: number;
   features: readonly string[];
 };
 
@@ -22,8 +26,7 @@ export const PLANS: Readonly<Record<PlanId, Plan>> = {
     priceUsdCents: 1000,
     celebrityLimit: 1,
     videosPerMonth: 1,
-    responseHours: 24,
-    features: ["1 celebrity", "1 video a month", "24-hour response"],
+    features: ["1 celebrity", "1 video a month", "From stars who take plan bookings"],
   },
   standard: {
     id: "standard",
@@ -31,8 +34,7 @@ export const PLANS: Readonly<Record<PlanId, Plan>> = {
     priceUsdCents: 2500,
     celebrityLimit: 3,
     videosPerMonth: 3,
-    responseHours: 12,
-    features: ["3 celebrities", "3 videos a month", "12-hour response", "Priority support"],
+    features: ["3 celebrities", "3 videos a month", "From stars who take plan bookings"],
   },
   premium: {
     id: "premium",
@@ -40,8 +42,7 @@ export const PLANS: Readonly<Record<PlanId, Plan>> = {
     priceUsdCents: 5000,
     celebrityLimit: null,
     videosPerMonth: 10,
-    responseHours: 6,
-    features: ["Unlimited celebrities", "10 videos a month", "6-hour response", "VIP support", "Exclusive events"],
+    features: ["Unlimited celebrities", "10 videos a month", "From stars who take plan bookings"],
   },
 };
 
@@ -61,4 +62,12 @@ export function planCovers(usage: PlanUsage, celebrityId: string): boolean {
   if (usage.videosUsed >= plan.videosPerMonth) return false;
   if (plan.celebrityLimit === null || usage.celebrityIds.includes(celebrityId)) return true;
   return usage.celebrityIds.length < plan.celebrityLimit;
+}
+
+/**
+ * What one covered video is worth, in the plan payment's minor units: what the fan paid for the plan divided by
+ * its videos, rounded down, so the plan's videos together never cost more than the plan brought in.
+ */
+export function planVideoValue(planId: PlanId, paidMinor: number): number {
+  return Math.floor(paidMinor / PLANS[planId].videosPerMonth);
 }

@@ -70,6 +70,8 @@ describe("roles policy", () => {
     expect(ids(moderator)).toEqual(["dashboard", "edit-pages", "inbox", "profile", "settings"]);
     expect(sidebarEntriesFor(moderator).find((entry) => entry.id === "inbox")!.to).toBe("/admin/inbox");
     expect(ids(admin)).not.toContain("inbox");
+    expect(ids(admin)).not.toContain("finance");
+    expect(ids({ role: "admin", permissions: ["finance"] })).toContain("finance");
     expect(sidebarEntriesFor(moderator)[0]!.to).toBe("/admin");
     expect(sidebarEntriesFor(admin).find((entry) => entry.id === "settings")!.to).toBe("/admin/settings");
     expect(sidebarEntriesFor(moderator).find((entry) => entry.id === "settings")!.to).toBe("/dashboard/settings");
@@ -82,6 +84,7 @@ describe("roles policy", () => {
       "slider",
       "edit-pages",
       "inbox",
+      "finance",
       "audit",
       "create-fan",
       "profile",

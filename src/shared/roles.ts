@@ -124,6 +124,7 @@ export function sidebarEntriesFor(user: MaybeUser): SidebarEntry[] {
   if (hasPermission(user, "slider")) entries.push({ id: "slider", label: "Slider Management", to: "/admin/slider" });
   if (hasPermission(user, "content")) entries.push({ id: "edit-pages", label: "Edit Pages", to: "/admin/edit-pages" });
   if (hasPermission(user, "content")) entries.push({ id: "inbox", label: "Inbox", to: "/admin/inbox" });
+  if (hasPermission(user, "finance")) entries.push({ id: "finance", label: "Finance", to: "/admin/finance" });
   if (isSuperAdmin(user)) {
     entries.push(
       { id: "audit", label: "Audit Log", to: "/admin/audit" },

@@ -116,6 +116,8 @@ function buildDemoRows(now: Date) {
     socialMedia: celebrity.socialMedia,
     featured: celebrity.featured,
     verified: celebrity.verified,
+    // Half the demo stars take plan bookings, so a demo plan has someone to cover and someone it does not.
+    acceptsPlanBookings: index % 2 === 0,
     approved: true,
     approvedAt: new Date(now.getTime() - celebrity.approvedDaysAgo * DAY_MS),
     createdAt: new Date(now.getTime() - (celebrity.approvedDaysAgo + 2) * DAY_MS),

@@ -34,6 +34,8 @@ export const AUDIT_ACTIONS = [
   "page.restore",
   // issue 19: a star changed where they are paid (their own action, recorded for account-takeover enquiries)
   "payout_account.change",
+  "dispute.evidence",
+  "dispute.resolve",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

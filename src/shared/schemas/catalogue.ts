@@ -85,6 +85,8 @@ export const celebrityDetailSchema = celebritySummarySchema.extend({
   languages: z.array(z.string()),
   /** False: the celebrity paused requests; the profile says so and booking is refused. */
   acceptingRequests: z.boolean(),
+  /** True: a fan's plan can cover a video from them (ADR 032); else plan holders pay as everyone does. */
+  acceptsPlanBookings: z.boolean(),
 });
 
 export const usernameParamsSchema = z.object({ username: z.string().trim().min(1).max(64) });

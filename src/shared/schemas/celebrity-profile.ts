@@ -5,6 +5,7 @@
 import { z } from "zod";
 import { CATEGORIES, COUNTRIES, MAX_SHOWCASE_VIDEOS, PROFESSIONS, RESPONSE_TIMES } from "../catalogue";
 import { LANGUAGE_IDS } from "../languages";
+import { PLAN_IDS } from "../plans";
 import { MESSAGES } from "./accounts";
 
 export const USERNAME_MIN_LENGTH = 3;
@@ -82,6 +83,7 @@ export const celebrityProfileFormSchema = z.object({
     .max(LANGUAGE_IDS.length, { error: PROFILE_MESSAGES.languagesDuplicate })
     .refine((list) => new Set(list).size === list.length, { error: PROFILE_MESSAGES.languagesDuplicate }),
   acceptingRequests: z.boolean({ error: "Accepting requests must be on or off." }),
+  acceptsPlanBookings: z.boolean({ error: "Plan bookings must be on or off." }),
 });
 
 export const celebrityProfileUpdateSchema = celebrityProfileFormSchema.partial();
@@ -102,6 +104,9 @@ export const myCelebrityProfileSchema = z.object({
   responseTime: z.string(),
   languages: z.array(z.string()),
   acceptingRequests: z.boolean(),
+  acceptsPlanBookings: z.boolean(),
+  /** What one video booked with each plan pays the star, after today's fee (USD cents): shown before they opt in. */
+  planVideoEarningsUsdCents: z.record(z.enum(PLAN_IDS), z.number().int()),
   imageUrl: z.string().nullable(),
   socialMedia: z.record(z.string(), z.string()),
   approved: z.boolean(),

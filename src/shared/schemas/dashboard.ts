@@ -5,6 +5,12 @@ import { REQUEST_STATUSES } from "../request-status";
 
 // --- Dashboard ------------------------------------------------------------------------------------
 
+/** Per currency in minor units, and their sum in USD cents at today's rates. */
+const dashboardMoneySchema = z.object({
+  usdCents: z.number().int(),
+  byCurrency: z.array(z.object({ currency: z.string(), amountMinor: z.number().int() })),
+});
+
 export const adminDashboardSchema = z.object({
   totals: z.object({
     users: z.number().int(),
@@ -13,11 +19,17 @@ export const adminDashboardSchema = z.object({
     celebrities: z.number().int(),
     pendingApprovals: z.number().int(),
   }),
-  /** Succeeded payments less refunds, per currency in minor units, and the sum in USD cents. */
-  revenue: z.object({
-    usdCents: z.number().int(),
-    byCurrency: z.array(z.object({ currency: z.string(), amountMinor: z.number().int() })),
-  }),
+  /**
+   * Money, for staff with the `finance` permission only (null for the others). `feesEarned` is the platform's
+   * revenue: the fees kept on delivered videos, from the ledger (less the fees of lost disputes); `fansPaid` is
+   * what fans paid (succeeded payments less refunds), most of which is owed to stars.
+   */
+  revenue: z
+    .object({
+      feesEarned: dashboardMoneySchema,
+      fansPaid: dashboardMoneySchema,
+    })
+    .nullable(),
   requestsLast30Days: z.array(z.object({ status: z.enum(REQUEST_STATUSES), count: z.number().int() })),
   pendingCheckouts: z.number().int(),
   /** Contact and business enquiries still marked new (the "Unread Messages" card). */

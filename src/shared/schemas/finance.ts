@@ -76,6 +76,7 @@ export const holdPayoutSchema = z.object({
 });
 export type HoldPayoutInput = z.infer<typeof holdPayoutSchema>;
 
+export const disputeIdParamsSchema = z.object({ id: z.uuid({ error: "Unknown dispute" }) });
 export const financeDisputesQuerySchema = z.object({ status: z.enum(DISPUTE_STATUSES).optional() });
 
 /** What the data says about the disputed payment, assembled for the provider. */

@@ -66,6 +66,11 @@ export const videoRequestSchema = z.object({
   amountMinor: z.number().int(),
   currency: z.enum(CURRENCY_CODES),
   coveredBySubscription: z.boolean(),
+  /**
+   * What the star earns from it, fixed when the fan paid (ADR 032): in `currency` minor units and in USD cents
+   * at the rate charged, after the fee percent of that moment. Null before payment.
+   */
+  earnings: z.object({ amountMinor: z.number().int(), usdCents: z.number().int(), feePercent: z.number() }).nullable(),
   declineReason: z.string().nullable(),
   createdAt: z.string(),
   paidAt: z.string().nullable(),

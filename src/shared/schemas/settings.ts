@@ -87,3 +87,18 @@ export type AdminSettings = z.infer<typeof adminSettingsResponseSchema>;
 
 export const connectionTestResponseSchema = z.object({ ok: z.boolean(), message: z.string() });
 export type ConnectionTest = z.infer<typeof connectionTestResponseSchema>;
+
+/**
+ * Admin Settings > Payouts (issue 19): `GET /api/admin/settings/payouts` answers these values and
+ * `PUT /api/admin/settings/payouts` saves them (permission `settings`, audited as `settings.update` with
+ * targetId "payouts"). Each field is its setting's own schema.
+ */
+export const payoutSettingsSchema = z.object({
+  holdDays: SETTINGS["payouts.holdDays"].schema,
+  schedule: SETTINGS["payouts.schedule"].schema,
+  /** Minor units per currency; a currency left out uses the USD minimum at today's rate. */
+  minimumsMinor: SETTINGS["payouts.minimumsMinor"].schema,
+  approvalThresholdUsdCents: SETTINGS["payouts.approvalThresholdUsdCents"].schema,
+  lossBorneBy: SETTINGS["disputes.lossBorneBy"].schema,
+});
+export type PayoutSettings = z.infer<typeof payoutSettingsSchema>;

@@ -179,6 +179,18 @@ export const routes: RouteObject[] = [
             { permission: "content" },
             () => import("./routes/admin/inbox"),
           ),
+          adminRoute(
+            { path: "finance" },
+            pageTitle("/admin/finance"),
+            { permission: "finance" },
+            () => import("./routes/admin/finance"),
+          ),
+          adminRoute(
+            { path: "finance/disputes/:id" },
+            pageTitle("/admin/finance/disputes/:id"),
+            { permission: "finance" },
+            () => import("./routes/admin/dispute"),
+          ),
           { path: "*", handle: { title: NOT_FOUND_TITLE }, lazy: page(() => import("./routes/not-found")) },
         ],
       },

@@ -32,10 +32,7 @@ export function formatDay(day: string | null | undefined): string {
 }
 
 /** An amount in a currency's minor units ("NGN 120,000.00"); an unknown code is written as it came. */
-export function formatMinor(amountMinor: number, currency: string): string {
-  if (isCurrencyCode(currency)) return formatMoney(minorToMajor(amountMinor, currency), currency);
-  return `${currency} ${(amountMinor / 100).toFixed(2)}`;
-}
+export { formatMinor } from "@/shared/money";
 
 /** "1 request", "1,204 requests". */
 export const plural = (count: number, one: string, many: string) =>

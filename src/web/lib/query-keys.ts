@@ -65,6 +65,7 @@ const adminUsers = [...admin, "users"] as const;
 const adminAudit = [...admin, "audit"] as const;
 const adminInbox = [...admin, "inbox"] as const;
 const adminBlog = [...admin, "blog"] as const;
+const adminFinance = [...admin, "finance"] as const;
 
 export const privateKeys = {
   all: PRIVATE_ROOT,
@@ -99,8 +100,14 @@ export const privateKeys = {
     incoming: (status?: string) => [...incoming, status ?? "all"] as const,
     request: (id: string) => [...celebrityDashboard, "request", id] as const,
     stats: [...celebrityDashboard, "stats"] as const,
-    earnings: [...celebrityDashboard, "earnings"] as const,
+    /** Getting paid (issue 19): balances, the statement's pages and payouts move with deliveries too. */
+    balance: [...celebrityDashboard, "balance"] as const,
+    statement: [...celebrityDashboard, "statement"] as const,
+    payouts: [...celebrityDashboard, "payouts"] as const,
   },
+  /** Where a star can be paid in a country, and its banks or operators (the provider's lists). */
+  payoutOptions: (country: string) => mine("payout-options", country),
+  payoutBanks: (country: string, type: string) => mine("payout-banks", country, type),
   /**
    * The staff screens (/api/admin/*): what staff see depends on their role and permissions, so all of it is
    * private. Each area sits under its own key, so a mutation invalidates exactly its area (and the dashboard
@@ -121,6 +128,8 @@ export const privateKeys = {
     },
     staff: [...admin, "staff"] as const,
     settings: [...admin, "settings"] as const,
+    /** Settings > Payouts: hold days, schedule, minimums, approval threshold, who bears a lost dispute. */
+    payoutSettings: [...admin, "settings", "payouts"] as const,
     audit: {
       all: adminAudit,
       list: <Params extends object>(params: Params) => [...adminAudit, "list", params] as const,
@@ -139,6 +148,14 @@ export const privateKeys = {
     },
     /** Slider Management: every slide, active or not (/api/admin/slider). */
     slider: [...admin, "slider"] as const,
+    /** Finance (/api/admin/finance, permission `finance`): totals, the payout queue, disputes. */
+    finance: {
+      all: adminFinance,
+      summary: <Params extends object>(period: Params) => [...adminFinance, "summary", period] as const,
+      payouts: (status: string) => [...adminFinance, "payouts", status] as const,
+      disputes: (status: string) => [...adminFinance, "disputes", status] as const,
+      dispute: (id: string) => [...adminFinance, "dispute", id] as const,
+    },
     /** The kept earlier versions of a page's texts (/api/admin/pages/:pageId/revisions). */
     pageRevisions: (pageId: string) => [...admin, "page-revisions", pageId] as const,
   },

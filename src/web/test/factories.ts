@@ -45,6 +45,7 @@ export function buildVideoRequest(overrides: Partial<VideoRequest> = {}): VideoR
     amountMinor: 3_120_000,
     currency: "KES",
     coveredBySubscription: false,
+    earnings: { amountMinor: 2_340_000, usdCents: 18_000, feePercent: 25 },
     declineReason: null,
     createdAt: "2026-03-01T10:00:00.000Z",
     paidAt: "2026-03-01T10:05:00.000Z",
@@ -76,6 +77,7 @@ export function buildIncomingRequest(overrides: Partial<VideoRequest> = {}): Vid
     priceUsdCents: 5000,
     amountMinor: 5000,
     currency: "USD",
+    earnings: { amountMinor: 3750, usdCents: 3750, feePercent: 25 },
     createdAt: "2026-04-01T10:00:00.000Z",
     paidAt: "2026-04-01T10:05:00.000Z",
     expiresAt: "2026-04-08T10:05:00.000Z",
@@ -107,6 +109,7 @@ export function buildCelebrityDetail(overrides: Partial<CelebrityDetail> = {}): 
     approvedAt: null,
     languages: ["english", "zulu"],
     acceptingRequests: true,
+    acceptsPlanBookings: true,
     ...overrides,
   };
 }
@@ -128,11 +131,14 @@ export function buildAdminDashboard(overrides: Partial<AdminDashboard> = {}): Ad
   return {
     totals: { users: 1284, admins: 4, celebrities: 57, pendingApprovals: 3 },
     revenue: {
-      usdCents: 1_254_000,
-      byCurrency: [
-        { currency: "NGN", amountMinor: 1_500_000_00 },
-        { currency: "USD", amountMinor: 320_000 },
-      ],
+      feesEarned: {
+        usdCents: 1_254_000,
+        byCurrency: [
+          { currency: "NGN", amountMinor: 1_500_000_00 },
+          { currency: "USD", amountMinor: 320_000 },
+        ],
+      },
+      fansPaid: { usdCents: 6_270_000, byCurrency: [{ currency: "NGN", amountMinor: 7_500_000_00 }] },
     },
     requestsLast30Days: [
       { status: "pending", count: 12 },

@@ -17,3 +17,4 @@ export * from "./slider";
 export * from "./staff";
 export * from "./subscriptions";
 export * from "./users";
+export * from "./video-access";

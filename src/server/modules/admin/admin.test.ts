@@ -6,6 +6,7 @@ import { cookiesOf, signUp } from "../../test/accounts";
 import { createTestApp } from "../../test/app";
 import { provisionAccount } from "../accounts/provisioning";
 import { insertCategory, insertCelebrity } from "../catalogue/test-factories";
+import { postLedger } from "../ledger/ledger";
 
 let context: Awaited<ReturnType<typeof createTestApp>>;
 let superAdmin = "";
@@ -251,12 +252,29 @@ describe("the staff dashboard", () => {
       await pay({ amountMinor: 9_999, currency: "USD", refundStatus: "succeeded" }); // refunded: not revenue
       await pay({ amountMinor: 7_000, currency: "USD", status: "pending" });
       await pay({ amountMinor: 1_000, currency: "USD", status: "failed" });
+      // A delivered video's fee, as the ledger holds it: the platform's revenue.
+      await freshDb.transaction((tx) =>
+        postLedger(tx, {
+          key: "delivery:dashboard-test",
+          kind: "delivery",
+          cause: { type: "request", id: "dashboard-test" },
+          at: new Date(),
+          lines: [
+            { account: "escrow", ownerId: "dashboard-test", currency: "USD", amountMinor: -1_250 },
+            { account: "platform_fees", ownerId: "platform", currency: "USD", amountMinor: 1_250 },
+          ],
+        }),
+      );
 
       const response = await fresh.app.inject({ url: "/api/admin/dashboard", headers: { cookie: boss } });
       expect(response.statusCode).toBe(200);
       const figures = response.json();
       expect(figures.totals).toEqual({ users: 4, admins: 2, celebrities: 6, pendingApprovals: 1 });
-      expect(figures.revenue).toEqual({ usdCents: 7_500, byCurrency: [{ currency: "USD", amountMinor: 7_500 }] });
+      // Money is `finance`'s (the super admin has it): what fans paid, and the fees earned from the ledger.
+      expect(figures.revenue).toEqual({
+        fansPaid: { usdCents: 7_500, byCurrency: [{ currency: "USD", amountMinor: 7_500 }] },
+        feesEarned: { usdCents: 1_250, byCurrency: [{ currency: "USD", amountMinor: 1_250 }] },
+      });
       expect(figures.requestsLast30Days).toEqual([
         { status: "completed", count: 1 },
         { status: "pending", count: 2 },
@@ -279,10 +297,10 @@ describe("the staff dashboard", () => {
       ]);
       expect(figures.recentCelebrities[0]).toMatchObject({ rating: 4.5, priceCents: 10_000, country: "nigeria" });
 
-      // A moderator sees the same figures but not the staff count.
-      expect((await inject({ url: "/api/admin/dashboard", headers: { cookie: moderator } })).json().totals.admins).toBe(
-        null,
-      );
+      // A moderator sees the same figures but not the staff count, and no money without `finance`.
+      const asModerator = (await inject({ url: "/api/admin/dashboard", headers: { cookie: moderator } })).json();
+      expect(asModerator.totals.admins).toBe(null);
+      expect(asModerator.revenue).toBe(null);
     } finally {
       await fresh.close();
     }

@@ -1,5 +1,6 @@
 import { and, count, desc, eq, gt, inArray, ne, sql, sum } from "drizzle-orm";
 import { isCurrencyCode } from "@/shared/currencies";
+import { PLATFORM_OWNER } from "@/shared/ledger";
 import { minorToMajor } from "@/shared/money";
 import type { RequestStatus } from "@/shared/request-status";
 import { STAFF_ROLES } from "@/shared/roles";
@@ -10,6 +11,7 @@ import {
   blogPosts,
   celebrityProfiles,
   enquiries,
+  ledgerBalances,
   payments,
   sliderItems,
   users,
@@ -21,7 +23,14 @@ export const RECENT_CELEBRITIES = 5;
 
 /** The staff dashboard's figures, every one computed from the data (no placeholders). */
 export function createDashboardService({ db, currency }: { db: Database; currency: CurrencyService }) {
-  async function figures({ includeStaffCount }: { includeStaffCount: boolean }): Promise<AdminDashboard> {
+  /** `includeMoney`: the viewer holds `finance` (what fans paid and the fees earned are theirs to see). */
+  async function figures({
+    includeStaffCount,
+    includeMoney,
+  }: {
+    includeStaffCount: boolean;
+    includeMoney: boolean;
+  }): Promise<AdminDashboard> {
     const since = new Date(Date.now() - 30 * DAY_MS);
     const [
       [userTotals],
@@ -29,6 +38,7 @@ export function createDashboardService({ db, currency }: { db: Database; currenc
       [celebrityTotals],
       [pendingTotals],
       revenueRows,
+      feeRows,
       statusRows,
       [checkoutTotals],
       recent,
@@ -51,6 +61,12 @@ export function createDashboardService({ db, currency }: { db: Database; currenc
         .where(and(eq(payments.status, "succeeded"), ne(payments.refundStatus, "succeeded")))
         .groupBy(payments.currency)
         .orderBy(payments.currency),
+      // What the platform earned: its fees account in the ledger (ADR 032).
+      db
+        .select({ currency: ledgerBalances.currency, amountMinor: ledgerBalances.balanceMinor })
+        .from(ledgerBalances)
+        .where(and(eq(ledgerBalances.account, "platform_fees"), eq(ledgerBalances.ownerId, PLATFORM_OWNER)))
+        .orderBy(ledgerBalances.currency),
       db
         .select({ status: videoRequests.status, count: count() })
         .from(videoRequests)
@@ -77,12 +93,16 @@ export function createDashboardService({ db, currency }: { db: Database; currenc
       db.select({ total: count(), active: count(sql`case when ${sliderItems.active} then 1 end`) }).from(sliderItems),
     ]);
     const rates = new Map<string, number>(currencies.map((entry) => [entry.code, entry.rate]));
-    let usdCents = 0;
-    for (const row of revenueRows) {
-      const rate = rates.get(row.currency);
-      if (!isCurrencyCode(row.currency) || !rate) continue;
-      usdCents += Math.round((minorToMajor(row.amountMinor, row.currency) / rate) * 100);
-    }
+    const money = (rows: { currency: string; amountMinor: number | null }[]) => {
+      const byCurrency = rows.map((row) => ({ currency: row.currency, amountMinor: row.amountMinor ?? 0 }));
+      let usdCents = 0;
+      for (const row of byCurrency) {
+        const rate = rates.get(row.currency);
+        if (!isCurrencyCode(row.currency) || !rate) continue;
+        usdCents += Math.round((minorToMajor(row.amountMinor, row.currency) / rate) * 100);
+      }
+      return { usdCents, byCurrency };
+    };
     return {
       totals: {
         users: userTotals?.total ?? 0,
@@ -90,7 +110,7 @@ export function createDashboardService({ db, currency }: { db: Database; currenc
         celebrities: celebrityTotals?.total ?? 0,
         pendingApprovals: pendingTotals?.total ?? 0,
       },
-      revenue: { usdCents, byCurrency: revenueRows.map((row) => ({ ...row, amountMinor: row.amountMinor ?? 0 })) },
+      revenue: includeMoney ? { feesEarned: money(feeRows), fansPaid: money(revenueRows) } : null,
       requestsLast30Days: statusRows.map((row) => ({ status: row.status as RequestStatus, count: row.count })),
       pendingCheckouts: checkoutTotals?.total ?? 0,
       unreadEnquiries: unreadTotals?.total ?? 0,

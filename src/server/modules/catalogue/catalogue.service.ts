@@ -310,6 +310,7 @@ export function createCatalogueService({
         approvedAt: celebrityProfiles.approvedAt,
         languages: celebrityProfiles.languages,
         acceptingRequests: celebrityProfiles.acceptingRequests,
+        acceptsPlanBookings: celebrityProfiles.acceptsPlanBookings,
       })
       .from(celebrityProfiles)
       .innerJoin(categories, eq(categories.id, celebrityProfiles.categoryId))

@@ -7,12 +7,13 @@ import { createCelebrityProfileService } from "./celebrity-profile.service";
 
 /** Celebrity self-service: the profile, its photo (uploaded images), and the videos it features. */
 export function celebrityProfileModule(
-  { db, storage }: Infrastructure,
+  { db, storage, settings }: Infrastructure,
   deps: { accounts: AccountsModule; catalogue: CatalogueModule; showcase: ShowcaseModule },
 ) {
   const profiles = createCelebrityProfileService({
     db,
     storage,
+    settings,
     clearCatalogueCache: deps.catalogue.services.catalogue.clearCache,
   });
   const { showcase } = deps.showcase.services;

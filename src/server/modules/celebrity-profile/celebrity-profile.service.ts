@@ -1,6 +1,8 @@
 import { and, desc, eq, ne, sql } from "drizzle-orm";
+import { splitEarnings } from "@/shared/booking";
 import { PHOTO_SIZES } from "@/shared/images";
 import { LANGUAGES } from "@/shared/languages";
+import { PLANS, type PlanId, planVideoValue } from "@/shared/plans";
 import { MESSAGES } from "@/shared/schemas/accounts";
 import {
   type CelebrityProfileUpdate,
@@ -15,6 +17,7 @@ import { conflict, notFound, validationError } from "../../errors";
 import type { Storage } from "../../providers/storage/storage";
 import type { CatalogueChange } from "../catalogue/catalogue.service";
 import { deleteStoredImage, processImage, squareVariants, storeImage } from "../images/images";
+import type { SettingsReader } from "../settings/settings.service";
 
 /**
  * Old usernames a profile keeps redirecting (and reserved against others). A sixth change releases the
@@ -34,7 +37,7 @@ const inListOrder = (ids: readonly string[]) =>
   LANGUAGES.map((language) => language.id).filter((id) => ids.includes(id));
 
 // Shown on the public profile page only: no list, filter, search or count reads them.
-const PROFILE_PAGE_ONLY_FIELDS = new Set<string>(["bio", "acceptingRequests"]);
+const PROFILE_PAGE_ONLY_FIELDS = new Set<string>(["bio", "acceptingRequests", "acceptsPlanBookings"]);
 
 /** Whether a save changes nothing but what the profile page shows, so the cached lists may stay. */
 function onlyTheProfilePage(patch: CelebrityProfileUpdate): boolean {
@@ -46,8 +49,16 @@ export function createCelebrityProfileService(deps: {
   db: Database;
   storage: Storage;
   clearCatalogueCache: (change?: CatalogueChange) => void;
+  settings: SettingsReader;
 }) {
   const { db } = deps;
+
+  /** Each plan's per-video value less today's fee: what a plan booking accepted today pays (ADR 032). */
+  async function planVideoEarnings(): Promise<Record<PlanId, number>> {
+    const fee = await deps.settings.get("marketplace.platformFeePercent");
+    const earnings = (plan: PlanId) => splitEarnings(planVideoValue(plan, PLANS[plan].priceUsdCents), fee).net;
+    return { basic: earnings("basic"), standard: earnings("standard"), premium: earnings("premium") };
+  }
 
   /** The approved profile the user owns; a celebrity without one gets a 404. */
   async function profileOf(userId: string): Promise<ProfileRow> {
@@ -78,6 +89,8 @@ export function createCelebrityProfileService(deps: {
       responseTime: row.responseTime,
       languages: row.languages,
       acceptingRequests: row.acceptingRequests,
+      acceptsPlanBookings: row.acceptsPlanBookings,
+      planVideoEarningsUsdCents: await planVideoEarnings(),
       imageUrl: row.imageUrl,
       socialMedia: row.socialMedia,
       approved: row.approved,
@@ -145,6 +158,7 @@ export function createCelebrityProfileService(deps: {
             ...(patch.bio !== undefined ? { bio: patch.bio } : {}),
             ...(patch.languages !== undefined ? { languages: inListOrder(patch.languages) } : {}),
             ...(patch.acceptingRequests !== undefined ? { acceptingRequests: patch.acceptingRequests } : {}),
+            ...(patch.acceptsPlanBookings !== undefined ? { acceptsPlanBookings: patch.acceptsPlanBookings } : {}),
             updatedAt: new Date(),
           })
           .where(eq(celebrityProfiles.id, profile.id))

@@ -1,7 +1,7 @@
 import { and, eq, isNull } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import { findCurrency, isCurrencyCode } from "@/shared/currencies";
-import { formatMoney, minorToMajor } from "@/shared/money";
+import { formatMinor } from "@/shared/money";
 import { isPlanId, PLAN_PERIOD_DAYS, PLANS } from "@/shared/plans";
 import type { Database } from "../../db/client";
 import { celebrityProfiles, payments, subscriptions, users, videoRequests } from "../../db/schema/index";
@@ -67,11 +67,6 @@ export function createReceipts({ db, mailer, appUrl }: { db: Database; mailer: M
     return "Salamu";
   }
 
-  function amountOf(amountMinor: number, currency: string): string {
-    if (isCurrencyCode(currency)) return formatMoney(minorToMajor(amountMinor, currency), currency);
-    return `${currency} ${(amountMinor / 100).toFixed(2)}`;
-  }
-
   /**
    * The `receipt-mail` job. Claims the payment's mailed-at column first, so of two runs only one sends;
    * a failed send gives the claim back and throws, and the queue tries again.
@@ -103,7 +98,7 @@ export function createReceipts({ db, mailer, appUrl }: { db: Database; mailer: M
       const currency = kind === "refund" ? (payment.receivedCurrency ?? payment.currency) : payment.currency;
       const when = (kind === "refund" ? payment.refundedAt : payment.verifiedAt) ?? new Date();
       const details: ReceiptMailDetails = {
-        amount: amountOf(amountMinor, currency),
+        amount: formatMinor(amountMinor, currency),
         currency: isCurrencyCode(currency) ? `${currency} (${findCurrency(currency).name})` : currency,
         method: METHOD_LABELS[payment.provider] ?? payment.provider,
         reference: payment.reference,

@@ -26,7 +26,7 @@ export { payoutByReference, payoutsForStaff, payoutsOfStar } from "./payout-view
  * (webhooks, reconciliation), and staff's approval queue.
  */
 export function payoutsModule(
-  { db, env, log, jobs, mailer, settings, paymentProviders }: Infrastructure,
+  { db, env, log, jobs, mailer, settings, paymentProviders, clock }: Infrastructure,
   {
     accounts,
     audit,
@@ -49,18 +49,19 @@ export function payoutsModule(
       ...Object.fromEntries(currencies.map((entry) => [entry.code, entry.rate])),
     };
   }
-  const earnings = createEarningsRelease({ db, settings, log });
+  const earnings = createEarningsRelease({ db, settings, log, now: clock.now });
   const { payoutAccounts: accountReader, payoutNotices } = payoutAccounts.services;
-  const payouts = createPayoutsService({ db, accounts: accountReader, settings, jobs, rates, log });
-  const decisions = createPayoutDecisions({ db, jobs });
+  const payouts = createPayoutsService({ db, accounts: accountReader, settings, jobs, rates, log, now: clock.now });
+  const decisions = createPayoutDecisions({ db, jobs, now: clock.now });
   const sending = createPayoutSending({
     db,
     providers: paymentProviders,
     accounts: accountReader,
     jobs,
     log,
+    now: clock.now,
   });
-  const statements = createStatements({ db, accounts: accountReader, settings, earnings });
+  const statements = createStatements({ db, accounts: accountReader, settings, earnings, now: clock.now });
   const notices = createPayoutNotices({ db, mailer, appUrl: env.APP_URL });
   // One payout-notice job (the payout-accounts module's): the payout kinds are ours.
   payoutNotices.on("payout-paid", notices.sendPayoutNotice);

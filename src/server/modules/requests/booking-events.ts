@@ -88,6 +88,15 @@ export function createBookingEvents(deps: BookingEventsDeps): BookingEvents {
           recipientName: request.recipientName,
           deadline: request.deadline,
           expiresAt: request.expiresAt,
+          earnings:
+            request.earningsMinor !== null && request.platformFeePercent !== null
+              ? {
+                  amountMinor: request.earningsMinor,
+                  currency: request.currency,
+                  feePercent: request.platformFeePercent,
+                  plan: request.subscriptionId !== null,
+                }
+              : null,
         });
       }
       case "accept":

@@ -1,5 +1,7 @@
 import { and, avg, count, desc, eq, inArray, or } from "drizzle-orm";
+import { snapshotEarnings } from "@/shared/booking";
 import type { CurrencyCode } from "@/shared/currencies";
+import { isPlanId, PLANS, planVideoValue } from "@/shared/plans";
 import type { RequestAction, RequestStatus } from "@/shared/request-status";
 import type { Me } from "@/shared/schemas/accounts";
 import { requestsPausedMessage } from "@/shared/schemas/celebrity-profile";
@@ -106,9 +108,12 @@ export function createBookingService({
     // A plan with room covers the request: no payment, pending at once. The plan row is locked so two
     // requests sent together cannot both take its last video.
     const deliveryDays = await settings.get("marketplace.deliveryDays");
+    const feePercent = await settings.get("marketplace.platformFeePercent");
     const covered = await db.transaction(async (tx: Transaction) => {
+      // Plans cover only stars who take plan bookings (ADR 032); the fan pays the others as usual.
+      if (!celebrity.acceptsPlanBookings) return null;
       const subscription = await activeSubscription(tx, user.id, at);
-      if (!subscription) return null;
+      if (!subscription || !isPlanId(subscription.plan)) return null;
       await tx
         .select({ id: subscriptions.id })
         .from(subscriptions)
@@ -117,7 +122,18 @@ export function createBookingService({
       if (!(await coversRequest(tx, subscription, celebrity.id))) return null;
       const [inserted] = await tx
         .insert(videoRequests)
-        .values({ ...values, amountMinor: 0, subscriptionId: subscription.id })
+        .values({
+          ...values,
+          amountMinor: 0,
+          // The star earns the plan's per-video share, in the plan's currency, fixed now.
+          currency: subscription.currency,
+          subscriptionId: subscription.id,
+          ...snapshotEarnings(
+            planVideoValue(subscription.plan, subscription.amountMinor),
+            planVideoValue(subscription.plan, PLANS[subscription.plan].priceUsdCents),
+            feePercent,
+          ),
+        })
         .returning({ id: videoRequests.id });
       return applyTransition(
         tx,

@@ -60,6 +60,8 @@ export function createCelebrityRequestsService({ db, settings, requestAccess }: 
         occasion: videoRequests.occasion,
         priceCents: videoRequests.priceCents,
         platformFeePercent: videoRequests.platformFeePercent,
+        feeUsdCents: videoRequests.feeUsdCents,
+        earningsUsdCents: videoRequests.earningsUsdCents,
       })
       .from(videoRequests)
       .innerJoin(users, eq(users.id, videoRequests.fanId))
@@ -74,16 +76,18 @@ export function createCelebrityRequestsService({ db, settings, requestAccess }: 
       completedOf(profileId),
     ]);
     const entries = completed.map((row) => {
-      // Requests accepted before the fee was recorded on them earn at today's fee.
-      const split = splitEarnings(row.priceCents, row.platformFeePercent ?? fee);
+      // The figures fixed when the fan paid (ADR 032); requests from before the snapshot keep the fee recorded
+      // when they were accepted (or today's, when none was).
+      const legacy = splitEarnings(row.priceCents, row.platformFeePercent ?? fee);
+      const fixed = row.earningsUsdCents !== null && row.feeUsdCents !== null;
       return {
         requestId: row.id,
         completedAt: (row.completedAt ?? row.updatedAt).toISOString(),
         fanName: row.fanName,
         occasion: row.occasion,
-        grossUsdCents: row.priceCents,
-        feeUsdCents: split.fee,
-        netUsdCents: split.net,
+        grossUsdCents: fixed ? row.earningsUsdCents! + row.feeUsdCents! : row.priceCents,
+        feeUsdCents: fixed ? row.feeUsdCents! : legacy.fee,
+        netUsdCents: fixed ? row.earningsUsdCents! : legacy.net,
       };
     });
     const sum = (pick: (entry: (typeof entries)[number]) => number) => entries.reduce((total, e) => total + pick(e), 0);

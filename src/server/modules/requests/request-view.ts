@@ -63,6 +63,14 @@ export function toVideoRequestView(
     amountMinor: request.amountMinor,
     currency: request.currency as CurrencyCode,
     coveredBySubscription: request.subscriptionId !== null,
+    earnings:
+      request.earningsMinor !== null && request.earningsUsdCents !== null && request.platformFeePercent !== null
+        ? {
+            amountMinor: request.earningsMinor,
+            usdCents: request.earningsUsdCents,
+            feePercent: request.platformFeePercent,
+          }
+        : null,
     declineReason: request.declineReason,
     createdAt: request.createdAt.toISOString(),
     paidAt: iso(request.paidAt),

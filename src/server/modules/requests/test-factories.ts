@@ -33,7 +33,7 @@ export async function bookingWorld(app: App, db: Database) {
 }
 
 export function api(app: App) {
-  const call = (method: "GET" | "POST", url: string, cookie?: string, payload?: unknown) => {
+  const call = (method: "GET" | "POST" | "PATCH", url: string, cookie?: string, payload?: unknown) => {
     const options: InjectOptions = { method, url, headers: cookie ? { cookie } : {} };
     if (payload !== undefined) options.payload = payload as InjectOptions["payload"];
     return app.inject(options);

@@ -7,6 +7,7 @@ import {
   MISSING_SECRET_KEY,
   type PaymentSettingsInput,
   type PaymentSettingsView,
+  type PayoutSettings,
   SANDBOX_IN_PRODUCTION,
   SANDBOX_NEEDS_NO_KEYS,
   type SocialSettings,
@@ -83,6 +84,35 @@ export function createAdminSettings({ settings, providers, env }: Deps) {
       actorId,
     );
     return { before, after: await social() };
+  }
+
+  async function payouts(): Promise<PayoutSettings> {
+    const [holdDays, schedule, minimumsMinor, approvalThresholdUsdCents, lossBorneBy] = await Promise.all([
+      settings.get("payouts.holdDays"),
+      settings.get("payouts.schedule"),
+      settings.get("payouts.minimumsMinor"),
+      settings.get("payouts.approvalThresholdUsdCents"),
+      settings.get("disputes.lossBorneBy"),
+    ]);
+    return { holdDays, schedule, minimumsMinor, approvalThresholdUsdCents, lossBorneBy };
+  }
+
+  /** The hold period, schedule, minimums and approval threshold apply to the next release and payout run. */
+  async function updatePayouts(input: PayoutSettings, actorId: string) {
+    const before = await payouts();
+    await settings.update(
+      {
+        set: {
+          "payouts.holdDays": input.holdDays,
+          "payouts.schedule": input.schedule,
+          "payouts.minimumsMinor": input.minimumsMinor,
+          "payouts.approvalThresholdUsdCents": input.approvalThresholdUsdCents,
+          "disputes.lossBorneBy": input.lossBorneBy,
+        },
+      },
+      actorId,
+    );
+    return { before, after: await payouts() };
   }
 
   async function view(actor: PolicySubject): Promise<AdminSettings> {
@@ -169,6 +199,8 @@ export function createAdminSettings({ settings, providers, env }: Deps) {
     updatePayments,
     social,
     updateSocial,
+    payouts,
+    updatePayouts,
     testConnection: () => providers.testConnection(),
   };
 }

@@ -6,6 +6,7 @@ import {
   contactSettingsSchema,
   marketplaceSettingsSchema,
   paymentSettingsInputSchema,
+  payoutSettingsSchema,
   socialSettingsSchema,
 } from "@/shared/schemas/settings";
 import type { Guards } from "../accounts/auth-guards";
@@ -106,6 +107,36 @@ export const settingsAdminRoutes: FastifyPluginAsyncZod<Options> = async (app, {
       const { before, after } = await adminSettings.updateContact(request.body, actor.id);
       await record(request, actor.id, { action: "settings.update", targetId: "contact", before, after });
       return adminSettings.view(actor);
+    },
+  );
+
+  app.get(
+    "/payouts",
+    {
+      schema: {
+        tags,
+        summary: "Payout hold period, schedule, minimums per currency, approval threshold and who bears a lost dispute",
+        response: { 200: payoutSettingsSchema, ...errors },
+      },
+    },
+    async () => adminSettings.payouts(),
+  );
+
+  app.put(
+    "/payouts",
+    {
+      schema: {
+        tags,
+        summary: "Save the payout settings; they apply to the next release of earnings and the next payout run",
+        body: payoutSettingsSchema,
+        response: { 200: payoutSettingsSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const actor = guards.userOf(request);
+      const { before, after } = await adminSettings.updatePayouts(request.body, actor.id);
+      await record(request, actor.id, { action: "settings.update", targetId: "payouts", before, after });
+      return after;
     },
   );
 

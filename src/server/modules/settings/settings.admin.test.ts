@@ -149,6 +149,36 @@ describe("admin settings", () => {
     expect((await context.app.inject({ method: "GET", url: "/api/site" })).json().social).toEqual([]);
   });
 
+  it("saves the payout settings within their ranges, with clear messages, audited, and the payouts read them", async () => {
+    const put = (cookie: string, payload: unknown) =>
+      call(context, cookie, { method: "PUT", url: "/api/admin/settings/payouts", payload: payload as object });
+    const current = (await call(context, cookies.settingsModerator, { url: "/api/admin/settings/payouts" })).json();
+    expect(current).toMatchObject({ holdDays: 3, schedule: "weekly", approvalThresholdUsdCents: 50_000 });
+    const next = {
+      holdDays: 5,
+      schedule: "daily",
+      minimumsMinor: { USD: 2_000, KES: 100_000 },
+      approvalThresholdUsdCents: 100_000,
+      lossBorneBy: "star",
+    };
+    const tooLong = await put(cookies.settingsModerator, { ...next, holdDays: 31 });
+    expect(tooLong.statusCode).toBe(400);
+    expect(messageFor(tooLong, "holdDays")).toBe("The hold period must be between 0 and 30 days");
+    const badCurrency = await put(cookies.settingsModerator, { ...next, minimumsMinor: { XYZ: 5 } });
+    expect(badCurrency.statusCode).toBe(400);
+    expect((await put(cookies.admin, next)).statusCode).toBe(403);
+    expect((await call(context, cookies.superAdmin, { url: "/api/admin/settings/payouts" })).json()).toEqual(current);
+
+    const saved = await put(cookies.settingsModerator, next);
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json()).toEqual(next);
+    expect(await context.app.infrastructure.settings.get("payouts.holdDays")).toBe(5);
+    expect(await context.app.infrastructure.settings.get("disputes.lossBorneBy")).toBe("star");
+    const [entry] = await context.database.db.select().from(auditLog).where(eq(auditLog.targetId, "payouts"));
+    expect(entry).toMatchObject({ action: "settings.update", before: current, after: next });
+    await put(cookies.settingsModerator, current);
+  });
+
   it("saves the platform fee and delivery days within their ranges, with clear messages, and audits the change", async () => {
     const put = (cookie: string, payload: unknown) =>
       call(context, cookie, { method: "PUT", url: "/api/admin/settings/marketplace", payload: payload as object });

@@ -106,7 +106,7 @@ export const shareLinksRoutes: FastifyPluginAsyncZod<{ shareLinks: ShareLinksSer
       `/watch/:token/${kind}`,
       { schema: { tags, summary: SUMMARIES[kind], params: watchTokenParamsSchema, response: binaryResponses } },
       async (request, reply) => {
-        const file = await shareLinks.file(request.params.token, kind);
+        const file = await shareLinks.file(request.params.token, kind, request.headers.range);
         reply.header("x-robots-tag", "noindex, nofollow");
         return sendStoredFile(request, reply, file, shareLinks.open, {
           cacheControl: `private, max-age=${SIGNED_URL_SECONDS}`,

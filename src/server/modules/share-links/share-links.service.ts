@@ -143,11 +143,16 @@ export function createShareLinksService(deps: { db: Database; videos: VideosServ
       };
     },
 
-    /** The stored file behind a live token (the same lookup as the fan's own signed links). */
-    async file(token: string, kind: VideoUrlKind) {
+    /**
+     * The stored file behind a live token (the same lookup as the fan's own signed links); `range` is the
+     * request's Range header, so only an opening of the video is logged.
+     */
+    async file(token: string, kind: VideoUrlKind, range?: string) {
       const row = await byToken(token);
       if (!row) throw notFound(WATCH_NOT_FOUND);
-      return deps.videos.file(row.requestId, kind);
+      const file = await deps.videos.file(row.requestId, kind);
+      await deps.videos.recordAccess(row.requestId, kind, "watch-link", range);
+      return file;
     },
 
     open: deps.videos.open,

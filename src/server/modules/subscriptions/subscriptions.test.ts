@@ -2,9 +2,10 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { convertUsdCents } from "@/shared/money";
 import { DAY_MS } from "@/shared/time";
-import { payments } from "../../db/schema/index";
+import { ledgerEntries, payments } from "../../db/schema/index";
 import { signUp } from "../../test/accounts";
 import { createTestApp } from "../../test/app";
+import { transitionRequest } from "../requests/request-transitions";
 import { api, bookingWorld, referenceOf, signUpCelebrity } from "../requests/test-factories";
 
 let context: Awaited<ReturnType<typeof createTestApp>>;
@@ -15,10 +16,24 @@ beforeAll(async () => {
   context = await createTestApp({ RUN_JOBS: "false" });
   call = api(context.app);
   world = await bookingWorld(context.app, context.database.db);
+  for (const celebrity of [world.celebrity, world.otherCelebrity]) await takePlanBookings(celebrity.cookie);
 }, 60_000);
 afterAll(async () => {
   await context.close();
 });
+
+/** The star opts in to plan bookings on their profile (ADR 032): only then can a plan cover them. */
+async function takePlanBookings(cookie: string, on = true) {
+  const saved = await call.call("PATCH", "/api/celebrity/profile", cookie, { acceptsPlanBookings: on });
+  expect(saved.statusCode, saved.body).toBe(200);
+}
+
+/** A new star who takes plan bookings. */
+async function planStar(priceCents: number) {
+  const star = await signUpCelebrity(context.app, context.database.db, world.category.id, priceCents);
+  await takePlanBookings(star.cookie);
+  return star;
+}
 
 const subscribe = (cookie: string | undefined, payload: Record<string, unknown>) =>
   call.call("POST", "/api/subscriptions", cookie, payload);
@@ -133,7 +148,7 @@ describe("subscriptions", () => {
   it("a standard plan covers three videos across three celebrities", async () => {
     const fan = await signUp(context.app);
     await activePlan(fan.cookie, "standard");
-    const third = await signUpCelebrity(context.app, context.database.db, world.category.id, 2_000);
+    const third = await planStar(2_000);
     for (const celebrity of [world.celebrity, world.otherCelebrity, third]) {
       const answer = await call.requestVideo(fan.cookie, { celebrityId: celebrity.profile.id });
       expect(answer.json().checkoutUrl).toBeNull();
@@ -170,8 +185,8 @@ describe("subscriptions", () => {
     const fan = await signUp(context.app);
     const bought = await subscribe(fan.cookie, { plan: "standard", celebrityId: world.celebrity.profile.id });
     await call.sandboxComplete(fan.cookie, referenceOf(bought.json().checkoutUrl), "success");
-    const third = await signUpCelebrity(context.app, context.database.db, world.category.id, 2_000);
-    const fourth = await signUpCelebrity(context.app, context.database.db, world.category.id, 3_000);
+    const third = await planStar(2_000);
+    const fourth = await planStar(3_000);
     for (const celebrity of [world.otherCelebrity, third]) {
       const answer = await call.requestVideo(fan.cookie, { celebrityId: celebrity.profile.id });
       expect(answer.json().checkoutUrl).toBeNull();
@@ -195,6 +210,48 @@ describe("subscriptions", () => {
       /^Your Basic plan is active until \d{4}-\d{2}-\d{2}\. You can choose a plan again when it ends\.$/,
     );
     expect(await mine(fan.cookie)).toMatchObject({ plan: "basic", celebrityIds: [] });
+  });
+
+  it("covers only stars who take plan bookings; the others are paid their price", async () => {
+    const fan = await signUp(context.app);
+    await activePlan(fan.cookie, "premium");
+    const star = await signUpCelebrity(context.app, context.database.db, world.category.id, 25_000);
+    const notCovered = await call.requestVideo(fan.cookie, { celebrityId: star.profile.id, currency: "USD" });
+    expect(notCovered.statusCode, notCovered.body).toBe(201);
+    expect(notCovered.json().checkoutUrl).not.toBeNull();
+    expect(notCovered.json().request).toMatchObject({ coveredBySubscription: false, amountMinor: 25_000 });
+    expect(await mine(fan.cookie)).toMatchObject({ videosUsed: 0 });
+  });
+
+  it("pays the star the plan's per-video share, so a plan's videos never cost more than it collected", async () => {
+    const fan = await signUp(context.app);
+    const reference = await activePlan(fan.cookie, "standard");
+    const [planPayment] = await context.database.db.select().from(payments).where(eq(payments.reference, reference));
+    // A $250 star who takes plan bookings: the plan pays them its share of $25 / 3, not their price.
+    const star = await planStar(25_000);
+    const covered = await call.requestVideo(fan.cookie, { celebrityId: star.profile.id });
+    expect(covered.json().checkoutUrl).toBeNull();
+    const share = Math.floor(planPayment!.amountMinor / 3);
+    const fee = Math.round(share * 0.25);
+    expect(covered.json().request.earnings).toEqual({ amountMinor: share - fee, usdCents: 833 - 208, feePercent: 25 });
+    const incoming = await call.call("GET", "/api/requests/incoming", star.cookie);
+    expect(incoming.json().requests[0].earnings.amountMinor).toBe(share - fee);
+
+    const id = covered.json().request.id as string;
+    expect((await call.action(star.cookie, id, "accept")).statusCode).toBe(200);
+    await transitionRequest(context.database.db, context.app.modules.booking.services.bookingEvents, id, "deliver", {
+      videoStatus: "ready",
+    });
+    const lines = await context.database.db.select().from(ledgerEntries).where(eq(ledgerEntries.causeId, id));
+    expect(lines.map((line) => [line.kind, line.account, line.amountMinor])).toEqual(
+      expect.arrayContaining([
+        ["plan_delivery", "platform_plans", -share],
+        ["plan_delivery", "star_pending", share - fee],
+        ["plan_delivery", "platform_fees", fee],
+      ]),
+    );
+    // What the plan collected is never exceeded: all its videos together are at most the plan's payment.
+    expect(3 * share).toBeLessThanOrEqual(planPayment!.amountMinor);
   });
 
   it("validates the plan and the celebrity, and needs a signed-in user", async () => {

@@ -55,6 +55,7 @@ export const videosRoutes: FastifyPluginAsyncZod<{
       throw new AppError(403, "INVALID_VIDEO_LINK", "This video link is invalid or has expired.");
     }
     const file = await videos.file(id, kind);
+    await videos.recordAccess(id, kind, "signed-link", request.headers.range);
     return sendStoredFile(request, reply, file, videos.open, {
       cacheControl: `private, max-age=${SIGNED_URL_SECONDS}`,
       attachmentName: isDownload(kind) ? file.downloadName : undefined,

@@ -3,7 +3,7 @@ import { shortRequestId } from "@/shared/booking";
 import { isStaff } from "@/shared/roles";
 import type { Me } from "@/shared/schemas/accounts";
 import type { Database } from "../../db/client";
-import { celebrityProfiles, videoRequests } from "../../db/schema/index";
+import { celebrityProfiles, videoAccessLog, videoRequests } from "../../db/schema/index";
 import { conflict, notFound } from "../../errors";
 import { type Storage, videoKeys } from "../../providers/storage/storage";
 import type { VideoUrlKind, VideoUrlSigner } from "./signed-urls";
@@ -83,6 +83,16 @@ export function createVideosService(deps: { db: Database; storage: Storage; sign
     },
 
     open: (key: string, range?: { start: number; end: number }) => deps.storage.get(key, range),
+
+    /**
+     * Notes that a served file opened the video for watching or downloading (the disputes evidence pack reads
+     * it). A player's later byte ranges and the poster are not openings.
+     */
+    async recordAccess(requestId: string, kind: VideoUrlKind, via: "signed-link" | "watch-link", range?: string) {
+      if (kind === "poster") return;
+      if (range && !/^bytes=0-/.test(range.trim())) return;
+      await deps.db.insert(videoAccessLog).values({ requestId, kind, via });
+    },
   };
 }
 

@@ -1,5 +1,6 @@
 /** Every e-mail and SMS the app sends: site name and links built from APP_URL. */
 
+import { formatMinor } from "@/shared/money";
 import { maskAccountNumber } from "@/shared/payouts";
 import { SITE_NAME } from "@/shared/site";
 import { escapeHtml } from "../../lib/escape-html";
@@ -249,9 +250,14 @@ export const mailTemplates = {
       deadline: string | null;
       /** When the request expires unanswered (payment + the delivery days setting), or null when not known. */
       expiresAt?: Date | null;
+      /** What the star earns, as fixed when the fan paid: the same figure the dashboard shows. */
+      earnings?: { amountMinor: number; currency: string; feePercent: number; plan: boolean } | null;
     },
   ): MailMessage {
     const details = [
+      request.earnings
+        ? `${request.earnings.plan ? "Plan booking: you earn" : "You earn"} ${formatMinor(request.earnings.amountMinor, request.earnings.currency)} after the ${request.earnings.feePercent}% fee.`
+        : null,
       request.occasion ? `Occasion: ${request.occasion}` : null,
       request.recipientName ? `For: ${request.recipientName}` : null,
       request.deadline ? `Wanted by: ${request.deadline}` : null,

@@ -9,8 +9,11 @@ import { createFlutterwavePayouts } from "../payouts/flutterwave";
 import { createPaystackPayouts } from "../payouts/paystack";
 import type { PayoutProvider } from "../payouts/provider";
 import { createSandboxPayoutProvider, type SandboxPayoutProvider } from "../payouts/sandbox";
+import type { DisputeProvider } from "./dispute-provider";
 import { createFlutterwaveProvider } from "./flutterwave";
+import { createFlutterwaveDisputes } from "./flutterwave-disputes";
 import { createPaystackProvider } from "./paystack";
+import { createPaystackDisputes } from "./paystack-disputes";
 import { type PaymentProvider, PaymentProviderError, type PaymentProviderKind } from "./provider";
 import { createSandboxProvider, type SandboxProvider } from "./sandbox";
 
@@ -67,6 +70,7 @@ export type PaymentProviders = {
   payoutsByKind(kind: string): Promise<PayoutProvider | undefined>;
   /** The sandbox's transfers: settle or reverse them (development, demo, tests). */
   sandboxPayouts: SandboxPayoutProvider;
+  disputesByKind(kind: string): Promise<DisputeProvider | undefined>;
 };
 
 const PROVIDER_LABELS: Record<PaymentProviderKind, string> = {
@@ -213,5 +217,26 @@ export function createPaymentProviders(env: ProviderEnv, deps: ProviderDeps): Pa
     return isKind(kind) ? resolvePayouts(kind) : undefined;
   }
 
-  return { currentKind, current, sandbox, byKind, testConnection, currentPayouts, payoutsByKind, sandboxPayouts };
+  /** The disputes API of a stored payment's provider, with its credentials now; none for the sandbox. */
+  async function disputesByKind(kind: string): Promise<DisputeProvider | undefined> {
+    if (kind !== "paystack" && kind !== "flutterwave") return undefined;
+    const { secretKey } = await credentials(kind);
+    if (!secretKey) return undefined;
+    const options = { secretKey, fetch: deps.fetch };
+    return kind === "paystack"
+      ? createPaystackDisputes({ ...options, baseUrl: env.PAYSTACK_BASE_URL })
+      : createFlutterwaveDisputes({ ...options, baseUrl: env.FLUTTERWAVE_BASE_URL });
+  }
+
+  return {
+    currentKind,
+    current,
+    sandbox,
+    byKind,
+    testConnection,
+    currentPayouts,
+    payoutsByKind,
+    sandboxPayouts,
+    disputesByKind,
+  };
 }

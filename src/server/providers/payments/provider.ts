@@ -167,7 +167,7 @@ export function safeEqual(a: string, b: string): boolean {
 type JsonRequest = {
   provider: string;
   operation: string;
-  method: "GET" | "POST";
+  method: "GET" | "POST" | "PUT";
   url: string;
   secretKey: string;
   body?: unknown;

@@ -4,7 +4,7 @@ import { payoutCurrencyOf } from "../../../shared/payout-options";
 import type { PayoutAccountType } from "../../../shared/payouts";
 import type { Database } from "../../db/client";
 import { sandboxTransfers } from "../../db/schema/index";
-import { invalidRequest, notFound } from "../../errors";
+import { badRequest, invalidRequest, notFound } from "../../errors";
 import { assertAmount } from "../payments/provider";
 import { SANDBOX_SIGNATURE_HEADER, signSandboxWebhook } from "../payments/sandbox";
 import type { AccountQuery, Bank, PayoutProvider, TransferResult, TransferStatus } from "./provider";
@@ -306,10 +306,7 @@ export function createSandboxPayoutProvider(options: { db: Database; appSecret: 
     async reverseTransfer(reference) {
       const existing = await existingTransfer(reference);
       if (existing.status !== "success" && existing.status !== "reversed") {
-        throw invalidRequest(
-          "BAD_REQUEST",
-          `Only a successful transfer can be reversed (this one is ${existing.status}).`,
-        );
+        throw badRequest(`Only a successful transfer can be reversed (this one is ${existing.status}).`);
       }
       const transfer =
         (await move(reference, "success", "reversed", REVERSED_REASON)) ?? (await existingTransfer(reference));

@@ -55,6 +55,8 @@ describe("admin routes", () => {
     expect(handleOf("slider").access).toEqual({ permission: "slider" });
     expect(handleOf("edit-pages").access).toEqual({ permission: "content" });
     for (const path of ["admin-users", "audit", "create-fan"]) expect(handleOf(path).access).toBe("super_admin");
+    expect(handleOf("finance").access).toEqual({ permission: "finance" });
+    expect(handleOf("finance/disputes/:id").access).toEqual({ permission: "finance" });
   });
 });
 
@@ -88,6 +90,21 @@ describe("admin guard", () => {
     }
     renderAt("/admin/users", admin);
     expect(await screen.findByRole("heading", { name: "Users Management page" })).toBeInTheDocument();
+  });
+
+  it("keeps Finance, its dispute pages included, to staff with `finance`", async () => {
+    for (const path of ["/admin/finance", "/admin/finance/disputes/d-1"]) {
+      const router = renderAt(path, admin);
+      expect(await screen.findByRole("heading", { name: "Admin Dashboard page" })).toBeInTheDocument();
+      expect(router.state.location.pathname).toBe("/admin");
+      cleanup();
+    }
+    const treasurer = buildStaffMe({ role: "admin", permissions: ["finance"] });
+    renderAt("/admin/finance", treasurer);
+    expect(await screen.findByRole("heading", { name: "Finance page" })).toBeInTheDocument();
+    cleanup();
+    renderAt("/admin/finance/disputes/d-1", treasurer);
+    expect(await screen.findByRole("heading", { name: "Dispute page" })).toBeInTheDocument();
   });
 
   it("opens every page to the super admin", async () => {

@@ -28,7 +28,9 @@ export default function CelebrityProfilePage() {
   const [open, setOpen] = useState(false);
   const plan = useMySubscription(!!user && !!booking).data?.subscription;
   const coveringPlan =
-    booking && plan?.status === "active" && planCovers(plan, booking.id) ? PLANS[plan.plan].name : null;
+    booking && plan?.status === "active" && booking.acceptsPlanBookings && planCovers(plan, booking.id)
+      ? PLANS[plan.plan].name
+      : null;
 
   const openDialog = (celebrity: CelebrityDetail) => {
     setBooking(celebrity);

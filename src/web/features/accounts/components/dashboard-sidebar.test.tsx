@@ -65,6 +65,7 @@ describe("Dashboard sidebar", () => {
       "Slider Management",
       "Edit Pages",
       "Inbox",
+      "Finance",
       "Audit Log",
       "Create Fan",
       "Profile",
@@ -78,5 +79,12 @@ describe("Dashboard sidebar", () => {
     expect(profile).toHaveAttribute("aria-current", "page");
     expect(profile).toHaveAttribute("title", "Profile");
     expect(screen.getByRole("link", { name: "Dashboard" })).not.toHaveAttribute("aria-current");
+  });
+
+  it("lists Finance only for staff with `finance`", () => {
+    const links = entriesFor({ role: "admin", permissions: ["users", "settings"] });
+    expect(links.map(([label]) => label)).not.toContain("Finance");
+    cleanup();
+    expect(entriesFor({ role: "admin", permissions: ["finance"] })).toContainEqual(["Finance", "/admin/finance"]);
   });
 });

@@ -85,11 +85,13 @@ describe("Admin dashboard", () => {
     expect(card("Slider Items").closest("[data-slot=card]")).toHaveTextContent("87 active on the home page");
     expect(within(figuresList).getByRole("link", { name: "Unread Messages" })).toHaveAttribute("href", "/admin/inbox");
     expect(card("Unread Messages").closest("[data-slot=card]")).toHaveTextContent("11");
-    // Revenue in the viewer's currency (NGN detected), the USD figure beside it.
-    const revenue = card("Total Revenue").closest("[data-slot=card]") as HTMLElement;
+    // The fees earned (the platform's revenue) in the viewer's currency (NGN detected), the USD figure beside
+    // it, and what fans paid said apart.
+    const revenue = card("Fees Earned").closest("[data-slot=card]") as HTMLElement;
     await waitFor(() => expect(within(revenue).getByTestId("price")).toHaveTextContent("₦"));
     expect(within(revenue).getByTestId("price-usd")).toHaveTextContent("$12,540.00");
     expect(within(revenue).getByText(/₦1,500,000/)).toBeInTheDocument();
+    expect(revenue).toHaveTextContent(/Fans paid ₦7,500,000(\.00)? \(less refunds\)/);
 
     expect(screen.getByText("Checkouts still pending").closest("[data-slot=card]")).toHaveTextContent("5");
     expect(screen.getByText("54 requests, by their status today.")).toBeInTheDocument();
@@ -133,11 +135,15 @@ describe("Admin dashboard", () => {
     expect(within(list).getByText("Blog Posts")).toBeInTheDocument();
   });
 
-  it("shows a moderator no staff count, no refunds and only their areas", async () => {
-    figures = buildAdminDashboard({ totals: { users: 10, admins: null, celebrities: 2, pendingApprovals: 0 } });
+  it("shows a moderator no staff count, no money, no refunds and only their areas", async () => {
+    figures = buildAdminDashboard({
+      totals: { users: 10, admins: null, celebrities: 2, pendingApprovals: 0 },
+      revenue: null,
+    });
     renderDashboard(buildStaffMe({ role: "moderator", permissions: ["content"] }));
     const figuresList = await screen.findByRole("list", { name: "Marketplace figures" });
     expect(within(figuresList).queryByText("Admins")).not.toBeInTheDocument();
+    expect(within(figuresList).queryByText("Fees Earned")).not.toBeInTheDocument();
     // Only the cards of the moderator's areas link: Unread Messages (content), not Slider Items (slider).
     expect(
       within(figuresList)

@@ -9,14 +9,17 @@ const count = (value: number) => value.toLocaleString("en-US");
 
 /**
  * The headline figures. Each card links to the page that manages what it counts, when the viewer may open it
- * (the server decides anyway); Admins shows only when the server sent the staff count (the super admin).
+ * (the server decides anyway); Admins shows only when the server sent the staff count (the super admin), Fees
+ * Earned only when it sent the money (staff with `finance`).
  */
 export function DashboardStats({ figures, viewer }: { figures: AdminDashboard; viewer: PolicySubject }) {
   const { totals, revenue } = figures;
   const celebritiesPage = hasPermission(viewer, "celebrities") ? "/admin/celebrities" : undefined;
-  const byCurrency = revenue.byCurrency
-    .filter((entry) => entry.amountMinor !== 0)
-    .map((entry) => formatMinor(entry.amountMinor, entry.currency));
+  const listed = (money: { byCurrency: { currency: string; amountMinor: number }[] }) =>
+    money.byCurrency
+      .filter((entry) => entry.amountMinor !== 0)
+      .map((entry) => formatMinor(entry.amountMinor, entry.currency))
+      .join(" · ");
   return (
     <ul aria-label="Marketplace figures" className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
       <li>
@@ -48,16 +51,18 @@ export function DashboardStats({ figures, viewer }: { figures: AdminDashboard; v
           to={celebritiesPage}
         />
       </li>
-      <li>
-        <StatCard
-          label="Total Revenue"
-          icon={Wallet}
-          value={<Price usdCents={revenue.usdCents} />}
-          caption={
-            byCurrency.length > 0 ? `Paid less refunds: ${byCurrency.join(" · ")}` : "Paid less refunds, no payment yet"
-          }
-        />
-      </li>
+      {revenue && (
+        <li>
+          <StatCard
+            label="Fees Earned"
+            icon={Wallet}
+            value={<Price usdCents={revenue.feesEarned.usdCents} />}
+            caption={`The platform's fee on delivered videos${
+              listed(revenue.feesEarned) ? `: ${listed(revenue.feesEarned)}` : ""
+            }. Fans paid ${listed(revenue.fansPaid) || "nothing yet"} (less refunds), mostly owed to stars.`}
+          />
+        </li>
+      )}
       <li>
         <StatCard
           label="Pending Approvals"

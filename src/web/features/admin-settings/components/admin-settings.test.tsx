@@ -2,7 +2,7 @@
 import { cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { toast } from "sonner";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { MISSING_PUBLIC_KEY, type AdminSettings as Settings } from "@/shared/schemas/settings";
+import { MISSING_PUBLIC_KEY, type PayoutSettings, type AdminSettings as Settings } from "@/shared/schemas/settings";
 import { deferred } from "@/web/test/deferred";
 import { errorResponse, jsonResponse, renderWithProviders } from "@/web/test/render";
 import { AdminSettings } from "./admin-settings";
@@ -19,6 +19,7 @@ const payments: NonNullable<Settings["payments"]> = {
 };
 
 let settings: Settings;
+let payoutSettings: PayoutSettings;
 let social: { instagram: string; x: string; facebook: string; youtube: string };
 let calls: { method: string; path: string; body: unknown }[];
 let answer: (path: string, method: string) => Promise<Response> | Response | undefined;
@@ -30,6 +31,13 @@ beforeEach(() => {
     payments,
   };
   social = { instagram: "", x: "", facebook: "", youtube: "" };
+  payoutSettings = {
+    holdDays: 3,
+    schedule: "weekly",
+    minimumsMinor: { USD: 1_000, NGN: 500_000, KES: 50_000 },
+    approvalThresholdUsdCents: 50_000,
+    lossBorneBy: "platform",
+  };
   calls = [];
   answer = () => undefined;
   vi.stubGlobal(
@@ -43,6 +51,7 @@ beforeEach(() => {
       if (custom) return custom;
       if (pathname === "/api/admin/settings" && method === "GET") return jsonResponse(settings);
       if (pathname === "/api/admin/settings/social" && method === "GET") return jsonResponse(social);
+      if (pathname === "/api/admin/settings/payouts" && method === "GET") return jsonResponse(payoutSettings);
       return errorResponse(404, "NOT_FOUND", "Not found");
     }),
   );
@@ -288,5 +297,40 @@ describe("Admin settings: contact", () => {
     fireEvent.click(screen.getByRole("button", { name: "Save settings" }));
     await waitFor(() => expect(toast.success).toHaveBeenCalledWith("Settings Saved", expect.anything()));
     expect(sent("PUT", "/api/admin/settings/contact")[0]!.body).toEqual({ supportEmail: "help@salamu.example" });
+  });
+});
+
+describe("Admin settings: payouts", () => {
+  it("shows the payout settings in each currency's units and saves them in minor units", async () => {
+    answer = (path, method) =>
+      path === "/api/admin/settings/payouts" && method === "PUT" ? jsonResponse(payoutSettings) : undefined;
+    renderPage("/admin/settings?tab=payouts");
+    expect(await screen.findByRole("tab", { name: "Payouts" })).toHaveAttribute("aria-selected", "true");
+    const form = await screen.findByRole("form", { name: "Payout settings" });
+    expect(within(form).getByLabelText("Hold period (days)")).toHaveValue(3);
+    expect(within(form).getByRole("combobox", { name: "Automatic payouts" })).toHaveTextContent("Weekly");
+    expect(within(form).getByLabelText("Approval above (USD)")).toHaveValue(500);
+    expect(within(form).getByLabelText("NGN")).toHaveValue(5000);
+    expect(within(form).getByRole("radio", { name: /Salamu/ })).toBeChecked();
+
+    fireEvent.change(within(form).getByLabelText("Hold period (days)"), { target: { value: "45" } });
+    fireEvent.click(within(form).getByRole("button", { name: "Save settings" }));
+    expect(await within(form).findByText("The hold period must be between 0 and 30 days")).toBeInTheDocument();
+    expect(sent("PUT", "/api/admin/settings/payouts")).toHaveLength(0);
+
+    fireEvent.change(within(form).getByLabelText("Hold period (days)"), { target: { value: "5" } });
+    fireEvent.change(within(form).getByLabelText("KES"), { target: { value: "1000" } });
+    fireEvent.change(within(form).getByLabelText("NGN"), { target: { value: "" } });
+    fireEvent.click(within(form).getByRole("radio", { name: /The star/ }));
+    fireEvent.click(within(form).getByRole("button", { name: "Save settings" }));
+    await waitFor(() => expect(sent("PUT", "/api/admin/settings/payouts")).toHaveLength(1));
+    expect(sent("PUT", "/api/admin/settings/payouts")[0]!.body).toEqual({
+      holdDays: 5,
+      schedule: "weekly",
+      minimumsMinor: { USD: 1_000, KES: 100_000 },
+      approvalThresholdUsdCents: 50_000,
+      lossBorneBy: "star",
+    });
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith("Settings Saved", expect.anything()));
   });
 });

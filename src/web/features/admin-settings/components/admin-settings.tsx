@@ -10,12 +10,13 @@ import { ContactSettingsForm } from "./contact-settings-form";
 import { MarketplaceSettingsForm } from "./marketplace-settings-form";
 import { PageContentSettings } from "./page-content-settings";
 import { PaymentSettingsForm } from "./payment-settings-form";
+import { PayoutSettingsCard } from "./payout-settings-form";
 import { SocialSettingsCard } from "./social-settings-form";
 
-type Tab = "marketplace" | "contact" | "appearance" | "content" | "payments";
+type Tab = "marketplace" | "payouts" | "contact" | "appearance" | "content" | "payments";
 
 /**
- * /admin/settings: the Marketplace and Logo & Appearance tabs for staff with `settings`, and Payment Settings for the super admin (the
+ * /admin/settings: the Marketplace, Payouts, Contact and Logo & Appearance tabs for staff with `settings`, and Payment Settings for the super admin (the
  * server sends `payments: null` to anyone else), and Page Content for staff who may edit pages (`content`). The open
  * tab is in the URL (?tab=payments).
  */
@@ -40,7 +41,7 @@ export function AdminSettings() {
   const tab: Tab =
     asked === "payments" && settings.payments
       ? "payments"
-      : asked === "appearance" || asked === "contact"
+      : asked === "appearance" || asked === "contact" || asked === "payouts"
         ? asked
         : asked === "content" && canEditPages
           ? "content"
@@ -54,6 +55,7 @@ export function AdminSettings() {
     >
       <TabsList aria-label="Settings" className="max-w-full overflow-x-auto">
         <TabsTrigger value="marketplace">Marketplace</TabsTrigger>
+        <TabsTrigger value="payouts">Payouts</TabsTrigger>
         <TabsTrigger value="contact">Contact</TabsTrigger>
         <TabsTrigger value="appearance">Logo &amp; Appearance</TabsTrigger>
         {canEditPages && <TabsTrigger value="content">Page Content</TabsTrigger>}
@@ -62,6 +64,9 @@ export function AdminSettings() {
       <TabsContent value="marketplace" className="space-y-6">
         <MarketplaceSettingsForm settings={settings.marketplace} />
         <SocialSettingsCard />
+      </TabsContent>
+      <TabsContent value="payouts">
+        <PayoutSettingsCard />
       </TabsContent>
       <TabsContent value="contact">
         <ContactSettingsForm settings={settings.contact} />

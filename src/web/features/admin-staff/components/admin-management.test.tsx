@@ -133,6 +133,23 @@ describe("Admin management: the staff table", () => {
     await waitFor(() => expect(toast.success).toHaveBeenCalledWith("Staff member updated", expect.anything()));
     expect(sent("PATCH", "/api/admin/staff/staff-9").at(-1)!.body).toEqual({ role: "admin", permissions: ["blog"] });
   });
+
+  it("offers Finance among the areas, by its label", async () => {
+    answer = (_path, method) =>
+      method === "PATCH"
+        ? jsonResponse({ member: buildStaffMember({ permissions: ["users", "celebrities", "finance"] }) })
+        : undefined;
+    renderPage();
+    fireEvent.click(await screen.findByRole("button", { name: "Edit Musa Okafor" }));
+    const dialog = await screen.findByRole("dialog", { name: "Edit Musa Okafor" });
+    fireEvent.click(within(dialog).getByRole("checkbox", { name: "Finance" }));
+    fireEvent.click(within(dialog).getByRole("button", { name: "Save changes" }));
+    await waitFor(() => expect(toast.success).toHaveBeenCalled());
+    expect(sent("PATCH", "/api/admin/staff/staff-9").at(-1)!.body).toEqual({
+      role: "admin",
+      permissions: ["celebrities", "users", "finance"],
+    });
+  });
 });
 
 describe("Admin management: Add Admin", () => {

@@ -22,6 +22,8 @@ const baseProfile: MyCelebrityProfile = {
   responseTime: "48 hours",
   languages: ["english", "yoruba"],
   acceptingRequests: true,
+  acceptsPlanBookings: false,
+  planVideoEarningsUsdCents: { basic: 750, standard: 625, premium: 375 },
   imageUrl: null,
   socialMedia: {},
   approved: true,
@@ -177,6 +179,21 @@ describe("CelebrityProfileEditor: availability", () => {
     await waitFor(() => expect(toggle).toHaveAttribute("aria-checked", "false"));
     expect(toast.success).toHaveBeenCalledWith("Requests paused", expect.anything());
     expect(await screen.findByText("Requests paused")).toBeInTheDocument();
+  });
+});
+
+describe("CelebrityProfileEditor: plan bookings", () => {
+  it("shows what each plan's video pays before the star opts in, then opts in with the switch", async () => {
+    renderEditor();
+    const toggle = await screen.findByRole("switch", { name: "Plan bookings" });
+    expect(toggle).toHaveAttribute("aria-checked", "false");
+    const amounts = screen.getByTestId("plan-video-earnings");
+    expect(amounts).toHaveTextContent("Basic plan video$7.50");
+    expect(amounts).toHaveTextContent("Premium plan video$3.75");
+    fireEvent.click(toggle);
+    await waitFor(() =>
+      expect(calls).toEqual([{ method: "PATCH", path: "/api/celebrity/profile", body: { acceptsPlanBookings: true } }]),
+    );
   });
 });
 

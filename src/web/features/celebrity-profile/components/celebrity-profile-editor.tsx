@@ -7,6 +7,7 @@ import { Button } from "@/web/components/ui/button";
 import { useMyProfile } from "../api/get-my-profile";
 import { AvailabilityCard } from "./availability-card";
 import { PhotoPicker } from "./photo-picker";
+import { PlanBookingsCard } from "./plan-bookings-card";
 import { ProfileDetailsForm } from "./profile-details-form";
 import { ShowcasePicker } from "./showcase-picker";
 
@@ -38,6 +39,7 @@ export function CelebrityProfileEditor() {
         </Button>
       </div>
       <AvailabilityCard profile={profile} />
+      <PlanBookingsCard profile={profile} />
       <PhotoPicker profile={profile} />
       {/* Keyed by the saved profile's id: the form starts from the server's values. */}
       <ProfileDetailsForm key={profile.id} profile={profile} />

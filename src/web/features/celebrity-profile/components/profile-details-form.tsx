@@ -30,7 +30,7 @@ type Field = (typeof FIELDS)[number];
 type TextField = Exclude<Field, "languages">;
 
 /** The form's fields (the availability switch saves on its own). */
-const detailsSchema = celebrityProfileFormSchema.omit({ acceptingRequests: true });
+const detailsSchema = celebrityProfileFormSchema.omit({ acceptingRequests: true, acceptsPlanBookings: true });
 
 const valuesOf = (profile: MyCelebrityProfile) => ({
   username: profile.username,

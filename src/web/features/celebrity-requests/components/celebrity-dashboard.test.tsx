@@ -38,6 +38,8 @@ const newer = buildIncomingRequest({
   id: "bbbbbbbb-2222-4000-8000-000000000002",
   fan: { name: "Kofi Mensah" },
   createdAt: "2026-04-02T10:00:00.000Z",
+  // Fixed when the fan paid, at the fee of that day.
+  earnings: { amountMinor: 3_750, usdCents: 3_750, feePercent: 25 },
 });
 
 let pending: VideoRequest[];
@@ -121,7 +123,8 @@ describe("Celebrity dashboard", () => {
     expect(within(card("Pending requests")).getByText("2 accepted requests to record")).toBeInTheDocument();
     expect(within(card("Completed videos")).getByText("17")).toBeInTheDocument();
     expect(await within(card("Earnings")).findByText("$1,234.50")).toBeInTheDocument();
-    expect(within(card("Earnings")).getByText("After the 25% platform fee")).toBeInTheDocument();
+    expect(within(card("Earnings")).getByText("Delivered videos, after each one's fee")).toBeInTheDocument();
+    expect(within(card("Earnings")).queryByText(/25%/)).toBeNull();
     expect(within(card("Average rating")).getByText("4.7")).toBeInTheDocument();
     expect(within(card("Average rating")).getByText("9 reviews")).toBeInTheDocument();
   });
@@ -139,7 +142,7 @@ describe("Celebrity dashboard", () => {
     expect(within(first).getByText("Amina")).toBeInTheDocument();
     expect(within(first).getByText("Apr 20, 2026")).toBeInTheDocument();
     expect(await within(first).findByText("$50.00")).toBeInTheDocument();
-    // What the celebrity keeps after the 25% platform fee.
+    // What the celebrity keeps, as fixed when the fan paid.
     expect(await within(first).findByTestId("you-earn")).toHaveTextContent("You earn $37.50 after the 25% fee");
   });
 

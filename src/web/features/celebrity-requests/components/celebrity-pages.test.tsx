@@ -2,21 +2,19 @@
 import { cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import type { ReactNode } from "react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import type { EarningsResponse, VideoRequest } from "@/shared/schemas/requests";
+import type { VideoRequest } from "@/shared/schemas/requests";
 import { DAY_MS } from "@/shared/time";
 import { currenciesResponse } from "@/web/lib/currency/test-currencies";
 import { resetLiveEventsForTests } from "@/web/lib/live-events";
 import { buildIncomingRequest } from "@/web/test/factories";
 import { errorResponse, jsonResponse, renderWithProviders } from "@/web/test/render";
 import { urgencyOf } from "../lib/format";
-import { Earnings } from "./earnings";
 import { IncomingRequests } from "./incoming-requests";
 import { Schedule } from "./schedule";
 
 vi.mock("sonner", () => ({ toast: Object.assign(vi.fn(), { error: vi.fn(), success: vi.fn() }) }));
 
 let incoming: VideoRequest[];
-let earnings: EarningsResponse;
 let requestedUrls: URL[];
 
 class SilentEventSource {
@@ -28,11 +26,6 @@ class SilentEventSource {
 beforeEach(() => {
   requestedUrls = [];
   incoming = [];
-  earnings = {
-    entries: [],
-    totals: { count: 0, grossUsdCents: 0, feeUsdCents: 0, netUsdCents: 0 },
-    platformFeePercent: 25,
-  };
   vi.stubGlobal("EventSource", SilentEventSource);
   vi.stubGlobal(
     "fetch",
@@ -40,14 +33,13 @@ beforeEach(() => {
       const url = new URL(String(input), "http://localhost");
       requestedUrls.push(url);
       if (url.pathname === "/api/currencies") return jsonResponse(currenciesResponse("NGN"));
-      if (url.pathname === "/api/celebrity/earnings") return jsonResponse(earnings);
       if (url.pathname === "/api/celebrity/stats") {
         return jsonResponse({
           pending: 1,
           accepted: 0,
           completed: 0,
           earningsUsdCents: 0,
-          platformFeePercent: 25,
+          platformFeePercent: 20,
           averageRating: null,
           reviewCount: 0,
         });
@@ -127,23 +119,28 @@ describe("Requests page", () => {
     for (const poster of posters) expect(poster).toHaveAttribute("src", incoming[0]!.posterUrl);
   });
 
-  it("shows in the table, as on the cards, what the celebrity earns after the platform fee", async () => {
+  it("shows in the table, as on the cards, what the celebrity earns at the fee fixed when the fan paid", async () => {
     incoming = [
       buildIncomingRequest({
         id: "44444444-aaaa-4000-8000-000000000004",
         status: "pending",
         fan: { name: "Paying Fan" },
         priceUsdCents: 50_00,
+        // Paid in naira at 25%; staff have since moved the fee to 20% (the stats say so): the request keeps 25%.
+        currency: "NGN",
+        earnings: { amountMinor: 5_737_500, usdCents: 3_750, feePercent: 25 },
       }),
+      buildIncomingRequest({ id: "55555555-aaaa-4000-8000-000000000005", status: "pending", earnings: null }),
     ];
     renderAt("/dashboard/requests", <IncomingRequests celebrityId="c1" />);
     const table = await screen.findByRole("table");
-    // NGN 1530 per USD (the built-in table): 75 % of $50 = $37.50 = ₦57,375.
     const row = within(table).getAllByRole("row")[1] as HTMLElement;
     expect(await within(row).findByTestId("you-earn")).toHaveTextContent("You earn ₦57,375 after the 25% fee");
     // The card (phones) says the same.
-    const card = screen.getByRole("article");
-    expect(within(card).getByTestId("you-earn")).toHaveTextContent("You earn ₦57,375 after the 25% fee");
+    const [card, unpaid] = screen.getAllByRole("article") as HTMLElement[];
+    expect(within(card!).getByTestId("you-earn")).toHaveTextContent("You earn ₦57,375 after the 25% fee");
+    expect(within(unpaid!).queryByTestId("you-earn")).toBeNull();
+    expect(document.body.textContent).not.toMatch(/20% fee/);
   });
 
   it("treats an unknown status as All", async () => {
@@ -211,44 +208,5 @@ describe("Schedule", () => {
       label: "Due tomorrow",
     });
     expect(urgencyOf({ deadline: null, expiresAt: later }, now)).toEqual({ level: "ok", label: null });
-  });
-});
-
-describe("Earnings", () => {
-  it("shows totals and the ledger in the visitor's currency", async () => {
-    earnings = {
-      entries: [
-        {
-          requestId: "e1e1e1e1-0000-4000-8000-000000000001",
-          completedAt: "2026-04-03T10:00:00.000Z",
-          fanName: "Kofi Mensah",
-          occasion: "Birthdays",
-          grossUsdCents: 10_000,
-          feeUsdCents: 2500,
-          netUsdCents: 7500,
-        },
-      ],
-      totals: { count: 1, grossUsdCents: 10_000, feeUsdCents: 2500, netUsdCents: 7500 },
-      platformFeePercent: 25,
-    };
-    renderAt("/dashboard/earnings", <Earnings />);
-    const totals = await screen.findByRole("list", { name: "Totals" });
-    // NGN 1530 per USD (the built-in table): 75 USD = ₦114,750.
-    expect(await within(totals).findByText("₦114,750")).toBeInTheDocument();
-    expect(within(totals).getByText("1 delivered video")).toBeInTheDocument();
-    expect(within(totals).getByText("25% of each price")).toBeInTheDocument();
-    const table = screen.getByRole("table");
-    const row = within(table).getAllByRole("row")[1] as HTMLElement;
-    expect(within(row).getByText("#e1e1e1e1")).toBeInTheDocument();
-    expect(within(row).getByText("Kofi Mensah")).toBeInTheDocument();
-    expect(within(row).getByText("₦153,000")).toBeInTheDocument();
-    expect(within(row).getByText("₦38,250")).toBeInTheDocument();
-    expect(within(row).getByText("₦114,750")).toBeInTheDocument();
-  });
-
-  it("explains an empty ledger", async () => {
-    renderAt("/dashboard/earnings", <Earnings />);
-    expect(await screen.findByText("No earnings yet")).toBeInTheDocument();
-    expect(screen.getByText(/its price less the 25% platform fee appears here/)).toBeInTheDocument();
   });
 });

@@ -1,25 +1,27 @@
-import { shortRequestId, splitEarnings } from "@/shared/booking";
+import { shortRequestId } from "@/shared/booking";
 import type { VideoRequest } from "@/shared/schemas/requests";
 import { Price } from "@/web/components/price";
 import { RequestStatusBadge } from "@/web/components/request-status-badge";
-import { formatDate, formatDay } from "@/web/lib/format";
+import { formatDate, formatDay, formatMinor } from "@/web/lib/format";
 import { cn } from "@/web/lib/utils";
-import { useCelebrityStats } from "../api/get-celebrity-stats";
 import type { RequestActionHandlers } from "../hooks/use-request-actions";
 import { expiryLabel } from "../lib/format";
 import { ExpandableMessage } from "./expandable-message";
 import { RequestActions } from "./request-actions";
 import { VideoStatusNote } from "./status-badges";
 
-/** What the celebrity keeps of a price after the platform fee (the fee in force, from their stats). */
-export function YouEarn({ priceUsdCents, className }: { priceUsdCents: number; className?: string }) {
-  const stats = useCelebrityStats();
-  if (!stats.data) return null;
-  const { net } = splitEarnings(priceUsdCents, stats.data.platformFeePercent);
+/**
+ * What the celebrity earns from a request, as fixed when the fan paid (ADR 032): in the currency paid, after
+ * the fee of that moment. Later fee or rate changes never alter it.
+ */
+export function YouEarn({ request, className }: { request: VideoRequest; className?: string }) {
+  const { earnings } = request;
+  if (!earnings) return null;
   return (
     <span className={cn("text-xs text-slate-600", className)} data-testid="you-earn">
-      You earn <Price usdCents={net} showUsd={false} className="font-semibold text-emerald-700" /> after the{" "}
-      {stats.data.platformFeePercent}% fee
+      {request.coveredBySubscription ? "Plan booking: you earn " : "You earn "}
+      <span className="font-semibold text-emerald-700">{formatMinor(earnings.amountMinor, request.currency)}</span>{" "}
+      after the {earnings.feePercent}% fee
     </span>
   );
 }
@@ -66,7 +68,7 @@ export function RequestCard({
           {showStatus && <RequestStatusBadge status={request.status} refundStatus={request.refundStatus} />}
         </div>
       </header>
-      <YouEarn priceUsdCents={request.priceUsdCents} className="mt-1 block sm:text-right" />
+      <YouEarn request={request} className="mt-1 block sm:text-right" />
 
       <ExpandableMessage message={request.message} lines={4} className="mt-3 text-sm" />
 

@@ -72,7 +72,7 @@ const columns = (actions: RequestActionHandlers): TableColumn<VideoRequest>[] =>
       <>
         <Price usdCents={request.priceUsdCents} showUsd={false} className="font-semibold text-slate-900" />
         {/* What the celebrity keeps after the platform fee, as on the cards. */}
-        <YouEarn priceUsdCents={request.priceUsdCents} className="mt-1 block max-w-[9rem] whitespace-normal" />
+        <YouEarn request={request} className="mt-1 block max-w-[9rem] whitespace-normal" />
       </>
     ),
   },

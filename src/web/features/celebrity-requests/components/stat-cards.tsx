@@ -42,7 +42,9 @@ export function StatCards() {
           label="Earnings"
           icon={Wallet}
           value={<Price usdCents={stats.earningsUsdCents} showUsd={false} />}
-          caption={`After the ${stats.platformFeePercent}% platform fee`}
+          // Each video's fee was fixed when its fan paid: today's percentage says nothing about them.
+          caption="Delivered videos, after each one's fee"
+          to="/dashboard/earnings"
         />
       </li>
       <li>

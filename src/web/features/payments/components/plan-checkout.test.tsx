@@ -75,7 +75,9 @@ describe("Plan payment", () => {
     expect(screen.getByRole("radio", { name: /Standard/ })).toBeChecked();
     const standard = screen.getByRole("radio", { name: /Standard/ }).closest("label") as HTMLElement;
     expect(within(standard).getByText(/KSh\s3,250/)).toBeInTheDocument();
-    expect(within(standard).getByText("Priority support")).toBeInTheDocument();
+    expect(within(standard).getByText("3 videos a month")).toBeInTheDocument();
+    // Plans claim only what the server enforces: no response time or support level it cannot keep.
+    expect(within(standard).queryByText(/support|response/i)).toBeNull();
     const methods = screen.getByText("Ways to pay in KES").parentElement as HTMLElement;
     expect(within(methods).getByText("M-Pesa")).toBeInTheDocument();
     expect(within(methods).getByText("Card")).toBeInTheDocument();

@@ -1,0 +1,72 @@
+import { Landmark } from "lucide-react";
+import { useState } from "react";
+import type { BalanceResponse, PayoutAccount } from "@/shared/schemas/payouts";
+import { Button } from "@/web/components/ui/button";
+import { Card, CardContent, CardDescription, CardHeader } from "@/web/components/ui/card";
+import { formatDate, formatDateTime } from "@/web/lib/format";
+import { masked, SCHEDULE_LABELS } from "../lib/payouts";
+import { PayoutAccountDialog } from "./payout-account-dialog";
+
+/** True while a new or changed account is in its 48-hour wait (nothing is paid to it yet). */
+export const isWaiting = (account: PayoutAccount, now = Date.now()) => new Date(account.usableFrom).getTime() > now;
+
+/** Where the money goes: the account (masked), the 48-hour wait of a new one, and Add / Change. */
+export function PayoutAccountCard({ account }: { account: PayoutAccount | null }) {
+  const [editing, setEditing] = useState(false);
+  return (
+    <Card>
+      <CardHeader>
+        <h2 className="text-lg font-semibold leading-tight tracking-tight">Payout account</h2>
+        <CardDescription>Where your earnings are paid: a bank account or mobile money.</CardDescription>
+      </CardHeader>
+      <CardContent className="space-y-4">
+        {account ? (
+          <div className="flex items-start gap-3">
+            <span className="inline-flex size-10 shrink-0 items-center justify-center rounded-full bg-brand-50 text-brand-700">
+              <Landmark aria-hidden="true" className="size-5" />
+            </span>
+            <div className="min-w-0 text-sm">
+              <p className="font-semibold text-slate-900">
+                {account.bankName} <span className="font-mono">{masked(account.accountNumberLast4)}</span>
+              </p>
+              <p className="text-slate-700">{account.accountName}</p>
+              <p className="text-xs text-slate-600">
+                Paid in {account.currency} · added {formatDate(account.createdAt)}
+              </p>
+              {isWaiting(account) && (
+                <p className="mt-2 rounded-lg bg-amber-50 px-3 py-2 text-amber-800">
+                  For your safety, payouts to this account start on {formatDateTime(account.usableFrom)}.
+                </p>
+              )}
+            </div>
+          </div>
+        ) : (
+          <p className="text-sm text-slate-700">No payout account yet: add one to be paid.</p>
+        )}
+        <Button variant={account ? "outline" : "default"} onClick={() => setEditing(true)}>
+          {account ? "Change account" : "Add payout account"}
+        </Button>
+      </CardContent>
+      {editing && <PayoutAccountDialog onClose={() => setEditing(false)} />}
+    </Card>
+  );
+}
+
+/** When the next automatic payout runs, on which schedule. */
+export function PayoutScheduleCard({ balance }: { balance: Pick<BalanceResponse, "nextPayoutAt" | "schedule"> }) {
+  return (
+    <Card>
+      <CardHeader>
+        <h2 className="text-lg font-semibold leading-tight tracking-tight">Next payout</h2>
+        <CardDescription>Schedule: {SCHEDULE_LABELS[balance.schedule]}</CardDescription>
+      </CardHeader>
+      <CardContent>
+        <p className="text-sm text-slate-900">
+          {balance.schedule === "off" || !balance.nextPayoutAt
+            ? "Automatic payouts are off: use Withdraw now."
+            : `Your available balance above the minimum is paid on ${formatDate(balance.nextPayoutAt)}.`}
+        </p>
+      </CardContent>
+    </Card>
+  );
+}

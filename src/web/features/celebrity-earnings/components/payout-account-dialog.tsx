@@ -1,0 +1,329 @@
+import { type FormEvent, useState } from "react";
+import { toast } from "sonner";
+import { NEW_PAYOUT_ACCOUNT_COOLDOWN_HOURS } from "@/shared/payouts";
+import {
+  type PayoutOption,
+  type ResolvedPayoutAccount,
+  resolvePayoutAccountSchema,
+  savePayoutAccountSchema,
+} from "@/shared/schemas/payouts";
+import { OptionSelect } from "@/web/components/option-select";
+import { Button } from "@/web/components/ui/button";
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from "@/web/components/ui/dialog";
+import { FormField } from "@/web/components/ui/form-field";
+import { Input } from "@/web/components/ui/input";
+import { errorMessage } from "@/web/lib/api-client";
+import { formatDateTime } from "@/web/lib/format";
+import { useSession } from "@/web/lib/session";
+import { cn } from "@/web/lib/utils";
+import { apiFieldErrors, focusFirstError, validate } from "@/web/lib/validate";
+import { usePayoutBanks } from "../api/get-payout-banks";
+import { usePayoutOptions } from "../api/get-payout-options";
+import { useResolvePayoutAccount } from "../api/resolve-payout-account";
+import { useSavePayoutAccount } from "../api/save-payout-account";
+import { masked, PAYOUT_COUNTRIES, payoutCountryOf } from "../lib/payouts";
+
+const ID = "payout";
+const FIELDS = ["country", "type", "bankCode", "accountNumber", "confirmedAccountName", "password"] as const;
+type Errors = Partial<Record<(typeof FIELDS)[number] | "form", string>>;
+
+const describedBy = (name: string, error?: string, hint = false) =>
+  [hint && `${ID}-${name}-hint`, error && `${ID}-${name}-error`].filter(Boolean).join(" ") || undefined;
+
+/** The banks' or operators' choice the option itself names (an "M-Pesa" option, an "M-Pesa" operator). */
+function impliedBank(option: PayoutOption | undefined, banks: readonly { code: string; name: string }[]) {
+  if (banks.length === 1) return banks[0]?.code ?? "";
+  if (!option || option.type === "bank") return "";
+  const label = option.label.toLowerCase();
+  return banks.find((bank) => bank.name.toLowerCase() === label)?.code ?? "";
+}
+
+/**
+ * Add or change the payout account: country, then how (bank or a mobile-money operator, from the server's
+ * options), then the bank and the number. "Check account" asks the provider for the holder's name; the star
+ * confirms it is theirs and enters their password before it is saved. A new account receives nothing for 48 hours.
+ */
+export function PayoutAccountDialog({ onClose }: { onClose: () => void }) {
+  const { user } = useSession();
+  const [country, setCountry] = useState(() => payoutCountryOf(user?.country));
+  const [optionIndex, setOptionIndex] = useState("");
+  const [chosenBank, setChosenBank] = useState("");
+  const [accountNumber, setAccountNumber] = useState("");
+  const [resolved, setResolved] = useState<ResolvedPayoutAccount | null>(null);
+  const [confirmed, setConfirmed] = useState(false);
+  const [password, setPassword] = useState("");
+  const [errors, setErrors] = useState<Errors>({});
+
+  const options = usePayoutOptions(country);
+  const option = optionIndex === "" ? undefined : options.data?.options[Number(optionIndex)];
+  const banks = usePayoutBanks(country, option?.type);
+  const bankList = option ? (banks.data?.banks ?? []) : [];
+  const bankCode = chosenBank || impliedBank(option, bankList);
+  const resolve = useResolvePayoutAccount();
+  const save = useSavePayoutAccount();
+  const busy = resolve.isPending || save.isPending;
+
+  /** Anything that changes the account makes the name checked before it stale. */
+  const changed = () => {
+    setResolved(null);
+    setConfirmed(false);
+    setPassword("");
+    resolve.reset();
+  };
+
+  // An empty field is missing (the schema's "is required"), not a wrong number.
+  const account = { type: option?.type, country, bankCode, accountNumber: accountNumber.trim() || undefined };
+
+  const check = () => {
+    const result = validate(resolvePayoutAccountSchema, account);
+    setErrors(result.errors);
+    if (!result.success) return focusFirstError(result.errors, FIELDS, ID);
+    resolve.mutate(result.data, {
+      onSuccess: setResolved,
+      onError: (error) =>
+        setErrors({
+          ...apiFieldErrors(error),
+          form: errorMessage(error, "We couldn't check this account. Please try again."),
+        }),
+    });
+  };
+
+  const saveAccount = () => {
+    const result = validate(savePayoutAccountSchema, {
+      ...account,
+      confirmedAccountName: confirmed && resolved ? resolved.accountName : "",
+      password,
+    });
+    setErrors(result.errors);
+    if (!result.success) return focusFirstError(result.errors, FIELDS, ID);
+    save.mutate(result.data, {
+      onSuccess: ({ account: saved }) => {
+        toast.success("Payout account saved", {
+          description: saved ? `Payouts to it start on ${formatDateTime(saved.usableFrom)}.` : undefined,
+        });
+        onClose();
+      },
+      onError: (error) => {
+        const fields = apiFieldErrors(error);
+        setErrors({ ...fields, form: errorMessage(error, "The account was not saved. Please try again.") });
+        focusFirstError(fields, FIELDS, ID);
+      },
+    });
+  };
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (resolved) saveAccount();
+    else check();
+  };
+
+  const mobile = option?.type === "mobile_money";
+  return (
+    <Dialog open onOpenChange={(open) => !open && !busy && onClose()}>
+      <DialogContent className="max-h-[90dvh] overflow-y-auto sm:max-w-lg">
+        <DialogHeader>
+          <DialogTitle>Payout account</DialogTitle>
+          <DialogDescription>
+            For your safety, a new account receives no payout for {NEW_PAYOUT_ACCOUNT_COOLDOWN_HOURS} hours, and we
+            e-mail you about the change.
+          </DialogDescription>
+        </DialogHeader>
+        <form noValidate onSubmit={onSubmit} className="space-y-4" aria-label="Payout account">
+          <FormField id={`${ID}-country`} label="Country" error={errors.country}>
+            <OptionSelect
+              options={PAYOUT_COUNTRIES}
+              value={country}
+              placeholder="Choose a country"
+              onValueChange={(next) => {
+                setCountry(next);
+                setOptionIndex("");
+                setChosenBank("");
+                changed();
+              }}
+              trigger={{
+                id: `${ID}-country`,
+                disabled: busy,
+                "aria-invalid": errors.country ? true : undefined,
+                "aria-describedby": describedBy("country", errors.country),
+              }}
+            />
+          </FormField>
+
+          {country !== "" && (
+            <fieldset
+              id={`${ID}-type`}
+              tabIndex={-1}
+              aria-describedby={describedBy("type", errors.type)}
+              className="space-y-2 focus:outline-none"
+            >
+              <legend className="text-sm font-medium text-slate-800">How you are paid</legend>
+              {options.isPending ? (
+                <p className="text-sm text-slate-600">Loading the options…</p>
+              ) : options.isError ? (
+                <p role="alert" className="text-sm text-red-700">
+                  {errorMessage(options.error, "We couldn't load the options. Please try again.")}
+                </p>
+              ) : options.data.options.length === 0 ? (
+                <p className="text-sm text-slate-700">No payout option in this country yet.</p>
+              ) : (
+                <div className="grid gap-2 sm:grid-cols-2">
+                  {options.data.options.map((candidate, index) => (
+                    <label
+                      key={`${candidate.type}-${candidate.label}`}
+                      className={cn(
+                        "flex items-center gap-2 rounded-xl border border-slate-200 px-3 py-2.5 text-sm text-slate-800",
+                        "has-[:checked]:border-brand-300 has-[:checked]:bg-brand-50",
+                      )}
+                    >
+                      <input
+                        type="radio"
+                        name={`${ID}-option`}
+                        value={String(index)}
+                        checked={optionIndex === String(index)}
+                        disabled={busy}
+                        onChange={() => {
+                          setOptionIndex(String(index));
+                          setChosenBank("");
+                          changed();
+                        }}
+                        className="size-4 accent-brand-700"
+                      />
+                      <span>
+                        {candidate.label}
+                        <span className="block text-xs text-slate-600">Paid in {candidate.currency}</span>
+                      </span>
+                    </label>
+                  ))}
+                </div>
+              )}
+              {errors.type && (
+                <p id={`${ID}-type-error`} className="text-sm font-medium text-red-700">
+                  {errors.type}
+                </p>
+              )}
+            </fieldset>
+          )}
+
+          {option && (
+            <FormField id={`${ID}-bankCode`} label={mobile ? "Operator" : "Bank"} error={errors.bankCode}>
+              <OptionSelect
+                options={bankList.map((bank) => ({ id: bank.code, name: bank.name }))}
+                value={bankCode}
+                placeholder={banks.isPending ? "Loading…" : mobile ? "Choose an operator" : "Choose a bank"}
+                onValueChange={(next) => {
+                  setChosenBank(next);
+                  changed();
+                }}
+                trigger={{
+                  id: `${ID}-bankCode`,
+                  disabled: busy || banks.isPending,
+                  "aria-invalid": errors.bankCode ? true : undefined,
+                  "aria-describedby": describedBy("bankCode", errors.bankCode),
+                }}
+              />
+            </FormField>
+          )}
+
+          {option && (
+            <FormField
+              id={`${ID}-accountNumber`}
+              label={mobile ? "Phone number" : "Account number"}
+              error={errors.accountNumber}
+              hint={mobile ? "The wallet's number, digits only, with the country code." : "Digits only."}
+            >
+              <Input
+                id={`${ID}-accountNumber`}
+                inputMode="numeric"
+                autoComplete="off"
+                value={accountNumber}
+                disabled={busy}
+                aria-invalid={errors.accountNumber ? true : undefined}
+                aria-describedby={describedBy("accountNumber", errors.accountNumber, true)}
+                onChange={(event) => {
+                  setAccountNumber(event.target.value);
+                  changed();
+                }}
+              />
+            </FormField>
+          )}
+
+          {resolved && (
+            <section
+              aria-label="Account found"
+              className="space-y-3 rounded-xl border border-emerald-200 bg-emerald-50 p-4"
+            >
+              <p className="text-sm text-slate-700">
+                {resolved.bankName} {masked(resolved.accountNumberLast4)} is in the name of
+              </p>
+              <p className="text-base font-bold text-slate-900">{resolved.accountName}</p>
+              <div>
+                <label className="flex items-start gap-2 text-sm text-slate-900">
+                  <input
+                    id={`${ID}-confirmedAccountName`}
+                    type="checkbox"
+                    checked={confirmed}
+                    disabled={busy}
+                    aria-invalid={errors.confirmedAccountName ? true : undefined}
+                    aria-describedby={describedBy("confirmedAccountName", errors.confirmedAccountName)}
+                    onChange={(event) => setConfirmed(event.target.checked)}
+                    className="mt-0.5 size-4 accent-brand-700"
+                  />
+                  This is my account
+                </label>
+                {errors.confirmedAccountName && (
+                  <p id={`${ID}-confirmedAccountName-error`} className="mt-1 text-sm font-medium text-red-700">
+                    {errors.confirmedAccountName}
+                  </p>
+                )}
+              </div>
+              <FormField
+                id={`${ID}-password`}
+                label="Your password"
+                error={errors.password}
+                hint="Changing where you are paid needs your password again."
+              >
+                <Input
+                  id={`${ID}-password`}
+                  type="password"
+                  autoComplete="current-password"
+                  value={password}
+                  disabled={busy}
+                  aria-invalid={errors.password ? true : undefined}
+                  aria-describedby={describedBy("password", errors.password, true)}
+                  onChange={(event) => setPassword(event.target.value)}
+                />
+              </FormField>
+            </section>
+          )}
+
+          {errors.form && (
+            <p role="alert" className="rounded-xl bg-red-50 p-3 text-sm font-medium text-red-700">
+              {errors.form}
+            </p>
+          )}
+          <DialogFooter>
+            <Button variant="outline" disabled={busy} onClick={onClose}>
+              Cancel
+            </Button>
+            {resolved ? (
+              <Button type="submit" pending={save.isPending}>
+                Save account
+              </Button>
+            ) : (
+              <Button type="submit" pending={resolve.isPending}>
+                Check account
+              </Button>
+            )}
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}
