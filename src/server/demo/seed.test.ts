@@ -8,6 +8,7 @@ import {
   blogPosts,
   categories,
   celebrityProfiles,
+  ledgerEntries,
   payments,
   reviews,
   sliderItems,
@@ -168,6 +169,22 @@ describe("seedDemoData", () => {
     for (const { request, payment } of rows) {
       expect(payment).toMatchObject({ status: "succeeded", amountMinor: request.amountMinor, currency: "USD" });
     }
+  });
+
+  it("posts the demo bookings' money through the ledger: escrow emptied by delivery, older earnings available", async () => {
+    const delivered = await db().select().from(videoRequests).where(eq(videoRequests.status, "completed"));
+    const entries = await db().select().from(ledgerEntries);
+    const escrowLeft = entries.filter((entry) => entry.account === "escrow").reduce((sum, e) => sum + e.amountMinor, 0);
+    expect(escrowLeft).toBe(0);
+    const pendingAndAvailable = entries
+      .filter((entry) => entry.account === "star_pending" || entry.account === "star_available")
+      .reduce((sum, e) => sum + e.amountMinor, 0);
+    expect(pendingAndAvailable).toBe(delivered.reduce((sum, request) => sum + (request.earningsMinor ?? 0), 0));
+    const released = delivered.filter((request) => request.earningsReleasedAt !== null);
+    expect(released.length).toBeGreaterThan(0);
+    expect(
+      entries.filter((entry) => entry.kind === "hold_released" && entry.account === "star_available"),
+    ).toHaveLength(released.length);
   });
 
   it("seeds demo fans, active and inactive banners with local images, and testimonials", async () => {

@@ -1,6 +1,8 @@
 import { createHash } from "node:crypto";
-import { count, inArray, sql } from "drizzle-orm";
+import { count, eq, inArray, sql } from "drizzle-orm";
+import { DEFAULT_PLATFORM_FEE_PERCENT, snapshotEarnings } from "@/shared/booking";
 import { CATEGORIES } from "@/shared/catalogue";
+import { SETTINGS } from "@/shared/settings";
 import { DAY_MS, HOUR_MS } from "@/shared/time";
 import type { Database } from "../db/client";
 import {
@@ -14,6 +16,8 @@ import {
   users,
   videoRequests,
 } from "../db/schema/index";
+import type { Transaction } from "../db/transaction";
+import { postDelivery, postHoldReleased, postPaymentReceived } from "../modules/ledger/booking-money";
 import type { Storage } from "../providers/storage/storage";
 import {
   CATEGORY_DESCRIPTIONS,
@@ -97,6 +101,32 @@ function sandboxPayment(
   };
 }
 
+/**
+ * The demo bookings' money, through the ledger like any booking (ADR 032): each payment held in escrow, each
+ * delivery paid to the star and the fee, and earnings past the default hold period released, so the demo
+ * star's Earnings page and staff's Finance have figures. Keys make a second seed post nothing.
+ */
+async function postDemoMoney(tx: Transaction, requestRows: (typeof videoRequests.$inferInsert)[], now: Date) {
+  const ids = requestRows.map((request) => request.id!);
+  const [paid, delivered] = await Promise.all([
+    tx.select().from(payments).where(inArray(payments.requestId, ids)),
+    tx.select().from(videoRequests).where(inArray(videoRequests.id, ids)),
+  ]);
+  for (const payment of paid) await postPaymentReceived(tx, payment, payment.verifiedAt ?? payment.createdAt);
+  const releasedBefore = now.getTime() - DEMO_HOLD_DAYS * DAY_MS;
+  for (const request of delivered) {
+    const completedAt = request.completedAt ?? request.updatedAt;
+    await postDelivery(tx, request, completedAt);
+    if (completedAt.getTime() > releasedBefore || request.earningsReleasedAt) continue;
+    const releasedAt = new Date(completedAt.getTime() + DEMO_HOLD_DAYS * DAY_MS);
+    await postHoldReleased(tx, request, releasedAt);
+    await tx.update(videoRequests).set({ earningsReleasedAt: releasedAt }).where(eq(videoRequests.id, request.id));
+  }
+}
+
+/** The hold period's default: demo earnings older than it are available. */
+const DEMO_HOLD_DAYS = SETTINGS["payouts.holdDays"].default;
+
 function buildDemoRows(now: Date) {
   const random = seededRandom(2025);
   const fans = DEMO_FANS.map((fan) => ({ id: demoId(`fan:${fan.email}`), emailVerified: true, ...fan }));
@@ -150,6 +180,7 @@ function buildDemoRows(now: Date) {
         priceCents: celebrity.priceUsd * 100,
         amountMinor: celebrity.priceUsd * 100,
         currency: "USD",
+        ...snapshotEarnings(celebrity.priceUsd * 100, celebrity.priceUsd * 100, DEFAULT_PLATFORM_FEE_PERCENT),
         createdAt,
         paidAt: createdAt,
         acceptedAt: createdAt,
@@ -197,6 +228,7 @@ function buildDemoRows(now: Date) {
         priceCents: celebrity.priceUsd * 100,
         amountMinor: celebrity.priceUsd * 100,
         currency: "USD",
+        ...snapshotEarnings(celebrity.priceUsd * 100, celebrity.priceUsd * 100, DEFAULT_PLATFORM_FEE_PERCENT),
         showcaseAllowed: true,
         createdAt,
         paidAt: createdAt,
@@ -289,6 +321,7 @@ export async function seedDemoData(db: Database, { now = new Date(), storage }: 
     await tx.insert(videoRequests).values(rows.requests).onConflictDoNothing();
     await tx.insert(payments).values(rows.payments).onConflictDoNothing();
     await tx.insert(reviews).values(rows.reviews).onConflictDoNothing();
+    await postDemoMoney(tx, rows.requests, now);
     await tx.insert(sliderItems).values(rows.sliderItems).onConflictDoNothing();
     await tx.insert(testimonials).values(rows.testimonials).onConflictDoNothing();
     await tx.insert(blogPosts).values(rows.blogPosts).onConflictDoNothing();
