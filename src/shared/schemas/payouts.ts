@@ -180,7 +180,10 @@ export type PayoutQuote = z.infer<typeof payoutQuoteSchema>;
 
 /** Withdraw now: the quote the star saw; refused if the balance or rate moved since (a new quote is needed). */
 export const withdrawInputSchema = payoutQuoteInputSchema.extend({
-  amountMinor: z.number({ error: "The amount must be a number" }).int().positive(),
+  amountMinor: z
+    .number({ error: "The amount must be a number" })
+    .int({ error: "The amount must be a whole number of minor units" })
+    .positive({ error: "There is nothing to withdraw: the amount must be more than zero" }),
   rate: z.number().positive(),
 });
 export type WithdrawInput = z.infer<typeof withdrawInputSchema>;

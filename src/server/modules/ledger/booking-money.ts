@@ -1,7 +1,8 @@
 import { and, eq } from "drizzle-orm";
 import { PLATFORM_OWNER } from "@/shared/ledger";
-import { payments, type videoRequests } from "../../db/schema/index";
+import { disputes, payments, type videoRequests } from "../../db/schema/index";
 import type { Transaction } from "../../db/transaction";
+import { conflict } from "../../errors";
 import { lockedBalance, postLedger } from "./ledger";
 
 /**
@@ -116,6 +117,20 @@ export async function postDelivery(tx: Transaction, request: RequestRow, at: Dat
       ),
     );
   if (!payment) throw new Error(`delivered request ${request.id} has no succeeded payment`);
+  // A chargeback lost before delivery gave the fan their money back out of this escrow: delivering now would
+  // pay the star and the fee from an empty escrow. The lock orders this with a dispute being settled.
+  await lockedBalance(tx, "escrow", payment.id, request.currency);
+  const [chargedBack] = await tx
+    .select({ id: disputes.id })
+    .from(disputes)
+    .where(and(eq(disputes.paymentId, payment.id), eq(disputes.status, "lost")))
+    .limit(1);
+  if (chargedBack) {
+    throw conflict(
+      "PAYMENT_CHARGED_BACK",
+      "The fan's bank took this payment back (a chargeback), so this request can no longer be delivered.",
+    );
+  }
   await postLedger(tx, {
     key: `delivery:${request.id}`,
     kind: "delivery",
