@@ -213,7 +213,13 @@ export const payoutSchema = z.object({
   payoutAmountMinor: z.number().int(),
   feeMinor: z.number().int(),
   rate: z.number(),
-  account: z.object({ bankName: z.string(), accountNumberLast4: z.string(), accountName: z.string() }),
+  account: z.object({
+    bankName: z.string(),
+    accountNumberLast4: z.string(),
+    accountName: z.string(),
+    /** False when the star declared the name because the provider cannot check it (staff see it in the queue). */
+    nameCheckedByProvider: z.boolean().optional(),
+  }),
   /** Why it failed, was reversed or is held, in plain words. */
   reason: z.string().nullable(),
   createdAt: z.string(),
