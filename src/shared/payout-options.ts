@@ -8,12 +8,13 @@ import type { PayoutAccountType } from "./payouts";
  * module answers GET /api/celebrity/payout-options from this list and the web form shows the same labels; the
  * bank or operator code itself always comes from the provider's list (`PayoutProvider.listBanks`).
  *
- * An option lists a provider only when the provider can both confirm the holder's name (no account is saved
- * unconfirmed) and pay it. Paystack resolves and pays Nigeria, Ghana, Kenya and South Africa. Flutterwave pays
- * the wallets of East and francophone West Africa too, but its name check (POST /v3/accounts/resolve) covers
- * Nigerian bank accounts only, so those wallets are offered through the sandbox alone until a provider that
- * can name them is added (its adapter answers 400 NAME_CHECK_UNAVAILABLE meanwhile). The sandbox plays every
- * option (development, demo, tests).
+ * Paystack resolves the holder's name and pays Nigeria, Ghana, Kenya and South Africa. Flutterwave pays the
+ * wallets of East and francophone West Africa, with the operator codes its transfer guide documents
+ * (FLUTTERWAVE_MOBILE_MONEY in its adapter), but documents a name check (POST /v3/accounts/resolve) for
+ * Nigerian bank accounts only: for those wallets the star declares the name registered with the operator, the
+ * account is saved marked "name not checked" and staff approve its first payout. Flutterwave is not listed for
+ * Ghanaian, Kenyan or South African banks: those transfers need branch codes Salamu does not collect. The
+ * sandbox plays every option (development, demo, tests).
  */
 
 export const PAYOUT_COUNTRIES = [
@@ -44,7 +45,10 @@ export type PayoutOperator =
   | "telecel"
   | "tigo"
   | "orange"
-  | "wave";
+  | "wave"
+  | "halopesa"
+  | "freemoney"
+  | "moov";
 
 export type PayoutOptionDefinition = {
   country: PayoutCountry;
@@ -59,8 +63,8 @@ export type PayoutOptionDefinition = {
 
 const EVERY_PROVIDER = ["paystack", "flutterwave", "sandbox"] as const;
 const PAYSTACK = ["paystack", "sandbox"] as const;
-/** Flutterwave pays these but cannot confirm the holder's name (see above). */
-const SANDBOX_ONLY = ["sandbox"] as const;
+/** Flutterwave pays these; the star declares the holder's name (see above). */
+const FLUTTERWAVE = ["flutterwave", "sandbox"] as const;
 
 const bank = (
   country: PayoutCountry,
@@ -85,19 +89,23 @@ export const PAYOUT_OPTIONS: readonly PayoutOptionDefinition[] = [
   bank("KE", "KES"),
   wallet("KE", "KES", "mpesa", "M-Pesa", PAYSTACK),
   bank("ZA", "ZAR"),
-  wallet("UG", "UGX", "mtn", "MTN Mobile Money", SANDBOX_ONLY),
-  wallet("UG", "UGX", "airtel", "Airtel Money", SANDBOX_ONLY),
-  wallet("RW", "RWF", "mtn", "MTN Mobile Money", SANDBOX_ONLY),
-  wallet("RW", "RWF", "airtel", "Airtel Money", SANDBOX_ONLY),
-  wallet("ZM", "ZMW", "mtn", "MTN Mobile Money", SANDBOX_ONLY),
-  wallet("ZM", "ZMW", "airtel", "Airtel Money", SANDBOX_ONLY),
-  wallet("TZ", "TZS", "mpesa", "M-Pesa", SANDBOX_ONLY),
-  wallet("TZ", "TZS", "tigo", "Tigo Pesa", SANDBOX_ONLY),
-  wallet("TZ", "TZS", "airtel", "Airtel Money", SANDBOX_ONLY),
-  wallet("SN", "XOF", "orange", "Orange Money", SANDBOX_ONLY),
-  wallet("SN", "XOF", "wave", "Wave", SANDBOX_ONLY),
-  wallet("CI", "XOF", "orange", "Orange Money", SANDBOX_ONLY),
-  wallet("CI", "XOF", "wave", "Wave", SANDBOX_ONLY),
+  wallet("UG", "UGX", "mtn", "MTN Mobile Money", FLUTTERWAVE),
+  wallet("UG", "UGX", "airtel", "Airtel Money", FLUTTERWAVE),
+  wallet("RW", "RWF", "mtn", "MTN Mobile Money", FLUTTERWAVE),
+  wallet("RW", "RWF", "airtel", "Airtel Money", FLUTTERWAVE),
+  wallet("ZM", "ZMW", "mtn", "MTN Mobile Money", FLUTTERWAVE),
+  wallet("ZM", "ZMW", "airtel", "Airtel Money", FLUTTERWAVE),
+  wallet("TZ", "TZS", "mpesa", "M-Pesa", FLUTTERWAVE),
+  wallet("TZ", "TZS", "tigo", "Tigo Pesa", FLUTTERWAVE),
+  wallet("TZ", "TZS", "airtel", "Airtel Money", FLUTTERWAVE),
+  wallet("TZ", "TZS", "halopesa", "HaloPesa", FLUTTERWAVE),
+  wallet("SN", "XOF", "orange", "Orange Money", FLUTTERWAVE),
+  wallet("SN", "XOF", "wave", "Wave", FLUTTERWAVE),
+  wallet("SN", "XOF", "freemoney", "Free Money", FLUTTERWAVE),
+  wallet("CI", "XOF", "orange", "Orange Money", FLUTTERWAVE),
+  wallet("CI", "XOF", "wave", "Wave", FLUTTERWAVE),
+  wallet("CI", "XOF", "mtn", "MTN Mobile Money", FLUTTERWAVE),
+  wallet("CI", "XOF", "moov", "Moov Money", FLUTTERWAVE),
 ];
 
 /** The options of a country a provider can pay (all of the country's when `provider` is omitted). */

@@ -62,14 +62,26 @@ export const resolvePayoutAccountSchema = z.object({
   accountNumber: digits("The account number", 6, 20),
 });
 export type ResolvePayoutAccountInput = z.infer<typeof resolvePayoutAccountSchema>;
-export const resolvedPayoutAccountSchema = z.object({
-  accountName: z.string(),
-  accountNumberLast4: z.string(),
-  bankName: z.string(),
-});
+/**
+ * The account found: with the holder's name as the provider has it, or, where the provider documents no name
+ * check (Flutterwave's mobile money and its banks outside Nigeria), `accountName: null` with
+ * `nameCheck: "unavailable"`, and the star types the name registered with the operator before saving.
+ */
+export const resolvedPayoutAccountSchema = z.union([
+  z.object({ accountName: z.string(), accountNumberLast4: z.string(), bankName: z.string() }),
+  z.object({
+    accountName: z.null(),
+    nameCheck: z.literal("unavailable"),
+    accountNumberLast4: z.string(),
+    bankName: z.string(),
+  }),
+]);
 export type ResolvedPayoutAccount = z.infer<typeof resolvedPayoutAccountSchema>;
 
-/** Saving: the resolved account, the name the star confirmed, and their password again. */
+/**
+ * Saving: the resolved account, the name the star confirmed (or, when the provider cannot check names, the
+ * name they declare as registered with the operator), and their password again.
+ */
 export const savePayoutAccountSchema = resolvePayoutAccountSchema.extend({
   confirmedAccountName: z
     .string({ error: "Confirm the account name" })
@@ -87,6 +99,11 @@ export const payoutAccountSchema = z.object({
   currency: z.string(),
   bankName: z.string(),
   accountName: z.string(),
+  /**
+   * False when the star declared `accountName` because the provider cannot check it (shown as "name not
+   * checked by <operator>"); absent from answers made before the flag existed.
+   */
+  nameCheckedByProvider: z.boolean().optional(),
   /** Only ever the last four digits. */
   accountNumberLast4: z.string(),
   /** Nothing is paid to it before this (ISO time). */
@@ -199,7 +216,13 @@ export const payoutSchema = z.object({
   payoutAmountMinor: z.number().int(),
   feeMinor: z.number().int(),
   rate: z.number(),
-  account: z.object({ bankName: z.string(), accountNumberLast4: z.string(), accountName: z.string() }),
+  account: z.object({
+    bankName: z.string(),
+    accountNumberLast4: z.string(),
+    accountName: z.string(),
+    /** False when the star declared the name because the provider cannot check it (staff see it in the queue). */
+    nameCheckedByProvider: z.boolean().optional(),
+  }),
   /** Why it failed, was reversed or is held, in plain words. */
   reason: z.string().nullable(),
   createdAt: z.string(),

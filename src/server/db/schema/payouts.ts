@@ -1,5 +1,6 @@
 import {
   bigint,
+  boolean,
   doublePrecision,
   index,
   integer,
@@ -40,8 +41,14 @@ export const payoutAccounts = pgTable(
     accountNumberLast4: text("account_number_last4").notNull(),
     /** The full account number or phone, encrypted with the server's secret box: never sent anywhere but the provider. */
     accountNumberSealed: text("account_number_sealed").notNull(),
-    /** The holder's name as the provider resolved it, confirmed by the star. */
+    /** The holder's name as the provider resolved it, confirmed by the star (or declared: see below). */
     accountName: text("account_name").notNull(),
+    /**
+     * False when the provider documents no name check for this kind of account (Flutterwave's mobile money,
+     * its banks outside Nigeria) and `accountName` is the name the star declared; staff approve the first
+     * payout to every account, which covers a wrong declared name.
+     */
+    nameCheckedByProvider: boolean("name_checked_by_provider").notNull().default(true),
     /** The provider's recipient (Paystack RCP_...), when it has one. */
     recipientCode: text("recipient_code"),
     /** active | replaced (a newer account took over) | removed */

@@ -68,6 +68,7 @@ export function payoutAccountView(row: PayoutAccountRow): PayoutAccount {
     currency: row.currency,
     bankName: row.bankName,
     accountName: row.accountName,
+    nameCheckedByProvider: row.nameCheckedByProvider,
     accountNumberLast4: row.accountNumberLast4,
     usableFrom: row.usableFrom.toISOString(),
     createdAt: row.createdAt.toISOString(),
@@ -181,21 +182,22 @@ export function createPayoutAccountsService(deps: Deps) {
       const what = input.type === "bank" ? "bank" : "mobile-money operator";
       throw invalidRequest("UNKNOWN_BANK", `We do not know this ${what}. Choose one from the list.`);
     }
-    const { accountName } = await provider.resolveAccount(query);
-    if (!accountName.trim()) {
+    const checked = await provider.resolveAccount(query);
+    // null: the provider documents no name check for this kind of account, the star declares it.
+    if (checked.accountName === null) return { provider, bank, query, accountName: null };
+    if (!checked.accountName.trim()) {
       throw invalidRequest("ACCOUNT_NOT_RESOLVED", "The bank gave no name for this account. Check the number.");
     }
-    return { provider, bank, query, accountName: accountName.trim() };
+    return { provider, bank, query, accountName: checked.accountName.trim() };
   }
 
   async function resolve(user: Me, input: ResolvePayoutAccountInput): Promise<ResolvedPayoutAccount> {
     celebrityIdOf(user); // only a star with a profile looks accounts up
     const resolved = await resolveWithProvider(input);
-    return {
-      accountName: resolved.accountName,
-      accountNumberLast4: lastFour(input.accountNumber),
-      bankName: resolved.bank.name,
-    };
+    const found = { accountNumberLast4: lastFour(input.accountNumber), bankName: resolved.bank.name };
+    return resolved.accountName === null
+      ? { accountName: null, nameCheck: "unavailable", ...found }
+      : { accountName: resolved.accountName, ...found };
   }
 
   async function save(user: Me, input: SavePayoutAccountInput, ip: string | null): Promise<PayoutAccount> {
@@ -204,20 +206,25 @@ export function createPayoutAccountsService(deps: Deps) {
     // Resolved again here: the name the browser showed is never trusted.
     const { password: _password, confirmedAccountName, ...account } = input;
     const resolved = await resolveWithProvider(account);
-    if (!sameHolderName(confirmedAccountName, resolved.accountName)) {
-      const message = `The bank gives this account's holder as "${resolved.accountName}", not the name you confirmed. Check the account number.`;
+    // Where the provider cannot check names, the star's declared name is saved as such (flagged below).
+    const nameCheckedByProvider = resolved.accountName !== null;
+    if (!nameCheckedByProvider && !/\p{L}.*\p{L}/u.test(confirmedAccountName)) {
+      const message = "Type the holder's name exactly as it is registered with the operator.";
       throw validationError(message, [{ path: ["confirmedAccountName"], message }]);
     }
-    const { recipientCode } = await resolved.provider.createRecipient({
-      ...resolved.query,
-      accountName: resolved.accountName,
-    });
+    const accountName = resolved.accountName ?? confirmedAccountName;
+    if (!sameHolderName(confirmedAccountName, accountName)) {
+      const message = `The bank gives this account's holder as "${accountName}", not the name you confirmed. Check the account number.`;
+      throw validationError(message, [{ path: ["confirmedAccountName"], message }]);
+    }
+    const { recipientCode } = await resolved.provider.createRecipient({ ...resolved.query, accountName });
     const at = clock();
     const usableFrom = new Date(at.getTime() + NEW_PAYOUT_ACCOUNT_COOLDOWN_HOURS * HOUR_MS);
     const masked = (row: PayoutAccountRow) => ({
       bankName: row.bankName,
       accountNumber: maskAccountNumber(row.accountNumberLast4),
       accountName: row.accountName,
+      nameCheckedByProvider: row.nameCheckedByProvider,
       country: row.country,
     });
 
@@ -245,7 +252,8 @@ export function createPayoutAccountsService(deps: Deps) {
           bankName: resolved.bank.name,
           accountNumberLast4: lastFour(account.accountNumber),
           accountNumberSealed: box.seal(account.accountNumber, sealContext(celebrityId)),
-          accountName: resolved.accountName,
+          accountName,
+          nameCheckedByProvider,
           recipientCode,
           status: "active",
           usableFrom,

@@ -4,7 +4,8 @@ import { type FakeReply, fakeProviderServer, type RecordedRequest } from "../pay
  * A fake Flutterwave v3 Transfers API on 127.0.0.1 for tests, with state: Get all banks (GET
  * /v3/banks/:country), Resolve account details (POST /v3/accounts/resolve), Create a transfer (POST
  * /v3/transfers, amounts in major units), Get transfers (GET /v3/transfers?reference=) and Get a transfer
- * (GET /v3/transfers/:id). Bearer auth with `secretKey`; webhooks carry `verif-hash: secretHash`.
+ * (GET /v3/transfers/:id). Mobile-money transfers are held to the guide: number with country code,
+ * beneficiary_name, M-Pesa's sender in `meta`. Bearer auth with `secretKey`; webhooks carry `verif-hash: secretHash`.
  *
  *   const flutterwave = await startFakeFlutterwave();
  *   const { app } = await createTestApp(flutterwave.env); // PAYMENT_PROVIDER=flutterwave, its URL and keys
@@ -53,6 +54,36 @@ export type FakeFlutterwaveTransfer = {
   bank_name: string;
 };
 
+/**
+ * The country codes a mobile-money number starts with, per transfer currency ("Mobile Money Transfer": the
+ * `account_number` is the wallet's number with the country code). A transfer to a code that is not one of the
+ * fake's banks, in one of these currencies, is a mobile-money transfer and checked as the guide asks.
+ */
+const WALLET_COUNTRY_CODES: Readonly<Record<string, readonly string[]>> = {
+  GHS: ["233"],
+  KES: ["254"],
+  UGX: ["256"],
+  RWF: ["250"],
+  ZMW: ["260"],
+  TZS: ["255"],
+  XOF: ["221", "225"],
+};
+
+/** What the guide requires of a mobile-money transfer that this body lacks, or null. */
+function walletTransferProblem(body: Record<string, unknown>): string | null {
+  const { account_bank: bank, account_number: number, currency, beneficiary_name: name, meta } = body;
+  const prefixes = WALLET_COUNTRY_CODES[currency as string] ?? [];
+  if (typeof name !== "string" || name.trim() === "") return "beneficiary_name is required for mobile money";
+  if (typeof number !== "string" || !/^\d+$/.test(number) || !prefixes.some((code) => number.startsWith(code))) {
+    return "account_number must be the mobile number with its country code";
+  }
+  if (bank === "MPS" && currency === "KES") {
+    const sender = (meta && typeof meta === "object" ? meta : {}) as Record<string, unknown>;
+    if (!sender.sender || !sender.sender_country) return "meta.sender and meta.sender_country are required for M-Pesa";
+  }
+  return null;
+}
+
 const success = (message: string, data: unknown, extra: Record<string, unknown> = {}): FakeReply => ({
   status: 200,
   body: { status: "success", message, ...extra, data },
@@ -85,6 +116,10 @@ export async function startFakeFlutterwave(options: { secretKey?: string; secret
     const known = Object.values(FAKE_FLUTTERWAVE_BANKS)
       .flat()
       .find((entry) => entry.code === bank);
+    if (!known && WALLET_COUNTRY_CODES[currency as string]) {
+      const problem = walletTransferProblem(body);
+      if (problem) return failure(400, problem);
+    }
     const transfer: FakeFlutterwaveTransfer = {
       id: nextId++,
       account_number: number as string,

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { createFlutterwaveProvider } from "../payments/flutterwave";
 import { PaymentProviderError } from "../payments/provider";
 import { type FakeFlutterwave, startFakeFlutterwave } from "./fake-flutterwave";
-import { createFlutterwavePayouts, flutterwaveTransferStatus } from "./flutterwave";
+import { createFlutterwavePayouts, flutterwaveTransferStatus, internationalWalletNumber } from "./flutterwave";
 import type { PayoutProvider, TransferDestination } from "./provider";
 
 let flutterwave: FakeFlutterwave;
@@ -53,11 +53,14 @@ describe("Flutterwave payouts", () => {
     ).toEqual(["MPS"]);
     expect(
       (await payouts.listBanks({ country: "SN", type: "mobile_money", currency: "XOF" })).map((b) => b.name),
-    ).toEqual(["Orange Money", "Wave"]);
+    ).toEqual(["Orange Money", "Wave", "Free Money"]);
+    expect(
+      (await payouts.listBanks({ country: "TZ", type: "mobile_money", currency: "TZS" })).map((b) => b.code),
+    ).toEqual(["VODACOM", "TIGO", "AIRTEL", "HALOPESA"]);
     expect(flutterwave.requests).toHaveLength(0);
   });
 
-  it("resolves Nigerian bank accounts, and refuses accounts it cannot name with a clear 400", async () => {
+  it("resolves Nigerian bank accounts, and says plainly when it has no name check for an account", async () => {
     expect(await payouts.resolveAccount(nuban)).toEqual({ accountName: "Pastor Bright" });
     expect(flutterwave.requests.at(-1)?.body).toEqual({ account_number: "0690000032", account_bank: "044" });
     await expect(payouts.resolveAccount({ ...nuban, accountNumber: "0690000099" })).rejects.toMatchObject({
@@ -66,10 +69,14 @@ describe("Flutterwave payouts", () => {
       message: expect.stringMatching(/could not find this account number/),
     });
     flutterwave.requests.length = 0;
-    await expect(payouts.resolveAccount(wallet("UG", "UGX", "MTN", "256703766009"))).rejects.toMatchObject({
-      statusCode: 400,
-      code: "NAME_CHECK_UNAVAILABLE",
-      message: expect.stringMatching(/cannot confirm the holder's name/),
+    // Flutterwave documents no name check for wallets or for banks outside Nigeria: nothing is asked.
+    expect(await payouts.resolveAccount(wallet("UG", "UGX", "MTN", "256703766009"))).toEqual({
+      accountName: null,
+      nameCheck: "unavailable",
+    });
+    expect(await payouts.resolveAccount({ ...nuban, country: "GH", currency: "GHS", bankCode: "GH280100" })).toEqual({
+      accountName: null,
+      nameCheck: "unavailable",
     });
     expect(flutterwave.requests).toHaveLength(0);
     expect(await payouts.createRecipient(nuban)).toEqual({ recipientCode: null });
@@ -121,6 +128,20 @@ describe("Flutterwave payouts", () => {
     });
     expect(flutterwave.requests.at(-1)?.body).toMatchObject({ amount: 20_000, currency: "UGX" });
     expect(flutterwave.requests.at(-1)?.body).not.toHaveProperty("meta");
+    // A wallet saved in its local form goes with its country code, as the guide asks.
+    await payouts.transfer({
+      ...input,
+      reference: "salamu-po-flw-00000004",
+      amountMinor: 15_000,
+      currency: "UGX",
+      destination: wallet("UG", "UGX", "AIRTEL", "0703766009"),
+    });
+    expect(flutterwave.requests.at(-1)?.body).toMatchObject({
+      account_bank: "AIRTEL",
+      account_number: "256703766009",
+      beneficiary_name: "Zawadi Uwase",
+    });
+    expect(flutterwave.transfers.get("salamu-po-flw-00000004")?.status).toBe("NEW");
 
     const failed = flutterwave.completeTransfer("salamu-po-flw-00000003", "FAILED", "Wallet limit exceeded");
     expect(await payouts.verifyTransfer("salamu-po-flw-00000003")).toEqual({
@@ -171,6 +192,16 @@ describe("Flutterwave payouts", () => {
     expect(error).toBeInstanceOf(PaymentProviderError);
     expect(error.message).toBe("Flutterwave transfer lookup failed: provider unreachable");
     expect(error.message).not.toContain(flutterwave.secretKey);
+  });
+
+  it("writes wallet numbers with their country code, whichever way the star typed them", () => {
+    expect(internationalWalletNumber("0703766009", "UG")).toBe("256703766009");
+    expect(internationalWalletNumber("256703766009", "UG")).toBe("256703766009");
+    expect(internationalWalletNumber("0788123456", "RW")).toBe("250788123456");
+    expect(internationalWalletNumber("0712345678", "KE")).toBe("254712345678");
+    expect(internationalWalletNumber("771234567", "SN")).toBe("221771234567");
+    // A Kenyan number saved for Uganda is not silently "fixed": Flutterwave refuses it.
+    expect(internationalWalletNumber("254712345678", "UG")).toBe("254712345678");
   });
 
   it("maps transfer statuses", () => {

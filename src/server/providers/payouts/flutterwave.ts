@@ -1,3 +1,4 @@
+import { type CountryCode, parsePhoneNumberFromString } from "libphonenumber-js/min";
 import { invalidRequest } from "../../errors";
 import { FLUTTERWAVE_BASE_URL } from "../payments/flutterwave";
 import {
@@ -13,8 +14,9 @@ import type { Bank, PayoutProvider, TransferResult, TransferStatus } from "./pro
 
 /**
  * Flutterwave v3 Transfers: Get all banks (GET /v3/banks/:country), Resolve account details (POST
- * /v3/accounts/resolve, Nigerian banks only), Create a transfer (POST /v3/transfers, amounts in major
- * units) and the transfer list filtered by reference. Flutterwave has no recipients to register.
+ * /v3/accounts/resolve, Nigerian banks only: elsewhere the name check is "unavailable" and the star declares
+ * the name), Create a transfer (POST /v3/transfers, amounts in major units) and the transfer list filtered by
+ * reference. Flutterwave has no recipients to register.
  *
  * Mobile money has no list endpoint: the operators' `account_bank` codes are the ones Flutterwave's
  * "Mobile Money Transfer" guide documents per country, listed here.
@@ -23,14 +25,20 @@ import type { Bank, PayoutProvider, TransferResult, TransferStatus } from "./pro
 export type FlutterwavePayoutOptions = {
   secretKey: string;
   baseUrl?: string;
-  /** M-Pesa transfers name their sender (Flutterwave's `meta.sender`, `meta.sender_country`). */
+  /** M-Pesa transfers name their sender (Flutterwave's `meta.sender`, `meta.sender_country`, `meta.mobile_number`). */
   senderName?: string;
   senderCountry?: string;
+  senderMobileNumber?: string;
   fetch?: typeof fetch;
   timeoutMs?: number;
 };
 
-/** The mobile-money operators Flutterwave's transfer guide documents, by country. */
+/**
+ * The mobile-money operators Flutterwave's "Mobile Money Transfer" guide documents, by country, with the
+ * `account_bank` code each takes (its "Supported Networks" table; Zambia has the one code MPS for every wallet).
+ * Names match the payout options' labels (src/shared/payout-options.ts) so the form can pick the operator the
+ * star chose.
+ */
 export const FLUTTERWAVE_MOBILE_MONEY: Readonly<Record<string, readonly Bank[]>> = {
   GH: [
     { code: "MTN", name: "MTN Mobile Money" },
@@ -44,23 +52,38 @@ export const FLUTTERWAVE_MOBILE_MONEY: Readonly<Record<string, readonly Bank[]>>
   ],
   RW: [
     { code: "MTN", name: "MTN Mobile Money" },
-    { code: "MPS", name: "Airtel Money" },
+    { code: "AIRTEL", name: "Airtel Money" },
   ],
   ZM: [{ code: "MPS", name: "MTN / Airtel Mobile Money" }],
   TZ: [
-    { code: "VODACOM", name: "M-Pesa (Vodacom)" },
+    { code: "VODACOM", name: "M-Pesa" },
     { code: "TIGO", name: "Tigo Pesa" },
     { code: "AIRTEL", name: "Airtel Money" },
+    { code: "HALOPESA", name: "HaloPesa" },
   ],
   SN: [
     { code: "ORANGEMONEY", name: "Orange Money" },
     { code: "WAVE", name: "Wave" },
+    { code: "FREEMONEY", name: "Free Money" },
   ],
   CI: [
     { code: "ORANGEMONEY", name: "Orange Money" },
     { code: "WAVE", name: "Wave" },
+    { code: "MTN", name: "MTN Mobile Money" },
+    { code: "MOOV", name: "Moov Money" },
   ],
 };
+
+/**
+ * A wallet's number as Flutterwave wants it, with the country code and no "+" ("256703766009"): the star may
+ * have typed it locally ("0703766009"). A number that parses neither way is sent as typed, for Flutterwave to refuse.
+ */
+export function internationalWalletNumber(accountNumber: string, country: string): string {
+  const asInternational = parsePhoneNumberFromString(`+${accountNumber}`);
+  if (asInternational?.isValid() && asInternational.country === country) return accountNumber;
+  const asLocal = parsePhoneNumberFromString(accountNumber, { defaultCountry: country as CountryCode });
+  return asLocal?.isValid() ? asLocal.number.slice(1) : accountNumber;
+}
 
 /** NEW and PENDING are on their way; only SUCCESSFUL and FAILED are final. */
 export function flutterwaveTransferStatus(status: unknown): TransferStatus {
@@ -121,14 +144,9 @@ export function createFlutterwavePayouts(options: FlutterwavePayoutOptions): Pay
     },
 
     async resolveAccount({ country, type, accountNumber, bankCode }) {
-      // Flutterwave resolves Nigerian bank accounts only, and Salamu pays no account whose holder's name
-      // was not confirmed: elsewhere the star is told plainly, and staff can pay that country with Paystack.
-      if (type !== "bank" || country !== "NG") {
-        throw invalidRequest(
-          "NAME_CHECK_UNAVAILABLE",
-          "Our payment provider cannot confirm the holder's name for this kind of account, so it cannot receive payouts yet. Choose another option or contact support.",
-        );
-      }
+      // Flutterwave documents a name check for Nigerian bank accounts only: for the rest the star declares
+      // the holder's name, and staff approve the first payout to the account.
+      if (type !== "bank" || country !== "NG") return { accountName: null, nameCheck: "unavailable" };
       let body: Record<string, unknown>;
       try {
         body = await call("account resolution", "POST", "/v3/accounts/resolve", {
@@ -156,20 +174,27 @@ export function createFlutterwavePayouts(options: FlutterwavePayoutOptions): Pay
     async transfer(input) {
       assertAmount(input.amountMinor);
       const { destination } = input;
-      const isMpesa = destination.type === "mobile_money" && destination.bankCode === "MPS" && input.currency === "KES";
+      const wallet = destination.type === "mobile_money";
+      // Kenya's M-Pesa is the one network whose transfers must name the sender in `meta`.
+      const isMpesa = wallet && destination.bankCode === "MPS" && input.currency === "KES";
+      const sender = {
+        sender: options.senderName ?? "Salamu",
+        sender_country: options.senderCountry ?? "NG",
+        ...(options.senderMobileNumber ? { mobile_number: options.senderMobileNumber } : {}),
+      };
       let body: Record<string, unknown>;
       try {
         body = await call("transfer", "POST", "/v3/transfers", {
           account_bank: destination.bankCode,
-          account_number: destination.accountNumber,
+          account_number: wallet
+            ? internationalWalletNumber(destination.accountNumber, destination.country)
+            : destination.accountNumber,
           amount: minorToMajorUnits(input.amountMinor, input.currency),
           currency: input.currency,
           narration: input.narration,
           reference: input.reference,
           beneficiary_name: destination.accountName,
-          ...(isMpesa
-            ? { meta: { sender: options.senderName ?? "Salamu", sender_country: options.senderCountry ?? "NG" } }
-            : {}),
+          ...(isMpesa ? { meta: sender } : {}),
         });
       } catch (error) {
         // A reference Flutterwave already has (a retry after a lost answer): that transfer is the answer.

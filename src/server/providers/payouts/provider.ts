@@ -25,6 +25,13 @@ export type AccountQuery = {
 /** Where a transfer goes: the account as saved, with the provider's recipient when it has one. */
 export type TransferDestination = AccountQuery & { accountName: string; recipientCode: string | null };
 
+/**
+ * The holder's name as the provider has it, or `unavailable` when the provider documents no name check for
+ * this kind of account (Flutterwave's mobile money, its banks outside Nigeria): the star then declares the
+ * name registered with the operator, and the account is saved marked as not checked.
+ */
+export type AccountNameCheck = { accountName: string } | { accountName: null; nameCheck: "unavailable" };
+
 export type TransferInput = {
   /**
    * Salamu's payout reference: the provider refuses a second transfer with it, so a retry never pays twice
@@ -52,10 +59,11 @@ export interface PayoutProvider {
   listBanks(query: BankQuery): Promise<Bank[]>;
   /**
    * The holder's name as the bank or operator has it (Paystack GET /bank/resolve; Flutterwave POST
-   * /v3/accounts/resolve). Throws a 400 ACCOUNT_NOT_RESOLVED AppError when the provider does not know the
-   * account, and PaymentProviderError (502) when it cannot be reached.
+   * /v3/accounts/resolve), or `nameCheck: "unavailable"` for an account kind the provider cannot name. Throws
+   * a 400 ACCOUNT_NOT_RESOLVED AppError when the provider does not know the account, and
+   * PaymentProviderError (502) when it cannot be reached.
    */
-  resolveAccount(query: AccountQuery): Promise<{ accountName: string }>;
+  resolveAccount(query: AccountQuery): Promise<AccountNameCheck>;
   /** Registers the account as a transfer recipient (Paystack POST /transferrecipient); null when not needed. */
   createRecipient(destination: Omit<TransferDestination, "recipientCode">): Promise<{ recipientCode: string | null }>;
   /** Starts a transfer (Paystack POST /transfer; Flutterwave POST /v3/transfers). */

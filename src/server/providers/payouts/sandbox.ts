@@ -104,21 +104,25 @@ export const SANDBOX_BANKS: SandboxBanks = {
   },
   TZ: {
     mobile_money: [
-      { code: "VODACOM", name: "M-Pesa (Vodacom)" },
+      { code: "VODACOM", name: "M-Pesa" },
       { code: "TIGO", name: "Tigo Pesa" },
       { code: "AIRTEL", name: "Airtel Money" },
+      { code: "HALOPESA", name: "HaloPesa" },
     ],
   },
   SN: {
     mobile_money: [
       { code: "ORANGEMONEY", name: "Orange Money" },
       { code: "WAVE", name: "Wave" },
+      { code: "FREEMONEY", name: "Free Money" },
     ],
   },
   CI: {
     mobile_money: [
       { code: "ORANGEMONEY", name: "Orange Money" },
       { code: "WAVE", name: "Wave" },
+      { code: "MTN", name: "MTN Mobile Money" },
+      { code: "MOOV", name: "Moov Money" },
     ],
   },
 };

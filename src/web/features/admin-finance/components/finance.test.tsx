@@ -191,6 +191,29 @@ describe("Finance", () => {
     );
   });
 
+  it("tells staff when a queued payout's account name was declared, not checked by the operator", async () => {
+    const declared: FinancePayout = {
+      ...queued,
+      account: {
+        bankName: "MTN Mobile Money",
+        accountNumberLast4: "3456",
+        accountName: "Nakato Achieng",
+        nameCheckedByProvider: false,
+      },
+      provider: "flutterwave",
+      providerStatus: null,
+    };
+    answer = (path) =>
+      path === "/api/admin/finance/payouts" ? jsonResponse({ payouts: [declared, queued] }) : undefined;
+    renderFinance("/admin/finance?tab=queue");
+    const waiting = await screen.findByRole("region", { name: "Awaiting approval" });
+    expect(
+      await within(waiting).findAllByText("Name not checked by MTN Mobile Money: declared by the star"),
+    ).not.toHaveLength(0);
+    // The checked M-Pesa account carries no such warning.
+    expect(within(waiting).queryByText(/Name not checked by M-Pesa/)).toBeNull();
+  });
+
   it("lists open disputes with their deadline, each linking to its page", async () => {
     renderFinance("/admin/finance?tab=disputes");
     const links = await screen.findAllByRole("link", { name: "SALAMU-1700000000000-123456" });

@@ -128,6 +128,11 @@ function baseColumns(): TableColumn<FinancePayout>[] {
             {payout.account.bankName} ••••{payout.account.accountNumberLast4}
           </span>
           <span className="block text-xs text-slate-600">{payout.account.accountName}</span>
+          {payout.account.nameCheckedByProvider === false && (
+            <span className="block text-xs font-medium text-amber-800">
+              Name not checked by {payout.account.bankName}: declared by the star
+            </span>
+          )}
         </span>
       ),
     },

@@ -379,4 +379,100 @@ describe("Payout account form", () => {
     expect(await within(dialog).findByRole("alert")).toHaveTextContent("M-Pesa does not know this number.");
     expect(within(dialog).queryByRole("button", { name: "Save account" })).toBeNull();
   });
+  it("asks for the holder's name where the provider cannot check it, and saves the declared name", async () => {
+    balance = { ...balance, account: null };
+    answer = (path, method) => {
+      if (path === "/api/celebrity/payout-options") {
+        return jsonResponse({
+          options: [
+            { type: "mobile_money", country: "SN", currency: "XOF", provider: "flutterwave", label: "Orange Money" },
+            { type: "mobile_money", country: "SN", currency: "XOF", provider: "flutterwave", label: "Wave" },
+          ],
+        });
+      }
+      if (path === "/api/celebrity/payout-banks") {
+        return jsonResponse({
+          banks: [
+            { code: "ORANGEMONEY", name: "Orange Money" },
+            { code: "WAVE", name: "Wave" },
+          ],
+        });
+      }
+      if (path === "/api/celebrity/payout-account/resolve") {
+        return jsonResponse({
+          accountName: null,
+          nameCheck: "unavailable",
+          accountNumberLast4: "4567",
+          bankName: "Orange Money",
+        });
+      }
+      if (path === "/api/celebrity/payout-account" && method === "POST") {
+        return jsonResponse({
+          account: {
+            ...account,
+            country: "SN",
+            currency: "XOF",
+            bankName: "Orange Money",
+            accountName: "Fatou Diallo",
+            nameCheckedByProvider: false,
+          },
+        });
+      }
+      return undefined;
+    };
+    const senegalese = buildMe({
+      role: "celebrity",
+      country: "senegal",
+      celebrityProfile: { id: "p2", username: "fatou", approved: true, verified: true },
+    });
+    renderWithProviders(<EarningsPage />, { path: "/dashboard/earnings", session: senegalese });
+    fireEvent.click(await screen.findByRole("button", { name: "Add payout account" }));
+    const dialog = await screen.findByRole("dialog", { name: "Payout account" });
+    expect(within(dialog).getByRole("combobox", { name: "Country" })).toHaveTextContent("Senegal");
+    fireEvent.click(await within(dialog).findByRole("radio", { name: /Orange Money/ }));
+    await waitFor(() =>
+      expect(within(dialog).getByRole("combobox", { name: "Operator" })).toHaveTextContent("Orange Money"),
+    );
+    fireEvent.change(within(dialog).getByLabelText("Phone number"), { target: { value: "221771234567" } });
+    fireEvent.click(within(dialog).getByRole("button", { name: "Check account" }));
+
+    // No name to confirm: the star is told why and types it.
+    const found = await within(dialog).findByRole("region", { name: "Account found" });
+    expect(found).toHaveTextContent("Orange Money ••••4567");
+    expect(found).toHaveTextContent(/does not let us check the holder's name/);
+    const name = within(found).getByLabelText("Holder's name, as registered with the operator");
+    fireEvent.change(within(dialog).getByLabelText("Your password"), { target: { value: "correct horse" } });
+    fireEvent.click(within(dialog).getByRole("button", { name: "Save account" }));
+    expect(
+      await within(dialog).findByText("Type the holder's name as registered with the operator"),
+    ).toBeInTheDocument();
+    fireEvent.change(name, { target: { value: "Fatou Diallo" } });
+    fireEvent.click(within(dialog).getByRole("button", { name: "Save account" }));
+    expect(await within(dialog).findByText("Tick the box to confirm the name is right")).toBeInTheDocument();
+    expect(calls.some((call) => call.path === "/api/celebrity/payout-account")).toBe(false);
+
+    fireEvent.click(within(found).getByRole("checkbox", { name: /This is my account and the name is exactly/ }));
+    fireEvent.click(within(dialog).getByRole("button", { name: "Save account" }));
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith("Payout account saved", expect.anything()));
+    expect(calls).toContainEqual(
+      expect.objectContaining({
+        method: "POST",
+        path: "/api/celebrity/payout-account",
+        body: {
+          type: "mobile_money",
+          country: "SN",
+          bankCode: "ORANGEMONEY",
+          accountNumber: "221771234567",
+          confirmedAccountName: "Fatou Diallo",
+          password: "correct horse",
+        },
+      }),
+    );
+  });
+
+  it("tells the star when the account's name was declared, not checked by the operator", async () => {
+    balance = { ...balance, account: { ...account, accountName: "Amina Wanjiku", nameCheckedByProvider: false } };
+    renderPage();
+    expect(await screen.findByText(/Name not checked by M-Pesa/)).toBeInTheDocument();
+  });
 });

@@ -30,6 +30,12 @@ export function PayoutAccountCard({ account }: { account: PayoutAccount | null }
                 {account.bankName} <span className="font-mono">{masked(account.accountNumberLast4)}</span>
               </p>
               <p className="text-slate-700">{account.accountName}</p>
+              {account.nameCheckedByProvider === false && (
+                <p className="text-xs text-amber-800">
+                  Name not checked by {account.bankName}: you declared it. Salamu checks the first payout before it is
+                  sent.
+                </p>
+              )}
               <p className="text-xs text-slate-600">
                 Paid in {account.currency} · added {formatDate(account.createdAt)}
               </p>

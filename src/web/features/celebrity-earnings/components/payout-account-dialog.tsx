@@ -48,7 +48,9 @@ function impliedBank(option: PayoutOption | undefined, banks: readonly { code: s
 /**
  * Add or change the payout account: country, then how (bank or a mobile-money operator, from the server's
  * options), then the bank and the number. "Check account" asks the provider for the holder's name; the star
- * confirms it is theirs and enters their password before it is saved. A new account receives nothing for 48 hours.
+ * confirms it is theirs and enters their password before it is saved. Where the provider cannot check names
+ * (Flutterwave's mobile money), the star types the name registered with the operator and confirms it instead.
+ * A new account receives nothing for 48 hours.
  */
 export function PayoutAccountDialog({ onClose }: { onClose: () => void }) {
   const { user } = useSession();
@@ -58,6 +60,8 @@ export function PayoutAccountDialog({ onClose }: { onClose: () => void }) {
   const [accountNumber, setAccountNumber] = useState("");
   const [resolved, setResolved] = useState<ResolvedPayoutAccount | null>(null);
   const [confirmed, setConfirmed] = useState(false);
+  /** The holder's name the star types when the provider cannot check it. */
+  const [declaredName, setDeclaredName] = useState("");
   const [password, setPassword] = useState("");
   const [errors, setErrors] = useState<Errors>({});
 
@@ -74,6 +78,7 @@ export function PayoutAccountDialog({ onClose }: { onClose: () => void }) {
   const changed = () => {
     setResolved(null);
     setConfirmed(false);
+    setDeclaredName("");
     setPassword("");
     resolve.reset();
   };
@@ -95,14 +100,24 @@ export function PayoutAccountDialog({ onClose }: { onClose: () => void }) {
     });
   };
 
+  /** The provider cannot check this account's name: the star declares it and confirms it is right. */
+  const declaring = resolved !== null && resolved.accountName === null;
+
   const saveAccount = () => {
+    const confirmedName = declaring ? declaredName.trim() : resolved?.accountName;
     const result = validate(savePayoutAccountSchema, {
       ...account,
-      confirmedAccountName: confirmed && resolved ? resolved.accountName : "",
+      confirmedAccountName: confirmed && confirmedName ? confirmedName : "",
       password,
     });
+    // A declared name is typed, then confirmed: each missing step says so.
+    if (declaring && !confirmedName) {
+      result.errors.confirmedAccountName = "Type the holder's name as registered with the operator";
+    } else if (declaring && !confirmed) {
+      result.errors.confirmedAccountName = "Tick the box to confirm the name is right";
+    }
     setErrors(result.errors);
-    if (!result.success) return focusFirstError(result.errors, FIELDS, ID);
+    if (!result.success || result.errors.confirmedAccountName) return focusFirstError(result.errors, FIELDS, ID);
     save.mutate(result.data, {
       onSuccess: ({ account: saved }) => {
         toast.success("Payout account saved", {
@@ -257,32 +272,76 @@ export function PayoutAccountDialog({ onClose }: { onClose: () => void }) {
           {resolved && (
             <section
               aria-label="Account found"
-              className="space-y-3 rounded-xl border border-emerald-200 bg-emerald-50 p-4"
+              className={cn(
+                "space-y-3 rounded-xl border p-4",
+                declaring ? "border-amber-200 bg-amber-50" : "border-emerald-200 bg-emerald-50",
+              )}
             >
-              <p className="text-sm text-slate-700">
-                {resolved.bankName} {masked(resolved.accountNumberLast4)} is in the name of
-              </p>
-              <p className="text-base font-bold text-slate-900">{resolved.accountName}</p>
-              <div>
-                <label className="flex items-start gap-2 text-sm text-slate-900">
-                  <input
-                    id={`${ID}-confirmedAccountName`}
-                    type="checkbox"
-                    checked={confirmed}
-                    disabled={busy}
-                    aria-invalid={errors.confirmedAccountName ? true : undefined}
-                    aria-describedby={describedBy("confirmedAccountName", errors.confirmedAccountName)}
-                    onChange={(event) => setConfirmed(event.target.checked)}
-                    className="mt-0.5 size-4 accent-brand-700"
-                  />
-                  This is my account
-                </label>
-                {errors.confirmedAccountName && (
-                  <p id={`${ID}-confirmedAccountName-error`} className="mt-1 text-sm font-medium text-red-700">
-                    {errors.confirmedAccountName}
+              {resolved.accountName === null ? (
+                <>
+                  <p className="text-sm text-slate-700">
+                    {resolved.bankName} {masked(resolved.accountNumberLast4)}: {resolved.bankName} does not let us check
+                    the holder's name, so type it exactly as it is registered with {resolved.bankName}. Salamu checks
+                    the first payout to this account before it is sent.
                   </p>
-                )}
-              </div>
+                  <FormField
+                    id={`${ID}-confirmedAccountName`}
+                    label="Holder's name, as registered with the operator"
+                    error={errors.confirmedAccountName}
+                  >
+                    <Input
+                      id={`${ID}-confirmedAccountName`}
+                      autoComplete="name"
+                      value={declaredName}
+                      disabled={busy}
+                      aria-invalid={errors.confirmedAccountName ? true : undefined}
+                      aria-describedby={describedBy("confirmedAccountName", errors.confirmedAccountName)}
+                      onChange={(event) => {
+                        setDeclaredName(event.target.value);
+                        setConfirmed(false);
+                      }}
+                    />
+                  </FormField>
+                  <label className="flex items-start gap-2 text-sm text-slate-900">
+                    <input
+                      id={`${ID}-declaredNameConfirmed`}
+                      type="checkbox"
+                      checked={confirmed}
+                      disabled={busy}
+                      onChange={(event) => setConfirmed(event.target.checked)}
+                      className="mt-0.5 size-4 accent-brand-700"
+                    />
+                    This is my account and the name is exactly as {resolved.bankName} has it
+                  </label>
+                </>
+              ) : (
+                <>
+                  <p className="text-sm text-slate-700">
+                    {resolved.bankName} {masked(resolved.accountNumberLast4)} is in the name of
+                  </p>
+                  <p className="text-base font-bold text-slate-900">{resolved.accountName}</p>
+                  <div>
+                    <label className="flex items-start gap-2 text-sm text-slate-900">
+                      <input
+                        id={`${ID}-confirmedAccountName`}
+                        type="checkbox"
+                        checked={confirmed}
+                        disabled={busy}
+                        aria-invalid={errors.confirmedAccountName ? true : undefined}
+                        aria-describedby={describedBy("confirmedAccountName", errors.confirmedAccountName)}
+                        onChange={(event) => setConfirmed(event.target.checked)}
+                        className="mt-0.5 size-4 accent-brand-700"
+                      />
+                      This is my account
+                    </label>
+                    {errors.confirmedAccountName && (
+                      <p id={`${ID}-confirmedAccountName-error`} className="mt-1 text-sm font-medium text-red-700">
+                        {errors.confirmedAccountName}
+                      </p>
+                    )}
+                  </div>
+                </>
+              )}
               <FormField
                 id={`${ID}-password`}
                 label="Your password"

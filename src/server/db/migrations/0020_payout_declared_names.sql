@@ -1,0 +1,1 @@
+ALTER TABLE "payout_accounts" ADD COLUMN "name_checked_by_provider" boolean DEFAULT true NOT NULL;
