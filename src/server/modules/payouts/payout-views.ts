@@ -11,7 +11,13 @@ import type { PayoutRow } from "./payout-money";
  * Accounts show their last four digits only.
  */
 
-type AccountPart = { bankName: string; accountNumberLast4: string; accountName: string };
+type AccountPart = {
+  bankName: string;
+  accountNumberLast4: string;
+  accountName: string;
+  /** False: the star declared the holder's name where the provider cannot check it (staff see so). */
+  nameCheckedByProvider?: boolean;
+};
 
 /** Why it waits, failed or came back, in the words the star reads. */
 function reasonOf(row: PayoutRow): string | null {
@@ -36,6 +42,7 @@ export function toPayout(row: PayoutRow, account: AccountPart): Payout {
       bankName: account.bankName,
       accountNumberLast4: account.accountNumberLast4,
       accountName: account.accountName,
+      nameCheckedByProvider: account.nameCheckedByProvider ?? true,
     },
     reason: reasonOf(row),
     createdAt: row.createdAt.toISOString(),
@@ -47,6 +54,7 @@ const accountColumns = {
   bankName: payoutAccounts.bankName,
   accountNumberLast4: payoutAccounts.accountNumberLast4,
   accountName: payoutAccounts.accountName,
+  nameCheckedByProvider: payoutAccounts.nameCheckedByProvider,
 };
 
 /** A star's payouts, newest first. */
