@@ -114,6 +114,7 @@ describe("Admin dashboard", () => {
       "/admin/slider",
       "/admin/edit-pages",
       "/admin/inbox",
+      "/admin/finance",
       "/admin/audit",
       "/admin/create-fan",
       "/admin/settings",
