@@ -122,10 +122,13 @@ function baseColumns(): TableColumn<FinancePayout>[] {
     {
       id: "account",
       header: "To",
+      // Wide enough that "M-Pesa ••••5678" and the holder's name do not break mid-way at 1280 px.
+      className: "min-w-44",
       cell: (payout) => (
         <span className="block">
           <span className="block">
-            {payout.account.bankName} ••••{payout.account.accountNumberLast4}
+            {payout.account.bankName}{" "}
+            <span className="whitespace-nowrap font-mono">••••{payout.account.accountNumberLast4}</span>
           </span>
           <span className="block text-xs text-slate-600">{payout.account.accountName}</span>
         </span>

@@ -272,7 +272,11 @@ export function PayoutAccountDialog({ onClose }: { onClose: () => void }) {
                     disabled={busy}
                     aria-invalid={errors.confirmedAccountName ? true : undefined}
                     aria-describedby={describedBy("confirmedAccountName", errors.confirmedAccountName)}
-                    onChange={(event) => setConfirmed(event.target.checked)}
+                    onChange={(event) => {
+                      setConfirmed(event.target.checked);
+                      // Ticked: the "confirm the name" error no longer applies.
+                      if (event.target.checked) setErrors(({ confirmedAccountName: _, ...rest }) => rest);
+                    }}
                     className="mt-0.5 size-4 accent-brand-700"
                   />
                   This is my account
