@@ -94,7 +94,7 @@ test("a new star adds an M-Pesa account, delivers, sees the money pending then a
   await expect(form.getByText("Confirm the account name")).toBeVisible();
   await form.getByRole("checkbox", { name: "This is my account" }).check();
   await expect(form.getByText("Confirm the account name")).toHaveCount(0);
-  await shoot(star, "payouts-account-form");
+  await shoot(star, "payouts-account-form", { fullPage: false });
   await form.getByRole("button", { name: "Save account" }).click();
   await expect(star.getByText("Payout account saved")).toBeVisible();
   await expect(form).toBeHidden();
@@ -165,7 +165,7 @@ test("a new star adds an M-Pesa account, delivers, sees the money pending then a
   await expect(quote).toContainText(`M-Pesa ••••5678`);
   await expect(withdraw.getByText("Salamu approves this payout before it is sent.")).toBeVisible();
   await expectNoSeriousA11yViolations(star);
-  await shoot(star, "payouts-withdraw-quote");
+  await shoot(star, "payouts-withdraw-quote", { fullPage: false });
   await withdraw.getByRole("button", { name: "Confirm payout" }).click();
   const answer = withdraw.getByRole("status");
   await expect(answer).toContainText("Awaiting approval");
@@ -225,6 +225,7 @@ test("a new star adds an M-Pesa account, delivers, sees the money pending then a
   // The screens around it, for the screenshots: payout settings and the star's plan bookings card.
   await staff.goto("/admin/settings?tab=payouts");
   await expect(staff.getByRole("tab", { name: "Payouts", selected: true })).toBeVisible();
+  await expect(staff.getByLabel("Hold period (days)")).toHaveValue(String(held.holdDays));
   await shoot(staff, "payouts-settings");
   await star.goto("/dashboard/profile?tab=celebrity");
   await expect(star.getByRole("form", { name: "Celebrity profile" })).toBeVisible();
