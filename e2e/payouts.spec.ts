@@ -183,6 +183,8 @@ test("a new star adds an M-Pesa account, delivers, sees the money pending then a
   await staff.goto("/admin/finance?tab=queue");
   const waiting = staff.getByRole("region", { name: "Awaiting approval" });
   await expect(waiting.getByRole("table")).toContainText(fullName);
+  // The row's actions fit beside the sidebar at 1280 px: not scrolled out of the table.
+  await expect(waiting.getByRole("button", { name: `Approve ${payout.reference}` })).toBeInViewport({ ratio: 1 });
   await shoot(staff, "payouts-finance-queue");
   await waiting.getByRole("button", { name: `Approve ${payout.reference}` }).click();
   await staff.getByRole("alertdialog").getByRole("button", { name: "Approve and send" }).click();

@@ -122,8 +122,7 @@ function baseColumns(): TableColumn<FinancePayout>[] {
     {
       id: "account",
       header: "To",
-      // Wide enough that "M-Pesa ••••5678" and the holder's name do not break mid-way at 1280 px.
-      className: "min-w-44",
+      // The masked number never breaks across lines.
       cell: (payout) => (
         <span className="block">
           <span className="block">
@@ -156,7 +155,7 @@ function baseColumns(): TableColumn<FinancePayout>[] {
     {
       id: "requested",
       header: "Requested",
-      className: "whitespace-nowrap",
+      // May wrap (day, then time): at 1280 px beside the sidebar the row must leave room for Approve and Hold.
       cell: (payout) => formatDateTime(payout.createdAt),
     },
   ];
