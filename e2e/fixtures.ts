@@ -39,14 +39,17 @@ export async function kenyanPage(browser: Browser): Promise<Page> {
   return context.newPage();
 }
 
-/** Screenshots for the people building Salamu (SHOTS_DIR set), at desktop and phone widths. */
-export async function shoot(page: Page, name: string) {
+/**
+ * Screenshots for the people building Salamu (SHOTS_DIR set), at desktop and phone widths. The whole page, or
+ * with `fullPage: false` what the screen shows (an open dialog, whose backdrop covers only the screen).
+ */
+export async function shoot(page: Page, name: string, { fullPage = true }: { fullPage?: boolean } = {}) {
   const dir = process.env.SHOTS_DIR;
   if (!dir) return;
   mkdirSync(dir, { recursive: true });
   for (const width of [1280, 375]) {
     await page.setViewportSize({ width, height: width === 375 ? 812 : 800 });
-    await page.screenshot({ path: `${dir}/${name}-${width}.png`, fullPage: true });
+    await page.screenshot({ path: `${dir}/${name}-${width}.png`, fullPage });
   }
   await page.setViewportSize({ width: 1280, height: 800 });
 }

@@ -659,6 +659,10 @@ const TABLE: Record<string, Row> = {
     request: () => ({ url: "/api/admin/finance/export.csv?kind=ledger" }),
     expect: { ...areaOnly(200), admin: 403 },
   },
+
+  // issue 19: the development clock (like the outbox: loopback only, 404 in production, tested in
+  // dev-clock.test.ts). Asked to move by zero hours: past any session check to validation, the clock unmoved.
+  "POST /api/dev/clock": { request: () => ({ payload: { advanceHours: 0 } }), expect: everyone(400) },
 };
 
 async function login(email: string) {

@@ -1,21 +1,10 @@
-import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { Database } from "../../db/client";
 import type { Env } from "../../env";
 import { notFound } from "../../errors";
 import { escapeHtml } from "../../lib/escape-html";
+import { fromThisMachine } from "../../lib/from-this-machine";
 import { listOutbox } from "../../providers/mail/mailer";
-
-const LOOPBACK = new Set(["127.0.0.1", "::1", "::ffff:127.0.0.1"]);
-
-/**
- * Whether the request comes from this machine itself: a loopback socket and no proxy in between (a
- * proxy on the same machine adds a forwarding header; trust in X-Forwarded-For is not needed here).
- */
-function fromThisMachine(request: FastifyRequest): boolean {
-  const forwarded = ["x-forwarded-for", "forwarded", "x-real-ip"].some((name) => request.headers[name] !== undefined);
-  return !forwarded && LOOPBACK.has(request.socket.remoteAddress ?? "");
-}
 
 /**
  * The development mail outbox: what the app would have e-mailed. It shows password-reset and sign-in

@@ -74,8 +74,8 @@ export function FinanceSummary() {
     <div className="space-y-6">
       <PeriodForm period={period} onChange={setPeriod} />
       <p className="text-sm text-slate-600">
-        Money over {periodText(period)}; what is owed to stars and in transit is as of now. Amounts stay in the currency
-        fans paid in.
+        Money over {periodText(period)}; what is owed to stars and in transit is as of now. Each amount is in the
+        currency it moved in: fans' payments in theirs, payouts in the payout account's.
       </p>
       {isPending ? (
         <ListSkeleton rows={1} label="Loading the totals…" rowClassName="h-56" />

@@ -122,10 +122,12 @@ function baseColumns(): TableColumn<FinancePayout>[] {
     {
       id: "account",
       header: "To",
+      // The masked number never breaks across lines.
       cell: (payout) => (
         <span className="block">
           <span className="block">
-            {payout.account.bankName} ••••{payout.account.accountNumberLast4}
+            {payout.account.bankName}{" "}
+            <span className="whitespace-nowrap font-mono">••••{payout.account.accountNumberLast4}</span>
           </span>
           <span className="block text-xs text-slate-600">{payout.account.accountName}</span>
           {payout.account.nameCheckedByProvider === false && (
@@ -158,7 +160,7 @@ function baseColumns(): TableColumn<FinancePayout>[] {
     {
       id: "requested",
       header: "Requested",
-      className: "whitespace-nowrap",
+      // May wrap (day, then time): at 1280 px beside the sidebar the row must leave room for Approve and Hold.
       cell: (payout) => formatDateTime(payout.createdAt),
     },
   ];

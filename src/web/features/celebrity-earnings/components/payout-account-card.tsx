@@ -1,4 +1,4 @@
-import { Landmark } from "lucide-react";
+import { Landmark, Smartphone } from "lucide-react";
 import { useState } from "react";
 import type { BalanceResponse, PayoutAccount } from "@/shared/schemas/payouts";
 import { Button } from "@/web/components/ui/button";
@@ -23,7 +23,11 @@ export function PayoutAccountCard({ account }: { account: PayoutAccount | null }
         {account ? (
           <div className="flex items-start gap-3">
             <span className="inline-flex size-10 shrink-0 items-center justify-center rounded-full bg-brand-50 text-brand-700">
-              <Landmark aria-hidden="true" className="size-5" />
+              {account.type === "mobile_money" ? (
+                <Smartphone aria-hidden="true" className="size-5" />
+              ) : (
+                <Landmark aria-hidden="true" className="size-5" />
+              )}
             </span>
             <div className="min-w-0 text-sm">
               <p className="font-semibold text-slate-900">

@@ -308,7 +308,11 @@ export function PayoutAccountDialog({ onClose }: { onClose: () => void }) {
                       type="checkbox"
                       checked={confirmed}
                       disabled={busy}
-                      onChange={(event) => setConfirmed(event.target.checked)}
+                      onChange={(event) => {
+                        setConfirmed(event.target.checked);
+                        // Ticked: the "confirm the name" error no longer applies.
+                        if (event.target.checked) setErrors(({ confirmedAccountName: _, ...rest }) => rest);
+                      }}
                       className="mt-0.5 size-4 accent-brand-700"
                     />
                     This is my account and the name is exactly as {resolved.bankName} has it
@@ -329,7 +333,11 @@ export function PayoutAccountDialog({ onClose }: { onClose: () => void }) {
                         disabled={busy}
                         aria-invalid={errors.confirmedAccountName ? true : undefined}
                         aria-describedby={describedBy("confirmedAccountName", errors.confirmedAccountName)}
-                        onChange={(event) => setConfirmed(event.target.checked)}
+                        onChange={(event) => {
+                          setConfirmed(event.target.checked);
+                          // Ticked: the "confirm the name" error no longer applies.
+                          if (event.target.checked) setErrors(({ confirmedAccountName: _, ...rest }) => rest);
+                        }}
                         className="mt-0.5 size-4 accent-brand-700"
                       />
                       This is my account
