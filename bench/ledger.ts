@@ -1,7 +1,7 @@
 // The escrow ledger's costs (issue 19), on one database:
 //   1. what posting the ledger adds to the booking write path: the path (book, pay through the sandbox, accept,
-//      deliver) through the real app, against the same postings (payment received, delivery) made alone for
-//      as many bookings;
+//      deliver) through the real app, against the same postings (postPaymentReceived, postDelivery) made alone
+//      on as many copies of a booked request;
 //   2. a star's statement with 100,000 entries: the first page (and the balances) p95, against the same with
 //      100 entries, measured in the same run.
 import { randomUUID } from "node:crypto";
@@ -16,12 +16,12 @@ import { payments, users, videoRequests } from "../src/server/db/schema/index";
 import type { Transaction } from "../src/server/db/transaction";
 import { loadEnv } from "../src/server/env";
 import { insertCategory, insertCelebrity } from "../src/server/modules/catalogue/test-factories";
-import { postPaymentReceived } from "../src/server/modules/ledger/booking-money";
-import { balancesOf, postLedger, statementOf } from "../src/server/modules/ledger/ledger";
+import { postDelivery, postPaymentReceived } from "../src/server/modules/ledger/booking-money";
+import { balancesOf, statementOf } from "../src/server/modules/ledger/ledger";
 import { transitionRequest } from "../src/server/modules/requests/request-transitions";
 import { api, referenceOf } from "../src/server/modules/requests/test-factories";
 import { signUp } from "../src/server/test/accounts";
-import { PLATFORM_OWNER, STAR_ACCOUNTS } from "../src/shared/ledger";
+import { STAR_ACCOUNTS } from "../src/shared/ledger";
 
 const BOOKINGS = 60;
 const STATEMENT_ENTRIES = 100_000;
@@ -80,32 +80,27 @@ export async function measureLedger(postgresUrl?: string): Promise<LedgerReport>
     }
     const bookingPathMs = performance.now() - pathStarted;
 
-    // The same postings alone, for as many bookings of the same shape: the payment's two lines, then the
-    // delivery's payment lookup and its three lines (fresh keys, so nothing is skipped as already posted).
+    // The same postings alone, for as many bookings of the same shape: copies of a real request and its
+    // payment (made before the clock starts), then postPaymentReceived and postDelivery on each, as the
+    // settlement and the delivery transactions call them.
     const samplePayment = (await db.select().from(payments).where(eq(payments.requestId, bookedIds[0]!)))[0]!;
     const sampleRequest = (await db.select().from(videoRequests).where(eq(videoRequests.id, bookedIds[0]!)))[0]!;
-    const ledgerStarted = performance.now();
+    const copies: { payment: typeof samplePayment; request: typeof sampleRequest }[] = [];
     for (let n = 0; n < BOOKINGS; n += 1) {
-      const paymentId = randomUUID();
-      await db.transaction((tx: Transaction) =>
-        postPaymentReceived(tx, { ...samplePayment, id: paymentId }, new Date()),
-      );
-      await db.transaction(async (tx: Transaction) => {
-        await tx.select({ id: payments.id }).from(payments).where(eq(payments.requestId, sampleRequest.id));
-        const earnings = sampleRequest.earningsMinor ?? 0;
-        const fee = sampleRequest.feeMinor ?? 0;
-        await postLedger(tx, {
-          key: `bench-delivery:${randomUUID()}`,
-          kind: "delivery",
-          cause: { type: "request", id: sampleRequest.id },
-          at: new Date(),
-          lines: [
-            { account: "escrow", ownerId: paymentId, currency: "NGN", amountMinor: -(earnings + fee) },
-            { account: "star_pending", ownerId: star.id, currency: "NGN", amountMinor: earnings },
-            { account: "platform_fees", ownerId: PLATFORM_OWNER, currency: "NGN", amountMinor: fee },
-          ],
-        });
-      });
+      const [request] = await db
+        .insert(videoRequests)
+        .values({ ...sampleRequest, id: randomUUID() })
+        .returning();
+      const [payment] = await db
+        .insert(payments)
+        .values({ ...samplePayment, id: randomUUID(), reference: `bench-${randomUUID()}`, requestId: request!.id })
+        .returning();
+      copies.push({ payment: payment!, request: request! });
+    }
+    const ledgerStarted = performance.now();
+    for (const { payment, request } of copies) {
+      await db.transaction((tx: Transaction) => postPaymentReceived(tx, payment, new Date()));
+      await db.transaction((tx: Transaction) => postDelivery(tx, request, new Date()));
     }
     const ledgerMs = performance.now() - ledgerStarted;
 

@@ -80,22 +80,28 @@ export async function postLedger(tx: Transaction, posting: LedgerPosting): Promi
     const seen = byBalance.get(id);
     byBalance.set(id, { ...line, amountMinor: (seen?.amountMinor ?? 0) + line.amountMinor });
   }
-  for (const id of [...byBalance.keys()].sort()) {
-    const line = byBalance.get(id)!;
-    await tx
-      .insert(ledgerBalances)
-      .values({
-        account: line.account,
-        ownerId: line.ownerId,
-        currency: line.currency,
-        balanceMinor: line.amountMinor,
+  // One statement for every balance, its rows in a fixed order so two postings never deadlock.
+  await tx
+    .insert(ledgerBalances)
+    .values(
+      [...byBalance.keys()].sort().map((id) => {
+        const line = byBalance.get(id)!;
+        return {
+          account: line.account,
+          ownerId: line.ownerId,
+          currency: line.currency,
+          balanceMinor: line.amountMinor,
+          updatedAt: posting.at,
+        };
+      }),
+    )
+    .onConflictDoUpdate({
+      target: [ledgerBalances.account, ledgerBalances.ownerId, ledgerBalances.currency],
+      set: {
+        balanceMinor: sql`${ledgerBalances.balanceMinor} + excluded.balance_minor`,
         updatedAt: posting.at,
-      })
-      .onConflictDoUpdate({
-        target: [ledgerBalances.account, ledgerBalances.ownerId, ledgerBalances.currency],
-        set: { balanceMinor: sql`${ledgerBalances.balanceMinor} + ${line.amountMinor}`, updatedAt: posting.at },
-      });
-  }
+      },
+    });
   return true;
 }
 
@@ -109,19 +115,24 @@ export async function lockedBalance(
   ownerId: string,
   currency: string,
 ): Promise<number> {
-  // Create the row if it is missing, so there is always something to lock.
-  await tx.insert(ledgerBalances).values({ account, ownerId, currency, balanceMinor: 0 }).onConflictDoNothing();
-  const [row] = await tx
-    .select({ balanceMinor: ledgerBalances.balanceMinor })
-    .from(ledgerBalances)
-    .where(
-      and(
-        eq(ledgerBalances.account, account),
-        eq(ledgerBalances.ownerId, ownerId),
-        eq(ledgerBalances.currency, currency),
-      ),
-    )
-    .for("update");
+  const lock = () =>
+    tx
+      .select({ balanceMinor: ledgerBalances.balanceMinor })
+      .from(ledgerBalances)
+      .where(
+        and(
+          eq(ledgerBalances.account, account),
+          eq(ledgerBalances.ownerId, ownerId),
+          eq(ledgerBalances.currency, currency),
+        ),
+      )
+      .for("update");
+  let [row] = await lock();
+  if (!row) {
+    // Never posted to: create the row, so there is always something to lock.
+    await tx.insert(ledgerBalances).values({ account, ownerId, currency, balanceMinor: 0 }).onConflictDoNothing();
+    [row] = await lock();
+  }
   return row?.balanceMinor ?? 0;
 }
 
