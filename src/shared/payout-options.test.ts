@@ -27,7 +27,7 @@ describe("payout options", () => {
     expect(isPayoutCountry("FR")).toBe(false);
   });
 
-  it("lists per provider only what it can name and pay; the sandbox plays every option", () => {
+  it("lists per provider only what it pays (Flutterwave's wallets with a declared name); the sandbox plays every option", () => {
     expect(payoutOptionsFor("KE", "paystack").map((option) => option.label)).toEqual(["Bank account", "M-Pesa"]);
     expect(payoutOptionsFor("GH", "paystack").map((option) => option.operator)).toEqual([
       "bank",
@@ -36,8 +36,17 @@ describe("payout options", () => {
       "telecel",
     ]);
     expect(payoutOptionsFor("NG", "flutterwave")).toHaveLength(1);
-    expect(payoutOptionsFor("UG", "flutterwave")).toEqual([]);
-    expect(payoutOptionsFor("SN", "sandbox").map((option) => option.label)).toEqual(["Orange Money", "Wave"]);
+    expect(payoutOptionsFor("UG", "flutterwave").map((option) => option.label)).toEqual([
+      "MTN Mobile Money",
+      "Airtel Money",
+    ]);
+    // Kenya's M-Pesa stays Paystack's, which checks the holder's name.
+    expect(payoutOptionsFor("KE", "flutterwave")).toEqual([]);
+    expect(payoutOptionsFor("SN", "sandbox").map((option) => option.label)).toEqual([
+      "Orange Money",
+      "Wave",
+      "Free Money",
+    ]);
     expect(PAYOUT_OPTIONS.every((option) => option.providers.includes("sandbox"))).toBe(true);
   });
 
