@@ -82,10 +82,11 @@ test("a Kenyan newcomer signs up, books a star who has a face and a clip, pays, 
   await videoDialog.getByRole("button", { name: "Upload video" }).click();
   await expect(celebrity.getByText("Video uploaded").first()).toBeVisible({ timeout: 30_000 });
   expect(await cameraCalls(celebrity)).toBe(0);
-  // Their requests table (desktop) says what they earn after the platform fee, as the cards do.
+  // Their requests table (desktop) says what they earn after the platform fee, as the cards do: in the
+  // shillings the Kenyan fan paid, as fixed at payment (ADR 032).
   await celebrity.goto("/dashboard/requests");
   const row = celebrity.getByRole("row").filter({ hasText: message });
-  await expect(row.getByTestId("you-earn")).toContainText(/You earn \$[\d,.]+ after the \d+% fee/);
+  await expect(row.getByTestId("you-earn")).toContainText(/You earn KSh\s[\d,]+ after the \d+% fee/);
   await shoot(celebrity, "journey-celebrity-requests");
   await celebrity.context().close();
 
