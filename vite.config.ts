@@ -34,21 +34,36 @@ function precompress(): Plugin {
   };
 }
 
-export default defineConfig({
+const webDist = fileURLToPath(new URL("./dist/web", import.meta.url));
+
+/**
+ * Two builds from one config: the browser's (`vite build`, into dist/web) and the server renderer's
+ * (`vite build --ssr`, src/web/entry-server.tsx into dist/web-ssr, outside the folder served to browsers).
+ */
+export default defineConfig(({ isSsrBuild }) => ({
   root: fileURLToPath(new URL("./src/web", import.meta.url)),
-  publicDir: fileURLToPath(new URL("./public", import.meta.url)),
-  plugins: [react(), tailwindcss(), precompress()],
+  publicDir: isSsrBuild ? false : fileURLToPath(new URL("./public", import.meta.url)),
+  plugins: [react(), tailwindcss(), ...(isSsrBuild ? [] : [precompress()])],
   resolve: { alias: { "@": fileURLToPath(new URL("./src", import.meta.url)) } },
-  build: {
-    outDir: fileURLToPath(new URL("./dist/web", import.meta.url)),
-    emptyOutDir: true,
-    target: "es2022",
-    sourcemap: false,
-    // The server reads it to preload a page's chunks from its HTML (ADR 023).
-    manifest: true,
-  },
+  build: isSsrBuild
+    ? {
+        ssr: true,
+        rollupOptions: { input: fileURLToPath(new URL("./src/web/entry-server.tsx", import.meta.url)) },
+        outDir: fileURLToPath(new URL("./dist/web-ssr", import.meta.url)),
+        emptyOutDir: true,
+        target: "node20",
+        sourcemap: false,
+      }
+    : {
+        outDir: webDist,
+        emptyOutDir: true,
+        target: "es2022",
+        sourcemap: false,
+        // The server reads it to name a page's chunks in its HTML (ADR 023, ADR 033).
+        manifest: true,
+      },
   server: {
     port: 5173,
     proxy: { "/api": "http://localhost:3000", "/health": "http://localhost:3000", "/ready": "http://localhost:3000" },
   },
-});
+}));

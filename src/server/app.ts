@@ -100,7 +100,7 @@ async function buildModules(infra: Infrastructure) {
     showcase,
     profile: celebrityProfileModule(infra, { accounts, catalogue, showcase }),
     images: imagesModule(infra),
-    seo: seoModule(infra, { catalogue, blog, pageContent, shareLinks }),
+    seo: seoModule(infra, { catalogue, blog, shareLinks }),
   };
 }
 
@@ -142,7 +142,11 @@ export async function buildApp({ env, database, logger, logStream, jobs: jobTimi
   await app.register(adminApi, { prefix: "/api/admin", guards: modules.accounts.services.guards, modules: parts });
   if (env.RUN_JOBS) for (const part of parts) await part.jobs?.(infra.jobs);
 
-  await registerWebApp(app, env, modules.seo.services);
+  await registerWebApp(app, env, {
+    ...modules.seo.services,
+    detectCurrency: modules.currency.services.currency.detectCurrency,
+    publicChanges: infra.publicChanges,
+  });
   return app;
 }
 

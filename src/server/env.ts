@@ -26,6 +26,8 @@ const envSchema = z.object({
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(600),
   TRUST_PROXY: booleanString.default(false),
   WEB_DIST_DIR: z.string().default("./dist/web"),
+  /** The server renderer `vite build --ssr` writes (ADR 033); without it public pages are drawn in the browser. */
+  WEB_SSR_ENTRY: z.string().default("./dist/web-ssr/entry-server.js"),
   /** Requests per minute per client IP on sign-in, sign-up, phone codes and password reset. */
   AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(10),
   /** Contact and business enquiries per hour per client IP (POST /api/enquiries). */
@@ -123,6 +125,7 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     DATA_DIR: dataDir,
     FILES_DIR: resolve(env.FILES_DIR ?? join(dataDir, "files")),
     WEB_DIST_DIR: resolve(env.WEB_DIST_DIR),
+    WEB_SSR_ENTRY: resolve(env.WEB_SSR_ENTRY),
     APP_SECRET: env.APP_SECRET ?? developmentSecret(dataDir),
     APP_URL: env.APP_URL ?? `http://localhost:${env.PORT}`,
     // Demo accounts have published passwords (a super admin's among them): never by default in production.

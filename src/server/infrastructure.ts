@@ -5,6 +5,7 @@ import type { Env } from "./env";
 import { createJobQueue, type JobQueueOptions } from "./jobs/pg-boss-queue";
 import type { JobQueue } from "./jobs/queue";
 import { type Clock, createClock } from "./lib/clock";
+import { createPublicChanges, type PublicChanges } from "./lib/public-changes";
 import { createSecretBox, type SecretBox } from "./lib/secret-box";
 import { createRealtimeBus } from "./modules/realtime/pg-realtime-bus";
 import type { RealtimeBus } from "./modules/realtime/realtime-bus";
@@ -47,6 +48,8 @@ export type Infrastructure = {
   paymentProviders: PaymentProviders;
   /** Signed links to delivered videos and to the videos a profile features. */
   signers: { video: VideoUrlSigner; showcase: ShowcaseUrlSigner };
+  /** "What a public page shows changed", on every instance: drops the rendered pages' cache (ADR 033). */
+  publicChanges: PublicChanges;
   /** Now, for what waits on time (hold periods, a new payout account's 48 hours); movable outside production. */
   clock: Clock;
   /**
@@ -76,6 +79,7 @@ export async function createInfrastructure({
   const box = createSecretBox(env.APP_SECRET);
   const realtime = await createRealtimeBus(database, log);
   const jobs = await createJobQueue(database, { log, worker: env.RUN_JOBS, ...jobTiming });
+  const publicChanges = await createPublicChanges({ database, log });
   const settings = await createSettingsService({
     database,
     box,
@@ -101,12 +105,14 @@ export async function createInfrastructure({
     box,
     paymentProviders: createPaymentProviders(env, { db, settings, log }),
     signers: { video: createVideoUrlSigner(env.APP_SECRET), showcase: createShowcaseUrlSigner(env.APP_SECRET) },
+    publicChanges,
     clock: createClock({ movable: !env.isProduction }),
     async close(modules) {
       await jobs.stop();
       for (const module of modules.toReversed()) await module.close?.();
       await realtime.close();
       await settings.close();
+      await publicChanges.close();
     },
   };
 }

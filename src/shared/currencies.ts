@@ -49,6 +49,12 @@ export type Currency = (typeof CURRENCIES)[number];
 
 export const CURRENCY_CODES = CURRENCIES.map((currency) => currency.code) as [CurrencyCode, ...CurrencyCode[]];
 
+/**
+ * The cookie carrying the currency a visitor chose, so the server renders their prices in it from the first
+ * paint (the browser also keeps it in localStorage). Not a secret, readable by the page.
+ */
+export const CURRENCY_COOKIE = "salamu_currency";
+
 export function isCurrencyCode(value: unknown): value is CurrencyCode {
   return typeof value === "string" && (CURRENCY_CODES as readonly string[]).includes(value);
 }

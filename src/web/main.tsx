@@ -1,26 +1,38 @@
 import { StrictMode } from "react";
-import { createRoot } from "react-dom/client";
+import { createRoot, hydrateRoot } from "react-dom/client";
 import { AppProviders } from "./app/providers";
+import { createQueryClient } from "./app/query-client";
+import { hydratePage, readRenderedState } from "./app/rendered-state";
 import { createAppRouter } from "./app/router";
 import "./styles.css";
+import { RouterProvider } from "react-router";
 
 const root = document.getElementById("root");
 if (!root) throw new Error("#root is missing from index.html");
 
-// The router loads the page's lazy chunk (preloaded by the HTML) before the first render, so React replaces
-// the server's preview of the page with the page itself, never with a blank screen (ADR 023).
-const router = createAppRouter();
-const render = () =>
-  createRoot(root).render(
-    <StrictMode>
-      <AppProviders router={router} />
-    </StrictMode>,
-  );
-if (router.state.initialized) render();
+// A public page comes drawn by the server (src/web/entry-server.tsx) with the state it was drawn from:
+// React takes that HTML over (hydration). Any other page starts empty and is drawn here.
+const rendered = readRenderedState(document);
+const queryClient = createQueryClient();
+if (rendered) hydratePage(queryClient, rendered);
+const router = createAppRouter(queryClient, rendered?.router);
+
+const app = (
+  <StrictMode>
+    <AppProviders queryClient={queryClient} renderedCurrency={rendered?.currency}>
+      <RouterProvider router={router} />
+    </AppProviders>
+  </StrictMode>
+);
+
+// The router loads the page's lazy chunk (named in the HTML, so already on its way) before the first render:
+// hydration then finds the page the server drew, never a blank screen.
+const start = () => (rendered ? hydrateRoot(root, app) : createRoot(root).render(app));
+if (router.state.initialized) start();
 else {
   const unsubscribe = router.subscribe((state) => {
     if (!state.initialized) return;
     unsubscribe();
-    render();
+    start();
   });
 }

@@ -3,7 +3,7 @@
 import { execFileSync } from "node:child_process";
 import { createHash } from "node:crypto";
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
-import { join, resolve } from "node:path";
+import { dirname, join, resolve } from "node:path";
 
 const root = resolve(import.meta.dirname, "../../..");
 // What the web build is made from.
@@ -37,15 +37,21 @@ export async function timed<T>(step: string, run: () => T | Promise<T>): Promise
 async function main() {
   const startedAt = performance.now();
   const distDir = resolve(root, process.env.WEB_DIST_DIR || "dist/web");
+  // The server's renderer of the public pages (ADR 033), built from the same sources.
+  const ssrEntry = resolve(root, process.env.WEB_SSR_ENTRY || "dist/web-ssr/entry-server.js");
   const hash = await timed("hash the web sources", sourceHash);
   const stampFile = join(distDir, STAMP);
   const built =
-    existsSync(join(distDir, "index.html")) && existsSync(stampFile) && readFileSync(stampFile, "utf8") === hash;
+    existsSync(join(distDir, "index.html")) &&
+    existsSync(ssrEntry) &&
+    existsSync(stampFile) &&
+    readFileSync(stampFile, "utf8") === hash;
   if (built) {
     console.log("[start] web build: up to date with the sources, skipped");
   } else {
-    await timed("web build (vite build)", () => {
+    await timed("web build (vite build, then its server renderer)", () => {
       execFileSync("npx", ["vite", "build", "--outDir", distDir], { cwd: root, stdio: "inherit" });
+      execFileSync("npx", ["vite", "build", "--ssr", "--outDir", dirname(ssrEntry)], { cwd: root, stdio: "inherit" });
       writeFileSync(stampFile, hash);
     });
   }

@@ -5,6 +5,7 @@ import swaggerUi from "@fastify/swagger-ui";
 import type { FastifyInstance } from "fastify";
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import type { Env } from "../env";
+import { isInternalRequest } from "../lib/internal-request";
 import { logRequestCompleted } from "../lib/logger";
 import { isApiRoute } from "../lib/routed-path";
 import { registerCrossSiteGuard } from "./cross-site-guard";
@@ -46,7 +47,8 @@ export async function registerHttpPolicies(app: FastifyInstance, env: Env) {
     max: env.RATE_LIMIT_PER_MINUTE,
     timeWindow: "1 minute",
     // Decided on the route the router chose, never on the raw URL (`/%61pi/...` routes to `/api/...`).
-    allowList: (request) => !isApiRoute(request),
+    // The server's own reads for a page it renders are not a visitor's: the page request itself was one.
+    allowList: (request) => !isApiRoute(request) || isInternalRequest(request.headers),
   });
   await app.register(etag, { weak: true });
 

@@ -1,10 +1,8 @@
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { lazy, Suspense, useState } from "react";
-import { RouterProvider } from "react-router";
+import { type QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { lazy, type ReactNode, Suspense, useEffect, useState } from "react";
+import type { CurrencyCode } from "@/shared/currencies";
 import { useBrandingFavicon } from "@/web/lib/branding";
 import { CurrencyProvider } from "@/web/lib/currency/currency-context";
-import { seedFromPageData } from "@/web/lib/page-data";
-import { createAppRouter } from "./router";
 
 // Toasts are never part of the first paint: the toaster loads beside the page, and sonner replays a toast
 // raised before it subscribed, so none is lost.
@@ -16,25 +14,38 @@ function BrandingFavicon() {
   return null;
 }
 
-export function AppProviders({ router: created }: { router?: ReturnType<typeof createAppRouter> } = {}) {
-  const [queryClient] = useState(() => {
-    const client = new QueryClient({
-      defaultOptions: { queries: { staleTime: 60_000, retry: 1, refetchOnWindowFocus: false } },
-    });
-    // The public data the server inlined into this page's HTML: drawn without waiting for the API.
-    seedFromPageData(client);
-    return client;
-  });
-  const [router] = useState(() => created ?? createAppRouter());
+/** Mounted only in the browser, after hydration: the server's HTML has no toaster to match. */
+function Toasts() {
+  const [mounted, setMounted] = useState(false);
+  useEffect(() => setMounted(true), []);
+  if (!mounted) return null;
+  return (
+    <Suspense fallback={null}>
+      {/* Plain toasts: the rich colour variants fail axe contrast for their text. */}
+      <Toaster position="bottom-right" closeButton />
+    </Suspense>
+  );
+}
+
+/**
+ * What every page sits in, in the browser and in the server's renderer alike: the query cache, the
+ * visitor's currency (the one the server rendered prices in, when it did) and the router (`children`).
+ */
+export function AppProviders({
+  queryClient,
+  renderedCurrency,
+  children,
+}: {
+  queryClient: QueryClient;
+  renderedCurrency?: CurrencyCode;
+  children: ReactNode;
+}) {
   return (
     <QueryClientProvider client={queryClient}>
-      <CurrencyProvider>
+      <CurrencyProvider renderedCurrency={renderedCurrency}>
         <BrandingFavicon />
-        <RouterProvider router={router} />
-        {/* Plain toasts: the rich colour variants fail axe contrast for their text. */}
-        <Suspense fallback={null}>
-          <Toaster position="bottom-right" closeButton />
-        </Suspense>
+        {children}
+        <Toasts />
       </CurrencyProvider>
     </QueryClientProvider>
   );

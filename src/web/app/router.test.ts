@@ -1,7 +1,10 @@
+import { QueryClient } from "@tanstack/react-query";
 import type { RouteObject } from "react-router";
 import { describe, expect, it } from "vitest";
 import { CLIENT_ROUTES, matchClientRoute, NOT_FOUND_ROUTES } from "@/shared/client-routes";
-import { routes } from "./router";
+import { createRoutes } from "./router";
+
+const routes = createRoutes({ queryClient: new QueryClient(), awaitData: false });
 
 /** Every full path the router declares, index routes as their parent's path. */
 function pathsOf(objects: RouteObject[], parent = ""): string[] {

@@ -13,6 +13,16 @@ export class ApiError extends Error {
   }
 }
 
+/**
+ * How the app reaches the API: the browser's fetch, same origin. The server renderer (src/web/entry-server.tsx)
+ * swaps in its own once, at start-up: it calls the API in-process, anonymously, for every page alike.
+ */
+let transport: (path: string, init: RequestInit) => Promise<Response> = (path, init) => fetch(path, init);
+
+export function setApiTransport(next: (path: string, init: RequestInit) => Promise<Response>) {
+  transport = next;
+}
+
 async function toApiError(response: Response): Promise<ApiError> {
   const body = (await response.json().catch(() => null)) as ErrorResponse | null;
   return new ApiError(
@@ -31,7 +41,7 @@ async function readBody<T>(response: Response): Promise<T> {
 }
 
 export async function apiGet<T>(path: string, init?: RequestInit): Promise<T> {
-  const response = await fetch(path, {
+  const response = await transport(path, {
     credentials: "same-origin",
     ...init,
     headers: { accept: "application/json", ...init?.headers },
@@ -43,7 +53,7 @@ export async function apiGet<T>(path: string, init?: RequestInit): Promise<T> {
 type Method = "POST" | "PATCH" | "PUT" | "DELETE";
 
 async function apiSend<T>(method: Method, path: string, body?: unknown, init?: RequestInit): Promise<T> {
-  const response = await fetch(path, {
+  const response = await transport(path, {
     credentials: "same-origin",
     ...init,
     method,
@@ -69,7 +79,7 @@ export const apiDelete = <T = void>(path: string, body?: unknown, init?: Request
 
 /** Sends a multipart form (file uploads); the browser sets the content type with its boundary. */
 export async function apiSendForm<T>(method: Method, path: string, form: FormData, init?: RequestInit): Promise<T> {
-  const response = await fetch(path, {
+  const response = await transport(path, {
     credentials: "same-origin",
     ...init,
     method,

@@ -1,3 +1,4 @@
+import { jsonForScript } from "@/shared/json-for-script";
 import { SITE_NAME } from "@/shared/site";
 import { escapeHtml } from "../../lib/escape-html";
 
@@ -21,18 +22,6 @@ export type PageHead = {
   /** Structured data (schema.org) written as JSON-LD. */
   jsonLd?: Record<string, unknown>;
 };
-
-/**
- * JSON for a <script type="application/ld+json"> block: `<` (so `</script>` and `<!--` cannot end or
- * bend the block), `>`, `&` and the two JavaScript line separators are written as \u escapes, which
- * JSON parsers read back as the same characters.
- */
-export function jsonForScript(data: unknown): string {
-  return JSON.stringify(data).replace(
-    /[<>&\u2028\u2029]/g,
-    (character) => `\\u${character.charCodeAt(0).toString(16).padStart(4, "0")}`,
-  );
-}
 
 /** The tags for one page, one per line. */
 export function renderHead(head: PageHead): string {

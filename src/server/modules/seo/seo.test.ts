@@ -3,10 +3,11 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { Window } from "happy-dom";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { jsonForScript } from "@/shared/json-for-script";
 import { createTestApp } from "../../test/app";
 import { insertCategory, insertCelebrity } from "../catalogue/test-factories";
 import { createPageMeta } from "./page-meta";
-import { createPageTemplate, jsonForScript } from "./render-head";
+import { createPageTemplate } from "./render-head";
 
 const APP_URL = "https://salamu.example";
 

@@ -1,65 +1,104 @@
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import fastifyStatic from "@fastify/static";
+import { CURRENCY_COOKIE, type CurrencyCode, isCurrencyCode } from "@/shared/currencies";
 import type { Env } from "../../env";
 import { errorBody } from "../../errors";
 import type { Api } from "../../infrastructure";
+import type { PublicChanges } from "../../lib/public-changes";
 import { decodedPath } from "../../lib/routed-path";
-import type { PageData } from "./page-data";
 import type { PageMetaService } from "./page-meta";
+import { createPageRenderer } from "./page-renderer";
 import { createPageTemplate, renderHead } from "./render-head";
 import { seoRoutes } from "./seo.routes";
 import type { Sitemap } from "./sitemap";
 
+/** The currency a visitor chose (the cookie the web app sets), if any. */
+function chosenCurrency(cookieHeader: string | undefined): CurrencyCode | undefined {
+  const match = new RegExp(`(?:^|;\\s*)${CURRENCY_COOKIE}=([A-Z]{3})(?:;|$)`).exec(cookieHeader ?? "");
+  return match && isCurrencyCode(match[1]) ? match[1] : undefined;
+}
+
 /**
- * Registered last, outside /api: the sitemap and robots.txt, then the built SPA: hashed assets cached for a year, and for every client route index.html with that
- * page's head (title, description, canonical, previews, JSON-LD) written in, 404 when the router would
- * draw its not-found page. index.html is read once, at start-up.
+ * Registered last, outside /api: the sitemap and robots.txt, then the built web app: hashed assets cached for
+ * a year, and for every page its HTML: the head the server writes (title, description, canonical, previews,
+ * JSON-LD), and, for public pages, the page itself drawn by the web app's renderer (ADR 033), in the
+ * visitor's currency; 404 when the router would draw its not-found page. index.html is read once, at start-up.
  */
 export async function registerWebApp(
   app: Api,
   env: Env,
-  { sitemap, pages, pageData }: { sitemap: Sitemap; pages: PageMetaService; pageData: PageData },
+  {
+    sitemap,
+    pages,
+    detectCurrency,
+    publicChanges,
+  }: {
+    sitemap: Sitemap;
+    pages: PageMetaService;
+    detectCurrency: (headers: Record<string, string | string[] | undefined>) => CurrencyCode;
+    publicChanges: PublicChanges;
+  },
 ) {
   await app.register(seoRoutes, { sitemap });
   const indexFile = join(env.WEB_DIST_DIR, "index.html");
-  const renderPage = existsSync(indexFile) ? createPageTemplate(readFileSync(indexFile, "utf8")) : null;
-  if (renderPage) {
-    await app.register(fastifyStatic, {
-      root: env.WEB_DIST_DIR,
-      preCompressed: true,
-      cacheControl: false,
-      wildcard: false,
-      index: false,
-      setHeaders(res, path) {
-        const immutable = path.includes(`${join(env.WEB_DIST_DIR, "assets")}`);
-        res.setHeader("cache-control", immutable ? "public, max-age=31536000, immutable" : "public, max-age=3600");
-      },
-    });
+  const fillTemplate = existsSync(indexFile) ? createPageTemplate(readFileSync(indexFile, "utf8")) : null;
+  if (!fillTemplate) {
+    app.setNotFoundHandler(async (request, reply) =>
+      reply.status(404).send(errorBody("NOT_FOUND", `No route for ${request.method} ${decodedPath(request)}`)),
+    );
+    return;
   }
+  await app.register(fastifyStatic, {
+    root: env.WEB_DIST_DIR,
+    preCompressed: true,
+    cacheControl: false,
+    wildcard: false,
+    index: false,
+    setHeaders(res, path) {
+      const immutable = path.includes(`${join(env.WEB_DIST_DIR, "assets")}`);
+      res.setHeader("cache-control", immutable ? "public, max-age=31536000, immutable" : "public, max-age=3600");
+    },
+  });
+  const renderer = await createPageRenderer({ app, env, publicChanges });
+  app.addHook("onClose", async () => renderer.close());
+  // The page depends on the currency: the visitor's choice (cookie), else their country, else their language.
+  const varyOn = ["cookie", "accept-language", ...env.COUNTRY_HEADERS.split(",").map((header) => header.trim())].join(
+    ", ",
+  );
+
   app.setNotFoundHandler(async (request, reply) => {
     const path = decodedPath(request);
-    if (path.startsWith("/api/") || path === "/api" || request.method !== "GET" || !renderPage) {
+    if (path.startsWith("/api/") || path === "/api" || request.method !== "GET") {
       return reply.status(404).send(errorBody("NOT_FOUND", `No route for ${request.method} ${path}`));
     }
     const page = await pages.resolve(path);
-    // The page's chunks and public data ride in its HTML (ADR 023); a missing page gets neither.
-    const extra =
-      page.status === 200
-        ? await pageData.tagsFor(path, { signedOut: !/session_token=/.test(request.headers.cookie ?? "") })
-        : { first: "", head: "", preview: "" };
-    const html = renderPage(
-      extra.head ? `${renderHead(page.head)}\n    ${extra.head}` : renderHead(page.head),
-      extra.first,
+    const currency = chosenCurrency(request.headers.cookie) ?? detectCurrency(request.headers);
+    const url = request.url;
+    const rendered = await renderer
+      .render(url, { currency, cacheable: page.status === 200 })
+      .catch((error: unknown) => {
+        // The page still works, drawn in the browser: a render failure is logged, never shown.
+        request.log.error({ err: error, path }, "server render failed; sending the page without it");
+        return null;
+      });
+    if (rendered?.kind === "redirect") return reply.redirect(rendered.location, rendered.status);
+    const html = fillTemplate(
+      rendered?.headTags ? `${renderHead(page.head)}\n    ${rendered.headTags}` : renderHead(page.head),
     );
-    // The body now differs per URL and per profile: revalidated every time (the weak ETag makes that a
-    // 304), and a not-found page is not kept at all.
+    const body =
+      rendered?.root || rendered?.afterRoot
+        ? html.replace(
+            '<div id="root"></div>',
+            () => `<div id="root">${rendered.root}</div>${rendered.afterRoot ? `\n    ${rendered.afterRoot}` : ""}`,
+          )
+        : html;
+    // Revalidated every time (the weak ETag makes that a 304); a not-found page is not kept at all.
     return reply
       .status(page.status)
       .header("cache-control", page.status === 200 ? "no-cache" : "no-store")
+      .header("vary", varyOn)
       .type("text/html; charset=utf-8")
-      .send(
-        extra.preview ? html.replace('<div id="root"></div>', () => `<div id="root">${extra.preview}</div>`) : html,
-      );
+      .send(body);
   });
 }

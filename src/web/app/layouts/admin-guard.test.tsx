@@ -1,11 +1,16 @@
 // @vitest-environment happy-dom
+
+import { QueryClient } from "@tanstack/react-query";
 import { cleanup, screen } from "@testing-library/react";
 import type { RouteObject } from "react-router";
 import { afterEach, describe, expect, it } from "vitest";
 import type { Me } from "@/shared/schemas/accounts";
 import { buildMe, buildStaffMe } from "@/web/test/factories";
 import { renderRoutes } from "@/web/test/render";
-import { routes } from "../router";
+import { createRoutes } from "../router";
+
+const routes = createRoutes({ queryClient: new QueryClient(), awaitData: false });
+
 import AdminGuard, { type AdminRouteHandle } from "./admin-guard";
 
 afterEach(cleanup);

@@ -1,5 +1,5 @@
-import { createContext, type ReactNode, useCallback, useContext, useMemo, useState } from "react";
-import { BUILT_IN_RATES, type CurrencyCode, isCurrencyCode } from "@/shared/currencies";
+import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from "react";
+import { BUILT_IN_RATES, CURRENCY_COOKIE, type CurrencyCode, isCurrencyCode } from "@/shared/currencies";
 import { useCurrencies } from "./get-currencies";
 
 export const CURRENCY_STORAGE_KEY = "salamu.currency";
@@ -23,10 +23,32 @@ function readSavedCurrency(): CurrencyCode | undefined {
   }
 }
 
-/** The visitor's currency: saved preference, else the server-detected one, else USD. */
-export function CurrencyProvider({ children }: { children: ReactNode }) {
+/** A year-long cookie the server reads to render the next page's prices in the chosen currency. */
+function rememberForServer(code: CurrencyCode) {
+  // biome-ignore lint/suspicious/noDocumentCookie: one plain, non-secret preference; no Cookie Store API on older phones
+  document.cookie = `${CURRENCY_COOKIE}=${code}; Path=/; Max-Age=31536000; SameSite=Lax`;
+}
+
+/**
+ * The visitor's currency: saved preference, else the server-detected one, else USD. A page the server
+ * rendered starts in the currency its prices were drawn in (`renderedCurrency`), so hydration matches; a
+ * choice saved only in this browser then takes over, and is handed to the server for the next page.
+ */
+export function CurrencyProvider({
+  renderedCurrency,
+  children,
+}: {
+  renderedCurrency?: CurrencyCode;
+  children: ReactNode;
+}) {
   const { data, isLoading } = useCurrencies();
-  const [saved, setSaved] = useState<CurrencyCode | undefined>(readSavedCurrency);
+  const [saved, setSaved] = useState<CurrencyCode | undefined>(() => renderedCurrency ?? readSavedCurrency());
+  useEffect(() => {
+    const stored = readSavedCurrency();
+    if (!stored) return;
+    rememberForServer(stored);
+    setSaved(stored);
+  }, []);
   const currency: CurrencyCode = saved ?? data?.detectedCurrency ?? "USD";
   const rate =
     data?.currencies.find((candidate) => candidate.code === currency)?.rate ??
@@ -35,6 +57,7 @@ export function CurrencyProvider({ children }: { children: ReactNode }) {
   const setCurrency = useCallback((code: string) => {
     if (!isCurrencyCode(code)) return false;
     setSaved(code);
+    rememberForServer(code);
     try {
       window.localStorage.setItem(CURRENCY_STORAGE_KEY, code);
     } catch {

@@ -1,10 +1,15 @@
 // @vitest-environment happy-dom
+
+import { QueryClient } from "@tanstack/react-query";
 import { cleanup, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { toast } from "sonner";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { Enquiry, EnquiryList } from "@/shared/schemas/enquiries";
-import { routes } from "@/web/app/router";
+import { createRoutes } from "@/web/app/router";
+
+const routes = createRoutes({ queryClient: new QueryClient(), awaitData: false });
+
 import AdminInboxPage from "@/web/app/routes/admin/inbox";
 import { buildMe } from "@/web/test/factories";
 import { errorResponse, jsonResponse, renderWithProviders } from "@/web/test/render";

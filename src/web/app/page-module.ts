@@ -1,0 +1,15 @@
+import type { QueryClient } from "@tanstack/react-query";
+import type { Params } from "react-router";
+
+/**
+ * What a page module (src/web/app/routes/*.tsx) gives the router: the page, and what its first screen
+ * reads. `prefetch` fills the query cache with the same query options the page's hooks use, so the
+ * server's HTML holds the page's real content and the browser, handed that cache, does not fetch it again.
+ * It never throws: a failed read leaves the query in its error state, which the page draws as it would.
+ */
+export type PagePrefetch = (queryClient: QueryClient, request: { params: Params; url: URL }) => Promise<unknown>;
+
+export type PageModule = { default: React.ComponentType; prefetch?: PagePrefetch };
+
+/** Every page route's handle: its chunk (the build manifest's key), and whether the server renders it. */
+export type PageHandle = { chunk: string; prerender: boolean };

@@ -1,0 +1,105 @@
+import { Writable } from "node:stream";
+import { StrictMode } from "react";
+import { renderToPipeableStream } from "react-dom/server";
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from "react-router";
+import type { CurrencyCode } from "@/shared/currencies";
+import { jsonForScript } from "@/shared/json-for-script";
+import type { PageHandle } from "./app/page-module";
+import { AppProviders } from "./app/providers";
+import { createQueryClient } from "./app/query-client";
+import { dehydratePage, RENDERED_STATE_ID, type RenderedState } from "./app/rendered-state";
+import { createRoutes } from "./app/router";
+import { setApiTransport } from "./lib/api-client";
+import { currenciesQueryOptions } from "./lib/currency/get-currencies";
+import { sessionKey } from "./lib/query-keys";
+
+/**
+ * The server's renderer (ADR 033): the web app's own routes and components drawn to HTML with React's
+ * streaming renderer, the matched page's data read first by its `prefetch` (React Router's static handler
+ * runs the route loaders), the query cache handed to the browser to hydrate from. Built by
+ * `vite build --ssr` into dist/web-ssr; the server loads it at start-up (src/server/modules/seo/web-app.ts).
+ */
+
+export type PageRender =
+  /** A public page: its markup for #root, the state script, and the chunks the page needs. */
+  | { kind: "page"; html: string; stateScript: string; chunks: string[] }
+  /** A page drawn only in the browser (sign-in, dashboards): the empty shell, and its chunks. */
+  | { kind: "shell"; chunks: string[] }
+  /** The router redirects this address (/browse, /terms...). */
+  | { kind: "redirect"; status: number; location: string };
+
+/** How the renderer reaches the API: the server calls itself in-process, as an anonymous visitor. */
+export type ApiTransport = (path: string, init: RequestInit) => Promise<Response>;
+
+/** The longest a render may wait for its data before React gives up on what is left (drawn as loading). */
+const RENDER_TIMEOUT_MS = 10_000;
+
+function renderToHtml(element: React.ReactElement): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const parts: Buffer[] = [];
+    const sink = new Writable({
+      write(chunk, _encoding, done) {
+        parts.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk));
+        done();
+      },
+      final(done) {
+        resolve(Buffer.concat(parts).toString("utf8"));
+        done();
+      },
+    });
+    const stream = renderToPipeableStream(element, {
+      // The whole page, not a streamed shell: crawlers and link previews read it, and the HTML is cached.
+      onAllReady: () => {
+        clearTimeout(timer);
+        stream.pipe(sink);
+      },
+      onShellError: (error) => {
+        clearTimeout(timer);
+        reject(error);
+      },
+    });
+    const timer = setTimeout(() => stream.abort(), RENDER_TIMEOUT_MS);
+  });
+}
+
+export function createServerRenderer({ transport }: { transport: ApiTransport }) {
+  setApiTransport(transport);
+
+  /** Renders `url` (path and query) with prices in `currency`. */
+  async function render(url: string, { currency }: { currency: CurrencyCode }): Promise<PageRender> {
+    const queryClient = createQueryClient({ server: true });
+    const handler = createStaticHandler(createRoutes({ queryClient, awaitData: true }));
+    const context = await handler.query(new Request(new URL(url, "http://salamu.local")));
+    if (context instanceof Response) {
+      return { kind: "redirect", status: context.status, location: context.headers.get("location") ?? "/" };
+    }
+    const handles = context.matches.map((match) => match.route.handle as PageHandle | undefined);
+    const chunks = handles.flatMap((handle) => (handle?.chunk ? [handle.chunk] : []));
+    // A page that failed to load its module is left to the browser, as are the private pages.
+    if (!handles.at(-1)?.prerender || context.errors) return { kind: "shell", chunks };
+
+    // Prices in the visitor's currency from the first paint, and the header signed out (the browser checks).
+    await queryClient.prefetchQuery(currenciesQueryOptions());
+    queryClient.setQueryData(sessionKey, null);
+    const router = createStaticRouter(handler.dataRoutes, context);
+    const html = await renderToHtml(
+      <StrictMode>
+        <AppProviders queryClient={queryClient} renderedCurrency={currency}>
+          <StaticRouterProvider router={router} context={context} hydrate={false} />
+        </AppProviders>
+      </StrictMode>,
+    );
+    const state: RenderedState = {
+      queries: dehydratePage(queryClient),
+      router: { loaderData: context.loaderData, actionData: context.actionData, errors: null },
+      currency,
+    };
+    const stateScript = `<script type="application/json" id="${RENDERED_STATE_ID}">${jsonForScript(state)}</script>`;
+    queryClient.clear();
+    return { kind: "page", html, stateScript, chunks };
+  }
+
+  return { render };
+}
+
+export type ServerRenderer = ReturnType<typeof createServerRenderer>;
