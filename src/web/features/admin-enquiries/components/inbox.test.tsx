@@ -8,11 +8,11 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import type { Enquiry, EnquiryList } from "@/shared/schemas/enquiries";
 import { createRoutes } from "@/web/app/router";
 
-const routes = createRoutes({ queryClient: new QueryClient(), awaitData: false });
-
 import AdminInboxPage from "@/web/app/routes/admin/inbox";
 import { buildMe } from "@/web/test/factories";
 import { errorResponse, jsonResponse, renderWithProviders } from "@/web/test/render";
+
+const routes = createRoutes({ queryClient: new QueryClient(), awaitData: false });
 
 vi.mock("sonner", () => ({ toast: Object.assign(vi.fn(), { error: vi.fn(), success: vi.fn() }) }));
 
@@ -179,6 +179,6 @@ describe("staff inbox", () => {
   it("is declared for staff with the content permission, so the admin guard turns others away", () => {
     const admin = routes.find((route) => route.path === "/admin");
     const inbox = admin?.children?.[0]?.children?.find((route) => route.path === "inbox");
-    expect(inbox?.handle).toEqual({ title: "Inbox", access: { permission: "content" } });
+    expect(inbox?.handle).toMatchObject({ title: "Inbox", access: { permission: "content" } });
   });
 });
