@@ -30,7 +30,7 @@ type RendererModule = {
 
 /** A rendered page, ready for the template: what goes in the head, and in #root. */
 export type RenderedPage =
-  | { kind: "page"; headTags: string; root: string; afterRoot: string }
+  | { kind: "page"; firstTags: string; headTags: string; root: string; afterRoot: string }
   | { kind: "redirect"; status: number; location: string };
 
 type ManifestChunk = { file: string; imports?: string[]; isEntry?: boolean };
@@ -64,6 +64,29 @@ function createChunkLinks(webDistDir: string) {
     }
     return tags;
   };
+}
+
+const attribute = (tag: string, name: string) => new RegExp(`\\s${name}="([^"]*)"`, "i").exec(tag)?.[1];
+
+/**
+ * Preloads of the pictures the page itself marks as its largest (`fetchpriority="high"` on an <img>), to go
+ * first in the head: on a slow line the browser then asks for them before the queue of script chunks,
+ * not after (ADR 027). Read from the rendered markup, so the components stay the one place that says it.
+ * Attribute values are copied as React escaped them.
+ */
+export function largestPicturePreloads(html: string): string {
+  const tags = html.match(/<img\b[^>]*\sfetchpriority="high"[^>]*>/gi) ?? [];
+  return tags
+    .slice(0, 2)
+    .flatMap((tag) => {
+      const src = attribute(tag, "src");
+      if (!src) return [];
+      const srcset = attribute(tag, "srcset");
+      const sizes = attribute(tag, "sizes");
+      const responsive = srcset && sizes ? ` imagesrcset="${srcset}" imagesizes="${sizes}"` : "";
+      return [`<link rel="preload" as="image" href="${src}"${responsive} fetchpriority="high" />`];
+    })
+    .join("\n    ");
 }
 
 /** Private pages (a watch link's token is its permission): rendered for each request, never kept. */
@@ -111,8 +134,14 @@ export async function createPageRenderer({
     const result = await renderer.render(url, { currency });
     if (result.kind === "redirect") return result;
     const preloads = chunkLinks(result.chunks);
-    if (result.kind === "shell") return { kind: "page", headTags: preloads, root: "", afterRoot: "" };
-    return { kind: "page", headTags: preloads, root: result.html, afterRoot: result.stateScript };
+    if (result.kind === "shell") return { kind: "page", firstTags: "", headTags: preloads, root: "", afterRoot: "" };
+    return {
+      kind: "page",
+      firstTags: largestPicturePreloads(result.html),
+      headTags: preloads,
+      root: result.html,
+      afterRoot: result.stateScript,
+    };
   }
 
   /**

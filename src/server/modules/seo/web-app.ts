@@ -85,6 +85,7 @@ export async function registerWebApp(
     if (rendered?.kind === "redirect") return reply.redirect(rendered.location, rendered.status);
     const html = fillTemplate(
       rendered?.headTags ? `${renderHead(page.head)}\n    ${rendered.headTags}` : renderHead(page.head),
+      rendered?.firstTags,
     );
     const body =
       rendered?.root || rendered?.afterRoot
