@@ -1,6 +1,10 @@
+import { createHash } from "node:crypto";
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
+import { promisify } from "node:util";
+import zlib from "node:zlib";
+import type { FastifyBaseLogger as Logger } from "fastify";
 import type { CurrencyCode } from "@/shared/currencies";
 import type { Env } from "../../env";
 import type { Api } from "../../infrastructure";
@@ -8,6 +12,8 @@ import { escapeHtml } from "../../lib/escape-html";
 import { INTERNAL_REQUEST_HEADER, INTERNAL_REQUEST_TOKEN } from "../../lib/internal-request";
 import type { PublicChanges } from "../../lib/public-changes";
 import { createTtlCache } from "../../lib/ttl-cache";
+import type { PageMetaService } from "./page-meta";
+import { renderHead } from "./render-head";
 
 /**
  * Public pages drawn on the server by the web app's own renderer (ADR 033): the built
@@ -29,7 +35,7 @@ type RendererModule = {
 };
 
 /** A rendered page, ready for the template: what goes in the head, and in #root. */
-export type RenderedPage =
+type RenderedPage =
   | { kind: "page"; firstTags: string; headTags: string; root: string; afterRoot: string }
   | { kind: "redirect"; status: number; location: string };
 
@@ -92,14 +98,39 @@ export function largestPicturePreloads(html: string): string {
 /** Private pages (a watch link's token is its permission): rendered for each request, never kept. */
 const isPrivatePath = (path: string) => /^\/watch\//i.test(path);
 
+/** A page as sent: its status and HTML, compressed once (kept so), with its weak ETag. */
+export type ServedPage =
+  | { kind: "page"; status: number; html: Buffer; gzip: Buffer; brotli: Buffer; etag: string }
+  | { kind: "redirect"; status: number; location: string };
+
+const gzip = promisify(zlib.gzip);
+const brotli = promisify(zlib.brotliCompress);
+
+async function served(status: number, text: string): Promise<ServedPage> {
+  const html = Buffer.from(text, "utf8");
+  const [gzipped, brotlied] = await Promise.all([
+    gzip(html, { level: 6 }),
+    // Quality 5: most of brotli's gain for a fraction of its top quality's time (once per cached render).
+    brotli(html, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } }),
+  ]);
+  const etag = `W/"${createHash("sha1").update(html).digest("base64url")}"`;
+  return { kind: "page", status, html, gzip: gzipped, brotli: brotlied, etag };
+}
+
 export async function createPageRenderer({
   app,
   env,
   publicChanges,
+  pages,
+  fillTemplate,
 }: {
   app: Pick<Api, "inject">;
   env: Pick<Env, "WEB_SSR_ENTRY" | "WEB_DIST_DIR" | "CATALOGUE_CACHE_SECONDS">;
   publicChanges: Pick<PublicChanges, "onChange">;
+  /** Each page's status and head (the page registry's, ADR 015). */
+  pages: Pick<PageMetaService, "resolve">;
+  /** index.html with the head tags (and the first ones) written in (render-head.ts). */
+  fillTemplate: (headTags: string, firstTags?: string) => string;
 }) {
   const chunkLinks = createChunkLinks(env.WEB_DIST_DIR);
   let renderer: ServerRenderer | null = null;
@@ -122,39 +153,64 @@ export async function createPageRenderer({
   }
 
   // An expired page is answered while one render refreshes it; a change drops them all at once.
-  const cache = createTtlCache<RenderedPage | null>({
+  const cache = createTtlCache<ServedPage>({
     ttlMs: env.CATALOGUE_CACHE_SECONDS * 1000,
     maxEntries: 500,
     refreshInBackground: true,
   });
   const stopListening = publicChanges.onChange(() => cache.clear());
 
-  async function renderNow(url: string, currency: CurrencyCode): Promise<RenderedPage | null> {
+  /** #root's content and what goes around it, or null when the page is left to the browser. */
+  async function draw(url: string, currency: CurrencyCode, log: Logger): Promise<RenderedPage | null> {
     if (!renderer) return null;
-    const result = await renderer.render(url, { currency });
-    if (result.kind === "redirect") return result;
-    const preloads = chunkLinks(result.chunks);
-    if (result.kind === "shell") return { kind: "page", firstTags: "", headTags: preloads, root: "", afterRoot: "" };
-    return {
-      kind: "page",
-      firstTags: largestPicturePreloads(result.html),
-      headTags: preloads,
-      root: result.html,
-      afterRoot: result.stateScript,
-    };
+    try {
+      const result = await renderer.render(url, { currency });
+      if (result.kind === "redirect") return result;
+      const preloads = chunkLinks(result.chunks);
+      if (result.kind === "shell") return { kind: "page", firstTags: "", headTags: preloads, root: "", afterRoot: "" };
+      return {
+        kind: "page",
+        firstTags: largestPicturePreloads(result.html),
+        headTags: preloads,
+        root: result.html,
+        afterRoot: result.stateScript,
+      };
+    } catch (error) {
+      // The page still works, drawn in the browser: a render failure is logged, never shown.
+      log.error({ err: error, url }, "server render failed; sending the page without it");
+      return null;
+    }
+  }
+
+  async function build(url: string, path: string, currency: CurrencyCode, log: Logger): Promise<ServedPage> {
+    const [page, drawn] = await Promise.all([pages.resolve(path), draw(url, currency, log)]);
+    if (drawn?.kind === "redirect") return drawn;
+    const html = fillTemplate(
+      drawn?.headTags ? `${renderHead(page.head)}\n    ${drawn.headTags}` : renderHead(page.head),
+      drawn?.firstTags,
+    );
+    const body = drawn?.root
+      ? html.replace(
+          '<div id="root"></div>',
+          () => `<div id="root">${drawn.root}</div>${drawn.afterRoot ? `\n    ${drawn.afterRoot}` : ""}`,
+        )
+      : html;
+    return served(page.status, body);
   }
 
   /**
-   * The page at `url` (path and query) with prices in `currency`, or null when there is no renderer (no
-   * build). `cacheable` is false for pages that are not the same for everyone (a 404's endless addresses).
+   * The page at `url` (`path` is its decoded path) with prices in `currency`. Kept when it is a 200 and not
+   * private; a 404's endless addresses and watch links are built for each request.
    */
-  function render(url: string, { currency, cacheable }: { currency: CurrencyCode; cacheable: boolean }) {
-    const path = url.split("?")[0] ?? url;
-    if (!cacheable || isPrivatePath(path)) return renderNow(url, currency);
-    return cache.get(`${currency} ${url}`, () => renderNow(url, currency));
+  async function page(url: string, path: string, currency: CurrencyCode, log: Logger): Promise<ServedPage> {
+    if (isPrivatePath(path)) return build(url, path, currency, log);
+    const key = `${currency} ${url}`;
+    const result = await cache.get(key, () => build(url, path, currency, log));
+    if (result.status !== 200) cache.delete(key);
+    return result;
   }
 
-  return { render, available: renderer !== null, close: stopListening };
+  return { page, close: stopListening };
 }
 
 export type PageRenderer = Awaited<ReturnType<typeof createPageRenderer>>;
