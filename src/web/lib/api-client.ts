@@ -13,6 +13,9 @@ export class ApiError extends Error {
   }
 }
 
+/** The API said the thing asked for does not exist (404): an answer, not a failure to ask again about. */
+export const isNotFound = (error: unknown): error is ApiError => error instanceof ApiError && error.status === 404;
+
 /**
  * How the app reaches the API: the browser's fetch, same origin. The server renderer (src/web/entry-server.tsx)
  * swaps in its own once, at start-up: it calls the API in-process, anonymously, for every page alike.

@@ -33,7 +33,10 @@ const LOGOUT_MUTATION_KEY = ["logout"] as const;
 
 export interface Session {
   user: Me | null;
-  /** True until the first answer (or failure) of GET /api/me. */
+  /**
+   * True until the first answer (or failure) of GET /api/session. A server-rendered page's "signed out" is not
+   * an answer (src/web/app/rendered-state.ts drawSignedOut): it stays pending until the browser has asked.
+   */
   isPending: boolean;
   /**
    * True when this component saw a signed-in user that is now gone (a logout): a page that needs a user
@@ -48,7 +51,8 @@ export function useSession(): Session {
   const user = query.data ?? null;
   const sawUser = useRef(false);
   if (user) sawUser.current = true;
-  return { user, isPending: query.isPending, wasSignedIn: sawUser.current };
+  const unchecked = query.dataUpdatedAt === 0 && query.errorUpdatedAt === 0;
+  return { user, isPending: query.isPending || unchecked, wasSignedIn: sawUser.current };
 }
 
 /**

@@ -6,10 +6,15 @@ import { SITE_CONTACT } from "@/shared/site-contact";
 import { PageHero } from "@/web/components/layout/page-hero";
 import { Editable, PageContent } from "@/web/components/page-content/page-content";
 import { Button } from "@/web/components/ui/button";
+import { pageContentQueryOptions } from "@/web/lib/page-content";
 import { usePageTitle } from "@/web/lib/use-page-title";
+import type { PagePrefetch } from "../page-module";
 
 /** A text of the About page. */
 const E = Editable<"about">;
+
+/** The page's texts as staff last saved them. */
+export const prefetch: PagePrefetch = (queryClient) => queryClient.prefetchQuery(pageContentQueryOptions("about"));
 
 export default function AboutPage() {
   usePageTitle(pageTitle("/about"));

@@ -3,8 +3,13 @@ import { Link } from "react-router";
 import { pageTitle } from "@/shared/client-routes";
 import { PageHero } from "@/web/components/layout/page-hero";
 import { Button } from "@/web/components/ui/button";
+import { blogTagsQueryOptions } from "@/web/features/blog/api/blog";
 import { BlogTags } from "@/web/features/blog/components/blog-tags";
 import { usePageTitle } from "@/web/lib/use-page-title";
+import type { PagePrefetch } from "../page-module";
+
+/** The tags with their counts. */
+export const prefetch: PagePrefetch = (queryClient) => queryClient.prefetchQuery(blogTagsQueryOptions());
 
 /** /blog/categories: the blog's tags with their post counts. */
 export default function BlogCategoriesPage() {

@@ -3,8 +3,14 @@ import { Link, useParams } from "react-router";
 import { pageTitle } from "@/shared/client-routes";
 import { PageHero } from "@/web/components/layout/page-hero";
 import { Button } from "@/web/components/ui/button";
+import { blogPageOf, blogPostsQueryOptions } from "@/web/features/blog/api/blog";
 import { BlogList } from "@/web/features/blog/components/blog-list";
 import { usePageTitle } from "@/web/lib/use-page-title";
+import type { PagePrefetch } from "../page-module";
+
+/** The page of the tag's posts the address asks for. */
+export const prefetch: PagePrefetch = (queryClient, { params, url }) =>
+  queryClient.prefetchQuery(blogPostsQueryOptions({ page: blogPageOf(url.searchParams), tag: params.tag ?? "" }));
 
 /** /blog/tag/:tag: the published posts with a tag. */
 export default function BlogTagPage() {

@@ -3,8 +3,14 @@ import { Link } from "react-router";
 import { pageTitle } from "@/shared/client-routes";
 import { PageHero } from "@/web/components/layout/page-hero";
 import { Button } from "@/web/components/ui/button";
+import { blogPageOf, blogPostsQueryOptions } from "@/web/features/blog/api/blog";
 import { BlogList } from "@/web/features/blog/components/blog-list";
 import { usePageTitle } from "@/web/lib/use-page-title";
+import type { PagePrefetch } from "../page-module";
+
+/** The page of posts the address asks for. */
+export const prefetch: PagePrefetch = (queryClient, { url }) =>
+  queryClient.prefetchQuery(blogPostsQueryOptions({ page: blogPageOf(url.searchParams) }));
 
 /** /blog: the published posts, newest first. */
 export default function BlogPage() {

@@ -5,7 +5,9 @@ import { PageHero } from "@/web/components/layout/page-hero";
 import { Editable, PageContent } from "@/web/components/page-content/page-content";
 import { Button } from "@/web/components/ui/button";
 import { BusinessEnquiryForm } from "@/web/features/enquiries/components/business-enquiry-form";
+import { pageContentQueryOptions } from "@/web/lib/page-content";
 import { usePageTitle } from "@/web/lib/use-page-title";
+import type { PagePrefetch } from "../page-module";
 
 const SECTIONS: { icon: LucideIcon; n: 1 | 2 | 3 }[] = [
   { icon: Megaphone, n: 1 },
@@ -15,6 +17,9 @@ const SECTIONS: { icon: LucideIcon; n: 1 | 2 | 3 }[] = [
 
 /** A text of the Business page. */
 const E = Editable<"business">;
+
+/** The page's texts as staff last saved them. */
+export const prefetch: PagePrefetch = (queryClient) => queryClient.prefetchQuery(pageContentQueryOptions("business"));
 
 export default function BusinessPage() {
   usePageTitle(pageTitle("/business"));

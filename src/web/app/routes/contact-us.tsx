@@ -10,7 +10,9 @@ import {
   usePageTexts,
 } from "@/web/components/page-content/page-content";
 import { ContactForm } from "@/web/features/enquiries/components/contact-form";
+import { pageContentQueryOptions } from "@/web/lib/page-content";
 import { usePageTitle } from "@/web/lib/use-page-title";
+import type { PagePrefetch } from "../page-module";
 
 type ContactField = keyof typeof CONTACT_TEXTS;
 
@@ -43,6 +45,9 @@ const INFO_CARDS: {
 
 /** A text of the Contact page. */
 const E = Editable<"contact">;
+
+/** The page's texts as staff last saved them. */
+export const prefetch: PagePrefetch = (queryClient) => queryClient.prefetchQuery(pageContentQueryOptions("contact"));
 
 export default function ContactUsPage() {
   usePageTitle(pageTitle("/contact-us"));

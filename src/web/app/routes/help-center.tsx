@@ -6,9 +6,11 @@ import { HELP_TEXTS } from "@/shared/page-texts/texts-help";
 import { PageHero } from "@/web/components/layout/page-hero";
 import { Editable, PageContent, usePageEditMode, usePageText } from "@/web/components/page-content/page-content";
 import { Button } from "@/web/components/ui/button";
-import { useDeliveryWindow } from "@/web/lib/site-info";
+import { pageContentQueryOptions } from "@/web/lib/page-content";
+import { siteInfoQueryOptions, useDeliveryWindow } from "@/web/lib/site-info";
 import { usePageTitle } from "@/web/lib/use-page-title";
 import { cn } from "@/web/lib/utils";
+import type { PagePrefetch } from "../page-module";
 
 const CARDS: { icon: LucideIcon; n: 1 | 2 | 3; to: string }[] = [
   { icon: CircleHelp, n: 1, to: "#faqs" },
@@ -30,6 +32,13 @@ function FaqAnswer({ n }: { n: (typeof FAQS)[number] }) {
   const window = useDeliveryWindow();
   return <>{text.replaceAll(DELIVERY_WINDOW_TOKEN, window ?? "a fixed number of days")}</>;
 }
+
+/** The page's texts as staff last saved them, and the delivery window its answers quote. */
+export const prefetch: PagePrefetch = (queryClient) =>
+  Promise.all([
+    queryClient.prefetchQuery(pageContentQueryOptions("help")),
+    queryClient.prefetchQuery(siteInfoQueryOptions()),
+  ]);
 
 export default function HelpCenterPage() {
   usePageTitle(pageTitle("/help-center"));

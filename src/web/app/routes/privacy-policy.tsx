@@ -3,12 +3,17 @@ import { PRIVACY_SECTION_COUNT, PRIVACY_TEXTS } from "@/shared/page-texts/texts-
 import { LegalPage } from "@/web/components/layout/legal-page";
 import { legalSections } from "@/web/components/layout/legal-sections";
 import { Editable, PageContent } from "@/web/components/page-content/page-content";
+import { pageContentQueryOptions } from "@/web/lib/page-content";
 import { usePageTitle } from "@/web/lib/use-page-title";
+import type { PagePrefetch } from "../page-module";
 
 const SECTIONS = legalSections(PRIVACY_SECTION_COUNT);
 
 /** A text of this page. */
 const E = Editable<"privacy">;
+
+/** The page's texts as staff last saved them. */
+export const prefetch: PagePrefetch = (queryClient) => queryClient.prefetchQuery(pageContentQueryOptions("privacy"));
 
 export default function PrivacyPolicyPage() {
   usePageTitle(pageTitle("/privacy-policy"));

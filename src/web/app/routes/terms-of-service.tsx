@@ -3,12 +3,17 @@ import { TERMS_SECTION_COUNT, TERMS_TEXTS } from "@/shared/page-texts/texts-term
 import { LegalPage } from "@/web/components/layout/legal-page";
 import { legalSections } from "@/web/components/layout/legal-sections";
 import { Editable, PageContent } from "@/web/components/page-content/page-content";
+import { pageContentQueryOptions } from "@/web/lib/page-content";
 import { usePageTitle } from "@/web/lib/use-page-title";
+import type { PagePrefetch } from "../page-module";
 
 const SECTIONS = legalSections(TERMS_SECTION_COUNT);
 
 /** A text of this page. */
 const E = Editable<"terms">;
+
+/** The page's texts as staff last saved them. */
+export const prefetch: PagePrefetch = (queryClient) => queryClient.prefetchQuery(pageContentQueryOptions("terms"));
 
 export default function TermsOfServicePage() {
   usePageTitle(pageTitle("/terms-of-service"));

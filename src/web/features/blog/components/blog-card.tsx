@@ -1,12 +1,11 @@
 import { ArrowRight, Newspaper } from "lucide-react";
 import { Link } from "react-router";
 import type { BlogPostSummary } from "@/shared/schemas/blog";
-import { relativeDate } from "./blog-date";
+import { BlogDate } from "./blog-date";
 
 /** A post on the list: image, title (2 lines), relative date, author, excerpt (3 lines), Read more. */
 export function BlogCard({ post }: { post: BlogPostSummary }) {
   const href = `/blog/${encodeURIComponent(post.slug)}`;
-  const date = relativeDate(post.publishedAt ?? post.createdAt);
   return (
     <article className="group flex w-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition-shadow hover:shadow-md">
       <Link to={href} tabIndex={-1} aria-hidden="true" className="block aspect-[16/9] overflow-hidden bg-brand-50">
@@ -30,11 +29,7 @@ export function BlogCard({ post }: { post: BlogPostSummary }) {
           </Link>
         </h2>
         <p className="mt-2 text-sm text-slate-600">
-          {date && (
-            <time dateTime={date.iso} title={date.full}>
-              {date.relative}
-            </time>
-          )}
+          <BlogDate iso={post.publishedAt ?? post.createdAt} />
           <span aria-hidden="true"> · </span>
           <span>{post.author}</span>
         </p>

@@ -4,18 +4,13 @@ import { BLOG_MESSAGES } from "@/shared/schemas/blog";
 import { Pagination } from "@/web/components/pagination";
 import { EmptyState, ErrorState, LoadingState } from "@/web/components/states";
 import { Button } from "@/web/components/ui/button";
-import { useBlogPosts } from "../api/blog";
+import { blogPageOf, useBlogPosts } from "../api/blog";
 import { BlogCard } from "./blog-card";
-
-const pageOf = (search: URLSearchParams) => {
-  const page = Number(search.get("page"));
-  return Number.isInteger(page) && page > 1 ? page : 1;
-};
 
 /** The published posts (all, or those with `tag`) as a grid of 1, 2 or 3 columns, 9 a page. */
 export function BlogList({ tag }: { tag?: string }) {
   const [search] = useSearchParams();
-  const page = pageOf(search);
+  const page = blogPageOf(search);
   const query = useBlogPosts({ page, tag });
 
   if (query.isPending) return <LoadingState label="Loading blog posts..." size="page" />;

@@ -7,11 +7,11 @@ import { Markdown } from "@/web/components/markdown";
 import { LoadingState } from "@/web/components/states";
 import { Badge } from "@/web/components/ui/badge";
 import { Button } from "@/web/components/ui/button";
-import { ApiError } from "@/web/lib/api-client";
+import { isNotFound } from "@/web/lib/api-client";
 import { useSession } from "@/web/lib/session";
 import { usePageTitle } from "@/web/lib/use-page-title";
 import { useBlogPost, useBlogPosts } from "../api/blog";
-import { relativeDate } from "./blog-date";
+import { BlogDate } from "./blog-date";
 
 const BackLink = () => (
   <Link
@@ -55,15 +55,9 @@ export function BlogPostView({ slug }: { slug: string }) {
   usePageTitle(query.data?.title ?? pageTitle("/blog"));
 
   if (query.isPending) return <LoadingState label="Loading blog post..." size="page" />;
-  if (query.isError)
-    return query.error instanceof ApiError && query.error.status === 404 ? (
-      <NotFound />
-    ) : (
-      <PostError message={BLOG_MESSAGES.publicError} />
-    );
+  if (query.isError) return isNotFound(query.error) ? <NotFound /> : <PostError message={BLOG_MESSAGES.publicError} />;
 
   const post = query.data;
-  const date = relativeDate(post.publishedAt ?? post.createdAt);
   return (
     <article className="mx-auto max-w-3xl px-4 py-10 sm:px-6 sm:py-14">
       <div className="flex flex-wrap items-center justify-between gap-3">
@@ -85,11 +79,7 @@ export function BlogPostView({ slug }: { slug: string }) {
       )}
       <h1 className="mt-8 text-3xl font-bold tracking-tight text-ink sm:text-4xl">{post.title}</h1>
       <p className="mt-3 text-slate-600">
-        {date && (
-          <time dateTime={date.iso} title={date.full}>
-            {date.relative}
-          </time>
-        )}
+        <BlogDate iso={post.publishedAt ?? post.createdAt} />
         <span aria-hidden="true"> · </span>
         <span>By {post.author}</span>
       </p>
