@@ -1,25 +1,18 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import { gzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp } from "./test/app";
+import { fakeWebBuild } from "./test/web-build";
 
-/** A tiny stand-in for `vite build` output: index.html plus one hashed asset with its gzip twin. */
-function fakeWebBuild() {
-  const dir = mkdtempSync(join(tmpdir(), "salamu-web-"));
-  mkdirSync(join(dir, "assets"));
-  writeFileSync(join(dir, "index.html"), "<!doctype html><title>Salamu</title><div id=root></div>");
-  const script = `console.log(${JSON.stringify("x".repeat(2000))});`;
-  writeFileSync(join(dir, "assets", "index-abc123.js"), script);
-  writeFileSync(join(dir, "assets", "index-abc123.js.gz"), gzipSync(script));
-  return dir;
-}
+/** One hashed asset with its gzip twin, as `vite build` and the compression step leave them. */
+const script = `console.log(${JSON.stringify("x".repeat(2000))});`;
 
 describe("the app shell", () => {
   let context: Awaited<ReturnType<typeof createTestApp>>;
   beforeAll(async () => {
-    context = await createTestApp({ WEB_DIST_DIR: fakeWebBuild(), RATE_LIMIT_PER_MINUTE: "5" });
+    context = await createTestApp({
+      WEB_DIST_DIR: fakeWebBuild({ "assets/index-abc123.js": script, "assets/index-abc123.js.gz": gzipSync(script) }),
+      RATE_LIMIT_PER_MINUTE: "5",
+    });
   });
   afterAll(() => context.close());
 
@@ -69,7 +62,7 @@ describe("the app shell", () => {
     const page = await context.app.inject({ url: "/celebrities" });
     expect(page.statusCode).toBe(200);
     expect(page.headers["content-type"]).toContain("text/html");
-    expect(page.body).toContain("<div id=root>");
+    expect(page.body).toContain('<div id="root">');
     const asset = await context.app.inject({ url: "/assets/index-abc123.js", headers: { "accept-encoding": "gzip" } });
     expect(asset.statusCode).toBe(200);
     expect(asset.headers["content-encoding"]).toBe("gzip");

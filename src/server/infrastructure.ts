@@ -85,6 +85,7 @@ export async function createInfrastructure({
     box,
     envDefaults: settingsEnvDefaults(env),
     log,
+    publicChanges,
   });
   return {
     database,

@@ -37,12 +37,19 @@ export async function createPublicChanges({
   );
 
   return {
-    /** Tells every instance (this one first, synchronously) that public content changed. */
-    changed(): void {
+    /**
+     * Tells every instance (this one first, synchronously) that public content changed. A writer whose own
+     * cache has a notify channel passes that notification as `after`: the others are told once it is sent,
+     * so every instance has dropped the changed data before it draws the pages again (NOTIFYs arrive in
+     * commit order; two sent at once from a pool's connections may not).
+     */
+    changed({ after }: { after?: Promise<unknown> } = {}): void {
       runListeners();
-      database.notify(PUBLIC_CHANGES_CHANNEL, instanceId).catch((error: unknown) => {
-        log.warn({ err: error }, "could not notify other instances of a public change");
-      });
+      Promise.allSettled([after])
+        .then(() => database.notify(PUBLIC_CHANGES_CHANNEL, instanceId))
+        .catch((error: unknown) => {
+          log.warn({ err: error }, "could not notify other instances of a public change");
+        });
     },
     /** Runs `listener` on every change, here or elsewhere; answers the function that stops it. */
     onChange(listener: () => void): () => void {

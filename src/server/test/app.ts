@@ -2,26 +2,26 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { buildApp } from "../app";
-import type { DatabaseHandle } from "../db/client";
+import { type DatabaseHandle, openPostgres } from "../db/client";
 import { type Env, loadEnv } from "../env";
-import { createTestDatabase } from "./database";
+import { createTestDatabase, type TestDatabase } from "./database";
 
 export type TestContext = { app: Awaited<ReturnType<typeof buildApp>>; database: DatabaseHandle; env: Env };
 
-/**
- * Builds the real app on a fresh test database; call `close` in afterAll. With `logStream`, the app's own
- * logger (its redaction and serializers included) writes there at LOG_LEVEL (set it in `overrides`).
- */
-export async function createTestApp(
-  overrides: Record<string, string> = {},
-  options: { logStream?: { write(line: string): void } } = {},
-) {
-  const database = await createTestDatabase();
+type TestAppOptions = { logStream?: { write(line: string): void } };
+
+async function buildTestApp(
+  database: DatabaseHandle,
+  overrides: Record<string, string>,
+  options: TestAppOptions,
+): Promise<TestContext> {
   const env = loadEnv({
     NODE_ENV: "test",
     APP_SECRET: "test-secret-test-secret-test-secret-0123",
     DATA_DIR: mkdtempSync(join(tmpdir(), "salamu-test-")),
     WEB_DIST_DIR: join(tmpdir(), "salamu-no-web-build"),
+    // Never a dist/web-ssr left by an earlier build: a test that renders pages asks for it (renderingWebApp).
+    WEB_SSR_ENTRY: join(tmpdir(), "salamu-no-web-ssr-build", "entry-server.js"),
     LOG_LEVEL: "silent",
     // Tests change the catalogue between requests; the in-memory list cache is tested on its own.
     CATALOGUE_CACHE_SECONDS: "0",
@@ -40,13 +40,39 @@ export async function createTestApp(
     jobs: { pollingIntervalSeconds: 0.5, cronCheckIntervalSeconds: 1, stopTimeoutMs: 5_000 },
   });
   await app.ready();
+  return { app, database, env };
+}
+
+/**
+ * Builds the real app on a fresh test database; call `close` in afterAll. With `logStream`, the app's own
+ * logger (its redaction and serializers included) writes there at LOG_LEVEL (set it in `overrides`).
+ */
+export async function createTestApp(overrides: Record<string, string> = {}, options: TestAppOptions = {}) {
+  const database: TestDatabase = await createTestDatabase();
+  const context = await buildTestApp(database, overrides, options);
   return {
-    app,
+    ...context,
     database,
-    env,
     async close() {
-      await app.close();
+      await context.app.close();
       await database.close();
+    },
+  };
+}
+
+/**
+ * A second instance of the app on `first`'s database, as a second server in production (jobs run on the
+ * first only); close it before the first. On PostgreSQL it has connections of its own; PGlite is one
+ * connection per process, so both use its handle, whose LISTEN/NOTIFY still carries every notice between them.
+ */
+export async function createSecondTestApp(first: { database: TestDatabase }, overrides: Record<string, string> = {}) {
+  const own = first.database.connectionString ? openPostgres(first.database.connectionString, 2) : undefined;
+  const context = await buildTestApp(own ?? first.database, { RUN_JOBS: "false", ...overrides }, {});
+  return {
+    ...context,
+    async close() {
+      await context.app.close();
+      await own?.close();
     },
   };
 }

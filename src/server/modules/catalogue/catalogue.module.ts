@@ -8,7 +8,7 @@ import { createCatalogueService } from "./catalogue.service";
  * staff) are built after it and clear its cache; the videos a profile features are read through the
  * showcase's public side, which needs only the infrastructure.
  */
-export async function catalogueModule({ database, db, env, log, storage, signers }: Infrastructure) {
+export async function catalogueModule({ database, db, env, log, storage, signers, publicChanges }: Infrastructure) {
   const showcase = createPublicShowcase({ db, storage, showcaseSigner: signers.showcase });
   const catalogue = createCatalogueService({
     db,
@@ -17,6 +17,7 @@ export async function catalogueModule({ database, db, env, log, storage, signers
     // A change made on any instance drops the cached catalogue on every one (ADR 023).
     bus: database,
     log,
+    publicChanges,
   });
   const stopListening = await catalogue.listen();
   return {

@@ -26,6 +26,7 @@ import {
   videoRequests,
 } from "../../db/schema/index";
 import { AppError, notFound } from "../../errors";
+import type { PublicChanges } from "../../lib/public-changes";
 import { createTtlCache } from "../../lib/ttl-cache";
 import { isListedCelebrity } from "./listed";
 
@@ -179,10 +180,13 @@ export function createCatalogueService({
   showcaseVideos = async () => [],
   bus,
   log,
+  publicChanges,
 }: {
   db: Database;
   /** LISTEN/NOTIFY of the database: a change on any instance drops the cache on every instance. */
   bus?: Pick<DatabaseHandle, "listen" | "notify">;
+  /** Told of every change made here: the public pages drawn from the catalogue are drawn again. */
+  publicChanges?: Pick<PublicChanges, "changed">;
   log?: { warn(details: object, message: string): void };
   now?: () => Date;
   cacheMs?: number;
@@ -214,9 +218,11 @@ export function createCatalogueService({
   function clearCache(change?: CatalogueChange) {
     forget(change);
     const notice: CatalogueNotice = { from: instanceId, ...(change ? { profileOf: change.profileOf } : {}) };
-    bus?.notify(CATALOGUE_CHANNEL, JSON.stringify(notice)).catch((error: unknown) => {
+    const notified = bus?.notify(CATALOGUE_CHANNEL, JSON.stringify(notice)).catch((error: unknown) => {
       log?.warn({ err: error }, "could not notify other instances of a catalogue change");
     });
+    // Here, not in `forget`: that also runs on other instances' notices, and the writer's instance tells them.
+    publicChanges?.changed({ after: notified });
   }
 
   /** Starts listening for other instances' changes; answers the function that stops. */

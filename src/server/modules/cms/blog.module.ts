@@ -7,10 +7,10 @@ import { createBlogService } from "./blog.service";
 
 /** The blog: staff write Markdown posts, visitors read the published ones. */
 export function blogModule(
-  { db, storage }: Infrastructure,
+  { db, storage, publicChanges }: Infrastructure,
   { accounts, audit }: { accounts: AccountsModule; audit: AuditModule },
 ) {
-  const blog = createBlogService({ db, storage });
+  const blog = createBlogService({ db, storage, publicChanges });
   return {
     services: { blog },
     routes: async (api) => {

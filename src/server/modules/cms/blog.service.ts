@@ -20,6 +20,7 @@ import type { Database } from "../../db/client";
 import { isUniqueViolation } from "../../db/errors";
 import { blogPosts } from "../../db/schema/index";
 import { notFound } from "../../errors";
+import type { PublicChanges } from "../../lib/public-changes";
 import type { Storage } from "../../providers/storage/storage";
 import { type ImageVariant, processImage, storeImage } from "../images/images";
 import type { BlogPostForPage } from "../seo/page-meta";
@@ -69,7 +70,20 @@ function cleanTags(tags: readonly string[]): string[] {
  * The blog: staff with `blog` write Markdown posts (drafts until published); visitors read the published ones,
  * by page, by slug and by tag. Slugs come from the title (or the editor's own), made unique with a suffix.
  */
-export function createBlogService({ db, storage }: { db: Database; storage: Storage }) {
+export function createBlogService({
+  db,
+  storage,
+  publicChanges,
+}: {
+  db: Database;
+  storage: Storage;
+  /** Told when a published post changes (or a post is published or unpublished): the blog pages are redrawn. */
+  publicChanges: Pick<PublicChanges, "changed">;
+}) {
+  const changedIfPublic = (...posts: { status: string }[]) => {
+    if (posts.some((post) => post.status === "published")) publicChanges.changed();
+  };
+
   const published = eq(blogPosts.status, "published");
   const hasTag = (tag: string) =>
     sql`exists (select 1 from unnest(${blogPosts.tags}) as t(tag) where lower(t.tag) = lower(${normaliseTag(tag)}))`;
@@ -250,6 +264,7 @@ export function createBlogService({ db, storage }: { db: Database; storage: Stor
         .returning();
       return inserted!;
     });
+    changedIfPublic(row);
     return full(row);
   }
 
@@ -276,12 +291,14 @@ export function createBlogService({ db, storage }: { db: Database; storage: Stor
       return updated;
     };
     const row = keepSlug ? await write(before.slug) : await withFreeSlug(values, id, write);
+    changedIfPublic(before, row);
     return { before, after: full(row) };
   }
 
   async function remove(id: string): Promise<BlogPost> {
     const before = await get(id);
     await db.delete(blogPosts).where(eq(blogPosts.id, id));
+    changedIfPublic(before);
     return before;
   }
 

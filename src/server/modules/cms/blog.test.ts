@@ -1,6 +1,3 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import { and, eq } from "drizzle-orm";
 import type { InjectOptions } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -10,19 +7,9 @@ import { multipartPayload, smallPng } from "../../lib/image-test-factories";
 import { signUp } from "../../test/accounts";
 import { createTestApp } from "../../test/app";
 import { signInStaff } from "../../test/staff-accounts";
+import { fakeWebBuild } from "../../test/web-build";
 
 const APP_URL = "https://salamu.example";
-
-/** A stand-in for `vite build`, so the server writes page heads into an index.html. */
-function fakeWebBuild() {
-  const dir = mkdtempSync(join(tmpdir(), "salamu-blog-web-"));
-  mkdirSync(join(dir, "assets"));
-  writeFileSync(
-    join(dir, "index.html"),
-    '<!doctype html><html lang="en"><head><meta charset="UTF-8" /><title>Salamu</title></head><body><div id="root"></div></body></html>',
-  );
-  return dir;
-}
 
 let context: Awaited<ReturnType<typeof createTestApp>>;
 let writer: { id: string; cookie: string };

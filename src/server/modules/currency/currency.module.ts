@@ -3,8 +3,8 @@ import { currencyRoutes } from "./currency.routes";
 import { createCurrencyService } from "./currency.service";
 
 /** Exchange rates and what a price comes to in the visitor's currency. */
-export function currencyModule({ db, env, log }: Infrastructure) {
-  const currency = createCurrencyService({ db, env, log });
+export function currencyModule({ db, env, log, publicChanges }: Infrastructure) {
+  const currency = createCurrencyService({ db, env, log, publicChanges });
   return {
     services: { currency },
     routes: async (api) => {

@@ -8,6 +8,7 @@ import type { Database } from "../../db/client";
 import { currencyRates } from "../../db/schema/index";
 import type { Env } from "../../env";
 import { invalidRequest } from "../../errors";
+import type { PublicChanges } from "../../lib/public-changes";
 
 // Spec section 9: stored rates are trusted for 24 hours, then the built-in table takes over.
 const STORED_RATE_MAX_AGE_MS = DAY_MS;
@@ -22,6 +23,11 @@ type Dependencies = {
   db: Database;
   env: Pick<Env, "RATES_PROVIDER_URL" | "RATES_REFRESH_MINUTES" | "COUNTRY_HEADERS">;
   log: FastifyBaseLogger;
+  /**
+   * Told after each refresh: pages show prices in the visitor's currency. Another instance redraws them
+   * with the rates it holds (re-read from the table at most MEMORY_CACHE_MS later).
+   */
+  publicChanges?: Pick<PublicChanges, "changed">;
   fetch?: typeof fetch;
   now?: () => Date;
 };
@@ -30,6 +36,7 @@ export function createCurrencyService({
   db,
   env,
   log,
+  publicChanges,
   fetch: fetchImpl = fetch,
   now = () => new Date(),
 }: Dependencies) {
@@ -115,6 +122,7 @@ export function createCurrencyService({
         set: { rate: sql`excluded.rate`, source: sql`excluded.source`, fetchedAt: sql`excluded.fetched_at` },
       });
     snapshot = undefined;
+    publicChanges?.changed();
     log.info({ count: rows.length }, "exchange rates refreshed");
     return rows.length;
   }

@@ -7,10 +7,10 @@ import { createPageContentService } from "./page-content.service";
 
 /** The public pages' editable texts: cached per instance, dropped on every instance by NOTIFY on a save. */
 export async function pageContentModule(
-  { database, log }: Infrastructure,
+  { database, log, publicChanges }: Infrastructure,
   { accounts, audit }: { accounts: AccountsModule; audit: AuditModule },
 ) {
-  const pageContent = await createPageContentService({ database, log });
+  const pageContent = await createPageContentService({ database, log, publicChanges });
   return {
     services: { pageContent },
     routes: async (api) => {

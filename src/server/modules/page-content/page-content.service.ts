@@ -5,6 +5,7 @@ import { PAGE_SCHEMAS, type PageContent, type PageRevision } from "@/shared/sche
 import type { DatabaseHandle } from "../../db/client";
 import { pageContentRevisions, pageContents, users } from "../../db/schema/index";
 import { notFound, validationError } from "../../errors";
+import type { PublicChanges } from "../../lib/public-changes";
 import { createTtlCache } from "../../lib/ttl-cache";
 
 /** Every instance LISTENs here; a save NOTIFYs it with the page id, and each instance drops its cache. */
@@ -18,6 +19,8 @@ type Stored = { fields: Record<string, string>; updatedAt: Date; updatedBy: stri
 type Deps = {
   database: Pick<DatabaseHandle, "db" | "listen" | "notify">;
   log: Pick<FastifyBaseLogger, "warn">;
+  /** Told of every save: the pages showing these texts are drawn again. */
+  publicChanges?: Pick<PublicChanges, "changed">;
   cacheMs?: number;
   now?: () => Date;
 };
@@ -42,6 +45,7 @@ function parseFields(page: PageId, value: unknown): Record<string, string> | nul
 export async function createPageContentService({
   database,
   log,
+  publicChanges,
   cacheMs = PAGE_CONTENT_CACHE_MS,
   now = () => new Date(),
 }: Deps) {
@@ -99,6 +103,8 @@ export async function createPageContentService({
     } catch (error) {
       log.warn({ err: error, pageId: page }, "could not notify other instances of a page content change");
     }
+    // After the notice above: every instance has dropped the old texts before it draws the pages again.
+    publicChanges?.changed();
   }
 
   /**

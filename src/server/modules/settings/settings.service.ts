@@ -17,6 +17,7 @@ import type { DatabaseHandle } from "../../db/client";
 import { settings as settingsTable } from "../../db/schema/index";
 import type { Env } from "../../env";
 import { notFound, validationError } from "../../errors";
+import type { PublicChanges } from "../../lib/public-changes";
 import type { SecretBox } from "../../lib/secret-box";
 import { createTtlCache } from "../../lib/ttl-cache";
 
@@ -38,6 +39,12 @@ type Deps = {
   /** The FROM_ENV defaults (PLATFORM_FEE_PERCENT, DELIVERY_DAYS, PAYMENT_PROVIDER). */
   envDefaults: SettingsEnvDefaults;
   log: Pick<FastifyBaseLogger, "warn">;
+  /**
+   * Told of every write. Public pages show several settings (the logo and favicon, social links, the
+   * delivery window, support contacts) and more may come: any write redraws them, rather than a list of
+   * "public" keys that would fall behind the pages. Writes are rare staff actions; a redraw is cheap.
+   */
+  publicChanges?: Pick<PublicChanges, "changed">;
   cacheMs?: number;
   now?: () => Date;
 };
@@ -66,6 +73,7 @@ export async function createSettingsService({
   box,
   envDefaults,
   log,
+  publicChanges,
   cacheMs = SETTINGS_CACHE_MS,
   now = () => new Date(),
 }: Deps) {
@@ -196,6 +204,8 @@ export async function createSettingsService({
     } catch (error) {
       log.warn({ err: error, key }, "could not notify other instances of a settings change");
     }
+    // After the notice above: every instance has dropped the old values before it draws the pages again.
+    publicChanges?.changed();
   }
 
   /** The value to store for `key`, validated (a secret sealed); a bad value is a 400 naming the problem. */

@@ -1,7 +1,4 @@
 import { randomBytes } from "node:crypto";
-import { mkdtempSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import { Readable } from "node:stream";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -9,22 +6,13 @@ import { videoRequests, videoShareLinks } from "../../db/schema/index";
 import { createDiskStorage } from "../../providers/storage/disk";
 import { videoKeys } from "../../providers/storage/storage";
 import { createTestApp } from "../../test/app";
+import { fakeWebBuild } from "../../test/web-build";
 import { insertAcceptedRequest, signedInBooking } from "../videos/test-factories";
 
 let context: Awaited<ReturnType<typeof createTestApp>>;
 let booking: Awaited<ReturnType<typeof signedInBooking>>;
 // Not a real MP4: the routes serve stored bytes as they are, which is what these tests look at.
 const videoBytes = Buffer.from(Array.from({ length: 5000 }, (_, index) => index % 251));
-
-/** A stand-in for `vite build`, so the server writes the watch page's HTML and its status. */
-function fakeWebBuild() {
-  const dir = mkdtempSync(join(tmpdir(), "salamu-web-"));
-  writeFileSync(
-    join(dir, "index.html"),
-    '<!doctype html><html lang="en"><head><title>Salamu</title></head><body><div id="root"></div></body></html>',
-  );
-  return dir;
-}
 
 beforeAll(async () => {
   context = await createTestApp({ WEB_DIST_DIR: fakeWebBuild() });

@@ -6,10 +6,10 @@ import { createSliderService } from "./slider.service";
 
 /** The home page's slider, edited by staff (its public list is part of the catalogue's home data). */
 export function sliderModule(
-  { db, storage }: Infrastructure,
+  { db, storage, publicChanges }: Infrastructure,
   { accounts, audit }: { accounts: AccountsModule; audit: AuditModule },
 ) {
-  const slider = createSliderService({ db, storage });
+  const slider = createSliderService({ db, storage, publicChanges });
   return {
     services: { slider },
     adminRoutes: async (admin) => {

@@ -8,6 +8,7 @@ import {
 import type { Database } from "../../db/client";
 import { sliderItems } from "../../db/schema/index";
 import { conflict, notFound } from "../../errors";
+import type { PublicChanges } from "../../lib/public-changes";
 import type { Storage } from "../../providers/storage/storage";
 import { deleteStoredImage, type ImageVariant, processImage, storeImage } from "../images/images";
 
@@ -33,9 +34,18 @@ const displayOrder = [asc(sliderItems.sortOrder), asc(sliderItems.createdAt), as
 
 /**
  * The home page's banner slides, for staff with `slider`. Nothing here is cached: GET /api/slider reads the
- * table on every request (browsers revalidate it by ETag), so a change shows on every instance at once.
+ * table on every request (browsers revalidate it by ETag); the home page's rendered HTML is, and every
+ * change tells `publicChanges`, so it shows on every instance at once.
  */
-export function createSliderService({ db, storage }: { db: Database; storage: Storage }) {
+export function createSliderService({
+  db,
+  storage,
+  publicChanges,
+}: {
+  db: Database;
+  storage: Storage;
+  publicChanges: Pick<PublicChanges, "changed">;
+}) {
   async function list(): Promise<AdminSliderItem[]> {
     const rows = await db
       .select()
@@ -73,6 +83,7 @@ export function createSliderService({ db, storage }: { db: Database; storage: St
         .returning();
       return inserted!;
     });
+    publicChanges.changed();
     return toItem(row);
   }
 
@@ -80,6 +91,7 @@ export function createSliderService({ db, storage }: { db: Database; storage: St
     const before = await find(id);
     const [after] = await db.update(sliderItems).set(values).where(eq(sliderItems.id, id)).returning();
     if (!after) throw notFound(NOT_FOUND);
+    publicChanges.changed();
     if (before.imageUrl !== after.imageUrl) await dropImageIfUnused(before.imageUrl);
     return { before: toItem(before), after: toItem(after) };
   }
@@ -88,12 +100,14 @@ export function createSliderService({ db, storage }: { db: Database; storage: St
     const before = await find(id);
     const [after] = await db.update(sliderItems).set({ active }).where(eq(sliderItems.id, id)).returning();
     if (!after) throw notFound(NOT_FOUND);
+    publicChanges.changed();
     return { before: toItem(before), after: toItem(after) };
   }
 
   async function remove(id: string): Promise<AdminSliderItem> {
     const [deleted] = await db.delete(sliderItems).where(eq(sliderItems.id, id)).returning();
     if (!deleted) throw notFound(NOT_FOUND);
+    publicChanges.changed();
     await dropImageIfUnused(deleted.imageUrl);
     return toItem(deleted);
   }
@@ -104,7 +118,7 @@ export function createSliderService({ db, storage }: { db: Database; storage: St
    * first slide cannot go up, the last cannot go down (409, nothing changed).
    */
   async function move(id: string, direction: SliderDirection) {
-    return db.transaction(async (tx) => {
+    const moved = await db.transaction(async (tx) => {
       const rows = await tx
         .select({ id: sliderItems.id, sortOrder: sliderItems.sortOrder })
         .from(sliderItems)
@@ -124,6 +138,8 @@ export function createSliderService({ db, storage }: { db: Database; storage: St
       }
       return { before, after: order };
     });
+    publicChanges.changed();
+    return moved;
   }
 
   return {
