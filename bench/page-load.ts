@@ -201,11 +201,15 @@ async function photograph(browser: Browser, url: string, directory: string, name
   }
 }
 
-/** Each path under each throttling (in that order), median of 3 cold loads after one warm-up load. */
+/**
+ * Each path under each throttling (in that order), median of 3 cold loads after one warm-up load; `onResult`
+ * hears of each as soon as it is measured (a long run shows its progress).
+ */
 export async function measurePages(
   origin: string,
   paths: string[],
   throttlings: Throttling[] = [THROTTLING],
+  onResult: (result: PageResult & { throttling: Throttling }) => void = () => {},
 ): Promise<(PageResult & { throttling: Throttling })[]> {
   const browser = await chromium.launch({
     executablePath: CHROMIUM_PATH,
@@ -238,6 +242,7 @@ export async function measurePages(
             lcpElement: runs.map((each) => each.lcpElement).join(" | "),
           },
         });
+        onResult(results.at(-1)!);
       }
     }
     const directory = process.env.BENCH_SCREENSHOTS;
