@@ -16,7 +16,7 @@ export function summary(name: string, result: LoadResult): string {
   );
 }
 
-const non2xx = (result: LoadResult) =>
+export const non2xx = (result: LoadResult) =>
   Object.entries(result.statusCodes).reduce((sum, [status, count]) => (status.startsWith("2") ? sum : sum + count), 0);
 
 /** Slices each side's measured time is cut into, alternating app and raw. */
@@ -27,7 +27,7 @@ const SLICES = 4;
  * (2 cores, other work comes and goes), so the two are not measured one after the other: each side's time
  * is cut into slices run alternately (app, raw, raw, app, ...), and a burst of other work falls on both.
  */
-async function versusRaw(server: BenchServer, path: string, settings: LoadSettings) {
+export async function versusRaw(server: BenchServer, path: string, settings: LoadSettings) {
   const url = `${server.origin}${path}`;
   const captured = await capture(url);
   console.log(

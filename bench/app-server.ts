@@ -21,6 +21,8 @@ export type BenchServer = {
   /** The most reviewed public celebrity: the profile the load runs read. */
   username: string;
   celebrityId: string;
+  /** One anonymous GET handled in-process (app.inject): no socket, so a measurement sees the server's own work. */
+  inject(url: string): Promise<{ statusCode: number; body: string }>;
   /** Session cookies of a fan (who books) and of the profile's celebrity (who edits the profile). */
   writers(): Promise<{ fanCookie: string; celebrityCookie: string }>;
   close(): Promise<void>;
@@ -55,9 +57,13 @@ async function fakePaystack(): Promise<{ url: string; server: Server }> {
 /**
  * The real server (PGlite in a fresh temp DATA_DIR by default, or a fresh database on the PostgreSQL server
  * `postgresUrl` names), migrated, demo data seeded, listening on 127.0.0.1 on a free port. The rate limit is
- * raised out of the way; every plugin stays.
+ * raised out of the way; every plugin stays. `envOverrides` change a setting for one run (a cache's length).
  */
-export async function startAppServer(webDistDir: string, postgresUrl?: string): Promise<BenchServer> {
+export async function startAppServer(
+  webDistDir: string,
+  postgresUrl?: string,
+  envOverrides: Record<string, string> = {},
+): Promise<BenchServer> {
   const dataDir = mkdtempSync(join(tmpdir(), "salamu-bench-"));
   const paystack = await fakePaystack();
   const env = loadEnv({
@@ -74,6 +80,7 @@ export async function startAppServer(webDistDir: string, postgresUrl?: string): 
     LOG_LEVEL: "silent",
     RATE_LIMIT_PER_MINUTE: "1000000000",
     AUTH_RATE_LIMIT_PER_MINUTE: "1000000",
+    ...envOverrides,
   });
   const removeScaffolding = async () => {
     await new Promise<void>((resolve) => paystack.server.close(() => resolve()));
@@ -127,6 +134,10 @@ export async function startAppServer(webDistDir: string, postgresUrl?: string): 
       celebrities,
       username: star.username,
       celebrityId: star.id,
+      async inject(url) {
+        const response = await app.inject({ method: "GET", url });
+        return { statusCode: response.statusCode, body: response.payload };
+      },
       async writers() {
         const password = "bench password 1234";
         const fanEmail = `bench-fan-${randomUUID()}@example.com`;
@@ -153,9 +164,13 @@ export async function startAppServer(webDistDir: string, postgresUrl?: string): 
 }
 
 /** Starts the bench server and says what it runs on and how long it took to be ready. */
-export async function startDescribedAppServer(webDistDir: string, postgresUrl?: string): Promise<BenchServer> {
+export async function startDescribedAppServer(
+  webDistDir: string,
+  postgresUrl?: string,
+  envOverrides: Record<string, string> = {},
+): Promise<BenchServer> {
   const startedAt = performance.now();
-  const server = await startAppServer(webDistDir, postgresUrl);
+  const server = await startAppServer(webDistDir, postgresUrl, envOverrides);
   console.log(
     `\nserver: ${server.kind}, migrated, demo data (${server.celebrities} celebrities), ` +
       `ready in ${((performance.now() - startedAt) / 1000).toFixed(1)} s`,

@@ -27,9 +27,8 @@ function fileForUrl(distDir: string, url: string): string | undefined {
   return file.startsWith(distDir) && existsSync(file) ? file : undefined;
 }
 
-/** The module scripts and modulepreload links of index.html: what the browser fetches before anything runs. */
-function entryScripts(distDir: string): string[] {
-  const html = readFileSync(join(distDir, "index.html"), "utf8");
+/** The module scripts and modulepreload links of a page's HTML: what the browser fetches before anything runs. */
+function entryScripts(distDir: string, html: string): string[] {
   const urls: string[] = [];
   for (const tag of html.match(/<script\b[^>]*>/gi) ?? []) {
     const attributes = attributesOf(tag);
@@ -78,21 +77,36 @@ function closure(roots: string[]): string[] {
   return [...seen];
 }
 
+const sizes = (root: string, files: string[]) =>
+  files.map((file) => {
+    const content = readFileSync(file);
+    return { file: relative(root, file), bytes: content.length, gzipBytes: gzipSync(content, { level: 9 }).length };
+  });
+
+/**
+ * Gzip (level 9) size of the JavaScript a page loads before it can be interactive, read from the HTML the
+ * server sent for it: the entry script and the route chunks it names as modulepreload links, with every
+ * chunk those import statically (lazy `import()`s are left out: they load when used).
+ */
+export function measureServedFirstLoad(distDir: string, html: string): FirstLoadReport {
+  const root = resolve(distDir);
+  const files = sizes(root, closure(entryScripts(root, html)));
+  if (files.length === 0) throw new Error("the served page loads no module script from the web build");
+  return { files, totalGzipBytes: files.reduce((sum, file) => sum + file.gzipBytes, 0), homeChunk: undefined };
+}
+
 /** Gzip (level 9) size of the JavaScript the home page needs before it can render. */
 export function measureHomeFirstLoad(distDir: string): FirstLoadReport {
   const root = resolve(distDir);
   if (!existsSync(join(root, "index.html"))) {
     throw new Error(`No web build in ${root}: run \`npx vite build\` first (or set WEB_DIST_DIR).`);
   }
-  const entryFiles = closure(entryScripts(root));
+  const entryFiles = closure(entryScripts(root, readFileSync(join(root, "index.html"), "utf8")));
   if (entryFiles.length === 0) throw new Error(`${join(root, "index.html")} loads no module script`);
   const entryCode = entryFiles.map((file) => readFileSync(file, "utf8")).join("\n");
   const home = homeChunk(join(root, "assets"), entryCode);
   const all = home ? closure([...entryFiles, home]) : entryFiles;
-  const files = all.map((file) => {
-    const content = readFileSync(file);
-    return { file: relative(root, file), bytes: content.length, gzipBytes: gzipSync(content, { level: 9 }).length };
-  });
+  const files = sizes(root, all);
   return {
     files,
     totalGzipBytes: files.reduce((sum, file) => sum + file.gzipBytes, 0),

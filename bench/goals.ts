@@ -1,4 +1,4 @@
-// The goals of issue 13, each printed with its measured figure, its bar and the baseline it started from.
+// The goals of the issues the bench checks (13, 19, 20), each printed with its measured figure, its bar and the baseline it started from.
 export type Goal = { name: string; figure: string; bar: string; baseline: string; met: boolean };
 
 const goals: Goal[] = [];
@@ -20,7 +20,7 @@ export function addGoals(recorded: Goal[]) {
 }
 
 export function printGoals(): boolean {
-  console.log("\ngoals (issue 13):");
+  console.log("\ngoals:");
   for (const each of goals) {
     console.log(
       `  ${each.met ? "ok    " : "MISSED"} ${each.name}: ${each.figure} | goal ${each.bar} | baseline ${each.baseline}`,

@@ -1,26 +1,32 @@
-// `npm run bench`: every goal of issue 13, each with its baseline, measured in one run; exits non-zero
-// when one is missed.
+// `npm run bench`: every goal of issues 13, 19 and 20, each with its baseline, measured in one run; exits
+// non-zero when one is missed.
 //   1. the home page's first-load JavaScript against its budget;
 //   2. the public pages under mobile throttling (LCP, FCP, bytes, requests; median of 3);
 //   3. the public API under load (list, profile, reviews) against raw node:http sending the same bytes,
 //      and a mixed run with writes, on PGlite and, when one is at hand, on PostgreSQL, each database's
-//      server in a process of its own (bench/api-process.ts);
+//      server in a process of its own (bench/own-process.ts);
 //   4. the server memory of a 200 MB video upload and the video processing speed (both renditions);
 //   5. `npm start` on a fresh clone until the home page is served, then a second start;
-//   6. the escrow ledger (issue 19): its share of the booking write path, and a 100,000-entry statement.
+//   6. the escrow ledger (issue 19): its share of the booking write path, and a 100,000-entry statement;
+//   7. server rendering (issue 20, bench/ssr.ts, in a process of its own): the JS before home is interactive
+//      (from the served HTML), the server CPU of an uncached profile render, cached HTML under load against
+//      raw node:http, and the public pages over slow 4G and slow 3G (LCP, "app", bytes).
 // Environment: WEB_DIST_DIR (the web build to measure and serve, default ./dist/web),
 // BENCH_SECONDS (length of each measured load run, default 20), BENCH_DATABASE_URL (a PostgreSQL server
 // URL; a fresh database is made on it and dropped; default: the local server on /var/run/postgresql when
 // it answers, BENCH_DATABASE_URL=none to skip), BENCH_SCREENSHOTS (a folder: throttled page loads are
-// photographed at 1.0 s and 2.0 s), BENCH_ONLY (comma-separated: js,pages,api,upload,video,startup,ledger).
+// photographed at 1.0 s and 2.0 s), BENCH_ONLY (comma-separated: js,pages,api,upload,video,startup,ledger,ssr;
+// ssr is ssr-js,ssr-cpu,ssr-load,ssr-pages, each selectable alone), BENCH_SSR_ALL_PAGES=1 (ssr-pages loads
+// every public page, not only the six of issue 20's table).
 import { fork } from "node:child_process";
 import { join, resolve } from "node:path";
 import pg from "pg";
 import { pageHref } from "../src/shared/client-routes";
-import type { ApiProcessTask } from "./api-process";
 import { measureHomeFirstLoad } from "./first-load";
 import { addGoals, type Goal, goal, printGoals } from "./goals";
 import type { LoadSettings } from "./load";
+import type { OwnProcessTask } from "./own-process";
+import { SSR_PARTS } from "./ssr";
 
 const HOME_FIRST_LOAD_BUDGET_KB = 170;
 const LCP_GOAL_MS = 2000;
@@ -38,7 +44,9 @@ const settings: LoadSettings = {
   warmupSeconds: Math.min(3, seconds),
 };
 const only = new Set(
-  (process.env.BENCH_ONLY || "js,pages,api,upload,video,startup,ledger").split(",").map((each) => each.trim()),
+  (process.env.BENCH_ONLY || "js,pages,api,upload,video,startup,ledger,ssr")
+    .split(",")
+    .flatMap((each) => (each.trim() === "ssr" ? SSR_PARTS : [each.trim()])),
 );
 
 const kb = (bytes: number) => (bytes / 1024).toFixed(1);
@@ -117,12 +125,11 @@ async function benchPages() {
   }
 }
 
-/** The API runs on one database, in a child process of their own (bench/api-process.ts). */
-async function benchApiInOwnProcess(postgresUrl: string | undefined) {
-  const task: ApiProcessTask = { webDistDir, postgresUrl, settings };
-  const child = fork(join(import.meta.dirname, "api-process.ts"), [], {
+/** A part of the bench in a child process of its own (bench/own-process.ts); its goals join this run's. */
+async function inOwnProcess(task: OwnProcessTask) {
+  const child = fork(join(import.meta.dirname, "own-process.ts"), [], {
     execArgv: ["--import", "tsx"],
-    env: { ...process.env, BENCH_API_TASK: JSON.stringify(task) },
+    env: { ...process.env, BENCH_TASK: JSON.stringify(task) },
     stdio: "inherit",
   });
   const recorded = await new Promise<Goal[]>((resolve, reject) => {
@@ -132,7 +139,7 @@ async function benchApiInOwnProcess(postgresUrl: string | undefined) {
     });
     child.on("error", reject);
     child.on("exit", (code) =>
-      code === 0 && goals ? resolve(goals) : reject(new Error(`the API bench process exited with ${code}`)),
+      code === 0 && goals ? resolve(goals) : reject(new Error(`the ${task.part} bench process exited with ${code}`)),
     );
   });
   addGoals(recorded);
@@ -143,9 +150,19 @@ async function main() {
 
   if (only.has("pages")) await benchPages();
   if (only.has("api")) {
-    await benchApiInOwnProcess(undefined);
+    await inOwnProcess({ part: "api", webDistDir, postgresUrl: undefined, settings });
     const postgres = await postgresUrl();
-    if (postgres) await benchApiInOwnProcess(postgres);
+    if (postgres) await inOwnProcess({ part: "api", webDistDir, postgresUrl: postgres, settings });
+  }
+  const ssrParts = SSR_PARTS.filter((part) => only.has(part));
+  if (ssrParts.length > 0) {
+    await inOwnProcess({
+      part: "ssr",
+      webDistDir,
+      settings,
+      parts: ssrParts,
+      allPages: process.env.BENCH_SSR_ALL_PAGES === "1",
+    });
   }
 
   // Videos: a 200 MB resumable upload's server memory, then the processing speed of a 1080p clip.
