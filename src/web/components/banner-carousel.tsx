@@ -1,9 +1,9 @@
-import useEmblaCarousel from "embla-carousel-react";
 import { ChevronLeft, ChevronRight } from "lucide-react";
 import { useCallback, useEffect, useState } from "react";
 import { Link } from "react-router";
 import type { SliderItem } from "@/shared/schemas/catalogue";
 import { Button } from "@/web/components/ui/button";
+import { useCarousel } from "@/web/lib/use-carousel";
 import { cn } from "@/web/lib/utils";
 
 export type BannerSlideContent = Pick<
@@ -27,7 +27,7 @@ export function BannerCarousel({
   label?: string;
   className?: string;
 }) {
-  const [emblaRef, emblaApi] = useEmblaCarousel({ align: "start", loop: false });
+  const [emblaRef, emblaApi] = useCarousel({ align: "start", loop: false });
   const [selected, setSelected] = useState(0);
   const [canPrev, setCanPrev] = useState(false);
   const [canNext, setCanNext] = useState(items.length > 1);

@@ -1,50 +1,16 @@
-import { MailWarning } from "lucide-react";
-import { useState } from "react";
-import { apiPost } from "@/web/lib/api-client";
+import { lazy, Suspense } from "react";
 import { useSession } from "@/web/lib/session";
-import { cn } from "@/web/lib/utils";
+
+// Shown only once the session is known (after the page is up), to few visitors: its code loads then.
+const VerifyEmailNotice = lazy(() => import("./verify-email-notice"));
 
 /** For a signed-in user whose e-mail is unconfirmed: 'Please verify your email' and Resend. */
 export function VerifyEmailBanner({ className }: { className?: string }) {
   const { user } = useSession();
-  const [state, setState] = useState<"idle" | "sending" | "sent">("idle");
   if (!user || user.emailVerified) return null;
-
-  const resend = async () => {
-    setState("sending");
-    // Toasts load after the first paint (AppProviders); this banner is in every page's first load.
-    const { toast } = await import("sonner");
-    try {
-      await apiPost("/api/accounts/email-verification", { email: user.email });
-      setState("sent");
-      toast.success("Confirmation email sent", { description: `Check ${user.email} for the link.` });
-    } catch {
-      setState("idle");
-      toast.error("Couldn't send the email", { description: "Please try again later." });
-    }
-  };
-
   return (
-    <div className={cn("border-b border-amber-200 bg-amber-50 text-amber-950", className)}>
-      {/* One flowing paragraph: on a phone it takes two or three short lines instead of four stacked rows. */}
-      <div className="mx-auto flex max-w-7xl items-start gap-2 px-4 py-1.5 text-xs sm:items-center sm:gap-3 sm:py-2 sm:text-sm sm:px-6 lg:px-8">
-        <MailWarning className="mt-px size-3.5 shrink-0 sm:mt-0 sm:size-4" aria-hidden="true" />
-        <p className="min-w-0">
-          <strong className="font-semibold">Please verify your email</strong>
-          <span className="sm:hidden">.</span>{" "}
-          <span className="text-amber-900 sm:ml-2">
-            We sent a confirmation link to <span className="wrap-anywhere">{user.email}</span>.
-          </span>{" "}
-          <button
-            type="button"
-            onClick={resend}
-            disabled={state !== "idle"}
-            className="font-semibold whitespace-nowrap underline underline-offset-2 hover:no-underline disabled:no-underline disabled:opacity-70 sm:ml-2"
-          >
-            {state === "sent" ? "Sent" : state === "sending" ? "Sending…" : "Resend"}
-          </button>
-        </p>
-      </div>
-    </div>
+    <Suspense fallback={null}>
+      <VerifyEmailNotice user={user} className={className} />
+    </Suspense>
   );
 }

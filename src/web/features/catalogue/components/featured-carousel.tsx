@@ -1,9 +1,9 @@
-import useEmblaCarousel from "embla-carousel-react";
 import { ArrowRight, ChevronLeft, ChevronRight } from "lucide-react";
 import { type ReactNode, useCallback, useEffect, useId, useState } from "react";
 import { Link } from "react-router";
 import { FEATURED_PER_VIEW } from "@/shared/catalogue";
 import { Button } from "@/web/components/ui/button";
+import { useCarousel } from "@/web/lib/use-carousel";
 import { useFeaturedCelebrities } from "../api/get-featured-celebrities";
 import { CelebrityCard, CelebrityCardSkeleton } from "./celebrity-card";
 
@@ -14,7 +14,7 @@ const SLIDE = "min-w-0 shrink-0 grow-0 basis-[46%] pl-3 sm:basis-1/2 sm:pl-5 md:
 export function FeaturedCarousel({ title = "Featured Stars" }: { title?: ReactNode }) {
   const headingId = useId();
   const { data, isPending, isError, refetch } = useFeaturedCelebrities();
-  const [emblaRef, emblaApi] = useEmblaCarousel({
+  const [emblaRef, emblaApi] = useCarousel({
     align: "start",
     slidesToScroll: 1,
     loop: false,
