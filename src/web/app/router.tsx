@@ -27,9 +27,15 @@ type RouteData = {
    * navigation shows the next page at once with its own loading states, the data already on its way.
    */
   awaitData: boolean;
+  /**
+   * True while the browser's router makes its first load of a page the server rendered. React Router runs
+   * a lazy route's loader then even with hydration data; the page's data is already in the cache (a
+   * failed read too, which a prefetch would fetch again, turning the page to loading under hydration).
+   */
+  hydrating?: () => boolean;
 };
 
-function routeFactory({ queryClient, awaitData }: RouteData) {
+function routeFactory({ queryClient, awaitData, hydrating }: RouteData) {
   /**
    * A page (or layout) module by its name under src/web/app ("routes/home"); `prerender` pages are drawn
    * by the server's renderer with their data (the public pages), the others only in the browser.
@@ -46,9 +52,11 @@ function routeFactory({ queryClient, awaitData }: RouteData) {
           Component: module.default,
           ...(prefetch && {
             loader: async ({ params, request }: LoaderFunctionArgs) => {
+              if (hydrating?.()) return null;
               const work = prefetch(queryClient, { params, url: new URL(request.url) });
               if (awaitData) await work;
-              // Null, not undefined: hydration data with a value tells the browser's router not to load again.
+              // Null, not undefined: hydration data with a value tells the browser's router not to load again
+              // (for a route that is not lazy; ours are, hence `hydrating`).
               return null;
             },
           }),
@@ -230,5 +238,18 @@ export function createRoutes(data: RouteData): RouteObject[] {
 }
 
 /** The browser's router: the routes the server rendered with, then hydrated (src/web/main.tsx). */
-export const createAppRouter = (queryClient: QueryClient, hydrationData?: HydrationState) =>
-  createBrowserRouter(createRoutes({ queryClient, awaitData: false }), { hydrationData });
+export function createAppRouter(queryClient: QueryClient, hydrationData?: HydrationState) {
+  let hydrating = hydrationData !== undefined;
+  const router = createBrowserRouter(createRoutes({ queryClient, awaitData: false, hydrating: () => hydrating }), {
+    hydrationData,
+  });
+  if (router.state.initialized) hydrating = false;
+  else if (hydrating) {
+    const stop = router.subscribe((state) => {
+      if (!state.initialized) return;
+      hydrating = false;
+      stop();
+    });
+  }
+  return router;
+}

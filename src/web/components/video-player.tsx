@@ -2,6 +2,7 @@ import { Download } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { Button } from "@/web/components/ui/button";
 import { formatFileSize, prefersLowData } from "@/web/lib/network";
+import { useHydrated } from "@/web/lib/use-hydrated";
 import { cn } from "@/web/lib/utils";
 
 /** A delivered video's two renditions: 720p always, 360p when the processing job made one. */
@@ -16,6 +17,9 @@ export type VideoSources = {
 };
 
 export type Quality = "low" | "hd";
+
+/** The quality a video starts in on this connection. */
+const connectionQuality = (): Quality => (prefersLowData() ? "low" : "hd");
 
 export const QUALITY_LABELS: Record<Quality, string> = { low: "Data saver 360p", hd: "HD 720p" };
 
@@ -36,16 +40,19 @@ export function VideoPlayer({
   testId: string;
 }) {
   const hasLowData = Boolean(sources.lowDataUrl);
-  const [quality, setQuality] = useState<Quality>(() => (hasLowData && prefersLowData() ? "low" : "hd"));
+  // The connection is read once, and only in the browser: a page the server drew starts in 720p as it
+  // was drawn, and takes the browser's choice right after hydration (only metadata was asked for by then).
+  const hydrated = useHydrated();
+  const [chosen, setQuality] = useState<Quality | null>(() => (hydrated ? connectionQuality() : null));
+  useEffect(() => {
+    if (chosen === null) setQuality(connectionQuality());
+  }, [chosen]);
+  const quality = chosen ?? "hd";
   const videoRef = useRef<HTMLVideoElement>(null);
   // Where to resume once the other rendition's metadata is in.
   const resumeRef = useRef<{ time: number; playing: boolean } | null>(null);
   const current = quality === "low" && sources.lowDataUrl ? "low" : "hd";
   const src = current === "low" ? (sources.lowDataUrl as string) : sources.url;
-
-  useEffect(() => {
-    if (!hasLowData) setQuality("hd");
-  }, [hasLowData]);
 
   const choose = (next: Quality) => {
     if (next === current) return;

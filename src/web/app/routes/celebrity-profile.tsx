@@ -2,7 +2,9 @@ import { lazy, Suspense, useEffect, useState } from "react";
 import { useParams, useSearchParams } from "react-router";
 import { PLANS, planCovers } from "@/shared/plans";
 import type { CelebrityDetail } from "@/shared/schemas/catalogue";
-import { useCelebrity } from "@/web/features/catalogue/api/get-celebrity";
+import type { PagePrefetch } from "@/web/app/page-module";
+import { celebrityQueryOptions, useCelebrity } from "@/web/features/catalogue/api/get-celebrity";
+import { celebrityReviewsQueryOptions } from "@/web/features/catalogue/api/get-celebrity-reviews";
 import { CelebrityProfile } from "@/web/features/catalogue/components/celebrity-profile";
 import { REQUEST_VIDEO_PARAM } from "@/web/features/catalogue/components/profile-actions";
 import { useMySubscription } from "@/web/features/payments/api/get-my-subscription";
@@ -14,6 +16,15 @@ const RequestVideoDialog = lazy(() =>
     default: module.RequestVideoDialog,
   })),
 );
+
+/** The profile and its reviews (the tab open at first); videos load when their tab is opened. */
+export const prefetch: PagePrefetch = (queryClient, { params }) => {
+  const username = params.username ?? "";
+  return Promise.all([
+    queryClient.prefetchQuery(celebrityQueryOptions(username)),
+    queryClient.prefetchQuery(celebrityReviewsQueryOptions(username)),
+  ]);
+};
 
 /**
  * /celebrity/{username}: the catalogue's profile, with booking's request dialog behind 'Request a video'

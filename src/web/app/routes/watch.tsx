@@ -1,11 +1,19 @@
 import { useParams } from "react-router";
 import { pageTitle } from "@/shared/client-routes";
+import type { PagePrefetch } from "@/web/app/page-module";
 import { ErrorState, LoadingState } from "@/web/components/states";
-import { useWatchVideo } from "@/web/features/watch/api/get-watch-video";
+import { useWatchVideo, watchVideoQueryOptions } from "@/web/features/watch/api/get-watch-video";
 import { WatchVideo } from "@/web/features/watch/components/watch-video";
 import { ApiError } from "@/web/lib/api-client";
 import { usePageTitle } from "@/web/lib/use-page-title";
 import NotFoundPage from "./not-found";
+
+/**
+ * The video's details. Reading them has no side effect (GET /api/watch/:token only looks the token up; an
+ * opening is logged when the file itself is streamed), and the server never keeps this page's HTML.
+ */
+export const prefetch: PagePrefetch = (queryClient, { params }) =>
+  queryClient.prefetchQuery(watchVideoQueryOptions(params.token ?? ""));
 
 /** /watch/:token: a fan's private link to a delivered video; unknown or revoked links show the 404 page. */
 export default function WatchPage() {

@@ -22,6 +22,9 @@ export const celebrityQueryOptions = (username: string) =>
     queryKey: publicKeys.celebrities.detail(username),
     queryFn: () => getCelebrity(username),
     retry: (failureCount, error) => !isNotFound(error) && failureCount < 1,
+    // Nor asked again when a page mounts: a missing profile the server drew as missing (its HTML says so,
+    // with a 404) hydrates as missing, rather than as loading while the browser asks once more.
+    enabled: (query) => !isNotFound(query.state.error),
   });
 
 export const useCelebrity = (username: string) => useQuery(celebrityQueryOptions(username));

@@ -9,7 +9,7 @@ import { Button } from "@/web/components/ui/button";
 import { cn } from "@/web/lib/utils";
 import { useCategories } from "../api/get-categories";
 import { useCelebrities } from "../api/get-celebrities";
-import { useCatalogueSearchParams } from "../hooks/use-catalogue-search-params";
+import { browseListParams, useCatalogueSearchParams } from "../hooks/use-catalogue-search-params";
 import { CategoryPills } from "./category-pills";
 import { CelebrityGrid } from "./celebrity-grid";
 import { CountrySelect } from "./country-select";
@@ -32,23 +32,13 @@ const NO_FILTERS = {
 
 /** The browse page: search, filters (category, language, country, price, delivery), sort and pages, all in the URL. */
 export function BrowseCelebrities() {
-  const { search, category, language, country, minPrice, maxPrice, within24h, sort, page, update, pageHref } =
-    useCatalogueSearchParams();
+  const urlState = useCatalogueSearchParams();
+  const { search, category, language, country, minPrice, maxPrice, within24h, sort, update, pageHref } = urlState;
   const [filtersOpen, setFiltersOpen] = useState(false);
   const panelId = useId();
   const categoryLabelId = useId();
   const categories = useCategories();
-  const list = useCelebrities({
-    search: search || undefined,
-    category: category || undefined,
-    language: language || undefined,
-    country: country || undefined,
-    minPrice: minPrice ?? undefined,
-    maxPrice: maxPrice ?? undefined,
-    within24h: within24h || undefined,
-    sort,
-    page,
-  });
+  const list = useCelebrities(browseListParams(urlState));
 
   const categoryName = categories.data?.categories.find((candidate) => candidate.id === category)?.name;
   const clearFilters = () => update(NO_FILTERS);

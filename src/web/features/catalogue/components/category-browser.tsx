@@ -8,7 +8,7 @@ import { Button } from "@/web/components/ui/button";
 import { usePageTitle } from "@/web/lib/use-page-title";
 import { useCategories } from "../api/get-categories";
 import { useCelebrities } from "../api/get-celebrities";
-import { useCatalogueSearchParams } from "../hooks/use-catalogue-search-params";
+import { categoryListParams, useCatalogueSearchParams } from "../hooks/use-catalogue-search-params";
 import { categoryIcon } from "../lib/category-icons";
 import { CategoryGrid, celebrityCountLabel } from "./category-grid";
 import { CategorySelect } from "./category-select";
@@ -71,8 +71,8 @@ function Header({
 }
 
 function CelebrityList({ categoryId, title }: { categoryId?: string; title: string }) {
-  const { page, pageHref } = useCatalogueSearchParams();
-  const list = useCelebrities({ category: categoryId, page });
+  const urlState = useCatalogueSearchParams();
+  const list = useCelebrities(categoryListParams(categoryId, urlState));
   const data = list.data;
   return (
     <section aria-labelledby="category-celebrities" className="mx-auto max-w-7xl px-4 py-10 sm:px-6 lg:px-8">
@@ -108,7 +108,9 @@ function CelebrityList({ categoryId, title }: { categoryId?: string; title: stri
       ) : (
         <>
           <CelebrityGrid items={data?.items} loading={list.isPending} stale={list.isPlaceholderData} />
-          {data && <Pagination className="mt-12" page={data.page} totalPages={data.totalPages} hrefFor={pageHref} />}
+          {data && (
+            <Pagination className="mt-12" page={data.page} totalPages={data.totalPages} hrefFor={urlState.pageHref} />
+          )}
         </>
       )}
     </section>

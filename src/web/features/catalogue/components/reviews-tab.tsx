@@ -2,9 +2,9 @@ import type { CelebrityDetail } from "@/shared/schemas/catalogue";
 import { EmptyState, ErrorState, LoadingState } from "@/web/components/states";
 import { firstName } from "@/web/lib/format";
 import { useCelebrityReviews } from "../api/get-celebrity-reviews";
-import { relativeDate } from "../lib/format";
 import { CelebrityAvatar } from "./celebrity-avatar";
 import { RatingStars } from "./rating-stars";
+import { RelativeDate } from "./relative-date";
 
 export function ReviewsTab({ celebrity }: { celebrity: CelebrityDetail }) {
   const { data, isPending, isError, refetch } = useCelebrityReviews(celebrity.username);
@@ -35,9 +35,7 @@ export function ReviewsTab({ celebrity }: { celebrity: CelebrityDetail }) {
                 <p className="truncate font-semibold text-slate-900">{review.authorName}</p>
                 <div className="flex items-center gap-2">
                   <RatingStars rating={review.rating} className="[&_svg]:size-3.5" />
-                  <time dateTime={review.createdAt} className="text-xs text-slate-500">
-                    {relativeDate(review.createdAt)}
-                  </time>
+                  <RelativeDate iso={review.createdAt} className="text-xs text-slate-500" />
                 </div>
               </div>
             </div>

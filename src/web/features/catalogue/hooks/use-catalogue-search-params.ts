@@ -8,6 +8,7 @@ import {
   MAX_PRICE_FILTER_USD,
 } from "@/shared/catalogue";
 import { LANGUAGE_IDS, type LanguageId } from "@/shared/languages";
+import type { CelebritiesParams } from "../api/get-celebrities";
 
 export type CatalogueUrlState = {
   search: string;
@@ -80,6 +81,30 @@ export function catalogueSearchString(state: CatalogueUrlState): string {
   const query = params.toString();
   return query ? `?${query}` : "";
 }
+
+/**
+ * The list browse asks the API for in a URL state: the page's query and the server's prefetch of it
+ * (routes/celebrities.tsx) are built here, so they share one cache entry.
+ */
+export function browseListParams(state: CatalogueUrlState): CelebritiesParams {
+  return {
+    search: state.search || undefined,
+    category: state.category || undefined,
+    language: state.language || undefined,
+    country: state.country || undefined,
+    minPrice: state.minPrice ?? undefined,
+    maxPrice: state.maxPrice ?? undefined,
+    within24h: state.within24h || undefined,
+    sort: state.sort,
+    page: state.page,
+  };
+}
+
+/** The list a category page shows (all celebrities without one): the page's query and its prefetch. */
+export const categoryListParams = (categoryId: string | undefined, state: CatalogueUrlState): CelebritiesParams => ({
+  category: categoryId,
+  page: state.page,
+});
 
 /**
  * The browse state kept in the URL, so back/forward and reload restore it. Changing a filter returns to

@@ -5,7 +5,8 @@ import { pageHref } from "@/shared/client-routes";
 import type { WatchVideo as WatchVideoData } from "@/shared/schemas/watch";
 import { CelebrityThumb } from "@/web/components/celebrity-thumb";
 import { VideoDownloads, VideoPlayer } from "@/web/components/video-player";
-import { formatDate } from "@/web/lib/format";
+import { formatDate, formatDay } from "@/web/lib/format";
+import { useHydrated } from "@/web/lib/use-hydrated";
 
 export const PLAYBACK_ERROR = "The video didn't load. Check your connection and reload the page.";
 
@@ -13,9 +14,11 @@ export const PLAYBACK_ERROR = "The video didn't load. Check your connection and 
 export function WatchVideo({ video }: { video: WatchVideoData }) {
   const { celebrity } = video;
   const [failed, setFailed] = useState(false);
-  const about = [video.occasion, video.deliveredAt && `Recorded ${formatDate(video.deliveredAt)}`]
-    .filter(Boolean)
-    .join(" · ");
+  // The day in the visitor's time zone once the browser has the page; the server knows only UTC's.
+  const hydrated = useHydrated();
+  const recorded =
+    video.deliveredAt && (hydrated ? formatDate(video.deliveredAt) : formatDay(video.deliveredAt.slice(0, 10)));
+  const about = [video.occasion, recorded && `Recorded ${recorded}`].filter(Boolean).join(" · ");
   return (
     <section className="mx-auto max-w-3xl px-4 py-8 sm:py-12">
       <div className="flex items-center gap-4">
