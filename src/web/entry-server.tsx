@@ -10,8 +10,10 @@ import { createQueryClient } from "./app/query-client";
 import { dehydratePage, RENDERED_STATE_ID, type RenderedState } from "./app/rendered-state";
 import { createRoutes } from "./app/router";
 import { setApiTransport } from "./lib/api-client";
+import { brandingQueryOptions } from "./lib/branding";
 import { currenciesQueryOptions } from "./lib/currency/get-currencies";
-import { sessionKey } from "./lib/query-keys";
+import { setUncheckedSession } from "./lib/session";
+import { siteInfoQueryOptions } from "./lib/site-info";
 
 /**
  * The server's renderer (ADR 033): the web app's own routes and components drawn to HTML with React's
@@ -78,9 +80,15 @@ export function createServerRenderer({ transport }: { transport: ApiTransport })
     // A page that failed to load its module is left to the browser, as are the private pages.
     if (!handles.at(-1)?.prerender || context.errors) return { kind: "shell", chunks };
 
-    // Prices in the visitor's currency from the first paint, and the header signed out (the browser checks).
-    await queryClient.prefetchQuery(currenciesQueryOptions());
-    queryClient.setQueryData(sessionKey, null);
+    // What every page's frame draws, so nothing pops in after hydration: prices in the visitor's currency,
+    // the staff's logo, the footer's social links and the delivery promise (site info); the header signed
+    // out (the browser checks).
+    await Promise.all([
+      queryClient.prefetchQuery(currenciesQueryOptions()),
+      queryClient.prefetchQuery(brandingQueryOptions()),
+      queryClient.prefetchQuery(siteInfoQueryOptions()),
+    ]);
+    setUncheckedSession(queryClient);
     const router = createStaticRouter(handler.dataRoutes, context);
     const html = await renderToHtml(
       <StrictMode>

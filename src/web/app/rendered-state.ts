@@ -3,6 +3,7 @@ import type { HydrationState } from "react-router";
 import { type CurrencyCode, isCurrencyCode } from "@/shared/currencies";
 import { ApiError } from "@/web/lib/api-client";
 import { sessionKey } from "@/web/lib/query-keys";
+import { setUncheckedSession } from "@/web/lib/session";
 
 /**
  * What a server-rendered page hands the browser beside its HTML, in one JSON script: the query cache the
@@ -71,5 +72,5 @@ export function hydratePage(queryClient: QueryClient, state: RenderedState) {
     }
   }
   hydrate(queryClient, state.queries);
-  queryClient.setQueryData(sessionKey, null, { updatedAt: 0 });
+  setUncheckedSession(queryClient);
 }
