@@ -26,9 +26,8 @@ type PublicPage = {
   /** Names the test and its screenshots. */
   name: string;
   path: string;
-  /** The page's main heading, as a screen reader announces it (`level` when the page has no h1). */
+  /** The page's main heading (its h1), as a screen reader announces it. */
   heading: string;
-  level?: number;
   /** Text of the page's real content (its data, or its saved texts), not just its frame. */
   content: string;
   status?: number;
@@ -54,9 +53,7 @@ const PUBLIC_PAGES: PublicPage[] = [
   {
     name: "category",
     path: pageHref("/categories/:categoryId", { categoryId: STAR.categoryId }),
-    // The category page's title is a second-level heading under the "Categories" section.
     heading: "Actors",
-    level: 2,
     content: STAR.fullName,
   },
   {
@@ -229,10 +226,7 @@ async function expectServerHtmlHolds(browser: Browser, entry: PublicPage, path: 
     // scripts, so there is nothing to wait for.
     const drawn = { timeout: 1_000 };
     await expect
-      .soft(
-        page.getByRole("heading", { name: entry.heading, exact: true, level: entry.level ?? 1 }),
-        "heading in the HTML",
-      )
+      .soft(page.getByRole("heading", { name: entry.heading, exact: true, level: 1 }), "heading in the HTML")
       .toBeVisible(drawn);
     await expect.soft(page.getByRole("main"), "content in the HTML").toContainText(entry.content, drawn);
   } finally {
@@ -269,9 +263,7 @@ for (const pageUnderTest of [...PUBLIC_PAGES, demoWatchPage] as PageUnderTest[])
       if (entry.sendsTo) {
         await expect(page).toHaveURL(entry.sendsTo);
       } else {
-        await expect
-          .soft(page.getByRole("heading", { name: entry.heading, exact: true, level: entry.level ?? 1 }))
-          .toBeVisible();
+        await expect.soft(page.getByRole("heading", { name: entry.heading, exact: true, level: 1 })).toBeVisible();
         await expect.soft(page.getByRole("main")).toContainText(entry.content);
         const shifts = await layoutShifts(page);
         expect.soft(shifts, `layout shifts while the page hydrated (total ${total(shifts).toFixed(4)})`).toEqual([]);
