@@ -7,11 +7,12 @@ import { jsonForScript } from "@/shared/json-for-script";
 import type { PageHandle } from "./app/page-module";
 import { AppProviders } from "./app/providers";
 import { createQueryClient } from "./app/query-client";
-import { dehydratePage, drawSignedOut, RENDERED_STATE_ID, type RenderedState } from "./app/rendered-state";
+import { dehydratePage, RENDERED_STATE_ID, type RenderedState } from "./app/rendered-state";
 import { createRoutes } from "./app/router";
 import { setApiTransport } from "./lib/api-client";
 import { brandingQueryOptions } from "./lib/branding";
 import { currenciesQueryOptions } from "./lib/currency/get-currencies";
+import { setUncheckedSession } from "./lib/session";
 import { siteInfoQueryOptions } from "./lib/site-info";
 
 /**
@@ -79,14 +80,15 @@ export function createServerRenderer({ transport }: { transport: ApiTransport })
     // A page that failed to load its module is left to the browser, as are the private pages.
     if (!handles.at(-1)?.prerender || context.errors) return { kind: "shell", chunks };
 
-    // What every page's frame reads: prices in the visitor's currency (header), the uploaded logo (header),
-    // the social links (footer). And the header signed out, as the browser will hydrate it (it then checks).
+    // What every page's frame draws, so nothing pops in after hydration: prices in the visitor's currency,
+    // the staff's logo, the footer's social links and the delivery promise (site info); the header signed
+    // out (the browser checks).
     await Promise.all([
       queryClient.prefetchQuery(currenciesQueryOptions()),
       queryClient.prefetchQuery(brandingQueryOptions()),
       queryClient.prefetchQuery(siteInfoQueryOptions()),
     ]);
-    drawSignedOut(queryClient);
+    setUncheckedSession(queryClient);
     const router = createStaticRouter(handler.dataRoutes, context);
     const html = await renderToHtml(
       <StrictMode>

@@ -3,6 +3,7 @@ import type { HydrationState } from "react-router";
 import { type CurrencyCode, isCurrencyCode } from "@/shared/currencies";
 import { ApiError } from "@/web/lib/api-client";
 import { sessionKey } from "@/web/lib/query-keys";
+import { setUncheckedSession } from "@/web/lib/session";
 
 /**
  * What a server-rendered page hands the browser beside its HTML, in one JSON script: the query cache the
@@ -71,14 +72,5 @@ export function hydratePage(queryClient: QueryClient, state: RenderedState) {
     }
   }
   hydrate(queryClient, state.queries);
-  drawSignedOut(queryClient);
-}
-
-/**
- * The session as a rendered page has it, on both sides: signed out, never checked (updatedAt 0). The header
- * draws a visitor; a page that needs to know who is there waits (useSession's `isPending`) for the browser's
- * check, so the server and the hydrating browser draw the same, and a signed-in user is never sent away.
- */
-export function drawSignedOut(queryClient: QueryClient) {
-  queryClient.setQueryData(sessionKey, null, { updatedAt: 0 });
+  setUncheckedSession(queryClient);
 }

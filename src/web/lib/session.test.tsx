@@ -4,9 +4,9 @@ import { cleanup, fireEvent, screen, waitFor } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { Me } from "@/shared/schemas/accounts";
 import { buildMe } from "@/web/test/factories";
-import { jsonResponse, renderWithProviders } from "@/web/test/render";
+import { createTestQueryClient, jsonResponse, renderWithProviders } from "@/web/test/render";
 import { PRIVATE_ROOT, privateKeys, publicKeys, sessionKey } from "./query-keys";
-import { sessionQueryOptions, useLogout, useSetSessionUser } from "./session";
+import { sessionQueryOptions, setUncheckedSession, useLogout, useSession, useSetSessionUser } from "./session";
 
 vi.mock("sonner", () => ({ toast: Object.assign(vi.fn(), { error: vi.fn(), success: vi.fn() }) }));
 
@@ -92,5 +92,33 @@ describe("setting the session user", () => {
     await stale;
 
     expect(queryClient.getQueryData(sessionKey)).toEqual(verified);
+  });
+});
+
+function SessionState() {
+  const { user, isPending } = useSession();
+  return <p>{isPending ? "Checking" : (user?.name ?? "Visitor")}</p>;
+}
+
+describe("a page the server drew (signed out, the session unchecked)", () => {
+  it("is pending until the browser's check answers, so a signed-in visitor is not sent to sign in meanwhile", async () => {
+    let answer: (response: Response) => void = () => {};
+    vi.mocked(fetch).mockImplementation(() => new Promise<Response>((resolve) => (answer = resolve)));
+    const queryClient = createTestQueryClient();
+    setUncheckedSession(queryClient);
+    renderWithProviders(<SessionState />, { queryClient });
+
+    expect(screen.getByText("Checking")).toBeTruthy();
+    answer(jsonResponse({ user: buildMe({ name: "Amara Obi" }) }));
+    expect(await screen.findByText("Amara Obi")).toBeTruthy();
+  });
+
+  it("reads as a visitor when the check fails (public pages keep working without the API)", async () => {
+    vi.mocked(fetch).mockImplementation(async () => jsonResponse({ error: { code: "X", message: "down" } }, 503));
+    const queryClient = createTestQueryClient();
+    setUncheckedSession(queryClient);
+    renderWithProviders(<SessionState />, { queryClient });
+
+    expect(await screen.findByText("Visitor")).toBeTruthy();
   });
 });

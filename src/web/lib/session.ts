@@ -35,7 +35,7 @@ export interface Session {
   user: Me | null;
   /**
    * True until the first answer (or failure) of GET /api/session. A server-rendered page's "signed out" is not
-   * an answer (src/web/app/rendered-state.ts drawSignedOut): it stays pending until the browser has asked.
+   * an answer (setUncheckedSession, below): it stays pending until the browser has asked.
    */
   isPending: boolean;
   /**
@@ -46,12 +46,21 @@ export interface Session {
   wasSignedIn: boolean;
 }
 
+/**
+ * The session a server-rendered page is drawn with, on the server and again as the browser hydrates: signed
+ * out, but never checked (updatedAt 0, so the browser asks at once). Until the answer, `useSession` says
+ * pending: a page that sends visitors away (to /login, /auth) waits for it, on both sides alike.
+ */
+export function setUncheckedSession(queryClient: QueryClient) {
+  queryClient.setQueryData(sessionKey, null, { updatedAt: 0 });
+}
+
 export function useSession(): Session {
   const query = useQuery(sessionQueryOptions());
   const user = query.data ?? null;
   const sawUser = useRef(false);
   if (user) sawUser.current = true;
-  const unchecked = query.dataUpdatedAt === 0 && query.errorUpdatedAt === 0;
+  const unchecked = query.dataUpdatedAt === 0 && !query.isError;
   return { user, isPending: query.isPending || unchecked, wasSignedIn: sawUser.current };
 }
 
