@@ -71,6 +71,12 @@ export function hydratePage(queryClient: QueryClient, state: RenderedState) {
       query.state.error = new ApiError(error.status, error.code, error.message, error.details);
     }
   }
+  // Fresh as of now: the server drops its kept pages on every change, so what a page was drawn from is
+  // what the API would answer; the browser does not ask again because the HTML was kept a while.
+  const now = Date.now();
+  for (const query of state.queries.queries) {
+    if (query.state.status === "success") query.state.dataUpdatedAt = now;
+  }
   hydrate(queryClient, state.queries);
   setUncheckedSession(queryClient);
 }
