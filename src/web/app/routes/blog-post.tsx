@@ -6,12 +6,15 @@ import type { PagePrefetch } from "../page-module";
 
 /**
  * The post; when it is missing, the first page of posts too, which tells "not found" from "no posts at all"
- * (the view's two messages).
+ * (the view's two messages). A post already known missing is not asked for again (as its query options say):
+ * the browser's router runs this on hydration too, and a new fetch would draw "loading" over the server's
+ * "not found".
  */
 export const prefetch: PagePrefetch = async (queryClient, { params }) => {
   const post = blogPostQueryOptions(params.slug ?? "");
-  await queryClient.prefetchQuery(post);
-  if (isNotFound(queryClient.getQueryState(post.queryKey)?.error)) {
+  const knownMissing = () => isNotFound(queryClient.getQueryState(post.queryKey)?.error);
+  if (!knownMissing()) await queryClient.prefetchQuery(post);
+  if (knownMissing()) {
     await queryClient.prefetchQuery(blogPostsQueryOptions({ page: 1 }));
   }
 };
