@@ -19,7 +19,7 @@ export function ReviewsTab({ celebrity }: { celebrity: CelebrityDetail }) {
         <div className="mb-6 flex items-center gap-4 rounded-2xl bg-slate-50 p-5">
           <span className="text-4xl font-bold text-slate-900">{celebrity.rating.toFixed(1)}</span>
           <div>
-            <RatingStars rating={celebrity.rating} className="[&_svg]:size-5" />
+            <RatingStars rating={celebrity.rating} size="lg" />
             <p className="mt-1 text-sm text-slate-600">
               Based on {celebrity.reviewCount} {celebrity.reviewCount === 1 ? "review" : "reviews"}
             </p>
@@ -34,7 +34,7 @@ export function ReviewsTab({ celebrity }: { celebrity: CelebrityDetail }) {
               <div className="min-w-0 flex-1">
                 <p className="truncate font-semibold text-slate-900">{review.authorName}</p>
                 <div className="flex items-center gap-2">
-                  <RatingStars rating={review.rating} className="[&_svg]:size-3.5" />
+                  <RatingStars rating={review.rating} size="sm" />
                   <RelativeDate iso={review.createdAt} className="text-xs text-slate-500" />
                 </div>
               </div>
