@@ -35,6 +35,10 @@ const FIRST_START_GOAL_S = 60;
 const LEDGER_SHARE_GOAL = 0.1;
 const STATEMENT_P95_GOAL_MS = 50;
 
+// The servers measured here run as deployed: React (loaded when the server renderer starts, after this line)
+// picks its production build from NODE_ENV, and the child processes inherit it.
+process.env.NODE_ENV = "production";
+
 const webDistDir = resolve(process.env.WEB_DIST_DIR || "./dist/web");
 const seconds = Number(process.env.BENCH_SECONDS) > 0 ? Number(process.env.BENCH_SECONDS) : 20;
 const settings: LoadSettings = {

@@ -44,7 +44,14 @@ async function stop(child: ChildProcess) {
 async function startOnce(cloneDir: string): Promise<StartRun> {
   const port = await freePort();
   const origin = `http://127.0.0.1:${port}`;
-  const { DATABASE_URL: _database, TEST_DATABASE_URL: _test, WEB_DIST_DIR: _dist, ...inherited } = process.env;
+  // As the README's quick start runs: no database, no build folder, and not the bench's own NODE_ENV.
+  const {
+    DATABASE_URL: _database,
+    TEST_DATABASE_URL: _test,
+    WEB_DIST_DIR: _dist,
+    NODE_ENV: _nodeEnv,
+    ...inherited
+  } = process.env;
   const startedAt = performance.now();
   const child = spawn("npm", ["start"], {
     cwd: cloneDir,
