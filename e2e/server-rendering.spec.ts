@@ -14,6 +14,12 @@ import { DEMO_CELEBRITY, demoAccount, expect, logInAs, shoot, test } from "./fix
 // Issue 20: every public page comes drawn by the server with its content, React takes that HTML over without
 // a mismatch, nothing moves when it does, and taps work afterwards. At a phone's width and a laptop's.
 
+/**
+ * These tests check how pages are drawn and taken over, the same whichever database holds their data (the
+ * server tests check the data on both): CI runs them once, on PGlite (e2e/run.ts, E2E_DATABASE_ONLY).
+ */
+const RENDERING = { tag: "@rendering" };
+
 /** As the test fixtures' visitor: a first-time visitor from the US (prices in USD). */
 const VISITOR_HEADERS = { "accept-language": "en-US,en;q=0.9" };
 
@@ -243,95 +249,98 @@ type PageUnderTest = PublicPage | ((request: APIRequestContext) => Promise<Publi
 for (const pageUnderTest of [...PUBLIC_PAGES, demoWatchPage] as PageUnderTest[]) {
   const name = typeof pageUnderTest === "function" ? "watch" : pageUnderTest.name;
   for (const viewport of WIDTHS) {
-    test(`${name} at ${viewport.width}px: served drawn, hydrated without a warning or a shift, axe clean, taps work`, async ({
-      page,
-      browser,
-    }) => {
-      const found = typeof pageUnderTest === "function" ? await withRequest(browser, pageUnderTest) : pageUnderTest;
-      if ("skip" in found) {
-        test.skip(true, found.skip);
-        return;
-      }
-      const entry = found;
-      const href = entry.path;
+    test(
+      `${name} at ${viewport.width}px: served drawn, hydrated without a warning or a shift, axe clean, taps work`,
+      RENDERING,
+      async ({ page, browser }) => {
+        const found = typeof pageUnderTest === "function" ? await withRequest(browser, pageUnderTest) : pageUnderTest;
+        if ("skip" in found) {
+          test.skip(true, found.skip);
+          return;
+        }
+        const entry = found;
+        const href = entry.path;
 
-      await expectServerHtmlHolds(browser, entry, href, viewport);
+        await expectServerHtmlHolds(browser, entry, href, viewport);
 
-      // (b) and (c): the page with its scripts.
-      await page.setViewportSize(viewport);
-      await recordLayoutShifts(page);
-      const problems = recordConsoleProblems(page, { expectedStatus: entry.status ?? 200 });
-      const response = await page.goto(href);
-      expect(response?.status()).toBe(entry.status ?? 200);
-      await settle(page);
-      if (entry.sendsTo) {
-        await expect(page).toHaveURL(entry.sendsTo);
-      } else {
-        await expect.soft(page.getByRole("heading", { name: entry.heading, exact: true, level: 1 })).toBeVisible();
-        await expect.soft(page.getByRole("main")).toContainText(entry.content);
-        const shifts = await layoutShifts(page);
-        // Still open in issue 20: at 1280 px the header's nav and right-hand group move by up to 0.0103 on some
-        // pages, and a blog date's relative form nudges its author by 0.0003. Far below the 0.1 of a "good"
-        // page, but not the none the issue asks for; this bound keeps them from growing until they are fixed.
-        expect
-          .soft(total(shifts), `layout shift while the page hydrated: ${JSON.stringify(shifts)}`)
-          .toBeLessThan(0.02);
-      }
-      expect.soft(problems, "console errors and warnings").toEqual([]);
-      if (viewport.width === 375) await shoot(page, `ssr-${entry.name}`);
+        // (b) and (c): the page with its scripts.
+        await page.setViewportSize(viewport);
+        await recordLayoutShifts(page);
+        const problems = recordConsoleProblems(page, { expectedStatus: entry.status ?? 200 });
+        const response = await page.goto(href);
+        expect(response?.status()).toBe(entry.status ?? 200);
+        await settle(page);
+        if (entry.sendsTo) {
+          await expect(page).toHaveURL(entry.sendsTo);
+        } else {
+          await expect.soft(page.getByRole("heading", { name: entry.heading, exact: true, level: 1 })).toBeVisible();
+          await expect.soft(page.getByRole("main")).toContainText(entry.content);
+          const shifts = await layoutShifts(page);
+          // Still open in issue 20: at 1280 px the header's nav and right-hand group move by up to 0.0103 on some
+          // pages, and a blog date's relative form nudges its author by 0.0003. Far below the 0.1 of a "good"
+          // page, but not the none the issue asks for; this bound keeps them from growing until they are fixed.
+          expect
+            .soft(total(shifts), `layout shift while the page hydrated: ${JSON.stringify(shifts)}`)
+            .toBeLessThan(0.02);
+        }
+        expect.soft(problems, "console errors and warnings").toEqual([]);
+        if (viewport.width === 375) await shoot(page, `ssr-${entry.name}`);
 
-      // (d)
-      await page.setViewportSize(viewport);
-      await expectNoSeriousA11yViolations(page);
+        // (d)
+        await page.setViewportSize(viewport);
+        await expectNoSeriousA11yViolations(page);
 
-      // (e) A tap after hydration: the header's Log in (in the menu on a phone) opens /login in the app.
-      const header = page.getByRole("banner");
-      if (viewport.width < 768) {
-        await header.getByRole("button", { name: "Open menu" }).click();
-        await expect(header.getByRole("navigation", { name: "Mobile" })).toBeVisible();
-      }
-      await header.getByRole("link", { name: "Log in" }).click();
-      await expect(page).toHaveURL(/\/login$/);
-      await expect(page.getByLabel("Email")).toBeVisible();
-    });
+        // (e) A tap after hydration: the header's Log in (in the menu on a phone) opens /login in the app.
+        const header = page.getByRole("banner");
+        if (viewport.width < 768) {
+          await header.getByRole("button", { name: "Open menu" }).click();
+          await expect(header.getByRole("navigation", { name: "Mobile" })).toBeVisible();
+        }
+        await header.getByRole("link", { name: "Log in" }).click();
+        await expect(page).toHaveURL(/\/login$/);
+        await expect(page.getByLabel("Email")).toBeVisible();
+      },
+    );
   }
 }
 
 for (const viewport of WIDTHS) {
-  test(`signed in at ${viewport.width}px: the server's HTML is anonymous, the header then shows the fan, nothing below it moves`, async ({
-    page,
-  }) => {
-    const fan = await logInAs(page, "fan");
-    const path = "/about";
+  test(
+    `signed in at ${viewport.width}px: the server's HTML is anonymous, the header then shows the fan, nothing below it moves`,
+    RENDERING,
+    async ({ page }) => {
+      const fan = await logInAs(page, "fan");
+      const path = "/about";
 
-    // The HTML is the anonymous visitor's (the same cached page serves everyone).
-    const html = await (await page.request.get(path)).text();
-    expect(html).toContain(">Log in<");
-    expect(html).not.toContain(fan.name);
+      // The HTML is the anonymous visitor's (the same cached page serves everyone).
+      const html = await (await page.request.get(path)).text();
+      expect(html).toContain(">Log in<");
+      expect(html).not.toContain(fan.name);
 
-    await page.setViewportSize(viewport);
-    await recordLayoutShifts(page);
-    const problems = recordConsoleProblems(page, { expectedStatus: 200 });
-    await page.goto(path);
-    await settle(page);
-    const header = page.getByRole("banner");
-    // On a laptop the account button is in the header's row; on a phone in the menu (its opening is a tap,
-    // which layout-shift entries mark as input, but the shifts are read before it anyway).
-    if (viewport.width >= 768) {
-      await expect(header.getByRole("button", { name: `Account menu for ${fan.name}` })).toBeVisible();
-    }
-    await expect(header.getByRole("link", { name: "Log in" })).toHaveCount(0);
-    const shifts = await layoutShifts(page);
-    const belowHeader = shifts.filter((shift) => shift.sources.some((source) => !source.inSiteHeader));
-    expect(belowHeader, "layout shifts below the header as the signed-in header replaced the anonymous one").toEqual(
-      [],
-    );
-    // Inside the header, controls may slide sideways as the account button replaces Log in / Sign up.
-    console.log(`signed-in header swap at ${viewport.width}px: header-only layout shift ${total(shifts).toFixed(4)}`);
-    if (viewport.width < 768) {
-      await header.getByRole("button", { name: "Open menu" }).click();
-      await expect(header.getByText(fan.email)).toBeVisible();
-    }
-    expect(problems).toEqual([]);
-  });
+      await page.setViewportSize(viewport);
+      await recordLayoutShifts(page);
+      const problems = recordConsoleProblems(page, { expectedStatus: 200 });
+      await page.goto(path);
+      await settle(page);
+      const header = page.getByRole("banner");
+      // On a laptop the account button is in the header's row; on a phone in the menu (its opening is a tap,
+      // which layout-shift entries mark as input, but the shifts are read before it anyway).
+      if (viewport.width >= 768) {
+        await expect(header.getByRole("button", { name: `Account menu for ${fan.name}` })).toBeVisible();
+      }
+      await expect(header.getByRole("link", { name: "Log in" })).toHaveCount(0);
+      const shifts = await layoutShifts(page);
+      const belowHeader = shifts.filter((shift) => shift.sources.some((source) => !source.inSiteHeader));
+      expect(belowHeader, "layout shifts below the header as the signed-in header replaced the anonymous one").toEqual(
+        [],
+      );
+      // Inside the header, controls may slide sideways as the account button replaces Log in / Sign up.
+      console.log(`signed-in header swap at ${viewport.width}px: header-only layout shift ${total(shifts).toFixed(4)}`);
+      if (viewport.width < 768) {
+        await header.getByRole("button", { name: "Open menu" }).click();
+        await expect(header.getByText(fan.email)).toBeVisible();
+      }
+      expect(problems).toEqual([]);
+    },
+  );
 }
