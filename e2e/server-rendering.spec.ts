@@ -125,8 +125,10 @@ async function demoWatchPage(request: APIRequestContext): Promise<PublicPage | {
   }
   const link = await request.post(`/api/requests/${delivered.id}/share-link`);
   expect(link.status()).toBe(201);
-  const path = new URL(((await link.json()) as { url: string }).url, "http://salamu.local").pathname;
-  const watch = (await (await request.get(`/api${path}`)).json()) as {
+  const { path } = (await link.json()) as { path: string };
+  const answer = await request.get(`/api${path}`);
+  expect(answer.status()).toBe(200);
+  const watch = (await answer.json()) as {
     celebrity: { fullName: string };
     forName: string | null;
   };
