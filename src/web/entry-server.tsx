@@ -51,6 +51,9 @@ function renderToHtml(element: React.ReactElement): Promise<string> {
     });
     const stream = renderToPipeableStream(element, {
       // The whole page, not a streamed shell: crawlers and link previews read it, and the HTML is cached.
+      // So no part is moved out of place to be revealed by a script later (React does that to a finished
+      // Suspense boundary, e.g. a lazy section, once the page before it passes this many bytes).
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
       onAllReady: () => {
         clearTimeout(timer);
         stream.pipe(sink);

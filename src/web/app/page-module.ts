@@ -9,7 +9,15 @@ import type { Params } from "react-router";
  */
 export type PagePrefetch = (queryClient: QueryClient, request: { params: Params; url: URL }) => Promise<unknown>;
 
-export type PageModule = { default: React.ComponentType; prefetch?: PagePrefetch };
+export type PageModule = {
+  default: React.ComponentType;
+  prefetch?: PagePrefetch;
+  /**
+   * Loads the code of the sections the page draws lazily (lazySection): a navigation waits for it, so they
+   * do not pop in after the page; the server's render and hydration do not need it (they wait themselves).
+   */
+  loadSections?: () => Promise<unknown>;
+};
 
 /** Every page route's handle: its chunk (the build manifest's key), and whether the server renders it. */
 export type PageHandle = { chunk: string; prerender: boolean };

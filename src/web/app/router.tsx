@@ -47,13 +47,14 @@ function routeFactory({ queryClient, awaitData, hydrating }: RouteData) {
       handle: { ...handle, chunk: `app/${name}.tsx`, prerender } satisfies PageHandle,
       lazy: async () => {
         const module = await load();
-        const prefetch = module.prefetch;
+        const { prefetch, loadSections } = module;
         return {
           Component: module.default,
-          ...(prefetch && {
+          ...((prefetch || loadSections) && {
             loader: async ({ params, request }: LoaderFunctionArgs) => {
               if (hydrating?.()) return null;
-              const work = prefetch(queryClient, { params, url: new URL(request.url) });
+              const work = prefetch?.(queryClient, { params, url: new URL(request.url) });
+              await loadSections?.();
               if (awaitData) await work;
               // Null, not undefined: hydration data with a value tells the browser's router not to load again
               // (for a route that is not lazy; ours are, hence `hydrating`).

@@ -1,6 +1,4 @@
 /** Dates, amounts and words as every page writes them; dates in the visitor's time zone unless said otherwise. */
-import { isCurrencyCode } from "@/shared/currencies";
-import { formatMoney, minorToMajor } from "@/shared/money";
 
 const dateFormat = new Intl.DateTimeFormat("en-US", { dateStyle: "medium" });
 const dateTimeFormat = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "short" });

@@ -1,7 +1,12 @@
 import { Outlet, ScrollRestoration } from "react-router";
 import { RouteProgress } from "@/web/components/layout/route-progress";
-import { SiteFooter } from "@/web/components/layout/site-footer";
 import { SiteHeader } from "@/web/components/layout/site-header";
+import { lazySection } from "@/web/lib/lazy-section";
+
+// Below every page's first screen: the header and the page work before it arrives.
+const SiteFooter = lazySection(() =>
+  import("@/web/components/layout/site-footer").then(({ SiteFooter }) => ({ default: SiteFooter })),
+);
 
 export function RootLayout() {
   return (

@@ -1,13 +1,28 @@
+import { lazy, Suspense } from "react";
 import { Link } from "react-router";
 import { Button } from "@/web/components/ui/button";
 import { useSession } from "@/web/lib/session";
 import { cn } from "@/web/lib/utils";
-import { MobileUserLinks, UserMenu } from "./user-menu";
 
-/** Log in / Sign up for visitors; the user menu once signed in. */
-export function AuthButtons({ className, stacked = false }: { className?: string; stacked?: boolean }) {
+// Only signed-in visitors need it, and only once the browser has checked the session (after hydration):
+// its code is not part of what a first visit loads before a tap works.
+const UserMenu = lazy(() => import("./user-menu").then(({ UserMenu }) => ({ default: UserMenu })));
+const MobileUserLinks = lazy(() => import("./user-menu").then(({ MobileUserLinks }) => ({ default: MobileUserLinks })));
+
+type AuthButtonsProps = { className?: string; stacked?: boolean };
+
+/** Log in / Sign up for visitors; the user menu once signed in (the buttons stay while its code loads). */
+export function AuthButtons(props: AuthButtonsProps) {
   const { user } = useSession();
-  if (user) return stacked ? <MobileUserLinks user={user} /> : <UserMenu user={user} />;
+  if (!user) return <VisitorButtons {...props} />;
+  return (
+    <Suspense fallback={<VisitorButtons {...props} />}>
+      {props.stacked ? <MobileUserLinks user={user} /> : <UserMenu user={user} />}
+    </Suspense>
+  );
+}
+
+function VisitorButtons({ className, stacked = false }: AuthButtonsProps) {
   return (
     <div className={cn("flex items-center gap-2", stacked && "flex-col items-stretch", className)}>
       <Button asChild variant={stacked ? "outline" : "ghost"} size={stacked ? "default" : "sm"}>

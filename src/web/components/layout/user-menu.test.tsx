@@ -45,8 +45,10 @@ describe("Header account controls", () => {
   it("gives a fan My Videos, My Profile and Log out, but no Admin Dashboard; logging out goes home", async () => {
     const user = userEvent.setup();
     const { router, queryClient } = renderButtons(fan);
+    // The menu's code loads once the user is known.
+    const trigger = await screen.findByRole("button", { name: "Account menu for Ada Obi" });
     expect(screen.queryByRole("link", { name: "Log in" })).not.toBeInTheDocument();
-    await user.click(screen.getByRole("button", { name: "Account menu for Ada Obi" }));
+    await user.click(trigger);
     const menu = await screen.findByRole("navigation", { name: "Account" });
     expect(within(menu).getByRole("link", { name: "My Videos" })).toHaveAttribute("href", "/dashboard/videos");
     expect(within(menu).getByRole("link", { name: "My Profile" })).toHaveAttribute("href", "/dashboard/profile");
@@ -59,9 +61,9 @@ describe("Header account controls", () => {
     expect(vi.mocked(fetch)).toHaveBeenCalledWith("/api/session", expect.objectContaining({ method: "DELETE" }));
   });
 
-  it("shows staff the Admin Dashboard and their areas, not the fan's My Videos, in the mobile list too", () => {
+  it("shows staff the Admin Dashboard and their areas, not the fan's My Videos, in the mobile list too", async () => {
     renderButtons({ ...fan, role: "moderator", permissions: ["content"] }, { stacked: true });
-    expect(screen.getByRole("link", { name: "Admin Dashboard" })).toHaveAttribute("href", "/admin");
+    expect(await screen.findByRole("link", { name: "Admin Dashboard" })).toHaveAttribute("href", "/admin");
     expect(screen.getByRole("link", { name: "Inbox" })).toHaveAttribute("href", "/admin/inbox");
     expect(screen.queryByRole("link", { name: "Users Management" })).not.toBeInTheDocument();
     expect(screen.queryByRole("link", { name: "My Videos" })).not.toBeInTheDocument();

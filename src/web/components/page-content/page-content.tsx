@@ -1,4 +1,4 @@
-import { createContext, lazy, type ReactNode, Suspense, useContext, useState } from "react";
+import { createContext, lazy, type ReactNode, Suspense, useCallback, useContext, useMemo, useState } from "react";
 import { useSearchParams } from "react-router";
 import type { PageFieldName, PageFields, PageId } from "@/shared/page-content";
 import { isStaff } from "@/shared/roles";
@@ -52,15 +52,26 @@ export function PageContent<P extends PageId>({
 
   const saved = query.data?.fields ?? (defaults as Record<string, string>);
 
-  const state: PageContentState = {
-    page,
-    fields: mode === "view" ? saved : { ...saved, ...draft },
-    // A failed load shows the built-in texts (spec: defaults used).
-    ready: !query.isPending,
-    mode,
-    generation,
-    setDraft: (field, value) => setDraftState((current) => ({ ...current, [field]: value })),
-  };
+  const setDraft = useCallback(
+    (field: string, value: string) => setDraftState((current) => ({ ...current, [field]: value })),
+    [],
+  );
+  // A new value only when what it holds changes: the session arriving after hydration must not reach
+  // the page's lazy sections (lazySection) that are still waiting for their code, which React would
+  // otherwise throw away and draw again in the browser, moving the page.
+  const ready = !query.isPending;
+  const state = useMemo<PageContentState>(
+    () => ({
+      page,
+      fields: mode === "view" ? saved : { ...saved, ...draft },
+      // A failed load shows the built-in texts (spec: defaults used).
+      ready,
+      mode,
+      generation,
+      setDraft,
+    }),
+    [page, saved, draft, ready, mode, generation, setDraft],
+  );
 
   const editor: PageEditorApi = {
     page,

@@ -1,0 +1,29 @@
+import { type ComponentProps, type ComponentType, lazy, Suspense } from "react";
+
+/**
+ * A part of a page below its first screen, in a chunk of its own so a phone can use the header and the
+ * first screen before it arrives. The server's renderer waits for it, so its HTML is in the page; the browser
+ * hydrates it when the chunk lands (React keeps the server's markup meanwhile, so nothing moves). `preload`
+ * starts the download early, e.g. from the page's prefetch on a navigation; it never rejects (a chunk that
+ * fails to load fails where the section is drawn, in the route's error boundary).
+ * A provider above a section must keep its context value the same while that code loads (memoize it): a new
+ * value reaching a section React has not taken over yet makes it drop the server's markup and draw it again.
+ */
+// biome-ignore lint/suspicious/noExplicitAny: any component; its props are what the section takes
+export function lazySection<Section extends ComponentType<any>>(load: () => Promise<{ default: Section }>) {
+  const Loaded = lazy(load);
+  // biome-ignore lint/correctness/noComponentHookFactories: made once per section at module level, as React.lazy is
+  function LazySection(props: ComponentProps<Section>) {
+    return (
+      <Suspense fallback={null}>
+        <Loaded {...props} />
+      </Suspense>
+    );
+  }
+  const preload = () =>
+    load().then(
+      () => undefined,
+      () => undefined,
+    );
+  return Object.assign(LazySection, { preload });
+}
