@@ -6,7 +6,9 @@ export default defineConfig({
   plugins: [react()],
   resolve: { alias: { "@": fileURLToPath(new URL("./src", import.meta.url)) } },
   test: {
-    include: ["src/**/*.test.{ts,tsx}"],
+    // CI's second pass (PostgreSQL, DATABASE_TESTS_ONLY) runs the server's tests, the ones a database can
+    // change; the web's and the shared code's never touch one and ran on the first pass.
+    include: process.env.DATABASE_TESTS_ONLY === "true" ? ["src/server/**/*.test.ts"] : ["src/**/*.test.{ts,tsx}"],
     environment: "node",
     setupFiles: ["./src/test-setup.ts"],
     // Each server test file builds its own database; two cores, so keep the pool small.

@@ -1,5 +1,6 @@
 import { spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
+import { ensureWebBuild } from "../src/server/bin/web-build";
 import { CHROMIUM_PATH } from "./chromium";
 
 // Browser tests need Debian's Chromium. Outside CI a machine without it skips them with a notice;
@@ -14,9 +15,13 @@ if (!existsSync(CHROMIUM_PATH)) {
   process.exit(0);
 }
 
+// The server serves the web build: made here unless it is already that of the current sources (CI's second
+// pass reuses the first's).
+await ensureWebBuild();
+
 // CI's second pass (PostgreSQL) runs only the tests whose outcome can depend on the database: the rendering
 // checks (@rendering) ran on the first pass and would only repeat it, at five minutes a pass.
-const databaseOnly = process.env.E2E_DATABASE_ONLY === "true" ? ["--grep-invert", "@rendering"] : [];
+const databaseOnly = process.env.DATABASE_TESTS_ONLY === "true" ? ["--grep-invert", "@rendering"] : [];
 const result = spawnSync("npx", ["playwright", "test", ...databaseOnly, ...process.argv.slice(2)], {
   stdio: "inherit",
 });

@@ -16,7 +16,7 @@ import { DEMO_CELEBRITY, demoAccount, expect, logInAs, shoot, test } from "./fix
 
 /**
  * These tests check how pages are drawn and taken over, the same whichever database holds their data (the
- * server tests check the data on both): CI runs them once, on PGlite (e2e/run.ts, E2E_DATABASE_ONLY).
+ * server tests check the data on both): CI runs them once, on PGlite (e2e/run.ts, DATABASE_TESTS_ONLY).
  */
 const RENDERING = { tag: "@rendering" };
 

@@ -1,60 +1,10 @@
-// `npm start`: builds the web app unless the build is already that of the current sources (a content
-// hash stamp in the build folder), then starts the server; every step prints how long it took.
-import { execFileSync } from "node:child_process";
-import { createHash } from "node:crypto";
-import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
-import { dirname, join, resolve } from "node:path";
-
-const root = resolve(import.meta.dirname, "../../..");
-// What the web build is made from.
-const SOURCES = ["src/web", "src/shared", "public", "vite.config.ts", "package-lock.json", "tsconfig.json"];
-const STAMP = ".source-hash";
-
-function filesUnder(path: string): string[] {
-  if (!existsSync(path)) return [];
-  if (!statSync(path).isDirectory()) return [path];
-  return readdirSync(path)
-    .sort()
-    .flatMap((name) => filesUnder(join(path, name)));
-}
-
-/** A hash of every source file's path and content. */
-export function sourceHash(): string {
-  const hash = createHash("sha256");
-  for (const file of SOURCES.flatMap((source) => filesUnder(join(root, source)))) {
-    hash.update(file.slice(root.length)).update("\0").update(readFileSync(file)).update("\0");
-  }
-  return hash.digest("hex");
-}
-
-export async function timed<T>(step: string, run: () => T | Promise<T>): Promise<T> {
-  const startedAt = performance.now();
-  const result = await run();
-  console.log(`[start] ${step}: ${((performance.now() - startedAt) / 1000).toFixed(1)} s`);
-  return result;
-}
+// `npm start`: builds the web app unless the build is already that of the current sources (web-build.ts),
+// then starts the server; every step prints how long it took.
+import { ensureWebBuild } from "./web-build";
 
 async function main() {
   const startedAt = performance.now();
-  const distDir = resolve(root, process.env.WEB_DIST_DIR || "dist/web");
-  // The server's renderer of the public pages (ADR 033), built from the same sources.
-  const ssrEntry = resolve(root, process.env.WEB_SSR_ENTRY || "dist/web-ssr/entry-server.js");
-  const hash = await timed("hash the web sources", sourceHash);
-  const stampFile = join(distDir, STAMP);
-  const built =
-    existsSync(join(distDir, "index.html")) &&
-    existsSync(ssrEntry) &&
-    existsSync(stampFile) &&
-    readFileSync(stampFile, "utf8") === hash;
-  if (built) {
-    console.log("[start] web build: up to date with the sources, skipped");
-  } else {
-    await timed("web build (vite build, then its server renderer)", () => {
-      execFileSync("npx", ["vite", "build", "--outDir", distDir], { cwd: root, stdio: "inherit" });
-      execFileSync("npx", ["vite", "build", "--ssr", "--outDir", dirname(ssrEntry)], { cwd: root, stdio: "inherit" });
-      writeFileSync(stampFile, hash);
-    });
-  }
+  await ensureWebBuild();
   process.env.START_STARTED_AT = String(Date.now() - (performance.now() - startedAt));
   await import("./index");
 }
