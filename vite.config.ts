@@ -59,8 +59,11 @@ export default defineConfig(({ isSsrBuild }) => ({
         emptyOutDir: true,
         target: "es2022",
         sourcemap: false,
-        // The server reads it to name a page's chunks in its HTML (ADR 023, ADR 033).
+        // The server reads them to name a page's chunks in its HTML (ADR 023, ADR 033): the manifest gives
+        // each chunk's imports; the SSR manifest the chunk each module went into (a page module sharing its
+        // chunk with modules its lazy sections import is listed under the chunk's file name, not its own).
         manifest: true,
+        ssrManifest: true,
       },
   server: {
     port: 5173,

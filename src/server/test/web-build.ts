@@ -24,7 +24,10 @@ export function fakeWebBuild(files: Record<string, string | Buffer> = {}): strin
       "</html>",
     ].join("\n"),
   );
-  for (const [name, content] of Object.entries(files)) writeFileSync(join(dir, name), content);
+  for (const [name, content] of Object.entries(files)) {
+    mkdirSync(join(dir, name, ".."), { recursive: true });
+    writeFileSync(join(dir, name), content);
+  }
   return dir;
 }
 

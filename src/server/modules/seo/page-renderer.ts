@@ -41,14 +41,24 @@ type RenderedPage =
 
 type ManifestChunk = { file: string; imports?: string[]; isEntry?: boolean };
 
-/** modulepreload links for the chunks a page needs beyond what index.html already loads. */
-function createChunkLinks(webDistDir: string) {
-  const manifestFile = join(webDistDir, ".vite", "manifest.json");
-  const manifest: Record<string, ManifestChunk> = existsSync(manifestFile)
-    ? JSON.parse(readFileSync(manifestFile, "utf8"))
-    : {};
-  const closure = (key: string, into: Set<string>) => {
-    const chunk = manifest[key];
+const readJson = <T>(file: string, otherwise: T): T =>
+  existsSync(file) ? (JSON.parse(readFileSync(file, "utf8")) as T) : otherwise;
+
+/**
+ * modulepreload links for the chunks a page needs beyond what index.html already loads. A page names its
+ * modules (the build manifest's keys, "app/routes/home.tsx"); a module the manifest does not list under its
+ * own name is found through the SSR manifest, which gives the file of the chunk it went into.
+ */
+export function createChunkLinks(webDistDir: string) {
+  const manifest = readJson<Record<string, ManifestChunk>>(join(webDistDir, ".vite", "manifest.json"), {});
+  const moduleFiles = readJson<Record<string, string[]>>(join(webDistDir, ".vite", "ssr-manifest.json"), {});
+  const keyByFile = new Map(Object.entries(manifest).map(([key, chunk]) => [chunk.file, key]));
+  const manifestKey = (module: string) =>
+    manifest[module]
+      ? module
+      : moduleFiles[module]?.map((file) => keyByFile.get(file.replace(/^\//, ""))).find((key) => key !== undefined);
+  const closure = (key: string | undefined, into: Set<string>) => {
+    const chunk = key === undefined ? undefined : manifest[key];
     if (!chunk || into.has(chunk.file)) return;
     into.add(chunk.file);
     for (const imported of chunk.imports ?? []) closure(imported, into);
@@ -61,7 +71,7 @@ function createChunkLinks(webDistDir: string) {
     let tags = links.get(key);
     if (tags === undefined) {
       const files = new Set<string>();
-      for (const chunk of chunks) closure(chunk, files);
+      for (const module of chunks) closure(manifestKey(module), files);
       tags = [...files]
         .filter((file) => !entryFiles.has(file))
         .map((file) => `<link rel="modulepreload" crossorigin href="/${escapeHtml(file)}" />`)
