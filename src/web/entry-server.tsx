@@ -1,4 +1,5 @@
 import { Writable } from "node:stream";
+import type { QueryClient } from "@tanstack/react-query";
 import { StrictMode } from "react";
 import { renderToPipeableStream } from "react-dom/server";
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from "react-router";
@@ -66,12 +67,17 @@ function renderToHtml(element: React.ReactElement): Promise<string> {
 
 export function createServerRenderer({ transport }: { transport: ApiTransport }) {
   setApiTransport(transport);
+  // One set of routes for every render: each render's query cache reaches the loaders as their context.
+  const handler = createStaticHandler(
+    createRoutes({ queryClient: (loaderContext) => loaderContext as QueryClient, awaitData: true }),
+  );
 
   /** Renders `url` (path and query) with prices in `currency`. */
   async function render(url: string, { currency }: { currency: CurrencyCode }): Promise<PageRender> {
     const queryClient = createQueryClient({ server: true });
-    const handler = createStaticHandler(createRoutes({ queryClient, awaitData: true }));
-    const context = await handler.query(new Request(new URL(url, "http://salamu.local")));
+    const context = await handler.query(new Request(new URL(url, "http://salamu.local")), {
+      requestContext: queryClient,
+    });
     if (context instanceof Response) {
       return { kind: "redirect", status: context.status, location: context.headers.get("location") ?? "/" };
     }
