@@ -31,8 +31,12 @@ type PageRender =
   | { kind: "redirect"; status: number; location: string };
 
 type ServerRenderer = { render(url: string, options: { currency: CurrencyCode }): Promise<PageRender> };
+/** What the web's API client reads of an answer (src/web/lib/api-client.ts's ApiResponse). */
+type ApiResponse = { ok: boolean; status: number; text(): Promise<string>; json(): Promise<unknown> };
 type RendererModule = {
-  createServerRenderer(options: { transport: (path: string, init: RequestInit) => Promise<Response> }): ServerRenderer;
+  createServerRenderer(options: {
+    transport: (path: string, init: RequestInit) => Promise<ApiResponse>;
+  }): ServerRenderer;
 };
 
 /** A rendered page, ready for the template: what goes in the head, and in #root. */
@@ -166,10 +170,15 @@ export async function createPageRenderer({
           url: path,
           headers: { accept: "application/json", [INTERNAL_REQUEST_HEADER]: INTERNAL_REQUEST_TOKEN },
         });
-        return new Response(response.statusCode === 204 ? null : response.payload, {
-          status: response.statusCode,
-          headers: { "content-type": String(response.headers["content-type"] ?? "application/json") },
-        });
+        // The status and the body, all the API client reads: a fetch Response would stream the body again.
+        const status = response.statusCode;
+        const body = status === 204 ? "" : response.payload;
+        return {
+          ok: status >= 200 && status < 300,
+          status,
+          text: async () => body,
+          json: async () => JSON.parse(body),
+        };
       },
     });
   }
