@@ -4,6 +4,7 @@ import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { desc, eq } from "drizzle-orm";
 import { buildApp } from "../src/server/app";
 import { openFreshDatabase } from "../src/server/db/fresh-database";
@@ -21,8 +22,11 @@ export type BenchServer = {
   /** The most reviewed public celebrity: the profile the load runs read. */
   username: string;
   celebrityId: string;
-  /** One anonymous GET handled in-process (app.inject): no socket, so a measurement sees the server's own work. */
-  inject(url: string): Promise<{ statusCode: number; body: string }>;
+  /**
+   * One anonymous GET handled in-process (app.inject): no socket, so a measurement sees the server's own work.
+   * `text()` decodes the body (brotli or gzip when the server compressed it): the client's work, done later.
+   */
+  inject(url: string, headers?: Record<string, string>): Promise<{ statusCode: number; text(): string }>;
   /** Session cookies of a fan (who books) and of the profile's celebrity (who edits the profile). */
   writers(): Promise<{ fanCookie: string; celebrityCookie: string }>;
   close(): Promise<void>;
@@ -134,9 +138,14 @@ export async function startAppServer(
       celebrities,
       username: star.username,
       celebrityId: star.id,
-      async inject(url) {
-        const response = await app.inject({ method: "GET", url });
-        return { statusCode: response.statusCode, body: response.payload };
+      async inject(url, headers = {}) {
+        const response = await app.inject({ method: "GET", url, headers });
+        const encoding = response.headers["content-encoding"];
+        const decode = encoding === "br" ? brotliDecompressSync : encoding === "gzip" ? gunzipSync : null;
+        return {
+          statusCode: response.statusCode,
+          text: () => (decode ? decode(response.rawPayload).toString("utf8") : response.payload),
+        };
       },
       async writers() {
         const password = "bench password 1234";

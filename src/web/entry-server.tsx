@@ -1,4 +1,5 @@
 import { Writable } from "node:stream";
+import type { QueryClient } from "@tanstack/react-query";
 import { StrictMode } from "react";
 import { renderToPipeableStream } from "react-dom/server";
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from "react-router";
@@ -9,7 +10,7 @@ import { AppProviders } from "./app/providers";
 import { createQueryClient } from "./app/query-client";
 import { dehydratePage, RENDERED_STATE_ID, type RenderedState } from "./app/rendered-state";
 import { createRoutes } from "./app/router";
-import { setApiTransport } from "./lib/api-client";
+import { type ApiTransport, setApiTransport } from "./lib/api-client";
 import { brandingQueryOptions } from "./lib/branding";
 import { currenciesQueryOptions } from "./lib/currency/get-currencies";
 import { setUncheckedSession } from "./lib/session";
@@ -29,9 +30,6 @@ export type PageRender =
   | { kind: "shell"; chunks: string[] }
   /** The router redirects this address (/browse, /terms...). */
   | { kind: "redirect"; status: number; location: string };
-
-/** How the renderer reaches the API: the server calls itself in-process, as an anonymous visitor. */
-export type ApiTransport = (path: string, init: RequestInit) => Promise<Response>;
 
 /** The longest a render may wait for its data before React gives up on what is left (drawn as loading). */
 const RENDER_TIMEOUT_MS = 10_000;
@@ -67,14 +65,20 @@ function renderToHtml(element: React.ReactElement): Promise<string> {
   });
 }
 
+/** `transport`: how the renderer reaches the API (the server calls itself in-process, as an anonymous visitor). */
 export function createServerRenderer({ transport }: { transport: ApiTransport }) {
   setApiTransport(transport);
+  // One set of routes for every render: each render's query cache reaches the loaders as their context.
+  const handler = createStaticHandler(
+    createRoutes({ queryClient: (loaderContext) => loaderContext as QueryClient, awaitData: true }),
+  );
 
   /** Renders `url` (path and query) with prices in `currency`. */
   async function render(url: string, { currency }: { currency: CurrencyCode }): Promise<PageRender> {
     const queryClient = createQueryClient({ server: true });
-    const handler = createStaticHandler(createRoutes({ queryClient, awaitData: true }));
-    const context = await handler.query(new Request(new URL(url, "http://salamu.local")));
+    const context = await handler.query(new Request(new URL(url, "http://salamu.local")), {
+      requestContext: queryClient,
+    });
     if (context instanceof Response) {
       return { kind: "redirect", status: context.status, location: context.headers.get("location") ?? "/" };
     }

@@ -2,7 +2,8 @@ import { createHash } from "node:crypto";
 import { brotliCompressSync, gzipSync, constants as zlibConstants } from "node:zlib";
 import type { FastifyReply } from "fastify";
 
-type Encoding = "br" | "gzip";
+/** The encodings the server compresses answers in, best first. */
+export type Encoding = "br" | "gzip";
 type Serialized = { json: string; bytes: number; etag: string; compressed: Partial<Record<Encoding, Buffer>> };
 
 // Smaller answers are sent as they are: the encoding headers and the work would outweigh the bytes saved.
@@ -34,6 +35,13 @@ function accepts(acceptEncoding: string, coding: Encoding): boolean {
   return wildcard;
 }
 
+/** The best encoding an `accept-encoding` header accepts (brotli, else gzip), or undefined: send it plain. */
+export function preferredEncoding(acceptEncoding: string | undefined): Encoding | undefined {
+  if (!acceptEncoding) return undefined;
+  if (accepts(acceptEncoding, "br")) return "br";
+  return accepts(acceptEncoding, "gzip") ? "gzip" : undefined;
+}
+
 function compress(serialized: Serialized, encoding: Encoding): Buffer {
   const known = serialized.compressed[encoding];
   if (known) return known;
@@ -63,14 +71,7 @@ export function sendJson(reply: FastifyReply, value: object, identity: object = 
   reply.header("etag", serialized.etag).type("application/json; charset=utf-8");
   if (serialized.bytes < COMPRESS_FROM_BYTES) return reply.send(serialized.json);
   reply.header("vary", "accept-encoding");
-  const acceptEncoding = reply.request.headers["accept-encoding"];
-  const encoding = !acceptEncoding
-    ? undefined
-    : accepts(acceptEncoding, "br")
-      ? "br"
-      : accepts(acceptEncoding, "gzip")
-        ? "gzip"
-        : undefined;
+  const encoding = preferredEncoding(reply.request.headers["accept-encoding"]);
   if (!encoding) return reply.send(serialized.json);
   return reply.header("content-encoding", encoding).send(compress(serialized, encoding));
 }

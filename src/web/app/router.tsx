@@ -21,7 +21,12 @@ const MODULES = import.meta.glob<PageModule>(["./routes/**/*.tsx", "./layouts/*.
 
 /** How the routes get a page's data: the query cache they fill, and whether the route waits for it. */
 type RouteData = {
-  queryClient: QueryClient;
+  /**
+   * The query cache the pages' data goes into: the browser's one, or, on the server, each render's own. The
+   * server builds its routes once (matching and loading a page's module then happen once, not per render)
+   * and hands each render's cache to the loaders as their context.
+   */
+  queryClient: QueryClient | ((loaderContext: unknown) => QueryClient);
   /**
    * The server renderer waits for the page's data, so its HTML holds it. The browser does not: a
    * navigation shows the next page at once with its own loading states, the data already on its way.
@@ -51,9 +56,10 @@ function routeFactory({ queryClient, awaitData, hydrating }: RouteData) {
         return {
           Component: module.default,
           ...((prefetch || loadSections) && {
-            loader: async ({ params, request }: LoaderFunctionArgs) => {
+            loader: async ({ params, request, context }: LoaderFunctionArgs) => {
               if (hydrating?.()) return null;
-              const work = prefetch?.(queryClient, { params, url: new URL(request.url) });
+              const cache = typeof queryClient === "function" ? queryClient(context) : queryClient;
+              const work = prefetch?.(cache, { params, url: new URL(request.url) });
               await loadSections?.();
               if (awaitData) await work;
               // Null, not undefined: hydration data with a value tells the browser's router not to load again

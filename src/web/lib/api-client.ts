@@ -16,17 +16,23 @@ export class ApiError extends Error {
 /** The API said the thing asked for does not exist (404): an answer, not a failure to ask again about. */
 export const isNotFound = (error: unknown): error is ApiError => error instanceof ApiError && error.status === 404;
 
-/**
- * How the app reaches the API: the browser's fetch, same origin. The server renderer (src/web/entry-server.tsx)
- * swaps in its own once, at start-up: it calls the API in-process, anonymously, for every page alike.
- */
-let transport: (path: string, init: RequestInit) => Promise<Response> = (path, init) => fetch(path, init);
+/** What the app reads of an API answer: its status and its body (a fetch Response is one). */
+export type ApiResponse = Pick<Response, "ok" | "status" | "json" | "text">;
 
-export function setApiTransport(next: (path: string, init: RequestInit) => Promise<Response>) {
+/** How the app reaches the API. */
+export type ApiTransport = (path: string, init: RequestInit) => Promise<ApiResponse>;
+
+/**
+ * The browser's fetch, same origin. The server renderer (src/web/entry-server.tsx) swaps in its own once, at
+ * start-up: it calls the API in-process, anonymously, for every page alike.
+ */
+let transport: ApiTransport = (path, init) => fetch(path, init);
+
+export function setApiTransport(next: ApiTransport) {
   transport = next;
 }
 
-async function toApiError(response: Response): Promise<ApiError> {
+async function toApiError(response: ApiResponse): Promise<ApiError> {
   const body = (await response.json().catch(() => null)) as ErrorResponse | null;
   return new ApiError(
     response.status,
@@ -37,7 +43,7 @@ async function toApiError(response: Response): Promise<ApiError> {
 }
 
 /** Parses a JSON answer; 202/204 and empty bodies resolve to undefined. */
-async function readBody<T>(response: Response): Promise<T> {
+async function readBody<T>(response: ApiResponse): Promise<T> {
   if (response.status === 204) return undefined as T;
   const text = await response.text();
   return (text ? JSON.parse(text) : undefined) as T;

@@ -11,6 +11,7 @@ import type { Api } from "../../infrastructure";
 import { escapeHtml } from "../../lib/escape-html";
 import { INTERNAL_REQUEST_HEADER, INTERNAL_REQUEST_TOKEN } from "../../lib/internal-request";
 import type { PublicChanges } from "../../lib/public-changes";
+import type { Encoding } from "../../lib/send-json";
 import { createTtlCache } from "../../lib/ttl-cache";
 import type { PageMetaService } from "./page-meta";
 import { renderHead } from "./render-head";
@@ -30,8 +31,12 @@ type PageRender =
   | { kind: "redirect"; status: number; location: string };
 
 type ServerRenderer = { render(url: string, options: { currency: CurrencyCode }): Promise<PageRender> };
+/** What the web's API client reads of an answer (src/web/lib/api-client.ts's ApiResponse). */
+type ApiResponse = { ok: boolean; status: number; text(): Promise<string>; json(): Promise<unknown> };
 type RendererModule = {
-  createServerRenderer(options: { transport: (path: string, init: RequestInit) => Promise<Response> }): ServerRenderer;
+  createServerRenderer(options: {
+    transport: (path: string, init: RequestInit) => Promise<ApiResponse>;
+  }): ServerRenderer;
 };
 
 /** A rendered page, ready for the template: what goes in the head, and in #root. */
@@ -108,23 +113,44 @@ export function largestPicturePreloads(html: string): string {
 /** Private pages (a watch link's token is its permission): rendered for each request, never kept. */
 const isPrivatePath = (path: string) => /^\/watch\//i.test(path);
 
-/** A page as sent: its status and HTML, compressed once (kept so), with its weak ETag. */
+/**
+ * A page as sent: its status and HTML with its weak ETag, and `encoded`, the same bytes compressed. Each
+ * encoding is made the first time a request asks for it and then kept with the page: most pages are asked
+ * for in one encoding only (browsers take brotli), so compressing every render in both wasted the other.
+ */
 export type ServedPage =
-  | { kind: "page"; status: number; html: Buffer; gzip: Buffer; brotli: Buffer; etag: string }
+  | { kind: "page"; status: number; html: Buffer; etag: string; encoded(encoding: Encoding): Promise<Buffer> }
   | { kind: "redirect"; status: number; location: string };
 
 const gzip = promisify(zlib.gzip);
 const brotli = promisify(zlib.brotliCompress);
 
-async function served(status: number, text: string): Promise<ServedPage> {
+const compress = (html: Buffer, encoding: Encoding) =>
+  encoding === "br"
+    ? // Quality 5: most of brotli's gain for a fraction of its top quality's time (once per kept page).
+      brotli(html, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } })
+    : gzip(html, { level: 6 });
+
+function served(status: number, text: string): ServedPage {
   const html = Buffer.from(text, "utf8");
-  const [gzipped, brotlied] = await Promise.all([
-    gzip(html, { level: 6 }),
-    // Quality 5: most of brotli's gain for a fraction of its top quality's time (once per cached render).
-    brotli(html, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } }),
-  ]);
   const etag = `W/"${createHash("sha1").update(html).digest("base64url")}"`;
-  return { kind: "page", status, html, gzip: gzipped, brotli: brotlied, etag };
+  const encodings = new Map<Encoding, Promise<Buffer>>();
+  return {
+    kind: "page",
+    status,
+    html,
+    etag,
+    encoded(encoding) {
+      let body = encodings.get(encoding);
+      if (!body) {
+        body = compress(html, encoding);
+        encodings.set(encoding, body);
+        // A failed compression is not kept: the next request tries again.
+        body.catch(() => encodings.delete(encoding));
+      }
+      return body;
+    },
+  };
 }
 
 export async function createPageRenderer({
@@ -154,10 +180,15 @@ export async function createPageRenderer({
           url: path,
           headers: { accept: "application/json", [INTERNAL_REQUEST_HEADER]: INTERNAL_REQUEST_TOKEN },
         });
-        return new Response(response.statusCode === 204 ? null : response.payload, {
-          status: response.statusCode,
-          headers: { "content-type": String(response.headers["content-type"] ?? "application/json") },
-        });
+        // The status and the body, all the API client reads: a fetch Response would stream the body again.
+        const status = response.statusCode;
+        const body = status === 204 ? "" : response.payload;
+        return {
+          ok: status >= 200 && status < 300,
+          status,
+          text: async () => body,
+          json: async () => JSON.parse(body),
+        };
       },
     });
   }

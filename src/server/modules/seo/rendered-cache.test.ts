@@ -1,3 +1,4 @@
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { eq } from "drizzle-orm";
 import { Window } from "happy-dom";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -131,6 +132,31 @@ describe("a public page's HTML on the instance that answers it", () => {
     const changed = await context.app.inject({ url, headers: { "if-none-match": etag } });
     expect(changed.statusCode).toBe(200);
     expect(changed.headers.etag).not.toBe(etag);
+  });
+
+  it("is sent brotli, gzip or plain as each request accepts: the same kept page, with the same ETag", async () => {
+    const celebrity = await signUpCelebrity(context.app, context.database.db, categoryId);
+    const url = `/celebrity/${celebrity.profile.username}`;
+    // Each encoding is made when first asked for, the page already kept: gzip first, then brotli, then both again.
+    const cases = [
+      { acceptEncoding: "gzip", encoding: "gzip", decode: gunzipSync },
+      { acceptEncoding: "gzip, deflate, br", encoding: "br", decode: brotliDecompressSync },
+      { acceptEncoding: "identity", encoding: undefined, decode: (body: Buffer) => body },
+      { acceptEncoding: "br;q=0, gzip", encoding: "gzip", decode: gunzipSync },
+      { acceptEncoding: "br", encoding: "br", decode: brotliDecompressSync },
+    ];
+    const plain = await context.app.inject({ url });
+    expect(plain.statusCode).toBe(200);
+    expect(plain.headers["content-encoding"]).toBeUndefined();
+    expect(plain.body).toContain("A test celebrity.");
+    for (const { acceptEncoding, encoding, decode } of cases) {
+      const response = await context.app.inject({ url, headers: { "accept-encoding": acceptEncoding } });
+      expect(response.statusCode, acceptEncoding).toBe(200);
+      expect(response.headers["content-encoding"], acceptEncoding).toBe(encoding);
+      expect(response.headers.vary, acceptEncoding).toContain("accept-encoding");
+      expect(response.headers.etag, acceptEncoding).toBe(plain.headers.etag);
+      expect(decode(response.rawPayload).toString("utf8"), acceptEncoding).toBe(plain.body);
+    }
   });
 
   it("is the same for a signed-in fan as for anyone, and holds nothing of the fan's", async () => {

@@ -125,6 +125,21 @@ describe("a celebrity's profile, without JavaScript", () => {
     expect(queries.some((query) => query.queryKey[0] === "session")).toBe(false);
   });
 
+  it("holds only its own celebrity when several profiles are drawn at once", async () => {
+    // One set of routes serves every render: each render's data must stay its own.
+    const names = { ada_okafor: ADA.fullName, kofi_mensah: "Kofi Mensah", basket_mouth: "Bright Okpocha" };
+    const drawn = await Promise.all(
+      Object.keys(names).flatMap((username) => [1, 2].map(() => page(`/celebrity/${username}?at-once=${username}`))),
+    );
+    const headings = drawn.map(({ document }) => document.querySelector("h1")?.textContent);
+    expect(headings).toEqual(Object.values(names).flatMap((name) => [name, name]));
+    for (const [index, { document }] of drawn.entries()) {
+      const username = Object.keys(names)[Math.floor(index / 2)];
+      const profiles = renderedQueries(document).filter((query) => query.queryKey[1] === "detail");
+      expect(profiles.map((query) => query.queryKey[2])).toEqual([username, username]);
+    }
+  });
+
   it("draws the price in the visitor's currency: the saved choice, else the country, else the language", async () => {
     const cases: [Record<string, string>, CurrencyCode][] = [
       [{ cookie: `${CURRENCY_COOKIE}=GHS`, "cf-ipcountry": "KE", "accept-language": "en-NG" }, "GHS"],
