@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { BLOG_MESSAGES } from "../blog-messages";
 import { STORED_IMAGE_URL } from "../images";
 import { pageInfoSchema, pageQuery } from "./pagination";
 
@@ -22,21 +23,6 @@ export const BLOG_LIMITS = {
   author: 100,
   tag: 40,
   tags: 20,
-} as const;
-
-export const BLOG_MESSAGES = {
-  missingFieldsTitle: "Missing fields",
-  missingFields: "Please fill in all required fields",
-  tagExists: "Tag already exists",
-  postNotFound: "Post not found",
-  fetchFailed: "Failed to fetch blog posts",
-  deleteFailed: "Failed to delete the blog post",
-  loadFailed: "Failed to load the blog post",
-  publicNotFound: "Blog post not found",
-  publicNone: "No blog posts available",
-  publicError: "Error loading blog post",
-  empty: "No blog posts yet. Check back soon!",
-  imageUrl: "The cover image must be an uploaded image, a path on this site or an https:// address",
 } as const;
 
 /**

@@ -1,23 +1,13 @@
+import { formatDate, relativeDate } from "@/web/lib/format";
 import { useHydrated } from "@/web/lib/use-hydrated";
 
 /**
- * A date told relative to now ("3 days ago"). The server writes it with its clock (a page stays cached for
- * seconds, not days); the hydrating browser keeps the server's text, then draws it with its own clock and
- * time zone: the same text unless a boundary passed meanwhile, so nothing moves and React reports no
- * mismatch. The full date (`title`) depends on the reader's time zone: only the browser writes it.
+ * A date told relative to now ("3 days ago"), the full date as its title. The server writes it with its clock
+ * (a page stays cached for seconds, not days); the hydrating browser keeps the server's text, then draws it
+ * with its own clock: the same text unless a boundary passed meanwhile, so nothing moves and React reports
+ * no mismatch. The full date depends on the reader's time zone: only the browser writes it.
  */
-export function RelativeTime({
-  iso,
-  relativeText,
-  title,
-  className,
-}: {
-  iso: string;
-  /** The date relative to now, from the clock of whoever draws it. */
-  relativeText: (iso: string) => string;
-  title?: (iso: string) => string;
-  className?: string;
-}) {
+export function RelativeTime({ iso, className }: { iso: string; className?: string }) {
   const hydrated = useHydrated();
   return (
     // A new element once hydrated: React keeps a text it was told not to check, so the browser's is drawn anew.
@@ -25,10 +15,10 @@ export function RelativeTime({
       key={hydrated ? "browser" : "server"}
       dateTime={iso}
       className={className}
-      title={hydrated ? title?.(iso) : undefined}
+      title={hydrated ? formatDate(iso) : undefined}
       suppressHydrationWarning
     >
-      {relativeText(iso)}
+      {relativeDate(iso)}
     </time>
   );
 }

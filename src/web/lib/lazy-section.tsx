@@ -1,4 +1,4 @@
-import { type ComponentProps, type ComponentType, lazy, Suspense } from "react";
+import { type ComponentProps, type ComponentType, lazy, memo, Suspense } from "react";
 
 /**
  * A part of a page below its first screen, in a chunk of its own so a phone can use the header and the
@@ -8,6 +8,7 @@ import { type ComponentProps, type ComponentType, lazy, Suspense } from "react";
  * fails to load fails where the section is drawn, in the route's error boundary).
  * A provider above a section must keep its context value the same while that code loads (memoize it): a new
  * value reaching a section React has not taken over yet makes it drop the server's markup and draw it again.
+ * New props would too: the section is memoized, so a parent drawing it again with equal props does not.
  */
 // biome-ignore lint/suspicious/noExplicitAny: any component; its props are what the section takes
 export function lazySection<Section extends ComponentType<any>>(load: () => Promise<{ default: Section }>) {
@@ -25,5 +26,5 @@ export function lazySection<Section extends ComponentType<any>>(load: () => Prom
       () => undefined,
       () => undefined,
     );
-  return Object.assign(LazySection, { preload });
+  return Object.assign(memo(LazySection), { preload });
 }

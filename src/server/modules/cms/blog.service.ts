@@ -1,9 +1,9 @@
 import { and, count, desc, eq, ilike, ne, or, type SQL, sql } from "drizzle-orm";
+import { BLOG_MESSAGES } from "@/shared/blog-messages";
 import {
   type AdminBlogListQuery,
   BLOG_IMAGE_SIZE,
   BLOG_LIMITS,
-  BLOG_MESSAGES,
   BLOG_PAGE_SIZE,
   type BlogPost,
   type BlogPostList,

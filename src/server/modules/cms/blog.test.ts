@@ -1,7 +1,8 @@
 import { and, eq } from "drizzle-orm";
 import type { InjectOptions } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { BLOG_MESSAGES, slugify } from "@/shared/schemas/blog";
+import { BLOG_MESSAGES } from "@/shared/blog-messages";
+import { slugify } from "@/shared/schemas/blog";
 import { auditLog } from "../../db/schema/index";
 import { multipartPayload, smallPng } from "../../lib/image-test-factories";
 import { signUp } from "../../test/accounts";

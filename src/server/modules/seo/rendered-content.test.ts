@@ -1,7 +1,7 @@
 import { Window } from "happy-dom";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { BLOG_MESSAGES } from "@/shared/blog-messages";
 import { PAGE_DEFAULTS, PAGE_PATHS } from "@/shared/page-content";
-import { BLOG_MESSAGES } from "@/shared/schemas/blog";
 import { createTestApp } from "../../test/app";
 import { signInStaff } from "../../test/staff-accounts";
 import { renderingWebApp } from "../../test/web-build";

@@ -1,6 +1,6 @@
 import { useParams } from "react-router";
 import { blogPostQueryOptions, blogPostsQueryOptions } from "@/web/features/blog/api/blog";
-import { BlogPostView } from "@/web/features/blog/components/blog-post-view";
+import { BlogPostView, preloadBlogPostView } from "@/web/features/blog/components/blog-post-view";
 import { isNotFound } from "@/web/lib/api-client";
 import type { PagePrefetch } from "../page-module";
 
@@ -18,6 +18,8 @@ export const prefetch: PagePrefetch = async (queryClient, { params }) => {
     await queryClient.prefetchQuery(blogPostsQueryOptions({ page: 1 }));
   }
 };
+
+export const loadSections = preloadBlogPostView;
 
 /** /blog/:slug: one published post. */
 export default function BlogPostPage() {

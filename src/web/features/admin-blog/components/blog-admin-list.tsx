@@ -2,13 +2,8 @@ import { ExternalLink, Newspaper, PencilLine, Plus, Trash2 } from "lucide-react"
 import { useState } from "react";
 import { Link } from "react-router";
 import { toast } from "sonner";
-import {
-  BLOG_MESSAGES,
-  BLOG_STATUS_LABELS,
-  BLOG_STATUSES,
-  type BlogPostSummary,
-  type BlogStatus,
-} from "@/shared/schemas/blog";
+import { BLOG_MESSAGES } from "@/shared/blog-messages";
+import { BLOG_STATUS_LABELS, BLOG_STATUSES, type BlogPostSummary, type BlogStatus } from "@/shared/schemas/blog";
 import { ConfirmDialog } from "@/web/components/confirm-dialog";
 import { Pagination } from "@/web/components/pagination";
 import { SearchBox } from "@/web/components/search-box";

@@ -1,5 +1,5 @@
+import { BLOG_MESSAGES } from "@/shared/blog-messages";
 import {
-  BLOG_MESSAGES,
   type BlogPost,
   type BlogPostInput,
   type BlogStatus,

@@ -1,11 +1,7 @@
-import { format, formatDistanceToNow } from "date-fns";
 import { RelativeTime } from "@/web/components/relative-time";
-
-const relativeText = (iso: string) => formatDistanceToNow(new Date(iso), { addSuffix: true });
-const fullDay = (iso: string) => format(new Date(iso), "d MMMM yyyy");
 
 /** A post's date: "3 days ago", the full day in the reader's time zone as its title. */
 export function BlogDate({ iso }: { iso: string | null }) {
   if (!iso || Number.isNaN(new Date(iso).getTime())) return null;
-  return <RelativeTime iso={iso} relativeText={relativeText} title={fullDay} />;
+  return <RelativeTime iso={iso} />;
 }

@@ -1,6 +1,6 @@
 import { Newspaper } from "lucide-react";
 import { Link, useSearchParams } from "react-router";
-import { BLOG_MESSAGES } from "@/shared/schemas/blog";
+import { BLOG_MESSAGES } from "@/shared/blog-messages";
 import { Pagination } from "@/web/components/pagination";
 import { EmptyState, ErrorState, LoadingState } from "@/web/components/states";
 import { Button } from "@/web/components/ui/button";

@@ -1,13 +1,13 @@
 import { ArrowLeft, PencilLine, TriangleAlert } from "lucide-react";
 import { Link } from "react-router";
+import { BLOG_MESSAGES } from "@/shared/blog-messages";
 import { pageTitle } from "@/shared/client-routes";
 import { hasPermission } from "@/shared/roles";
-import { BLOG_MESSAGES } from "@/shared/schemas/blog";
-import { Markdown } from "@/web/components/markdown";
 import { LoadingState } from "@/web/components/states";
 import { Badge } from "@/web/components/ui/badge";
 import { Button } from "@/web/components/ui/button";
 import { isNotFound } from "@/web/lib/api-client";
+import { lazySection } from "@/web/lib/lazy-section";
 import { useSession } from "@/web/lib/session";
 import { usePageTitle } from "@/web/lib/use-page-title";
 import { useBlogPost, useBlogPosts } from "../api/blog";
@@ -47,6 +47,12 @@ function NotFound() {
   const none = any.isSuccess && any.data.total === 0;
   return <PostError message={none ? BLOG_MESSAGES.publicNone : BLOG_MESSAGES.publicNotFound} />;
 }
+
+// The post's body is in the server's HTML; the Markdown renderer (50 KB) is not needed before a tap works.
+const Markdown = lazySection(() => import("@/web/components/markdown").then(({ Markdown }) => ({ default: Markdown })));
+
+/** Loads the Markdown renderer ahead of drawing a post (a navigation waits for it: no body popping in). */
+export const preloadBlogPostView = Markdown.preload;
 
 /** /blog/:slug: a published post, its Markdown rendered safely. */
 export function BlogPostView({ slug }: { slug: string }) {

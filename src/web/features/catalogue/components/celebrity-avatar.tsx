@@ -9,12 +9,18 @@ export function CelebrityAvatar({
   imageUrl,
   className,
   sizes = "(min-width: 768px) 400px, 100vw",
+  priority = false,
 }: {
   name: string;
   imageUrl?: string | null;
   className?: string;
   /** How wide the picture shows, so the browser picks the stored size (uploaded photos come in two). */
   sizes?: string;
+  /**
+   * The page's largest picture (its LCP): fetched first, not lazily, and preloaded from the HTML's head
+   * (the server preloads what is marked `fetchpriority="high"`).
+   */
+  priority?: boolean;
 }) {
   // Remember which URL failed, so a new URL gets a fresh attempt.
   const [failedUrl, setFailedUrl] = useState<string | null>(null);
@@ -27,7 +33,8 @@ export function CelebrityAvatar({
         srcSet={photoSrcSet(imageUrl)}
         sizes={photoSrcSet(imageUrl) ? sizes : undefined}
         alt={name}
-        loading="lazy"
+        loading={priority ? "eager" : "lazy"}
+        fetchPriority={priority ? "high" : undefined}
         decoding="async"
         onError={() => setFailedUrl(imageUrl)}
         className={cn("bg-slate-100 object-cover", className)}

@@ -16,10 +16,13 @@ export function CelebrityCard({
   celebrity,
   headingLevel: Heading = "h3",
   className,
+  priority = false,
 }: {
   celebrity: CelebritySummary;
   headingLevel?: HeadingLevel;
   className?: string;
+  /** Among the first cards on screen: its photo is fetched first (CelebrityAvatar). */
+  priority?: boolean;
 }) {
   const profession = celebrity.profession ? capitalise(professionLabel(celebrity.profession)) : celebrity.categoryName;
   return (
@@ -29,6 +32,7 @@ export function CelebrityCard({
           name={celebrity.fullName}
           imageUrl={celebrity.imageUrl}
           sizes="(min-width: 1024px) 25vw, 50vw"
+          priority={priority}
           className="h-full w-full object-[center_25%] transition-transform duration-300 ease-out group-hover:scale-[1.04]"
         />
         <span className="absolute bottom-2 left-2 max-w-[calc(100%-1rem)] truncate rounded-full bg-white/95 px-2.5 py-1 text-xs font-medium text-slate-800 shadow-sm sm:bottom-3 sm:left-3">

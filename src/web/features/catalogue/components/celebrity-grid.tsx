@@ -29,9 +29,10 @@ export function CelebrityGrid({
   }
   return (
     <ul className={cn(GRID, "transition-opacity", stale && "opacity-60")} aria-busy={stale || undefined}>
-      {items.map((celebrity) => (
+      {items.map((celebrity, index) => (
         <li key={celebrity.id}>
-          <CelebrityCard celebrity={celebrity} />
+          {/* The first row on a phone holds the page's largest pictures. */}
+          <CelebrityCard celebrity={celebrity} priority={index < 2} />
         </li>
       ))}
     </ul>

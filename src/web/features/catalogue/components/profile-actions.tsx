@@ -2,7 +2,6 @@ import { useQueryClient } from "@tanstack/react-query";
 import { MessageSquare, PauseCircle, Share2, Video } from "lucide-react";
 import { useId } from "react";
 import { Link, useNavigate } from "react-router";
-import { toast } from "sonner";
 import { pageHref } from "@/shared/client-routes";
 import type { CelebrityDetail } from "@/shared/schemas/catalogue";
 import { Button } from "@/web/components/ui/button";
@@ -30,12 +29,16 @@ export function ProfileActions({
   const paused = !celebrity.acceptingRequests;
   const profilePath = pageHref("/celebrity/:username", { username: celebrity.username });
 
+  // Sonner's code (10 KB) comes when a message is shown: the profile's first load works without it.
+  const notify = (show: (toast: typeof import("sonner").toast) => void) =>
+    void import("sonner").then(({ toast }) => show(toast));
+
   const requestVideo = async () => {
     // The page draws from the data in its HTML before the session check answers: a signed-in fan who is
     // quick must wait for that answer, not be sent to /login.
     const signedIn = user ?? (await queryClient.ensureQueryData(sessionQueryOptions()).catch(() => null));
     if (!signedIn) {
-      toast.error("Authentication required", { description: "Please login to request a video" });
+      notify((toast) => toast.error("Authentication required", { description: "Please login to request a video" }));
       // The login page brings the visitor back here afterwards, with the dialog open.
       navigate("/login", { state: { from: `${profilePath}?${REQUEST_VIDEO_PARAM}=video` } });
       return;
@@ -50,8 +53,11 @@ export function ProfileActions({
       text: `Book a personalised video from ${celebrity.fullName} on Salamu.`,
       url,
     });
-    if (outcome === "copied") toast.success("Link copied", { description: "Share it with your friends." });
-    if (outcome === "failed") toast.error("Couldn't share this profile", { description: `Copy this link: ${url}` });
+    if (outcome === "copied")
+      notify((toast) => toast.success("Link copied", { description: "Share it with your friends." }));
+    if (outcome === "failed") {
+      notify((toast) => toast.error("Couldn't share this profile", { description: `Copy this link: ${url}` }));
+    }
   };
 
   return (

@@ -17,6 +17,7 @@ export function ProfilePhoto({ celebrity }: { celebrity: CelebrityDetail }) {
       <CelebrityAvatar
         name={celebrity.fullName}
         imageUrl={celebrity.imageUrl}
+        priority
         className="aspect-[16/10] h-auto w-full object-[center_25%] sm:aspect-[4/3] lg:aspect-[4/5]"
       />
     </div>

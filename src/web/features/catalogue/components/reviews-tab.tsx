@@ -1,10 +1,10 @@
 import type { CelebrityDetail } from "@/shared/schemas/catalogue";
+import { RelativeTime } from "@/web/components/relative-time";
 import { EmptyState, ErrorState, LoadingState } from "@/web/components/states";
 import { firstName } from "@/web/lib/format";
 import { useCelebrityReviews } from "../api/get-celebrity-reviews";
 import { CelebrityAvatar } from "./celebrity-avatar";
 import { RatingStars } from "./rating-stars";
-import { RelativeDate } from "./relative-date";
 
 export function ReviewsTab({ celebrity }: { celebrity: CelebrityDetail }) {
   const { data, isPending, isError, refetch } = useCelebrityReviews(celebrity.username);
@@ -35,7 +35,7 @@ export function ReviewsTab({ celebrity }: { celebrity: CelebrityDetail }) {
                 <p className="truncate font-semibold text-slate-900">{review.authorName}</p>
                 <div className="flex items-center gap-2">
                   <RatingStars rating={review.rating} size="sm" />
-                  <RelativeDate iso={review.createdAt} className="text-xs text-slate-500" />
+                  <RelativeTime iso={review.createdAt} className="text-xs text-slate-500" />
                 </div>
               </div>
             </div>

@@ -1,8 +1,8 @@
 import type { CelebrityDetail } from "@/shared/schemas/catalogue";
+import { RelativeTime } from "@/web/components/relative-time";
 import { EmptyState, ErrorState, LoadingState } from "@/web/components/states";
 import { showcaseVideoSource } from "@/web/lib/network";
 import { useCelebrityVideos } from "../api/get-celebrity-videos";
-import { RelativeDate } from "./relative-date";
 
 export function VideosTab({ celebrity }: { celebrity: CelebrityDetail }) {
   const { data, isPending, isError, refetch } = useCelebrityVideos(celebrity.username);
@@ -26,7 +26,7 @@ export function VideosTab({ celebrity }: { celebrity: CelebrityDetail }) {
             />
             <figcaption className="mt-2">
               <span className="block truncate text-sm font-medium text-slate-900">{video.title}</span>
-              <RelativeDate iso={video.createdAt} className="text-xs text-slate-500" />
+              <RelativeTime iso={video.createdAt} className="text-xs text-slate-500" />
             </figcaption>
           </figure>
         </li>
