@@ -32,10 +32,15 @@ describe("security headers on the web build's files", () => {
     expect(chunk.headers["cross-origin-resource-policy"]).toBe("same-origin");
     expect(chunk.headers["content-security-policy"]).toBeUndefined();
     expect(chunk.headers["x-frame-options"]).toBeUndefined();
+    // Nor the bytes a hashed file has no use for; its ETag stays.
+    expect(chunk.headers["x-request-id"]).toBeUndefined();
+    expect(chunk.headers["last-modified"]).toBeUndefined();
+    expect(chunk.headers.etag).toBeDefined();
 
     const page = await context.app.inject({ url: "/about" });
     expect(page.headers["content-security-policy"]).toContain("default-src 'self'");
     expect(page.headers["x-frame-options"]).toBe("SAMEORIGIN");
+    expect(page.headers["x-request-id"]).toBeDefined();
     const api = await context.app.inject({ url: "/api/categories" });
     expect(api.headers["content-security-policy"]).toContain("default-src 'self'");
   });

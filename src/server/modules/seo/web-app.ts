@@ -54,6 +54,10 @@ export async function registerWebApp(
     root: env.WEB_DIST_DIR,
     preCompressed: true,
     cacheControl: false,
+    // The ETag says whether a file changed; the date and byte ranges (for scripts, styles and pictures)
+    // are bytes on every one of a page's dozens of chunks over a slow line.
+    lastModified: false,
+    acceptRanges: false,
     wildcard: false,
     index: false,
     setHeaders(res, path) {

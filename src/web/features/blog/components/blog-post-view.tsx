@@ -80,6 +80,8 @@ export function BlogPostView({ slug }: { slug: string }) {
         <img
           src={post.imageUrl}
           alt=""
+          // The post's largest picture: preloaded from the head (the server reads this mark).
+          fetchPriority="high"
           className="mt-6 aspect-[16/9] w-full rounded-3xl bg-brand-50 object-cover shadow-sm"
         />
       )}

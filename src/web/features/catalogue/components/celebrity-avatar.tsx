@@ -1,7 +1,11 @@
-import { useId, useState } from "react";
+import { useId, useRef, useState } from "react";
 import { photoSrcSet } from "@/shared/images";
 import { avatarColour, initialsOf } from "@/shared/initials";
+import { useNearViewport } from "@/web/lib/use-near-viewport";
 import { cn } from "@/web/lib/utils";
+
+/** A transparent pixel: the photo's box (its background) until the photo is asked for, not its alt text. */
+const NO_IMAGE_YET = "data:image/gif;base64,R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7";
 
 /** A celebrity's photo, or a locally generated initials avatar when there is none or it fails to load. */
 export function CelebrityAvatar({
@@ -25,13 +29,19 @@ export function CelebrityAvatar({
   // Remember which URL failed, so a new URL gets a fresh attempt.
   const [failedUrl, setFailedUrl] = useState<string | null>(null);
   const gradientId = `avatar-shine-${useId().replace(/[^a-zA-Z0-9_-]/g, "")}`;
+  // Any other photo is asked for when it comes near the screen, after the page works: on a 3G line the
+  // browser's own lazy loading would fetch a whole grid of them alongside the page's code.
+  const image = useRef<HTMLImageElement>(null);
+  const near = useNearViewport(image, { enabled: !priority });
+  const shown = priority || near;
 
   if (imageUrl && failedUrl !== imageUrl) {
     return (
       <img
-        src={imageUrl}
-        srcSet={photoSrcSet(imageUrl)}
-        sizes={photoSrcSet(imageUrl) ? sizes : undefined}
+        ref={image}
+        src={shown ? imageUrl : NO_IMAGE_YET}
+        srcSet={shown ? photoSrcSet(imageUrl) : undefined}
+        sizes={shown && photoSrcSet(imageUrl) ? sizes : undefined}
         alt={name}
         loading={priority ? "eager" : "lazy"}
         fetchPriority={priority ? "high" : undefined}
