@@ -2,7 +2,7 @@ import { useParams } from "react-router";
 import type { PagePrefetch } from "@/web/app/page-module";
 import { categoriesQueryOptions } from "@/web/features/catalogue/api/get-categories";
 import { celebritiesQueryOptions } from "@/web/features/catalogue/api/get-celebrities";
-import { CategoryBrowser, preloadCategoryBrowser } from "@/web/features/catalogue/components/category-browser";
+import { CategoryBrowser } from "@/web/features/catalogue/components/category-browser";
 import { categoryListParams, parseCatalogueParams } from "@/web/features/catalogue/hooks/use-catalogue-search-params";
 
 /** The categories (tiles, or the one shown) and the page of celebrities listed under them. */
@@ -13,8 +13,6 @@ export const prefetch: PagePrefetch = (queryClient, { params, url }) =>
       celebritiesQueryOptions(categoryListParams(params.categoryId, parseCatalogueParams(url.searchParams))),
     ),
   ]);
-
-export const loadSections = preloadCategoryBrowser;
 
 export default function CategoriesPage() {
   const { categoryId } = useParams();

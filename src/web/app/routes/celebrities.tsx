@@ -2,7 +2,7 @@ import { pageTitle } from "@/shared/client-routes";
 import type { PagePrefetch } from "@/web/app/page-module";
 import { categoriesQueryOptions } from "@/web/features/catalogue/api/get-categories";
 import { celebritiesQueryOptions } from "@/web/features/catalogue/api/get-celebrities";
-import { BrowseCelebrities, preloadBrowseCelebrities } from "@/web/features/catalogue/components/browse-celebrities";
+import { BrowseCelebrities } from "@/web/features/catalogue/components/browse-celebrities";
 import { browseListParams, parseCatalogueParams } from "@/web/features/catalogue/hooks/use-catalogue-search-params";
 import { usePageTitle } from "@/web/lib/use-page-title";
 
@@ -12,8 +12,6 @@ export const prefetch: PagePrefetch = (queryClient, { url }) =>
     queryClient.prefetchQuery(categoriesQueryOptions()),
     queryClient.prefetchQuery(celebritiesQueryOptions(browseListParams(parseCatalogueParams(url.searchParams)))),
   ]);
-
-export const loadSections = preloadBrowseCelebrities;
 
 export default function CelebritiesPage() {
   usePageTitle(pageTitle("/celebrities"));

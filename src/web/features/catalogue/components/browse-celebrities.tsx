@@ -6,30 +6,16 @@ import { Pagination } from "@/web/components/pagination";
 import { SearchBox } from "@/web/components/search-box";
 import { EmptyState, ErrorState } from "@/web/components/states";
 import { Button } from "@/web/components/ui/button";
-import { lazySection } from "@/web/lib/lazy-section";
 import { cn } from "@/web/lib/utils";
 import { useCategories } from "../api/get-categories";
 import { useCelebrities } from "../api/get-celebrities";
 import { browseListParams, useCatalogueSearchParams } from "../hooks/use-catalogue-search-params";
 import { CategoryPills } from "./category-pills";
 import { CelebrityGrid } from "./celebrity-grid";
-
-// The filters' drop-downs (Radix Select, 30 KB) are drawn by the server and work once their code has come:
-// it is not needed before the page answers a tap.
-const CountrySelect = lazySection(() =>
-  import("./country-select").then(({ CountrySelect }) => ({ default: CountrySelect })),
-);
-const LanguageSelect = lazySection(() =>
-  import("./language-select").then(({ LanguageSelect }) => ({ default: LanguageSelect })),
-);
-const PriceRangeSelect = lazySection(() =>
-  import("./price-range-select").then(({ PriceRangeSelect }) => ({ default: PriceRangeSelect })),
-);
-const SortSelect = lazySection(() => import("./sort-select").then(({ SortSelect }) => ({ default: SortSelect })));
-
-/** Loads the filters' code ahead of drawing them (a navigation waits for it: no filter popping in). */
-export const preloadBrowseCelebrities = () =>
-  Promise.all([CountrySelect.preload(), LanguageSelect.preload(), PriceRangeSelect.preload(), SortSelect.preload()]);
+import { CountrySelect } from "./country-select";
+import { LanguageSelect } from "./language-select";
+import { PriceRangeSelect } from "./price-range-select";
+import { SortSelect } from "./sort-select";
 
 const countLabel = (count: number) => `${count} ${count === 1 ? "celebrity" : "celebrities"}`;
 

@@ -5,22 +5,14 @@ import type { Category } from "@/shared/schemas/catalogue";
 import { Pagination } from "@/web/components/pagination";
 import { EmptyState, ErrorState } from "@/web/components/states";
 import { Button } from "@/web/components/ui/button";
-import { lazySection } from "@/web/lib/lazy-section";
 import { usePageTitle } from "@/web/lib/use-page-title";
 import { useCategories } from "../api/get-categories";
 import { useCelebrities } from "../api/get-celebrities";
 import { categoryListParams, useCatalogueSearchParams } from "../hooks/use-catalogue-search-params";
 import { categoryIcon } from "../lib/category-icons";
 import { CategoryGrid, celebrityCountLabel } from "./category-grid";
+import { CategorySelect } from "./category-select";
 import { CelebrityGrid } from "./celebrity-grid";
-
-// The category drop-down (Radix Select) is drawn by the server and works once its code has come.
-const CategorySelect = lazySection(() =>
-  import("./category-select").then(({ CategorySelect }) => ({ default: CategorySelect })),
-);
-
-/** Loads the drop-down's code ahead of drawing it (a navigation waits for it). */
-export const preloadCategoryBrowser = CategorySelect.preload;
 
 function Header({
   category,
