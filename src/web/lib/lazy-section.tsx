@@ -2,8 +2,9 @@ import { type ComponentProps, type ComponentType, lazy, memo, Suspense } from "r
 
 /**
  * A part of a page the page works without at first (below its first screen, or code that only enhances
- * what the server drew), in a chunk of its own so a phone can use the page before it arrives. Never a
- * control on the first screen: a tap on it before its code comes would do nothing. The server's renderer waits for it, so its HTML is in the page; the browser
+ * what the server drew), in a chunk of its own so a phone can use the page before it arrives. Never a control
+ * the page is used through (a filter, a form, its main action): a tap on it before its code comes would do
+ * nothing. (The banner carousel's arrows are lazy: they always waited for Embla, which loads after the page.) The server's renderer waits for it, so its HTML is in the page; the browser
  * hydrates it when the chunk lands (React keeps the server's markup meanwhile, so nothing moves). `preload`
  * starts the download early, e.g. from the page's prefetch on a navigation; it never rejects (a chunk that
  * fails to load fails where the section is drawn, in the route's error boundary).
