@@ -98,11 +98,23 @@ export async function expectPlayable(page: Page, selector: string) {
 }
 
 /**
+ * React owns the server's HTML: the header's logo link carries React's props (hydration claimed it). A
+ * server-drawn button is visible before then, and a click on it before then does nothing.
+ */
+export async function waitForHydration(page: Page) {
+  await page.waitForFunction(() => {
+    const logo = document.querySelector("#root header a[href='/']");
+    return !!logo && Object.keys(logo).some((key) => key.startsWith("__reactProps$"));
+  });
+}
+
+/**
  * Books a star (the demo celebrity unless told) for Tolu from the profile page and pays in the sandbox
  * checkout. Answers the payment reference.
  */
 export async function bookAndPay(fan: Page, message: string, username = DEMO_CELEBRITY_USERNAME): Promise<string> {
   await fan.goto(pageHref("/celebrity/:username", { username }));
+  await waitForHydration(fan);
   await fan.getByRole("button", { name: "Request a video" }).first().click();
   const dialog = fan.getByRole("dialog");
   await dialog.getByLabel("Your message").fill(message);

@@ -9,7 +9,7 @@ import { HOME_TEXTS } from "../src/shared/page-texts/texts-home";
 import { PRIVACY_TEXTS } from "../src/shared/page-texts/texts-privacy";
 import { TERMS_TEXTS } from "../src/shared/page-texts/texts-terms";
 import { expectNoSeriousA11yViolations } from "./axe";
-import { DEMO_CELEBRITY, demoAccount, expect, logInAs, shoot, test } from "./fixtures";
+import { DEMO_CELEBRITY, demoAccount, expect, logInAs, shoot, test, waitForHydration } from "./fixtures";
 
 // Issue 20: every public page comes drawn by the server with its content, React takes that HTML over without
 // a mismatch, nothing moves when it does, and taps work afterwards. At a phone's width and a laptop's.
@@ -202,14 +202,6 @@ async function layoutShifts(page: Page): Promise<Shift[]> {
 }
 
 const total = (shifts: Shift[]) => shifts.reduce((sum, shift) => sum + shift.value, 0);
-
-/** React owns the server's HTML: the header's logo link carries React's props (hydration claimed it). */
-async function waitForHydration(page: Page) {
-  await page.waitForFunction(() => {
-    const logo = document.querySelector("#root header a[href='/']");
-    return !!logo && Object.keys(logo).some((key) => key.startsWith("__reactProps$"));
-  });
-}
 
 /** The page settled: hydrated, its requests (the session check, images) done, its fonts in. */
 async function settle(page: Page) {
