@@ -49,6 +49,15 @@ const SHADOW_SIZES = oneOf(" 2xs xs sm md lg xl 2xl none inner");
 const SIDES = ["x", "y", "s", "e", "t", "r", "b", "l"];
 const CORNERS = ["s", "e", "t", "r", "b", "l", "ss", "se", "ee", "es", "tl", "tr", "br", "bl"];
 
+/** justify-* and place-*: their items, self, or content. */
+const ALIGNMENT_PARTS = split(
+  [
+    [/^items-/, "items"],
+    [/^self-/, "self"],
+  ],
+  "content",
+);
+
 /** Utility prefix → how its value picks the group (the group is the prefix, suffixed by the returned name). */
 const UTILITIES: Record<string, Classify> = {
   // Box model and layout: one group per prefix whatever the value.
@@ -138,23 +147,11 @@ const UTILITIES: Record<string, Classify> = {
     ],
     "flex",
   ),
-  justify: split(
-    [
-      [/^items-/, "items"],
-      [/^self-/, "self"],
-    ],
-    "content",
-  ),
+  justify: ALIGNMENT_PARTS,
   items: ANY,
   self: ANY,
   content: split([[/^(start|end|center|between|around|evenly|stretch|baseline|normal)$/, "align"]], "content"),
-  place: split(
-    [
-      [/^items-/, "items"],
-      [/^self-/, "self"],
-    ],
-    "content",
-  ),
+  place: ALIGNMENT_PARTS,
   align: ANY,
   break: ANY,
   wrap: ANY,
@@ -222,7 +219,6 @@ const CONFLICTS: Record<Group, Group[]> = {
   textsize: ["leading"],
   "line-clamp": ["display", "overflow"],
   flexflex: ["basis", "grow", "shrink"],
-  touch: [],
 };
 
 /** The group a utility (without variants or "!") belongs to, or undefined when it is not known. */
