@@ -169,8 +169,7 @@ test("the dashboard needs a login, and a fan visiting /admin is sent away", asyn
     ["Category", "Musicians"],
     ["Country", "Nigeria"],
   ] as const) {
-    await page.getByLabel(label).click();
-    await page.getByRole("option", { name: option, exact: true }).click();
+    await page.getByLabel(label).selectOption({ label: option });
   }
   await page.getByLabel("Price per video (USD)").fill("75");
   await page.getByRole("textbox", { name: "Instagram" }).fill("@e2e.live");

@@ -2,7 +2,7 @@ import { execFileSync } from "node:child_process";
 import { mkdirSync, mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { type APIRequestContext, type Browser, test as base, expect, type Page } from "@playwright/test";
+import { type APIRequestContext, type Browser, test as base, expect, type Locator, type Page } from "@playwright/test";
 import { DEMO_ACCOUNTS, DEMO_CELEBRITY_USERNAME, type DemoAccount } from "../src/server/demo/demo-accounts";
 import { pageHref } from "../src/shared/client-routes";
 import type { Role } from "../src/shared/roles";
@@ -101,6 +101,11 @@ export async function expectPlayable(page: Page, selector: string) {
  * React owns the server's HTML: the header's logo link carries React's props (hydration claimed it). A
  * server-drawn button is visible before then, and a click on it before then does nothing.
  */
+/** The option a `<select>` shows as chosen: `expect(selectedOption(select)).toHaveText("Kenya")`. */
+export function selectedOption(select: Locator): Locator {
+  return select.locator("option:checked");
+}
+
 export async function waitForHydration(page: Page) {
   await page.waitForFunction(() => {
     const logo = document.querySelector("#root header a[href='/']");

@@ -25,8 +25,7 @@ test("a fan applies, staff approve, the new star sets up their profile, is found
     ["Category", "Musicians"],
     ["Country", "Kenya"],
   ] as const) {
-    await form.getByLabel(label).click();
-    await applicant.getByRole("option", { name: option, exact: true }).click();
+    await form.getByLabel(label).selectOption({ label: option });
   }
   await form.getByLabel("Price per video (USD)").fill("60");
   await form.getByLabel("Bio").fill("Ethio-jazz singer based in Nairobi, recording birthday wishes in Amharic.");
@@ -53,8 +52,7 @@ test("a fan applies, staff approve, the new star sets up their profile, is found
   await applicant.goto("/dashboard/profile?tab=celebrity");
   const profile = applicant.getByRole("form", { name: "Celebrity profile" });
   await profile.getByLabel("Price (USD)").fill("137");
-  await profile.getByLabel("Response time").click();
-  await applicant.getByRole("option", { name: "24 hours", exact: true }).click();
+  await profile.getByLabel("Response time").selectOption({ label: "24 hours" });
   await profile.getByText("Amharic", { exact: true }).click();
   await profile.getByRole("button", { name: "Save changes" }).click();
   await expect(applicant.getByText("Profile updated")).toBeVisible();

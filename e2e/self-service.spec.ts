@@ -81,8 +81,7 @@ test("a celebrity edits their profile; the public page and browse follow", async
   await page.goto("/celebrities?language=igbo");
   await expect(page.getByRole("heading", { name: /\d+ celebrit(y|ies) recording in Igbo/ })).toBeVisible();
   await expect(page.getByRole("link", { name: "Adaeze Nwabuike" })).toBeVisible();
-  await page.getByRole("combobox", { name: "Language" }).click();
-  await page.getByRole("option", { name: "Yoruba" }).click();
+  await page.getByRole("combobox", { name: "Language" }).selectOption({ label: "Yoruba" });
   await expect(page).toHaveURL(/language=yoruba/);
   await expect(page.getByRole("heading", { name: /recording in Yoruba/ })).toBeVisible();
   await screenshots(page, "browse-language");

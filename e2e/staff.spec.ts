@@ -16,8 +16,7 @@ test("the super admin invites a moderator with `content`; the invitee sets a pas
   const form = page.getByRole("form", { name: "Add Admin" });
   await form.getByLabel("Name").fill("Abena Mensah");
   await form.getByLabel("Email").fill(email);
-  await form.getByLabel("Role").click();
-  await page.getByRole("option", { name: "Moderator" }).click();
+  await form.getByLabel("Role").selectOption({ label: "Moderator" });
   await form.getByRole("checkbox", { name: "Content" }).check();
   await form.getByRole("button", { name: "Add Admin" }).click();
   await expect(page.getByText("Abena Mensah has been added as an admin.")).toBeVisible();

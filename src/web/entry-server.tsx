@@ -23,9 +23,19 @@ import { siteInfoQueryOptions } from "./lib/site-info";
  * `vite build --ssr` into dist/web-ssr; the server loads it at start-up (src/server/modules/seo/web-app.ts).
  */
 
+/**
+ * A slow phone's parser stops now and then, and the browser paints what it has: half a header, a footer
+ * under a page still to come, which then move (layout shifts). The page is one string, so waiting until its
+ * end (the state script) to paint costs nothing on the network.
+ */
+const RENDER_BLOCKING = `<link rel="expect" href="#${RENDERED_STATE_ID}" blocking="render">`;
+
 export type PageRender =
-  /** A public page: its markup for #root, the state script, and the chunks the page needs. */
-  | { kind: "page"; html: string; stateScript: string; chunks: string[] }
+  /**
+   * A public page: its markup for #root, the state script (after #root), a tag for the head that holds the
+   * first paint until the state script is parsed, and the chunks the page needs.
+   */
+  | { kind: "page"; html: string; stateScript: string; renderBlocking: string; chunks: string[] }
   /** A page drawn only in the browser (sign-in, dashboards): the empty shell, and its chunks. */
   | { kind: "shell"; chunks: string[] }
   /** The router redirects this address (/browse, /terms...). */
@@ -111,7 +121,7 @@ export function createServerRenderer({ transport }: { transport: ApiTransport })
     };
     const stateScript = `<script type="application/json" id="${RENDERED_STATE_ID}">${jsonForScript(state)}</script>`;
     queryClient.clear();
-    return { kind: "page", html, stateScript, chunks };
+    return { kind: "page", html, stateScript, renderBlocking: RENDER_BLOCKING, chunks };
   }
 
   return { render };

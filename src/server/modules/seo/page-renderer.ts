@@ -26,7 +26,7 @@ import { renderHead } from "./render-head";
 
 /** What the web's renderer answers (src/web/entry-server.tsx's PageRender); the server never imports web code. */
 type PageRender =
-  | { kind: "page"; html: string; stateScript: string; chunks: string[] }
+  | { kind: "page"; html: string; stateScript: string; renderBlocking: string; chunks: string[] }
   | { kind: "shell"; chunks: string[] }
   | { kind: "redirect"; status: number; location: string };
 
@@ -212,7 +212,7 @@ export async function createPageRenderer({
       return {
         kind: "page",
         firstTags: largestPicturePreloads(result.html),
-        headTags: preloads,
+        headTags: `${preloads}\n    ${result.renderBlocking}`,
         root: result.html,
         afterRoot: result.stateScript,
       };

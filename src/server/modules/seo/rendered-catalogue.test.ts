@@ -113,6 +113,28 @@ describe("a celebrity's profile, without JavaScript", () => {
     expect(text).not.toContain("Loading");
   });
 
+  it("is painted only once all of it is parsed: the head waits for the state script, which follows #root", async () => {
+    const { document } = await page(`/celebrity/${ADA.username}`);
+    const expectLink = document.head.querySelector('link[rel="expect"]');
+    expect(expectLink?.getAttribute("blocking")).toBe("render");
+    expect(expectLink?.getAttribute("href")).toBe(`#${RENDERED_STATE_ID}`);
+    expect(document.getElementById("root")?.nextElementSibling?.id).toBe(RENDERED_STATE_ID);
+  });
+
+  it("opens the tab its address names, as links that work before the page's code has come", async () => {
+    const selected = (document: ReturnType<typeof parseHtml>) =>
+      document.querySelector('[role="tab"][aria-selected="true"]')?.textContent;
+    const first = await page(`/celebrity/${ADA.username}`);
+    expect(selected(first.document)).toBe("Reviews");
+    const videosLink = [...first.document.querySelectorAll('a[role="tab"]')].find(
+      (tab) => tab.textContent === "Videos",
+    );
+    expect(videosLink?.getAttribute("href")).toBe("?tab=videos");
+    const videos = await page(`/celebrity/${ADA.username}?tab=videos`);
+    expect(selected(videos.document)).toBe("Videos");
+    expect(videos.text).not.toContain(REVIEW);
+  });
+
   it("hands the browser the profile and its reviews, so it does not fetch them again", async () => {
     const { document } = await page(`/celebrity/${ADA.username}`);
     const queries = renderedQueries(document);

@@ -3,6 +3,7 @@ import type { PagePrefetch } from "@/web/app/page-module";
 import { categoriesQueryOptions } from "@/web/features/catalogue/api/get-categories";
 import { celebritiesQueryOptions } from "@/web/features/catalogue/api/get-celebrities";
 import { BrowseCelebrities } from "@/web/features/catalogue/components/browse-celebrities";
+import { CelebrityResultsSection } from "@/web/features/catalogue/components/sections";
 import { browseListParams, parseCatalogueParams } from "@/web/features/catalogue/hooks/use-catalogue-search-params";
 import { usePageTitle } from "@/web/lib/use-page-title";
 
@@ -12,6 +13,8 @@ export const prefetch: PagePrefetch = (queryClient, { url }) =>
     queryClient.prefetchQuery(categoriesQueryOptions()),
     queryClient.prefetchQuery(celebritiesQueryOptions(browseListParams(parseCatalogueParams(url.searchParams)))),
   ]);
+
+export const loadSections = () => CelebrityResultsSection.preload();
 
 export default function CelebritiesPage() {
   usePageTitle(pageTitle("/celebrities"));

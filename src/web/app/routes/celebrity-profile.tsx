@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useState } from "react";
-import { useParams, useSearchParams } from "react-router";
+import { useLocation, useNavigate, useParams, useSearchParams } from "react-router";
 import { PLANS, planCovers } from "@/shared/plans";
 import type { CelebrityDetail } from "@/shared/schemas/catalogue";
 import type { PagePrefetch } from "@/web/app/page-module";
@@ -7,6 +7,7 @@ import { celebrityQueryOptions, useCelebrity } from "@/web/features/catalogue/ap
 import { celebrityReviewsQueryOptions } from "@/web/features/catalogue/api/get-celebrity-reviews";
 import { CelebrityProfile } from "@/web/features/catalogue/components/celebrity-profile";
 import { REQUEST_VIDEO_PARAM } from "@/web/features/catalogue/components/profile-actions";
+import { ProfileTabsSection } from "@/web/features/catalogue/components/sections";
 import { useMySubscription } from "@/web/features/payments/api/get-my-subscription";
 import { useSession } from "@/web/lib/session";
 
@@ -26,6 +27,8 @@ export const prefetch: PagePrefetch = (queryClient, { params }) => {
   ]);
 };
 
+export const loadSections = () => ProfileTabsSection.preload();
+
 /**
  * /celebrity/{username}: the catalogue's profile, with booking's request dialog behind 'Request a video'
  * (told whether the fan's plan covers this celebrity).
@@ -33,7 +36,9 @@ export const prefetch: PagePrefetch = (queryClient, { params }) => {
 export default function CelebrityProfilePage() {
   const { username = "" } = useParams();
   const [searchParams, setSearchParams] = useSearchParams();
-  const { user } = useSession();
+  const { user, isPending: sessionPending } = useSession();
+  const navigate = useNavigate();
+  const location = useLocation();
   const { data: loaded } = useCelebrity(username);
   const [booking, setBooking] = useState<CelebrityDetail | null>(null);
   const [open, setOpen] = useState(false);
@@ -48,10 +53,15 @@ export default function CelebrityProfilePage() {
     setOpen(true);
   };
 
-  // Back from /login after pressing 'Request a video': open the dialog straight away.
+  // Back from /login after pressing 'Request a video', or pressed before the page's code had come: open the
+  // dialog straight away, or (signed out) go to /login, which brings the visitor back here.
   const wantsDialog = searchParams.get(REQUEST_VIDEO_PARAM) === "video";
   useEffect(() => {
-    if (!wantsDialog || !user || !loaded) return;
+    if (!wantsDialog || sessionPending || !loaded) return;
+    if (!user) {
+      navigate("/login", { replace: true, state: { from: `${location.pathname}${location.search}` } });
+      return;
+    }
     // A celebrity who paused requests meanwhile: the page says so; no dialog to fill in vain.
     if (loaded.acceptingRequests) {
       setBooking(loaded);
@@ -65,7 +75,7 @@ export default function CelebrityProfilePage() {
       },
       { replace: true },
     );
-  }, [wantsDialog, user, loaded, setSearchParams]);
+  }, [wantsDialog, sessionPending, user, loaded, setSearchParams, navigate, location]);
 
   return (
     <>

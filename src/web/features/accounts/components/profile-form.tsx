@@ -18,8 +18,6 @@ import { ChangeEmailDialog } from "./change-email-dialog";
 const FIELDS = ["name", "phone", "bio", "country"] as const;
 type Field = (typeof FIELDS)[number];
 
-const NO_COUNTRY = "none";
-
 /** Name, email (changed through its own dialog), phone, bio, country. */
 export function ProfileForm({ user, idPrefix = "profile" }: { user: Me; idPrefix?: string }) {
   const [values, setValues] = useState<Record<Field, string>>({
@@ -96,7 +94,7 @@ export function ProfileForm({ user, idPrefix = "profile" }: { user: Me; idPrefix
             <CountrySelect
               value={values.country}
               onValueChange={(value) => setValues((current) => ({ ...current, country: value }))}
-              empty={{ value: NO_COUNTRY, label: "Not set" }}
+              empty={{ label: "Not set" }}
               placeholder="Select your country"
               trigger={{ id: id("country"), "aria-label": "Country" }}
             />

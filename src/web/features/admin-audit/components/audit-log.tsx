@@ -2,7 +2,7 @@ import { AUDIT_ACTIONS, type AuditAction, type AuditEntry } from "@/shared/schem
 import { Pagination } from "@/web/components/pagination";
 import { ErrorState, LoadingState } from "@/web/components/states";
 import { Badge } from "@/web/components/ui/badge";
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/web/components/ui/select";
+import { Select } from "@/web/components/ui/select";
 import { Table, type TableColumn } from "@/web/components/ui/table";
 import { errorMessage } from "@/web/lib/api-client";
 import { formatDateTime } from "@/web/lib/format";
@@ -10,7 +10,6 @@ import { useListParams } from "@/web/lib/use-list-params";
 import { useAuditLog } from "../api/get-audit-log";
 
 const LIST_KEYS = ["action"] as const;
-const ANY = "any";
 
 const isAuditAction = (value: string): value is AuditAction => (AUDIT_ACTIONS as readonly string[]).includes(value);
 
@@ -93,18 +92,18 @@ export function AuditLog() {
     <div className="space-y-4">
       <div className="flex flex-col gap-2 sm:flex-row sm:items-center sm:justify-between">
         <p className="text-sm text-slate-600">Every change made by staff, newest first.</p>
-        <Select value={filter || ANY} onValueChange={(next) => update({ action: next === ANY ? "" : next })}>
-          <SelectTrigger aria-label="Action" className="h-10 rounded-full sm:w-60">
-            <SelectValue />
-          </SelectTrigger>
-          <SelectContent>
-            <SelectItem value={ANY}>All actions</SelectItem>
-            {AUDIT_ACTIONS.map((candidate) => (
-              <SelectItem key={candidate} value={candidate}>
-                {candidate}
-              </SelectItem>
-            ))}
-          </SelectContent>
+        <Select
+          aria-label="Action"
+          className="h-10 rounded-full sm:w-60"
+          value={filter}
+          onChange={(event) => update({ action: event.target.value })}
+        >
+          <option value="">All actions</option>
+          {AUDIT_ACTIONS.map((candidate) => (
+            <option key={candidate} value={candidate}>
+              {candidate}
+            </option>
+          ))}
         </Select>
       </div>
       {isPending ? (

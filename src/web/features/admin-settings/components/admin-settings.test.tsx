@@ -308,7 +308,7 @@ describe("Admin settings: payouts", () => {
     expect(await screen.findByRole("tab", { name: "Payouts" })).toHaveAttribute("aria-selected", "true");
     const form = await screen.findByRole("form", { name: "Payout settings" });
     expect(within(form).getByLabelText("Hold period (days)")).toHaveValue(3);
-    expect(within(form).getByRole("combobox", { name: "Automatic payouts" })).toHaveTextContent("Weekly");
+    expect(within(form).getByRole("combobox", { name: "Automatic payouts" })).toHaveDisplayValue("Weekly");
     expect(within(form).getByLabelText("Approval above (USD)")).toHaveValue(500);
     expect(within(form).getByLabelText("NGN")).toHaveValue(5000);
     expect(within(form).getByRole("radio", { name: /Salamu/ })).toBeChecked();

@@ -8,7 +8,7 @@ import { Button } from "@/web/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader } from "@/web/components/ui/card";
 import { FormField } from "@/web/components/ui/form-field";
 import { Input } from "@/web/components/ui/input";
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/web/components/ui/select";
+import { Select } from "@/web/components/ui/select";
 import { Switch } from "@/web/components/ui/switch";
 import { errorMessage, failureMessage } from "@/web/lib/api-client";
 import { apiFieldErrors, focusFirstError, validate } from "@/web/lib/validate";
@@ -131,20 +131,17 @@ export function PaymentSettingsForm({ payments }: { payments: PaymentSettingsVie
         <form noValidate onSubmit={onSubmit} className="space-y-5" aria-label="Payment settings">
           <FormField id={`${ID}-provider`} label="Provider" error={errors.provider}>
             <Select
+              id={`${ID}-provider`}
+              aria-describedby={describedBy("provider", false)}
               value={provider}
               disabled={save.isPending}
-              onValueChange={(next) => setProvider(next as PaymentProviderKind)}
+              onChange={(event) => setProvider(event.target.value as PaymentProviderKind)}
             >
-              <SelectTrigger id={`${ID}-provider`} aria-describedby={describedBy("provider", false)}>
-                <SelectValue />
-              </SelectTrigger>
-              <SelectContent>
-                {PAYMENT_PROVIDERS.map((kind) => (
-                  <SelectItem key={kind} value={kind}>
-                    {PROVIDER_LABELS[kind]}
-                  </SelectItem>
-                ))}
-              </SelectContent>
+              {PAYMENT_PROVIDERS.map((kind) => (
+                <option key={kind} value={kind}>
+                  {PROVIDER_LABELS[kind]}
+                </option>
+              ))}
             </Select>
           </FormField>
           <FormField id={`${ID}-publicKey`} label="Public key" error={errors.publicKey}>

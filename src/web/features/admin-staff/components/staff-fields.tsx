@@ -1,7 +1,7 @@
 import { PERMISSION_LABELS, ROLE_LABELS, STAFF_PERMISSIONS, type StaffPermission } from "@/shared/roles";
 import { INVITABLE_STAFF_ROLES } from "@/shared/schemas/staff";
 import { FormField } from "@/web/components/ui/form-field";
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/web/components/ui/select";
+import { Select } from "@/web/components/ui/select";
 
 export type InvitableRole = (typeof INVITABLE_STAFF_ROLES)[number];
 
@@ -27,17 +27,18 @@ export function StaffRoleField({
   const id = `${idPrefix}-role`;
   return (
     <FormField id={id} label="Role" error={error} hint={ROLE_HINTS[value]}>
-      <Select value={value} disabled={disabled} onValueChange={(next) => onChange(next as InvitableRole)}>
-        <SelectTrigger id={id} aria-describedby={error ? `${id}-hint ${id}-error` : `${id}-hint`}>
-          <SelectValue />
-        </SelectTrigger>
-        <SelectContent>
-          {INVITABLE_STAFF_ROLES.map((role) => (
-            <SelectItem key={role} value={role}>
-              {ROLE_LABELS[role]}
-            </SelectItem>
-          ))}
-        </SelectContent>
+      <Select
+        id={id}
+        aria-describedby={error ? `${id}-hint ${id}-error` : `${id}-hint`}
+        value={value}
+        disabled={disabled}
+        onChange={(event) => onChange(event.target.value as InvitableRole)}
+      >
+        {INVITABLE_STAFF_ROLES.map((role) => (
+          <option key={role} value={role}>
+            {ROLE_LABELS[role]}
+          </option>
+        ))}
       </Select>
     </FormField>
   );

@@ -1,9 +1,7 @@
 import { ROLE_LABELS, ROLES } from "@/shared/roles";
 import { USER_STATUS_LABELS, USER_STATUSES } from "@/shared/schemas/users";
 import { SearchBox } from "@/web/components/search-box";
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/web/components/ui/select";
-
-const ANY = "any";
+import { Select } from "@/web/components/ui/select";
 
 function FilterSelect({
   label,
@@ -19,18 +17,18 @@ function FilterSelect({
   onChange: (value: string) => void;
 }) {
   return (
-    <Select value={value || ANY} onValueChange={(next) => onChange(next === ANY ? "" : next)}>
-      <SelectTrigger aria-label={label} className="h-12 rounded-full sm:w-48">
-        <SelectValue />
-      </SelectTrigger>
-      <SelectContent>
-        <SelectItem value={ANY}>{anyLabel}</SelectItem>
-        {options.map((option) => (
-          <SelectItem key={option.value} value={option.value}>
-            {option.label}
-          </SelectItem>
-        ))}
-      </SelectContent>
+    <Select
+      aria-label={label}
+      className="h-12 rounded-full sm:w-48"
+      value={value}
+      onChange={(event) => onChange(event.target.value)}
+    >
+      <option value="">{anyLabel}</option>
+      {options.map((option) => (
+        <option key={option.value} value={option.value}>
+          {option.label}
+        </option>
+      ))}
     </Select>
   );
 }

@@ -22,7 +22,7 @@ import {
 } from "@/web/components/ui/dialog";
 import { FormField } from "@/web/components/ui/form-field";
 import { Input } from "@/web/components/ui/input";
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/web/components/ui/select";
+import { Select } from "@/web/components/ui/select";
 import { Textarea } from "@/web/components/ui/textarea";
 import { ApiError, errorMessage } from "@/web/lib/api-client";
 import { useCurrency } from "@/web/lib/currency/currency-context";
@@ -36,8 +36,6 @@ const FIELDS = ["message", "occasion", "recipientName", "deadline"] as const;
 type Field = (typeof FIELDS)[number];
 type Values = Record<Field, string>;
 const EMPTY: Values = { message: "", occasion: "", recipientName: "", deadline: "" };
-/** Radix Select has no empty value: this one stands for "no particular occasion". */
-const NO_OCCASION = "none";
 const SEND_FAILED = "There was an error sending your video request. Please try again.";
 
 export type BookableCelebrity = { id: string; fullName: string; priceCents: number };
@@ -177,24 +175,18 @@ export function RequestVideoDialog({
             <div className="grid gap-4 sm:grid-cols-2">
               <FormField id={`${ID_PREFIX}-occasion`} label="Occasion (optional)" error={errors.occasion}>
                 <Select
-                  value={values.occasion || NO_OCCASION}
-                  onValueChange={(value) => setValue("occasion", value === NO_OCCASION ? "" : value)}
+                  id={`${ID_PREFIX}-occasion`}
+                  aria-invalid={errors.occasion ? true : undefined}
+                  aria-describedby={errors.occasion ? `${ID_PREFIX}-occasion-error` : undefined}
+                  value={values.occasion}
+                  onChange={(event) => setValue("occasion", event.target.value)}
                 >
-                  <SelectTrigger
-                    id={`${ID_PREFIX}-occasion`}
-                    aria-invalid={errors.occasion ? true : undefined}
-                    aria-describedby={errors.occasion ? `${ID_PREFIX}-occasion-error` : undefined}
-                  >
-                    <SelectValue />
-                  </SelectTrigger>
-                  <SelectContent>
-                    <SelectItem value={NO_OCCASION}>No particular occasion</SelectItem>
-                    {OCCASIONS.map((occasion) => (
-                      <SelectItem key={occasion} value={occasion}>
-                        {occasion}
-                      </SelectItem>
-                    ))}
-                  </SelectContent>
+                  <option value="">No particular occasion</option>
+                  {OCCASIONS.map((occasion) => (
+                    <option key={occasion} value={occasion}>
+                      {occasion}
+                    </option>
+                  ))}
                 </Select>
               </FormField>
               <FormField

@@ -2,7 +2,6 @@ import { Clock, SearchX, SlidersHorizontal } from "lucide-react";
 import { useId, useState } from "react";
 import { countryName } from "@/shared/catalogue";
 import { languageName } from "@/shared/languages";
-import { Pagination } from "@/web/components/pagination";
 import { SearchBox } from "@/web/components/search-box";
 import { EmptyState, ErrorState } from "@/web/components/states";
 import { Button } from "@/web/components/ui/button";
@@ -11,10 +10,10 @@ import { useCategories } from "../api/get-categories";
 import { useCelebrities } from "../api/get-celebrities";
 import { browseListParams, useCatalogueSearchParams } from "../hooks/use-catalogue-search-params";
 import { CategoryPills } from "./category-pills";
-import { CelebrityGrid } from "./celebrity-grid";
 import { CountrySelect } from "./country-select";
 import { LanguageSelect } from "./language-select";
 import { PriceRangeSelect } from "./price-range-select";
+import { CelebrityResultsSection } from "./sections";
 import { SortSelect } from "./sort-select";
 
 const countLabel = (count: number) => `${count} ${count === 1 ? "celebrity" : "celebrities"}`;
@@ -33,7 +32,7 @@ const NO_FILTERS = {
 /** The browse page: search, filters (category, language, country, price, delivery), sort and pages, all in the URL. */
 export function BrowseCelebrities() {
   const urlState = useCatalogueSearchParams();
-  const { search, category, language, country, minPrice, maxPrice, within24h, sort, update, pageHref } = urlState;
+  const { search, category, language, country, minPrice, maxPrice, within24h, sort, update } = urlState;
   const [filtersOpen, setFiltersOpen] = useState(false);
   const panelId = useId();
   const categoryLabelId = useId();
@@ -197,10 +196,7 @@ export function BrowseCelebrities() {
             </EmptyState>
           )
         ) : (
-          <>
-            <CelebrityGrid items={data?.items} loading={list.isPending} stale={list.isPlaceholderData} />
-            {data && <Pagination className="mt-12" page={data.page} totalPages={data.totalPages} hrefFor={pageHref} />}
-          </>
+          <CelebrityResultsSection list={data} loading={list.isPending} stale={list.isPlaceholderData} />
         )}
       </div>
     </div>

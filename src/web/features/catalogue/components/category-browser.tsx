@@ -2,7 +2,6 @@ import { ArrowLeft, SearchX } from "lucide-react";
 import { Link } from "react-router";
 import { pageTitle } from "@/shared/client-routes";
 import type { Category } from "@/shared/schemas/catalogue";
-import { Pagination } from "@/web/components/pagination";
 import { EmptyState, ErrorState } from "@/web/components/states";
 import { Button } from "@/web/components/ui/button";
 import { usePageTitle } from "@/web/lib/use-page-title";
@@ -12,7 +11,7 @@ import { categoryListParams, useCatalogueSearchParams } from "../hooks/use-catal
 import { categoryIcon } from "../lib/category-icons";
 import { CategoryGrid, celebrityCountLabel } from "./category-grid";
 import { CategorySelect } from "./category-select";
-import { CelebrityGrid } from "./celebrity-grid";
+import { CelebrityResultsSection } from "./sections";
 
 function Header({
   category,
@@ -106,12 +105,7 @@ function CelebrityList({ categoryId, title }: { categoryId?: string; title: stri
           {data.total > 0 ? `There are only ${data.totalPages} pages.` : "New stars join every week. Check back soon."}
         </EmptyState>
       ) : (
-        <>
-          <CelebrityGrid items={data?.items} loading={list.isPending} stale={list.isPlaceholderData} />
-          {data && (
-            <Pagination className="mt-12" page={data.page} totalPages={data.totalPages} hrefFor={urlState.pageHref} />
-          )}
-        </>
+        <CelebrityResultsSection list={data} loading={list.isPending} stale={list.isPlaceholderData} />
       )}
     </section>
   );

@@ -1,6 +1,6 @@
 import { useNavigate } from "react-router";
 import type { Category } from "@/shared/schemas/catalogue";
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/web/components/ui/select";
+import { Select } from "@/web/components/ui/select";
 
 const ALL = "all";
 
@@ -10,21 +10,18 @@ export function CategorySelect({ categories, value }: { categories: Category[] |
   const known = value && categories?.some((category) => category.id === value);
   return (
     <Select
+      aria-label="Category"
+      className="h-11 w-full rounded-full shadow-sm sm:w-64"
       value={known ? value : ALL}
       disabled={!categories}
-      onValueChange={(next) => navigate(next === ALL ? "/categories" : `/categories/${next}`)}
+      onChange={(event) => navigate(event.target.value === ALL ? "/categories" : `/categories/${event.target.value}`)}
     >
-      <SelectTrigger aria-label="Category" className="h-11 w-full rounded-full bg-white shadow-sm sm:w-64">
-        <SelectValue placeholder="All Categories" />
-      </SelectTrigger>
-      <SelectContent>
-        <SelectItem value={ALL}>All Categories</SelectItem>
-        {categories?.map((category) => (
-          <SelectItem key={category.id} value={category.id}>
-            {category.name} ({category.celebrityCount})
-          </SelectItem>
-        ))}
-      </SelectContent>
+      <option value={ALL}>All Categories</option>
+      {categories?.map((category) => (
+        <option key={category.id} value={category.id}>
+          {category.name} ({category.celebrityCount})
+        </option>
+      ))}
     </Select>
   );
 }

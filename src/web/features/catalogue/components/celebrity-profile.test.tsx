@@ -55,7 +55,7 @@ describe("Celebrity profile", () => {
     expect(screen.getByText("Usually responds within 48 hours")).toBeInTheDocument();
     expect(screen.getByText("Personalised video message")).toBeInTheDocument();
     expect(screen.getByRole("heading", { name: "About Sipho Mabaso" })).toBeInTheDocument();
-    expect(screen.getByRole("tab", { name: "Reviews" })).toHaveAttribute("aria-selected", "true");
+    expect(await screen.findByRole("tab", { name: "Reviews" })).toHaveAttribute("aria-selected", "true");
     expect(await screen.findByText("No reviews yet. Be the first to book Sipho!")).toBeInTheDocument();
     expect(screen.getByRole("link", { name: "Contact" })).toHaveAttribute("href", "/business?celebrity=sipho_mabaso");
     await waitFor(() => expect(document.title).toBe("Sipho Mabaso | Salamu"));

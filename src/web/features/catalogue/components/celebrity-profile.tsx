@@ -4,13 +4,10 @@ import { pageHref, pageTitle } from "@/shared/client-routes";
 import type { CelebrityDetail } from "@/shared/schemas/catalogue";
 import { ErrorState, LoadingState } from "@/web/components/states";
 import { Button } from "@/web/components/ui/button";
-import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/web/components/ui/tabs";
 import { usePageTitle } from "@/web/lib/use-page-title";
 import { isNotFound, movedTo, useCelebrity } from "../api/get-celebrity";
-import { DetailsTab } from "./details-tab";
 import { ProfileAbout, ProfilePhoto, ProfileSummary } from "./profile-summary";
-import { ReviewsTab } from "./reviews-tab";
-import { VideosTab } from "./videos-tab";
+import { ProfileTabsSection } from "./sections";
 
 function CelebrityNotFound() {
   return (
@@ -88,28 +85,7 @@ export function CelebrityProfile({
         <div className="order-2 lg:order-none">
           <ProfileSummary celebrity={celebrity} onRequestVideo={onRequestVideo} />
         </div>
-        <Tabs defaultValue="reviews" className="order-4 min-w-0 lg:order-none">
-          <TabsList aria-label={`About ${celebrity.fullName}`} className="w-full sm:w-auto">
-            <TabsTrigger value="reviews" className="flex-1 sm:flex-none">
-              Reviews
-            </TabsTrigger>
-            <TabsTrigger value="videos" className="flex-1 sm:flex-none">
-              Videos
-            </TabsTrigger>
-            <TabsTrigger value="details" className="flex-1 sm:flex-none">
-              Details
-            </TabsTrigger>
-          </TabsList>
-          <TabsContent value="reviews" className="mt-6">
-            <ReviewsTab celebrity={celebrity} />
-          </TabsContent>
-          <TabsContent value="videos" className="mt-6">
-            <VideosTab celebrity={celebrity} />
-          </TabsContent>
-          <TabsContent value="details" className="mt-6">
-            <DetailsTab celebrity={celebrity} />
-          </TabsContent>
-        </Tabs>
+        <ProfileTabsSection celebrity={celebrity} className="order-4 min-w-0 lg:order-none" />
       </div>
     </div>
   );

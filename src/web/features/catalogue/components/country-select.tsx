@@ -16,7 +16,7 @@ export function CountrySelect({
     <CountryOptions
       value={value}
       onValueChange={(next) => onChange(next as CountryId | "")}
-      empty={{ value: "any", label: "Any country" }}
+      empty={{ label: "Any country" }}
       trigger={{ "aria-label": "Country", className: cn("h-10 w-full rounded-full md:w-44", className) }}
     />
   );

@@ -1,5 +1,5 @@
 import { formatUsdCentsIn } from "@/shared/money";
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/web/components/ui/select";
+import { Select } from "@/web/components/ui/select";
 import { useCurrency } from "@/web/lib/currency/currency-context";
 import { cn } from "@/web/lib/utils";
 
@@ -48,21 +48,20 @@ export function PriceRangeSelect({
   const custom = current !== ANY && !PRICE_RANGES.some((range) => keyOf(range) === current);
   return (
     <Select
+      aria-label="Price"
+      className={cn("h-10 w-full rounded-full md:w-48", className)}
       value={current}
-      onValueChange={(next) => onChange(next === ANY ? { minPrice: null, maxPrice: null } : parseKey(next))}
+      onChange={(event) =>
+        onChange(event.target.value === ANY ? { minPrice: null, maxPrice: null } : parseKey(event.target.value))
+      }
     >
-      <SelectTrigger aria-label="Price" className={cn("h-10 w-full rounded-full md:w-48", className)}>
-        <SelectValue />
-      </SelectTrigger>
-      <SelectContent>
-        <SelectItem value={ANY}>Any price</SelectItem>
-        {PRICE_RANGES.map((range) => (
-          <SelectItem key={keyOf(range)} value={keyOf(range)}>
-            {label(range)}
-          </SelectItem>
-        ))}
-        {custom && <SelectItem value={current}>{label(value)}</SelectItem>}
-      </SelectContent>
+      <option value={ANY}>Any price</option>
+      {PRICE_RANGES.map((range) => (
+        <option key={keyOf(range)} value={keyOf(range)}>
+          {label(range)}
+        </option>
+      ))}
+      {custom && <option value={current}>{label(value)}</option>}
     </Select>
   );
 }

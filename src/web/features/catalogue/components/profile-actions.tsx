@@ -8,7 +8,10 @@ import { Button } from "@/web/components/ui/button";
 import { sessionQueryOptions, useSession } from "@/web/lib/session";
 import { shareOrCopyLink } from "@/web/lib/share";
 
-/** The query parameter that reopens the request dialog when a visitor comes back from /login. */
+/**
+ * The query parameter that opens the request dialog: when a visitor comes back from /login, or pressed
+ * "Request a video" before the page's code had come.
+ */
 export const REQUEST_VIDEO_PARAM = "request";
 
 /**
@@ -62,16 +65,28 @@ export function ProfileActions({
 
   return (
     <div className="flex flex-col gap-3">
-      <Button
-        size="lg"
-        className="w-full bg-brand-700 hover:bg-orange-800"
-        onClick={requestVideo}
-        disabled={paused}
-        aria-describedby={paused ? pausedId : undefined}
+      {/* A form, so that a tap before the page's code has come still does something: it loads this page with
+          ?request=video, which opens the dialog (or the login page) once the code is there. */}
+      <form
+        method="get"
+        action={profilePath}
+        onSubmit={(event) => {
+          event.preventDefault();
+          void requestVideo();
+        }}
       >
-        <Video aria-hidden="true" />
-        Request a video
-      </Button>
+        <input type="hidden" name={REQUEST_VIDEO_PARAM} value="video" />
+        <Button
+          type="submit"
+          size="lg"
+          className="w-full bg-brand-700 hover:bg-orange-800"
+          disabled={paused}
+          aria-describedby={paused ? pausedId : undefined}
+        >
+          <Video aria-hidden="true" />
+          Request a video
+        </Button>
+      </form>
       {paused && (
         <p id={pausedId} className="flex items-start gap-2 rounded-xl bg-amber-50 px-3 py-2 text-sm text-amber-900">
           <PauseCircle aria-hidden="true" className="mt-0.5 size-4 shrink-0" />

@@ -1,5 +1,5 @@
 import type { CelebritySort } from "@/shared/catalogue";
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/web/components/ui/select";
+import { Select } from "@/web/components/ui/select";
 import { cn } from "@/web/lib/utils";
 
 export const SORT_LABELS: Record<CelebritySort, string> = {
@@ -24,17 +24,17 @@ export function SortSelect({
       <span aria-hidden="true" className="hidden text-sm whitespace-nowrap text-slate-600 sm:inline">
         Sort by
       </span>
-      <Select value={value} onValueChange={(next) => onChange(next as CelebritySort)}>
-        <SelectTrigger aria-label="Sort by" className="h-10 w-48 rounded-full">
-          <SelectValue />
-        </SelectTrigger>
-        <SelectContent>
-          {(Object.keys(SORT_LABELS) as CelebritySort[]).map((sort) => (
-            <SelectItem key={sort} value={sort}>
-              {SORT_LABELS[sort]}
-            </SelectItem>
-          ))}
-        </SelectContent>
+      <Select
+        aria-label="Sort by"
+        className="h-10 w-48 rounded-full"
+        value={value}
+        onChange={(event) => onChange(event.target.value as CelebritySort)}
+      >
+        {(Object.keys(SORT_LABELS) as CelebritySort[]).map((sort) => (
+          <option key={sort} value={sort}>
+            {SORT_LABELS[sort]}
+          </option>
+        ))}
       </Select>
     </div>
   );

@@ -1,0 +1,57 @@
+import { useSearchParams } from "react-router";
+import type { CelebrityDetail } from "@/shared/schemas/catalogue";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/web/components/ui/tabs";
+import { DetailsTab } from "./details-tab";
+import { ReviewsTab } from "./reviews-tab";
+import { VideosTab } from "./videos-tab";
+
+const TABS = ["reviews", "videos", "details"] as const;
+type ProfileTab = (typeof TABS)[number];
+/** The query parameter naming the open tab (none for Reviews): a tab can be linked to. */
+const TAB_PARAM = "tab";
+
+const isProfileTab = (value: string | null): value is ProfileTab => TABS.includes(value as ProfileTab);
+
+/**
+ * A profile's Reviews (open at first), Videos and Details, the open one in the address (`?tab=videos`). A lazy
+ * section (`./sections`): its tabs are links, so one tapped before the code comes opens as a page load.
+ */
+function ProfileTabs({ celebrity, className }: { celebrity: CelebrityDetail; className?: string }) {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const requested = searchParams.get(TAB_PARAM);
+  const tab: ProfileTab = isProfileTab(requested) ? requested : "reviews";
+  const hrefFor = (next: ProfileTab) => {
+    const params = new URLSearchParams(searchParams);
+    if (next === "reviews") params.delete(TAB_PARAM);
+    else params.set(TAB_PARAM, next);
+    return `?${params}`;
+  };
+  const open = (next: string) =>
+    setSearchParams(new URLSearchParams(hrefFor(next as ProfileTab)), { replace: true, preventScrollReset: true });
+  return (
+    <Tabs value={tab} onValueChange={open} className={className}>
+      <TabsList aria-label={`About ${celebrity.fullName}`} className="w-full sm:w-auto">
+        <TabsTrigger value="reviews" href={hrefFor("reviews")} className="flex-1 sm:flex-none">
+          Reviews
+        </TabsTrigger>
+        <TabsTrigger value="videos" href={hrefFor("videos")} className="flex-1 sm:flex-none">
+          Videos
+        </TabsTrigger>
+        <TabsTrigger value="details" href={hrefFor("details")} className="flex-1 sm:flex-none">
+          Details
+        </TabsTrigger>
+      </TabsList>
+      <TabsContent value="reviews" className="mt-6">
+        <ReviewsTab celebrity={celebrity} />
+      </TabsContent>
+      <TabsContent value="videos" className="mt-6">
+        <VideosTab celebrity={celebrity} />
+      </TabsContent>
+      <TabsContent value="details" className="mt-6">
+        <DetailsTab celebrity={celebrity} />
+      </TabsContent>
+    </Tabs>
+  );
+}
+
+export default ProfileTabs;
