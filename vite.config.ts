@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import { readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -34,6 +35,52 @@ function precompress(): Plugin {
   };
 }
 
+/**
+ * Each module gets its own copy of the lucide icons it draws, so an icon goes into the chunk of the code that
+ * draws it. Shared, each of the app's icons became a chunk of its own (200 bytes, plus a request and its
+ * headers): a profile's first load had 8 of them, which on slow 3G cost more than the bytes they saved
+ * (ADR 035). `import { Star } from "lucide-react"` becomes an import of this module's copy of star.mjs.
+ */
+function iconsWhereDrawn(): Plugin {
+  const iconsDir = fileURLToPath(new URL("./node_modules/lucide-react/dist/esm/icons/", import.meta.url));
+  const index = readFileSync(join(iconsDir, "..", "lucide-react.mjs"), "utf8");
+  const fileOf = new Map<string, string>();
+  for (const [, names, file] of index.matchAll(/export \{([^}]*)\} from '\.\/icons\/([\w-]+)\.mjs'/g))
+    for (const [, name] of names!.matchAll(/default as (\w+)/g)) fileOf.set(name!, file!);
+  const PREFIX = "\0salamu-icon:";
+  return {
+    name: "salamu-icons-where-drawn",
+    apply: "build",
+    resolveId: (id) => (id.startsWith(PREFIX) ? id : null),
+    load(id) {
+      if (!id.startsWith(PREFIX)) return null;
+      const file = id.slice(PREFIX.length).split("?")[0]!;
+      return readFileSync(join(iconsDir, `${file}.mjs`), "utf8").replace(
+        "'../createLucideIcon.mjs'",
+        JSON.stringify(join(iconsDir, "..", "createLucideIcon.mjs")),
+      );
+    },
+    transform(code, id) {
+      if (!/\/src\/.*\.tsx?$/.test(id) || !code.includes("lucide-react")) return null;
+      const owner = createHash("sha1").update(id).digest("hex").slice(0, 8);
+      const rewritten = code.replace(/import\s*\{([^}]*)\}\s*from\s*["']lucide-react["'];?/g, (whole, list: string) => {
+        const specifiers = list
+          .split(",")
+          .map((each) => each.trim())
+          .filter(Boolean);
+        if (!specifiers.every((each) => fileOf.has(each.split(/\s+as\s+/)[0]!))) return whole;
+        return specifiers
+          .map((each) => {
+            const [imported, local = imported] = each.split(/\s+as\s+/);
+            return `import ${local} from ${JSON.stringify(`${PREFIX}${fileOf.get(imported!)}?in=${owner}`)};`;
+          })
+          .join("\n");
+      });
+      return rewritten === code ? null : { code: rewritten, map: null };
+    },
+  };
+}
+
 const webDist = fileURLToPath(new URL("./dist/web", import.meta.url));
 
 /**
@@ -43,7 +90,7 @@ const webDist = fileURLToPath(new URL("./dist/web", import.meta.url));
 export default defineConfig(({ isSsrBuild }) => ({
   root: fileURLToPath(new URL("./src/web", import.meta.url)),
   publicDir: isSsrBuild ? false : fileURLToPath(new URL("./public", import.meta.url)),
-  plugins: [react(), tailwindcss(), ...(isSsrBuild ? [] : [precompress()])],
+  plugins: [react(), tailwindcss(), ...(isSsrBuild ? [] : [iconsWhereDrawn(), precompress()])],
   resolve: { alias: { "@": fileURLToPath(new URL("./src", import.meta.url)) } },
   build: isSsrBuild
     ? {
