@@ -41,6 +41,8 @@ import { videosModule } from "./modules/videos/videos.module";
 import { clientErrorHandler, frameworkErrors } from "./plugins/error-handler";
 import { registerHttpPolicies } from "./plugins/http";
 
+const trustHops = (proxies: number) => (_address: string, hop: number) => hop < proxies;
+
 export type AppOptions = {
   env: Env;
   database: DatabaseHandle;
@@ -114,7 +116,9 @@ export async function buildApp({ env, database, logger, logStream, jobs: jobTimi
     childLoggerFactory: (_noLogger, bindings, options) => log.child(bindings, options),
     frameworkErrors,
     clientErrorHandler,
-    trustProxy: env.TRUST_PROXY,
+    // A number of proxies: the connection's address (hop 0) and the n - 1 after it are proxies; the address
+    // the n-th one saw is the client's, whatever the client wrote to the left of it.
+    trustProxy: typeof env.TRUST_PROXY === "number" ? trustHops(env.TRUST_PROXY) : env.TRUST_PROXY,
     genReqId: (request) => {
       const incoming = request.headers["x-request-id"];
       return typeof incoming === "string" && /^[\w-]{1,64}$/.test(incoming) ? incoming : randomUUID();

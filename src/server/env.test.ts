@@ -42,6 +42,19 @@ describe("loadEnv", () => {
     expect(() => loadEnv({ RATES_PROVIDER_URL: "not a url", DATA_DIR: freshDataDir() })).toThrow(/RATES_PROVIDER_URL/);
   });
 
+  it("trusts proxies by number or address, never whatever X-Forwarded-For a client writes", () => {
+    const DATA_DIR = freshDataDir();
+    expect(loadEnv({ DATA_DIR }).TRUST_PROXY).toBe(false);
+    expect(loadEnv({ DATA_DIR, TRUST_PROXY: "false" }).TRUST_PROXY).toBe(false);
+    expect(loadEnv({ DATA_DIR, TRUST_PROXY: "1" }).TRUST_PROXY).toBe(1);
+    expect(loadEnv({ DATA_DIR, TRUST_PROXY: "10.0.0.0/8, 192.168.1.7, ::1" }).TRUST_PROXY).toBe(
+      "10.0.0.0/8,192.168.1.7,::1",
+    );
+    expect(() => loadEnv({ DATA_DIR, TRUST_PROXY: "true" })).toThrow(/every client choose its own address/);
+    expect(() => loadEnv({ DATA_DIR, TRUST_PROXY: "10.0.0.0/33" })).toThrow(/TRUST_PROXY takes/);
+    expect(() => loadEnv({ DATA_DIR, TRUST_PROXY: "balancer" })).toThrow(/TRUST_PROXY takes/);
+  });
+
   it("uses demo data on the embedded database only, unless told otherwise", () => {
     const DATA_DIR = freshDataDir();
     expect(loadEnv({ DATA_DIR }).DEMO_DATA).toBe(true);

@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { isIP } from "node:net";
 import { join, resolve } from "node:path";
 import { z } from "zod";
 import { DEFAULT_DELIVERY_DAYS, DEFAULT_PLATFORM_FEE_PERCENT } from "@/shared/booking";
@@ -8,6 +9,38 @@ import { SITE_NAME } from "@/shared/site";
 // The only module that reads process.env: everything else receives a validated Env.
 
 const booleanString = z.enum(["true", "false", "1", "0"]).transform((value) => value === "true" || value === "1");
+
+const isAddressOrRange = (entry: string) => {
+  const [address = "", prefix, extra] = entry.split("/");
+  const family = isIP(address);
+  if (family === 0 || extra !== undefined) return false;
+  if (prefix === undefined) return true;
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128);
+};
+
+/**
+ * Whose address a request comes from behind proxies (Fastify's `trustProxy`): "false" (the default: the
+ * connection's own address), the number of proxies in front of the app (one load balancer: "1"), or their
+ * addresses and CIDR ranges ("10.0.0.0/8,192.168.1.7"). Never "true": that takes the left-most
+ * X-Forwarded-For entry, which the client writes itself, so anyone could pick the address rate limits count.
+ */
+const trustProxy = z
+  .string()
+  .trim()
+  .transform((value, context): false | number | string => {
+    if (value === "" || value === "false" || value === "0") return false;
+    if (/^\d+$/.test(value) && Number(value) <= 10) return Number(value);
+    const entries = value.split(",").map((entry) => entry.trim());
+    if (value !== "true" && entries.every(isAddressOrRange)) return entries.join(",");
+    context.addIssue({
+      code: "custom",
+      message:
+        value === "true"
+          ? 'TRUST_PROXY=true would let every client choose its own address (the left-most X-Forwarded-For); set the number of proxies in front of the app ("1" behind one load balancer) or their addresses'
+          : "TRUST_PROXY takes false, a number of proxies (1 to 10), or proxy addresses and CIDR ranges separated by commas",
+    });
+    return z.NEVER;
+  });
 
 const envSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
@@ -24,7 +57,7 @@ const envSchema = z.object({
   COUNTRY_HEADERS: z.string().default("cf-ipcountry,x-vercel-ip-country,cloudfront-viewer-country,x-country-code"),
   CATALOGUE_CACHE_SECONDS: z.coerce.number().min(0).default(30),
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(600),
-  TRUST_PROXY: booleanString.default(false),
+  TRUST_PROXY: trustProxy.default(false),
   WEB_DIST_DIR: z.string().default("./dist/web"),
   /** The server renderer `vite build --ssr` writes (ADR 033); without it public pages are drawn in the browser. */
   WEB_SSR_ENTRY: z.string().default("./dist/web-ssr/entry-server.js"),

@@ -85,6 +85,41 @@ describe("decisions on the routed path, never the raw URL", () => {
   });
 });
 
+describe("the client's address behind proxies (TRUST_PROXY)", () => {
+  /** Sign-in attempts from one client behind the balancer at 10.0.0.2, each with a new address made up. */
+  async function spoofedSignIns(app: typeof context.app, realClient: string, attempts: number) {
+    const statuses: number[] = [];
+    for (let attempt = 0; attempt < attempts; attempt += 1) {
+      const response = await app.inject({
+        method: "POST",
+        url: "/api/session",
+        payload: { email: world.otherFan.email, password: "wrong password", rememberMe: false },
+        remoteAddress: "10.0.0.2",
+        headers: { "x-forwarded-for": `203.0.113.${attempt + 1}, ${realClient}` },
+      });
+      statuses.push(response.statusCode);
+    }
+    return statuses;
+  }
+
+  it("behind one proxy, a client cannot escape the limits by writing its own X-Forwarded-For", async () => {
+    const behindBalancer = await createTestApp({ AUTH_RATE_LIMIT_PER_MINUTE: String(AUTH_LIMIT), TRUST_PROXY: "1" });
+    try {
+      const statuses = await spoofedSignIns(behindBalancer.app, "198.51.100.77", AUTH_LIMIT + 2);
+      expect(statuses.slice(AUTH_LIMIT)).toEqual([429, 429]);
+      // Another client behind the same balancer has a budget of its own.
+      expect(await spoofedSignIns(behindBalancer.app, "198.51.100.78", 1)).toEqual([401]);
+    } finally {
+      await behindBalancer.close();
+    }
+  });
+
+  it("without TRUST_PROXY the header is ignored: the connection's address counts", async () => {
+    const statuses = await spoofedSignIns(context.app, "198.51.100.79", AUTH_LIMIT + 1);
+    expect(statuses.at(-1)).toBe(429);
+  });
+});
+
 describe("cross-site writes", () => {
   const patchMe = (url: string, headers: Record<string, string>) =>
     inject({ method: "PATCH", url, headers: { cookie: world.fan.cookie, ...headers }, payload: { name: "Changed" } });
