@@ -72,6 +72,7 @@ export async function startAppServer(
   const paystack = await fakePaystack();
   const env = loadEnv({
     NODE_ENV: "production",
+    MESSAGES_LOG_ONLY: "true",
     // Production refuses the sandbox; bookings in the mixed run check out on a local stand-in.
     PAYMENT_PROVIDER: "paystack",
     PAYSTACK_SECRET_KEY: "sk_test_bench",

@@ -35,6 +35,7 @@ async function runServerChild() {
   const dataDir = mkdtempSync(join(tmpdir(), "salamu-bench-upload-"));
   const env = loadEnv({
     NODE_ENV: "production",
+    MESSAGES_LOG_ONLY: "true",
     // Production refuses the sandbox; no payment is made here, so the provider is never called.
     PAYMENT_PROVIDER: "paystack",
     PAYSTACK_SECRET_KEY: "sk_test_bench",

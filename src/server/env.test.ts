@@ -11,6 +11,8 @@ const PAYSTACK = {
   PAYSTACK_SECRET_KEY: "sk_test_env",
   PAYSTACK_BASE_URL: "http://127.0.0.1:9",
 };
+/** A mail server and an SMS provider, which production requires; loopback, never called. */
+const MESSAGES = { SMTP_URL: "smtp://127.0.0.1:9", SMS_PROVIDER_URL: "http://127.0.0.1:9/sms" };
 
 describe("loadEnv", () => {
   it("generates the development APP_SECRET once and keeps it in the data folder", () => {
@@ -24,12 +26,18 @@ describe("loadEnv", () => {
 
   it("requires APP_SECRET in production", () => {
     expect(() => loadEnv({ NODE_ENV: "production", DATA_DIR: freshDataDir() })).toThrow(/APP_SECRET: required/);
-    const env = loadEnv({ NODE_ENV: "production", APP_SECRET: "p".repeat(40), DATA_DIR: freshDataDir(), ...PAYSTACK });
+    const env = loadEnv({
+      NODE_ENV: "production",
+      APP_SECRET: "p".repeat(40),
+      DATA_DIR: freshDataDir(),
+      ...PAYSTACK,
+      ...MESSAGES,
+    });
     expect(env.isProduction).toBe(true);
   });
 
   it("refuses the sandbox payment provider in production, where it would hand out videos for no money", () => {
-    const production = { NODE_ENV: "production", APP_SECRET: "p".repeat(40), DATA_DIR: freshDataDir() };
+    const production = { NODE_ENV: "production", APP_SECRET: "p".repeat(40), DATA_DIR: freshDataDir(), ...MESSAGES };
     expect(() => loadEnv(production)).toThrow(/PAYMENT_PROVIDER: the sandbox takes no real money/);
     expect(() => loadEnv({ ...production, PAYMENT_PROVIDER: "sandbox" })).toThrow(/PAYMENT_PROVIDER/);
     expect(loadEnv({ ...production, ...PAYSTACK }).PAYMENT_PROVIDER).toBe("paystack");
@@ -40,6 +48,30 @@ describe("loadEnv", () => {
     expect(() => loadEnv({ PORT: "eighty", DATA_DIR: freshDataDir() })).toThrow(/PORT/);
     expect(() => loadEnv({ APP_SECRET: "short", DATA_DIR: freshDataDir() })).toThrow(/at least 32 characters/);
     expect(() => loadEnv({ RATES_PROVIDER_URL: "not a url", DATA_DIR: freshDataDir() })).toThrow(/RATES_PROVIDER_URL/);
+  });
+
+  it("refuses production without a mail server and an SMS provider unless told it sends nothing, then warns", () => {
+    const production = {
+      NODE_ENV: "production",
+      APP_SECRET: "p".repeat(40),
+      DATA_DIR: freshDataDir(),
+      ...PAYSTACK,
+      ...MESSAGES,
+    };
+    expect(() => loadEnv({ ...production, SMTP_URL: undefined })).toThrow(/SMTP_URL: required in production/);
+    expect(() => loadEnv({ ...production, SMS_PROVIDER_URL: undefined })).toThrow(
+      /SMS_PROVIDER_URL: required in production/,
+    );
+    expect(startupWarnings(loadEnv(production))).toEqual([]);
+    const logOnly = loadEnv({
+      ...production,
+      SMTP_URL: undefined,
+      SMS_PROVIDER_URL: undefined,
+      MESSAGES_LOG_ONLY: "true",
+    });
+    expect(startupWarnings(logOnly)).toEqual([expect.stringMatching(/no e-mail and no SMS is sent/)]);
+    // Development keeps its outbox and console without being told.
+    expect(loadEnv({ DATA_DIR: freshDataDir() }).MESSAGES_LOG_ONLY).toBe(false);
   });
 
   it("trusts proxies by number or address, never whatever X-Forwarded-For a client writes", () => {
@@ -65,7 +97,13 @@ describe("loadEnv", () => {
 
   it("never loads the demo accounts in production unless asked, and then warns at start-up", () => {
     // Production on the embedded database: the published demo passwords must not sign anyone in.
-    const production = { NODE_ENV: "production", APP_SECRET: "p".repeat(40), DATA_DIR: freshDataDir(), ...PAYSTACK };
+    const production = {
+      NODE_ENV: "production",
+      APP_SECRET: "p".repeat(40),
+      DATA_DIR: freshDataDir(),
+      ...PAYSTACK,
+      ...MESSAGES,
+    };
     const quiet = loadEnv(production);
     expect(quiet.DEMO_DATA).toBe(false);
     expect(startupWarnings(quiet)).toEqual([]);

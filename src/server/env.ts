@@ -68,6 +68,11 @@ const envSchema = z.object({
   /** smtp(s)://user:pass@host:port; unset: mails go to the development outbox. */
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default(`${SITE_NAME} <no-reply@salamu.local>`),
+  /**
+   * Production without a mail server or SMS provider (a staging site): mails go to the outbox table, SMS to
+   * the log, nothing reaches anyone, and start-up warns. Without it production refuses to start.
+   */
+  MESSAGES_LOG_ONLY: booleanString.default(false),
   /** HTTP SMS provider: POST {to, message} with a bearer token; unset: the console provider. */
   SMS_PROVIDER_URL: z.url().optional(),
   SMS_PROVIDER_TOKEN: z.string().optional(),
@@ -147,6 +152,13 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
   if (isProduction && !env.APP_SECRET) {
     throw new Error("Invalid configuration:\n  APP_SECRET: required in production (at least 32 characters)");
   }
+  const missingTransports = [!env.SMTP_URL && "SMTP_URL", !env.SMS_PROVIDER_URL && "SMS_PROVIDER_URL"].filter(Boolean);
+  if (isProduction && !env.MESSAGES_LOG_ONLY && missingTransports.length > 0) {
+    // Without them sign-up codes, confirmations and password resets reach nobody while the app says "sent".
+    throw new Error(
+      `Invalid configuration:\n  ${missingTransports.join(" and ")}: required in production (or MESSAGES_LOG_ONLY=true for a site that sends nothing)`,
+    );
+  }
   if (isProduction && env.PAYMENT_PROVIDER === "sandbox") {
     // The sandbox lets any payer "pay" without money: a production marketplace must take real payments.
     throw new Error(
@@ -170,6 +182,11 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
 /** What start-up must shout about: configurations that run, but that nobody should run by accident. */
 export function startupWarnings(env: Env): string[] {
   const warnings: string[] = [];
+  if (env.isProduction && env.MESSAGES_LOG_ONLY) {
+    warnings.push(
+      "MESSAGES_LOG_ONLY is on in production: no e-mail and no SMS is sent. Sign-up codes, e-mail confirmations, password resets and booking mails reach nobody.",
+    );
+  }
   if (env.isProduction && env.DEMO_DATA) {
     warnings.push(
       "DEMO_DATA is on in production: the demo accounts, whose passwords are published (a super admin among them), can sign in. Turn DEMO_DATA off and remove them.",

@@ -250,6 +250,7 @@ describe("SMS providers", () => {
   it("never returns the code in production, even with the console provider", async () => {
     const production = await createTestApp({
       NODE_ENV: "production",
+      MESSAGES_LOG_ONLY: "true",
       // Production refuses the sandbox; a real provider's settings, never called here.
       PAYMENT_PROVIDER: "paystack",
       PAYSTACK_SECRET_KEY: "sk_test_otp",

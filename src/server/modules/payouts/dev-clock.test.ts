@@ -63,6 +63,7 @@ describe("POST /api/dev/clock (development and browser tests only)", () => {
   it("does not exist in production, even from this machine", async () => {
     const production = await createTestApp({
       NODE_ENV: "production",
+      MESSAGES_LOG_ONLY: "true",
       // Production refuses the sandbox; a real provider's settings, never called here.
       PAYMENT_PROVIDER: "paystack",
       PAYSTACK_SECRET_KEY: "sk_test_clock",

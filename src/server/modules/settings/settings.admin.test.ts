@@ -412,6 +412,7 @@ describe("admin settings in production", () => {
   beforeAll(async () => {
     context = await createTestApp({
       NODE_ENV: "production",
+      MESSAGES_LOG_ONLY: "true",
       // Outside what staff may set: still used (with a warning), and shown as it is.
       PLATFORM_FEE_PERCENT: "60",
       PAYMENT_PROVIDER: "paystack",

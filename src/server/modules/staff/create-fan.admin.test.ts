@@ -89,6 +89,7 @@ describe("Create Fan in production", () => {
   beforeAll(async () => {
     context = await createTestApp({
       NODE_ENV: "production",
+      MESSAGES_LOG_ONLY: "true",
       RUN_JOBS: "false",
       PAYMENT_PROVIDER: "paystack",
       PAYSTACK_SECRET_KEY: "sk_test_unused_0001",
