@@ -13,6 +13,14 @@ const PAYSTACK = {
 };
 /** A mail server and an SMS provider, which production requires; loopback, never called. */
 const MESSAGES = { SMTP_URL: "smtp://127.0.0.1:9", SMS_PROVIDER_URL: "http://127.0.0.1:9/sms" };
+/** Everything production requires, in a fresh data folder. */
+const productionSettings = () => ({
+  NODE_ENV: "production",
+  APP_SECRET: "p".repeat(40),
+  DATA_DIR: freshDataDir(),
+  ...PAYSTACK,
+  ...MESSAGES,
+});
 
 describe("loadEnv", () => {
   it("generates the development APP_SECRET once and keeps it in the data folder", () => {
@@ -26,13 +34,7 @@ describe("loadEnv", () => {
 
   it("requires APP_SECRET in production", () => {
     expect(() => loadEnv({ NODE_ENV: "production", DATA_DIR: freshDataDir() })).toThrow(/APP_SECRET: required/);
-    const env = loadEnv({
-      NODE_ENV: "production",
-      APP_SECRET: "p".repeat(40),
-      DATA_DIR: freshDataDir(),
-      ...PAYSTACK,
-      ...MESSAGES,
-    });
+    const env = loadEnv(productionSettings());
     expect(env.isProduction).toBe(true);
   });
 
@@ -51,13 +53,7 @@ describe("loadEnv", () => {
   });
 
   it("refuses production without a mail server and an SMS provider unless told it sends nothing, then warns", () => {
-    const production = {
-      NODE_ENV: "production",
-      APP_SECRET: "p".repeat(40),
-      DATA_DIR: freshDataDir(),
-      ...PAYSTACK,
-      ...MESSAGES,
-    };
+    const production = productionSettings();
     expect(() => loadEnv({ ...production, SMTP_URL: undefined })).toThrow(/SMTP_URL: required in production/);
     expect(() => loadEnv({ ...production, SMS_PROVIDER_URL: undefined })).toThrow(
       /SMS_PROVIDER_URL: required in production/,
@@ -97,13 +93,7 @@ describe("loadEnv", () => {
 
   it("never loads the demo accounts in production unless asked, and then warns at start-up", () => {
     // Production on the embedded database: the published demo passwords must not sign anyone in.
-    const production = {
-      NODE_ENV: "production",
-      APP_SECRET: "p".repeat(40),
-      DATA_DIR: freshDataDir(),
-      ...PAYSTACK,
-      ...MESSAGES,
-    };
+    const production = productionSettings();
     const quiet = loadEnv(production);
     expect(quiet.DEMO_DATA).toBe(false);
     expect(startupWarnings(quiet)).toEqual([]);
