@@ -34,6 +34,12 @@ export function formatPhone(e164: string | null | undefined): string {
   return parsed ? parsed.formatInternational() : e164;
 }
 
+/** '+254' for '+254712345678': the calling code of an E.164 number, shared by a country (or a few). */
+export function callingCodeOf(e164: string): string {
+  const parsed = parsePhoneNumberFromString(e164);
+  return parsed ? `+${parsed.countryCallingCode}` : e164.slice(0, 4);
+}
+
 /** The country of an E.164 number, when it is one the picker offers. */
 export function phoneCountryOf(e164: string): PhoneCountry | undefined {
   const country = parsePhoneNumberFromString(e164)?.country;

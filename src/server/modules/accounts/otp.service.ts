@@ -1,9 +1,11 @@
 import { createHmac, randomBytes, randomInt, timingSafeEqual } from "node:crypto";
-import { and, count, desc, eq, gt, isNull, sql } from "drizzle-orm";
+import { and, count, desc, eq, gt, isNull, type SQL, sql } from "drizzle-orm";
+import { callingCodeOf } from "@/shared/phone";
 import { MESSAGES, OTP_EXPIRES_SECONDS, OTP_RESEND_SECONDS } from "@/shared/schemas/accounts";
-import { HOUR_MS, MINUTE_MS } from "@/shared/time";
+import { DAY_MS, HOUR_MS, MINUTE_MS } from "@/shared/time";
 import type { Database } from "../../db/client";
 import { otpCodes } from "../../db/schema/index";
+import type { Transaction } from "../../db/transaction";
 import { invalidRequest, tooManyRequests } from "../../errors";
 import { smsTemplates } from "../../providers/mail/templates";
 import type { SmsProvider } from "../../providers/sms/sms";
@@ -11,9 +13,13 @@ import { toE164 } from "./phone";
 
 export const MAX_WRONG_ATTEMPTS = 5;
 export const TICKET_MINUTES = 30;
-/** Codes one phone may receive, and one IP may request, per hour. */
+/** Codes one phone may receive, and one IP may request, per hour; a phone, per day. */
 export const CODES_PER_PHONE_PER_HOUR = 5;
+export const CODES_PER_PHONE_PER_DAY = 10;
 export const CODES_PER_IP_PER_HOUR = 20;
+/** Codes to one country's numbers (by calling code), across all phones: far above its sign-ups. */
+export const CODES_PER_COUNTRY_PER_HOUR = 300;
+export const CODES_PER_COUNTRY_PER_DAY = 2000;
 
 type OtpOptions = {
   db: Database;
@@ -29,50 +35,75 @@ export function createOtpService({ db, secret, sms, exposeDevCode, now = () => n
     createHmac("sha256", secret).update(`${purpose}:${value}`).digest("hex");
   const same = (a: string, b: string) => a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b));
 
+  /** How many codes went out since `since` to this phone, from this IP, and to this country's numbers. */
+  async function codesSince(tx: Transaction, since: Date, where: SQL) {
+    const [row] = await tx
+      .select({ value: count() })
+      .from(otpCodes)
+      .where(and(where, gt(otpCodes.createdAt, since)));
+    return row?.value ?? 0;
+  }
+
   async function sendCode(phoneInput: string, ip: string, country?: string) {
     const phone = toE164(phoneInput, country);
     const current = now();
     const hourAgo = new Date(current.getTime() - HOUR_MS);
-    const [latest] = await db
-      .select({ createdAt: otpCodes.createdAt })
-      .from(otpCodes)
-      .where(eq(otpCodes.phone, phone))
-      .orderBy(desc(otpCodes.createdAt))
-      .limit(1);
-    if (latest) {
-      const waitMs = latest.createdAt.getTime() + OTP_RESEND_SECONDS * 1000 - current.getTime();
-      if (waitMs > 0) {
-        const seconds = Math.ceil(waitMs / 1000);
-        throw tooManyRequests("RESEND_TOO_SOON", `Please wait ${seconds} seconds before requesting a new code.`, {
-          retryAfterSeconds: seconds,
-        });
-      }
-    }
-    const [[perPhone], [perIp]] = await Promise.all([
-      db
-        .select({ value: count() })
-        .from(otpCodes)
-        .where(and(eq(otpCodes.phone, phone), gt(otpCodes.createdAt, hourAgo))),
-      db
-        .select({ value: count() })
-        .from(otpCodes)
-        .where(and(eq(otpCodes.ip, ip), gt(otpCodes.createdAt, hourAgo))),
-    ]);
-    if ((perPhone?.value ?? 0) >= CODES_PER_PHONE_PER_HOUR || (perIp?.value ?? 0) >= CODES_PER_IP_PER_HOUR) {
-      throw tooManyRequests("TOO_MANY_CODES", "Too many verification codes requested. Please try again in an hour.");
-    }
+    const dayAgo = new Date(current.getTime() - DAY_MS);
+    const prefix = callingCodeOf(phone);
     const code = randomInt(0, 1_000_000).toString().padStart(6, "0");
-    // A new code replaces any earlier one still open for this phone.
-    await db
-      .update(otpCodes)
-      .set({ consumedAt: current })
-      .where(and(eq(otpCodes.phone, phone), isNull(otpCodes.consumedAt)));
-    await db.insert(otpCodes).values({
-      phone,
-      ip,
-      codeHash: hmac("otp", `${phone}:${code}`),
-      expiresAt: new Date(current.getTime() + OTP_EXPIRES_SECONDS * 1000),
-      createdAt: current,
+    await db.transaction(async (tx) => {
+      // One code request per phone at a time, on every instance: twenty at once used to send three SMS.
+      await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`otp:${phone}`}))`);
+      const [latest] = await tx
+        .select({ createdAt: otpCodes.createdAt })
+        .from(otpCodes)
+        .where(eq(otpCodes.phone, phone))
+        .orderBy(desc(otpCodes.createdAt))
+        .limit(1);
+      if (latest) {
+        const waitMs = latest.createdAt.getTime() + OTP_RESEND_SECONDS * 1000 - current.getTime();
+        if (waitMs > 0) {
+          const seconds = Math.ceil(waitMs / 1000);
+          throw tooManyRequests("RESEND_TOO_SOON", `Please wait ${seconds} seconds before requesting a new code.`, {
+            retryAfterSeconds: seconds,
+          });
+        }
+      }
+      const toPhone = eq(otpCodes.phone, phone);
+      const toCountry = sql`${otpCodes.phone} like ${`${prefix}%`}`;
+      const [phoneHour, phoneDay, ipHour, countryHour, countryDay] = await Promise.all([
+        codesSince(tx, hourAgo, toPhone),
+        codesSince(tx, dayAgo, toPhone),
+        codesSince(tx, hourAgo, eq(otpCodes.ip, ip)),
+        codesSince(tx, hourAgo, toCountry),
+        codesSince(tx, dayAgo, toCountry),
+      ]);
+      if (
+        phoneHour >= CODES_PER_PHONE_PER_HOUR ||
+        phoneDay >= CODES_PER_PHONE_PER_DAY ||
+        ipHour >= CODES_PER_IP_PER_HOUR
+      ) {
+        throw tooManyRequests("TOO_MANY_CODES", "Too many verification codes requested. Please try again later.");
+      }
+      // A country's numbers all at once is SMS pumping (someone paid per message sent there), not sign-ups.
+      if (countryHour >= CODES_PER_COUNTRY_PER_HOUR || countryDay >= CODES_PER_COUNTRY_PER_DAY) {
+        throw tooManyRequests(
+          "TOO_MANY_CODES",
+          "We can't send codes to this country right now. Please try again later or sign up with e-mail.",
+        );
+      }
+      // A new code replaces any earlier one still open for this phone.
+      await tx
+        .update(otpCodes)
+        .set({ consumedAt: current })
+        .where(and(eq(otpCodes.phone, phone), isNull(otpCodes.consumedAt)));
+      await tx.insert(otpCodes).values({
+        phone,
+        ip,
+        codeHash: hmac("otp", `${phone}:${code}`),
+        expiresAt: new Date(current.getTime() + OTP_EXPIRES_SECONDS * 1000),
+        createdAt: current,
+      });
     });
     await sms.send(phone, smsTemplates.verificationCode(code));
     return {

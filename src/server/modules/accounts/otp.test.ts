@@ -32,6 +32,32 @@ const verify = (phone: string, code: string) =>
   inject({ method: "POST", url: "/api/accounts/phone/verify", payload: { phone, code }, remoteAddress: freshIp() });
 const wrongCode = (code: string) => (code === "000000" ? "111111" : "000000");
 
+/** An SMS gateway on 127.0.0.1 speaking the HTTP provider's protocol: it keeps every message posted. */
+async function startSmsGateway() {
+  const received: { auth?: string; body: { to: string; message: string } }[] = [];
+  const server = createServer((request: IncomingMessage, response) => {
+    let data = "";
+    request.on("data", (chunk) => {
+      data += chunk;
+    });
+    request.on("end", () => {
+      received.push({ auth: request.headers.authorization, body: JSON.parse(data) });
+      response.writeHead(200, { "content-type": "application/json" }).end("{}");
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const { port } = server.address() as AddressInfo;
+  return { url: `http://127.0.0.1:${port}/sms`, received, close: () => server.close() };
+}
+
+/** Codes sent `minutesAgo` to `phones` (already used), as if the hours before had happened. */
+async function codesSentEarlier(phones: string[], minutesAgo: number, ip?: string) {
+  const at = new Date(Date.now() - minutesAgo * 60_000);
+  await db()
+    .insert(otpCodes)
+    .values(phones.map((phone) => ({ phone, ip, codeHash: "x", expiresAt: at, createdAt: at, consumedAt: at })));
+}
+
 describe("phone numbers", () => {
   it("are stored in E.164, reading numbers without + as Nigerian", () => {
     expect(toE164("0803 123 4567")).toBe("+2348031234567");
@@ -153,6 +179,51 @@ describe("verification codes", () => {
   });
 });
 
+describe("SMS sends are atomic and capped", () => {
+  it("twenty requests at once for one phone, from twenty addresses, send one SMS", async () => {
+    const gateway = await startSmsGateway();
+    const withSms = await createTestApp({ SMS_PROVIDER_URL: gateway.url });
+    try {
+      const phone = nextPhone();
+      const statuses = await Promise.all(
+        Array.from({ length: 20 }, (_, index) =>
+          withSms.app
+            .inject({
+              method: "POST",
+              url: "/api/accounts/phone/send-code",
+              payload: { phone },
+              remoteAddress: `10.30.0.${index + 1}`,
+            })
+            .then((response) => response.statusCode),
+        ),
+      );
+      expect(statuses.filter((status) => status === 200)).toHaveLength(1);
+      expect(statuses.filter((status) => status === 429)).toHaveLength(19);
+      expect(gateway.received.map((message) => message.body.to)).toEqual([phone]);
+    } finally {
+      await withSms.close();
+      gateway.close();
+    }
+  });
+
+  it("a phone gets at most 10 codes a day, however they are spread over the hours", async () => {
+    const phone = nextPhone();
+    await codesSentEarlier(Array(10).fill(phone), 3 * 60);
+    const refused = await send(phone);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().error.code).toBe("TOO_MANY_CODES");
+  });
+
+  it("a country's numbers share an hourly cap, so SMS pumping to one country stops; others still get codes", async () => {
+    const ghana = Array.from({ length: 300 }, (_, index) => `+23320${String(index).padStart(7, "0")}`);
+    await codesSentEarlier(ghana, 10);
+    const refused = await send("+233241234567");
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().error.message).toMatch(/can't send codes to this country/);
+    expect((await send(nextPhone())).statusCode).toBe(200);
+  });
+});
+
 describe("per-IP rate limits on auth endpoints", () => {
   it("bite on sign-in, and answer in the error format", async () => {
     const limited = await createTestApp({ AUTH_RATE_LIMIT_PER_MINUTE: "3" });
@@ -185,23 +256,9 @@ describe("per-IP rate limits on auth endpoints", () => {
 
 describe("SMS providers", () => {
   it("the HTTP provider posts {to, message} with the bearer token, and no code reaches the browser", async () => {
-    const received: { auth?: string; body: { to: string; message: string } }[] = [];
-    const server = createServer((request: IncomingMessage, response) => {
-      let data = "";
-      request.on("data", (chunk) => {
-        data += chunk;
-      });
-      request.on("end", () => {
-        received.push({ auth: request.headers.authorization, body: JSON.parse(data) });
-        response.writeHead(200, { "content-type": "application/json" }).end("{}");
-      });
-    });
-    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-    const { port } = server.address() as AddressInfo;
-    const withSms = await createTestApp({
-      SMS_PROVIDER_URL: `http://127.0.0.1:${port}/sms`,
-      SMS_PROVIDER_TOKEN: "sms-token",
-    });
+    const gateway = await startSmsGateway();
+    const { received } = gateway;
+    const withSms = await createTestApp({ SMS_PROVIDER_URL: gateway.url, SMS_PROVIDER_TOKEN: "sms-token" });
     try {
       const phone = nextPhone();
       const sent = await withSms.app.inject({
@@ -224,7 +281,7 @@ describe("SMS providers", () => {
       expect(ok.statusCode).toBe(200);
     } finally {
       await withSms.close();
-      server.close();
+      gateway.close();
     }
   });
 
