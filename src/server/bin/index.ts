@@ -1,12 +1,10 @@
 import { buildApp } from "../app";
 import { openDatabase } from "../db/client";
 import { demoModule } from "../demo/demo.module";
-import { formatDemoAccounts, seedDemoAccounts } from "../demo/demo-accounts";
-import { seedDemoData } from "../demo/seed";
+import { formatDemoAccounts } from "../demo/demo-accounts";
 import { loadEnvFromProcess, startupWarnings } from "../env";
 import { JOBS } from "../jobs/queue";
-import { ensureSuperAdmin } from "../modules/accounts/provisioning";
-import { createStorage } from "../providers/storage/create-storage";
+import { prepareDatabase } from "./prepare-database";
 
 /** Runs one start-up step and prints how long it took (`npm start` on a small machine says where time goes). */
 async function timed<T>(step: string, run: () => Promise<T>): Promise<T> {
@@ -21,14 +19,7 @@ async function main() {
   const database = await timed("open the database", () =>
     openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR }),
   );
-  // Both skip what is already done: applied migrations, demo rows already there.
-  await timed("migrate", () => database.migrate());
-  // Demo stars get generated portraits, stored like uploaded photos.
-  if (env.DEMO_DATA) await timed("demo data", () => seedDemoData(database.db, { storage: createStorage(env) }));
-  const demoAccounts = env.DEMO_DATA ? await timed("demo accounts", () => seedDemoAccounts(database.db)) : [];
-  if (env.SUPER_ADMIN_EMAIL && env.SUPER_ADMIN_PASSWORD) {
-    await ensureSuperAdmin(database.db, { email: env.SUPER_ADMIN_EMAIL, password: env.SUPER_ADMIN_PASSWORD });
-  }
+  const demoAccounts = await prepareDatabase(env, database, timed);
 
   const app = await timed("build the app", () => buildApp({ env, database, extras: [demoModule] }));
   const stopRates = app.modules.currency.services.currency.startRefreshing();

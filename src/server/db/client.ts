@@ -21,6 +21,11 @@ export type DatabaseHandle = {
   db: Database;
   kind: "pglite" | "postgres";
   migrate(): Promise<void>;
+  /**
+   * Runs `run` while no other instance runs its own: instances starting together on one PostgreSQL seed
+   * one after another (a lock on a connection of its own). PGlite is one process: it just runs.
+   */
+  exclusively<T>(run: () => Promise<T>): Promise<T>;
   ping(): Promise<void>;
   close(): Promise<void>;
   /**
@@ -46,6 +51,7 @@ const migrationsFolder = fileURLToPath(new URL("./migrations", import.meta.url))
 
 // Several app instances may start together against one PostgreSQL: only one migrates at a time.
 const MIGRATION_LOCK_ID = 7_412_001;
+const START_LOCK_ID = 7_412_002;
 
 export function openPostgres(connectionString: string, poolSize = 10): DatabaseHandle {
   const pool = new pg.Pool({ connectionString, max: poolSize });
@@ -64,6 +70,16 @@ export function openPostgres(connectionString: string, poolSize = 10): DatabaseH
         await migrateNodePg(drizzleNodePg(client, { schema }), { migrationsFolder });
       } finally {
         await client.query("SELECT pg_advisory_unlock($1)", [MIGRATION_LOCK_ID]).catch(() => {});
+        client.release();
+      }
+    },
+    async exclusively(run) {
+      const client = await pool.connect();
+      try {
+        await client.query("SELECT pg_advisory_lock($1)", [START_LOCK_ID]);
+        return await run();
+      } finally {
+        await client.query("SELECT pg_advisory_unlock($1)", [START_LOCK_ID]).catch(() => {});
         client.release();
       }
     },
@@ -241,6 +257,7 @@ export async function openPglite(dataDir?: string): Promise<DatabaseHandle> {
     async migrate() {
       await migratePglite(drizzlePglite(client, { schema }), { migrationsFolder });
     },
+    exclusively: (run) => run(),
     async ping() {
       await client.query("select 1");
     },
