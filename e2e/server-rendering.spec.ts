@@ -1,4 +1,4 @@
-import type { APIRequestContext, Browser, ConsoleMessage, Page, ViewportSize } from "@playwright/test";
+import type { APIRequestContext, Browser, ConsoleMessage, Page, Route, ViewportSize } from "@playwright/test";
 import { DEMO_BLOG_POSTS, DEMO_CELEBRITIES } from "../src/server/demo/demo-data";
 import { pageHref } from "../src/shared/client-routes";
 import { ABOUT_TEXTS } from "../src/shared/page-texts/texts-about";
@@ -333,3 +333,31 @@ for (const viewport of WIDTHS) {
     },
   );
 }
+
+test(
+  "a profile's tabs and 'Request a video' work when tapped before the page's code has come",
+  RENDERING,
+  async ({ page }) => {
+    // The app's entry script is held back: what the visitor taps is the server's HTML alone, as on slow 3G.
+    const held: Route[] = [];
+    await page.route(/\/assets\/index-[\w-]+\.js$/, (route) => {
+      held.push(route);
+    });
+    const profile = pageHref("/celebrity/:username", { username: DEMO_CELEBRITY.username });
+    await page.goto(profile, { waitUntil: "commit" });
+
+    // A tab is a link to the page with that tab open.
+    await page.getByRole("tab", { name: "Details" }).click();
+    await expect(page).toHaveURL(/\?tab=details$/);
+    await expect(page.getByRole("tab", { name: "Details" })).toHaveAttribute("aria-selected", "true");
+
+    // 'Request a video' loads the page asking for the dialog; once the code is there, a signed-out visitor is
+    // sent to log in, and comes back to the dialog afterwards.
+    await page.getByRole("button", { name: "Request a video" }).click();
+    await expect(page).toHaveURL(/\?request=video$/);
+    await page.unroute(/\/assets\/index-[\w-]+\.js$/);
+    for (const route of held) await route.continue().catch(() => {});
+    await expect(page).toHaveURL(/\/login$/);
+    expect(held.length).toBeGreaterThan(0);
+  },
+);
