@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from "node:async_hooks";
 import { Writable } from "node:stream";
 import type { QueryClient } from "@tanstack/react-query";
 import { StrictMode } from "react";
@@ -75,16 +76,30 @@ function renderToHtml(element: React.ReactElement): Promise<string> {
   });
 }
 
+/**
+ * The API client's transport is one for the module, but two servers in one process (two instances in a
+ * test) each have their own renderer: each render reaches the API of the server that asked for it.
+ */
+const renderingFor = new AsyncLocalStorage<ApiTransport>();
+setApiTransport((path, init) => {
+  const transport = renderingFor.getStore();
+  if (!transport) throw new Error(`API call outside a server render: ${path}`);
+  return transport(path, init);
+});
+
 /** `transport`: how the renderer reaches the API (the server calls itself in-process, as an anonymous visitor). */
 export function createServerRenderer({ transport }: { transport: ApiTransport }) {
-  setApiTransport(transport);
   // One set of routes for every render: each render's query cache reaches the loaders as their context.
   const handler = createStaticHandler(
     createRoutes({ queryClient: (loaderContext) => loaderContext as QueryClient, awaitData: true }),
   );
 
   /** Renders `url` (path and query) with prices in `currency`. */
-  async function render(url: string, { currency }: { currency: CurrencyCode }): Promise<PageRender> {
+  function render(url: string, options: { currency: CurrencyCode }): Promise<PageRender> {
+    return renderingFor.run(transport, () => renderPage(url, options));
+  }
+
+  async function renderPage(url: string, { currency }: { currency: CurrencyCode }): Promise<PageRender> {
     const queryClient = createQueryClient({ server: true });
     const context = await handler.query(new Request(new URL(url, "http://salamu.local")), {
       requestContext: queryClient,

@@ -3,7 +3,7 @@ import { eq } from "drizzle-orm";
 import { Window } from "happy-dom";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { PAGE_DEFAULTS } from "@/shared/page-content";
-import { blogPosts } from "../../db/schema/index";
+import { blogPosts, celebrityProfiles } from "../../db/schema/index";
 import { signUp } from "../../test/accounts";
 import { createSecondTestApp, createTestApp, type TestContext } from "../../test/app";
 import { signInStaff } from "../../test/staff-accounts";
@@ -201,6 +201,19 @@ async function drawnWith(instance: TestContext, url: string, text: string) {
 }
 
 describe("a public page's HTML on another instance", () => {
+  it("is drawn from that instance's own data, whichever instance started last", async () => {
+    const celebrity = await signUpCelebrity(context.app, context.database.db, categoryId);
+    const url = `/celebrity/${celebrity.profile.username}`;
+    expect((await page(context, url)).root).toContain("A test celebrity.");
+    // Behind both instances' backs: only one that has not read the profile yet can show it.
+    await context.database.db
+      .update(celebrityProfiles)
+      .set({ bio: "Afrobeats drummer from Lagos." })
+      .where(eq(celebrityProfiles.id, celebrity.profile.id));
+    expect((await page(second, url)).root).toContain("Afrobeats drummer from Lagos.");
+    expect((await page(context, url)).root).toContain("A test celebrity.");
+  });
+
   it("is drawn again when a page text or a profile changes on the first instance", async () => {
     const celebrity = await signUpCelebrity(context.app, context.database.db, categoryId);
     const profileUrl = `/celebrity/${celebrity.profile.username}`;
