@@ -25,26 +25,31 @@ export type CurrencyCode = (typeof CURRENCIES)[number]["code"];
 /**
  * How each currency is written, chosen explicitly rather than left to Intl's locale data (Node's ICU writes
  * NGN as 'NGN' in en-US and '₦' elsewhere): the symbol people read, whether a space follows it, and the
- * customary precision (whole naira, shillings and CFA francs; cents elsewhere). Intl does the grouping.
+ * customary precision (whole naira, shillings and CFA francs; cents elsewhere), and how the digits are grouped.
  */
-export const MONEY_DISPLAY: Record<CurrencyCode, { symbol: string; space: boolean; digits: number; locale?: string }> =
-  {
-    USD: { symbol: "$", space: false, digits: 2 },
-    EUR: { symbol: "€", space: false, digits: 2 },
-    GBP: { symbol: "£", space: false, digits: 2 },
-    NGN: { symbol: "₦", space: false, digits: 0 },
-    GHS: { symbol: "GH₵", space: true, digits: 2 },
-    KES: { symbol: "KSh", space: true, digits: 0 },
-    ZAR: { symbol: "R", space: true, digits: 2 },
-    TZS: { symbol: "TSh", space: true, digits: 0 },
-    XOF: { symbol: "CFA", space: true, digits: 0 },
-    MAD: { symbol: "DH", space: true, digits: 2 },
-    EGP: { symbol: "E£", space: true, digits: 2 },
-    INR: { symbol: "₹", space: false, digits: 2, locale: "en-IN" },
-    JPY: { symbol: "¥", space: false, digits: 0 },
-    CAD: { symbol: "CA$", space: false, digits: 2 },
-    AUD: { symbol: "A$", space: false, digits: 2 },
-  };
+/** "1,234,567" (thousands) or as India writes it, "12,34,567" (lakh). */
+export type DigitGrouping = "thousands" | "lakh";
+
+export const MONEY_DISPLAY: Record<
+  CurrencyCode,
+  { symbol: string; space: boolean; digits: number; grouping?: DigitGrouping }
+> = {
+  USD: { symbol: "$", space: false, digits: 2 },
+  EUR: { symbol: "€", space: false, digits: 2 },
+  GBP: { symbol: "£", space: false, digits: 2 },
+  NGN: { symbol: "₦", space: false, digits: 0 },
+  GHS: { symbol: "GH₵", space: true, digits: 2 },
+  KES: { symbol: "KSh", space: true, digits: 0 },
+  ZAR: { symbol: "R", space: true, digits: 2 },
+  TZS: { symbol: "TSh", space: true, digits: 0 },
+  XOF: { symbol: "CFA", space: true, digits: 0 },
+  MAD: { symbol: "DH", space: true, digits: 2 },
+  EGP: { symbol: "E£", space: true, digits: 2 },
+  INR: { symbol: "₹", space: false, digits: 2, grouping: "lakh" },
+  JPY: { symbol: "¥", space: false, digits: 0 },
+  CAD: { symbol: "CA$", space: false, digits: 2 },
+  AUD: { symbol: "A$", space: false, digits: 2 },
+};
 export type Currency = (typeof CURRENCIES)[number];
 
 export const CURRENCY_CODES = CURRENCIES.map((currency) => currency.code) as [CurrencyCode, ...CurrencyCode[]];

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { CURRENCIES, MONEY_DISPLAY } from "./currencies";
-import { convertUsdCents, formatMoney, formatUsdCentsIn, minorToMajor } from "./money";
+import { convertUsdCents, formatMinor, formatMoney, formatUsdCentsIn, minorToMajor } from "./money";
 
 describe("money", () => {
   it("converts USD cents to the currency's minor units, at the precision the price is shown in", () => {
@@ -51,5 +51,23 @@ describe("money", () => {
     }
     expect(formatMoney(-1500, "NGN")).toBe("-₦1,500");
     expect(formatMoney(-0.001, "USD")).toBe("$0.00");
+  });
+
+  it("groups and rounds as Intl does in English and in India, half away from zero, with no Intl at run time", () => {
+    const intl = (locale: string, digits: number) =>
+      new Intl.NumberFormat(locale, { minimumFractionDigits: digits, maximumFractionDigits: digits });
+    const withoutSymbol = (text: string) => text.replace(/^-?[^\d]*/, "");
+    const amounts = [
+      0, 0.5, 1.005, 2.675, 999.995, 1234.5, 99999.5, 123456.785, 1_000_000, 12_345_678.9, 987_654_321.49,
+    ];
+    for (let seed = 1; amounts.length < 400; seed = (seed * 48271) % 2147483647)
+      amounts.push((seed % 10_000_000_00) / 100);
+    for (const amount of amounts) {
+      expect(withoutSymbol(formatMoney(amount, "USD")), `${amount}`).toBe(intl("en-US", 2).format(amount));
+      expect(withoutSymbol(formatMoney(amount, "NGN")), `${amount}`).toBe(intl("en-US", 0).format(amount));
+      expect(withoutSymbol(formatMoney(amount, "INR")), `${amount}`).toBe(intl("en-IN", 2).format(amount));
+    }
+    expect(formatMinor(-123456, "UGX")).toBe("UGX -1,234.56");
+    expect(formatMinor(100000, "UGX")).toBe("UGX 1,000.00");
   });
 });
