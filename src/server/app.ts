@@ -20,6 +20,7 @@ import { disputesModule } from "./modules/disputes/disputes.module";
 import { enquiriesModule } from "./modules/enquiries/enquiries.module";
 import { healthRoutes } from "./modules/health/health.routes";
 import { imagesModule } from "./modules/images/images.module";
+import { metricsRoutes } from "./modules/metrics/metrics.routes";
 import { pageContentModule } from "./modules/page-content/page-content.module";
 import { paymentsModule } from "./modules/payments/payments.module";
 import { createRefundStarter } from "./modules/payments/refunds";
@@ -134,7 +135,17 @@ export async function buildApp({ env, database, logger, logStream, jobs: jobTimi
   app.decorate("infrastructure", infra).decorate("modules", modules).decorateRequest("user", null);
   app.addHook("onClose", () => infra.close(parts));
 
+  app.addHook("onResponse", (request, reply, done) => {
+    infra.metrics.observeRequest(
+      request.method,
+      request.routeOptions.url ?? "unmatched",
+      reply.statusCode,
+      reply.elapsedTime / 1000,
+    );
+    done();
+  });
   await app.register(healthRoutes, { database });
+  await app.register(metricsRoutes, { env, metrics: infra.metrics });
   await app.register(devOutboxRoutes, { db: database.db, env });
   await app.register(
     async (api) => {

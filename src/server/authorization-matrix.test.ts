@@ -100,6 +100,8 @@ const application = {
 const TABLE: Record<string, Row> = {
   "GET /health": { expect: everyone(200) },
   "GET /ready": { expect: everyone(200) },
+  // Only for a scraper with METRICS_TOKEN (not set here: the address does not exist), never a session.
+  "GET /metrics": { expect: everyone(404) },
   "GET /api/docs": { expect: everyone(200) },
   "GET /api/docs/static/index.html": { expect: everyone(302) },
   "GET /api/docs/static/*": { request: () => ({ url: "/api/docs/static/swagger-ui.css" }), expect: everyone(200) },

@@ -73,6 +73,8 @@ const envSchema = z.object({
    * the log, nothing reaches anyone, and start-up warns. Without it production refuses to start.
    */
   MESSAGES_LOG_ONLY: booleanString.default(false),
+  /** The bearer token Prometheus sends to GET /metrics; without it there is no /metrics. */
+  METRICS_TOKEN: z.string().min(32, "METRICS_TOKEN must be at least 32 characters").optional(),
   /** HTTP SMS provider: POST {to, message} with a bearer token; unset: the console provider. */
   SMS_PROVIDER_URL: z.url().optional(),
   SMS_PROVIDER_TOKEN: z.string().optional(),

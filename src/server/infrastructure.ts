@@ -7,6 +7,7 @@ import type { JobQueue } from "./jobs/queue";
 import { type Clock, createClock } from "./lib/clock";
 import { createPublicChanges, type PublicChanges } from "./lib/public-changes";
 import { createSecretBox, type SecretBox } from "./lib/secret-box";
+import { createMetrics, type Metrics } from "./modules/metrics/metrics";
 import { createRealtimeBus } from "./modules/realtime/pg-realtime-bus";
 import type { RealtimeBus } from "./modules/realtime/realtime-bus";
 import { createSettingsService, type SettingsService, settingsEnvDefaults } from "./modules/settings/settings.service";
@@ -50,6 +51,8 @@ export type Infrastructure = {
   signers: { video: VideoUrlSigner; showcase: ShowcaseUrlSigner };
   /** "What a public page shows changed", on every instance: drops the rendered pages' cache (ADR 033). */
   publicChanges: PublicChanges;
+  /** What the instance reports to Prometheus (GET /metrics): requests, uploads, jobs, money by status. */
+  metrics: Metrics;
   /** Now, for what waits on time (hold periods, a new payout account's 48 hours); movable outside production. */
   clock: Clock;
   /**
@@ -87,6 +90,8 @@ export async function createInfrastructure({
     log,
     publicChanges,
   });
+  const metrics = createMetrics();
+  metrics.readFrom({ db, jobs });
   return {
     database,
     db,
@@ -107,6 +112,7 @@ export async function createInfrastructure({
     paymentProviders: createPaymentProviders(env, { db, settings, log }),
     signers: { video: createVideoUrlSigner(env.APP_SECRET), showcase: createShowcaseUrlSigner(env.APP_SECRET) },
     publicChanges,
+    metrics,
     clock: createClock({ movable: !env.isProduction }),
     async close(modules) {
       await jobs.stop();

@@ -61,6 +61,8 @@ export interface JobQueue<Payloads extends JobPayloadMap = JobPayloads> {
   work<N extends keyof Payloads & string>(name: N, handler: JobHandler<Payloads[N]>): Promise<void>;
   /** Runs `name` on a cron schedule (UTC), once across all instances. */
   schedule(name: keyof Payloads & string, cron: string): Promise<void>;
+  /** How many jobs the queue keeps, by name and state (created, retry, active, completed, failed...). */
+  counts(): Promise<{ name: string; state: string; count: number }[]>;
   stop(): Promise<void>;
 }
 

@@ -11,7 +11,7 @@ import { createUploadsService } from "./uploads.service";
  * queues the process-video job (modules/videos); unfinished uploads expire after two days.
  */
 export function uploadsModule(
-  { db, env, log, storage, jobs }: Infrastructure,
+  { db, env, log, storage, jobs, metrics }: Infrastructure,
   { accounts, booking }: { accounts: AccountsModule; booking: BookingModule },
 ) {
   const { bookingEvents } = booking.services;
@@ -20,7 +20,12 @@ export function uploadsModule(
   return {
     services: { uploads },
     routes: async (api) => {
-      await api.register(uploadsRoutes, { uploads, guards, directory: uploadsDirectory(env.FILES_DIR) });
+      await api.register(uploadsRoutes, {
+        uploads,
+        guards,
+        directory: uploadsDirectory(env.FILES_DIR),
+        countUploadBytes: metrics.countUploadBytes,
+      });
     },
     jobs: (queue) => registerUploadJobs({ jobs: queue, env, log }),
   } satisfies ModuleParts;

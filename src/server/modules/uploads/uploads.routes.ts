@@ -109,7 +109,9 @@ export const uploadsRoutes: FastifyPluginAsyncZod<{
   guards: Guards;
   /** Where unfinished uploads are written (local disk, streamed). */
   directory: string;
-}> = async (app, { uploads, guards, directory }) => {
+  /** Told how many bytes each PATCH added. */
+  countUploadBytes: (bytes: number) => void;
+}> = async (app, { uploads, guards, directory, countUploadBytes }) => {
   mkdirSync(directory, { recursive: true });
   const store = createUploadStore(directory);
   const claims = new WeakMap<object, Claim>();
@@ -295,10 +297,13 @@ export const uploadsRoutes: FastifyPluginAsyncZod<{
       schema: { tags, summary: "Send the next bytes of an upload (Upload-Offset)", params: uploadIdParamsSchema },
     },
     async (request, reply) => {
-      const { requestId, userId } = await ownedUpload(request);
+      const { upload, requestId, userId } = await ownedUpload(request);
       // The request must still be waiting for this video (not expired, not already processing another).
       await uploads.assertCanUpload(requestId, userId);
       await handOver(request, reply);
+      // What the upload grew by, as tus answered it (a PATCH cut short still stored what arrived).
+      const offset = Number(reply.raw.getHeader("upload-offset"));
+      if (Number.isFinite(offset) && offset > (upload.offset ?? 0)) countUploadBytes(offset - (upload.offset ?? 0));
     },
   );
 
