@@ -17,7 +17,8 @@ import { registerSecurityHeaders } from "./security-headers";
 /**
  * What every request goes through before any module's route: zod validation and serialisation, the error
  * shape, the request id and default cache policy on every answer, security headers, the cross-site and
- * input guards, rate limits (counted where `rateLimits` counts), ETags, and the OpenAPI docs at /api/docs. Also lists every route (routeList).
+ * input guards, rate limits (counted in `rateLimits`, shared by the instances: ADR 038), ETags, and the
+ * OpenAPI docs at /api/docs. Also lists every route (routeList).
  */
 export async function registerHttpPolicies(app: FastifyInstance, env: Env, rateLimits: HitCounter) {
   // Every route the app serves, for the authorization matrix test and the docs.
