@@ -127,9 +127,9 @@ export async function buildApp({ env, database, logger, logStream, jobs: jobTimi
   }).withTypeProvider<ZodTypeProvider>();
   app.log = log;
   registerRequestTiming(app, log);
-  await registerHttpPolicies(app, env);
-
   const infra = await createInfrastructure({ env, database, log: app.log, jobTiming });
+  await registerHttpPolicies(app, env, infra.rateLimits);
+
   const modules = await buildModules(infra);
   const parts: ModuleParts[] = [...Object.values(modules), ...extras.map((extra) => extra(infra))];
   app.decorate("infrastructure", infra).decorate("modules", modules).decorateRequest("user", null);

@@ -61,8 +61,21 @@ const envSchema = z.object({
   WEB_DIST_DIR: z.string().default("./dist/web"),
   /** The server renderer `vite build --ssr` writes (ADR 033); without it public pages are drawn in the browser. */
   WEB_SSR_ENTRY: z.string().default("./dist/web-ssr/entry-server.js"),
-  /** Requests per minute per client IP on sign-in, sign-up, phone codes and password reset. */
-  AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(10),
+  /**
+   * Requests per minute per client IP on sign-in, sign-up, phone codes and password reset. Sized for carrier
+   * NAT (a whole town behind one address): guessing is stopped by the per-account limits (ADR 038).
+   */
+  AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(60),
+  /**
+   * redis:// or rediss:// URL: rate limits are counted there, shared by every instance (ADR 038). Unset: in
+   * PostgreSQL's rate_limits table, or in memory on the embedded single-process database.
+   */
+  REDIS_URL: z
+    .url()
+    .refine((value) => /^rediss?:$/.test(new URL(value).protocol), "REDIS_URL must be a redis:// or rediss:// URL")
+    .optional(),
+  /** Prefix of every key the app writes to Redis, for several apps (or test runs) on one Redis. */
+  REDIS_KEY_PREFIX: z.string().min(1).default("salamu:"),
   /** Contact and business enquiries per hour per client IP (POST /api/enquiries). */
   ENQUIRY_LIMIT_PER_HOUR: z.coerce.number().int().positive().default(10),
   /** smtp(s)://user:pass@host:port; unset: mails go to the development outbox. */

@@ -6,6 +6,7 @@ import { createJobQueue, type JobQueueOptions } from "./jobs/pg-boss-queue";
 import type { JobQueue } from "./jobs/queue";
 import { type Clock, createClock } from "./lib/clock";
 import { createPublicChanges, type PublicChanges } from "./lib/public-changes";
+import { createHitCounter, type HitCounter } from "./lib/rate-limit-store";
 import { createSecretBox, type SecretBox } from "./lib/secret-box";
 import { createMetrics, type Metrics } from "./modules/metrics/metrics";
 import { createRealtimeBus } from "./modules/realtime/pg-realtime-bus";
@@ -55,6 +56,8 @@ export type Infrastructure = {
   metrics: Metrics;
   /** Now, for what waits on time (hold periods, a new payout account's 48 hours); movable outside production. */
   clock: Clock;
+  /** Where rate limits count, per IP and per account: Redis, PostgreSQL or memory (ADR 038). */
+  rateLimits: HitCounter;
   /**
    * Stops everything before the caller closes the database: the queue first (its running handlers use the
    * modules), then what each module started (in reverse order), then the bus and the settings.
@@ -80,6 +83,8 @@ export async function createInfrastructure({
 }: InfrastructureOptions): Promise<Infrastructure> {
   const { db } = database;
   const box = createSecretBox(env.APP_SECRET);
+  const clock = createClock({ movable: !env.isProduction });
+  const rateLimits = createHitCounter({ env, database, clock, log });
   const realtime = await createRealtimeBus(database, log);
   const jobs = await createJobQueue(database, { log, worker: env.RUN_JOBS, ...jobTiming });
   const publicChanges = await createPublicChanges({ database, log });
@@ -113,13 +118,15 @@ export async function createInfrastructure({
     signers: { video: createVideoUrlSigner(env.APP_SECRET), showcase: createShowcaseUrlSigner(env.APP_SECRET) },
     publicChanges,
     metrics,
-    clock: createClock({ movable: !env.isProduction }),
+    clock,
+    rateLimits,
     async close(modules) {
       await jobs.stop();
       for (const module of modules.toReversed()) await module.close?.();
       await realtime.close();
       await settings.close();
       await publicChanges.close();
+      await rateLimits.close();
     },
   };
 }

@@ -10,6 +10,9 @@ const INTERNAL_MESSAGE = "Something went wrong on our side. Please try again.";
 export function registerErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
+      // A refusal that ends at a known time says when, to browsers and scripts alike.
+      const retryAfter = (error.details as { retryAfterSeconds?: unknown } | undefined)?.retryAfterSeconds;
+      if (error.statusCode === 429 && typeof retryAfter === "number") reply.header("retry-after", retryAfter);
       return reply.status(error.statusCode).send(errorBody(error.code, error.message, error.details));
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
