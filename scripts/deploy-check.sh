@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # `npm run deploy:check`: proves the deploy of README "Deploy" on this machine, the way the Dockerfile does it, on
 # a fresh clone of the committed HEAD in /tmp: npm ci, npm run build, then only the production dependencies
-# (npm ci --omit=dev) and `npm run start:prod` with plain node on a new PostgreSQL database, in production mode.
+# (npm run install:prod) and `npm run start:prod` with plain node on a new PostgreSQL database, in production mode.
 # It fetches / and /health, sends SIGTERM and expects exit 0, then drops the database and the clone.
 # Needs PostgreSQL at POSTGRES_URL (default postgres://postgres@127.0.0.1:5432) and the npm registry.
 set -euo pipefail
@@ -29,9 +29,9 @@ echo "== npm ci, npm run build"
 npm ci --no-audit --no-fund
 npm run build
 
-echo "== production dependencies only (npm ci --omit=dev)"
+echo "== production dependencies only (npm run install:prod: npm ci --omit=dev, less what npm keeps anyway)"
 rm -rf node_modules
-npm ci --omit=dev --no-audit --no-fund
+npm run install:prod
 for dev_only in tsx vite typescript esbuild; do
   if [ -e "node_modules/$dev_only" ]; then echo "FAIL: $dev_only is installed: the check would not prove anything"; exit 1; fi
 done

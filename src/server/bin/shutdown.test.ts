@@ -9,8 +9,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "../app";
 import { type DatabaseHandle, openDatabase } from "../db/client";
 import { loadEnv } from "../env";
+import { insertCategory, insertFan } from "../modules/catalogue/test-factories";
 import { uploadsDirectory } from "../modules/uploads/upload-store";
-import { signedInBooking } from "../modules/videos/test-factories";
+import { insertAcceptedRequest, signUpCelebrity } from "../modules/videos/test-factories";
 import { createTestDatabase } from "../test/database";
 import { waitFor } from "../test/wait-for";
 
@@ -81,9 +82,12 @@ beforeAll(async () => {
   }
   const env = loadEnv({ ...SETTINGS, ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}) });
   const app = await buildApp({ env, database, logger: false });
-  const booking = await signedInBooking(app, database.db);
-  cookie = booking.celebrity.cookie;
-  const metadata = { requestId: booking.request.id, filename: "hello.mp4", filetype: "video/mp4" };
+  const category = await insertCategory(database.db);
+  const fan = await insertFan(database.db);
+  const celebrity = await signUpCelebrity(app, database.db, category.id);
+  const request = await insertAcceptedRequest(database.db, { fanId: fan.id, celebrityId: celebrity.profile.id });
+  cookie = celebrity.cookie;
+  const metadata = { requestId: request.id, filename: "hello.mp4", filetype: "video/mp4" };
   const created = await app.inject({
     method: "POST",
     url: "/api/uploads",
@@ -121,11 +125,12 @@ beforeAll(async () => {
   child.stderr?.on("data", (chunk: Buffer) => {
     output += chunk.toString("utf8");
   });
+  // Generous: PGlite's start-up alone took 25 s on a shared two-core machine under load.
   origin = await waitFor(() => logLines().find((line) => line.address)?.address, {
-    timeoutMs: 50_000,
+    timeoutMs: 200_000,
     message: "the server to listen",
   });
-}, 120_000);
+}, 300_000);
 
 afterAll(async () => {
   if (child && child.exitCode === null) child.kill("SIGKILL");
