@@ -117,6 +117,12 @@ const envSchema = z.object({
   FFPROBE_PATH: z.string().default("ffprobe"),
   /** Run background jobs (video processing, expiry, refunds) in this process; `npm run worker` runs them alone. */
   RUN_JOBS: booleanString.default(true),
+  /**
+   * On SIGTERM or SIGINT: how long requests in flight get to finish (an upload's PATCH is ended sooner, keeping
+   * what arrived) before their connections are cut, and then how long running jobs get before they are failed
+   * and left to be retried. Orchestrators should wait a little longer than twice this before killing.
+   */
+  SHUTDOWN_GRACE_SECONDS: z.coerce.number().min(0).max(600).default(25),
   SUPER_ADMIN_EMAIL: z.email().optional(),
   SUPER_ADMIN_PASSWORD: z.string().min(8, "SUPER_ADMIN_PASSWORD must be at least 8 characters").optional(),
 });

@@ -18,6 +18,7 @@ import type { ErrorCode } from "@/shared/schemas/errors";
 import { AppError, badRequest, errorBody, notFound } from "../../errors";
 import { takeOverResponse } from "../../plugins/security-headers";
 import type { Guards } from "../accounts/auth-guards";
+import { createReleasableLocker } from "./upload-locker";
 import { createUploadStore, type UploadIdParams, uploadIdParamsSchema } from "./upload-store";
 import type { UploadsService } from "./uploads.service";
 
@@ -114,6 +115,9 @@ export const uploadsRoutes: FastifyPluginAsyncZod<{
 }> = async (app, { uploads, guards, directory, countUploadBytes }) => {
   mkdirSync(directory, { recursive: true });
   const store = createUploadStore(directory);
+  const locker = createReleasableLocker();
+  // A shutting-down server ends the PATCHes in flight early, keeping what arrived (ADR 040).
+  app.addHook("preClose", async () => locker.releaseAll());
   const claims = new WeakMap<object, Claim>();
 
   /** Drops an upload's bytes and record (whatever is left of them). */
@@ -145,6 +149,7 @@ export const uploadsRoutes: FastifyPluginAsyncZod<{
   const tus = new Server({
     path: UPLOADS_PATH,
     datastore: store,
+    locker,
     maxSize: MAX_VIDEO_BYTES,
     relativeLocation: true,
     // Same-origin only: no Access-Control-Allow-Origin on any answer.
