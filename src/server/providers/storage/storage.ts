@@ -16,6 +16,11 @@ export interface Storage {
   put(key: string, body: Readable, options?: { contentType?: string }): Promise<void>;
   /** Stores a local file; with `move` the source may be renamed into place instead of copied. */
   putFile(key: string, path: string, options?: { contentType?: string; move?: boolean }): Promise<void>;
+  /**
+   * Moves a stored object to another key, inside the storage (a rename on disk, a copy within the bucket on
+   * S3: the bytes never pass through this instance). Throws StorageNotFoundError when `from` does not exist.
+   */
+  move(from: string, to: string, options?: { contentType?: string }): Promise<void>;
   /** A stream of the object (or of `range`); throws StorageNotFoundError when it does not exist. */
   get(key: string, range?: ByteRange): Promise<Readable>;
   /** Size in bytes, or null when there is no such object. */
