@@ -27,6 +27,8 @@ type NoData = Record<string, never>;
 export type JobPayloads = {
   /** A finished upload to transcode. */
   "process-video": { requestId: string };
+  /** Queues again the uploads whose processing run died (its heartbeat went stale; ADR 041). */
+  "recover-videos": NoData;
   "refund-payment": { paymentId: string };
   "expire-requests": NoData;
   "retry-refunds": NoData;
@@ -69,6 +71,7 @@ export interface JobQueue<Payloads extends JobPayloadMap = JobPayloads> {
 /** Job names, in one place so producers and workers agree (each a key of JobPayloads). */
 export const JOBS = {
   processVideo: "process-video",
+  recoverVideos: "recover-videos",
   refundPayment: "refund-payment",
   expireRequests: "expire-requests",
   retryRefunds: "retry-refunds",

@@ -114,6 +114,7 @@ const CODES = [
   "SMS_FAILED",
   // 503
   "PAYMENT_PROVIDER_UNAVAILABLE",
+  "SERVICE_UNAVAILABLE",
 ] as const;
 
 export type ErrorCode = (typeof CODES)[number];

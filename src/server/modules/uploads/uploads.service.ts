@@ -4,10 +4,11 @@ import { VIDEO_EXTENSIONS, type VIDEO_MIME_TYPES } from "@/shared/booking";
 import type { Database } from "../../db/client";
 import { celebrityProfiles, videoRequests } from "../../db/schema/index";
 import { conflict, notFound } from "../../errors";
-import { JOBS, type JobQueue } from "../../jobs/queue";
+import type { JobQueue } from "../../jobs/queue";
 import { type Storage, videoKeys } from "../../providers/storage/storage";
 import type { BookingEvents } from "../requests/booking-events";
 import type { VideoRequestRow } from "../requests/request-transitions";
+import { queueVideoProcessing } from "../videos/video-jobs";
 import type { UploadedFile } from "./upload-store";
 
 export const NOT_ACCEPTED_MESSAGE = "You can upload a video only for a request you have accepted.";
@@ -130,11 +131,7 @@ export function createUploadsService(deps: UploadsServiceDeps) {
       if (row.originalKey && row.originalKey !== key) await deps.storage.delete(row.originalKey);
 
       try {
-        await deps.jobs.send(
-          JOBS.processVideo,
-          { requestId: upload.requestId },
-          { singletonKey: `video:${upload.requestId}` },
-        );
+        await queueVideoProcessing(deps.jobs, upload.requestId);
       } catch (error) {
         deps.log.error({ err: error, requestId: upload.requestId }, "could not queue video processing");
         await deps.storage.delete(key);

@@ -119,16 +119,18 @@ export function createS3Storage(settings: S3Settings, client?: S3Client): Storag
       await s3.send(new DeleteObjectCommand({ Bucket, Key: assertStorageKey(key) }));
     },
 
-    async localFile(key) {
-      const dir = await mkdtemp(join(tmpdir(), "salamu-s3-"));
+    async localFile(key, options) {
+      const dir = options?.dir ?? (await mkdtemp(join(tmpdir(), "salamu-s3-")));
       const path = join(dir, basename(key));
+      // The caller's directory is the caller's to remove; only the download goes with the file.
+      const release = () => rm(options?.dir ? path : dir, { recursive: true, force: true });
       try {
         await pipeline(await get(key), createWriteStream(path));
       } catch (error) {
-        await rm(dir, { recursive: true, force: true });
+        await release();
         throw error;
       }
-      return { path, release: () => rm(dir, { recursive: true, force: true }) };
+      return { path, release };
     },
   };
 }

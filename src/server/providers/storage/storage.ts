@@ -27,8 +27,11 @@ export interface Storage {
   size(key: string): Promise<number | null>;
   /** Removes the object; removing a missing object is not an error. */
   delete(key: string): Promise<void>;
-  /** The object as a local file: the stored file itself on disk, a temporary download from S3. */
-  localFile(key: string): Promise<LocalFile>;
+  /**
+   * The object as a local file: the stored file itself on disk, a temporary download from S3 (into `dir`
+   * when given: a processing run keeps every temporary file in its own directory, see ADR 041).
+   */
+  localFile(key: string, options?: { dir?: string }): Promise<LocalFile>;
 }
 
 export class StorageNotFoundError extends Error {
