@@ -126,7 +126,7 @@ export async function buildApp({ env, database, logger, logStream, jobs: jobTimi
     },
   }).withTypeProvider<ZodTypeProvider>();
   app.log = log;
-  registerRequestTiming(app, log);
+  registerRequestTiming(app, log, { forMetrics: Boolean(env.METRICS_TOKEN) });
   const infra = await createInfrastructure({ env, database, log: app.log, jobTiming });
   await registerHttpPolicies(app, env, infra.rateLimits);
 
@@ -135,15 +135,14 @@ export async function buildApp({ env, database, logger, logStream, jobs: jobTimi
   app.decorate("infrastructure", infra).decorate("modules", modules).decorateRequest("user", null);
   app.addHook("onClose", () => infra.close(parts));
 
-  app.addHook("onResponse", (request, reply, done) => {
-    infra.metrics.observeRequest(
-      request.method,
-      request.routeOptions.url ?? "unmatched",
-      reply.statusCode,
-      reply.elapsedTime / 1000,
-    );
-    done();
-  });
+  // On onSend, not onResponse: an onResponse hook makes Fastify hold listeners on every response (ADR 028).
+  if (env.METRICS_TOKEN) {
+    app.addHook("onSend", (request, reply, _payload, done) => {
+      const seconds = request.receivedAt > 0 ? (performance.now() - request.receivedAt) / 1000 : 0;
+      infra.metrics.observeRequest(request.method, request.routeOptions.url ?? "unmatched", reply.statusCode, seconds);
+      done();
+    });
+  }
   await app.register(healthRoutes, { database });
   await app.register(metricsRoutes, { env, metrics: infra.metrics });
   await app.register(devOutboxRoutes, { db: database.db, env });

@@ -48,12 +48,12 @@ declare module "fastify" {
 }
 
 /**
- * Notes when each request arrives, for the response time of its "request completed" line; only while
- * that line is written (`info`). Fastify only times requests when it has a logger of its own.
+ * Notes when each request arrives, for the response time of its "request completed" line and of the metrics;
+ * only while one of them is written. Fastify only times requests when it has a logger of its own.
  */
-export function registerRequestTiming(app: FastifyInstance, log: AppLogger) {
+export function registerRequestTiming(app: FastifyInstance, log: AppLogger, { forMetrics }: { forMetrics: boolean }) {
   app.decorateRequest("receivedAt", 0);
-  if (!log.isLevelEnabled("info")) return;
+  if (!forMetrics && !log.isLevelEnabled("info")) return;
   app.addHook("onRequest", (request, _reply, done) => {
     request.receivedAt = performance.now();
     done();
