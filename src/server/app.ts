@@ -21,6 +21,7 @@ import { enquiriesModule } from "./modules/enquiries/enquiries.module";
 import { healthRoutes } from "./modules/health/health.routes";
 import { imagesModule } from "./modules/images/images.module";
 import { messagesModule } from "./modules/messages/messages.module";
+import { metricsRoutes } from "./modules/metrics/metrics.routes";
 import { pageContentModule } from "./modules/page-content/page-content.module";
 import { paymentsModule } from "./modules/payments/payments.module";
 import { createRefundStarter } from "./modules/payments/refunds";
@@ -128,15 +129,25 @@ export async function buildApp({ env, database, logger, logStream, jobs: jobTimi
   }).withTypeProvider<ZodTypeProvider>();
   app.log = log;
   registerRequestTiming(app, log);
-  await registerHttpPolicies(app, env);
-
   const infra = await createInfrastructure({ env, database, log: app.log, jobTiming });
+  await registerHttpPolicies(app, env, infra.rateLimits);
+
   const modules = await buildModules(infra);
   const parts: ModuleParts[] = [...Object.values(modules), ...extras.map((extra) => extra(infra))];
   app.decorate("infrastructure", infra).decorate("modules", modules).decorateRequest("user", null);
   app.addHook("onClose", () => infra.close(parts));
 
+  app.addHook("onResponse", (request, reply, done) => {
+    infra.metrics.observeRequest(
+      request.method,
+      request.routeOptions.url ?? "unmatched",
+      reply.statusCode,
+      reply.elapsedTime / 1000,
+    );
+    done();
+  });
   await app.register(healthRoutes, { database });
+  await app.register(metricsRoutes, { env, metrics: infra.metrics });
   await app.register(devOutboxRoutes, { db: database.db, env });
   await app.register(
     async (api) => {

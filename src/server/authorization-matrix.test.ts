@@ -100,6 +100,8 @@ const application = {
 const TABLE: Record<string, Row> = {
   "GET /health": { expect: everyone(200) },
   "GET /ready": { expect: everyone(200) },
+  // Only for a scraper with METRICS_TOKEN (not set here: the address does not exist), never a session.
+  "GET /metrics": { expect: everyone(404) },
   "GET /api/docs": { expect: everyone(200) },
   "GET /api/docs/static/index.html": { expect: everyone(302) },
   "GET /api/docs/static/*": { request: () => ({ url: "/api/docs/static/swagger-ui.css" }), expect: everyone(200) },
@@ -150,8 +152,9 @@ const TABLE: Record<string, Row> = {
     request: () => ({ payload: { token: "not-a-token" } }),
     expect: everyone(400),
   },
+  // One address per actor: an address gets five reset mails an hour (ADR 038), and the matrix has eight actors.
   "POST /api/accounts/password-reset": {
-    request: () => ({ payload: { email: "nobody@example.com" } }),
+    request: (actor) => ({ payload: { email: `nobody-${actor.toLowerCase()}@example.com` } }),
     expect: everyone(202),
   },
   "POST /api/accounts/password-reset/confirm": {

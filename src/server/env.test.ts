@@ -83,6 +83,16 @@ describe("loadEnv", () => {
     expect(() => loadEnv({ DATA_DIR, TRUST_PROXY: "balancer" })).toThrow(/TRUST_PROXY takes/);
   });
 
+  it("takes a redis:// or rediss:// REDIS_URL for shared rate limits, and nothing else", () => {
+    const DATA_DIR = freshDataDir();
+    expect(loadEnv({ DATA_DIR }).REDIS_URL).toBeUndefined();
+    expect(loadEnv({ DATA_DIR, REDIS_URL: "rediss://user:pw@cache.example:6380/0" }).REDIS_URL).toBe(
+      "rediss://user:pw@cache.example:6380/0",
+    );
+    expect(() => loadEnv({ DATA_DIR, REDIS_URL: "http://cache.example" })).toThrow(/REDIS_URL must be a redis/);
+    expect(() => loadEnv({ DATA_DIR, REDIS_URL: "localhost:6379" })).toThrow(/REDIS_URL/);
+  });
+
   it("uses demo data on the embedded database only, unless told otherwise", () => {
     const DATA_DIR = freshDataDir();
     expect(loadEnv({ DATA_DIR }).DEMO_DATA).toBe(true);

@@ -61,8 +61,21 @@ const envSchema = z.object({
   WEB_DIST_DIR: z.string().default("./dist/web"),
   /** The server renderer `vite build --ssr` writes (ADR 033); without it public pages are drawn in the browser. */
   WEB_SSR_ENTRY: z.string().default("./dist/web-ssr/entry-server.js"),
-  /** Requests per minute per client IP on sign-in, sign-up, phone codes and password reset. */
-  AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(10),
+  /**
+   * Requests per minute per client IP on sign-in, sign-up, phone codes and password reset. Sized for carrier
+   * NAT (a whole town behind one address): guessing is stopped by the per-account limits (ADR 038).
+   */
+  AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(60),
+  /**
+   * redis:// or rediss:// URL: rate limits are counted there, shared by every instance (ADR 038). Unset: in
+   * PostgreSQL's rate_limits table, or in memory on the embedded single-process database.
+   */
+  REDIS_URL: z
+    .url()
+    .refine((value) => /^rediss?:$/.test(new URL(value).protocol), "REDIS_URL must be a redis:// or rediss:// URL")
+    .optional(),
+  /** Prefix of every key the app writes to Redis, for several apps (or test runs) on one Redis. */
+  REDIS_KEY_PREFIX: z.string().min(1).default("salamu:"),
   /** Contact and business enquiries per hour per client IP (POST /api/enquiries). */
   ENQUIRY_LIMIT_PER_HOUR: z.coerce.number().int().positive().default(10),
   /** smtp(s)://user:pass@host:port; unset: mails go to the development outbox. */
@@ -73,6 +86,8 @@ const envSchema = z.object({
    * the log, nothing reaches anyone, and start-up warns. Without it production refuses to start.
    */
   MESSAGES_LOG_ONLY: booleanString.default(false),
+  /** The bearer token Prometheus sends to GET /metrics; without it there is no /metrics. */
+  METRICS_TOKEN: z.string().min(32, "METRICS_TOKEN must be at least 32 characters").optional(),
   /** HTTP SMS provider: POST {to, message} with a bearer token; unset: the console provider. */
   SMS_PROVIDER_URL: z.url().optional(),
   SMS_PROVIDER_TOKEN: z.string().optional(),
@@ -102,6 +117,12 @@ const envSchema = z.object({
   FFPROBE_PATH: z.string().default("ffprobe"),
   /** Run background jobs (video processing, expiry, refunds) in this process; `npm run worker` runs them alone. */
   RUN_JOBS: booleanString.default(true),
+  /**
+   * On SIGTERM or SIGINT: how long requests in flight get to finish (an upload's PATCH is ended sooner, keeping
+   * what arrived) before their connections are cut, and then how long running jobs get before they are failed
+   * and left to be retried. Orchestrators should wait a little longer than twice this before killing.
+   */
+  SHUTDOWN_GRACE_SECONDS: z.coerce.number().min(0).max(600).default(25),
   SUPER_ADMIN_EMAIL: z.email().optional(),
   SUPER_ADMIN_PASSWORD: z.string().min(8, "SUPER_ADMIN_PASSWORD must be at least 8 characters").optional(),
 });

@@ -6,7 +6,9 @@ import { createJobQueue, type JobQueueOptions } from "./jobs/pg-boss-queue";
 import type { JobQueue } from "./jobs/queue";
 import { type Clock, createClock } from "./lib/clock";
 import { createPublicChanges, type PublicChanges } from "./lib/public-changes";
+import { createHitCounter, type HitCounter } from "./lib/rate-limit-store";
 import { createSecretBox, type SecretBox } from "./lib/secret-box";
+import { createMetrics, type Metrics } from "./modules/metrics/metrics";
 import { createRealtimeBus } from "./modules/realtime/pg-realtime-bus";
 import type { RealtimeBus } from "./modules/realtime/realtime-bus";
 import { createSettingsService, type SettingsService, settingsEnvDefaults } from "./modules/settings/settings.service";
@@ -55,8 +57,12 @@ export type Infrastructure = {
   signers: { video: VideoUrlSigner; showcase: ShowcaseUrlSigner };
   /** "What a public page shows changed", on every instance: drops the rendered pages' cache (ADR 033). */
   publicChanges: PublicChanges;
+  /** What the instance reports to Prometheus (GET /metrics): requests, uploads, jobs, money by status. */
+  metrics: Metrics;
   /** Now, for what waits on time (hold periods, a new payout account's 48 hours); movable outside production. */
   clock: Clock;
+  /** Where rate limits count, per IP and per account: Redis, PostgreSQL or memory (ADR 038). */
+  rateLimits: HitCounter;
   /**
    * Stops everything before the caller closes the database: the queue first (its running handlers use the
    * modules), then what each module started (in reverse order), then the bus and the settings.
@@ -88,6 +94,8 @@ export async function createInfrastructure({
 }: InfrastructureOptions): Promise<Infrastructure> {
   const { db } = database;
   const box = createSecretBox(env.APP_SECRET);
+  const clock = createClock({ movable: !env.isProduction });
+  const rateLimits = createHitCounter({ env, database, clock, log });
   const realtime = await createRealtimeBus(database, log);
   const { messageRetry, ...queueTiming } = jobTiming ?? {};
   const jobs = await createJobQueue(database, { log, worker: env.RUN_JOBS, ...queueTiming });
@@ -116,6 +124,8 @@ export async function createInfrastructure({
       ...(sms.kind === "http" ? { sms: (message) => sms.send(message.to, message.text) } : {}),
     },
   });
+  const metrics = createMetrics();
+  metrics.readFrom({ db, jobs });
   return {
     database,
     db,
@@ -132,13 +142,16 @@ export async function createInfrastructure({
     paymentProviders: createPaymentProviders(env, { db, settings, log }),
     signers: { video: createVideoUrlSigner(env.APP_SECRET), showcase: createShowcaseUrlSigner(env.APP_SECRET) },
     publicChanges,
-    clock: createClock({ movable: !env.isProduction }),
+    metrics,
+    clock,
+    rateLimits,
     async close(modules) {
       await jobs.stop();
       for (const module of modules.toReversed()) await module.close?.();
       await realtime.close();
       await settings.close();
       await publicChanges.close();
+      await rateLimits.close();
     },
   };
 }

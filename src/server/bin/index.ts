@@ -5,6 +5,7 @@ import { formatDemoAccounts } from "../demo/demo-accounts";
 import { loadEnvFromProcess, startupWarnings } from "../env";
 import { JOBS } from "../jobs/queue";
 import { prepareDatabase } from "./prepare-database";
+import { stopOnSignals } from "./shutdown";
 
 /** Runs one start-up step and prints how long it took (`npm start` on a small machine says where time goes). */
 async function timed<T>(step: string, run: () => Promise<T>): Promise<T> {
@@ -21,30 +22,20 @@ async function main() {
   );
   const demoAccounts = await prepareDatabase(env, database, timed);
 
-  const app = await timed("build the app", () => buildApp({ env, database, extras: [demoModule] }));
+  const app = await timed("build the app", () =>
+    buildApp({ env, database, extras: [demoModule], jobs: { stopTimeoutMs: env.SHUTDOWN_GRACE_SECONDS * 1000 } }),
+  );
   const stopRates = app.modules.currency.services.currency.startRefreshing();
 
-  let closing = false;
-  const shutdown = async (signal: string) => {
-    if (closing) return;
-    closing = true;
-    app.log.info({ signal }, "shutting down");
-    stopRates();
-    // close() stops accepting connections and waits for in-flight requests before the database goes.
-    await app.close();
-    await database.close();
-    process.exit(0);
-  };
-  process.on("SIGTERM", () => void shutdown("SIGTERM"));
-  process.on("SIGINT", () => void shutdown("SIGINT"));
+  stopOnSignals({ app, database, graceSeconds: env.SHUTDOWN_GRACE_SECONDS, beforeClose: stopRates, name: "server" });
 
-  await timed("listen", () => app.listen({ port: env.PORT, host: env.HOST }));
+  const address = await timed("listen", () => app.listen({ port: env.PORT, host: env.HOST }));
   // The demo stars' showcase clips are drawn in the background (ffmpeg), so the boot does not wait for them.
   if (env.DEMO_DATA)
     await app.infrastructure.jobs.send(JOBS.demoShowcase, {}, { singletonKey: JOBS.demoShowcase, retryLimit: 2 });
   const since = Number(process.env.START_STARTED_AT);
   if (since > 0) console.log(`[start] ready ${((Date.now() - since) / 1000).toFixed(1)} s after \`npm start\``);
-  app.log.info(`Salamu is running at ${env.APP_URL} (database: ${database.kind})`);
+  app.log.info({ address }, `Salamu is running at ${env.APP_URL} (database: ${database.kind})`);
   if (env.RUN_JOBS) app.log.info("background jobs run in this process");
   else if (database.kind === "pglite") app.log.warn("RUN_JOBS=false on the embedded database: no process runs jobs");
   else app.log.info("background jobs run in `npm run worker` processes");

@@ -2,9 +2,10 @@ import { buildApp } from "../app";
 import { openDatabase } from "../db/client";
 import { demoModule } from "../demo/demo.module";
 import { loadEnvFromProcess } from "../env";
+import { stopOnSignals } from "./shutdown";
 
 /**
- * `npm run worker`: a process that runs the background jobs and serves no HTTP. It builds the same app
+ * `npm run worker` (built: `npm run worker:prod`): a process that runs the background jobs and serves no HTTP. It builds the same app
  * as the server (so jobs get the same services), with RUN_JOBS on, and never listens.
  */
 async function main() {
@@ -15,21 +16,16 @@ async function main() {
   }
   const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
   await database.migrate();
-  const app = await buildApp({ env: { ...env, RUN_JOBS: true }, database, extras: [demoModule] });
+  const app = await buildApp({
+    env: { ...env, RUN_JOBS: true },
+    database,
+    extras: [demoModule],
+    jobs: { stopTimeoutMs: env.SHUTDOWN_GRACE_SECONDS * 1000 },
+  });
   await app.ready();
 
-  let closing = false;
-  const shutdown = async (signal: string) => {
-    if (closing) return;
-    closing = true;
-    app.log.info({ signal }, "worker shutting down");
-    // Running jobs get time to finish (the queue's graceful stop) before the database goes.
-    await app.close();
-    await database.close();
-    process.exit(0);
-  };
-  process.on("SIGTERM", () => void shutdown("SIGTERM"));
-  process.on("SIGINT", () => void shutdown("SIGINT"));
+  // Running jobs get the grace period to finish before the database goes; what is left is retried later.
+  stopOnSignals({ app, database, graceSeconds: env.SHUTDOWN_GRACE_SECONDS, name: "worker" });
   app.log.info(`Salamu worker is running background jobs (database: ${database.kind})`);
 }
 

@@ -134,6 +134,13 @@ export async function createJobQueue<Payloads extends JobPayloadMap = JobPayload
       await boss.schedule(name, cron, {}, { tz: "UTC" });
     },
 
+    async counts() {
+      const { rows } = await executeSql(
+        `select name, state::text as state, count(*)::int as count from ${PGBOSS_SCHEMA}.job group by name, state order by name, state`,
+      );
+      return rows as { name: string; state: string; count: number }[];
+    },
+
     async stop() {
       if (stopped) return;
       // Graceful: running handlers get stopTimeoutMs to finish; what is left is failed and retried later.

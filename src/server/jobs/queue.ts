@@ -27,6 +27,8 @@ type NoData = Record<string, never>;
 export type JobPayloads = {
   /** A finished upload to transcode. */
   "process-video": { requestId: string };
+  /** Queues again the uploads whose processing run died (its heartbeat went stale; ADR 041). */
+  "recover-videos": NoData;
   "refund-payment": { paymentId: string };
   "expire-requests": NoData;
   "retry-refunds": NoData;
@@ -65,12 +67,15 @@ export interface JobQueue<Payloads extends JobPayloadMap = JobPayloads> {
   work<N extends keyof Payloads & string>(name: N, handler: JobHandler<Payloads[N]>): Promise<void>;
   /** Runs `name` on a cron schedule (UTC), once across all instances. */
   schedule(name: keyof Payloads & string, cron: string): Promise<void>;
+  /** How many jobs the queue keeps, by name and state (created, retry, active, completed, failed...). */
+  counts(): Promise<{ name: string; state: string; count: number }[]>;
   stop(): Promise<void>;
 }
 
 /** Job names, in one place so producers and workers agree (each a key of JobPayloads). */
 export const JOBS = {
   processVideo: "process-video",
+  recoverVideos: "recover-videos",
   refundPayment: "refund-payment",
   expireRequests: "expire-requests",
   retryRefunds: "retry-refunds",

@@ -58,6 +58,44 @@ describe("createTtlCache", () => {
     expect(computed).toBe(2);
   });
 
+  it("with refreshInBackground, a failed refresh keeps answering the old value, and the next caller tries again", async () => {
+    let clock = 0;
+    let attempts = 0;
+    const cache = createTtlCache<string>({ ttlMs: 1000, maxEntries: 10, refreshInBackground: true, now: () => clock });
+    await cache.get("a", async () => "old");
+    clock = 1001;
+    const databaseDown = async (): Promise<string> => {
+      attempts += 1;
+      throw new Error("connect ECONNREFUSED");
+    };
+    expect(await cache.get("a", databaseDown)).toBe("old");
+    await Promise.resolve();
+    expect(await cache.get("a", databaseDown)).toBe("old");
+    expect(attempts).toBe(2);
+    expect(await cache.get("a", async () => "back")).toBe("old");
+    await Promise.resolve();
+    expect(await cache.get("a", async () => "never")).toBe("back");
+  });
+
+  it("expire keeps answering what it had while the next caller refreshes it, and throws away a refresh already running", async () => {
+    let clock = 0;
+    let finishRefresh = () => {};
+    const cache = createTtlCache<string>({ ttlMs: 1000, maxEntries: 10, refreshInBackground: true, now: () => clock });
+    await cache.get("a", async () => "old");
+    clock = 1001;
+    const refreshReadBeforeTheGap = () =>
+      new Promise<string>((resolve) => {
+        finishRefresh = () => resolve("read before the gap");
+      });
+    expect(await cache.get("a", refreshReadBeforeTheGap)).toBe("old");
+    cache.expire();
+    finishRefresh();
+    await Promise.resolve();
+    expect(await cache.get("a", async () => "after the gap")).toBe("old");
+    await Promise.resolve();
+    expect(await cache.get("a", async () => "never")).toBe("after the gap");
+  });
+
   it("with refreshInBackground, a key dropped while it refreshes is computed afresh, not refilled by the refresh", async () => {
     let clock = 0;
     let finishRefresh = () => {};

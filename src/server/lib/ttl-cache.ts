@@ -8,6 +8,8 @@ type Entry<T> = { expiresAt: number; value: Promise<T>; settled: boolean; refres
  * the expiry (a backstop, not a change) never makes every caller of a hot key wait for the database. A
  * key dropped by `delete` or `clear` (a change) is computed afresh by its next caller, and a refresh that
  * was running when it was dropped is thrown away: it may have read the data from before the change.
+ * A refresh that fails (the database is down) keeps the old value, and the next caller tries again: the
+ * public pages keep answering from memory through an outage.
  */
 export function createTtlCache<T>({
   ttlMs,
@@ -49,7 +51,7 @@ export function createTtlCache<T>({
         if (entries.get(key) === entry) store(key, Promise.resolve(value));
       },
       () => {
-        if (entries.get(key) === entry) entries.delete(key);
+        entry.refreshing = false;
       },
     );
   }
@@ -67,5 +69,17 @@ export function createTtlCache<T>({
     return store(key, compute()).value;
   }
 
-  return { get, delete: (key: string) => entries.delete(key), clear: () => entries.clear() };
+  /**
+   * Marks every entry expired, as when changes may have been missed (a lost LISTEN connection): with
+   * refreshInBackground each is still answered while its next caller refreshes it (so an outage does not
+   * empty the cache), and a refresh already running is thrown away; without, each is computed afresh.
+   */
+  function expire() {
+    for (const [key, entry] of entries) {
+      if (!answerExpired || !entry.settled) entries.delete(key);
+      else entries.set(key, { ...entry, expiresAt: 0, refreshing: false });
+    }
+  }
+
+  return { get, delete: (key: string) => entries.delete(key), clear: () => entries.clear(), expire };
 }

@@ -2,14 +2,21 @@ import type { Socket } from "node:net";
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
 import type { ErrorCode } from "@/shared/schemas/errors";
+import { isDatabaseUnavailable } from "../db/errors";
 import { AppError, errorBody } from "../errors";
 
 const INTERNAL_MESSAGE = "Something went wrong on our side. Please try again.";
+const UNAVAILABLE_MESSAGE = "We cannot reach our database just now. Please try again in a moment.";
+/** Seconds a client is asked to wait after a database outage answer (a restart or fail-over takes about this). */
+export const DATABASE_RETRY_AFTER_SECONDS = 10;
 
 /** One place turns every thrown error into `{ error: { code, message, details? } }`; a 5xx never shows internals. */
 export function registerErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
+      // A refusal that ends at a known time says when, to browsers and scripts alike.
+      const retryAfter = (error.details as { retryAfterSeconds?: unknown } | undefined)?.retryAfterSeconds;
+      if (error.statusCode === 429 && typeof retryAfter === "number") reply.header("retry-after", retryAfter);
       return reply.status(error.statusCode).send(errorBody(error.code, error.message, error.details));
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
@@ -33,6 +40,14 @@ export function registerErrorHandler(app: FastifyInstance) {
     if (status >= 400 && status < 500) {
       // Fastify's own client errors (bad JSON, body too large, unsupported media type) are safe to show.
       return reply.status(status).send(errorBody(error.code ?? "BAD_REQUEST", error.message));
+    }
+    if (isDatabaseUnavailable(error)) {
+      // An outage, not a bug: the client may try again shortly (one warning, not an error, per request).
+      request.log.warn({ err: error }, "database unavailable");
+      return reply
+        .status(503)
+        .header("retry-after", String(DATABASE_RETRY_AFTER_SECONDS))
+        .send(errorBody("SERVICE_UNAVAILABLE", UNAVAILABLE_MESSAGE));
     }
     request.log.error({ err: error }, "request failed");
     return reply.status(500).send(errorBody("INTERNAL_ERROR", INTERNAL_MESSAGE));

@@ -7,6 +7,7 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from "fast
 import type { Env } from "../env";
 import { isInternalRequest } from "../lib/internal-request";
 import { logRequestCompleted } from "../lib/logger";
+import { type HitCounter, rateLimitStore } from "../lib/rate-limit-store";
 import { isApiRoute } from "../lib/routed-path";
 import { registerCrossSiteGuard } from "./cross-site-guard";
 import { registerErrorHandler } from "./error-handler";
@@ -16,9 +17,10 @@ import { registerSecurityHeaders } from "./security-headers";
 /**
  * What every request goes through before any module's route: zod validation and serialisation, the error
  * shape, the request id and default cache policy on every answer, security headers, the cross-site and
- * input guards, rate limits, ETags, and the OpenAPI docs at /api/docs. Also lists every route (routeList).
+ * input guards, rate limits (counted in `rateLimits`, shared by the instances: ADR 038), ETags, and the
+ * OpenAPI docs at /api/docs. Also lists every route (routeList).
  */
-export async function registerHttpPolicies(app: FastifyInstance, env: Env) {
+export async function registerHttpPolicies(app: FastifyInstance, env: Env, rateLimits: HitCounter) {
   // Every route the app serves, for the authorization matrix test and the docs.
   const routeList: { method: string; url: string }[] = [];
   app.addHook("onRoute", (route) => {
@@ -47,6 +49,8 @@ export async function registerHttpPolicies(app: FastifyInstance, env: Env) {
   await app.register(rateLimit, {
     max: env.RATE_LIMIT_PER_MINUTE,
     timeWindow: "1 minute",
+    // Shared by every instance (Redis or PostgreSQL), in memory only on the embedded database (ADR 038).
+    store: rateLimitStore(rateLimits),
     // Decided on the route the router chose, never on the raw URL (`/%61pi/...` routes to `/api/...`).
     // The server's own reads for a page it renders are not a visitor's: the page request itself was one.
     allowList: (request) => !isApiRoute(request) || isInternalRequest(request.headers),

@@ -75,8 +75,13 @@ export async function createTestApp(overrides: Record<string, string> = {}, opti
  * first only); close it before the first. On PostgreSQL it has connections of its own; PGlite is one
  * connection per process, so both use its handle, whose LISTEN/NOTIFY still carries every notice between them.
  */
-export async function createSecondTestApp(first: { database: TestDatabase }, overrides: Record<string, string> = {}) {
-  const own = first.database.connectionString ? openPostgres(first.database.connectionString, 2) : undefined;
+export async function createSecondTestApp(
+  first: { database: TestDatabase },
+  overrides: Record<string, string> = {},
+  /** PostgreSQL: reach the database at this address instead (through a proxy a test can cut). */
+  { connectionString = first.database.connectionString }: { connectionString?: string } = {},
+) {
+  const own = connectionString ? openPostgres(connectionString, 2) : undefined;
   const context = await buildTestApp(own ?? first.database, { RUN_JOBS: "false", ...overrides }, {});
   return {
     ...context,

@@ -98,6 +98,8 @@ const CODES = [
   "RESEND_TOO_SOON",
   "TOO_MANY_ATTEMPTS",
   "TOO_MANY_CODES",
+  "TOO_MANY_RESET_REQUESTS",
+  "TOO_MANY_SIGN_IN_ATTEMPTS",
   "TOO_MANY_STREAMS",
   // 431
   "HEADERS_TOO_LARGE",
@@ -112,6 +114,7 @@ const CODES = [
   "SMS_FAILED",
   // 503
   "PAYMENT_PROVIDER_UNAVAILABLE",
+  "SERVICE_UNAVAILABLE",
 ] as const;
 
 export type ErrorCode = (typeof CODES)[number];

@@ -9,6 +9,7 @@ export * from "./ledger";
 export * from "./page-content";
 export * from "./payments";
 export * from "./payouts";
+export * from "./rate-limits";
 export * from "./requests";
 export * from "./settings";
 export * from "./share-links";

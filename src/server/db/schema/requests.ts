@@ -66,6 +66,13 @@ export const videoRequests = pgTable(
     videoKey: text("video_key"),
     posterKey: text("poster_key"),
     videoDurationMs: integer("video_duration_ms"),
+    /**
+     * The processing run that holds the upload (a random id per run) and when it last said it was alive
+     * (every few seconds while it works). A heartbeat gone stale means its worker died: the recover-videos
+     * sweep queues the upload again and the next run takes it over (ADR 041).
+     */
+    processingOwner: text("processing_owner"),
+    processingHeartbeatAt: timestamp("processing_heartbeat_at", { withTimezone: true }),
     /** The fan allows the delivered video to be featured on the celebrity's profile (off by default). */
     showcaseAllowed: boolean("showcase_allowed").notNull().default(false),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
@@ -82,6 +89,10 @@ export const videoRequests = pgTable(
     index("video_requests_earnings_due_idx")
       .on(table.completedAt)
       .where(sql`${table.status} = 'completed' and ${table.earningsReleasedAt} is null`),
+    // The recover-videos sweep's walk: uploads being processed, by their last heartbeat.
+    index("video_requests_processing_idx")
+      .on(table.processingHeartbeatAt)
+      .where(sql`${table.videoStatus} = 'processing'`),
   ],
 );
 

@@ -18,6 +18,7 @@ import type { Env } from "../../env";
 import { AppError, conflict, invalidRequest, unauthenticated } from "../../errors";
 import type { Mailer } from "../../providers/mail/mailer";
 import { mailTemplates } from "../../providers/mail/templates";
+import type { AccountLimits } from "./account-limits";
 import { ACCOUNT_SUSPENDED, ACCOUNT_SUSPENDED_MESSAGE, type Auth } from "./auth";
 import type { OtpService } from "./otp.service";
 import { toE164 } from "./phone";
@@ -25,7 +26,7 @@ import { toE164 } from "./phone";
 const CHANGE_EMAIL_PREFIX = "ce_";
 const CHANGE_EMAIL_HOURS = 24;
 
-type Deps = { db: Database; auth: Auth; env: Env; mailer: Mailer; otp: OtpService };
+type Deps = { db: Database; auth: Auth; env: Env; mailer: Mailer; otp: OtpService; limits: AccountLimits };
 
 export type SignUpData = {
   name: string;
@@ -46,7 +47,7 @@ function codeOf(error: unknown): string | undefined {
 
 const sha256 = (value: string) => createHash("sha256").update(value).digest("hex");
 
-export function createAccountsService({ db, auth, env, mailer, otp }: Deps) {
+export function createAccountsService({ db, auth, env, mailer, otp, limits }: Deps) {
   async function loadMe(userId: string): Promise<Me | null> {
     const [row] = await db
       .select({
@@ -143,20 +144,22 @@ export function createAccountsService({ db, auth, env, mailer, otp }: Deps) {
   }
 
   async function signIn(input: { email: string; password: string; rememberMe: boolean }, headers: Headers) {
-    try {
-      const result = await auth.api.signInEmail({
-        body: { email: input.email, password: input.password, rememberMe: input.rememberMe },
-        headers,
-        returnHeaders: true,
-      });
-      return { user: await mustLoadMe(result.response.user.id), headers: result.headers };
-    } catch (error) {
-      if (codeOf(error) === ACCOUNT_SUSPENDED) throw new AppError(403, ACCOUNT_SUSPENDED, ACCOUNT_SUSPENDED_MESSAGE);
-      if (error instanceof APIError) {
-        throw new AppError(401, "INVALID_CREDENTIALS", MESSAGES.invalidCredentials);
+    return limits.signIn(input.email, async () => {
+      try {
+        const result = await auth.api.signInEmail({
+          body: { email: input.email, password: input.password, rememberMe: input.rememberMe },
+          headers,
+          returnHeaders: true,
+        });
+        return { user: await mustLoadMe(result.response.user.id), headers: result.headers };
+      } catch (error) {
+        if (codeOf(error) === ACCOUNT_SUSPENDED) throw new AppError(403, ACCOUNT_SUSPENDED, ACCOUNT_SUSPENDED_MESSAGE);
+        if (error instanceof APIError) {
+          throw new AppError(401, "INVALID_CREDENTIALS", MESSAGES.invalidCredentials);
+        }
+        throw error;
       }
-      throw error;
-    }
+    });
   }
 
   async function signOut(headers: Headers) {
@@ -208,11 +211,14 @@ export function createAccountsService({ db, auth, env, mailer, otp }: Deps) {
   }
 
   async function requestPasswordReset(email: string) {
-    try {
-      await auth.api.requestPasswordReset({ body: { email } });
-    } catch {
-      // No account enumeration: the caller always gets 202.
-    }
+    // Counted per address, whether or not it has an account: the refusal tells nothing either.
+    await limits.passwordReset(email, async () => {
+      try {
+        await auth.api.requestPasswordReset({ body: { email } });
+      } catch {
+        // No account enumeration: the caller always gets 202.
+      }
+    });
   }
 
   async function resetPassword(token: string, newPassword: string) {

@@ -9,6 +9,7 @@ import type { Transaction } from "../../db/transaction";
 import { invalidRequest, tooManyRequests } from "../../errors";
 import { smsTemplates } from "../../providers/mail/templates";
 import type { SmsProvider } from "../../providers/sms/sms";
+import type { AccountLimits } from "./account-limits";
 import { toE164 } from "./phone";
 
 export const MAX_WRONG_ATTEMPTS = 5;
@@ -27,10 +28,12 @@ type OtpOptions = {
   sms: SmsProvider;
   /** The code goes back to the browser only with the console provider outside production. */
   exposeDevCode: boolean;
+  /** Code checks per phone, across instances. */
+  limits: AccountLimits;
   now?: () => Date;
 };
 
-export function createOtpService({ db, secret, sms, exposeDevCode, now = () => new Date() }: OtpOptions) {
+export function createOtpService({ db, secret, sms, exposeDevCode, limits, now = () => new Date() }: OtpOptions) {
   const hmac = (purpose: string, value: string) =>
     createHmac("sha256", secret).update(`${purpose}:${value}`).digest("hex");
   const same = (a: string, b: string) => a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b));
@@ -116,6 +119,10 @@ export function createOtpService({ db, secret, sms, exposeDevCode, now = () => n
 
   async function verifyCode(phoneInput: string, code: string, country?: string) {
     const phone = toE164(phoneInput, country);
+    return limits.phoneVerify(phone, () => checkCode(phone, code));
+  }
+
+  async function checkCode(phone: string, code: string) {
     const current = now();
     const [open] = await db
       .select()

@@ -237,8 +237,9 @@ export function createCatalogueService({
         forget(notice?.profileOf ? { profileOf: notice.profileOf } : undefined);
       },
       (error) => {
-        // Changes notified while the connection is down are lost: forget what may now be stale.
-        listCache.clear();
+        // Changes notified while the connection is down are lost: what may now be stale is refreshed by
+        // its next reader, and answered meanwhile (and through a database outage) rather than dropped.
+        listCache.expire();
         log?.warn({ err: error }, "catalogue LISTEN connection lost; reconnecting");
       },
     );

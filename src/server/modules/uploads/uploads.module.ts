@@ -2,27 +2,34 @@ import type { Infrastructure, ModuleParts } from "../../infrastructure";
 import type { AccountsModule } from "../accounts/accounts.module";
 import type { BookingModule } from "../requests/requests.module";
 import { registerUploadJobs } from "./upload-jobs";
-import { uploadsDirectory } from "./upload-store";
+import { createUploadStore } from "./upload-store";
 import { uploadsRoutes } from "./uploads.routes";
 import { createUploadsService } from "./uploads.service";
 
 /**
  * Resumable (tus) video uploads: a celebrity's upload for an accepted request goes into storage and
- * queues the process-video job (modules/videos); unfinished uploads expire after two days.
+ * queues the process-video job (modules/videos); unfinished uploads live where every instance finds them
+ * (the bucket with S3, FILES_DIR/.uploads on disk: ADR 043) and expire after two days.
  */
 export function uploadsModule(
-  { db, env, log, storage, jobs }: Infrastructure,
+  { db, env, log, storage, jobs, metrics, clock }: Infrastructure,
   { accounts, booking }: { accounts: AccountsModule; booking: BookingModule },
 ) {
   const { bookingEvents } = booking.services;
   const uploads = createUploadsService({ db, storage, jobs, bookingEvents, log });
   const { guards } = accounts.services;
+  const store = createUploadStore(env);
   return {
     services: { uploads },
     routes: async (api) => {
-      await api.register(uploadsRoutes, { uploads, guards, directory: uploadsDirectory(env.FILES_DIR) });
+      await api.register(uploadsRoutes, {
+        uploads,
+        guards,
+        store,
+        countUploadBytes: metrics.countUploadBytes,
+      });
     },
-    jobs: (queue) => registerUploadJobs({ jobs: queue, env, log }),
+    jobs: (queue) => registerUploadJobs({ jobs: queue, store, clock, log }),
   } satisfies ModuleParts;
 }
 

@@ -1,8 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { mkdirSync } from "node:fs";
-import { rm } from "node:fs/promises";
 import type { IncomingMessage, ServerResponse } from "node:http";
-import { join } from "node:path";
 import { Readable } from "node:stream";
 import { Metadata, Server, type Upload } from "@tus/server";
 import type { FastifyReply, FastifyRequest } from "fastify";
@@ -18,12 +15,12 @@ import type { ErrorCode } from "@/shared/schemas/errors";
 import { AppError, badRequest, errorBody, notFound } from "../../errors";
 import { takeOverResponse } from "../../plugins/security-headers";
 import type { Guards } from "../accounts/auth-guards";
-import { createUploadStore, type UploadIdParams, uploadIdParamsSchema } from "./upload-store";
+import { createReleasableLocker } from "./upload-locker";
+import { UPLOAD_ID, type UploadIdParams, type UploadStore, uploadIdParamsSchema } from "./upload-store";
 import type { UploadsService } from "./uploads.service";
 
 const tags = ["videos"];
 const UPLOADS_PATH = "/api/uploads";
-const UPLOAD_ID = /^[a-f0-9]{32}$/;
 
 /** What the server vouches for in a new upload's metadata: the client cannot set these itself. */
 type Claim = { userId: string; requestId: string; filename: string; filetype: string };
@@ -107,20 +104,17 @@ function parseCreation(headers: FastifyRequest["headers"]) {
 export const uploadsRoutes: FastifyPluginAsyncZod<{
   uploads: UploadsService;
   guards: Guards;
-  /** Where unfinished uploads are written (local disk, streamed). */
-  directory: string;
-}> = async (app, { uploads, guards, directory }) => {
-  mkdirSync(directory, { recursive: true });
-  const store = createUploadStore(directory);
+  /** Where unfinished uploads are kept, so that any instance can continue them. */
+  store: UploadStore;
+  /** Told how many bytes each PATCH added. */
+  countUploadBytes: (bytes: number) => void;
+}> = async (app, { uploads, guards, store, countUploadBytes }) => {
+  const locker = createReleasableLocker();
+  // A shutting-down server ends the PATCHes in flight early, keeping what arrived (ADR 040).
+  app.addHook("preClose", async () => locker.releaseAll());
   const claims = new WeakMap<object, Claim>();
 
-  /** Drops an upload's bytes and record (whatever is left of them). */
-  async function discard(upload: Upload) {
-    await rm(join(directory, upload.id), { force: true });
-    await store.configstore.delete(upload.id);
-  }
-
-  /** Hands a complete upload to the request; its tus record goes (the file was moved into storage). */
+  /** Hands a complete upload to the request; its tus record goes (the bytes were moved into storage). */
   async function finish(upload: Upload) {
     const metadata = upload.metadata ?? {};
     try {
@@ -128,21 +122,22 @@ export const uploadsRoutes: FastifyPluginAsyncZod<{
         requestId: metadata.requestId ?? "",
         userId: metadata.userId ?? "",
         uploadId: upload.id,
-        path: join(directory, upload.id),
+        source: store.bytesOf(upload.id),
         filetype: metadata.filetype ?? "",
         filename: metadata.filename ?? "",
       });
     } catch (error) {
       // The request no longer takes this video: nothing to resume, so nothing to keep.
-      if (error instanceof AppError && error.statusCode < 500) await discard(upload);
+      if (error instanceof AppError && error.statusCode < 500) await store.discard(upload.id);
       throw error;
     }
-    await store.configstore.delete(upload.id);
+    await store.forget(upload.id);
   }
 
   const tus = new Server({
     path: UPLOADS_PATH,
-    datastore: store,
+    datastore: store.datastore,
+    locker,
     maxSize: MAX_VIDEO_BYTES,
     relativeLocation: true,
     // Same-origin only: no Access-Control-Allow-Origin on any answer.
@@ -213,7 +208,7 @@ export const uploadsRoutes: FastifyPluginAsyncZod<{
   async function ownedUpload(request: FastifyRequest) {
     const user = guards.userOf(request);
     const { id } = request.params as UploadIdParams;
-    const upload = UPLOAD_ID.test(id) ? await store.getUpload(id).catch(() => null) : null;
+    const upload = UPLOAD_ID.test(id) ? await store.datastore.getUpload(id).catch(() => null) : null;
     if (!upload || upload.metadata?.userId !== user.id) throw notFound("Upload not found");
     return { upload, requestId: upload.metadata.requestId ?? "", userId: user.id };
   }
@@ -295,10 +290,13 @@ export const uploadsRoutes: FastifyPluginAsyncZod<{
       schema: { tags, summary: "Send the next bytes of an upload (Upload-Offset)", params: uploadIdParamsSchema },
     },
     async (request, reply) => {
-      const { requestId, userId } = await ownedUpload(request);
+      const { upload, requestId, userId } = await ownedUpload(request);
       // The request must still be waiting for this video (not expired, not already processing another).
       await uploads.assertCanUpload(requestId, userId);
       await handOver(request, reply);
+      // What the upload grew by, as tus answered it (a PATCH cut short still stored what arrived).
+      const offset = Number(reply.raw.getHeader("upload-offset"));
+      if (Number.isFinite(offset) && offset > (upload.offset ?? 0)) countUploadBytes(offset - (upload.offset ?? 0));
     },
   );
 
@@ -309,9 +307,12 @@ export const uploadsRoutes: FastifyPluginAsyncZod<{
       schema: { tags, summary: "Abandon an unfinished upload", params: uploadIdParamsSchema },
     },
     async (request, reply) => {
-      const { requestId } = await ownedUpload(request);
+      const { upload, requestId } = await ownedUpload(request);
       await handOver(request, reply, undefined, async (status) => {
-        if (status === 204) await uploads.cancelled(requestId);
+        if (status !== 204) return;
+        // Whatever tus's removal leaves (with S3, the short tail kept between PATCHes in <id>.part).
+        await store.discard(upload.id);
+        await uploads.cancelled(requestId);
       });
     },
   );

@@ -4,10 +4,12 @@ import { VIDEO_EXTENSIONS, type VIDEO_MIME_TYPES } from "@/shared/booking";
 import type { Database } from "../../db/client";
 import { celebrityProfiles, videoRequests } from "../../db/schema/index";
 import { conflict, notFound } from "../../errors";
-import { JOBS, type JobQueue } from "../../jobs/queue";
+import type { JobQueue } from "../../jobs/queue";
 import { type Storage, videoKeys } from "../../providers/storage/storage";
 import type { BookingEvents } from "../requests/booking-events";
 import type { VideoRequestRow } from "../requests/request-transitions";
+import { queueVideoProcessing } from "../videos/video-jobs";
+import type { UploadedFile } from "./upload-store";
 
 export const NOT_ACCEPTED_MESSAGE = "You can upload a video only for a request you have accepted.";
 export const ALREADY_PROCESSING_MESSAGE = "Your video is already being processed.";
@@ -102,7 +104,7 @@ export function createUploadsService(deps: UploadsServiceDeps) {
       requestId: string;
       userId: string;
       uploadId: string;
-      path: string;
+      source: UploadedFile;
       filetype: string;
       filename: string;
     }) {
@@ -112,7 +114,10 @@ export function createUploadsService(deps: UploadsServiceDeps) {
         upload.uploadId,
         originalExtension(upload.filetype, upload.filename),
       );
-      await deps.storage.putFile(key, upload.path, { move: true, contentType: upload.filetype || undefined });
+      const contentType = upload.filetype || undefined;
+      if ("path" in upload.source) await deps.storage.putFile(key, upload.source.path, { move: true, contentType });
+      // Already in the bucket: moved there, never downloaded through this instance.
+      else await deps.storage.move(upload.source.storageKey, key, { contentType });
       const updated = await setVideoState(upload.requestId, UPLOADABLE, {
         videoStatus: "processing",
         videoError: null,
@@ -126,11 +131,7 @@ export function createUploadsService(deps: UploadsServiceDeps) {
       if (row.originalKey && row.originalKey !== key) await deps.storage.delete(row.originalKey);
 
       try {
-        await deps.jobs.send(
-          JOBS.processVideo,
-          { requestId: upload.requestId },
-          { singletonKey: `video:${upload.requestId}` },
-        );
+        await queueVideoProcessing(deps.jobs, upload.requestId);
       } catch (error) {
         deps.log.error({ err: error, requestId: upload.requestId }, "could not queue video processing");
         await deps.storage.delete(key);

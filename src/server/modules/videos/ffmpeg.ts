@@ -19,17 +19,28 @@ export class MediaToolError extends Error {
 const STDERR_TAIL_CHARS = 4000;
 const STDOUT_LIMIT_BYTES = 4 * 1024 * 1024;
 
+export type RunToolOptions = {
+  timeoutMs?: number;
+  /**
+   * Start the tool in its own process group and tell `onSpawn` its pid: a long run (the transcode) is
+   * recorded beside its temporary files, so the clean-up after a killed worker can stop it (ADR 041).
+   */
+  onSpawn?: (pid: number) => Promise<void>;
+  /** Aborting kills the tool (a run that lost its upload to another run stops at once). */
+  signal?: AbortSignal;
+};
+
 /**
  * Runs a binary with an argument array (no shell, so no quoting or injection). Keeps stdout (bounded)
- * and the tail of stderr for the error message; kills the process after `timeoutMs`.
+ * and the tail of stderr for the error message; kills the process after `timeoutMs` or on `signal`.
  */
 export function runTool(
   command: string,
   args: readonly string[],
-  { timeoutMs = 60_000 }: { timeoutMs?: number } = {},
+  { timeoutMs = 60_000, onSpawn, signal }: RunToolOptions = {},
 ): Promise<{ stdout: string }> {
   return new Promise((resolve, reject) => {
-    const child = spawn(command, args, { stdio: ["ignore", "pipe", "pipe"] });
+    const child = spawn(command, args, { stdio: ["ignore", "pipe", "pipe"], detached: onSpawn !== undefined });
     const stdout: Buffer[] = [];
     let stdoutBytes = 0;
     let stderr = "";
@@ -38,6 +49,17 @@ export function runTool(
       timedOut = true;
       child.kill("SIGKILL");
     }, timeoutMs);
+    const abort = () => child.kill("SIGKILL");
+    if (signal?.aborted) abort();
+    signal?.addEventListener("abort", abort, { once: true });
+    child.on("close", () => signal?.removeEventListener("abort", abort));
+    if (onSpawn && child.pid !== undefined) {
+      onSpawn(child.pid).catch((error: unknown) => {
+        // A run that cannot record its tool could not clean up after itself: stop it rather than leak.
+        child.kill("SIGKILL");
+        reject(error);
+      });
+    }
     child.stdout.on("data", (chunk: Buffer) => {
       stdoutBytes += chunk.length;
       if (stdoutBytes <= STDOUT_LIMIT_BYTES) stdout.push(chunk);

@@ -1,15 +1,18 @@
+import { randomUUID } from "node:crypto";
 import { existsSync } from "node:fs";
-import { mkdtemp, open, rm } from "node:fs/promises";
-import { tmpdir } from "node:os";
+import { open } from "node:fs/promises";
 import { join } from "node:path";
 import { and, eq } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { videoRequests } from "../../db/schema/index";
 import { AppError } from "../../errors";
+import { type Clock, createClock } from "../../lib/clock";
 import { type Storage, StorageNotFoundError, videoKeys } from "../../providers/storage/storage";
 import type { BookingEvents } from "../requests/booking-events";
 import { type AppliedTransition, applyTransition, type VideoRequestRow } from "../requests/request-transitions";
 import { availableFilters, type MediaTools, probe, runTool } from "./ffmpeg";
+import { claimProcessing, type ProcessingClaim } from "./processing-claim";
+import { createWorkDir, DEFAULT_WORK_ROOT, removeOrphanedWorkDirs } from "./work-dirs";
 
 export const NOT_A_VIDEO_MESSAGE = "This file is not a video we can play. Please upload an MP4, MOV or WebM video.";
 export const PROCESSING_FAILED_MESSAGE = "We could not process this video. Please upload it again.";
@@ -36,7 +39,13 @@ export type ProcessVideoDeps = {
   log?: { info(object: object, message: string): void; warn(object: object, message: string): void };
   /** Tests: force a font path (null: none, so the drawbox mark is used). */
   watermarkFont?: string | null;
+  /** Now, for the heartbeat (default the system clock); tests move it to make a dead run's heartbeat stale. */
+  clock?: Clock;
+  /** Where runs keep their temporary files (default DEFAULT_WORK_ROOT). */
+  workRoot?: string;
 };
+
+const systemClock = createClock({ movable: false });
 
 export type ProcessOutcome = "delivered" | "refused" | "skipped";
 
@@ -185,6 +194,10 @@ export function transcodeArgs(options: {
   return [
     "-hide_banner",
     "-nostdin",
+    // Only errors on stderr: the progress lines were never read, and the tail kept is then the error itself.
+    "-nostats",
+    "-loglevel",
+    "error",
     "-y",
     "-i",
     options.input,
@@ -240,7 +253,8 @@ async function writeFirstFramePoster(tools: MediaTools, videoFile: string, poste
  *
  * A file that is not a playable video is refused (videoStatus failed, original deleted, request still
  * accepted so the celebrity can upload again) without throwing, since a retry cannot help. A tool crash
- * throws, so the queue retries. Safe to run twice: a request that is no longer processing is left alone.
+ * throws, so the queue retries. Safe to run twice: a request that is no longer processing is left alone,
+ * and one a live run holds (its heartbeat is fresh) is left to that run (ADR 041).
  */
 export async function processVideo(deps: ProcessVideoDeps, requestId: string): Promise<ProcessOutcome> {
   const [row] = await deps.db.select().from(videoRequests).where(eq(videoRequests.id, requestId));
@@ -251,16 +265,45 @@ export async function processVideo(deps: ProcessVideoDeps, requestId: string): P
     return "skipped";
   }
   if (row.status !== "accepted" || row.videoStatus !== "processing" || !row.originalKey) return "skipped";
-  const originalKey = row.originalKey;
 
+  const workRoot = deps.workRoot ?? DEFAULT_WORK_ROOT;
+  // What a killed worker on this machine left (its ffmpeg still running, its files): gone before we start.
+  await removeOrphanedWorkDirs(workRoot);
+  const runId = randomUUID();
+  const claim = await claimProcessing({ db: deps.db, clock: deps.clock ?? systemClock, log: deps.log }, row, runId);
+  if (!claim) {
+    deps.log?.info({ requestId }, "video already being processed by a live run");
+    return "skipped";
+  }
+  const work = await createWorkDir(workRoot, requestId, runId);
+  try {
+    return await processClaimed(deps, row, claim, work.path, (pid) => work.recordTool(pid, deps.tools.ffmpeg));
+  } catch (error) {
+    // Taken over after our heartbeat went stale (its ffmpeg was killed then): the other run delivers.
+    if (claim.lost) return "skipped";
+    throw error;
+  } finally {
+    await claim.release();
+    await work.remove();
+  }
+}
+
+async function processClaimed(
+  deps: ProcessVideoDeps,
+  row: VideoRequestRow,
+  claim: ProcessingClaim,
+  workDir: string,
+  recordTool: (pid: number) => Promise<void>,
+): Promise<ProcessOutcome> {
+  const requestId = row.id;
+  const originalKey = row.originalKey ?? "";
   let original: Awaited<ReturnType<Storage["localFile"]>>;
   try {
-    original = await deps.storage.localFile(originalKey);
+    original = await deps.storage.localFile(originalKey, { dir: workDir });
   } catch (error) {
     if (error instanceof StorageNotFoundError) return refuse(deps, row, UPLOAD_MISSING_MESSAGE);
     throw error;
   }
-  const workDir = await mkdtemp(join(tmpdir(), "salamu-video-"));
   try {
     if (!sniffVideoContainer(await readHeader(original.path))) return refuse(deps, row, NOT_A_VIDEO_MESSAGE);
     // Right magic bytes but unreadable, or no picture at all: the same file fails every time.
@@ -283,13 +326,15 @@ export async function processVideo(deps: ProcessVideoDeps, requestId: string): P
         hasAudio: input.hasAudio,
         font,
       }),
-      { timeoutMs: TRANSCODE_TIMEOUT_MS },
+      { timeoutMs: TRANSCODE_TIMEOUT_MS, onSpawn: recordTool, signal: claim.signal },
     );
     if (!existsSync(posterFile)) await writeFirstFramePoster(deps.tools, videoFile, posterFile);
     // Reads the header only (faststart puts it first): the duration as delivered, which a WebM upload may not state.
     const output = await probe(deps.tools, videoFile);
     const durationMs = output.durationMs ?? input.durationMs ?? 0;
 
+    // Still ours? A run that lost the upload to another must not overwrite what that one stores.
+    if (!(await claim.beat())) return "skipped";
     const videoKey = videoKeys.video(requestId);
     const posterKey = videoKeys.poster(requestId);
     await deps.storage.putFile(videoKey, videoFile, { contentType: "video/mp4", move: true });
@@ -305,6 +350,8 @@ export async function processVideo(deps: ProcessVideoDeps, requestId: string): P
         posterKey,
         videoDurationMs: durationMs,
         videoError: null,
+        processingOwner: null,
+        processingHeartbeatAt: null,
       });
     } catch (error) {
       // Completed by a concurrent run, or expired while we worked: nothing left to do here.
@@ -321,7 +368,6 @@ export async function processVideo(deps: ProcessVideoDeps, requestId: string): P
     return "delivered";
   } finally {
     await original.release();
-    await rm(workDir, { recursive: true, force: true });
   }
 }
 
@@ -336,7 +382,14 @@ async function chooseFont(deps: ProcessVideoDeps): Promise<string | null> {
 async function refuse(deps: ProcessVideoDeps, row: VideoRequestRow, message: string): Promise<ProcessOutcome> {
   const [updated] = await deps.db
     .update(videoRequests)
-    .set({ videoStatus: "failed", videoError: message, originalKey: null, updatedAt: new Date() })
+    .set({
+      videoStatus: "failed",
+      videoError: message,
+      originalKey: null,
+      processingOwner: null,
+      processingHeartbeatAt: null,
+      updatedAt: new Date(),
+    })
     // Only the upload this run looked at: a newer one is not touched.
     .where(and(eq(videoRequests.id, row.id), eq(videoRequests.originalKey, row.originalKey ?? "")))
     .returning();

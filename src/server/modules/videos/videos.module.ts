@@ -10,7 +10,7 @@ import { createVideosService } from "./videos.service";
  * and signed playback links.
  */
 export function videosModule(
-  { db, env, log, storage, signers }: Infrastructure,
+  { db, env, log, storage, signers, clock }: Infrastructure,
   { accounts, booking }: { accounts: AccountsModule; booking: BookingModule },
 ) {
   const { bookingEvents } = booking.services;
@@ -21,7 +21,7 @@ export function videosModule(
     routes: async (api) => {
       await api.register(videosRoutes, { videos, signer: signers.video, guards });
     },
-    jobs: (queue) => registerVideoJobs({ jobs: queue, db, env, log, bookingEvents }),
+    jobs: (queue) => registerVideoJobs({ jobs: queue, db, env, log, bookingEvents, clock }),
   } satisfies ModuleParts;
 }
 

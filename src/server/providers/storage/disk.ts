@@ -74,6 +74,18 @@ export function createDiskStorage(rootDir: string): Storage {
       }
     },
 
+    async move(from, to) {
+      const source = pathOf(from);
+      const path = pathOf(to);
+      await mkdir(dirname(path), { recursive: true });
+      try {
+        await rename(source, path);
+      } catch (error) {
+        if (isMissing(error)) throw new StorageNotFoundError(from);
+        throw error;
+      }
+    },
+
     async get(key, range?: ByteRange) {
       const path = pathOf(key);
       try {

@@ -4,7 +4,14 @@ import { tmpdir } from "node:os";
 import { basename, join } from "node:path";
 import type { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
-import { DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, S3Client } from "@aws-sdk/client-s3";
+import {
+  CopyObjectCommand,
+  DeleteObjectCommand,
+  GetObjectCommand,
+  HeadObjectCommand,
+  S3Client,
+  type S3ClientConfig,
+} from "@aws-sdk/client-s3";
 import { Upload } from "@aws-sdk/lib-storage";
 import { assertStorageKey, type Storage, StorageNotFoundError } from "./storage";
 
@@ -21,24 +28,27 @@ export type S3Settings = {
 const PART_SIZE = 8 * 1024 * 1024;
 const PARTS_IN_FLIGHT = 2;
 
-function isNotFound(error: unknown): boolean {
+export function isS3NotFound(error: unknown): boolean {
   const failure = error as { name?: string; $metadata?: { httpStatusCode?: number } };
   return failure?.name === "NoSuchKey" || failure?.name === "NotFound" || failure?.$metadata?.httpStatusCode === 404;
 }
 
+/** The SDK client settings for the bucket (shared with tus's S3 upload store, which builds its own client). */
+export function s3ClientConfig(settings: S3Settings): S3ClientConfig {
+  return {
+    region: settings.region,
+    endpoint: settings.endpoint,
+    forcePathStyle: Boolean(settings.endpoint),
+    credentials: { accessKeyId: settings.accessKeyId, secretAccessKey: settings.secretAccessKey },
+    // Several S3-compatible services reject the newer default checksum trailers; send them only when required.
+    requestChecksumCalculation: "WHEN_REQUIRED",
+    responseChecksumValidation: "WHEN_REQUIRED",
+  };
+}
+
 /** Objects in one S3-compatible bucket, under the same keys the disk storage uses. */
 export function createS3Storage(settings: S3Settings, client?: S3Client): Storage {
-  const s3 =
-    client ??
-    new S3Client({
-      region: settings.region,
-      endpoint: settings.endpoint,
-      forcePathStyle: Boolean(settings.endpoint),
-      credentials: { accessKeyId: settings.accessKeyId, secretAccessKey: settings.secretAccessKey },
-      // Several S3-compatible services reject the newer default checksum trailers; send them only when required.
-      requestChecksumCalculation: "WHEN_REQUIRED",
-      responseChecksumValidation: "WHEN_REQUIRED",
-    });
+  const s3 = client ?? new S3Client(s3ClientConfig(settings));
   const Bucket = settings.bucket;
 
   async function put(key: string, body: Readable, options?: { contentType?: string }) {
@@ -63,7 +73,7 @@ export function createS3Storage(settings: S3Settings, client?: S3Client): Storag
       if (!result.Body) throw new StorageNotFoundError(key);
       return result.Body as Readable;
     } catch (error) {
-      if (isNotFound(error)) throw new StorageNotFoundError(key);
+      if (isS3NotFound(error)) throw new StorageNotFoundError(key);
       throw error;
     }
   }
@@ -78,12 +88,29 @@ export function createS3Storage(settings: S3Settings, client?: S3Client): Storag
       if (options?.move) await rm(path, { force: true });
     },
 
+    async move(from, to, options) {
+      try {
+        await s3.send(
+          new CopyObjectCommand({
+            Bucket,
+            Key: assertStorageKey(to),
+            CopySource: `${Bucket}/${assertStorageKey(from)}`,
+            ...(options?.contentType ? { ContentType: options.contentType, MetadataDirective: "REPLACE" } : {}),
+          }),
+        );
+      } catch (error) {
+        if (isS3NotFound(error)) throw new StorageNotFoundError(from);
+        throw error;
+      }
+      await s3.send(new DeleteObjectCommand({ Bucket, Key: from }));
+    },
+
     async size(key) {
       try {
         const head = await s3.send(new HeadObjectCommand({ Bucket, Key: assertStorageKey(key) }));
         return head.ContentLength ?? null;
       } catch (error) {
-        if (isNotFound(error)) return null;
+        if (isS3NotFound(error)) return null;
         throw error;
       }
     },
@@ -92,16 +119,18 @@ export function createS3Storage(settings: S3Settings, client?: S3Client): Storag
       await s3.send(new DeleteObjectCommand({ Bucket, Key: assertStorageKey(key) }));
     },
 
-    async localFile(key) {
-      const dir = await mkdtemp(join(tmpdir(), "salamu-s3-"));
+    async localFile(key, options) {
+      const dir = options?.dir ?? (await mkdtemp(join(tmpdir(), "salamu-s3-")));
       const path = join(dir, basename(key));
+      // The caller's directory is the caller's to remove; only the download goes with the file.
+      const release = () => rm(options?.dir ? path : dir, { recursive: true, force: true });
       try {
         await pipeline(await get(key), createWriteStream(path));
       } catch (error) {
-        await rm(dir, { recursive: true, force: true });
+        await release();
         throw error;
       }
-      return { path, release: () => rm(dir, { recursive: true, force: true }) };
+      return { path, release };
     },
   };
 }

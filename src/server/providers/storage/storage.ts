@@ -16,14 +16,22 @@ export interface Storage {
   put(key: string, body: Readable, options?: { contentType?: string }): Promise<void>;
   /** Stores a local file; with `move` the source may be renamed into place instead of copied. */
   putFile(key: string, path: string, options?: { contentType?: string; move?: boolean }): Promise<void>;
+  /**
+   * Moves a stored object to another key, inside the storage (a rename on disk, a copy within the bucket on
+   * S3: the bytes never pass through this instance). Throws StorageNotFoundError when `from` does not exist.
+   */
+  move(from: string, to: string, options?: { contentType?: string }): Promise<void>;
   /** A stream of the object (or of `range`); throws StorageNotFoundError when it does not exist. */
   get(key: string, range?: ByteRange): Promise<Readable>;
   /** Size in bytes, or null when there is no such object. */
   size(key: string): Promise<number | null>;
   /** Removes the object; removing a missing object is not an error. */
   delete(key: string): Promise<void>;
-  /** The object as a local file: the stored file itself on disk, a temporary download from S3. */
-  localFile(key: string): Promise<LocalFile>;
+  /**
+   * The object as a local file: the stored file itself on disk, a temporary download from S3 (into `dir`
+   * when given: a processing run keeps every temporary file in its own directory, see ADR 041).
+   */
+  localFile(key: string, options?: { dir?: string }): Promise<LocalFile>;
 }
 
 export class StorageNotFoundError extends Error {

@@ -29,7 +29,8 @@ export function ForgotPasswordForm() {
     request.mutate(result.data.email, {
       onSuccess: () => setSent(true),
       onError: (failure) => {
-        if (failure instanceof ApiError && failure.status === 400) setError(failure.message);
+        if (failure instanceof ApiError && (failure.status === 400 || failure.status === 429))
+          setError(failure.message);
         else toast.error("Something went wrong", { description: "Please try again later." });
       },
     });

@@ -15,7 +15,8 @@ const FIELDS = ["email", "password"] as const;
 
 /**
  * Email, password (and remember me on /login). On /login a failure reads 'Please check your email and
- * password.'; on the combined /auth page it shows the server's message, else 'Invalid credentials.'
+ * password.'; on the combined /auth page it shows the server's message, else 'Invalid credentials.' Too many
+ * attempts (429) shows the server's message on both: what happened and when to try again.
  */
 export function LoginForm({ variant = "page" }: { variant?: "page" | "combined" }) {
   const idPrefix = variant === "page" ? "login" : "auth-login";
@@ -47,7 +48,9 @@ export function LoginForm({ variant = "page" }: { variant?: "page" | "combined" 
         navigate(postLoginPath(user, returnPath), { replace: true });
       },
       onError: (error) => {
-        if (variant === "page") setFailure(MESSAGES.loginFailed);
+        // A locked account (429) reads what happened and when to retry, on either form.
+        if (error instanceof ApiError && error.status === 429 && error.message) setFailure(error.message);
+        else if (variant === "page") setFailure(MESSAGES.loginFailed);
         else setFailure(error instanceof ApiError && error.message ? error.message : MESSAGES.invalidCredentials);
       },
     });
