@@ -20,6 +20,7 @@ import { disputesModule } from "./modules/disputes/disputes.module";
 import { enquiriesModule } from "./modules/enquiries/enquiries.module";
 import { healthRoutes } from "./modules/health/health.routes";
 import { imagesModule } from "./modules/images/images.module";
+import { messagesModule } from "./modules/messages/messages.module";
 import { metricsRoutes } from "./modules/metrics/metrics.routes";
 import { pageContentModule } from "./modules/page-content/page-content.module";
 import { paymentsModule } from "./modules/payments/payments.module";
@@ -88,6 +89,7 @@ async function buildModules(infra: Infrastructure) {
     slider: sliderModule(infra, shared),
     settings: settingsModule(infra, shared),
     admin: adminModule(infra, { accounts, currency }),
+    messages: messagesModule(infra, shared),
     realtime: realtimeModule(infra, { accounts }),
     booking,
     payments,

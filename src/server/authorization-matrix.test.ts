@@ -152,8 +152,9 @@ const TABLE: Record<string, Row> = {
     request: () => ({ payload: { token: "not-a-token" } }),
     expect: everyone(400),
   },
+  // One address per actor: an address gets five reset mails an hour (ADR 038), and the matrix has eight actors.
   "POST /api/accounts/password-reset": {
-    request: () => ({ payload: { email: "nobody@example.com" } }),
+    request: (actor) => ({ payload: { email: `nobody-${actor.toLowerCase()}@example.com` } }),
     expect: everyone(202),
   },
   "POST /api/accounts/password-reset/confirm": {
@@ -362,6 +363,13 @@ const TABLE: Record<string, Row> = {
   "POST /api/accounts/invitations/accept": {
     request: () => ({ payload: { token: "not-an-invitation", password: "long enough" } }),
     expect: everyone(410),
+  },
+  // Failed e-mails and SMS (ADR 039): staff with `settings`, who fix the mail server or SMS provider.
+  "GET /api/admin/messages/failed": { area: "settings", expect: { ...areaOnly(200), admin: 403 } },
+  "POST /api/admin/messages/:id/retry": {
+    area: "settings",
+    request: () => ({ url: `/api/admin/messages/${MISSING_ID}/retry` }),
+    expect: { ...areaOnly(404), admin: 403 },
   },
   // Settings: the marketplace figures for staff with `settings` (the admin holds users and celebrities only);
   // the payment provider, its keys and their test for the super admin alone.

@@ -18,7 +18,8 @@ import {
   type ShowcaseUrlSigner,
   type VideoUrlSigner,
 } from "./modules/videos/signed-urls";
-import { createMailer, type Mailer } from "./providers/mail/mailer";
+import { createMailer, createSmtpTransport, type Mailer } from "./providers/mail/mailer";
+import { createMessageOutbox, type MessageOutbox, type MessageRetry } from "./providers/messages/outbox";
 import { createPaymentProviders, type PaymentProviders } from "./providers/payments/create-provider";
 import { createSmsProvider, type SmsProvider } from "./providers/sms/sms";
 import { createStorage } from "./providers/storage/create-storage";
@@ -36,7 +37,11 @@ export type Infrastructure = {
   log: FastifyBaseLogger;
   /** Files (videos, photos, the logo): local disk or an S3-compatible bucket. */
   storage: Storage;
+  /** Every e-mail and SMS is written here first and delivered by a job (ADR 039). */
+  messages: MessageOutbox;
+  /** E-mail through the outbox: never waits for the mail server. */
   mailer: Mailer;
+  /** The SMS provider itself, for what cannot wait for the queue (the phone code); other SMS use `messages`. */
   sms: SmsProvider;
   /** Durable background jobs (pg-boss); handlers run only where RUN_JOBS is on. */
   jobs: JobQueue;
@@ -66,7 +71,13 @@ export type Infrastructure = {
 };
 
 /** Job queue timing; tests poll faster than the defaults. */
-export type JobTiming = Pick<JobQueueOptions, "pollingIntervalSeconds" | "cronCheckIntervalSeconds" | "stopTimeoutMs">;
+export type JobTiming = Pick<
+  JobQueueOptions,
+  "pollingIntervalSeconds" | "cronCheckIntervalSeconds" | "stopTimeoutMs"
+> & {
+  /** Attempts and back-off of a message's delivery (ADR 039); tests shorten them. */
+  messageRetry?: MessageRetry;
+};
 
 export type InfrastructureOptions = {
   env: Env;
@@ -86,7 +97,8 @@ export async function createInfrastructure({
   const clock = createClock({ movable: !env.isProduction });
   const rateLimits = createHitCounter({ env, database, clock, log });
   const realtime = await createRealtimeBus(database, log);
-  const jobs = await createJobQueue(database, { log, worker: env.RUN_JOBS, ...jobTiming });
+  const { messageRetry, ...queueTiming } = jobTiming ?? {};
+  const jobs = await createJobQueue(database, { log, worker: env.RUN_JOBS, ...queueTiming });
   const publicChanges = await createPublicChanges({ database, log });
   const settings = await createSettingsService({
     database,
@@ -94,6 +106,23 @@ export async function createInfrastructure({
     envDefaults: settingsEnvDefaults(env),
     log,
     publicChanges,
+  });
+  const sms = createSmsProvider({
+    url: env.SMS_PROVIDER_URL,
+    token: env.SMS_PROVIDER_TOKEN,
+    log,
+    isProduction: env.isProduction,
+  });
+  const messages = createMessageOutbox({
+    db,
+    jobs,
+    log,
+    isProduction: env.isProduction,
+    retry: messageRetry,
+    transports: {
+      ...(env.SMTP_URL ? { mail: createSmtpTransport({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM }) } : {}),
+      ...(sms.kind === "http" ? { sms: (message) => sms.send(message.to, message.text) } : {}),
+    },
   });
   const metrics = createMetrics();
   metrics.readFrom({ db, jobs });
@@ -103,13 +132,9 @@ export async function createInfrastructure({
     env,
     log,
     storage: createStorage(env),
-    mailer: createMailer({ db, log, smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, isProduction: env.isProduction }),
-    sms: createSmsProvider({
-      url: env.SMS_PROVIDER_URL,
-      token: env.SMS_PROVIDER_TOKEN,
-      log,
-      isProduction: env.isProduction,
-    }),
+    messages,
+    mailer: createMailer({ outbox: messages, smtp: !!env.SMTP_URL }),
+    sms,
     jobs,
     realtime,
     settings,

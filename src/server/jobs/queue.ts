@@ -52,6 +52,10 @@ export type JobPayloads = {
   "payout-notice":
     | { kind: "account-changed"; payoutAccountId: string }
     | { kind: "payout-failed" | "payout-paid"; payoutId: string };
+  /** Sends one outbox message (mail or SMS) through its transport; a sent message is never sent again (ADR 039). */
+  "deliver-message": { messageId: string };
+  /** Re-queues outbox messages left queued without a job (a crash between the commit and the send). */
+  "sweep-messages": NoData;
 };
 
 /** What a queue carries: job name -> payload. The app's is JobPayloads; the queue's own tests bring theirs. */
@@ -85,4 +89,6 @@ export const JOBS = {
   sendPayout: "send-payout",
   reconcilePayouts: "reconcile-payouts",
   payoutNotice: "payout-notice",
+  deliverMessage: "deliver-message",
+  sweepMessages: "sweep-messages",
 } as const satisfies Record<string, keyof JobPayloads>;

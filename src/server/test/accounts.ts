@@ -1,4 +1,4 @@
-import { desc } from "drizzle-orm";
+import { desc, eq } from "drizzle-orm";
 import type { App } from "../app";
 import type { Database } from "../db/client";
 import { outbox } from "../db/schema/index";
@@ -18,7 +18,12 @@ export function cookiesOf(response: { headers: Record<string, unknown> }): strin
 }
 
 export async function latestMail(db: Database) {
-  const [mail] = await db.select().from(outbox).orderBy(desc(outbox.createdAt)).limit(1);
+  const [mail] = await db
+    .select()
+    .from(outbox)
+    .where(eq(outbox.channel, "mail"))
+    .orderBy(desc(outbox.createdAt))
+    .limit(1);
   return mail;
 }
 

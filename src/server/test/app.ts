@@ -4,11 +4,16 @@ import { join } from "node:path";
 import { buildApp } from "../app";
 import { type DatabaseHandle, openPostgres } from "../db/client";
 import { type Env, loadEnv } from "../env";
+import type { MessageRetry } from "../providers/messages/outbox";
 import { createTestDatabase, type TestDatabase } from "./database";
 
 export type TestContext = { app: Awaited<ReturnType<typeof buildApp>>; database: DatabaseHandle; env: Env };
 
-type TestAppOptions = { logStream?: { write(line: string): void } };
+type TestAppOptions = {
+  logStream?: { write(line: string): void };
+  /** Attempts and back-off of e-mail and SMS delivery (the default spans hours). */
+  messageRetry?: MessageRetry;
+};
 
 async function buildTestApp(
   database: DatabaseHandle,
@@ -37,7 +42,12 @@ async function buildTestApp(
     database,
     logger: options.logStream ? undefined : false,
     logStream: options.logStream,
-    jobs: { pollingIntervalSeconds: 0.5, cronCheckIntervalSeconds: 1, stopTimeoutMs: 5_000 },
+    jobs: {
+      pollingIntervalSeconds: 0.5,
+      cronCheckIntervalSeconds: 1,
+      stopTimeoutMs: 5_000,
+      messageRetry: options.messageRetry,
+    },
   });
   await app.ready();
   return { app, database, env };

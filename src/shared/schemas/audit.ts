@@ -36,6 +36,8 @@ export const AUDIT_ACTIONS = [
   "payout_account.change",
   "dispute.evidence",
   "dispute.resolve",
+  // issue 21: staff sent a message that had failed every attempt again
+  "message.retry",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -128,6 +128,8 @@ export const privateKeys = {
     },
     staff: [...admin, "staff"] as const,
     settings: [...admin, "settings"] as const,
+    /** E-mails and SMS that failed every attempt (/api/admin/messages/failed, permission `settings`). */
+    failedMessages: [...admin, "messages", "failed"] as const,
     /** Settings > Payouts: hold days, schedule, minimums, approval threshold, who bears a lost dispute. */
     payoutSettings: [...admin, "settings", "payouts"] as const,
     audit: {

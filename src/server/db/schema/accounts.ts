@@ -84,17 +84,37 @@ export const otpCodes = pgTable(
   ],
 );
 
-/** Development mail outbox: what would have been sent when no SMTP server is configured. */
+/**
+ * Every e-mail and SMS the app sends, written before it is sent (ADR 039): `queued` until the
+ * `deliver-message` job hands it to the transport (`sent`), `failed` after the last attempt (staff see it and
+ * may retry), `kept` when no transport is configured (development: the outbox is the mailbox).
+ */
 export const outbox = pgTable(
   "outbox",
   {
     id: uuid("id").primaryKey().defaultRandom(),
+    /** "mail" or "sms" (MESSAGE_CHANNELS). */
+    channel: text("channel").notNull().default("mail"),
+    /** "kept", "queued", "sent" or "failed" (MESSAGE_STATUSES). */
+    status: text("status").notNull().default("kept"),
+    /** An e-mail address, or a phone number for an SMS. */
     to: text("to").notNull(),
+    /** The e-mail's subject; for an SMS, what it is about. */
     subject: text("subject").notNull(),
     text: text("text").notNull(),
     html: text("html").notNull(),
     replyTo: text("reply_to"),
+    attempts: integer("attempts").notNull().default(0),
+    /** The transport's last refusal, without the message or credentials. */
+    lastError: text("last_error"),
+    /** A delivery in progress holds the message until then; a crashed one's is picked up after. */
+    claimedUntil: timestamp("claimed_until", { withTimezone: true }),
+    sentAt: timestamp("sent_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index("outbox_created_idx").on(table.createdAt)],
+  (table) => [
+    index("outbox_created_idx").on(table.createdAt),
+    index("outbox_status_idx").on(table.status, table.updatedAt),
+  ],
 );

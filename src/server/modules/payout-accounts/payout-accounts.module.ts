@@ -12,7 +12,7 @@ import { createPayoutNotices } from "./payout-notices";
  * `payoutAccounts.activeForSending` and adds its own notices with `payoutNotices.on`.
  */
 export function payoutAccountsModule(
-  { db, env, log, jobs, mailer, sms, settings, box, paymentProviders, clock }: Infrastructure,
+  { db, env, log, jobs, mailer, messages, settings, box, paymentProviders, clock }: Infrastructure,
   { accounts, audit }: { accounts: AccountsModule; audit: AuditModule },
 ) {
   const payoutAccounts = createPayoutAccountsService({
@@ -26,7 +26,7 @@ export function payoutAccountsModule(
     // A new account's 48 hours count on the clock the payouts read, which tests move.
     now: clock.now,
   });
-  const payoutNotices = createPayoutNotices({ db, mailer, sms, settings, appUrl: env.APP_URL, log });
+  const payoutNotices = createPayoutNotices({ db, mailer, messages, settings, appUrl: env.APP_URL, log });
   return {
     services: { payoutAccounts, payoutNotices },
     routes: async (api) => {

@@ -6,7 +6,7 @@ import { celebrityProfiles, payoutAccounts, users } from "../../db/schema/index"
 import type { JobPayloads } from "../../jobs/queue";
 import type { Mailer } from "../../providers/mail/mailer";
 import { mailTemplates, smsTemplates } from "../../providers/mail/templates";
-import type { SmsProvider } from "../../providers/sms/sms";
+import type { MessageOutbox } from "../../providers/messages/outbox";
 import type { SettingsService } from "../settings/settings.service";
 
 export type PayoutNotice = JobPayloads["payout-notice"];
@@ -17,7 +17,7 @@ type NoticeHandler<K extends PayoutNoticeKind> = (notice: Extract<PayoutNotice, 
 type Deps = {
   db: Database;
   mailer: Mailer;
-  sms: SmsProvider;
+  messages: Pick<MessageOutbox, "add">;
   settings: Pick<SettingsService, "get">;
   appUrl: string;
   log: FastifyBaseLogger;
@@ -27,7 +27,7 @@ type Deps = {
  * The `payout-notice` job: this module tells a star their payout account changed (e-mail, and SMS when a phone
  * is known); the payouts module adds its own kinds with `on` (one job, one handler per kind).
  */
-export function createPayoutNotices({ db, mailer, sms, settings, appUrl, log }: Deps) {
+export function createPayoutNotices({ db, mailer, messages, settings, appUrl, log }: Deps) {
   const handlers: { [K in PayoutNoticeKind]?: NoticeHandler<K> } = {};
 
   async function accountChanged(payoutAccountId: string) {
@@ -51,12 +51,13 @@ export function createPayoutNotices({ db, mailer, sms, settings, appUrl, log }: 
     // A security notice: sent whatever the star's e-mail preferences say.
     await mailer.send(mailTemplates.payoutAccountChanged(appUrl, { name: row.name, email: row.email }, change));
     if (row.phone) {
-      // The e-mail went out; an SMS that fails is logged, not retried (a retry would send the e-mail again).
-      await sms.send(row.phone, smsTemplates.payoutAccountChanged(change)).catch((error: unknown) => {
-        log.warn(
-          { err: error, payoutAccountId, accountNumber: maskAccountNumber(account.accountNumberLast4) },
-          "payout account SMS not sent",
-        );
+      // Through the outbox like the e-mail: retried on its own, and never sent twice by a retry of this job.
+      await messages.add({
+        channel: "sms",
+        to: row.phone,
+        subject: `Payout account changed (${maskAccountNumber(account.accountNumberLast4)})`,
+        text: smsTemplates.payoutAccountChanged(change),
+        html: "",
       });
     }
   }

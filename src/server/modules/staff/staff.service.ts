@@ -77,21 +77,27 @@ export function createStaffService({ db, env, mailer, now = () => new Date() }: 
     return toMember(row, (await pendingInvitations([row.id])).get(row.id));
   }
 
-  /** A new link replaces any earlier one; answers the token, which only the e-mail carries. */
-  async function issueInvitation(userId: string, invitedBy: string): Promise<string> {
+  /**
+   * A new link replaces any earlier one. The invitation and its e-mail (which alone carries the token) are
+   * written in one transaction: an invitation is never left without its mail, and sending never waits for SMTP.
+   */
+  async function sendInvitation(user: { id: string; name: string; email: string }, role: StaffRole, invitedBy: string) {
     const token = randomBytes(32).toString("base64url");
     await db.transaction(async (tx) => {
       await tx
         .delete(staffInvitations)
-        .where(and(eq(staffInvitations.userId, userId), isNull(staffInvitations.acceptedAt)));
+        .where(and(eq(staffInvitations.userId, user.id), isNull(staffInvitations.acceptedAt)));
       await tx.insert(staffInvitations).values({
-        userId,
+        userId: user.id,
         tokenHash: sha256(token),
         expiresAt: new Date(now().getTime() + INVITATION_MS),
         invitedBy,
       });
+      await mailer.send(
+        mailTemplates.staffInvitation(env.APP_URL, user, token, { role: ROLE_LABELS[role], hours: INVITATION_HOURS }),
+        tx,
+      );
     });
-    return token;
   }
 
   async function hasPassword(userId: string) {
@@ -114,7 +120,6 @@ export function createStaffService({ db, env, mailer, now = () => new Date() }: 
     if (existing && (STAFF_ROLES as readonly string[]).includes(existing.role)) {
       throw conflict("ALREADY_STAFF", `${existing.name} is already a staff member.`);
     }
-    const roleLabel = ROLE_LABELS[input.role];
     if (existing) {
       const [promoted] = await db
         .update(users)
@@ -122,23 +127,17 @@ export function createStaffService({ db, env, mailer, now = () => new Date() }: 
         .where(eq(users.id, existing.id))
         .returning();
       if (await hasPassword(existing.id)) {
-        await mailer.send(mailTemplates.staffAccessGranted(env.APP_URL, promoted!, roleLabel));
+        await mailer.send(mailTemplates.staffAccessGranted(env.APP_URL, promoted!, ROLE_LABELS[input.role]));
         return { before: existing, member: toMember(promoted!, undefined), invited: false };
       }
-      const token = await issueInvitation(existing.id, actorId);
-      await mailer.send(
-        mailTemplates.staffInvitation(env.APP_URL, promoted!, token, { role: roleLabel, hours: INVITATION_HOURS }),
-      );
+      await sendInvitation(promoted!, input.role, actorId);
       return { before: existing, member: await member(existing.id), invited: true };
     }
     const [created] = await db
       .insert(users)
       .values({ id: randomUUID(), email, name: input.name.trim(), emailVerified: false, role: input.role, permissions })
       .returning();
-    const token = await issueInvitation(created!.id, actorId);
-    await mailer.send(
-      mailTemplates.staffInvitation(env.APP_URL, created!, token, { role: roleLabel, hours: INVITATION_HOURS }),
-    );
+    await sendInvitation(created!, input.role, actorId);
     return { before: null, member: await member(created!.id), invited: true };
   }
 
@@ -147,13 +146,7 @@ export function createStaffService({ db, env, mailer, now = () => new Date() }: 
     if (await hasPassword(userId)) {
       throw conflict("INVITATION_ACCEPTED", `${row.name} has already chosen a password.`);
     }
-    const token = await issueInvitation(userId, actorId);
-    await mailer.send(
-      mailTemplates.staffInvitation(env.APP_URL, row, token, {
-        role: ROLE_LABELS[row.role as StaffRole],
-        hours: INVITATION_HOURS,
-      }),
-    );
+    await sendInvitation(row, row.role as StaffRole, actorId);
   }
 
   async function superAdminCount() {

@@ -1,11 +1,12 @@
-import type { AddressInfo } from "node:net";
-import { createServer, type Socket } from "node:net";
 import type { FastifyBaseLogger } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { SITE_NAME } from "@/shared/site";
 import type { DatabaseHandle } from "../../db/client";
+import type { JobQueue } from "../../jobs/queue";
 import { createTestDatabase } from "../../test/database";
-import { createMailer, listOutbox } from "./mailer";
+import { startFakeSmtp } from "../../test/fake-smtp";
+import { createMessageOutbox } from "../messages/outbox";
+import { createMailer, createSmtpTransport, listOutbox } from "./mailer";
 import { appLink, mailTemplates, smsTemplates } from "./templates";
 
 let database: DatabaseHandle;
@@ -23,40 +24,6 @@ function recordingLogger() {
   };
   const logger = { info: record, warn: record, error: record, debug: record } as unknown as FastifyBaseLogger;
   return { logger, text: () => JSON.stringify(lines) };
-}
-
-/** The smallest SMTP server nodemailer will talk to: accepts one message and keeps its data. */
-async function fakeSmtpServer() {
-  const messages: string[] = [];
-  const server = createServer((socket: Socket) => {
-    let inData = false;
-    let data = "";
-    socket.write("220 localhost ESMTP\r\n");
-    socket.on("data", (chunk) => {
-      const text = chunk.toString("utf8");
-      if (inData) {
-        data += text;
-        if (data.includes("\r\n.\r\n")) {
-          inData = false;
-          messages.push(data);
-          data = "";
-          socket.write("250 OK queued\r\n");
-        }
-        return;
-      }
-      for (const line of text.split("\r\n").filter(Boolean)) {
-        const command = line.slice(0, 4).toUpperCase();
-        if (command === "EHLO" || command === "HELO") socket.write("250 localhost\r\n");
-        else if (command === "DATA") {
-          inData = true;
-          socket.write("354 End data with <CR><LF>.<CR><LF>\r\n");
-        } else if (command === "QUIT") socket.end("221 Bye\r\n");
-        else socket.write("250 OK\r\n");
-      }
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  return { port: (server.address() as AddressInfo).port, messages, close: () => server.close() };
 }
 
 describe("mail templates", () => {
@@ -91,57 +58,50 @@ describe("mail templates", () => {
 });
 
 describe("mailer", () => {
-  it("stores mail in the outbox and logs the link outside production only", async () => {
-    const development = recordingLogger();
-    const mailer = createMailer({
+  const outboxFor = (log: FastifyBaseLogger, isProduction: boolean) =>
+    createMessageOutbox({
       db: database.db,
-      log: development.logger,
-      from: "x@example.com",
-      isProduction: false,
+      // No transport: nothing is queued, the row is the delivery.
+      jobs: { send: () => Promise.reject(new Error("no job without a transport")) } as unknown as JobQueue,
+      log,
+      isProduction,
+      transports: {},
     });
+
+  it("keeps mail in the outbox without SMTP, and logs the link outside production only", async () => {
+    const development = recordingLogger();
+    const mailer = createMailer({ outbox: outboxFor(development.logger, false), smtp: false });
     expect(mailer.kind).toBe("outbox");
     await mailer.send(
       mailTemplates.resetPassword("https://s.example", { name: "A", email: "a@example.com" }, "secret1"),
     );
     expect(development.text()).toContain("secret1");
     const production = recordingLogger();
-    const productionMailer = createMailer({
-      db: database.db,
-      log: production.logger,
-      from: "x@example.com",
-      isProduction: true,
-    });
+    const productionMailer = createMailer({ outbox: outboxFor(production.logger, true), smtp: false });
     await productionMailer.send(
       mailTemplates.resetPassword("https://s.example", { name: "A", email: "b@example.com" }, "secret2"),
     );
     expect(production.text()).not.toContain("secret2");
     expect(production.text()).toContain("b@example.com");
     const items = await listOutbox(database.db);
-    expect(items.map((item) => item.to)).toEqual(["b@example.com", "a@example.com"]);
+    expect(items.map((item) => [item.to, item.status])).toEqual([
+      ["b@example.com", "kept"],
+      ["a@example.com", "kept"],
+    ]);
   });
 
-  it("sends through SMTP when SMTP_URL is set", async () => {
-    const smtp = await fakeSmtpServer();
+  it("the SMTP transport hands a message to the mail server", async () => {
+    const smtp = await startFakeSmtp();
     try {
-      const { logger } = recordingLogger();
-      const mailer = createMailer({
-        db: database.db,
-        log: logger,
-        smtpUrl: `smtp://127.0.0.1:${smtp.port}?ignoreTLS=true`,
-        from: "Salamu <no-reply@example.com>",
-        isProduction: true,
-      });
-      expect(mailer.kind).toBe("smtp");
-      const before = (await listOutbox(database.db)).length;
-      await mailer.send(
-        mailTemplates.verifyEmail("https://s.example", { name: "A", email: "smtp@example.com" }, "tok"),
-      );
+      const send = createSmtpTransport({ smtpUrl: smtp.url, from: "Salamu <no-reply@example.com>" });
+      const message = mailTemplates.verifyEmail("https://s.example", { name: "A", email: "smtp@example.com" }, "tok");
+      const [row] = await listOutbox(database.db, 1);
+      await send({ ...row!, to: message.to, subject: message.subject, text: message.text, html: message.html });
       expect(smtp.messages).toHaveLength(1);
       expect(smtp.messages[0]).toContain("Confirm your Salamu account");
       expect(smtp.messages[0]).toContain("smtp@example.com");
-      expect((await listOutbox(database.db)).length).toBe(before);
     } finally {
-      smtp.close();
+      await smtp.close();
     }
   });
 });

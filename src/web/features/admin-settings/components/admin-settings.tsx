@@ -7,6 +7,7 @@ import { useSession } from "@/web/lib/session";
 import { useAdminSettings } from "../api/get-admin-settings";
 import { BrandingSettings } from "./branding-settings";
 import { ContactSettingsForm } from "./contact-settings-form";
+import { FailedMessagesCard } from "./failed-messages-card";
 import { MarketplaceSettingsForm } from "./marketplace-settings-form";
 import { PageContentSettings } from "./page-content-settings";
 import { PaymentSettingsForm } from "./payment-settings-form";
@@ -68,8 +69,9 @@ export function AdminSettings() {
       <TabsContent value="payouts">
         <PayoutSettingsCard />
       </TabsContent>
-      <TabsContent value="contact">
+      <TabsContent value="contact" className="space-y-6">
         <ContactSettingsForm settings={settings.contact} />
+        <FailedMessagesCard />
       </TabsContent>
       <TabsContent value="appearance">
         <BrandingSettings />
