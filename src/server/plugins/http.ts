@@ -51,6 +51,9 @@ export async function registerHttpPolicies(app: FastifyInstance, env: Env, rateL
     timeWindow: "1 minute",
     // Shared by every instance (Redis or PostgreSQL), in memory only on the embedded database (ADR 038).
     store: rateLimitStore(rateLimits),
+    // When the store cannot be reached (a database outage), the per-IP limits let requests through, so cached
+    // public reads keep answering; sign-in and codes refuse instead (their routes set it back, ADR 038).
+    skipOnError: true,
     // Decided on the route the router chose, never on the raw URL (`/%61pi/...` routes to `/api/...`).
     // The server's own reads for a page it renders are not a visitor's: the page request itself was one.
     allowList: (request) => !isApiRoute(request) || isInternalRequest(request.headers),

@@ -38,7 +38,8 @@ const AUTH_HANDLER_ENDPOINTS = new Set(["ok"]);
 
 export const accountsRoutes: FastifyPluginAsyncZod<Options> = async (app, { accounts, otp, guards, env, auth }) => {
   // Tighter per-IP limit on everything an attacker would hammer.
-  const strict = { rateLimit: { max: env.AUTH_RATE_LIMIT_PER_MINUTE, timeWindow: "1 minute" } };
+  // Never waved through when the store cannot count: guessing must not get easier during an outage.
+  const strict = { rateLimit: { max: env.AUTH_RATE_LIMIT_PER_MINUTE, timeWindow: "1 minute", skipOnError: false } };
   const errors = errorResponses(400, 401, 409, 429);
 
   app.post(
