@@ -38,8 +38,9 @@ export function ProfileActions({
 
   const requestVideo = async () => {
     // The page draws from the data in its HTML before the session check answers: a signed-in fan who is
-    // quick must wait for that answer, not be sent to /login.
-    const signedIn = user ?? (await queryClient.ensureQueryData(sessionQueryOptions()).catch(() => null));
+    // quick must wait for that answer, not be sent to /login. fetchQuery, not ensureQueryData: the page's
+    // "signed out" is a placeholder that was never checked (stale), which ensureQueryData would answer.
+    const signedIn = user ?? (await queryClient.fetchQuery(sessionQueryOptions()).catch(() => null));
     if (!signedIn) {
       notify((toast) => toast.error("Authentication required", { description: "Please login to request a video" }));
       // The login page brings the visitor back here afterwards, with the dialog open.
