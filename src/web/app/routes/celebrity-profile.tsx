@@ -6,7 +6,7 @@ import type { PagePrefetch } from "@/web/app/page-module";
 import { celebrityQueryOptions, useCelebrity } from "@/web/features/catalogue/api/get-celebrity";
 import { celebrityReviewsQueryOptions } from "@/web/features/catalogue/api/get-celebrity-reviews";
 import { CelebrityProfile } from "@/web/features/catalogue/components/celebrity-profile";
-import { REQUEST_VIDEO_PARAM } from "@/web/features/catalogue/components/profile-actions";
+import { REQUEST_VIDEO_PARAM, sayLoginRequired } from "@/web/features/catalogue/components/profile-actions";
 import { ProfileTabsSection } from "@/web/features/catalogue/components/sections";
 import { useMySubscription } from "@/web/features/payments/api/get-my-subscription";
 import { useSession } from "@/web/lib/session";
@@ -59,6 +59,7 @@ export default function CelebrityProfilePage() {
   useEffect(() => {
     if (!wantsDialog || sessionPending || !loaded) return;
     if (!user) {
+      sayLoginRequired();
       navigate("/login", { replace: true, state: { from: `${location.pathname}${location.search}` } });
       return;
     }

@@ -14,6 +14,14 @@ import { shareOrCopyLink } from "@/web/lib/share";
  */
 export const REQUEST_VIDEO_PARAM = "request";
 
+/** Sonner's code (10 KB) comes when a message is shown: the profile's first load works without it. */
+const notify = (show: (toast: typeof import("sonner").toast) => void) =>
+  void import("sonner").then(({ toast }) => show(toast));
+
+/** What a signed-out visitor who asked for a video is told, whether they tapped before the page's code came or after. */
+export const sayLoginRequired = () =>
+  notify((toast) => toast.error("Authentication required", { description: "Please login to request a video" }));
+
 /**
  * Request a video, Contact (business enquiry) and Share. The request dialog belongs to booking: the page
  * passes `onRequestVideo`, called for a signed-in user.
@@ -32,17 +40,13 @@ export function ProfileActions({
   const paused = !celebrity.acceptingRequests;
   const profilePath = pageHref("/celebrity/:username", { username: celebrity.username });
 
-  // Sonner's code (10 KB) comes when a message is shown: the profile's first load works without it.
-  const notify = (show: (toast: typeof import("sonner").toast) => void) =>
-    void import("sonner").then(({ toast }) => show(toast));
-
   const requestVideo = async () => {
     // The page draws from the data in its HTML before the session check answers: a signed-in fan who is
     // quick must wait for that answer, not be sent to /login. fetchQuery, not ensureQueryData: the page's
     // "signed out" is a placeholder that was never checked (stale), which ensureQueryData would answer.
     const signedIn = user ?? (await queryClient.fetchQuery(sessionQueryOptions()).catch(() => null));
     if (!signedIn) {
-      notify((toast) => toast.error("Authentication required", { description: "Please login to request a video" }));
+      sayLoginRequired();
       // The login page brings the visitor back here afterwards, with the dialog open.
       navigate("/login", { state: { from: `${profilePath}?${REQUEST_VIDEO_PARAM}=video` } });
       return;
