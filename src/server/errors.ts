@@ -43,3 +43,6 @@ export const conflict = (code: ErrorCode, message: string, details?: unknown) =>
   new AppError(409, code, message, details);
 export const tooManyRequests = (code: ErrorCode, message: string, details?: unknown) =>
   new AppError(429, code, message, details);
+/** A service the request needs is out of reach for a moment; `retryAfterSeconds` becomes Retry-After. */
+export const serviceUnavailable = (message: string, retryAfterSeconds: number) =>
+  new AppError(503, "SERVICE_UNAVAILABLE", message, { retryAfterSeconds });

@@ -5,6 +5,7 @@ import { Redis } from "ioredis";
 import type { Database, DatabaseHandle } from "../db/client";
 import { rateLimits } from "../db/schema/index";
 import type { Env } from "../env";
+import { serviceUnavailable } from "../errors";
 import type { Clock } from "./clock";
 
 /**
@@ -60,15 +61,32 @@ end
 return {count, ttl}
 `;
 
+/** How long a client is asked to wait while Redis is out of reach (it reconnects on its own). */
+export const REDIS_RETRY_AFTER_SECONDS = 10;
+
+/**
+ * Redis out of reach: the limits that must hold (sign-in, codes) refuse with 503 and Retry-After, never
+ * a 500, and never let the attempt through uncounted; the per-IP limits skip counting instead (ADR 038).
+ */
+function redisUnavailable(): never {
+  throw serviceUnavailable(
+    "We cannot check this request just now. Please try again in a moment.",
+    REDIS_RETRY_AFTER_SECONDS,
+  );
+}
+
 export function createRedisCounter(redis: Redis): HitCounter {
   return {
     kind: "redis",
     async hit(key, windowMs) {
-      const [count, resetInMs] = (await redis.eval(REDIS_HIT, 1, key, windowMs)) as [number, number];
+      const [count, resetInMs] = (await redis.eval(REDIS_HIT, 1, key, windowMs).catch(redisUnavailable)) as [
+        number,
+        number,
+      ];
       return { count, resetInMs };
     },
     async reset(key) {
-      await redis.del(key);
+      await redis.del(key).catch(redisUnavailable);
     },
     async close() {
       await redis.quit();

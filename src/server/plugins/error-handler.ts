@@ -16,7 +16,8 @@ export function registerErrorHandler(app: FastifyInstance) {
     if (error instanceof AppError) {
       // A refusal that ends at a known time says when, to browsers and scripts alike.
       const retryAfter = (error.details as { retryAfterSeconds?: unknown } | undefined)?.retryAfterSeconds;
-      if (error.statusCode === 429 && typeof retryAfter === "number") reply.header("retry-after", retryAfter);
+      if ((error.statusCode === 429 || error.statusCode === 503) && typeof retryAfter === "number")
+        reply.header("retry-after", retryAfter);
       return reply.status(error.statusCode).send(errorBody(error.code, error.message, error.details));
     }
     if (hasZodFastifySchemaValidationErrors(error)) {

@@ -5,6 +5,7 @@ import { MINUTE_MS } from "@/shared/time";
 import type { App } from "../../app";
 import { nextPhone, signUp } from "../../test/accounts";
 import { createSecondTestApp, createTestApp } from "../../test/app";
+import { unusedPort } from "../../test/fake-smtp";
 import { ACCOUNT_LIMITS } from "./account-limits";
 
 // Per-account limits through HTTP (ADR 038): guessing is stopped per e-mail and per phone, whatever
@@ -224,4 +225,22 @@ describe("limits shared by the instances behind a balancer", () => {
       await raw.quit();
     }
   }, 120_000);
+
+  it("refuse sign-in with 503 and Retry-After while Redis is out of reach, and keep public reads answering", async () => {
+    const down = await createTestApp({ REDIS_URL: `redis://127.0.0.1:${await unusedPort()}` });
+    try {
+      const refused = await signIn(down.app, "someone@example.com", "any password at all");
+      expect(refused.statusCode, refused.body).toBe(503);
+      expect(refused.json().error.code).toBe("SERVICE_UNAVAILABLE");
+      expect(Number(refused.headers["retry-after"])).toBeGreaterThan(0);
+      const catalogue = await down.app.inject({
+        method: "GET",
+        url: "/api/celebrities",
+        remoteAddress: "203.0.113.20",
+      });
+      expect(catalogue.statusCode).toBe(200);
+    } finally {
+      await down.close();
+    }
+  });
 });
