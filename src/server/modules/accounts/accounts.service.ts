@@ -311,15 +311,18 @@ export function createAccountsService({ db, auth, env, mailer, otp, limits }: De
     if (await emailTaken(input.newEmail, userId)) throw conflict("EMAIL_TAKEN", MESSAGES.emailTaken);
     const token = `${CHANGE_EMAIL_PREFIX}${randomBytes(32).toString("base64url")}`;
     const identifier = `change-email:${userId}`;
-    // One pending change per user: a new request replaces the previous link.
-    await db.delete(verifications).where(eq(verifications.identifier, identifier));
-    await db.insert(verifications).values({
-      id: sha256(token),
-      identifier,
-      value: JSON.stringify({ userId, newEmail: input.newEmail.toLowerCase() }),
-      expiresAt: new Date(Date.now() + CHANGE_EMAIL_HOURS * 60 * 60 * 1000),
+    // One pending change per user: a new request replaces the previous link. The link and the mail that alone
+    // carries it are written together (the outbox, ADR 039).
+    await db.transaction(async (tx) => {
+      await tx.delete(verifications).where(eq(verifications.identifier, identifier));
+      await tx.insert(verifications).values({
+        id: sha256(token),
+        identifier,
+        value: JSON.stringify({ userId, newEmail: input.newEmail.toLowerCase() }),
+        expiresAt: new Date(Date.now() + CHANGE_EMAIL_HOURS * 60 * 60 * 1000),
+      });
+      await mailer.send(mailTemplates.changeEmail(env.APP_URL, { name: me.name, email: input.newEmail }, token), tx);
     });
-    await mailer.send(mailTemplates.changeEmail(env.APP_URL, { name: me.name, email: input.newEmail }, token));
   }
 
   async function confirmEmailChange(token: string): Promise<Me> {

@@ -97,24 +97,30 @@ export function createCelebrityApplicationsService({ db, env, mailer, clearCatal
     // Two applicants with the same name may race for one username: the unique index decides, we retry.
     for (let attempt = 0; ; attempt += 1) {
       try {
-        const [row] = await db
-          .insert(celebrityProfiles)
-          .values({
-            userId: user.id,
-            username: await freeUsername(data.fullName),
-            fullName: data.fullName,
-            profession: data.profession,
-            categoryId: data.categoryId,
-            country: data.country,
-            bio: data.bio,
-            priceCents: Math.round(data.priceUsd * 100),
-            socialMedia,
-            approved: false,
-            verified: false,
-          })
-          .returning();
-        await mailer.send(mailTemplates.applicationReceived(env.APP_URL, user)).catch(() => {});
-        return toProfile(row!);
+        // The application and its acknowledgement are written together (the outbox, ADR 039).
+        // Chosen before the transaction: on PGlite's one connection a read outside it would wait for it.
+        const username = await freeUsername(data.fullName);
+        const row = await db.transaction(async (tx) => {
+          const [inserted] = await tx
+            .insert(celebrityProfiles)
+            .values({
+              userId: user.id,
+              username,
+              fullName: data.fullName,
+              profession: data.profession,
+              categoryId: data.categoryId,
+              country: data.country,
+              bio: data.bio,
+              priceCents: Math.round(data.priceUsd * 100),
+              socialMedia,
+              approved: false,
+              verified: false,
+            })
+            .returning();
+          await mailer.send(mailTemplates.applicationReceived(env.APP_URL, user), tx);
+          return inserted!;
+        });
+        return toProfile(row);
       } catch (error) {
         if (!isUniqueViolation(error) || attempt >= 4) throw error;
       }
@@ -150,17 +156,16 @@ export function createCelebrityApplicationsService({ db, env, mailer, clearCatal
           .update(users)
           .set({ role: "celebrity", updatedAt: new Date() })
           .where(and(eq(users.id, existing.userId), eq(users.role, "user")));
+        // The welcome is written with the approval (the outbox, ADR 039), once: not on a second approval.
+        const [owner] = await tx
+          .select({ name: users.name, email: users.email })
+          .from(users)
+          .where(eq(users.id, existing.userId));
+        if (owner && !existing.approved) await mailer.send(mailTemplates.applicationApproved(env.APP_URL, owner), tx);
       }
       return updated!;
     });
     clearCatalogueCache();
-    if (existing.userId && !existing.approved) {
-      const [owner] = await db
-        .select({ name: users.name, email: users.email })
-        .from(users)
-        .where(eq(users.id, existing.userId));
-      if (owner) await mailer.send(mailTemplates.applicationApproved(env.APP_URL, owner)).catch(() => {});
-    }
     return toProfile(row);
   }
 
@@ -173,15 +178,16 @@ export function createCelebrityApplicationsService({ db, env, mailer, clearCatal
     if (existing.approved) {
       throw conflict("ALREADY_APPROVED", "This celebrity is already approved; it is no longer an application.");
     }
-    await db.delete(celebrityProfiles).where(eq(celebrityProfiles.id, existing.id));
-    clearCatalogueCache();
-    if (existing.userId) {
-      const [owner] = await db
+    await db.transaction(async (tx) => {
+      await tx.delete(celebrityProfiles).where(eq(celebrityProfiles.id, existing.id));
+      if (!existing.userId) return;
+      const [owner] = await tx
         .select({ name: users.name, email: users.email })
         .from(users)
         .where(eq(users.id, existing.userId));
-      if (owner) await mailer.send(mailTemplates.applicationRejected(env.APP_URL, owner, reason)).catch(() => {});
-    }
+      if (owner) await mailer.send(mailTemplates.applicationRejected(env.APP_URL, owner, reason), tx);
+    });
+    clearCatalogueCache();
     return toProfile(existing);
   }
 

@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import type { InjectOptions } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { MESSAGES } from "@/shared/schemas/accounts";
-import { celebrityProfiles, users } from "../../db/schema/index";
+import { celebrityProfiles, outbox, users } from "../../db/schema/index";
 import { signUp } from "../../test/accounts";
 import { createTestApp } from "../../test/app";
 import { insertCategory } from "../catalogue/test-factories";
@@ -21,6 +21,9 @@ afterAll(async () => {
 });
 
 const inject = (options: InjectOptions) => context.app.inject(options);
+/** The subjects of the mails written to `email`, oldest first. */
+const mailsTo = async (email: string) =>
+  (await db().select().from(outbox).where(eq(outbox.to, email)).orderBy(outbox.createdAt)).map((row) => row.subject);
 const application = (overrides: Record<string, unknown> = {}) => ({
   fullName: "Kemi Adébáyọ̀",
   profession: "musician",
@@ -112,6 +115,12 @@ describe("approval service", () => {
 
     const approved = await service().approveApplication(profile.id);
     expect(approved.approved).toBe(true);
+    // Each written with its change (the outbox): the acknowledgement, then the welcome, once.
+    await service().approveApplication(profile.id);
+    expect((await mailsTo(fan.email)).filter((subject) => !subject.startsWith("Confirm"))).toEqual([
+      "We received your Salamu celebrity application",
+      "Welcome to Salamu, you are approved!",
+    ]);
     const [row] = await db().select().from(celebrityProfiles).where(eq(celebrityProfiles.id, profile.id));
     expect(row?.approvedAt).toBeInstanceOf(Date);
     const me = await inject({ method: "GET", url: "/api/me", headers: { cookie: fan.cookie } });
@@ -131,6 +140,7 @@ describe("approval service", () => {
     const { profile } = (await apply(fan.cookie, application({ fullName: "Reject Me" }))).json();
     await expect(service().updateFlags(profile.id, { verified: true })).rejects.toMatchObject({ statusCode: 409 });
     await service().rejectApplication(profile.id);
+    expect(await mailsTo(fan.email)).toContain("About your Salamu celebrity application");
     const mine = await inject({
       method: "GET",
       url: "/api/celebrity-applications/mine",

@@ -121,15 +121,20 @@ export function createStaffService({ db, env, mailer, now = () => new Date() }: 
       throw conflict("ALREADY_STAFF", `${existing.name} is already a staff member.`);
     }
     if (existing) {
-      const [promoted] = await db
-        .update(users)
-        .set({ role: input.role, permissions, updatedAt: now() })
-        .where(eq(users.id, existing.id))
-        .returning();
-      if (await hasPassword(existing.id)) {
-        await mailer.send(mailTemplates.staffAccessGranted(env.APP_URL, promoted!, ROLE_LABELS[input.role]));
-        return { before: existing, member: toMember(promoted!, undefined), invited: false };
-      }
+      const withPassword = await hasPassword(existing.id);
+      // The promotion and, for an account that can sign in, its notice are written together (ADR 039).
+      const promoted = await db.transaction(async (tx) => {
+        const [updated] = await tx
+          .update(users)
+          .set({ role: input.role, permissions, updatedAt: now() })
+          .where(eq(users.id, existing.id))
+          .returning();
+        if (withPassword) {
+          await mailer.send(mailTemplates.staffAccessGranted(env.APP_URL, updated!, ROLE_LABELS[input.role]), tx);
+        }
+        return updated;
+      });
+      if (withPassword) return { before: existing, member: toMember(promoted!, undefined), invited: false };
       await sendInvitation(promoted!, input.role, actorId);
       return { before: existing, member: await member(existing.id), invited: true };
     }
