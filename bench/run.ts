@@ -1,4 +1,4 @@
-// `npm run bench`: every goal of issues 13, 19 and 20, each with its baseline, measured in one run; exits
+// `npm run bench`: every goal of issues 13, 19, 20 and 21, each with its baseline, measured in one run; exits
 // non-zero when one is missed.
 //   1. the home page's first-load JavaScript against its budget;
 //   2. the public pages under mobile throttling (LCP, FCP, bytes, requests; median of 3);
@@ -10,12 +10,14 @@
 //   6. the escrow ledger (issue 19): its share of the booking write path, and a 100,000-entry statement;
 //   7. server rendering (issue 20, bench/ssr.ts, in a process of its own): the JS before home is interactive
 //      (from the served HTML), the server CPU of an uncached profile render, cached HTML under load against
-//      raw node:http, and the public pages over slow 4G and slow 3G (LCP, "app", bytes).
+//      raw node:http, and the public pages over slow 4G and slow 3G (LCP, "app", bytes);
+//   8. the built server (`npm run start:prod`) against tsx (`npm start`): API throughput and memory at idle
+//      (issue 21, bench/deployed.ts).
 // Environment: WEB_DIST_DIR (the web build to measure and serve, default ./dist/web),
 // BENCH_SECONDS (length of each measured load run, default 20), BENCH_DATABASE_URL (a PostgreSQL server
 // URL; a fresh database is made on it and dropped; default: the local server on /var/run/postgresql when
 // it answers, BENCH_DATABASE_URL=none to skip), BENCH_SCREENSHOTS (a folder: throttled page loads are
-// photographed at 1.0 s and 2.0 s), BENCH_ONLY (comma-separated: js,pages,api,upload,video,startup,ledger,ssr;
+// photographed at 1.0 s and 2.0 s), BENCH_ONLY (comma-separated: js,pages,api,upload,video,startup,ledger,deployed,ssr;
 // ssr is ssr-js,ssr-cpu,ssr-load,ssr-pages, each selectable alone), BENCH_SSR_ALL_PAGES=1 (ssr-pages loads
 // every public page, not only the six of issue 20's table).
 import { fork } from "node:child_process";
@@ -34,6 +36,9 @@ const VIDEO_GOAL = 0.4;
 const FIRST_START_GOAL_S = 60;
 const LEDGER_SHARE_GOAL = 0.1;
 const STATEMENT_P95_GOAL_MS = 50;
+/** The built server may not serve the API slower than tsx does, nor hold more memory at idle. */
+const BUILT_THROUGHPUT_GOAL = 0.95;
+const BUILT_IDLE_MEMORY_GOAL = 1;
 
 // The servers measured here run as deployed: React (loaded when the server renderer starts, after this line)
 // picks its production build from NODE_ENV, and the child processes inherit it.
@@ -48,7 +53,7 @@ const settings: LoadSettings = {
   warmupSeconds: Math.min(3, seconds),
 };
 const only = new Set(
-  (process.env.BENCH_ONLY || "js,pages,api,upload,video,startup,ledger,ssr")
+  (process.env.BENCH_ONLY || "js,pages,api,upload,video,startup,ledger,deployed,ssr")
     .split(",")
     .flatMap((each) => (each.trim() === "ssr" ? SSR_PARTS : [each.trim()])),
 );
@@ -225,6 +230,27 @@ async function main() {
       `${report.statementP95Ms.toFixed(2)} ms (${report.smallStatementP95Ms.toFixed(2)} ms with 100 entries)`,
       `< ${STATEMENT_P95_GOAL_MS} ms on PostgreSQL`,
       "no statement",
+    );
+  }
+  if (only.has("deployed")) {
+    const { measureDeployed, printDeployed } = await import("./deployed");
+    const report = await measureDeployed(settings, await postgresUrl());
+    printDeployed(report);
+    const throughput = report.built.load.requestsPerSecond / report.tsx.load.requestsPerSecond;
+    goal(
+      `built server's API throughput against tsx (${report.database})`,
+      throughput >= BUILT_THROUGHPUT_GOAL,
+      `${throughput.toFixed(2)}x (${Math.round(report.built.load.requestsPerSecond)} against ${Math.round(report.tsx.load.requestsPerSecond)} req/s)`,
+      `>= ${BUILT_THROUGHPUT_GOAL}x`,
+      "tsx, measured in the same run",
+    );
+    const memory = report.built.idleMb / report.tsx.idleMb;
+    goal(
+      `built server's memory at idle against tsx (${report.database})`,
+      memory <= BUILT_IDLE_MEMORY_GOAL,
+      `${memory.toFixed(2)}x (${report.built.idleMb.toFixed(0)} against ${report.tsx.idleMb.toFixed(0)} MB)`,
+      `<= ${BUILT_IDLE_MEMORY_GOAL}x`,
+      "tsx, measured in the same run",
     );
   }
   return printGoals();

@@ -13,7 +13,7 @@ export type StartupReport = { first: StartRun; second: StartRun };
 
 const GIVE_UP_MS = 5 * 60 * 1000;
 
-async function freePort(): Promise<number> {
+export async function freePort(): Promise<number> {
   return new Promise((done, fail) => {
     const server = createServer();
     server.once("error", fail);
