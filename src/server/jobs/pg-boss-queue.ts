@@ -12,7 +12,10 @@ export type JobQueueOptions = {
   worker: boolean;
   /** How often an idle worker looks for due jobs (pg-boss allows 0.5 at least). Default 2. */
   pollingIntervalSeconds?: number;
-  /** How often schedules are checked (1-45). Default 30: a cron job may start up to that late. */
+  /**
+   * How often schedules are checked (1-45). Default 5: a cron job starts at most that late (the video
+   * recovery sweep counts on it, ADR 041); each check is one small query.
+   */
   cronCheckIntervalSeconds?: number;
   /** How long stop() waits for running handlers before failing them (they will be retried). */
   stopTimeoutMs?: number;
@@ -58,7 +61,7 @@ export async function createJobQueue<Payloads extends JobPayloadMap = JobPayload
     schedule: worker,
     supervise: worker,
     pollingIntervalSeconds,
-    cronMonitorIntervalSeconds: options.cronCheckIntervalSeconds ?? 30,
+    cronMonitorIntervalSeconds: options.cronCheckIntervalSeconds ?? 5,
     cronWorkerIntervalSeconds: Math.max(1, Math.min(5, Math.ceil(pollingIntervalSeconds))),
     retryLimit: DEFAULT_RETRY_LIMIT,
     retryDelay: DEFAULT_RETRY_DELAY_SECONDS,

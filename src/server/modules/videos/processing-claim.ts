@@ -11,7 +11,7 @@ import type { VideoRequestRow } from "../requests/request-transitions";
  * than STALE_AFTER_MS means the run is dead, and another run may take the upload over.
  */
 export const HEARTBEAT_INTERVAL_MS = 10_000;
-export const STALE_AFTER_MS = 45_000;
+export const STALE_AFTER_MS = 30_000;
 
 export type ClaimDeps = {
   db: Database;

@@ -11,7 +11,7 @@ import { DEFAULT_WORK_ROOT, removeOrphanedWorkDirs } from "./work-dirs";
 
 /**
  * Every minute: an upload whose run died is queued again within two minutes of the death (the heartbeat
- * goes stale after 45 s, then this sweep runs within a minute and a worker polls within seconds).
+ * goes stale after 30 s, this sweep runs within a minute and 5 s, and a worker polls within seconds).
  */
 export const RECOVER_VIDEOS_CRON = "* * * * *";
 /** An upload still not processed this long after it arrived, whose run died again: refused, not retried forever. */
