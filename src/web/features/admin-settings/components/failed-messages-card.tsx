@@ -35,7 +35,7 @@ export function FailedMessagesCard() {
         ) : messages.length === 0 ? (
           <p className="text-muted-foreground text-sm">Every message was delivered.</p>
         ) : (
-          <ul className="divide-y">
+          <ul className="divide-y divide-slate-100">
             {messages.map((message) => (
               <FailedMessageRow key={message.id} message={message} />
             ))}
