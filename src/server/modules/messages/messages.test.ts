@@ -1,6 +1,7 @@
 import { eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { outbox } from "../../db/schema/index";
+import type { MessageRetry } from "../../providers/messages/outbox";
 import { signUp } from "../../test/accounts";
 import { createTestApp } from "../../test/app";
 import { startFakeSmtp, unusedPort } from "../../test/fake-smtp";
@@ -14,34 +15,35 @@ type FakeSmtp = Awaited<ReturnType<typeof startFakeSmtp>>;
 const rowsTo = (context: TestApp, email: string) =>
   context.database.db.select().from(outbox).where(eq(outbox.to, email));
 
-describe("with the mail server down", () => {
-  let context: TestApp;
-  let port: number;
-  let smtp: FakeSmtp | undefined;
+/** An app whose mail server is down (its port refuses connections); a test brings one up on `port`. */
+function appWithMailServerDown(messageRetry: MessageRetry) {
+  const down = {} as { context: TestApp; port: number; smtp?: FakeSmtp };
   beforeAll(async () => {
-    port = await unusedPort();
-    // Enough attempts, a second apart and doubling, for the server to come back within the test.
-    context = await createTestApp(
-      { SMTP_URL: `smtp://127.0.0.1:${port}?ignoreTLS=true` },
-      { messageRetry: { limit: 20, delaySeconds: 1 } },
-    );
+    down.port = await unusedPort();
+    down.context = await createTestApp({ SMTP_URL: `smtp://127.0.0.1:${down.port}?ignoreTLS=true` }, { messageRetry });
   }, 60_000);
   afterAll(async () => {
-    await context.close();
-    await smtp?.close();
+    await down.context.close();
+    await down.smtp?.close();
   });
+  return down;
+}
+
+describe("with the mail server down", () => {
+  // Enough attempts, a second apart and doubling, for the server to come back within the test.
+  const down = appWithMailServerDown({ limit: 20, delaySeconds: 1 });
 
   it("a booking's mails and a password reset are kept and sent once it is back", async () => {
-    const db = context.database.db;
-    const call = api(context.app);
-    const world = await bookingWorld(context.app, db);
+    const db = down.context.database.db;
+    const call = api(down.context.app);
+    const world = await bookingWorld(down.context.app, db);
     const created = await call.requestVideo(world.fan.cookie, { celebrityId: world.celebrity.profile.id });
     expect(created.statusCode, created.body).toBe(201);
     const paid = await call.sandboxComplete(world.fan.cookie, referenceOf(created.json().checkoutUrl), "success");
     expect(paid.statusCode, paid.body).toBe(200);
     const accepted = await call.action(world.celebrity.cookie, created.json().request.id, "accept");
     expect(accepted.statusCode, accepted.body).toBe(200);
-    const reset = await context.app.inject({
+    const reset = await down.context.app.inject({
       method: "POST",
       url: "/api/accounts/password-reset",
       payload: { email: world.otherFan.user.email },
@@ -75,8 +77,8 @@ describe("with the mail server down", () => {
     );
     for (const row of refused) expect(row!.lastError).toMatch(/ECONNREFUSED/);
 
-    smtp = await startFakeSmtp({ port });
-    const server = smtp;
+    down.smtp = await startFakeSmtp({ port: down.port });
+    const server = down.smtp;
     const sent = await waitFor(
       async () => {
         const rows = await wanted();
@@ -92,16 +94,16 @@ describe("with the mail server down", () => {
 
     // Exactly once in effect: running the delivery of a sent message again sends nothing.
     const before = server.messages.length;
-    await context.app.modules.messages.services.messages.deliver(sent[0]!.id, { number: 1, isLast: false });
+    await down.context.app.modules.messages.services.messages.deliver(sent[0]!.id, { number: 1, isLast: false });
     expect(server.messages.length).toBe(before);
   }, 90_000);
 
   it("the sweep queues again a message whose job was lost", async () => {
-    smtp ??= await startFakeSmtp({ port });
-    const server = smtp;
+    down.smtp ??= await startFakeSmtp({ port: down.port });
+    const server = down.smtp;
     const long = new Date(Date.now() - 60 * 60_000);
     // As left by a crash between the commit and the queueing of its job.
-    await context.database.db.insert(outbox).values({
+    await down.context.database.db.insert(outbox).values({
       channel: "mail",
       status: "queued",
       to: "lost@example.com",
@@ -111,8 +113,8 @@ describe("with the mail server down", () => {
       createdAt: long,
       updatedAt: long,
     });
-    expect(await context.app.modules.messages.services.messages.sweep()).toBeGreaterThanOrEqual(1);
-    await waitFor(async () => (await rowsTo(context, "lost@example.com"))[0]?.status === "sent", {
+    expect(await down.context.app.modules.messages.services.messages.sweep()).toBeGreaterThanOrEqual(1);
+    await waitFor(async () => (await rowsTo(down.context, "lost@example.com"))[0]?.status === "sent", {
       message: "the swept message sent",
     });
     expect(server.messages.filter((data) => data.includes("Lost and found"))).toHaveLength(1);
@@ -161,26 +163,13 @@ describe("with a mail server that never answers", () => {
 });
 
 describe("a message that fails every attempt", () => {
-  let context: TestApp;
-  let port: number;
-  let smtp: FakeSmtp | undefined;
-  beforeAll(async () => {
-    port = await unusedPort();
-    context = await createTestApp(
-      { SMTP_URL: `smtp://127.0.0.1:${port}?ignoreTLS=true` },
-      { messageRetry: { limit: 1, delaySeconds: 0 } },
-    );
-  }, 60_000);
-  afterAll(async () => {
-    await context.close();
-    await smtp?.close();
-  });
+  const down = appWithMailServerDown({ limit: 1, delaySeconds: 0 });
 
   it("a staff invitation answers success, shows failed to staff, and arrives when retried", async () => {
-    const db = context.database.db;
-    const superAdmin = await signInStaff(context.app, db, "super_admin");
+    const db = down.context.database.db;
+    const superAdmin = await signInStaff(down.context.app, db, "super_admin");
     const email = `invited-${Date.now()}@example.com`;
-    const invited = await context.app.inject({
+    const invited = await down.context.app.inject({
       method: "POST",
       url: "/api/admin/staff",
       headers: { cookie: superAdmin.cookie },
@@ -188,12 +177,15 @@ describe("a message that fails every attempt", () => {
     });
     expect(invited.statusCode, invited.body).toBe(201);
 
-    const failed = await waitFor(async () => (await rowsTo(context, email)).find((row) => row.status === "failed"), {
-      message: "the invitation mail to fail every attempt",
-    });
+    const failed = await waitFor(
+      async () => (await rowsTo(down.context, email)).find((row) => row.status === "failed"),
+      {
+        message: "the invitation mail to fail every attempt",
+      },
+    );
     expect(failed.attempts).toBe(2);
 
-    const listed = await context.app.inject({
+    const listed = await down.context.app.inject({
       url: "/api/admin/messages/failed",
       headers: { cookie: superAdmin.cookie },
     });
@@ -205,26 +197,26 @@ describe("a message that fails every attempt", () => {
     // The body (with the invitation's token) is not part of the list.
     expect(listed.body).not.toContain(failed.text.slice(0, 40));
 
-    smtp = await startFakeSmtp({ port });
-    const server = smtp;
-    const retried = await context.app.inject({
+    down.smtp = await startFakeSmtp({ port: down.port });
+    const server = down.smtp;
+    const retried = await down.context.app.inject({
       method: "POST",
       url: `/api/admin/messages/${failed.id}/retry`,
       headers: { cookie: superAdmin.cookie },
     });
     expect(retried.statusCode, retried.body).toBe(204);
-    await waitFor(async () => (await rowsTo(context, email)).find((row) => row.status === "sent"), {
+    await waitFor(async () => (await rowsTo(down.context, email)).find((row) => row.status === "sent"), {
       message: "the invitation sent",
     });
     expect(server.messages.filter((data) => data.includes(email))).toHaveLength(1);
 
     // Sent: no longer listed, and not retried again.
-    const after = await context.app.inject({
+    const after = await down.context.app.inject({
       url: "/api/admin/messages/failed",
       headers: { cookie: superAdmin.cookie },
     });
     expect(after.json().items.map((entry: { id: string }) => entry.id)).not.toContain(failed.id);
-    const again = await context.app.inject({
+    const again = await down.context.app.inject({
       method: "POST",
       url: `/api/admin/messages/${failed.id}/retry`,
       headers: { cookie: superAdmin.cookie },
