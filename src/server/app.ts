@@ -99,7 +99,7 @@ async function buildModules(infra: Infrastructure) {
     requests,
     subscriptions: subscriptionsModule(infra, { accounts, currency, payments }),
     staff: staffModule(infra, { ...shared, catalogue, requests }),
-    uploads: uploadsModule(infra, { accounts, booking }),
+    uploads: await uploadsModule(infra, { accounts, booking }),
     videos,
     shareLinks,
     showcase,

@@ -17,5 +17,6 @@ export * from "./showcase";
 export * from "./slider";
 export * from "./staff";
 export * from "./subscriptions";
+export * from "./upload-locks";
 export * from "./users";
 export * from "./video-access";

@@ -1,9 +1,12 @@
 import { createHash, randomBytes } from "node:crypto";
+import { PassThrough } from "node:stream";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { MINUTE_MS } from "@/shared/time";
+import { uploadLocks } from "../../db/schema/index";
 import { createSecondTestApp, createTestApp } from "../../test/app";
 import { type FakeS3, startFakeS3 } from "../../test/fake-s3";
+import { waitFor } from "../../test/wait-for";
 import { insertAcceptedRequest, signedInBooking, tusCreationHeaders } from "../videos/test-factories";
 import { deleteExpiredUploads } from "./upload-jobs";
 import { createUploadStore, UPLOAD_EXPIRY_MS } from "./upload-store";
@@ -148,6 +151,43 @@ describe("an upload on S3, continued by any instance", () => {
     expect((await head(second.app, url)).statusCode).toBe(404);
     expect((await head(first.app, url)).statusCode).toBe(404);
     expect(await processVideoJobs(request.id)).toBe(1);
+  });
+
+  it("lets one PATCH at a time write an upload: a PATCH on the other instance ends the one in flight", async () => {
+    const request = await acceptedRequest();
+    const source = randomBytes(300_000);
+    const { url } = await createdUpload(first.app, request.id, source.length);
+    // A slow phone's PATCH on the first instance: 100 KB arrive, then nothing more for now.
+    const slow = new PassThrough();
+    const inFlight = first.app.inject({
+      method: "PATCH",
+      url,
+      headers: {
+        ...TUS,
+        cookie: booking.celebrity.cookie,
+        "upload-offset": "0",
+        "content-type": "application/offset+octet-stream",
+      },
+      payload: slow,
+    });
+    slow.write(source.subarray(0, 100_000));
+    await waitFor(async () => (await first.database.db.select().from(uploadLocks)).length === 1);
+
+    // The client gave up on it and resumes on the second instance, which asks the first to let go.
+    const resumed = await patch(second.app, url, 0, source.subarray(0, 150_000));
+    const ended = await inFlight;
+    expect(ended.statusCode, ended.body).toBe(204);
+    const kept = Number(ended.headers["upload-offset"]);
+    expect(kept).toBe(100_000);
+    // The second PATCH waited for the lock, then found the first one's bytes: its offset no longer holds.
+    expect(resumed.statusCode, resumed.body).toBe(409);
+    expect((await head(second.app, url)).headers["upload-offset"]).toBe(String(kept));
+    slow.end();
+
+    const rest = await patch(second.app, url, kept, source.subarray(kept));
+    expect(rest.statusCode, rest.body).toBe(204);
+    expect(sha256(fakeS3.objects.get((await requestRow(request.id)).original_key!)!.body)).toBe(sha256(source));
+    expect(await first.database.db.select().from(uploadLocks)).toEqual([]);
   });
 
   it("lets the other instance abandon an upload, leaving nothing in the bucket", async () => {

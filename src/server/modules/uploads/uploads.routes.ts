@@ -15,7 +15,7 @@ import type { ErrorCode } from "@/shared/schemas/errors";
 import { AppError, badRequest, errorBody, notFound } from "../../errors";
 import { takeOverResponse } from "../../plugins/security-headers";
 import type { Guards } from "../accounts/auth-guards";
-import { createReleasableLocker } from "./upload-locker";
+import type { UploadLocker } from "./upload-locker";
 import { UPLOAD_ID, type UploadIdParams, type UploadStore, uploadIdParamsSchema } from "./upload-store";
 import type { UploadsService } from "./uploads.service";
 
@@ -106,10 +106,11 @@ export const uploadsRoutes: FastifyPluginAsyncZod<{
   guards: Guards;
   /** Where unfinished uploads are kept, so that any instance can continue them. */
   store: UploadStore;
+  /** One PATCH at a time per upload across instances. */
+  locker: UploadLocker;
   /** Told how many bytes each PATCH added. */
   countUploadBytes: (bytes: number) => void;
-}> = async (app, { uploads, guards, store, countUploadBytes }) => {
-  const locker = createReleasableLocker();
+}> = async (app, { uploads, guards, store, locker, countUploadBytes }) => {
   // A shutting-down server ends the PATCHes in flight early, keeping what arrived (ADR 040).
   app.addHook("preClose", async () => locker.releaseAll());
   const claims = new WeakMap<object, Claim>();

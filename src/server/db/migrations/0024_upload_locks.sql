@@ -1,0 +1,5 @@
+CREATE TABLE "upload_locks" (
+	"upload_id" text PRIMARY KEY NOT NULL,
+	"holder" text NOT NULL,
+	"expires_at" timestamp with time zone NOT NULL
+);
