@@ -296,13 +296,14 @@ describe("two instances, one worker, a bucket and Redis behind a round-robin bal
     const { offsets } = await upload(request.id, bytes, 3);
     expect(new Set(offsets.map((patch) => patch.servedBy)).size).toBe(2);
 
+    // Delivered inside the job, which the queue then marks completed: wait for both.
     const delivered = await until(async () => {
       const row = await requestRow(request.id);
       if (row.videoStatus !== "ready") throw new Error(`video ${row.videoStatus}`);
+      expect(await processVideoJobs(request.id)).toEqual(["completed"]);
       return row;
     }, 60_000);
     expect(delivered).toMatchObject({ status: "completed", originalKey: null });
-    expect(await processVideoJobs(request.id)).toEqual(["completed"]);
     expectDeliveredFiles(request.id);
     expect(await videoReadyMails(fanEmail)).toHaveLength(1);
   }, 120_000);
