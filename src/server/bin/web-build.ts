@@ -52,8 +52,11 @@ export async function ensureWebBuild() {
     return;
   }
   await timed("web build (vite build, then its server renderer)", () => {
-    execFileSync("npx", ["vite", "build", "--outDir", distDir], { cwd: root, stdio: "inherit" });
-    execFileSync("npx", ["vite", "build", "--ssr", "--outDir", dirname(ssrEntry)], { cwd: root, stdio: "inherit" });
+    // Always React's production build, whoever asks: Vite follows NODE_ENV, and a test runner's "test" made a
+    // development build (jsxDEV) that the stamp then offered to `npm start` and the browser tests.
+    const options = { cwd: root, stdio: "inherit", env: { ...process.env, NODE_ENV: "production" } } as const;
+    execFileSync("npx", ["vite", "build", "--outDir", distDir], options);
+    execFileSync("npx", ["vite", "build", "--ssr", "--outDir", dirname(ssrEntry)], options);
     writeFileSync(stampFile, hash);
   });
 }
