@@ -10,9 +10,10 @@ import { insertCategory, insertCelebrity, insertFan } from "@/server/modules/cat
 import { generateClip, insertAcceptedRequest, tusCreationHeaders } from "@/server/modules/videos/test-factories";
 import { type FakeS3, startFakeS3 } from "@/server/test/fake-s3";
 import { startFakeSmtp, unusedPort } from "@/server/test/fake-smtp";
+import { isProcessRunning } from "@/server/test/processes";
+import { waitFor } from "@/server/test/wait-for";
 import {
   type Balancer,
-  isRunning,
   type NodeProcess,
   type PrivatePostgres,
   type Response,
@@ -20,7 +21,6 @@ import {
   startNode,
   startPrivatePostgres,
   startRoundRobin,
-  until,
 } from "./harness";
 
 // `npm run test:cluster` (ADR 044): the deployment DESIGN.md describes, with the built server run by plain node:
@@ -60,11 +60,15 @@ function started(name: string, script: string, env: Record<string, string>) {
 }
 
 async function ready(url: string, child: NodeProcess) {
-  await until(async () => {
-    if (child.child.exitCode !== null) throw new Error(`${child.name} exited:\n${child.output()}`);
-    const answer = await send(`${url}/ready`);
-    if (answer.status !== 200) throw new Error(`${child.name} /ready ${answer.status}`);
-  }, 90_000);
+  await waitFor(
+    async () => {
+      if (child.child.exitCode !== null) throw new Error(`${child.name} exited:\n${child.output()}`);
+      const answer = await send(`${url}/ready`);
+      if (answer.status !== 200) throw new Error(`${child.name} /ready ${answer.status}`);
+      return true;
+    },
+    { timeoutMs: 90_000, intervalMs: 200, message: `${child.name} to be ready` },
+  );
 }
 
 /** Through the balancer, as a browser would: JSON in, the session cookie when given. */
@@ -262,7 +266,7 @@ describe("two instances, one worker, a bucket and Redis behind a round-robin bal
     });
     await upload(request.id, await readFile(clip), 2);
 
-    const tool = await until(
+    const tool = await waitFor(
       async () => {
         const [run] = workDirs();
         const record = JSON.parse(readFileSync(join(workerTmp, "salamu-video", run!, "tool.json"), "utf8")) as {
@@ -272,8 +276,7 @@ describe("two instances, one worker, a bucket and Redis behind a round-robin bal
         if (!record.command.endsWith("ffmpeg")) throw new Error("not transcoding yet");
         return record;
       },
-      60_000,
-      50,
+      { timeoutMs: 60_000, message: "the worker's ffmpeg" },
     );
     worker.child.kill("SIGKILL");
     await worker.exited;
@@ -283,10 +286,14 @@ describe("two instances, one worker, a bucket and Redis behind a round-robin bal
 
     // The replacement, on the same machine: its start-up kills the orphaned ffmpeg and removes the folder.
     worker = started("worker-2", "dist/server/worker.js", workerEnv);
-    await until(async () => {
-      expect(workDirs()).toEqual([]);
-      expect(isRunning(tool.pid)).toBe(false);
-    }, 30_000);
+    await waitFor(
+      async () => {
+        expect(workDirs()).toEqual([]);
+        expect(isProcessRunning(tool.pid)).toBe(false);
+        return true;
+      },
+      { timeoutMs: 30_000, message: "the orphaned ffmpeg and its folder to go" },
+    );
   }, 120_000);
 
   it("completes a tus upload whose PATCHes alternate between the instances, processed once", async () => {
@@ -297,12 +304,15 @@ describe("two instances, one worker, a bucket and Redis behind a round-robin bal
     expect(new Set(offsets.map((patch) => patch.servedBy)).size).toBe(2);
 
     // Delivered inside the job, which the queue then marks completed: wait for both.
-    const delivered = await until(async () => {
-      const row = await requestRow(request.id);
-      if (row.videoStatus !== "ready") throw new Error(`video ${row.videoStatus}`);
-      expect(await processVideoJobs(request.id)).toEqual(["completed"]);
-      return row;
-    }, 60_000);
+    const delivered = await waitFor(
+      async () => {
+        const row = await requestRow(request.id);
+        if (row.videoStatus !== "ready") throw new Error(`video ${row.videoStatus}`);
+        expect(await processVideoJobs(request.id)).toEqual(["completed"]);
+        return row;
+      },
+      { timeoutMs: 60_000, message: "the uploaded video" },
+    );
     expect(delivered).toMatchObject({ status: "completed", originalKey: null });
     expectDeliveredFiles(request.id);
     expect(await videoReadyMails(fanEmail)).toHaveLength(1);
@@ -376,26 +386,28 @@ describe("two instances, one worker, a bucket and Redis behind a round-robin bal
             sql`${outbox.createdAt} >= ${since}::timestamptz`,
           ),
         );
-    const waiting = await until(async () => {
-      const rows = await bookingMails();
-      expect(rows.length).toBeGreaterThanOrEqual(2);
-      for (const row of rows) expect(row.attempts).toBeGreaterThanOrEqual(1);
-      return rows;
-    }, 30_000);
+    const waiting = await waitFor(
+      async () => {
+        const rows = await bookingMails();
+        expect(rows.length).toBeGreaterThanOrEqual(2);
+        for (const row of rows) expect(row.attempts).toBeGreaterThanOrEqual(1);
+        return rows;
+      },
+      { timeoutMs: 30_000, message: "the booking's mails to be tried" },
+    );
     expect(waiting.map((row) => row.status)).not.toContain("sent");
     const recipients = waiting.map((row) => row.to).sort();
     expect(recipients).toContain(star.email);
     expect(recipients).toContain(fan.email);
 
     smtp = await startFakeSmtp({ port: smtpPort });
-    const sent = await until(
+    const sent = await waitFor(
       async () => {
         const rows = await bookingMails();
         expect(rows.map((row) => row.status)).toEqual(rows.map(() => "sent"));
         return rows;
       },
-      120_000,
-      1_000,
+      { timeoutMs: 120_000, intervalMs: 1_000, message: "the booking's mails to be sent" },
     );
     expect(sent).toHaveLength(waiting.length);
     for (const row of sent) {
@@ -407,17 +419,21 @@ describe("two instances, one worker, a bucket and Redis behind a round-robin bal
   it("keeps both instances serving after a PostgreSQL restart", async () => {
     await postgres.restart();
     for (const web of webs) {
-      await until(async () => {
-        const catalogue = await send(`${web.url}/api/celebrities`);
-        expect(catalogue.status).toBe(200);
-        const signedIn = await send(`${web.url}/api/session`, {
-          method: "POST",
-          headers: { "content-type": "application/json" },
-          body: JSON.stringify({ email: star.email, password: star.password }),
-        });
-        expect(signedIn.status).toBe(200);
-        expect((await send(`${web.url}/ready`)).status).toBe(200);
-      }, 30_000);
+      await waitFor(
+        async () => {
+          const catalogue = await send(`${web.url}/api/celebrities`);
+          expect(catalogue.status).toBe(200);
+          const signedIn = await send(`${web.url}/api/session`, {
+            method: "POST",
+            headers: { "content-type": "application/json" },
+            body: JSON.stringify({ email: star.email, password: star.password }),
+          });
+          expect(signedIn.status).toBe(200);
+          expect((await send(`${web.url}/ready`)).status).toBe(200);
+          return true;
+        },
+        { timeoutMs: 30_000, message: `${web.url} to serve again` },
+      );
     }
     // And the session store is the database's: a session from before the restart is still signed in.
     expectStatus(await api("GET", "/session", { cookie: star.cookie }), 200);
@@ -428,14 +444,17 @@ describe("two instances, one worker, a bucket and Redis behind a round-robin bal
     async () => {
       expect(killed).toBeDefined();
       const { requestId, fanEmail, at } = killed!;
-      const delivered = await until(
+      const delivered = await waitFor(
         async () => {
           const row = await requestRow(requestId);
           if (row.videoStatus !== "ready") throw new Error(`video ${row.videoStatus}`);
           return row;
         },
-        Math.max(0, at + KILLED_WORKER_DEADLINE_MS - Date.now()),
-        500,
+        {
+          timeoutMs: Math.max(0, at + KILLED_WORKER_DEADLINE_MS - Date.now()),
+          intervalMs: 500,
+          message: "the killed worker's video",
+        },
       );
       expect(delivered).toMatchObject({ status: "completed", processingOwner: null });
       expect(workDirs()).toEqual([]);

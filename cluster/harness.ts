@@ -1,6 +1,6 @@
 import { type ChildProcess, execFile, spawn } from "node:child_process";
 import { once } from "node:events";
-import { chownSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from "node:fs";
 import { createServer, request as httpRequest, type IncomingMessage, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
@@ -13,19 +13,6 @@ import { unusedPort } from "@/server/test/fake-smtp";
 
 const run = promisify(execFile);
 export const root = resolve(import.meta.dirname, "..");
-
-/** Polls until `check` stops throwing, or throws its last error after `timeoutMs`. */
-export async function until<T>(check: () => Promise<T>, timeoutMs: number, intervalMs = 200): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    try {
-      return await check();
-    } catch (error) {
-      if (Date.now() > deadline) throw error;
-      await new Promise((resolve) => setTimeout(resolve, intervalMs));
-    }
-  }
-}
 
 export type PrivatePostgres = { url: string; restart(): Promise<void>; stop(): Promise<void> };
 
@@ -62,16 +49,6 @@ export async function startPrivatePostgres(): Promise<PrivatePostgres> {
       rmSync(dir, { recursive: true, force: true });
     },
   };
-}
-
-/** Whether `pid` is a running process (a zombie waiting for its parent has stopped running). */
-export function isRunning(pid: number): boolean {
-  try {
-    const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
-    return stat.slice(stat.lastIndexOf(")") + 2, stat.lastIndexOf(")") + 3) !== "Z";
-  } catch {
-    return false;
-  }
 }
 
 export type NodeProcess = {

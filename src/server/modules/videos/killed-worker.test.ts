@@ -14,6 +14,7 @@ import { createClock } from "../../lib/clock";
 import { createDiskStorage } from "../../providers/storage/disk";
 import { videoKeys } from "../../providers/storage/storage";
 import { createTestDatabase } from "../../test/database";
+import { isProcessRunning } from "../../test/processes";
 import type { BookingEvents } from "../requests/booking-events";
 import type { RequestChange } from "../requests/request-transitions";
 import { type ProcessVideoDeps, processVideo } from "./process-video";
@@ -37,16 +38,6 @@ afterAll(async () => {
   await database.close();
   rmSync(dir, { recursive: true, force: true });
 });
-
-/** Whether `pid` is a running process (a zombie left for a parent to reap has stopped running). */
-async function running(pid: number): Promise<boolean> {
-  try {
-    const stat = await readFile(`/proc/${pid}/stat`, "utf8");
-    return stat.slice(stat.lastIndexOf(")") + 2, stat.lastIndexOf(")") + 3) !== "Z";
-  } catch {
-    return false;
-  }
-}
 
 async function rowOf(id: string) {
   const [row] = await database.db.select().from(videoRequests).where(eq(videoRequests.id, id));
@@ -101,7 +92,7 @@ describe("a worker killed mid-transcode", () => {
     await once(worker, "exit");
 
     // What a killed worker leaves: an ffmpeg nobody will read, its files, and a row held by a dead run.
-    expect(await running(ffmpegPid)).toBe(true);
+    expect(isProcessRunning(ffmpegPid)).toBe(true);
     expect(await readdir(workRoot)).toHaveLength(1);
     const held = await rowOf(request.id);
     expect(held).toMatchObject({ status: "accepted", videoStatus: "processing" });
@@ -133,7 +124,7 @@ describe("a worker killed mid-transcode", () => {
 
     // The queued retry: the dead run's ffmpeg and files go first, then the upload is processed.
     expect(await processVideo(processing, request.id)).toBe("delivered");
-    expect(await running(ffmpegPid)).toBe(false);
+    expect(isProcessRunning(ffmpegPid)).toBe(false);
     expect(await readdir(workRoot)).toEqual([]);
     const delivered = await rowOf(request.id);
     expect(delivered).toMatchObject({
@@ -177,7 +168,7 @@ describe("the clean-up after dead runs", () => {
     try {
       expect(await removeOrphanedWorkDirs(root)).toBe(1);
       expect(await readdir(root)).toEqual(["request-live-run1"]);
-      expect(await running(bystander.pid!)).toBe(true);
+      expect(isProcessRunning(bystander.pid!)).toBe(true);
     } finally {
       bystander.kill("SIGKILL");
       await live.remove();
