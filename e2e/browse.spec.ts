@@ -2,7 +2,7 @@ import { mkdirSync } from "node:fs";
 import type { Locator, Page } from "@playwright/test";
 import { pageHref } from "../src/shared/client-routes";
 import { expectNoSeriousA11yViolations } from "./axe";
-import { createFan, DEMO_CELEBRITY, expect, selectedOption, test } from "./fixtures";
+import { createFan, DEMO_CELEBRITY, expect, selectedOption, test, waitForHydration } from "./fixtures";
 
 // What new visitors tripped over (issue 12): the booking button below the fold, phones scrolling past a
 // hero to find a star, one card per row, a request dialog whose Send button scrolled away, console errors.
@@ -123,6 +123,8 @@ test("on a 375x812 phone: a featured star within two screens, two cards per row,
 test("browse filters by country, price and 24-hour delivery and sorts by rating, all in the URL", async ({ page }) => {
   await page.setViewportSize(DESKTOP);
   await page.goto("/celebrities?country=kenya&within24h=true&sort=rating");
+  // A filter changed on the server's HTML before React owns the page would be lost.
+  await waitForHydration(page);
   const main = page.getByRole("main");
   await expect(main.getByRole("heading", { name: /from Kenya, delivering within 24 hours/ })).toBeVisible();
   await expect(selectedOption(main.getByRole("combobox", { name: "Country" }))).toHaveText("Kenya");

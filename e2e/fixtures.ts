@@ -97,19 +97,21 @@ export async function expectPlayable(page: Page, selector: string) {
   expect(readyState).toBeGreaterThanOrEqual(2);
 }
 
-/**
- * React owns the server's HTML: the header's logo link carries React's props (hydration claimed it). A
- * server-drawn button is visible before then, and a click on it before then does nothing.
- */
 /** The option a `<select>` shows as chosen: `expect(selectedOption(select)).toHaveText("Kenya")`. */
 export function selectedOption(select: Locator): Locator {
   return select.locator("option:checked");
 }
 
+/**
+ * React owns the server's HTML: the header's logo link and the page's own part carry React's props
+ * (hydration claimed them). A server-drawn button is visible before then, and a click on it then does nothing.
+ */
 export async function waitForHydration(page: Page) {
   await page.waitForFunction(() => {
-    const logo = document.querySelector("#root header a[href='/']");
-    return !!logo && Object.keys(logo).some((key) => key.startsWith("__reactProps$"));
+    const owned = (node: Element | null) => !!node && Object.keys(node).some((key) => key.startsWith("__reactProps$"));
+    return (
+      owned(document.querySelector("#root header a[href='/']")) && owned(document.querySelector("#main-content > *"))
+    );
   });
 }
 

@@ -1,6 +1,9 @@
 // @vitest-environment happy-dom
-import type { QueryKey } from "@tanstack/react-query";
+import { QueryClientProvider, type QueryKey } from "@tanstack/react-query";
 import { cleanup, fireEvent, screen, waitFor } from "@testing-library/react";
+import { act } from "react";
+import { hydrateRoot } from "react-dom/client";
+import { renderToString } from "react-dom/server";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { Me } from "@/shared/schemas/accounts";
 import { buildMe } from "@/web/test/factories";
@@ -120,5 +123,38 @@ describe("a page the server drew (signed out, the session unchecked)", () => {
     renderWithProviders(<SessionState />, { queryClient });
 
     expect(await screen.findByText("Visitor")).toBeTruthy();
+  });
+});
+
+describe("a part of a server-drawn page React hydrates later (its code came after the check)", () => {
+  it("is drawn first as the server drew it (unchecked), then with the user, without a hydration error", async () => {
+    const serverCache = createTestQueryClient();
+    setUncheckedSession(serverCache);
+    const html = renderToString(
+      <QueryClientProvider client={serverCache}>
+        <SessionState />
+      </QueryClientProvider>,
+    );
+    expect(html).toContain("Checking");
+
+    const browserCache = createTestQueryClient();
+    browserCache.setQueryData(sessionKey, buildMe({ name: "Amara Obi" }));
+    const container = document.createElement("div");
+    container.innerHTML = html;
+    document.body.append(container);
+    const recoverableErrors: unknown[] = [];
+    await act(async () => {
+      hydrateRoot(
+        container,
+        <QueryClientProvider client={browserCache}>
+          <SessionState />
+        </QueryClientProvider>,
+        { onRecoverableError: (error) => recoverableErrors.push(error) },
+      );
+    });
+
+    expect(container.textContent).toBe("Amara Obi");
+    expect(recoverableErrors).toEqual([]);
+    container.remove();
   });
 });

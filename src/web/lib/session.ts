@@ -4,6 +4,7 @@ import { useNavigate } from "react-router";
 import type { Me, SessionResponse } from "@/shared/schemas/accounts";
 import { ApiError, apiDelete, apiGet } from "./api-client";
 import { PRIVATE_ROOT, sessionKey } from "./query-keys";
+import { useHydrated } from "./use-hydrated";
 
 /**
  * The signed-in user, from GET /api/session: 200 with null for a visitor, so an anonymous page load makes
@@ -57,10 +58,13 @@ export function setUncheckedSession(queryClient: QueryClient) {
 
 export function useSession(): Session {
   const query = useQuery(sessionQueryOptions());
-  const user = query.data ?? null;
+  // A part of the page React hydrates later (a lazy section, a public page's own part) is drawn first as
+  // the server drew it, unchecked, even when the browser's answer came before its code did.
+  const hydrated = useHydrated();
+  const user = hydrated ? (query.data ?? null) : null;
   const sawUser = useRef(false);
   if (user) sawUser.current = true;
-  const unchecked = query.dataUpdatedAt === 0 && !query.isError;
+  const unchecked = !hydrated || (query.dataUpdatedAt === 0 && !query.isError);
   return { user, isPending: query.isPending || unchecked, wasSignedIn: sawUser.current };
 }
 
