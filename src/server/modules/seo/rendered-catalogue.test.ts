@@ -200,6 +200,14 @@ describe("a celebrity's profile, without JavaScript", () => {
 });
 
 describe("home, browse and categories, without JavaScript", () => {
+  it("draws the header's search as a form that searches the catalogue before the page's code has come", async () => {
+    const { document } = await page("/help-center");
+    const search = document.querySelector('header form[role="search"]');
+    expect(search?.getAttribute("action")).toBe("/celebrities");
+    expect(search?.getAttribute("method")).toBe("get");
+    expect(search?.querySelector('input[type="search"]')?.getAttribute("name")).toBe("q");
+  });
+
   it("home holds the texts staff saved, the featured stars with their prices, and the categories", async () => {
     const { response, document, text } = await page("/", { "cf-ipcountry": "KE" });
     expect(response.statusCode).toBe(200);

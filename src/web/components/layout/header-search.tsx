@@ -11,7 +11,8 @@ export function searchHref(text: string): string {
 
 /**
  * The header's search on every page: Enter (or the button) opens /celebrities?q=… On the catalogue it shows
- * the current search, so the two fields never disagree.
+ * the current search, so the two fields never disagree. It is a plain GET form to the catalogue too, so a
+ * search sent from the server's HTML before the page's code has come still arrives.
  */
 export function HeaderSearch({ className, autoFocus }: { className?: string; autoFocus?: boolean }) {
   const id = useId();
@@ -28,6 +29,8 @@ export function HeaderSearch({ className, autoFocus }: { className?: string; aut
     <form
       role="search"
       aria-label="Site"
+      action="/celebrities"
+      method="get"
       className={cn("relative", className)}
       onSubmit={(event) => {
         event.preventDefault();
@@ -39,6 +42,7 @@ export function HeaderSearch({ className, autoFocus }: { className?: string; aut
       </label>
       <input
         id={id}
+        name="q"
         type="search"
         value={text}
         maxLength={100}
