@@ -1,4 +1,5 @@
 /** Catalogue constants of the product (spec sections 2 and 9). */
+import { AFRICAN_COUNTRIES } from "./african-countries";
 
 export const CATEGORIES = [
   { id: "actors", name: "Actors" },
@@ -29,18 +30,16 @@ export function professionLabel(id: string): string {
   return (PROFESSION_LABELS as Record<string, string>)[id] ?? id;
 }
 
-export const COUNTRIES = [
-  { id: "nigeria", name: "Nigeria" },
-  { id: "ghana", name: "Ghana" },
-  { id: "south-africa", name: "South Africa" },
-  { id: "kenya", name: "Kenya" },
-  { id: "senegal", name: "Senegal" },
-  { id: "egypt", name: "Egypt" },
-  { id: "morocco", name: "Morocco" },
+/** A star's country: any of Africa's 54, by name, or "Other" (a star of the diaspora). */
+export const COUNTRIES: readonly { id: CountryId; name: string }[] = [
+  ...AFRICAN_COUNTRIES.map(({ slug, name }) => ({ id: slug, name })),
   { id: "other", name: "Other" },
-] as const;
+];
 
-export type CountryId = (typeof COUNTRIES)[number]["id"];
+export type CountryId = (typeof AFRICAN_COUNTRIES)[number]["slug"] | "other";
+
+/** What a form or a link is told when its country is not one of COUNTRIES. */
+export const COUNTRY_INVALID = "Choose a country from the list.";
 
 export function countryName(id: string): string {
   return COUNTRIES.find((country) => country.id === id)?.name ?? id;

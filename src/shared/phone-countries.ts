@@ -3,42 +3,41 @@
  * schemas can name them without pulling libphonenumber's metadata into every page that validates a form.
  */
 
+import { AFRICAN_COUNTRIES } from "./african-countries";
+
 /** Where a number without a country is read from: Salamu started in Nigeria. */
 export const DEFAULT_PHONE_COUNTRY = "NG";
 
-/** The countries the sign-up picker offers, the African markets first. */
-export const PHONE_COUNTRIES = [
-  { code: "NG", name: "Nigeria", flag: "🇳🇬" },
-  { code: "KE", name: "Kenya", flag: "🇰🇪" },
-  { code: "GH", name: "Ghana", flag: "🇬🇭" },
-  { code: "ZA", name: "South Africa", flag: "🇿🇦" },
-  { code: "TZ", name: "Tanzania", flag: "🇹🇿" },
-  { code: "UG", name: "Uganda", flag: "🇺🇬" },
-  { code: "RW", name: "Rwanda", flag: "🇷🇼" },
-  { code: "EG", name: "Egypt", flag: "🇪🇬" },
-  { code: "MA", name: "Morocco", flag: "🇲🇦" },
-  { code: "SN", name: "Senegal", flag: "🇸🇳" },
-  { code: "CI", name: "Côte d'Ivoire", flag: "🇨🇮" },
-  { code: "CM", name: "Cameroon", flag: "🇨🇲" },
-  { code: "ET", name: "Ethiopia", flag: "🇪🇹" },
-  { code: "US", name: "United States", flag: "🇺🇸" },
-  { code: "GB", name: "United Kingdom", flag: "🇬🇧" },
-  { code: "CA", name: "Canada", flag: "🇨🇦" },
-  { code: "AU", name: "Australia", flag: "🇦🇺" },
-  { code: "IN", name: "India", flag: "🇮🇳" },
-  { code: "JP", name: "Japan", flag: "🇯🇵" },
-  { code: "AE", name: "United Arab Emirates", flag: "🇦🇪" },
-  { code: "FR", name: "France", flag: "🇫🇷" },
-  { code: "DE", name: "Germany", flag: "🇩🇪" },
-  { code: "IE", name: "Ireland", flag: "🇮🇪" },
-  { code: "NL", name: "Netherlands", flag: "🇳🇱" },
-  { code: "BE", name: "Belgium", flag: "🇧🇪" },
-  { code: "IT", name: "Italy", flag: "🇮🇹" },
-  { code: "ES", name: "Spain", flag: "🇪🇸" },
-  { code: "PT", name: "Portugal", flag: "🇵🇹" },
+/** Where the diaspora lives, after the continent. */
+const DIASPORA = [
+  ["US", "United States"],
+  ["GB", "United Kingdom"],
+  ["CA", "Canada"],
+  ["AU", "Australia"],
+  ["IN", "India"],
+  ["JP", "Japan"],
+  ["AE", "United Arab Emirates"],
+  ["FR", "France"],
+  ["DE", "Germany"],
+  ["IE", "Ireland"],
+  ["NL", "Netherlands"],
+  ["BE", "Belgium"],
+  ["IT", "Italy"],
+  ["ES", "Spain"],
+  ["PT", "Portugal"],
 ] as const;
 
-export type PhoneCountry = (typeof PHONE_COUNTRIES)[number]["code"];
+export type PhoneCountry = (typeof AFRICAN_COUNTRIES)[number]["code"] | (typeof DIASPORA)[number][0];
+
+/** A country's flag: its two letters as regional indicator symbols. */
+const flagOf = (code: string) =>
+  String.fromCodePoint(...[...code].map((letter) => 0x1f1e6 + letter.charCodeAt(0) - 65));
+
+/** The countries the sign-up picker offers: Africa's, then the diaspora's. */
+export const PHONE_COUNTRIES: readonly { code: PhoneCountry; name: string; flag: string }[] = [
+  ...AFRICAN_COUNTRIES.map(({ code, name }) => [code, name] as const),
+  ...DIASPORA,
+].map(([code, name]) => ({ code, name, flag: flagOf(code) }));
 
 export const PHONE_COUNTRY_CODES = PHONE_COUNTRIES.map((country) => country.code) as [PhoneCountry, ...PhoneCountry[]];
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { dialCode, formatPhone, normalisePhone, PHONE_COUNTRY_CODES, phoneCountryOf } from "./phone";
+import { AFRICAN_COUNTRIES } from "./african-countries";
+import { dialCode, formatPhone, normalisePhone, PHONE_COUNTRIES, PHONE_COUNTRY_CODES, phoneCountryOf } from "./phone";
 
 describe("phone numbers in every country served", () => {
   it.each([
@@ -13,6 +14,11 @@ describe("phone numbers in every country served", () => {
     ["MA", "0612-345678", "+212612345678", "+212 6 12 34 56 78"],
     ["SN", "77 123 45 67", "+221771234567", "+221 77 123 45 67"],
     ["CI", "07 07 12 34 56", "+2250707123456", "+225 07 07 12 3456"],
+    ["ZM", "0971 234 567", "+260971234567", "+260 97 1234567"],
+    ["CD", "081 234 5678", "+243812345678", "+243 812 345 678"],
+    ["DZ", "0551 23 45 67", "+213551234567", "+213 551 23 45 67"],
+    ["ZW", "071 234 5678", "+263712345678", "+263 71 234 5678"],
+    ["SS", "0912 345 678", "+211912345678", "+211 912 345 678"],
   ])("%s reads the local '%s' as %s", (country, local, e164, shown) => {
     expect(normalisePhone(local, country)).toBe(e164);
     expect(formatPhone(e164)).toBe(shown);
@@ -39,5 +45,20 @@ describe("phone numbers in every country served", () => {
     expect(dialCode("KE")).toBe("+254");
     expect(formatPhone("12")).toBe("12");
     expect(formatPhone(null)).toBe("");
+  });
+});
+
+describe("the sign-up picker's countries", () => {
+  it("offers every one of Africa's 54 countries first, by name, then the diaspora's, each once with its flag", () => {
+    expect(new Set(AFRICAN_COUNTRIES.map((country) => country.code)).size).toBe(54);
+    expect(PHONE_COUNTRY_CODES.slice(0, 54)).toEqual(AFRICAN_COUNTRIES.map((country) => country.code));
+    const africa = PHONE_COUNTRIES.slice(0, 54).map((country) => country.name);
+    expect(africa).toEqual([...africa].sort((a, b) => a.localeCompare(b, "en")));
+    expect(new Set(PHONE_COUNTRY_CODES).size).toBe(PHONE_COUNTRY_CODES.length);
+    expect(PHONE_COUNTRIES.find((country) => country.code === "ZM")).toEqual({
+      code: "ZM",
+      name: "Zambia",
+      flag: "🇿🇲",
+    });
   });
 });

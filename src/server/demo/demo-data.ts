@@ -11,6 +11,17 @@ export const CATEGORY_DESCRIPTIONS: Record<CategoryId, string> = {
   "content-creators": "Creators, hosts and storytellers with a loyal following online.",
 };
 
+/** The markets the demo's stars come from (the catalogue takes any African country). */
+export const DEMO_COUNTRIES = [
+  "nigeria",
+  "ghana",
+  "south-africa",
+  "kenya",
+  "senegal",
+  "egypt",
+  "morocco",
+] as const satisfies readonly CountryId[];
+
 // The languages demo stars record in: their country's common ones, the local language varying by star.
 const DEMO_LANGUAGES: Record<DemoCelebrity["country"], { always: LanguageId[]; oneOf: LanguageId[] }> = {
   nigeria: { always: ["english", "pidgin"], oneOf: ["yoruba", "igbo", "hausa"] },
@@ -34,7 +45,7 @@ export type DemoCelebrity = {
   look: "feminine" | "masculine";
   profession: (typeof PROFESSIONS)[number];
   categoryId: CategoryId;
-  country: Exclude<CountryId, "other">;
+  country: (typeof DEMO_COUNTRIES)[number];
   bio: string;
   priceUsd: number;
   responseTime: (typeof RESPONSE_TIMES)[number];

@@ -40,18 +40,19 @@ export function nextPhone(): string {
   return `+234803${String(1_000_000 + ((process.pid * 7 + phoneCounter * 7919) % 9_000_000)).slice(0, 7)}`;
 }
 
-export async function verifiedPhoneTicket(app: App, phone: string, ip = "10.0.0.1") {
+/** Sends a code to `phone` (typed in `phoneCountry`'s local format when given) and checks it: the sign-up ticket. */
+export async function verifiedPhoneTicket(app: App, phone: string, ip = "10.0.0.1", phoneCountry?: string) {
   const sent = await app.inject({
     method: "POST",
     url: "/api/accounts/phone/send-code",
-    payload: { phone },
+    payload: { phone, phoneCountry },
     remoteAddress: ip,
   });
   if (sent.statusCode !== 200) throw new Error(`send-code ${sent.statusCode}: ${sent.body}`);
   const verified = await app.inject({
     method: "POST",
     url: "/api/accounts/phone/verify",
-    payload: { phone, code: sent.json().devCode },
+    payload: { phone, phoneCountry, code: sent.json().devCode },
     remoteAddress: ip,
   });
   if (verified.statusCode !== 200) throw new Error(`verify ${verified.statusCode}: ${verified.body}`);

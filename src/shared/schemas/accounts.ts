@@ -3,7 +3,7 @@
  * and the request on the server.
  */
 import { z } from "zod";
-import { CATEGORIES, COUNTRIES, PROFESSIONS } from "../catalogue";
+import { CATEGORIES, COUNTRIES, COUNTRY_INVALID, PROFESSIONS } from "../catalogue";
 import { PHONE_COUNTRY_CODES } from "../phone-countries";
 import { ROLES } from "../roles";
 
@@ -37,7 +37,7 @@ export const MESSAGES = {
   priceMin: "Price must be at least 1.",
   priceNumber: "Price must be a number.",
   professionInvalid: `Profession must be one of ${PROFESSIONS.join(", ")}.`,
-  countryInvalid: `Country must be one of ${COUNTRIES.map((country) => country.id).join(", ")}.`,
+  countryInvalid: COUNTRY_INVALID,
   categoryInvalid: `Category must be one of ${CATEGORIES.map((category) => category.id).join(", ")}.`,
 } as const;
 

@@ -1,5 +1,12 @@
 import { z } from "zod";
-import { CELEBRITY_SORTS, COUNTRY_IDS, DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, MAX_PRICE_FILTER_USD } from "../catalogue";
+import {
+  CELEBRITY_SORTS,
+  COUNTRY_IDS,
+  COUNTRY_INVALID,
+  DEFAULT_PAGE_SIZE,
+  MAX_PAGE_SIZE,
+  MAX_PRICE_FILTER_USD,
+} from "../catalogue";
 import { LANGUAGE_IDS } from "../languages";
 
 export const categorySchema = z.object({
@@ -34,7 +41,7 @@ export const celebrityListQuerySchema = z
     search: z.string().trim().max(100, { error: "Search must be at most 100 characters" }).optional(),
     category: z.string().trim().max(64).optional(),
     language: z.enum(LANGUAGE_IDS, { error: `Language must be one of ${LANGUAGE_IDS.join(", ")}` }).optional(),
-    country: z.enum(COUNTRY_IDS, { error: `Country must be one of ${COUNTRY_IDS.join(", ")}` }).optional(),
+    country: z.enum(COUNTRY_IDS, { error: COUNTRY_INVALID }).optional(),
     /** Lowest price in whole US dollars (inclusive). */
     minPrice: priceFromQuery("Minimum price").optional(),
     /** Highest price in whole US dollars (inclusive). */

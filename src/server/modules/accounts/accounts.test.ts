@@ -17,6 +17,7 @@ afterAll(async () => {
 });
 
 const inject = (options: InjectOptions) => context.app.inject(options);
+
 const me = (cookie: string) => inject({ method: "GET", url: "/api/me", headers: { cookie } });
 
 /** No answer may carry a password hash, token or code. */
@@ -75,6 +76,28 @@ describe("sign-up", () => {
       payload: { ...payload, email: `x${first.email}` },
     });
     expect(other.statusCode).toBe(201);
+  });
+
+  it("signs up a fan from Zambia with a local number (every African country is offered)", async () => {
+    const digits = String(process.pid % 1000).padStart(3, "0");
+    const local = `0971 ${digits} 567`;
+    const remoteAddress = "10.9.0.8";
+    const created = await inject({
+      method: "POST",
+      url: "/api/accounts",
+      payload: {
+        name: "Mwila",
+        email: `mwila-${process.pid}@example.com`,
+        password: "correct horse battery",
+        phone: local,
+        phoneCountry: "ZM",
+        acceptTerms: true,
+        verificationToken: await verifiedPhoneTicket(context.app, local, remoteAddress, "ZM"),
+      },
+      remoteAddress,
+    });
+    expect(created.statusCode).toBe(201);
+    expect(created.json().user).toMatchObject({ phone: `+260971${digits}567`, phoneVerified: true });
   });
 
   it("reads a local number in the chosen country, and a taken e-mail is fixed with the same ticket: one text", async () => {

@@ -333,7 +333,7 @@ describe("GET /api/celebrities", () => {
       expect(response.json().error.code).toBe("VALIDATION_ERROR");
       expect(response.json().error.message).toContain(message);
     };
-    await expectRefused("country=atlantis", "Country must be one of nigeria, ghana");
+    await expectRefused("country=atlantis", "Choose a country from the list.");
     await expectRefused("minPrice=cheap", "Minimum price must be a whole number of US dollars");
     await expectRefused("minPrice=-1", "Minimum price must be 0 or more");
     await expectRefused("maxPrice=12.5", "Maximum price must be a whole number of US dollars");

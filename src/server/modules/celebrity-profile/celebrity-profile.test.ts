@@ -92,6 +92,15 @@ describe("GET and PATCH /api/celebrity/profile", () => {
     expect(browse.json().items.map((item: { id: string }) => item.id)).toEqual([star.profile.id]);
   });
 
+  it("takes any African country (a star from Zambia), and browse finds them by it", async () => {
+    const response = await patch(star.cookie, { country: "zambia" });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().profile.country).toBe("zambia");
+    const browse = await inject({ method: "GET", url: "/api/celebrities?country=zambia" });
+    expect(browse.statusCode).toBe(200);
+    expect(browse.json().items.map((item: { id: string }) => item.id)).toEqual([star.profile.id]);
+  });
+
   it.each([
     [{ username: "ab" }, PROFILE_MESSAGES.usernameFormat],
     [{ username: "a".repeat(31) }, PROFILE_MESSAGES.usernameFormat],
