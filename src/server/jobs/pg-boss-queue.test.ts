@@ -18,6 +18,7 @@ type TestJobs = {
   "test-split": Record<string, never>;
   "test-scheduled": Record<string, never>;
   "test-graceful": Record<string, never>;
+  "test-outlived": Record<string, never>;
 };
 
 let worker: JobQueue<TestJobs>;
@@ -151,5 +152,40 @@ describe("pg-boss job queue", () => {
     expect(await statesOf("test-graceful")).toEqual(["completed"]);
     // A stopped queue is inert: nothing it had in flight touches the database afterwards.
     await queue.stop();
+  });
+
+  it("stays quiet when a handler outlives the stop timeout and finishes after the queue stopped", async () => {
+    const queue = await createJobQueue<TestJobs>(database, {
+      log: silent,
+      worker: true,
+      pollingIntervalSeconds: 0.5,
+      stopTimeoutMs: 1_000,
+    });
+    const unhandled: unknown[] = [];
+    const onUnhandled = (reason: unknown) => unhandled.push(reason);
+    process.on("unhandledRejection", onUnhandled);
+    try {
+      let release = () => {};
+      let started = false;
+      await queue.work("test-outlived", async () => {
+        started = true;
+        await new Promise<void>((resolve) => {
+          release = resolve;
+        });
+      });
+      await queue.send("test-outlived", {});
+      await waitFor(() => started, { message: "the handler to start" });
+      await queue.stop();
+      // Stopping failed the job it gave up on, so it is retried rather than lost.
+      expect(await statesOf("test-outlived")).toEqual(["retry"]);
+      // The handler ends now; pg-boss then tries to mark the job complete through the stopped queue.
+      release();
+      // Node reports an unhandled rejection once the microtasks run out, before the next macrotask.
+      await new Promise((resolve) => setImmediate(resolve));
+      expect(unhandled).toEqual([]);
+      expect(await statesOf("test-outlived")).toEqual(["retry"]);
+    } finally {
+      process.off("unhandledRejection", onUnhandled);
+    }
   });
 });

@@ -39,12 +39,14 @@ export async function createJobQueue<Payloads extends JobPayloadMap = JobPayload
   const { log, worker } = options;
   const pollingIntervalSeconds = options.pollingIntervalSeconds ?? 2;
 
-  // Queries pg-boss has started are tracked so stop() can let them finish before the database closes;
-  // after stop, late calls (a worker loop winding down) answer nothing instead of hitting a closed pool.
+  // Queries pg-boss has started are tracked so stop() can let them finish before the database closes.
+  // After stop, a late call (a handler that outlived stopTimeoutMs, a worker loop winding down) is never
+  // answered: pg-boss does not await its own complete() of a finished job, so an empty answer, which
+  // complete() cannot read, or a closed pool's error would surface as an unhandled rejection.
   const inFlight = new Set<Promise<SqlResult>>();
   let stopped = false;
   const executeSql = (text: string, values?: unknown[]): Promise<SqlResult> => {
-    if (stopped) return Promise.resolve({ rows: [] });
+    if (stopped) return new Promise<SqlResult>(() => {});
     const query = database.executeSql(text, values);
     inFlight.add(query);
     query.then(
