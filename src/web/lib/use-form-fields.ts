@@ -1,4 +1,4 @@
-import { type ChangeEvent, type FormEvent, useCallback, useState } from "react";
+import { type ChangeEvent, type FormEvent, useCallback, useEffect, useState } from "react";
 import type { z } from "zod";
 import { type FieldErrors, focusFirstError, validate } from "./validate";
 
@@ -19,6 +19,22 @@ export function useFormFields<K extends string, S extends z.ZodType<unknown, Rec
   const names = Object.keys(initial) as K[];
 
   const fieldId = useCallback((name: K) => `${idPrefix}-${name}`, [idPrefix]);
+
+  // On a server-drawn page a visitor can type before the code comes (slow 3G); React hydrates the field
+  // keeping that text on screen but not in state, so it is taken over here, once, as if just typed.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, right after hydration
+  useEffect(() => {
+    const typed: Partial<Record<K, string>> = {};
+    for (const name of names) {
+      const element = document.getElementById(fieldId(name));
+      if (
+        (element instanceof HTMLInputElement || element instanceof HTMLTextAreaElement) &&
+        element.value !== initial[name]
+      )
+        typed[name] = element.value;
+    }
+    if (Object.keys(typed).length > 0) setValues((current) => ({ ...current, ...typed }));
+  }, []);
   const check = (next: Record<K, string>) => validate(schema, next).errors as FieldErrors<Record<K, string>>;
 
   const field = (name: K) => {

@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 import { cleanup, render, screen } from "@testing-library/react";
 import { Send } from "lucide-react";
+import { renderToString } from "react-dom/server";
 import { afterEach, describe, expect, it } from "vitest";
 import { Button } from "./button";
 
@@ -38,5 +39,27 @@ describe("Button pending", () => {
       </Button>,
     );
     expect(screen.getByRole("button", { name: "Save" })).toBeDisabled();
+  });
+});
+
+describe("Button before the page's code has come", () => {
+  it("a submit button the server draws is disabled but not faded; other buttons are as asked", () => {
+    const holder = document.createElement("div");
+    holder.innerHTML = renderToString(
+      <>
+        <Button type="submit">Send</Button>
+        <Button type="submit" disabled>
+          Closed
+        </Button>
+        <Button>Menu</Button>
+      </>,
+    );
+    const [send, closed, menu] = [...holder.querySelectorAll("button")];
+    expect(send).toBeDisabled();
+    expect(send!.className).toContain("disabled:opacity-100");
+    expect(closed).toBeDisabled();
+    expect(closed!.className).toContain("disabled:opacity-50");
+    expect(closed!.className).not.toContain("disabled:opacity-100");
+    expect(menu).toBeEnabled();
   });
 });

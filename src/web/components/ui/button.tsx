@@ -2,6 +2,7 @@ import { Slot } from "@radix-ui/react-slot";
 import { cva, type VariantProps } from "class-variance-authority";
 import { Loader2 } from "lucide-react";
 import type * as React from "react";
+import { useHydrated } from "@/web/lib/use-hydrated";
 import { cn } from "@/web/lib/utils";
 
 export const buttonVariants = cva(
@@ -55,12 +56,20 @@ export function Button({
 }: ButtonProps) {
   const Comp = asChild ? Slot : "button";
   const adorned = !asChild && (pending !== undefined || icon !== undefined);
+  // Until the page's code has come (slow 3G), a submit would be the browser's own: it reloads the page and
+  // drops what was typed. So the server draws a submit button disabled, looking as usual.
+  const hydrated = useHydrated();
+  const waitingForCode = type === "submit" && !hydrated;
   return (
     <Comp
       data-slot="button"
-      className={cn(buttonVariants({ variant, size }), className)}
+      className={cn(
+        buttonVariants({ variant, size }),
+        waitingForCode && !disabled && !pending && "disabled:opacity-100",
+        className,
+      )}
       {...(asChild ? {} : { type: type ?? "button" })}
-      disabled={disabled || pending}
+      disabled={disabled || pending || waitingForCode}
       aria-busy={pending || undefined}
       {...props}
     >

@@ -1,10 +1,14 @@
 // @vitest-environment happy-dom
+import { QueryClientProvider } from "@tanstack/react-query";
 import { cleanup, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
+import { act } from "react";
+import { hydrateRoot } from "react-dom/client";
+import { renderToString } from "react-dom/server";
 import { toast } from "sonner";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { afterEach, describe, expect, it, onTestFinished, vi } from "vitest";
 import { deferred } from "@/web/test/deferred";
-import { errorResponse, jsonResponse, renderWithProviders } from "@/web/test/render";
+import { createTestQueryClient, errorResponse, jsonResponse, renderWithProviders } from "@/web/test/render";
 import { BusinessEnquiryForm } from "./business-enquiry-form";
 import { ContactForm } from "./contact-form";
 
@@ -33,6 +37,39 @@ async function fillContact(user: ReturnType<typeof userEvent.setup>) {
 }
 
 describe("contact form", () => {
+  it("sends what was typed into the server's page before its code came, and cannot be sent before", async () => {
+    const fetchMock = stubFetch(async () => jsonResponse({ received: true }, 202));
+    const container = document.createElement("div");
+    container.innerHTML = renderToString(
+      <QueryClientProvider client={createTestQueryClient()}>
+        <ContactForm />
+      </QueryClientProvider>,
+    );
+    document.body.append(container);
+    onTestFinished(() => container.remove());
+    // The browser's own submit would reload the page and drop the message.
+    expect(screen.getByRole("button", { name: "Send Message" })).toBeDisabled();
+    const typed = { name: "Ada", email: "ada@example.com", subject: "Hello", message: "A question about my video" };
+    for (const [field, value] of Object.entries(typed))
+      (document.getElementById(`contact-${field}`) as HTMLInputElement).value = value;
+
+    const recoverableErrors: unknown[] = [];
+    await act(async () => {
+      hydrateRoot(
+        container,
+        <QueryClientProvider client={createTestQueryClient()}>
+          <ContactForm />
+        </QueryClientProvider>,
+        { onRecoverableError: (error) => recoverableErrors.push(error) },
+      );
+    });
+    expect(recoverableErrors).toEqual([]);
+    expect(screen.getByLabelText("Message")).toHaveValue("A question about my video");
+    await userEvent.setup().click(screen.getByRole("button", { name: "Send Message" }));
+    await waitFor(() => expect(fetchMock).toHaveBeenCalled());
+    expect(sentBody(fetchMock)).toEqual({ kind: "contact", ...typed, website: "" });
+  });
+
   it("checks the fields with the shared schema's messages before sending anything", async () => {
     const user = userEvent.setup();
     const fetchMock = stubFetch(async () => jsonResponse({ received: true }, 202));
