@@ -10,24 +10,24 @@ export const DEFAULT_PHONE_COUNTRY = "NG";
 
 /** Where the diaspora lives, after the continent. */
 const DIASPORA = [
-  ["US", "United States"],
-  ["GB", "United Kingdom"],
-  ["CA", "Canada"],
-  ["AU", "Australia"],
-  ["IN", "India"],
-  ["JP", "Japan"],
-  ["AE", "United Arab Emirates"],
-  ["FR", "France"],
-  ["DE", "Germany"],
-  ["IE", "Ireland"],
-  ["NL", "Netherlands"],
-  ["BE", "Belgium"],
-  ["IT", "Italy"],
-  ["ES", "Spain"],
-  ["PT", "Portugal"],
+  { code: "US", name: "United States" },
+  { code: "GB", name: "United Kingdom" },
+  { code: "CA", name: "Canada" },
+  { code: "AU", name: "Australia" },
+  { code: "IN", name: "India" },
+  { code: "JP", name: "Japan" },
+  { code: "AE", name: "United Arab Emirates" },
+  { code: "FR", name: "France" },
+  { code: "DE", name: "Germany" },
+  { code: "IE", name: "Ireland" },
+  { code: "NL", name: "Netherlands" },
+  { code: "BE", name: "Belgium" },
+  { code: "IT", name: "Italy" },
+  { code: "ES", name: "Spain" },
+  { code: "PT", name: "Portugal" },
 ] as const;
 
-export type PhoneCountry = (typeof AFRICAN_COUNTRIES)[number]["code"] | (typeof DIASPORA)[number][0];
+export type PhoneCountry = (typeof AFRICAN_COUNTRIES)[number]["code"] | (typeof DIASPORA)[number]["code"];
 
 /** A country's flag: its two letters as regional indicator symbols. */
 const flagOf = (code: string) =>
@@ -35,9 +35,9 @@ const flagOf = (code: string) =>
 
 /** The countries the sign-up picker offers: Africa's, then the diaspora's. */
 export const PHONE_COUNTRIES: readonly { code: PhoneCountry; name: string; flag: string }[] = [
-  ...AFRICAN_COUNTRIES.map(({ code, name }) => [code, name] as const),
+  ...AFRICAN_COUNTRIES,
   ...DIASPORA,
-].map(([code, name]) => ({ code, name, flag: flagOf(code) }));
+].map(({ code, name }) => ({ code, name, flag: flagOf(code) }));
 
 export const PHONE_COUNTRY_CODES = PHONE_COUNTRIES.map((country) => country.code) as [PhoneCountry, ...PhoneCountry[]];
 

@@ -3,7 +3,7 @@
  * and the request on the server.
  */
 import { z } from "zod";
-import { CATEGORIES, COUNTRIES, COUNTRY_INVALID, PROFESSIONS } from "../catalogue";
+import { CATEGORIES, COUNTRY_IDS, COUNTRY_INVALID, PROFESSIONS } from "../catalogue";
 import { PHONE_COUNTRY_CODES } from "../phone-countries";
 import { ROLES } from "../roles";
 
@@ -185,14 +185,13 @@ export const socialMediaSchema = z.object({
   youtube: z.string().trim().max(200).optional(),
 });
 
-const countryIds = COUNTRIES.map((country) => country.id) as [string, ...string[]];
 const categoryIds = CATEGORIES.map((category) => category.id) as [string, ...string[]];
 
 export const celebrityApplicationSchema = z.object({
   fullName: z.string({ error: MESSAGES.fullNameRequired }).trim().min(1, { error: MESSAGES.fullNameRequired }).max(100),
   profession: z.enum(PROFESSIONS, { error: MESSAGES.professionInvalid }),
   bio: z.string({ error: MESSAGES.bioRequired }).trim().min(1, { error: MESSAGES.bioRequired }).max(2000),
-  country: z.enum(countryIds, { error: MESSAGES.countryInvalid }),
+  country: z.enum(COUNTRY_IDS, { error: MESSAGES.countryInvalid }),
   priceUsd: z
     .number({ error: MESSAGES.priceNumber })
     .min(1, { error: MESSAGES.priceMin })

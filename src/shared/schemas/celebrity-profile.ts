@@ -3,7 +3,7 @@
  * form and the PATCH, and describes what GET answers.
  */
 import { z } from "zod";
-import { CATEGORIES, COUNTRIES, MAX_SHOWCASE_VIDEOS, PROFESSIONS, RESPONSE_TIMES } from "../catalogue";
+import { CATEGORIES, COUNTRY_IDS, MAX_SHOWCASE_VIDEOS, PROFESSIONS, RESPONSE_TIMES } from "../catalogue";
 import { LANGUAGE_IDS } from "../languages";
 import { PLAN_IDS } from "../plans";
 import { MESSAGES } from "./accounts";
@@ -53,7 +53,6 @@ export const usernameSchema = z
     error: PROFILE_MESSAGES.usernameReserved,
   });
 
-const countryIds = COUNTRIES.map((country) => country.id) as [string, ...string[]];
 const categoryIds = CATEGORIES.map((category) => category.id) as [string, ...string[]];
 
 /** Every field of the form; the PATCH takes any subset (the availability switch sends one). */
@@ -69,7 +68,7 @@ export const celebrityProfileFormSchema = z.object({
     }),
   categoryId: z.enum(categoryIds, { error: MESSAGES.categoryInvalid }),
   profession: z.enum(PROFESSIONS, { error: MESSAGES.professionInvalid }),
-  country: z.enum(countryIds, { error: MESSAGES.countryInvalid }),
+  country: z.enum(COUNTRY_IDS, { error: MESSAGES.countryInvalid }),
   responseTime: z.enum(RESPONSE_TIMES, { error: PROFILE_MESSAGES.responseTimeInvalid }),
   bio: z
     .string({ error: MESSAGES.bioRequired })
