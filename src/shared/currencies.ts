@@ -11,7 +11,22 @@ export const CURRENCIES = [
   { code: "ZAR", name: "South African Rand", symbol: "R", flag: "🇿🇦", country: "ZA", rate: 18, minorDigits: 2 },
   { code: "TZS", name: "Tanzanian Shilling", symbol: "TSh", flag: "🇹🇿", country: "TZ", rate: 2500, minorDigits: 2 },
   // West African CFA franc: Senegal, Côte d'Ivoire and the rest of UEMOA; pegged to the euro, no minor unit.
-  { code: "XOF", name: "West African CFA Franc", symbol: "CFA", flag: "🇸🇳", country: "SN", rate: 600, minorDigits: 0 },
+  { code: "XOF", name: "West African CFA Franc", symbol: "FCFA", flag: "🇸🇳", country: "SN", rate: 600, minorDigits: 0 },
+  // Central African CFA franc: Cameroon, Gabon, Congo, Chad, the Central African Republic, Equatorial Guinea.
+  {
+    code: "XAF",
+    name: "Central African CFA Franc",
+    symbol: "FCFA",
+    flag: "🇨🇲",
+    country: "CM",
+    rate: 600,
+    minorDigits: 0,
+  },
+  { code: "UGX", name: "Ugandan Shilling", symbol: "USh", flag: "🇺🇬", country: "UG", rate: 3700, minorDigits: 0 },
+  { code: "RWF", name: "Rwandan Franc", symbol: "RF", flag: "🇷🇼", country: "RW", rate: 1400, minorDigits: 0 },
+  { code: "ZMW", name: "Zambian Kwacha", symbol: "K", flag: "🇿🇲", country: "ZM", rate: 25, minorDigits: 2 },
+  { code: "MWK", name: "Malawian Kwacha", symbol: "MK", flag: "🇲🇼", country: "MW", rate: 1735, minorDigits: 2 },
+  { code: "ETB", name: "Ethiopian Birr", symbol: "Br", flag: "🇪🇹", country: "ET", rate: 140, minorDigits: 2 },
   { code: "MAD", name: "Moroccan Dirham", symbol: "DH", flag: "🇲🇦", country: "MA", rate: 10, minorDigits: 2 },
   { code: "EGP", name: "Egyptian Pound", symbol: "E£", flag: "🇪🇬", country: "EG", rate: 48.5, minorDigits: 2 },
   { code: "INR", name: "Indian Rupee", symbol: "₹", flag: "🇮🇳", country: "IN", rate: 83, minorDigits: 2 },
@@ -22,18 +37,28 @@ export const CURRENCIES = [
 
 export type CurrencyCode = (typeof CURRENCIES)[number]["code"];
 
-/**
- * How each currency is written, chosen explicitly rather than left to Intl's locale data (Node's ICU writes
- * NGN as 'NGN' in en-US and '₦' elsewhere): the symbol people read, whether a space follows it, and the
- * customary precision (whole naira, shillings and CFA francs; cents elsewhere), and how the digits are grouped.
- */
 /** "1,234,567" (thousands) or as India writes it, "12,34,567" (lakh). */
 export type DigitGrouping = "thousands" | "lakh";
 
-export const MONEY_DISPLAY: Record<
-  CurrencyCode,
-  { symbol: string; space: boolean; digits: number; grouping?: DigitGrouping }
-> = {
+/**
+ * How each currency is written, chosen explicitly rather than left to Intl's locale data (Node's ICU writes
+ * NGN as 'NGN' in en-US and '₦' elsewhere, and ICU versions differ between server and phone): the symbol
+ * people read; whether it follows the amount ("78 000 FCFA", "2 500 DH") and whether a space parts them;
+ * the customary precision (whole naira, shillings, francs, kwacha and pounds; cents elsewhere); how the
+ * digits are grouped; the symbol in Arabic and whether Arabic keeps Latin digits for it (the Maghreb does,
+ * Egypt writes ٧٬٧٦٠). The language's own separators are in money.ts.
+ */
+export type MoneyDisplay = {
+  symbol: string;
+  space: boolean;
+  digits: number;
+  after?: boolean;
+  grouping?: DigitGrouping;
+  arabicSymbol?: string;
+  latinDigitsInArabic?: boolean;
+};
+
+export const MONEY_DISPLAY: Record<CurrencyCode, MoneyDisplay> = {
   USD: { symbol: "$", space: false, digits: 2 },
   EUR: { symbol: "€", space: false, digits: 2 },
   GBP: { symbol: "£", space: false, digits: 2 },
@@ -42,9 +67,15 @@ export const MONEY_DISPLAY: Record<
   KES: { symbol: "KSh", space: true, digits: 0 },
   ZAR: { symbol: "R", space: true, digits: 2 },
   TZS: { symbol: "TSh", space: true, digits: 0 },
-  XOF: { symbol: "CFA", space: true, digits: 0 },
-  MAD: { symbol: "DH", space: true, digits: 2 },
-  EGP: { symbol: "E£", space: true, digits: 2 },
+  XOF: { symbol: "FCFA", space: true, digits: 0, after: true },
+  XAF: { symbol: "FCFA", space: true, digits: 0, after: true },
+  UGX: { symbol: "USh", space: true, digits: 0 },
+  RWF: { symbol: "RF", space: true, digits: 0 },
+  ZMW: { symbol: "K", space: false, digits: 0 },
+  MWK: { symbol: "MK", space: false, digits: 0 },
+  ETB: { symbol: "Br", space: true, digits: 2 },
+  MAD: { symbol: "DH", space: true, digits: 2, after: true, arabicSymbol: "د.م.", latinDigitsInArabic: true },
+  EGP: { symbol: "EGP", space: true, digits: 0, arabicSymbol: "ج.م." },
   INR: { symbol: "₹", space: false, digits: 2, grouping: "lakh" },
   JPY: { symbol: "¥", space: false, digits: 0 },
   CAD: { symbol: "CA$", space: false, digits: 2 },
@@ -114,6 +145,18 @@ const COUNTRY_CURRENCY: Record<string, CurrencyCode> = {
   NE: "XOF",
   TG: "XOF",
   GW: "XOF",
+  // CEMAC, the Central African CFA franc zone.
+  CM: "XAF",
+  GA: "XAF",
+  CG: "XAF",
+  TD: "XAF",
+  CF: "XAF",
+  GQ: "XAF",
+  UG: "UGX",
+  RW: "RWF",
+  ZM: "ZMW",
+  MW: "MWK",
+  ET: "ETB",
   MA: "MAD",
   EG: "EGP",
   IN: "INR",

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { CURRENCIES, MONEY_DISPLAY } from "./currencies";
+import { CURRENCIES, CURRENCY_CODES, MONEY_DISPLAY } from "./currencies";
 import { convertUsdCents, formatMinor, formatMoney, formatUsdCentsIn, minorToMajor } from "./money";
 
 describe("money", () => {
@@ -30,9 +30,15 @@ describe("money", () => {
     expect(formatUsdCentsIn(25000, "ZAR", 18)).toBe(`R${nbsp}4,500.00`);
     expect(formatUsdCentsIn(25000, "USD", 1)).toBe("$250.00");
     expect(formatUsdCentsIn(25000, "TZS", 2500)).toBe(`TSh${nbsp}625,000`);
-    expect(formatUsdCentsIn(25000, "XOF", 600)).toBe(`CFA${nbsp}150,000`);
-    expect(formatUsdCentsIn(25000, "MAD", 10)).toBe(`DH${nbsp}2,500.00`);
-    expect(formatUsdCentsIn(25000, "EGP", 48.5)).toBe(`E£${nbsp}12,125.00`);
+    expect(formatUsdCentsIn(13000, "XOF", 600)).toBe(`78,000${nbsp}FCFA`);
+    expect(formatUsdCentsIn(13000, "XAF", 600)).toBe(`78,000${nbsp}FCFA`);
+    expect(formatUsdCentsIn(25000, "MAD", 10)).toBe(`2,500.00${nbsp}DH`);
+    expect(formatUsdCentsIn(16000, "EGP", 48.5)).toBe(`EGP${nbsp}7,760`);
+    expect(formatUsdCentsIn(25000, "UGX", 3700)).toBe(`USh${nbsp}925,000`);
+    expect(formatUsdCentsIn(25000, "RWF", 1400)).toBe(`RF${nbsp}350,000`);
+    expect(formatUsdCentsIn(25000, "ZMW", 25)).toBe("K6,250");
+    expect(formatUsdCentsIn(25000, "MWK", 1735)).toBe("MK433,750");
+    expect(formatUsdCentsIn(25000, "ETB", 140)).toBe(`Br${nbsp}35,000.00`);
     expect(formatUsdCentsIn(25000, "EUR", 0.91)).toBe("€227.50");
     expect(formatUsdCentsIn(25000, "GBP", 0.78)).toBe("£195.00");
     expect(formatUsdCentsIn(25000, "INR", 83)).toBe("₹20,750.00");
@@ -67,7 +73,42 @@ describe("money", () => {
       expect(withoutSymbol(formatMoney(amount, "NGN")), `${amount}`).toBe(intl("en-US", 0).format(amount));
       expect(withoutSymbol(formatMoney(amount, "INR")), `${amount}`).toBe(intl("en-IN", 2).format(amount));
     }
-    expect(formatMinor(-123456, "UGX")).toBe("UGX -1,234.56");
-    expect(formatMinor(100000, "UGX")).toBe("UGX 1,000.00");
+    expect(formatMinor(-123456, "BIF")).toBe("BIF -1,234.56");
+    expect(formatMinor(100000, "BIF")).toBe("BIF 1,000.00");
+  });
+
+  it("writes a price as each language does: French and Arabic put the amount first, Egypt in Arabic digits", () => {
+    const nbsp = "\u00a0";
+    const narrow = "\u202f";
+    expect(formatUsdCentsIn(13000, "XOF", 600, "fr")).toBe(`78${narrow}000${nbsp}FCFA`);
+    expect(formatUsdCentsIn(25000, "USD", 1, "fr")).toBe(`250,00${nbsp}$`);
+    expect(formatUsdCentsIn(16000, "EGP", 48.5, "ar")).toBe(`٧٬٧٦٠${nbsp}ج.م.`);
+    expect(formatUsdCentsIn(123450, "MAD", 10, "ar")).toBe(`12.345,00${nbsp}د.م.`);
+    expect(formatUsdCentsIn(25000, "KES", 130, "sw")).toBe(`KSh${nbsp}32,500`);
+    expect(formatUsdCentsIn(2500000, "INR", 83, "fr")).toBe(`2${narrow}075${narrow}000,00${nbsp}₹`);
+    expect(formatMoney(-1500, "XOF", "fr")).toBe(`-1${narrow}500${nbsp}FCFA`);
+    expect(formatMoney(-1500, "EGP", "ar")).toBe(`-١٬٥٠٠${nbsp}ج.م.`);
+    // The amount charged is the amount shown, in every language.
+    for (const locale of ["en", "fr", "ar", "sw"] as const)
+      for (const code of CURRENCY_CODES) {
+        const charged = convertUsdCents(12345, code, 7.3);
+        expect(formatMoney(minorToMajor(charged, code), code, locale)).toBe(formatUsdCentsIn(12345, code, 7.3, locale));
+      }
+  });
+
+  it("groups and marks decimals as Intl does in French, Arabic (Egypt's and the Maghreb's) and Swahili", () => {
+    const intl = (locale: string, digits: number) =>
+      new Intl.NumberFormat(locale, {
+        minimumFractionDigits: digits,
+        maximumFractionDigits: digits,
+        useGrouping: true,
+      });
+    const number = (text: string) => text.replace(/^-?[^\d\u0660-\u0669]*/, "").replace(/\u00a0.*$/, "");
+    for (const amount of [0, 7.5, 1234.5, 99999.5, 123456.785, 12_345_678.9]) {
+      expect(number(formatMoney(amount, "USD", "fr")), `${amount}`).toBe(intl("fr-FR", 2).format(amount));
+      expect(number(formatMoney(amount, "EGP", "ar")), `${amount}`).toBe(intl("ar-EG", 0).format(amount));
+      expect(number(formatMoney(amount, "MAD", "ar")), `${amount}`).toBe(intl("ar-MA", 2).format(amount));
+      expect(number(formatMoney(amount, "TZS", "sw")), `${amount}`).toBe(intl("sw-TZ", 0).format(amount));
+    }
   });
 });

@@ -52,6 +52,10 @@ export const PAYMENT_METHODS = [
   "mpesa",
   "eft",
   "mobilemoneytanzania",
+  "mobilemoneyfranco",
+  "mobilemoneyuganda",
+  "mobilemoneyrwanda",
+  "mobilemoneyzambia",
   "netbanking",
   "upi",
 ] as const;
@@ -75,8 +79,15 @@ export const PAYMENT_OPTIONS_BY_CURRENCY: Readonly<Record<CurrencyCode, readonly
   AUD: ["card", "banktransfer"],
   INR: ["card", "netbanking", "upi"],
   JPY: ["card"],
-  // Card only until a provider's mobile money for these markets is wired (Flutterwave's francophone option).
-  XOF: ["card"],
+  // Flutterwave's francophone mobile money serves both CFA franc zones.
+  XOF: ["card", "mobilemoneyfranco"],
+  XAF: ["card", "mobilemoneyfranco"],
+  UGX: ["card", "mobilemoneyuganda"],
+  RWF: ["card", "mobilemoneyrwanda"],
+  ZMW: ["card", "mobilemoneyzambia"],
+  // No mobile money Flutterwave documents for these yet.
+  MWK: ["card"],
+  ETB: ["card"],
   MAD: ["card"],
   EGP: ["card"],
 };
@@ -87,5 +98,25 @@ export function paymentOptionsFor(currency: string): readonly PaymentMethod[] {
   return isCurrencyCode(code) ? PAYMENT_OPTIONS_BY_CURRENCY[code] : DEFAULT_PAYMENT_OPTIONS;
 }
 
-/** Mobile-money methods: such a payment may stay pending for minutes and is finished by its webhook. */
-export const MOBILE_MONEY_METHODS: readonly PaymentMethod[] = ["mobilemoneyghana", "mpesa", "mobilemoneytanzania"];
+/**
+ * Mobile money, with the wallets Flutterwave documents for each (its mobile-money guides per country): the
+ * payer approves a prompt on their phone, so such a payment may stay pending for minutes and is finished by
+ * its webhook.
+ */
+export const MOBILE_MONEY_NETWORKS = {
+  mobilemoneyghana: ["MTN MoMo", "Telecel Cash", "AirtelTigo Money"],
+  mpesa: ["M-Pesa"],
+  mobilemoneytanzania: ["M-Pesa", "Tigo Pesa", "Airtel Money", "HaloPesa"],
+  mobilemoneyfranco: ["Orange Money", "Wave", "MTN MoMo", "Moov Money"],
+  mobilemoneyuganda: ["MTN MoMo", "Airtel Money"],
+  mobilemoneyrwanda: ["MTN MoMo", "Airtel Money"],
+  mobilemoneyzambia: ["MTN MoMo", "Airtel Money", "Zamtel Kwacha"],
+} as const satisfies Partial<Record<PaymentMethod, readonly string[]>>;
+
+export type MobileMoneyMethod = keyof typeof MOBILE_MONEY_NETWORKS;
+
+export const MOBILE_MONEY_METHODS = Object.keys(MOBILE_MONEY_NETWORKS) as MobileMoneyMethod[];
+
+export function isMobileMoneyMethod(method: string): method is MobileMoneyMethod {
+  return Object.hasOwn(MOBILE_MONEY_NETWORKS, method);
+}

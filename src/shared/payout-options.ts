@@ -1,4 +1,4 @@
-import { isCurrencyCode } from "./currencies";
+import type { CurrencyCode } from "./currencies";
 import type { PaymentProviderKind } from "./payments";
 import type { PayoutAccountType } from "./payouts";
 
@@ -53,7 +53,7 @@ export type PayoutOperator =
 export type PayoutOptionDefinition = {
   country: PayoutCountry;
   type: PayoutAccountType;
-  currency: string;
+  currency: CurrencyCode;
   operator: PayoutOperator;
   /** What the star reads: "Bank account", "M-Pesa", "MTN Mobile Money" ... */
   label: string;
@@ -68,13 +68,13 @@ const FLUTTERWAVE = ["flutterwave", "sandbox"] as const;
 
 const bank = (
   country: PayoutCountry,
-  currency: string,
+  currency: CurrencyCode,
   providers: readonly PaymentProviderKind[] = PAYSTACK,
 ): PayoutOptionDefinition => ({ country, type: "bank", currency, operator: "bank", label: "Bank account", providers });
 
 const wallet = (
   country: PayoutCountry,
-  currency: string,
+  currency: CurrencyCode,
   operator: PayoutOperator,
   label: string,
   providers: readonly PaymentProviderKind[],
@@ -116,34 +116,6 @@ export function payoutOptionsFor(country: string, provider?: PaymentProviderKind
 }
 
 /** The currency a country's accounts are paid in, or undefined for a country Salamu does not pay. */
-export function payoutCurrencyOf(country: string): string | undefined {
+export function payoutCurrencyOf(country: string): CurrencyCode | undefined {
   return PAYOUT_OPTIONS.find((option) => option.country === country)?.currency;
-}
-
-/**
- * Currencies stars can be paid in that fans never pay in, so src/shared/currencies.ts does not list them:
- * their minor digits (ISO 4217) and a built-in rate per USD, the fallback when no fresher rate is known
- * (the same role as `rate` in CURRENCIES).
- */
-export const PAYOUT_ONLY_CURRENCIES = [
-  { code: "UGX", name: "Ugandan Shilling", minorDigits: 0, rate: 3700 },
-  { code: "RWF", name: "Rwandan Franc", minorDigits: 0, rate: 1400 },
-  { code: "ZMW", name: "Zambian Kwacha", minorDigits: 2, rate: 26 },
-] as const;
-
-const payoutOnly = (code: string) => PAYOUT_ONLY_CURRENCIES.find((currency) => currency.code === code);
-
-/** True for a currency a payout can be made in (a fan-facing currency or one of PAYOUT_ONLY_CURRENCIES). */
-export function isPayoutCurrency(code: string): boolean {
-  return isCurrencyCode(code) || payoutOnly(code) !== undefined;
-}
-
-/** The built-in units per USD of a payout-only currency, or undefined for the others (ask the rate service). */
-export function payoutOnlyRate(code: string): number | undefined {
-  return payoutOnly(code)?.rate;
-}
-
-/** Minor digits of a payout-only currency, or undefined for the others (see CURRENCIES). */
-export function payoutOnlyMinorDigits(code: string): number | undefined {
-  return payoutOnly(code)?.minorDigits;
 }

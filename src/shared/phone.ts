@@ -45,3 +45,8 @@ export function phoneCountryOf(e164: string): PhoneCountry | undefined {
   const country = parsePhoneNumberFromString(e164)?.country;
   return isPhoneCountry(country) ? country : undefined;
 }
+
+/** A number as shown where it must not be read in full: its calling code and last three digits ("+254•••••678"). */
+export function maskPhone(e164: string): string {
+  return `${e164.slice(0, 4)}${"•".repeat(Math.max(0, e164.length - 7))}${e164.slice(-3)}`;
+}

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { CURRENCY_CODES } from "../currencies";
-import { PAYMENT_METHODS } from "../payments";
+import { MOBILE_MONEY_METHODS, MOBILE_MONEY_NETWORKS, PAYMENT_METHODS } from "../payments";
 import { PLAN_IDS } from "../plans";
 
 /** POST /api/payments/verify: the payer is back from checkout; the server asks the provider. */
@@ -28,20 +28,54 @@ export const verifyPaymentResponseSchema = z.object({
 export type VerifyPaymentResponse = z.infer<typeof verifyPaymentResponseSchema>;
 
 /** The sandbox provider's checkout page reads the transaction it is about to settle. */
+export const SANDBOX_STATUSES = ["initialized", "awaiting_approval", "succeeded", "failed", "cancelled"] as const;
+
 export const sandboxCheckoutSchema = z.object({
   reference: z.string(),
   amountMinor: z.number().int(),
   currency: z.enum(CURRENCY_CODES),
   description: z.string(),
   customerEmail: z.string(),
-  status: z.enum(["initialized", "succeeded", "failed", "cancelled"]),
+  /** awaiting_approval: a mobile-money prompt is on the payer's phone (the page plays that phone). */
+  status: z.enum(SANDBOX_STATUSES),
   paymentOptions: z.array(z.enum(PAYMENT_METHODS)),
+  /** Where a mobile-money number is read from when typed without its country code. */
+  phoneCountry: z.string(),
+  /** The wallet the prompt went to, its number masked. */
+  wallet: z.object({ network: z.string(), phone: z.string() }).nullable(),
 });
 export type SandboxCheckout = z.infer<typeof sandboxCheckoutSchema>;
 
-export const sandboxOutcomeSchema = z.object({
-  outcome: z.enum(["success", "failure", "cancel"], { error: "Outcome must be success, failure or cancel" }),
-});
+export const SANDBOX_TEXTS = {
+  outcomeInvalid: "Outcome must be success, failure, cancel, prompt, approve or decline",
+  networkInvalid: "Choose your mobile money provider.",
+  phoneRequired: "Enter the mobile money number that will approve the payment.",
+} as const;
+
+/**
+ * The payer's choice on the sandbox checkout: end the payment at once (success, failure, cancel); or, for
+ * mobile money, send a prompt to a wallet (the payment then stays pending) that the simulated phone later
+ * approves or declines, as the provider's webhook would tell.
+ */
+export const sandboxOutcomeSchema = z.discriminatedUnion(
+  "outcome",
+  [
+    z.object({ outcome: z.enum(["success", "failure", "cancel", "approve", "decline"]) }),
+    z
+      .object({
+        outcome: z.literal("prompt"),
+        method: z.enum(MOBILE_MONEY_METHODS as [string, ...string[]], { error: SANDBOX_TEXTS.networkInvalid }),
+        network: z.string().trim().max(40),
+        phone: z.string().trim().min(1, { error: SANDBOX_TEXTS.phoneRequired }).max(32),
+      })
+      .refine(
+        ({ method, network }) =>
+          (MOBILE_MONEY_NETWORKS[method as keyof typeof MOBILE_MONEY_NETWORKS] as readonly string[]).includes(network),
+        { path: ["network"], error: SANDBOX_TEXTS.networkInvalid },
+      ),
+  ],
+  { error: SANDBOX_TEXTS.outcomeInvalid },
+);
 export type SandboxOutcomeInput = z.infer<typeof sandboxOutcomeSchema>;
 
 export const sandboxOutcomeResponseSchema = z.object({ redirectUrl: z.string() });

@@ -42,7 +42,7 @@ describe("CurrencyPicker", () => {
     expect(button).toHaveAccessibleName("Change currency, currently USD");
 
     await openPicker(user);
-    expect(screen.getAllByRole("option")).toHaveLength(15);
+    expect(screen.getAllByRole("option")).toHaveLength(21);
     expect(screen.getByRole("option", { name: /Nigerian Naira/ })).toBeInTheDocument();
   });
 

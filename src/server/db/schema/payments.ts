@@ -93,8 +93,14 @@ export const sandboxTransactions = pgTable(
     customerName: text("customer_name").notNull(),
     description: text("description").notNull(),
     redirectUrl: text("redirect_url").notNull(),
-    /** initialized | succeeded | failed | cancelled */
+    /**
+     * initialized | awaiting_approval (a mobile-money prompt sent to the payer's phone) | succeeded | failed |
+     * cancelled
+     */
     status: text("status").notNull().default("initialized"),
+    /** The wallet a mobile-money prompt went to ("Orange Money"), and its number masked ("•••• 4567"). */
+    walletNetwork: text("wallet_network"),
+    walletPhone: text("wallet_phone"),
     refundedMinor: integer("refunded_minor").notNull().default(0),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),

@@ -47,7 +47,7 @@ describe("currencies", () => {
   const getCurrencies = (headers: Record<string, string> = {}) =>
     context.app.inject({ method: "GET", url: "/api/currencies", headers });
 
-  it("serves the 15 currencies with the built-in rates when nothing is stored", async () => {
+  it("serves the 21 currencies with the built-in rates when nothing is stored", async () => {
     const response = await getCurrencies();
     expect(response.statusCode).toBe(200);
     const body = response.json();
@@ -61,6 +61,12 @@ describe("currencies", () => {
       "ZAR",
       "TZS",
       "XOF",
+      "XAF",
+      "UGX",
+      "RWF",
+      "ZMW",
+      "MWK",
+      "ETB",
       "MAD",
       "EGP",
       "INR",
@@ -70,7 +76,7 @@ describe("currencies", () => {
     ]);
     expect(body.currencies.find((currency: { code: string }) => currency.code === "NGN").rate).toBe(1530);
     expect(body.currencies.find((currency: { code: string }) => currency.code === "XOF")).toMatchObject({
-      symbol: "CFA",
+      symbol: "FCFA",
       minorDigits: 0,
       rate: 600,
     });

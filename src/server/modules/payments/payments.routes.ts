@@ -61,7 +61,8 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{ payments: PaymentsService; 
       onRequest: guards.requireUser,
       schema: {
         tags,
-        summary: "Settle a sandbox checkout (success, failure or cancel); the sandbox then sends its signed webhook",
+        summary:
+          "Settle a sandbox checkout (success, failure, cancel), or send a mobile-money prompt (prompt) that the simulated phone approves or declines; settling sends the sandbox's signed webhook",
         params: referenceParams,
         body: sandboxOutcomeSchema,
         response: {
@@ -70,8 +71,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{ payments: PaymentsService; 
         },
       },
     },
-    async (request) =>
-      payments.completeSandbox(guards.userOf(request).id, request.params.reference, request.body.outcome),
+    async (request) => payments.completeSandbox(guards.userOf(request).id, request.params.reference, request.body),
   );
 
   // Webhook signatures cover the exact bytes sent: this scope keeps the body raw instead of parsing JSON

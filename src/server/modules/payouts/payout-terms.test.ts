@@ -54,6 +54,7 @@ describe("payout terms", () => {
 
   it("writes amounts as the star reads them", () => {
     expect(moneyText(500_000, "NGN")).toBe("₦5,000");
-    expect(moneyText(277_500, "UGX")).toBe("277,500 UGX");
+    expect(moneyText(277_500, "UGX")).toBe("USh\u00a0277,500");
+    expect(moneyText(277_500, "BIF")).toBe("2,775 BIF");
   });
 });

@@ -11,7 +11,7 @@ import { minorDigitsOf } from "../../providers/payments/provider";
 
 export type PayoutSchedule = "daily" | "weekly" | "monthly" | "off";
 
-/** Units of a currency per US dollar (the currency module's table, plus the payout-only currencies'). */
+/** Units of a currency per US dollar (the currency module's table). */
 export type RatesPerUsd = Readonly<Record<string, number>>;
 
 /**
@@ -110,7 +110,7 @@ export function nextPayoutAt(schedule: PayoutSchedule, now: Date): Date | null {
   return null;
 }
 
-/** An amount as the star reads it: "₦5,000", "KSh 500", or "1,000 UGX" for a payout-only currency. */
+/** An amount as the star reads it: "₦5,000", "KSh 500"; a code Salamu has no rule for, "1,000 BIF". */
 export function moneyText(amountMinor: number, currency: string): string {
   const major = amountMinor / 10 ** minorDigitsOf(currency);
   return isCurrencyCode(currency) ? formatMoney(major, currency) : `${major.toLocaleString("en-US")} ${currency}`;

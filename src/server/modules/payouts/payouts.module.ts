@@ -1,5 +1,4 @@
 import { eq } from "drizzle-orm";
-import { PAYOUT_ONLY_CURRENCIES } from "@/shared/payout-options";
 import { payouts as payoutsTable } from "../../db/schema/index";
 import type { Infrastructure, ModuleParts } from "../../infrastructure";
 import type { AccountsModule } from "../accounts/accounts.module";
@@ -42,13 +41,10 @@ export function payoutsModule(
     payoutAccounts: PayoutAccountsModule;
   },
 ) {
-  /** Today's units per USD: the currency module's, and the built-in ones of currencies only stars are paid in. */
+  /** Today's units per USD, the currency module's (every payout currency is one fans pay in too). */
   async function rates(): Promise<RatesPerUsd> {
     const { currencies } = await currency.services.currency.listCurrencies();
-    return {
-      ...Object.fromEntries(PAYOUT_ONLY_CURRENCIES.map((entry) => [entry.code, entry.rate])),
-      ...Object.fromEntries(currencies.map((entry) => [entry.code, entry.rate])),
-    };
+    return Object.fromEntries(currencies.map((entry) => [entry.code, entry.rate]));
   }
   const earnings = createEarningsRelease({ db, settings, log, now: clock.now });
   const { payoutAccounts: accountReader, payoutNotices } = payoutAccounts.services;

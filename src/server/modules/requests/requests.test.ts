@@ -42,6 +42,91 @@ async function deliver(id: string) {
 }
 
 describe("the booking loop through the sandbox provider", () => {
+  it("pays by mobile money: the prompt goes to a wallet of the currency's countries, stays pending, then the phone's approval settles it by webhook", async () => {
+    const created = await call.requestVideo(world.fan.cookie, {
+      celebrityId: world.celebrity.profile.id,
+      currency: "XOF",
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const reference = referenceOf(created.json().checkoutUrl);
+    const page = await call.call("GET", `/api/payments/sandbox/${reference}`, world.fan.cookie);
+    expect(page.json()).toMatchObject({
+      currency: "XOF",
+      paymentOptions: ["card", "mobilemoneyfranco"],
+      phoneCountry: "SN",
+      wallet: null,
+    });
+
+    // A Kenyan number cannot approve a payment in CFA francs; a network of another method is refused.
+    const kenyan = await call.sandboxComplete(world.fan.cookie, reference, "prompt", {
+      method: "mobilemoneyfranco",
+      network: "Orange Money",
+      phone: "+254712345678",
+    });
+    expect(kenyan.statusCode).toBe(400);
+    expect(kenyan.json().error.details).toEqual([{ path: ["phone"], message: expect.stringContaining("XOF") }]);
+    const wrongNetwork = await call.sandboxComplete(world.fan.cookie, reference, "prompt", {
+      method: "mobilemoneyfranco",
+      network: "M-Pesa",
+      phone: "77 123 45 67",
+    });
+    expect(wrongNetwork.statusCode).toBe(400);
+    const notOffered = await call.sandboxComplete(world.fan.cookie, reference, "prompt", {
+      method: "mpesa",
+      network: "M-Pesa",
+      phone: "77 123 45 67",
+    });
+    expect(notOffered.statusCode).toBe(400);
+    // The phone cannot answer a prompt that was never sent.
+    expect((await call.sandboxComplete(world.fan.cookie, reference, "approve")).statusCode).toBe(409);
+
+    // A Senegalese number typed the local way: the prompt goes out and the payer is sent back, pending.
+    const prompted = await call.sandboxComplete(world.fan.cookie, reference, "prompt", {
+      method: "mobilemoneyfranco",
+      network: "Wave",
+      phone: "77 123 45 67",
+    });
+    expect(prompted.statusCode, prompted.body).toBe(200);
+    expect(new URL(prompted.json().redirectUrl, "http://salamu.test").searchParams.get("status")).toBe("pending");
+    expect((await call.verify(world.fan.cookie, reference)).json().status).toBe("pending");
+    const waiting = (await call.call("GET", `/api/payments/sandbox/${reference}`, world.fan.cookie)).json();
+    expect(waiting).toMatchObject({ status: "awaiting_approval", wallet: { network: "Wave", phone: "+221••••••567" } });
+    expect(JSON.stringify(waiting)).not.toContain("771234567");
+    expect((await call.sandboxComplete(world.fan.cookie, reference, "success")).statusCode).toBe(409);
+
+    const approved = await call.sandboxComplete(world.fan.cookie, reference, "approve");
+    expect(approved.statusCode, approved.body).toBe(200);
+    expect(new URL(approved.json().redirectUrl, "http://salamu.test").searchParams.get("status")).toBe("successful");
+    // The webhook settled it: the payment is recorded once, in the amount shown.
+    const [payment] = await db().select().from(payments).where(eq(payments.reference, reference));
+    expect(payment).toMatchObject({
+      status: "succeeded",
+      currency: "XOF",
+      amountMinor: convertUsdCents(10_000, "XOF", 600),
+    });
+    expect((await call.get(world.fan.cookie, created.json().request.id)).json().request.status).toBe("pending");
+  });
+
+  it("a declined mobile-money prompt fails the payment and leaves the request to be paid again", async () => {
+    const created = await call.requestVideo(world.fan.cookie, {
+      celebrityId: world.celebrity.profile.id,
+      currency: "UGX",
+    });
+    const reference = referenceOf(created.json().checkoutUrl);
+    const prompted = await call.sandboxComplete(world.fan.cookie, reference, "prompt", {
+      method: "mobilemoneyuganda",
+      network: "Airtel Money",
+      phone: "0712 345678",
+    });
+    expect(prompted.statusCode, prompted.body).toBe(200);
+    const declined = await call.sandboxComplete(world.fan.cookie, reference, "decline");
+    expect(declined.statusCode, declined.body).toBe(200);
+    expect((await call.verify(world.fan.cookie, reference)).json().status).toBe("failed");
+    expect((await call.get(world.fan.cookie, created.json().request.id)).json().request.status).toBe(
+      "awaiting_payment",
+    );
+  });
+
   it("creates, pays, notifies, accepts; a declined paid request is refunded in full", async () => {
     const created = await call.requestVideo(world.fan.cookie, {
       celebrityId: world.celebrity.profile.id,

@@ -1,5 +1,6 @@
 import { eq } from "drizzle-orm";
 import type { InjectOptions } from "fastify";
+import type { SandboxOutcomeInput } from "@/shared/schemas/payments";
 import type { App } from "../../app";
 import type { Database } from "../../db/client";
 import { celebrityProfiles, users } from "../../db/schema/index";
@@ -47,8 +48,12 @@ export function api(app: App) {
     get: (cookie: string, id: string) => call("GET", `/api/requests/${id}`, cookie),
     verify: (cookie: string, reference: string, transactionId?: string) =>
       call("POST", "/api/payments/verify", cookie, { reference, ...(transactionId ? { transactionId } : {}) }),
-    sandboxComplete: (cookie: string, reference: string, outcome: "success" | "failure" | "cancel") =>
-      call("POST", `/api/payments/sandbox/${reference}/complete`, cookie, { outcome }),
+    sandboxComplete: (
+      cookie: string,
+      reference: string,
+      outcome: SandboxOutcomeInput["outcome"],
+      wallet?: { method: string; network: string; phone: string },
+    ) => call("POST", `/api/payments/sandbox/${reference}/complete`, cookie, { outcome, ...wallet }),
   };
 }
 

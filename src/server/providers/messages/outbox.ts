@@ -1,5 +1,6 @@
 import { and, desc, eq, isNull, lt, or, sql } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
+import { maskPhone } from "@/shared/phone";
 import type { MessageChannel } from "@/shared/schemas/messages";
 import type { Database } from "../../db/client";
 import { outbox } from "../../db/schema/index";
@@ -203,6 +204,5 @@ function describeError(error: unknown): string {
 
 /** A phone number as staff see it in the failed list: its country code and last three digits. */
 export function maskRecipient(channel: string, to: string): string {
-  if (channel !== "sms") return to;
-  return `${to.slice(0, 4)}${"•".repeat(Math.max(0, to.length - 7))}${to.slice(-3)}`;
+  return channel === "sms" ? maskPhone(to) : to;
 }

@@ -134,6 +134,12 @@ describe("Flutterwave adapter", () => {
     expect(flutterwavePaymentOptions("GHS")).toBe("card, banktransfer, mobilemoneyghana");
     expect(flutterwavePaymentOptions("KES")).toBe("card, banktransfer, mpesa");
     expect(flutterwavePaymentOptions("TZS")).toBe("card, banktransfer, mobilemoneytanzania");
+    // Francophone mobile money in both CFA zones; MTN and Airtel in Uganda, Rwanda and Zambia.
+    expect(flutterwavePaymentOptions("XOF")).toBe("card, mobilemoneyfranco");
+    expect(flutterwavePaymentOptions("XAF")).toBe("card, mobilemoneyfranco");
+    expect(flutterwavePaymentOptions("UGX")).toBe("card, mobilemoneyuganda");
+    expect(flutterwavePaymentOptions("RWF")).toBe("card, mobilemoneyrwanda");
+    expect(flutterwavePaymentOptions("ZMW")).toBe("card, mobilemoneyzambia");
   });
 
   it("refuses a non-positive or fractional amount before calling the provider", async () => {

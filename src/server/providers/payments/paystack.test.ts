@@ -130,6 +130,7 @@ describe("Paystack adapter", () => {
     expect(paystackChannels("GHS")).toEqual(["card", "bank_transfer", "mobile_money"]);
     expect(paystackChannels("KES")).toEqual(["card", "bank_transfer", "mobile_money"]);
     expect(paystackChannels("ZAR")).toEqual(["card", "bank_transfer", "eft"]);
+    expect(paystackChannels("XOF")).toEqual(["card", "mobile_money"]);
   });
 
   it("sends JPY in yen (no minor digits) and refuses bad amounts before calling", async () => {

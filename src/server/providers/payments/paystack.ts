@@ -28,6 +28,8 @@ const PAYSTACK_CHANNELS: Readonly<Record<string, string>> = {
   mobilemoneyghana: "mobile_money",
   mpesa: "mobile_money",
   mobilemoneytanzania: "mobile_money",
+  // Paystack's Côte d'Ivoire accounts take MTN, Orange, Moov and Wave.
+  mobilemoneyfranco: "mobile_money",
   eft: "eft",
 };
 

@@ -1,7 +1,6 @@
 import { createHash, timingSafeEqual } from "node:crypto";
 import { type CurrencyCode, findCurrency, isCurrencyCode } from "../../../shared/currencies";
 import type { PaymentProviderKind } from "../../../shared/payments";
-import { payoutOnlyMinorDigits } from "../../../shared/payout-options";
 import { AppError, invalidRequest } from "../../errors";
 
 /**
@@ -123,12 +122,9 @@ export function isVerifiedPayment(
   );
 }
 
-/**
- * The number of minor digits of a currency (fan-facing, or one stars are only paid in such as UGX); 2 for
- * currencies Salamu does not know.
- */
+/** The number of minor digits of a currency; 2 for currencies Salamu does not know. */
 export function minorDigitsOf(currency: string): number {
-  return isCurrencyCode(currency) ? findCurrency(currency).minorDigits : (payoutOnlyMinorDigits(currency) ?? 2);
+  return isCurrencyCode(currency) ? findCurrency(currency).minorDigits : 2;
 }
 
 export function minorToMajorUnits(amountMinor: number, currency: string): number {

@@ -1,6 +1,7 @@
 import { createHmac, randomBytes } from "node:crypto";
 import { eq, sql } from "drizzle-orm";
 import { SANDBOX_CHECKOUT_PATH } from "../../../shared/payments";
+import type { SandboxCheckout } from "../../../shared/schemas/payments";
 import type { Database } from "../../db/client";
 import { sandboxTransactions } from "../../db/schema/index";
 import { notFound } from "../../errors";
@@ -20,14 +21,21 @@ export const SANDBOX_SIGNATURE_HEADER = "x-sandbox-signature";
 const REFUND_ID_PREFIX = "sbx_rf_";
 const sandboxRefundId = (transactionId: string) => `${REFUND_ID_PREFIX}${transactionId}`;
 
-export type SandboxOutcome = "success" | "failure" | "cancel";
-export type SandboxTransactionStatus = "initialized" | "succeeded" | "failed" | "cancelled";
+/** How a payment ends: at the checkout (success, failure, cancel), or on the phone a prompt went to. */
+export type SandboxOutcome = "success" | "failure" | "cancel" | "approve" | "decline";
+export type SandboxTransactionStatus = SandboxCheckout["status"];
 export type SandboxTransaction = typeof sandboxTransactions.$inferSelect;
 
-const OUTCOME_STATUS: Record<SandboxOutcome, SandboxTransactionStatus> = {
-  success: "succeeded",
-  failure: "failed",
-  cancel: "cancelled",
+/** What each outcome settles, and from where: a prompt is answered only on the phone it went to. */
+export const SANDBOX_OUTCOMES: Record<
+  SandboxOutcome,
+  { from: SandboxTransactionStatus; to: SandboxTransactionStatus }
+> = {
+  success: { from: "initialized", to: "succeeded" },
+  failure: { from: "initialized", to: "failed" },
+  cancel: { from: "initialized", to: "cancelled" },
+  approve: { from: "awaiting_approval", to: "succeeded" },
+  decline: { from: "awaiting_approval", to: "failed" },
 };
 
 /** The key that signs sandbox webhooks: derived from APP_SECRET so no extra secret has to be configured. */
@@ -51,6 +59,11 @@ export type SandboxProvider = PaymentProvider & {
     reference: string,
     outcome: SandboxOutcome,
   ): Promise<{ transaction: SandboxTransaction; webhook: { headers: Record<string, string>; rawBody: string } }>;
+  /**
+   * Sends a mobile-money prompt to a wallet: the transaction waits for the phone's answer (pending to
+   * verify). Answers the transaction, or undefined when it had already left the checkout.
+   */
+  promptWallet(reference: string, wallet: { network: string; phone: string }): Promise<SandboxTransaction | undefined>;
 };
 
 /**
@@ -117,8 +130,8 @@ export function createSandboxProvider(options: { db: Database; appSecret: string
     async verify({ reference }) {
       const transaction = await findTransaction(reference);
       if (!transaction) throw notFound("Sandbox transaction not found");
-      const status: PaymentStatus =
-        transaction.status === "succeeded" ? "succeeded" : transaction.status === "initialized" ? "pending" : "failed";
+      const waiting = transaction.status === "initialized" || transaction.status === "awaiting_approval";
+      const status: PaymentStatus = transaction.status === "succeeded" ? "succeeded" : waiting ? "pending" : "failed";
       return {
         status,
         reference: transaction.reference,
@@ -180,15 +193,29 @@ export function createSandboxProvider(options: { db: Database; appSecret: string
     findTransaction,
 
     async settle(reference, outcome) {
-      const status = OUTCOME_STATUS[outcome];
+      const { from, to } = SANDBOX_OUTCOMES[outcome];
       const [updated] = await db
         .update(sandboxTransactions)
-        .set({ status, updatedAt: new Date() })
-        .where(sql`${sandboxTransactions.reference} = ${reference} and ${sandboxTransactions.status} = 'initialized'`)
+        .set({ status: to, updatedAt: new Date() })
+        .where(sql`${sandboxTransactions.reference} = ${reference} and ${sandboxTransactions.status} = ${from}`)
         .returning();
       const transaction = updated ?? (await findTransaction(reference));
       if (!transaction) throw notFound("Sandbox transaction not found");
       return { transaction, webhook: webhookFor(transaction) };
+    },
+
+    async promptWallet(reference, wallet) {
+      const [updated] = await db
+        .update(sandboxTransactions)
+        .set({
+          status: "awaiting_approval",
+          walletNetwork: wallet.network,
+          walletPhone: wallet.phone,
+          updatedAt: new Date(),
+        })
+        .where(sql`${sandboxTransactions.reference} = ${reference} and ${sandboxTransactions.status} = 'initialized'`)
+        .returning();
+      return updated;
     },
   };
 }

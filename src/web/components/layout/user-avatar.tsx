@@ -46,14 +46,10 @@ export function UserAvatar({ name, className }: { name: string; className?: stri
 /** The header button: initials avatar + name. */
 export function UserMenuTrigger({ user, ...props }: { user: Me } & React.ComponentProps<"button">) {
   return (
-    <Button
-      variant="ghost"
-      size="sm"
-      className="gap-2 pr-2 pl-1"
-      aria-label={`Account menu for ${user.name}`}
-      {...props}
-    >
+    <Button variant="ghost" size="sm" className="gap-2 pr-2 pl-1" {...props}>
       <UserAvatar name={user.name} />
+      {/* Named by its content, not aria-label: the name then holds the visible text (WCAG 2.5.3). */}
+      <span className="sr-only">Account menu for </span>
       <span className="max-w-32 truncate">{user.name}</span>
       <ChevronDown className="text-slate-500" aria-hidden="true" />
     </Button>

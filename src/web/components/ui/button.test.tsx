@@ -43,7 +43,7 @@ describe("Button pending", () => {
 });
 
 describe("Button before the page's code has come", () => {
-  it("a submit button the server draws is disabled but not faded; other buttons are as asked", () => {
+  it("a submit button the server draws is disabled but not faded, unless its form works without code", () => {
     const holder = document.createElement("div");
     holder.innerHTML = renderToString(
       <>
@@ -52,14 +52,19 @@ describe("Button before the page's code has come", () => {
           Closed
         </Button>
         <Button>Menu</Button>
+        <Button type="submit" progressive>
+          Request
+        </Button>
       </>,
     );
-    const [send, closed, menu] = [...holder.querySelectorAll("button")];
+    const [send, closed, menu, request] = [...holder.querySelectorAll("button")];
     expect(send).toBeDisabled();
     expect(send!.className).toContain("disabled:opacity-100");
     expect(closed).toBeDisabled();
     expect(closed!.className).toContain("disabled:opacity-50");
     expect(closed!.className).not.toContain("disabled:opacity-100");
     expect(menu).toBeEnabled();
+    // A form that works by itself (GET with an action) can be sent before the code comes.
+    expect(request).toBeEnabled();
   });
 });

@@ -40,6 +40,11 @@ export type ButtonProps = React.ComponentProps<"button"> &
     pending?: boolean;
     /** Icon shown before the label while not pending. */
     icon?: React.ReactNode;
+    /**
+     * The submit of a form that works without the page's code (a GET form with an action): enabled before
+     * hydration too. Other submit buttons wait for the code (see below).
+     */
+    progressive?: boolean;
   };
 
 export function Button({
@@ -51,6 +56,7 @@ export function Button({
   pending,
   icon,
   disabled,
+  progressive,
   children,
   ...props
 }: ButtonProps) {
@@ -59,7 +65,7 @@ export function Button({
   // Until the page's code has come (slow 3G), a submit would be the browser's own: it reloads the page and
   // drops what was typed. So the server draws a submit button disabled, looking as usual.
   const hydrated = useHydrated();
-  const waitingForCode = type === "submit" && !hydrated;
+  const waitingForCode = type === "submit" && !progressive && !hydrated;
   return (
     <Comp
       data-slot="button"

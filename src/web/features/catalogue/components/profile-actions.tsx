@@ -83,6 +83,7 @@ export function ProfileActions({
         <input type="hidden" name={REQUEST_VIDEO_PARAM} value="video" />
         <Button
           type="submit"
+          progressive
           size="lg"
           className="w-full bg-brand-700 hover:bg-orange-800"
           disabled={paused}

@@ -4,8 +4,11 @@ import { apiPost } from "@/web/lib/api-client";
 
 export type SandboxOutcome = SandboxOutcomeInput["outcome"];
 
-/** POST /api/payments/sandbox/:reference/complete: settles the test payment; the answer says where to go. */
-export const completeSandboxCheckout = ({ reference, outcome }: { reference: string; outcome: SandboxOutcome }) =>
-  apiPost<SandboxOutcomeResponse>(`/api/payments/sandbox/${encodeURIComponent(reference)}/complete`, { outcome });
+/**
+ * POST /api/payments/sandbox/:reference/complete: settles the test payment, or sends a mobile-money prompt
+ * that the simulated phone answers later; the answer says where to go.
+ */
+export const completeSandboxCheckout = ({ reference, ...choice }: SandboxOutcomeInput & { reference: string }) =>
+  apiPost<SandboxOutcomeResponse>(`/api/payments/sandbox/${encodeURIComponent(reference)}/complete`, choice);
 
 export const useCompleteSandboxCheckout = () => useMutation({ mutationFn: completeSandboxCheckout });

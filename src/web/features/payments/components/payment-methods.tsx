@@ -13,6 +13,10 @@ const ICONS: Record<PaymentMethod, LucideIcon> = {
   mpesa: Smartphone,
   eft: Banknote,
   mobilemoneytanzania: Smartphone,
+  mobilemoneyfranco: Smartphone,
+  mobilemoneyuganda: Smartphone,
+  mobilemoneyrwanda: Smartphone,
+  mobilemoneyzambia: Smartphone,
   netbanking: Landmark,
   upi: Smartphone,
 };
@@ -38,7 +42,7 @@ export function PaymentMethodList({
               key={method}
               className="inline-flex items-center gap-1.5 rounded-full border border-slate-200 bg-white px-3 py-1 text-sm text-slate-700"
             >
-              <Icon aria-hidden="true" className="size-4 text-brand-700" />
+              <Icon aria-hidden="true" className="size-4 shrink-0 text-brand-700" />
               {PAYMENT_METHOD_LABELS[method]}
             </li>
           );
@@ -83,7 +87,7 @@ export function PaymentMethodPicker({
                 onChange={() => onChange(method)}
                 className="size-4 accent-brand-700"
               />
-              <Icon aria-hidden="true" className="size-5 text-brand-700" />
+              <Icon aria-hidden="true" className="size-5 shrink-0 text-brand-700" />
               {PAYMENT_METHOD_LABELS[method]}
             </label>
           );

@@ -1,12 +1,21 @@
-import { CircleCheck, CircleX, FlaskConical, Lock, Undo2 } from "lucide-react";
-import { useState } from "react";
+import { CircleCheck, CircleX, FlaskConical, Lock, Smartphone, Undo2 } from "lucide-react";
+import { type ReactNode, useState } from "react";
 import { Link } from "react-router";
 import { toast } from "sonner";
 import { pageTitle } from "@/shared/client-routes";
-import { PAYMENT_RETURN_PATH, type PaymentMethod } from "@/shared/payments";
-import type { SandboxCheckout as Checkout } from "@/shared/schemas/payments";
+import {
+  isMobileMoneyMethod,
+  MOBILE_MONEY_NETWORKS,
+  type MobileMoneyMethod,
+  PAYMENT_RETURN_PATH,
+  type PaymentMethod,
+} from "@/shared/payments";
+import { dialCode, isPhoneCountry } from "@/shared/phone";
+import type { SandboxCheckout as Checkout, SandboxOutcomeInput } from "@/shared/schemas/payments";
 import { LoadingState } from "@/web/components/states";
 import { Button } from "@/web/components/ui/button";
+import { FormField } from "@/web/components/ui/form-field";
+import { Input } from "@/web/components/ui/input";
 import { ApiError, errorMessage } from "@/web/lib/api-client";
 import { formatMinor } from "@/web/lib/format";
 import { usePageTitle } from "@/web/lib/use-page-title";
@@ -14,7 +23,7 @@ import { type SandboxOutcome, useCompleteSandboxCheckout } from "../api/complete
 import { useSandboxCheckout } from "../api/get-sandbox-checkout";
 import { PaymentMethodPicker } from "./payment-methods";
 
-const STATUS_TEXT: Record<Exclude<Checkout["status"], "initialized">, string> = {
+const STATUS_TEXT: Record<Exclude<Checkout["status"], "initialized" | "awaiting_approval">, string> = {
   succeeded: "has already been paid",
   failed: "has already failed",
   cancelled: "was cancelled",
@@ -43,22 +52,20 @@ function Message({ title, children }: { title: string; children: React.ReactNode
   );
 }
 
-function CheckoutForm({ checkout }: { checkout: Checkout }) {
-  const [method, setMethod] = useState<PaymentMethod | undefined>(checkout.paymentOptions[0]);
+/** Settles the checkout as the payer chose and follows the provider's redirect back to Salamu. */
+function useFinish(reference: string) {
   const [chosen, setChosen] = useState<SandboxOutcome>();
   const complete = useCompleteSandboxCheckout();
-  const amount = formatMinor(checkout.amountMinor, checkout.currency);
-  const busy = chosen !== undefined;
-
-  const finish = (outcome: SandboxOutcome) => {
-    setChosen(outcome);
+  const finish = (choice: SandboxOutcomeInput) => {
+    setChosen(choice.outcome);
     complete.mutate(
-      { reference: checkout.reference, outcome },
+      { reference, ...choice },
       {
         // The provider's redirect back to Salamu, as a real checkout would do it.
         onSuccess: ({ redirectUrl }) => window.location.assign(redirectUrl),
         onError: (error) => {
           setChosen(undefined);
+          if (error instanceof ApiError && error.status === 400) return;
           toast.error("Payment could not be completed", {
             description: errorMessage(error, "Something went wrong. Please try again."),
           });
@@ -66,6 +73,119 @@ function CheckoutForm({ checkout }: { checkout: Checkout }) {
       },
     );
   };
+  // A refused wallet number is said at its field; other failures in a toast.
+  const refused =
+    complete.error instanceof ApiError && complete.error.status === 400 ? complete.error.message : undefined;
+  return { finish, chosen, busy: chosen !== undefined, refused };
+}
+
+type Finish = ReturnType<typeof useFinish>;
+
+/** A button that ends the checkout one way; while any choice is being sent, every such button waits. */
+function OutcomeButton({
+  choice,
+  finish,
+  icon,
+  variant,
+  className,
+  children,
+}: {
+  choice: SandboxOutcomeInput;
+  finish: Finish;
+  icon: ReactNode;
+  variant?: "outline";
+  className?: string;
+  children: ReactNode;
+}) {
+  return (
+    <Button
+      size="lg"
+      variant={variant}
+      className={className}
+      icon={icon}
+      disabled={finish.busy}
+      pending={finish.chosen === choice.outcome}
+      onClick={() => finish.finish(choice)}
+    >
+      {children}
+    </Button>
+  );
+}
+
+/** Mobile money: which wallet, and the number the prompt goes to. */
+function WalletFields({
+  method,
+  phoneCountry,
+  network,
+  onNetwork,
+  phone,
+  onPhone,
+  error,
+}: {
+  method: MobileMoneyMethod;
+  phoneCountry: string;
+  network: string;
+  onNetwork: (network: string) => void;
+  phone: string;
+  onPhone: (phone: string) => void;
+  error?: string;
+}) {
+  return (
+    <div className="space-y-4 rounded-2xl border border-slate-200 bg-slate-50 p-4">
+      {MOBILE_MONEY_NETWORKS[method].length > 1 && (
+        <fieldset>
+          <legend className="text-sm font-medium text-slate-800">Your wallet</legend>
+          <div className="mt-2 flex flex-wrap gap-2">
+            {MOBILE_MONEY_NETWORKS[method].map((name) => (
+              <label
+                key={name}
+                className="inline-flex cursor-pointer items-center gap-2 rounded-full border border-slate-300 bg-white px-3 py-1.5 text-sm text-slate-800 has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50 has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-brand-500"
+              >
+                <input
+                  type="radio"
+                  name="wallet-network"
+                  value={name}
+                  checked={network === name}
+                  onChange={() => onNetwork(name)}
+                  className="size-4 accent-brand-700"
+                />
+                {name}
+              </label>
+            ))}
+          </div>
+        </fieldset>
+      )}
+      <FormField
+        id="wallet-phone"
+        label="Mobile money number"
+        hint={`The phone that approves the payment${isPhoneCountry(phoneCountry) ? ` (${dialCode(phoneCountry)} …)` : ""}.`}
+        error={error}
+      >
+        <Input
+          id="wallet-phone"
+          type="tel"
+          inputMode="tel"
+          autoComplete="tel"
+          value={phone}
+          onChange={(event) => onPhone(event.target.value)}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? "wallet-phone-error" : "wallet-phone-hint"}
+        />
+      </FormField>
+    </div>
+  );
+}
+
+function CheckoutForm({ checkout }: { checkout: Checkout }) {
+  const [method, setMethod] = useState<PaymentMethod | undefined>(checkout.paymentOptions[0]);
+  const [network, setNetwork] = useState("");
+  const [phone, setPhone] = useState("");
+  const finishing = useFinish(checkout.reference);
+  const { busy, refused } = finishing;
+  const amount = formatMinor(checkout.amountMinor, checkout.currency);
+  const wallet = method && isMobileMoneyMethod(method) ? method : undefined;
+  const networks: readonly string[] = wallet ? MOBILE_MONEY_NETWORKS[wallet] : [];
+  const chosenNetwork = networks.includes(network) ? network : (networks[0] ?? "");
 
   return (
     <section
@@ -98,37 +218,54 @@ function CheckoutForm({ checkout }: { checkout: Checkout }) {
           </div>
         </dl>
         <PaymentMethodPicker methods={checkout.paymentOptions} value={method} onChange={setMethod} disabled={busy} />
+        {wallet && (
+          <WalletFields
+            method={wallet}
+            phoneCountry={checkout.phoneCountry}
+            network={chosenNetwork}
+            onNetwork={setNetwork}
+            phone={phone}
+            onPhone={setPhone}
+            error={refused}
+          />
+        )}
         <div className="grid gap-3 sm:grid-cols-2">
-          <Button
-            size="lg"
-            className="sm:col-span-2"
-            icon={<Lock aria-hidden="true" />}
-            disabled={busy}
-            pending={chosen === "success"}
-            onClick={() => finish("success")}
-          >
-            Pay {amount}
-          </Button>
-          <Button
-            size="lg"
+          {wallet ? (
+            <OutcomeButton
+              finish={finishing}
+              choice={{ outcome: "prompt", method: wallet, network: chosenNetwork, phone }}
+              // A long label: it wraps on a phone rather than overflow the card.
+              className="h-auto min-h-12 py-3 whitespace-normal sm:col-span-2"
+              icon={<Smartphone aria-hidden="true" />}
+            >
+              Send the payment prompt to my phone
+            </OutcomeButton>
+          ) : (
+            <OutcomeButton
+              finish={finishing}
+              choice={{ outcome: "success" }}
+              className="sm:col-span-2"
+              icon={<Lock aria-hidden="true" />}
+            >
+              Pay {amount}
+            </OutcomeButton>
+          )}
+          <OutcomeButton
+            finish={finishing}
+            choice={{ outcome: "failure" }}
             variant="outline"
             icon={<CircleX aria-hidden="true" />}
-            disabled={busy}
-            pending={chosen === "failure"}
-            onClick={() => finish("failure")}
           >
             Simulate failure
-          </Button>
-          <Button
-            size="lg"
+          </OutcomeButton>
+          <OutcomeButton
+            finish={finishing}
+            choice={{ outcome: "cancel" }}
             variant="outline"
             icon={<Undo2 aria-hidden="true" />}
-            disabled={busy}
-            pending={chosen === "cancel"}
-            onClick={() => finish("cancel")}
           >
             Cancel
-          </Button>
+          </OutcomeButton>
         </div>
         {busy && (
           <p role="status" className="text-sm text-slate-600">
@@ -136,6 +273,48 @@ function CheckoutForm({ checkout }: { checkout: Checkout }) {
           </p>
         )}
       </div>
+    </section>
+  );
+}
+
+/** A prompt is on the payer's phone: this page plays that phone, whose answer the provider's webhook tells. */
+function PhonePrompt({ checkout }: { checkout: Checkout }) {
+  const finishing = useFinish(checkout.reference);
+  const { busy } = finishing;
+  const amount = formatMinor(checkout.amountMinor, checkout.currency);
+  return (
+    <section
+      aria-labelledby="prompt-title"
+      className="rounded-3xl border border-slate-200 bg-white p-6 text-center shadow-sm sm:p-8"
+    >
+      <Smartphone aria-hidden="true" className="mx-auto size-10 text-brand-700" />
+      <h1 id="prompt-title" className="mt-3 text-xl font-bold tracking-tight text-slate-900">
+        Approve the payment on your phone
+      </h1>
+      <p className="mt-2 text-slate-600">
+        {checkout.wallet
+          ? `${checkout.wallet.network} asked ${checkout.wallet.phone} to approve ${amount.replace(/\u00a0/g, " ")}.`
+          : `A prompt to approve ${amount.replace(/\u00a0/g, " ")} was sent to your phone.`}{" "}
+        In this test checkout, answer it here as the phone would.
+      </p>
+      <div className="mt-6 grid gap-3 sm:grid-cols-2">
+        <OutcomeButton finish={finishing} choice={{ outcome: "approve" }} icon={<CircleCheck aria-hidden="true" />}>
+          Approve on the phone
+        </OutcomeButton>
+        <OutcomeButton
+          finish={finishing}
+          choice={{ outcome: "decline" }}
+          variant="outline"
+          icon={<CircleX aria-hidden="true" />}
+        >
+          Decline on the phone
+        </OutcomeButton>
+      </div>
+      {busy && (
+        <p role="status" className="mt-4 text-sm text-slate-600">
+          Returning to Salamu…
+        </p>
+      )}
     </section>
   );
 }
@@ -168,6 +347,8 @@ export function SandboxCheckout({ reference }: { reference: string }) {
         </Button>
       </Message>
     );
+  } else if (checkout.data.status === "awaiting_approval") {
+    body = <PhonePrompt checkout={checkout.data} />;
   } else if (checkout.data.status !== "initialized") {
     const done = checkout.data.status === "succeeded";
     body = (
