@@ -49,7 +49,15 @@ describe("loadEnv", () => {
   it("refuses invalid values with the variable's name", () => {
     expect(() => loadEnv({ PORT: "eighty", DATA_DIR: freshDataDir() })).toThrow(/PORT/);
     expect(() => loadEnv({ APP_SECRET: "short", DATA_DIR: freshDataDir() })).toThrow(/at least 32 characters/);
-    expect(() => loadEnv({ RATES_PROVIDER_URL: "not a url", DATA_DIR: freshDataDir() })).toThrow(/RATES_PROVIDER_URL/);
+    expect(() => loadEnv({ RATES_PROVIDER_URLS: "not a url", DATA_DIR: freshDataDir() })).toThrow(
+      /RATES_PROVIDER_URLS/,
+    );
+    const four = ["a", "b", "c", "d"].map((host) => `https://${host}.example/latest`).join(",");
+    expect(() => loadEnv({ RATES_PROVIDER_URLS: four, DATA_DIR: freshDataDir() })).toThrow(/at most three/);
+    expect(
+      loadEnv({ RATES_PROVIDER_URLS: " https://a.example/x , https://b.example/y", DATA_DIR: freshDataDir() })
+        .RATES_PROVIDER_URLS,
+    ).toEqual(["https://a.example/x", "https://b.example/y"]);
   });
 
   it("refuses production without a mail server and an SMS provider unless told it sends nothing, then warns", () => {

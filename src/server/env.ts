@@ -52,7 +52,24 @@ const envSchema = z.object({
   DATABASE_URL: z.string().optional(),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   DEMO_DATA: booleanString.optional(),
-  RATES_PROVIDER_URL: z.url().optional(),
+  /**
+   * Up to three exchange-rate sources in the open.er-api.com shape, separated by commas, tried in order at
+   * each refresh. Unset: no request leaves the server and the built-in rates apply, shown as indicative.
+   */
+  RATES_PROVIDER_URLS: z
+    .string()
+    .default("")
+    .transform((value) =>
+      value
+        .split(",")
+        .map((url) => url.trim())
+        .filter(Boolean),
+    )
+    .pipe(
+      z
+        .array(z.url({ error: "RATES_PROVIDER_URLS takes URLs separated by commas" }))
+        .max(3, { error: "RATES_PROVIDER_URLS takes at most three sources" }),
+    ),
   RATES_REFRESH_MINUTES: z.coerce.number().positive().default(30),
   COUNTRY_HEADERS: z.string().default("cf-ipcountry,x-vercel-ip-country,cloudfront-viewer-country,x-country-code"),
   CATALOGUE_CACHE_SECONDS: z.coerce.number().min(0).default(30),

@@ -2,6 +2,14 @@ import { type CurrencyCode, type DigitGrouping, findCurrency, isCurrencyCode, MO
 import { DEFAULT_LOCALE, type Locale } from "./locales";
 
 /**
+ * The rate a price in a currency is drawn and charged at: a source's (named by its host) while under 24 hours
+ * old, else the built-in table's, which is only indicative. `fetchedAt` is when the source gave it.
+ */
+export type RateQuote = { rate: number; source: string; fetchedAt: Date | null; indicative: boolean };
+/** A USD price in a currency: the amount in minor units, and the rate it was priced at. */
+export type PriceQuote = RateQuote & { amountMinor: number; currency: CurrencyCode };
+
+/**
  * Money is integer minor units. Prices are stored in USD cents; a price in another currency is the USD
  * amount times the rate, rounded to the precision the price is shown in (whole naira, shillings, CFA
  * francs; cents elsewhere), so the payer is charged exactly the amount shown, in the currency's minor units.

@@ -144,6 +144,15 @@ export const SETTINGS = {
     true,
     "Whether the provider keys are test keys.",
   ),
+  "payments.maxRateAgeHours": plain(
+    z
+      .number({ error: "The rate age must be a number" })
+      .int({ error: "The rate age must be a whole number of hours" })
+      .min(1, { error: "The rate age must be between 1 and 24 hours" })
+      .max(24, { error: "The rate age must be between 1 and 24 hours" }),
+    6,
+    "The oldest exchange rate a real payment is charged at; past it (or at the built-in indicative rates) checkout asks the fan to pay in USD or later.",
+  ),
   "support.email": plain(
     z
       .string({ error: "The support e-mail must be an e-mail address" })

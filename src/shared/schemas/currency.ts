@@ -12,6 +12,8 @@ export const currencyWithRateSchema = z.object({
   flag: z.string(),
   minorDigits: z.number().int(),
   rate: z.number().positive(),
+  /** The built-in table's rate: no source has answered for 24 hours (or none is configured). */
+  indicative: z.boolean(),
 });
 
 export const ratesSourceSchema = z.enum(["provider", "built-in"]);

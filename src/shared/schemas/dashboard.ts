@@ -32,6 +32,11 @@ export const adminDashboardSchema = z.object({
     .nullable(),
   requestsLast30Days: z.array(z.object({ status: z.enum(REQUEST_STATUSES), count: z.number().int() })),
   pendingCheckouts: z.number().int(),
+  /**
+   * Currencies priced at the built-in table (no rate source has answered for 24 hours, or none is set):
+   * their prices are indicative, and real payments in them are refused.
+   */
+  indicativeRates: z.array(z.string()),
   /** Contact and business enquiries still marked new (the "Unread Messages" card). */
   unreadEnquiries: z.number().int().optional(),
   /** Blog posts, all and published (the "Blog Posts" card). */

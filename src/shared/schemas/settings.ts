@@ -16,6 +16,8 @@ export const marketplaceSettingsSchema = z.object({
     .int({ error: "Delivery days must be a whole number" })
     .min(1, { error: "Delivery days must be between 1 and 30" })
     .max(30, { error: "Delivery days must be between 1 and 30" }),
+  /** The oldest exchange rate a real payment is charged at; left out, it stays as it is. */
+  maxRateAgeHours: SETTINGS["payments.maxRateAgeHours"].schema.optional(),
 });
 export type MarketplaceSettings = z.infer<typeof marketplaceSettingsSchema>;
 
@@ -26,6 +28,7 @@ export type MarketplaceSettings = z.infer<typeof marketplaceSettingsSchema>;
 export const marketplaceSettingsViewSchema = z.object({
   platformFeePercent: z.number(),
   deliveryDays: z.number(),
+  maxRateAgeHours: z.number(),
 });
 export type MarketplaceSettingsView = z.infer<typeof marketplaceSettingsViewSchema>;
 

@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { cleanup, screen } from "@testing-library/react";
+import { act, cleanup, screen, waitFor } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { formatMoney } from "@/shared/money";
 import type { CurrenciesResponse } from "@/shared/schemas/currency";
@@ -26,6 +26,31 @@ describe("Price", () => {
   afterEach(() => {
     cleanup();
     vi.unstubAllGlobals();
+  });
+
+  it("says where it is about to be paid that a rate from the built-in table is indicative", async () => {
+    window.localStorage.setItem(CURRENCY_STORAGE_KEY, "NGN");
+    const queryClient = createTestQueryClient({ staleTime: Number.POSITIVE_INFINITY });
+    const answer = currenciesResponse();
+    const indicative = {
+      ...answer,
+      currencies: answer.currencies.map((currency) => ({ ...currency, indicative: currency.code !== "USD" })),
+    };
+    queryClient.setQueryData(publicKeys.currencies, indicative);
+    renderWithProviders(
+      <>
+        <Price usdCents={15_000} sayIfIndicative />
+        <Price usdCents={15_000} />
+      </>,
+      { queryClient, currency: true },
+    );
+    // Once, on the price being paid; a card in a list stays as it is.
+    expect(screen.getAllByTestId("price-indicative")).toHaveLength(1);
+    expect(screen.getByTestId("price-indicative")).toHaveTextContent("Indicative rate: NGN prices may not be current.");
+
+    // A source answers: the notice goes.
+    act(() => queryClient.setQueryData(publicKeys.currencies, answer));
+    await waitFor(() => expect(screen.queryByTestId("price-indicative")).not.toBeInTheDocument());
   });
 
   it("shows a USD price without the tilde", () => {

@@ -146,6 +146,7 @@ export function buildAdminDashboard(overrides: Partial<AdminDashboard> = {}): Ad
       { status: "declined", count: 2 },
     ],
     pendingCheckouts: 5,
+    indicativeRates: [],
     unreadEnquiries: 11,
     sliderItems: { total: 8, active: 7 },
     recentCelebrities: [

@@ -1,4 +1,14 @@
-import { boolean, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import {
+  boolean,
+  doublePrecision,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
 import { videoRequests } from "./requests";
 import { users } from "./users";
 
@@ -23,6 +33,13 @@ export const payments = pgTable(
     provider: text("provider").notNull(),
     amountMinor: integer("amount_minor").notNull(),
     currency: text("currency").notNull(),
+    /**
+     * The rate per USD the amount was priced at, where it came from (a source's host, or "built-in") and when
+     * that source gave it (null for the built-in table).
+     */
+    ratePerUsd: doublePrecision("rate_per_usd"),
+    rateSource: text("rate_source"),
+    rateFetchedAt: timestamp("rate_fetched_at", { withTimezone: true }),
     /** pending | succeeded | failed | cancelled */
     status: text("status").notNull().default("pending"),
     providerTransactionId: text("provider_transaction_id"),

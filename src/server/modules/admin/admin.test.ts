@@ -1,6 +1,7 @@
 import { desc, eq } from "drizzle-orm";
 import type { InjectOptions } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { CURRENCIES } from "@/shared/currencies";
 import { auditLog, outbox, payments, sliderItems, videoRequests } from "../../db/schema/index";
 import { cookiesOf, signUp } from "../../test/accounts";
 import { createTestApp } from "../../test/app";
@@ -280,6 +281,9 @@ describe("the staff dashboard", () => {
         { status: "pending", count: 2 },
       ]);
       expect(figures.pendingCheckouts).toBe(1);
+      // No rate source on this app: every currency but the dollar is priced at the built-in table.
+      expect(figures.indicativeRates).toHaveLength(CURRENCIES.length - 1);
+      expect(figures.indicativeRates).not.toContain("USD");
       // A fresh database has no slides: the Slider Items card counts what is there, nothing made up.
       expect(figures.sliderItems).toEqual({ total: 0, active: 0 });
       await freshDb.insert(sliderItems).values([

@@ -113,6 +113,7 @@ export function createDashboardService({ db, currency }: { db: Database; currenc
       revenue: includeMoney ? { feesEarned: money(feeRows), fansPaid: money(revenueRows) } : null,
       requestsLast30Days: statusRows.map((row) => ({ status: row.status as RequestStatus, count: row.count })),
       pendingCheckouts: checkoutTotals?.total ?? 0,
+      indicativeRates: currencies.filter((entry) => entry.indicative).map((entry) => entry.code),
       unreadEnquiries: unreadTotals?.total ?? 0,
       blogPosts: {
         total: blogRows.reduce((sum, row) => sum + row.total, 0),

@@ -3,8 +3,8 @@ import { currencyRoutes } from "./currency.routes";
 import { createCurrencyService } from "./currency.service";
 
 /** Exchange rates and what a price comes to in the visitor's currency. */
-export function currencyModule({ db, env, log, publicChanges }: Infrastructure) {
-  const currency = createCurrencyService({ db, env, log, publicChanges });
+export function currencyModule({ db, env, log, publicChanges, clock }: Infrastructure) {
+  const currency = createCurrencyService({ db, env, log, publicChanges, now: clock.now });
   return {
     services: { currency },
     routes: async (api) => {

@@ -1,45 +1,26 @@
-import { createServer, type Server } from "node:http";
-import type { AddressInfo } from "node:net";
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { currencyRates } from "../../db/schema/index";
 import { createTestApp } from "../../test/app";
-
-/** A stand-in for open.er-api.com on 127.0.0.1, answering with whatever the test sets. */
-function fakeRatesProvider() {
-  let reply: { status: number; body: unknown } = { status: 200, body: {} };
-  let requests = 0;
-  const server: Server = createServer((_request, response) => {
-    requests += 1;
-    response.writeHead(reply.status, { "content-type": "application/json" });
-    response.end(JSON.stringify(reply.body));
-  });
-  return {
-    async start() {
-      await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-      return `http://127.0.0.1:${(server.address() as AddressInfo).port}/v6/latest/USD`;
-    },
-    answer(status: number, body: unknown) {
-      reply = { status, body };
-    },
-    get requests() {
-      return requests;
-    },
-    stop: () => new Promise<void>((resolve) => server.close(() => resolve())),
-  };
-}
+import { fakeRatesProvider } from "../../test/fake-rates";
 
 describe("currencies", () => {
   const provider = fakeRatesProvider();
+  /** The second source, tried when the first fails; down unless a test says otherwise. */
+  const backup = fakeRatesProvider();
+  let backupHost = "";
   let context: Awaited<ReturnType<typeof createTestApp>>;
 
   beforeAll(async () => {
-    const url = await provider.start();
-    context = await createTestApp({ RATES_PROVIDER_URL: url });
+    const urls = [await provider.start(), await backup.start()];
+    backupHost = new URL(urls[1]!).host;
+    context = await createTestApp({ RATES_PROVIDER_URLS: urls.join(",") });
   });
   afterAll(async () => {
     await context.close();
     await provider.stop();
+    await backup.stop();
   });
+  beforeEach(() => backup.answer(503, { error: "down" }));
   afterEach(async () => {
     await context.database.db.delete(currencyRates);
   });
@@ -98,6 +79,31 @@ describe("currencies", () => {
     const rateOf = (code: string) => body.currencies.find((currency: { code: string }) => currency.code === code).rate;
     expect([rateOf("NGN"), rateOf("KES"), rateOf("GHS"), rateOf("XOF")]).toEqual([1600.5, 129, 13.5, 603.2]);
     expect(body.ratesUpdatedAt).not.toBeNull();
+    // What no source gave is the built-in table's, and said to be indicative.
+    const indicative = (code: string) =>
+      body.currencies.find((currency: { code: string }) => currency.code === code).indicative;
+    expect([indicative("NGN"), indicative("GHS"), indicative("USD")]).toEqual([false, true, false]);
+  });
+
+  it("tries the sources in order: when the first fails the second's rates are stored, named by its host", async () => {
+    provider.answer(500, { error: "down" });
+    backup.answer(200, { result: "success", base_code: "USD", rates: { NGN: 1610, KES: 130.5 } });
+    const before = backup.requests;
+    const currency = context.app.modules.currency.services.currency;
+    expect(await currency.refreshFromProvider()).toBe(2);
+    expect(backup.requests).toBe(before + 1);
+    const rows = await context.database.db.select().from(currencyRates);
+    expect(rows.map((row) => [row.currencyCode, row.rate, row.source]).sort()).toEqual([
+      ["KES", 130.5, backupHost],
+      ["NGN", 1610, backupHost],
+    ]);
+    expect(await currency.indicativeCurrencies()).not.toContain("NGN");
+    expect(await currency.indicativeCurrencies()).toContain("GHS");
+
+    // The first source back: the second is not asked.
+    provider.answer(200, { result: "success", base_code: "USD", rates: { NGN: 1620 } });
+    expect(await currency.refreshFromProvider()).toBe(1);
+    expect(backup.requests).toBe(before + 1);
   });
 
   it("keeps the stored rates when the provider fails or answers nonsense", async () => {

@@ -15,6 +15,7 @@ import {
 import { fakePaystackDisputes } from "../../providers/payments/fake-paystack-disputes";
 import { videoKeys } from "../../providers/storage/storage";
 import { createTestApp } from "../../test/app";
+import { storeFreshRates } from "../../test/rates";
 import { signInStaff } from "../../test/staff-accounts";
 import { postHoldReleased } from "../ledger/booking-money";
 import { fakePaystackApi, paystackSignature } from "../payments/test-helpers";
@@ -44,6 +45,7 @@ describe("disputes: Paystack webhooks, the ledger and staff's answers", () => {
       PAYSTACK_SECRET_KEY: SECRET_KEY,
       PAYSTACK_BASE_URL: await paystack.start(),
     });
+    await storeFreshRates(context.database.db);
     world = await bookingWorld(context.app, context.database.db);
     finance = (await signInStaff(context.app, context.database.db, "moderator", ["finance"])).cookie;
     withoutFinance = (await signInStaff(context.app, context.database.db, "admin", ["users", "settings"])).cookie;

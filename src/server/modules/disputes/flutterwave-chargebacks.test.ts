@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { disputes, ledgerBalances, payments } from "../../db/schema/index";
 import { fakeForwardingServer } from "../../providers/payments/fake-forwarding-server";
 import { createTestApp } from "../../test/app";
+import { storeFreshRates } from "../../test/rates";
 import { fakeFlutterwaveApi } from "../payments/test-helpers";
 import { api, bookingWorld, referenceOf } from "../requests/test-factories";
 
@@ -39,6 +40,7 @@ describe("Flutterwave chargebacks, through the webhook route", () => {
       FLUTTERWAVE_SECRET_HASH: SECRET_HASH,
       FLUTTERWAVE_BASE_URL: await fake.start(),
     });
+    await storeFreshRates(context.database.db);
     world = await bookingWorld(context.app, context.database.db);
   }, 60_000);
   afterAll(async () => {

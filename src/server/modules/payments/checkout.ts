@@ -1,11 +1,14 @@
 import { and, eq } from "drizzle-orm";
-import type { CurrencyCode } from "@/shared/currencies";
+import type { PriceQuote } from "@/shared/money";
 import { PAYMENT_RETURN_PATH, paymentReference } from "@/shared/payments";
+import { HOUR_MS } from "@/shared/time";
 import type { Database } from "../../db/client";
 import { isUniqueViolation } from "../../db/errors";
 import { payments } from "../../db/schema/index";
 import type { Env } from "../../env";
+import { conflict } from "../../errors";
 import type { PaymentProviders } from "../../providers/payments/create-provider";
+import type { SettingsReader } from "../settings/settings.service";
 import type { PaymentRow } from "./payment-records";
 
 type Payer = { id: string; email: string; name: string };
@@ -14,13 +17,30 @@ type Deps = {
   db: Database;
   env: Pick<Env, "APP_URL">;
   providers: PaymentProviders;
+  settings: SettingsReader;
   now: () => Date;
   random: () => number;
 };
 
 /** Opening checkouts: a pending payment with a fresh reference, and the provider's page to pay it on. */
-export function createCheckouts({ db, env, providers, now, random }: Deps) {
+export function createCheckouts({ db, env, providers, settings, now, random }: Deps) {
   const returnUrl = new URL(PAYMENT_RETURN_PATH, env.APP_URL).toString();
+
+  /**
+   * Refuses a price real money must not be charged at: the built-in, indicative rates, or a source's rate
+   * older than payments.maxRateAgeHours (a stale price). The sandbox moves no money and takes any.
+   */
+  async function assertChargeable(price: PriceQuote): Promise<void> {
+    if (price.currency === "USD" || (await providers.currentKind()) === "sandbox") return;
+    const maxAgeMs = (await settings.get("payments.maxRateAgeHours")) * HOUR_MS;
+    const fresh = !price.indicative && price.fetchedAt && now().getTime() - price.fetchedAt.getTime() <= maxAgeMs;
+    if (!fresh) {
+      throw conflict(
+        "RATE_UNAVAILABLE",
+        `We can't charge in ${price.currency} right now: we have no current exchange rate for it. Please pay in US dollars, or try again later.`,
+      );
+    }
+  }
 
   /** Records a pending payment with a fresh reference and opens the provider's checkout for it. */
   async function startCheckout(input: {
@@ -28,10 +48,11 @@ export function createCheckouts({ db, env, providers, now, random }: Deps) {
     requestId?: string;
     subscriptionId?: string;
     payer: Payer;
-    amountMinor: number;
-    currency: CurrencyCode;
+    price: PriceQuote;
     description: string;
   }): Promise<{ payment: PaymentRow; checkoutUrl: string }> {
+    const { price } = input;
+    await assertChargeable(price);
     // Resolved now, from the current settings: keys staff just saved apply to this checkout.
     const provider = await providers.current();
     let payment: PaymentRow | undefined;
@@ -46,8 +67,11 @@ export function createCheckouts({ db, env, providers, now, random }: Deps) {
             subscriptionId: input.subscriptionId ?? null,
             userId: input.payer.id,
             provider: provider.kind,
-            amountMinor: input.amountMinor,
-            currency: input.currency,
+            amountMinor: price.amountMinor,
+            currency: price.currency,
+            ratePerUsd: price.rate,
+            rateSource: price.source,
+            rateFetchedAt: price.fetchedAt,
           })
           .returning();
       } catch (error) {
@@ -59,7 +83,7 @@ export function createCheckouts({ db, env, providers, now, random }: Deps) {
       const { checkoutUrl } = await provider.createCheckout({
         reference: payment.reference,
         amountMinor: payment.amountMinor,
-        currency: input.currency,
+        currency: price.currency,
         customer: { email: input.payer.email, name: input.payer.name },
         description: input.description,
         redirectUrl: returnUrl,
@@ -89,5 +113,5 @@ export function createCheckouts({ db, env, providers, now, random }: Deps) {
     return fresh[0]?.checkoutUrl ?? null;
   }
 
-  return { startCheckout, reusableCheckout };
+  return { assertChargeable, startCheckout, reusableCheckout };
 }

@@ -15,12 +15,12 @@ import { createStaffRefunds } from "./refunds-staff.service";
  * refund screen. The payer's receipt for every payment and refund goes through the receipt-mail job.
  */
 export function paymentsModule(
-  { db, env, log, jobs, mailer, settings, paymentProviders }: Infrastructure,
+  { db, env, log, jobs, mailer, settings, paymentProviders, clock }: Infrastructure,
   { accounts, audit, booking }: { accounts: AccountsModule; audit: AuditModule; booking: BookingModule },
 ) {
   const { bookingEvents } = booking.services;
   const paymentDeps = { db, providers: paymentProviders, bookingEvents, jobs, log };
-  const payments = createPaymentsService({ ...paymentDeps, env, settings });
+  const payments = createPaymentsService({ ...paymentDeps, env, settings, now: clock.now });
   const refunds = createRefunds(paymentDeps);
   const receipts = createReceipts({ db, mailer, appUrl: env.APP_URL });
   const staffRefunds = createStaffRefunds({ db, jobs, refunds });

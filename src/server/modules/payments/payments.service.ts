@@ -50,13 +50,14 @@ export function createPaymentsService({
   random = cryptoRandom,
 }: Deps) {
   const records = createPaymentRecords({ db, providers });
-  const checkouts = createCheckouts({ db, env, providers, now, random });
+  const checkouts = createCheckouts({ db, env, providers, settings, now, random });
   const settlement = createSettlement({ db, settings, bookingEvents, jobs, log, now, records });
   const reconciliation = createReconciliation({ db, providers, log, now, records, settlement });
   const webhooks = createWebhooks({ db, providers, jobs, log, records, settlement });
   const sandbox = createSandboxCheckout({ providers, log, records, webhooks });
 
   return {
+    assertChargeable: checkouts.assertChargeable,
     startCheckout: checkouts.startCheckout,
     reusableCheckout: checkouts.reusableCheckout,
     verifyForPayer: reconciliation.verifyForPayer,

@@ -4,6 +4,7 @@ import { convertUsdCents } from "@/shared/money";
 import { outbox, payments, videoRequests } from "../../db/schema/index";
 import { createSandboxProvider, SANDBOX_SIGNATURE_HEADER, signSandboxWebhook } from "../../providers/payments/sandbox";
 import { createTestApp } from "../../test/app";
+import { storeFreshRates } from "../../test/rates";
 import { api, bookingWorld, referenceOf } from "../requests/test-factories";
 import { RefundPendingError } from "./refunds";
 import { fakeFlutterwaveApi, fakePaystackApi, paystackSignature } from "./test-helpers";
@@ -138,6 +139,7 @@ describe("Flutterwave, through the webhook route and a fake Flutterwave API", ()
       FLUTTERWAVE_SECRET_HASH: SECRET_HASH,
       FLUTTERWAVE_BASE_URL: baseUrl,
     });
+    await storeFreshRates(context.database.db);
     call = api(context.app);
     world = await bookingWorld(context.app, context.database.db);
   }, 60_000);
@@ -396,6 +398,7 @@ describe("Paystack, through the webhook route and a fake Paystack API", () => {
       PAYSTACK_SECRET_KEY: SECRET_KEY,
       PAYSTACK_BASE_URL: baseUrl,
     });
+    await storeFreshRates(context.database.db);
     call = api(context.app);
     world = await bookingWorld(context.app, context.database.db);
   }, 60_000);

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { auditLog, payments, videoRequests } from "../../db/schema/index";
 import { signUp } from "../../test/accounts";
 import { createTestApp } from "../../test/app";
+import { storeFreshRates } from "../../test/rates";
 import { signInStaff } from "../../test/staff-accounts";
 import { api, bookingWorld, referenceOf } from "../requests/test-factories";
 import { MAX_REFUND_FAILURES } from "./refunds";
@@ -35,6 +36,7 @@ describe("refunds that need staff", () => {
       PAYSTACK_SECRET_KEY: SECRET_KEY,
       PAYSTACK_BASE_URL: await fake.start(),
     });
+    await storeFreshRates(context.database.db);
     world = await bookingWorld(context.app, context.database.db);
     operator = await signInStaff(context.app, context.database.db, "moderator", ["settings"]);
     admin = (await signInStaff(context.app, context.database.db, "admin", ["users", "celebrities"])).cookie;

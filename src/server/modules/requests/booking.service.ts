@@ -1,6 +1,7 @@
 import { and, avg, count, desc, eq, inArray, or } from "drizzle-orm";
 import { snapshotEarnings } from "@/shared/booking";
 import type { CurrencyCode } from "@/shared/currencies";
+import type { PriceQuote } from "@/shared/money";
 import { isPlanId, PLANS, planVideoValue } from "@/shared/plans";
 import type { RequestAction, RequestStatus } from "@/shared/request-status";
 import type { Me } from "@/shared/schemas/accounts";
@@ -36,12 +37,13 @@ export type CreateRequestInput = {
 
 /** What requests need of the payments module (the payments service provides it; injected, not imported). */
 export type RequestCheckouts = {
+  /** Refuses a price real money must not be charged at (an indicative or stale rate). */
+  assertChargeable(price: PriceQuote): Promise<void>;
   startCheckout(input: {
     purpose: "request";
     requestId: string;
     payer: { id: string; email: string; name: string };
-    amountMinor: number;
-    currency: CurrencyCode;
+    price: PriceQuote;
     description: string;
   }): Promise<{ checkoutUrl: string }>;
   /** The newest pending checkout of the request younger than `maxAgeMs`, else null. */
@@ -54,7 +56,7 @@ export type BookingDeps = {
   db: Database;
   /** The delivery days, as staff set them (env gives the default). */
   settings: SettingsReader;
-  currency: Pick<CurrencyService, "chargeFor">;
+  currency: Pick<CurrencyService, "quote">;
   payments: RequestCheckouts;
   bookingEvents: BookingEvents;
   clearCatalogueCache: () => void;
@@ -149,18 +151,19 @@ export function createBookingService({
       return { request: await viewOf(covered.after.id), checkoutUrl: null };
     }
 
-    // The amount is the server's: the USD price at the current rate, in the fan's currency.
-    const amountMinor = await currency.chargeFor(celebrity.priceCents, input.currency);
+    // The amount is the server's: the USD price at the current rate, in the fan's currency, refused before
+    // anything is saved when that rate may not be charged.
+    const price = await currency.quote(celebrity.priceCents, input.currency);
+    await payments.assertChargeable(price);
     const [inserted] = await db
       .insert(videoRequests)
-      .values({ ...values, amountMinor })
+      .values({ ...values, amountMinor: price.amountMinor })
       .returning({ id: videoRequests.id });
     const { checkoutUrl } = await payments.startCheckout({
       purpose: "request",
       requestId: inserted!.id,
       payer: user,
-      amountMinor,
-      currency: input.currency,
+      price,
       description: `Personalised video from ${celebrity.fullName}`,
     });
     return { request: await viewOf(inserted!.id), checkoutUrl };
@@ -192,12 +195,17 @@ export function createBookingService({
     }
     const reusable = await payments.reusableCheckout(id, CHECKOUT_REUSE_MS);
     if (reusable) return { checkoutUrl: reusable };
+    // A new checkout is priced again at today's rate: the request's amount may be days old.
+    const price = await currency.quote(request.priceCents, request.currency as CurrencyCode);
+    await payments.assertChargeable(price);
+    if (price.amountMinor !== request.amountMinor) {
+      await db.update(videoRequests).set({ amountMinor: price.amountMinor }).where(eq(videoRequests.id, id));
+    }
     const { checkoutUrl } = await payments.startCheckout({
       purpose: "request",
       requestId: id,
       payer: user,
-      amountMinor: request.amountMinor,
-      currency: request.currency as CurrencyCode,
+      price,
       description: `Personalised video from ${celebrity.fullName}`,
     });
     return { checkoutUrl };

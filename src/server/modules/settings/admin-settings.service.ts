@@ -3,6 +3,7 @@ import {
   type AdminSettings,
   type ContactSettings,
   type MarketplaceSettings,
+  type MarketplaceSettingsView,
   MISSING_ENCRYPTION_KEY,
   MISSING_SECRET_KEY,
   type PaymentSettingsInput,
@@ -32,10 +33,11 @@ const invalid = (field: string, message: string) => validationError(message, [{ 
  * only as `{ set, hint }`.
  */
 export function createAdminSettings({ settings, providers, env }: Deps) {
-  async function marketplace(): Promise<MarketplaceSettings> {
+  async function marketplace(): Promise<MarketplaceSettingsView> {
     return {
       platformFeePercent: await settings.get("marketplace.platformFeePercent"),
       deliveryDays: await settings.get("marketplace.deliveryDays"),
+      maxRateAgeHours: await settings.get("payments.maxRateAgeHours"),
     };
   }
 
@@ -142,6 +144,7 @@ export function createAdminSettings({ settings, providers, env }: Deps) {
         set: {
           "marketplace.platformFeePercent": input.platformFeePercent,
           "marketplace.deliveryDays": input.deliveryDays,
+          ...(input.maxRateAgeHours === undefined ? {} : { "payments.maxRateAgeHours": input.maxRateAgeHours }),
         },
       },
       actorId,

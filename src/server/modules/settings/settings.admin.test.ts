@@ -12,6 +12,7 @@ import { SITE_CONTACT } from "@/shared/site-contact";
 import { auditLog, payments, settings as settingsTable } from "../../db/schema/index";
 import { signUp } from "../../test/accounts";
 import { createTestApp } from "../../test/app";
+import { storeFreshRates } from "../../test/rates";
 import { signInStaff } from "../../test/staff-accounts";
 import { fakeFlutterwaveApi, fakePaystackApi, paystackSignature } from "../payments/test-helpers";
 import { api, bookingWorld, referenceOf } from "../requests/test-factories";
@@ -61,6 +62,7 @@ describe("admin settings", () => {
       { PAYSTACK_BASE_URL: paystackUrl, FLUTTERWAVE_BASE_URL: flutterwaveUrl, LOG_LEVEL: "trace" },
       { logStream: { write: (line) => void logLines.push(line) } },
     );
+    await storeFreshRates(context.database.db);
     cookies = await cookiesFor(context);
   }, 60_000);
   afterAll(async () => {
@@ -73,7 +75,7 @@ describe("admin settings", () => {
     const asModerator = await call(context, cookies.settingsModerator, { url: "/api/admin/settings" });
     expect(asModerator.statusCode).toBe(200);
     expect(asModerator.json()).toEqual({
-      marketplace: { platformFeePercent: 25, deliveryDays: 7 },
+      marketplace: { platformFeePercent: 25, deliveryDays: 7, maxRateAgeHours: 6 },
       contact: { supportEmail: SITE_CONTACT.email },
       payments: null,
     });
@@ -198,6 +200,11 @@ describe("admin settings", () => {
       [{ platformFeePercent: 20, deliveryDays: 31 }, "deliveryDays", "Delivery days must be between 1 and 30"],
       [{ platformFeePercent: 20, deliveryDays: 2.5 }, "deliveryDays", "Delivery days must be a whole number"],
       [{ platformFeePercent: 20 }, "deliveryDays", "Delivery days must be a number"],
+      [
+        { platformFeePercent: 20, deliveryDays: 7, maxRateAgeHours: 48 },
+        "maxRateAgeHours",
+        "The rate age must be between 1 and 24 hours",
+      ],
     ];
     for (const [payload, field, message] of refused) {
       const response = await put(cookies.settingsModerator, payload);
@@ -213,6 +220,15 @@ describe("admin settings", () => {
     expect(saved.json()).toMatchObject({ marketplace: { platformFeePercent: 12.5, deliveryDays: 10 }, payments: null });
     // The services read the settings when a request is accepted or paid: the next one gets these.
     expect(await context.app.infrastructure.settings.get("marketplace.deliveryDays")).toBe(10);
+    // The rate age, left out above, stayed; sent, it is saved for the next checkout.
+    expect(await context.app.infrastructure.settings.get("payments.maxRateAgeHours")).toBe(6);
+    const withRateAge = await put(cookies.settingsModerator, {
+      platformFeePercent: 12.5,
+      deliveryDays: 10,
+      maxRateAgeHours: 12,
+    });
+    expect(withRateAge.json().marketplace).toEqual({ platformFeePercent: 12.5, deliveryDays: 10, maxRateAgeHours: 12 });
+    expect(await context.app.infrastructure.settings.get("payments.maxRateAgeHours")).toBe(12);
 
     const [entry] = await context.database.db.select().from(auditLog).where(eq(auditLog.targetId, "marketplace"));
     expect(entry).toMatchObject({
@@ -419,6 +435,7 @@ describe("admin settings in production", () => {
       PAYSTACK_SECRET_KEY: "sk_test_environment_key_0001",
       PAYSTACK_BASE_URL: await paystack.start(),
     });
+    await storeFreshRates(context.database.db);
     superAdmin = (await signInStaff(context.app, context.database.db, "super_admin")).cookie;
   }, 60_000);
   afterAll(async () => {
@@ -428,7 +445,7 @@ describe("admin settings in production", () => {
 
   it("refuses the sandbox, and uses the environment's key until one is stored", async () => {
     const shown = await call(context, superAdmin, { url: "/api/admin/settings" });
-    expect(shown.json().marketplace).toEqual({ platformFeePercent: 60, deliveryDays: 7 });
+    expect(shown.json().marketplace).toEqual({ platformFeePercent: 60, deliveryDays: 7, maxRateAgeHours: 6 });
     expect(shown.json().payments).toMatchObject({
       provider: "paystack",
       secretKey: { set: false, hint: null },

@@ -88,6 +88,7 @@ describe("settings service", () => {
       "payments.publicKey": "",
       "payments.keysProvider": null,
       "payments.testMode": true,
+      "payments.maxRateAgeHours": 6,
       "support.email": "support@salamu.app",
       "branding.logoUrl": null,
       "branding.faviconUrl": null,

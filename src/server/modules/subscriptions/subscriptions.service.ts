@@ -1,5 +1,6 @@
 import { and, desc, eq, gt, notInArray } from "drizzle-orm";
 import type { CurrencyCode } from "@/shared/currencies";
+import type { PriceQuote } from "@/shared/money";
 import { isPlanId, PLANS, type PlanId, planCovers } from "@/shared/plans";
 import type { Subscription } from "@/shared/schemas/subscriptions";
 import type { Database } from "../../db/client";
@@ -13,12 +14,13 @@ type Reader = Pick<Database, "select">;
 
 /** What plans need of the payments module (the payments service provides it; injected, not imported). */
 export type SubscriptionCheckouts = {
+  /** Refuses a price real money must not be charged at (an indicative or stale rate). */
+  assertChargeable(price: PriceQuote): Promise<void>;
   startCheckout(input: {
     purpose: "subscription";
     subscriptionId: string;
     payer: { id: string; email: string; name: string };
-    amountMinor: number;
-    currency: CurrencyCode;
+    price: PriceQuote;
     description: string;
   }): Promise<{ checkoutUrl: string }>;
 };
@@ -65,7 +67,7 @@ export function createSubscriptionsService({
   now = () => new Date(),
 }: {
   db: Database;
-  currency: Pick<CurrencyService, "chargeFor">;
+  currency: Pick<CurrencyService, "quote">;
   payments: SubscriptionCheckouts;
   now?: () => Date;
 }) {
@@ -92,7 +94,8 @@ export function createSubscriptionsService({
       if (!celebrity) throw notFound("Celebrity not found");
       celebrityName = celebrity.fullName;
     }
-    const amountMinor = await currency.chargeFor(plan.priceUsdCents, input.currency);
+    const price = await currency.quote(plan.priceUsdCents, input.currency);
+    await payments.assertChargeable(price);
     const [subscription] = await db
       .insert(subscriptions)
       .values({
@@ -100,15 +103,14 @@ export function createSubscriptionsService({
         plan: plan.id,
         celebrityId: input.celebrityId ?? null,
         currency: input.currency,
-        amountMinor,
+        amountMinor: price.amountMinor,
       })
       .returning();
     const { checkoutUrl } = await payments.startCheckout({
       purpose: "subscription",
       subscriptionId: subscription!.id,
       payer: user,
-      amountMinor,
-      currency: input.currency,
+      price,
       description: `${plan.name} plan, one month${celebrityName ? ` (from ${celebrityName}'s page)` : ""}`,
     });
     return { checkoutUrl };

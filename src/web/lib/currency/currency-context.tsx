@@ -8,6 +8,8 @@ type CurrencyContextValue = {
   currency: CurrencyCode;
   /** Rate per USD of the chosen currency; undefined while rates load. */
   rate: number | undefined;
+  /** The rate is the built-in table's (no source has answered for a day): prices in it are indicative. */
+  indicative: boolean;
   setCurrency: (code: string) => boolean;
   isLoading: boolean;
 };
@@ -50,9 +52,9 @@ export function CurrencyProvider({
     setSaved(stored);
   }, []);
   const currency: CurrencyCode = saved ?? data?.detectedCurrency ?? "USD";
-  const rate =
-    data?.currencies.find((candidate) => candidate.code === currency)?.rate ??
-    (isLoading ? undefined : BUILT_IN_RATES[currency]);
+  const known = data?.currencies.find((candidate) => candidate.code === currency);
+  const rate = known?.rate ?? (isLoading ? undefined : BUILT_IN_RATES[currency]);
+  const indicative = known ? known.indicative : currency !== "USD";
 
   const setCurrency = useCallback((code: string) => {
     if (!isCurrencyCode(code)) return false;
@@ -66,7 +68,10 @@ export function CurrencyProvider({
     return true;
   }, []);
 
-  const value = useMemo(() => ({ currency, rate, setCurrency, isLoading }), [currency, rate, setCurrency, isLoading]);
+  const value = useMemo(
+    () => ({ currency, rate, indicative, setCurrency, isLoading }),
+    [currency, rate, indicative, setCurrency, isLoading],
+  );
   return <CurrencyContext.Provider value={value}>{children}</CurrencyContext.Provider>;
 }
 

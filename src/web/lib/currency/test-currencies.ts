@@ -1,7 +1,7 @@
 import { CURRENCIES } from "@/shared/currencies";
 import type { CurrenciesResponse } from "@/shared/schemas/currency";
 
-/** A /api/currencies answer built from the built-in table, for component tests. */
+/** A /api/currencies answer with the built-in table's rates, as if a source had just given them, for component tests. */
 export function currenciesResponse(
   detectedCurrency: CurrenciesResponse["detectedCurrency"] = "USD",
 ): CurrenciesResponse {
@@ -14,6 +14,7 @@ export function currenciesResponse(
       flag,
       minorDigits,
       rate,
+      indicative: false,
     })),
     detectedCurrency,
     ratesUpdatedAt: null,

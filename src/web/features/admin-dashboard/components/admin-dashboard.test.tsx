@@ -136,6 +136,20 @@ describe("Admin dashboard", () => {
     expect(within(list).getByText("Blog Posts")).toBeInTheDocument();
   });
 
+  it("warns staff while exchange rates are the built-in, indicative ones, and only then", async () => {
+    figures = buildAdminDashboard({ indicativeRates: ["NGN", "XOF"] });
+    renderDashboard();
+    const warning = await screen.findByRole("alert");
+    expect(warning).toHaveTextContent("Exchange rates are indicative for 2 currencies");
+    expect(warning).toHaveTextContent("NGN, XOF");
+    cleanup();
+
+    figures = buildAdminDashboard();
+    renderDashboard();
+    await screen.findByRole("list", { name: "Marketplace figures" });
+    expect(screen.queryByText(/Exchange rates are indicative/)).toBeNull();
+  });
+
   it("shows a moderator no staff count, no money, no refunds and only their areas", async () => {
     figures = buildAdminDashboard({
       totals: { users: 10, admins: null, celebrities: 2, pendingApprovals: 0 },

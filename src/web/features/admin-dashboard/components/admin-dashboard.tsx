@@ -1,3 +1,4 @@
+import { TriangleAlert } from "lucide-react";
 import { hasPermission, type PolicySubject } from "@/shared/roles";
 import { ErrorState, ListSkeleton } from "@/web/components/states";
 import { errorMessage } from "@/web/lib/api-client";
@@ -24,6 +25,7 @@ export function AdminDashboard({ viewer }: { viewer: PolicySubject }) {
         />
       ) : (
         <>
+          {figures.indicativeRates.length > 0 && <IndicativeRatesWarning currencies={figures.indicativeRates} />}
           <DashboardStats figures={figures} viewer={viewer} />
           <RequestActivity figures={figures} />
           <RecentCelebrities celebrities={figures.recentCelebrities} />
@@ -31,6 +33,25 @@ export function AdminDashboard({ viewer }: { viewer: PolicySubject }) {
       )}
       {hasPermission(viewer, "settings") && <RefundsAttention />}
       <ContentShortcuts viewer={viewer} />
+    </div>
+  );
+}
+
+/** No exchange-rate source has answered for a day (or none is set): staff must know before fans do. */
+function IndicativeRatesWarning({ currencies }: { currencies: readonly string[] }) {
+  return (
+    <div
+      role="alert"
+      className="flex items-start gap-3 rounded-2xl border border-amber-300 bg-amber-50 p-4 text-amber-900"
+    >
+      <TriangleAlert aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
+      <div className="space-y-1 text-sm">
+        <p className="font-semibold">Exchange rates are indicative for {currencies.length} currencies</p>
+        <p>
+          No rate source has answered in the last 24 hours for {currencies.join(", ")}: fans see their prices marked
+          indicative, and real payments in them are refused until a source answers. Check RATES_PROVIDER_URLS.
+        </p>
+      </div>
     </div>
   );
 }

@@ -26,7 +26,7 @@ let answer: (path: string, method: string) => Promise<Response> | Response | und
 
 beforeEach(() => {
   settings = {
-    marketplace: { platformFeePercent: 25, deliveryDays: 7 },
+    marketplace: { platformFeePercent: 25, deliveryDays: 7, maxRateAgeHours: 6 },
     contact: { supportEmail: "hello@salamu.example" },
     payments,
   };
@@ -93,11 +93,18 @@ describe("Admin settings: marketplace", () => {
     renderPage();
     fireEvent.change(await screen.findByLabelText("Platform fee (%)"), { target: { value: "20.5" } });
     fireEvent.change(screen.getByLabelText("Delivery days"), { target: { value: "10" } });
+    const rateAge = screen.getByLabelText("Oldest exchange rate charged (hours)");
+    expect(rateAge).toHaveValue(6);
+    fireEvent.change(rateAge, { target: { value: "30" } });
+    fireEvent.click(screen.getByRole("button", { name: "Save settings" }));
+    expect(await screen.findByText("The rate age must be between 1 and 24 hours")).toBeInTheDocument();
+    fireEvent.change(rateAge, { target: { value: "12" } });
     fireEvent.click(screen.getByRole("button", { name: "Save settings" }));
     await waitFor(() => expect(sent("PUT", "/api/admin/settings/marketplace")).toHaveLength(1));
     expect(sent("PUT", "/api/admin/settings/marketplace")[0]!.body).toEqual({
       platformFeePercent: 20.5,
       deliveryDays: 10,
+      maxRateAgeHours: 12,
     });
     expect(toast.success).not.toHaveBeenCalled();
     saving.resolve(jsonResponse({ marketplace: { platformFeePercent: 20.5, deliveryDays: 10 } }));

@@ -1,6 +1,6 @@
 import { type FormEvent, useState } from "react";
 import { toast } from "sonner";
-import { type MarketplaceSettings, marketplaceSettingsSchema } from "@/shared/schemas/settings";
+import { type MarketplaceSettingsView, marketplaceSettingsSchema } from "@/shared/schemas/settings";
 import { Button } from "@/web/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader } from "@/web/components/ui/card";
 import { FormField } from "@/web/components/ui/form-field";
@@ -10,20 +10,22 @@ import { apiFieldErrors, focusFirstError, validate } from "@/web/lib/validate";
 import { useSaveMarketplaceSettings } from "../api/save-marketplace-settings";
 
 const ID = "marketplace";
-const FIELDS = ["platformFeePercent", "deliveryDays"] as const;
+const FIELDS = ["platformFeePercent", "deliveryDays", "maxRateAgeHours"] as const;
 type Field = (typeof FIELDS)[number];
 
 /** An empty field is "missing" (the schema's own message), not 0. */
 const toNumber = (text: string): number | undefined => (text.trim() === "" ? undefined : Number(text));
 
 /**
- * The platform fee (0-50 %) and the days a celebrity has to deliver (1-30), checked with the server's schema.
- * The fee applies to requests accepted from now on; the delivery window to requests paid from now on.
+ * The platform fee (0-50 %), the days a celebrity has to deliver (1-30) and the oldest exchange rate a real
+ * payment is charged at (1-24 hours), checked with the server's schema. The fee applies to requests accepted
+ * from now on; the delivery window to requests paid from now on; the rate age to the next checkout.
  */
-export function MarketplaceSettingsForm({ settings }: { settings: MarketplaceSettings }) {
+export function MarketplaceSettingsForm({ settings }: { settings: MarketplaceSettingsView }) {
   const [values, setValues] = useState<Record<Field, string>>({
     platformFeePercent: String(settings.platformFeePercent),
     deliveryDays: String(settings.deliveryDays),
+    maxRateAgeHours: String(settings.maxRateAgeHours),
   });
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const save = useSaveMarketplaceSettings();
@@ -33,6 +35,8 @@ export function MarketplaceSettingsForm({ settings }: { settings: MarketplaceSet
     const result = validate(marketplaceSettingsSchema, {
       platformFeePercent: toNumber(values.platformFeePercent),
       deliveryDays: toNumber(values.deliveryDays),
+      // The schema lets the API leave it out; the form always sends it, so an empty field is an error.
+      maxRateAgeHours: toNumber(values.maxRateAgeHours) ?? Number.NaN,
     });
     setErrors(result.errors);
     if (!result.success) {
@@ -89,6 +93,14 @@ export function MarketplaceSettingsForm({ settings }: { settings: MarketplaceSet
               hint="Between 1 and 30. Unanswered requests then expire and are refunded."
             >
               <Input type="number" min={1} max={30} step="1" {...field("deliveryDays")} inputMode="numeric" />
+            </FormField>
+            <FormField
+              id={`${ID}-maxRateAgeHours`}
+              label="Oldest exchange rate charged (hours)"
+              error={errors.maxRateAgeHours}
+              hint="Between 1 and 24. Past it, fans are asked to pay in US dollars until a rate source answers."
+            >
+              <Input type="number" min={1} max={24} step="1" {...field("maxRateAgeHours")} inputMode="numeric" />
             </FormField>
           </div>
           <Button type="submit" pending={save.isPending}>

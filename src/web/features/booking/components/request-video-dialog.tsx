@@ -231,7 +231,7 @@ export function RequestVideoDialog({
                 <div>
                   <p>
                     <span className="font-medium text-slate-900">Price: </span>
-                    <Price usdCents={celebrity.priceCents} className="font-semibold text-slate-900" />
+                    <Price usdCents={celebrity.priceCents} sayIfIndicative className="font-semibold text-slate-900" />
                   </p>
                   <p className="mt-1">
                     Payment comes next, in {currency}. You're refunded in full if {celebrity.fullName} declines or

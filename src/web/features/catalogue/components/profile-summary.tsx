@@ -100,6 +100,7 @@ export function ProfileSummary({
         {/* Long local prices (NGN 382,500.00) shrink in a narrow card, and the ~USD hint wraps below. */}
         <Price
           usdCents={celebrity.priceCents}
+          sayIfIndicative
           className="mt-1 flex flex-wrap items-baseline gap-x-1.5 text-2xl font-bold wrap-anywhere text-slate-900 @[18rem]:text-3xl [&_[data-testid=price-usd]]:ml-0"
         />
         <div className="mt-5">
