@@ -3,6 +3,7 @@ import { readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
+import { compileMessage } from "@lingui/message-utils/compileMessage";
 import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig, type Plugin } from "vite";
@@ -81,6 +82,24 @@ function iconsWhereDrawn(): Plugin {
   };
 }
 
+/**
+ * The message catalogue (src/shared/messages, ICU text) compiled while building, so browsers get messages
+ * ready to fill in and never download a parser (ADR 048). The output is JSON again, for Vite's own loader.
+ */
+function compiledMessages(): Plugin {
+  return {
+    name: "salamu-compiled-messages",
+    enforce: "pre",
+    apply: "build",
+    transform(source, id) {
+      if (!/\/src\/shared\/messages\/[a-z]{2}\/[\w-]+\.json$/.test(id)) return null;
+      const messages = JSON.parse(source) as Record<string, string>;
+      const compiled = Object.fromEntries(Object.entries(messages).map(([key, text]) => [key, compileMessage(text)]));
+      return { code: JSON.stringify(compiled), map: null };
+    },
+  };
+}
+
 const webDist = fileURLToPath(new URL("./dist/web", import.meta.url));
 
 /**
@@ -90,7 +109,7 @@ const webDist = fileURLToPath(new URL("./dist/web", import.meta.url));
 export default defineConfig(({ isSsrBuild }) => ({
   root: fileURLToPath(new URL("./src/web", import.meta.url)),
   publicDir: isSsrBuild ? false : fileURLToPath(new URL("./public", import.meta.url)),
-  plugins: [react(), tailwindcss(), ...(isSsrBuild ? [] : [iconsWhereDrawn(), precompress()])],
+  plugins: [compiledMessages(), react(), tailwindcss(), ...(isSsrBuild ? [] : [iconsWhereDrawn(), precompress()])],
   resolve: { alias: { "@": fileURLToPath(new URL("./src", import.meta.url)) } },
   build: isSsrBuild
     ? {
@@ -111,6 +130,18 @@ export default defineConfig(({ isSsrBuild }) => ({
         // chunk with modules its lazy sections import is listed under the chunk's file name, not its own).
         manifest: true,
         ssrManifest: true,
+        rollupOptions: {
+          output: {
+            // A catalogue file's chunk says its language and area ("messages-fr-home-<hash>.js"): the bench
+            // reports a language's messages by it, and it never passes for a page's chunk ("home-<hash>.js").
+            chunkFileNames(chunk) {
+              const catalogue = /\/shared\/messages\/([a-z]{2})\/([\w-]+)\.json$/.exec(chunk.facadeModuleId ?? "");
+              return catalogue
+                ? `assets/messages-${catalogue[1]}-${catalogue[2]}-[hash].js`
+                : "assets/[name]-[hash].js";
+            },
+          },
+        },
       },
   server: {
     port: 5173,

@@ -195,15 +195,26 @@ export function newFanIdentity(label = "Fan"): NewFan {
  * Creates a fan through the API the sign-up pages use (phone code, verification, account). With `page.request`
  * the new fan is signed in in that browser, which shares its cookies.
  */
-export async function createFan(request: APIRequestContext, fan: NewFan = newFanIdentity()): Promise<NewFan> {
-  const sent = await request.post("/api/accounts/phone/send-code", { data: { phone: fan.phone } });
+export async function createFan(
+  request: APIRequestContext,
+  fan: NewFan = newFanIdentity(),
+  headers: Record<string, string> = {},
+): Promise<NewFan> {
+  const sent = await request.post("/api/accounts/phone/send-code", { data: { phone: fan.phone }, headers });
   expect(sent.ok()).toBe(true);
   const { devCode } = (await sent.json()) as { devCode?: string };
   expect(devCode).toMatch(/^\d{6}$/);
-  const verified = await request.post("/api/accounts/phone/verify", { data: { phone: fan.phone, code: devCode } });
+  const verified = await request.post("/api/accounts/phone/verify", {
+    data: { phone: fan.phone, code: devCode },
+    headers,
+  });
   expect(verified.ok()).toBe(true);
   const { verificationToken } = (await verified.json()) as { verificationToken: string };
-  const created = await request.post("/api/accounts", { data: { ...fan, acceptTerms: true, verificationToken } });
+  // The account records the language its Accept-Language names (the page's, when the web app signs up).
+  const created = await request.post("/api/accounts", {
+    data: { ...fan, acceptTerms: true, verificationToken },
+    headers,
+  });
   expect(created.status()).toBe(201);
   return fan;
 }

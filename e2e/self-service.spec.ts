@@ -81,7 +81,7 @@ test("a celebrity edits their profile; the public page and browse follow", async
   await page.goto("/celebrities?language=igbo");
   await expect(page.getByRole("heading", { name: /\d+ celebrit(y|ies) recording in Igbo/ })).toBeVisible();
   await expect(page.getByRole("link", { name: "Adaeze Nwabuike" })).toBeVisible();
-  await page.getByRole("combobox", { name: "Language" }).selectOption({ label: "Yoruba" });
+  await page.getByRole("combobox", { name: "Language", exact: true }).selectOption({ label: "Yoruba" });
   await expect(page).toHaveURL(/language=yoruba/);
   await expect(page.getByRole("heading", { name: /recording in Yoruba/ })).toBeVisible();
   await screenshots(page, "browse-language");
@@ -89,7 +89,7 @@ test("a celebrity edits their profile; the public page and browse follow", async
     // Below 768 px the filters fold behind the Filter button.
     await page.setViewportSize({ width: 375, height: 900 });
     await page.getByRole("button", { name: "Filter" }).click();
-    await expect(page.getByRole("combobox", { name: "Language" })).toBeVisible();
+    await expect(page.getByRole("combobox", { name: "Language", exact: true })).toBeVisible();
     await page.screenshot({ path: join(process.env.SCREENSHOT_DIR, "browse-language-filters-375.png") });
     await page.setViewportSize({ width: 1280, height: 800 });
   }

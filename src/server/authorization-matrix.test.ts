@@ -183,6 +183,8 @@ const TABLE: Record<string, Row> = {
     }),
     expect: signedIn(200),
   },
+  // Every actor keeps English: other rows read their e-mails' words.
+  "PUT /api/me/locale": { request: () => ({ payload: { locale: "en" } }), expect: signedIn(200) },
   // Wrong current password: past the guard, refused by the check.
   "POST /api/me/password": {
     request: () => ({ payload: { currentPassword: "not the password", newPassword: "a new password" } }),

@@ -6,6 +6,8 @@ import { renderToPipeableStream } from "react-dom/server";
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from "react-router";
 import type { CurrencyCode } from "@/shared/currencies";
 import { jsonForScript } from "@/shared/json-for-script";
+import { basenameOf, type Locale, localeOfPath } from "@/shared/locales";
+import { FRAME_AREAS } from "@/shared/messages/areas";
 import type { PageHandle } from "./app/page-module";
 import { AppProviders } from "./app/providers";
 import { createQueryClient } from "./app/query-client";
@@ -14,6 +16,7 @@ import { createRoutes } from "./app/router";
 import { type ApiTransport, setApiTransport } from "./lib/api-client";
 import { brandingQueryOptions } from "./lib/branding";
 import { currenciesQueryOptions } from "./lib/currency/get-currencies";
+import { catalogChunks, loadMessages } from "./lib/i18n";
 import { setUncheckedSession } from "./lib/session";
 import { siteInfoQueryOptions } from "./lib/site-info";
 
@@ -90,9 +93,17 @@ setApiTransport((path, init) => {
 /** `transport`: how the renderer reaches the API (the server calls itself in-process, as an anonymous visitor). */
 export function createServerRenderer({ transport }: { transport: ApiTransport }) {
   // One set of routes for every render: each render's query cache reaches the loaders as their context.
-  const handler = createStaticHandler(
-    createRoutes({ queryClient: (loaderContext) => loaderContext as QueryClient, awaitData: true }),
-  );
+  const routes = createRoutes({ queryClient: (loaderContext) => loaderContext as QueryClient, awaitData: true });
+  // One handler per language, its prefix ("/fr") as the basename, as the browser's router has it.
+  const handlers = new Map<Locale, ReturnType<typeof createStaticHandler>>();
+  const handlerFor = (locale: Locale) => {
+    let handler = handlers.get(locale);
+    if (!handler) {
+      handler = createStaticHandler(routes, { basename: basenameOf(locale) || undefined });
+      handlers.set(locale, handler);
+    }
+    return handler;
+  };
 
   /** Renders `url` (path and query) with prices in `currency`. */
   function render(url: string, options: { currency: CurrencyCode }): Promise<PageRender> {
@@ -101,14 +112,20 @@ export function createServerRenderer({ transport }: { transport: ApiTransport })
 
   async function renderPage(url: string, { currency }: { currency: CurrencyCode }): Promise<PageRender> {
     const queryClient = createQueryClient({ server: true });
-    const context = await handler.query(new Request(new URL(url, "http://salamu.local")), {
-      requestContext: queryClient,
-    });
+    const request = new Request(new URL(url, "http://salamu.local"));
+    const { locale } = localeOfPath(new URL(request.url).pathname);
+    const handler = handlerFor(locale);
+    const context = await handler.query(request, { requestContext: queryClient });
     if (context instanceof Response) {
       return { kind: "redirect", status: context.status, location: context.headers.get("location") ?? "/" };
     }
     const handles = context.matches.map((match) => match.route.handle as PageHandle | undefined);
-    const chunks = handles.flatMap((handle) => (handle?.chunk ? [handle.chunk] : []));
+    // The page's words in its language, named for the browser too (it loads them before it draws).
+    const areas = [...new Set([...FRAME_AREAS, ...handles.flatMap((handle) => handle?.messages ?? [])])];
+    const chunks = [
+      ...handles.flatMap((handle) => (handle?.chunk ? [handle.chunk] : [])),
+      ...catalogChunks(locale, areas),
+    ];
     // A page that failed to load its module is left to the browser, as are the private pages.
     if (!handles.at(-1)?.prerender || context.errors) return { kind: "shell", chunks };
 
@@ -116,6 +133,7 @@ export function createServerRenderer({ transport }: { transport: ApiTransport })
     // the staff's logo, the footer's social links and the delivery promise (site info); the header signed
     // out (the browser checks).
     await Promise.all([
+      loadMessages(locale, areas),
       queryClient.prefetchQuery(currenciesQueryOptions()),
       queryClient.prefetchQuery(brandingQueryOptions()),
       queryClient.prefetchQuery(siteInfoQueryOptions()),
@@ -124,7 +142,7 @@ export function createServerRenderer({ transport }: { transport: ApiTransport })
     const router = createStaticRouter(handler.dataRoutes, context);
     const html = await renderToHtml(
       <StrictMode>
-        <AppProviders queryClient={queryClient} renderedCurrency={currency}>
+        <AppProviders queryClient={queryClient} locale={locale} renderedCurrency={currency}>
           <StaticRouterProvider router={router} context={context} hydrate={false} />
         </AppProviders>
       </StrictMode>,

@@ -2,6 +2,8 @@
  * Durable background jobs (pg-boss underneath; see jobs/pg-boss-queue.ts). Handlers must be idempotent:
  * a job may run again after a crash or a retry.
  */
+import type { Locale } from "@/shared/locales";
+
 export type JobOptions = {
   /** Run no earlier than this time. */
   startAfter?: Date;
@@ -34,9 +36,10 @@ export type JobPayloads = {
   "retry-refunds": NoData;
   "reconcile-payments": NoData;
   "clean-uploads": NoData;
+  /** `locale`: what the visitor's e-mails are written in (the language of the page that caused them; English when absent). */
   "enquiry-mail":
-    | { enquiryId: string; mail: "staff" | "acknowledgement" }
-    | { enquiryId: string; mail: "reply"; message: string };
+    | { enquiryId: string; mail: "staff" | "acknowledgement"; locale?: Locale }
+    | { enquiryId: string; mail: "reply"; message: string; locale?: Locale };
   /** The demo stars' showcase clips (src/server/demo), sent once at start while DEMO_DATA is on. */
   "demo-showcase": NoData;
   "receipt-mail": { paymentId: string; kind: "payment" | "refund" };

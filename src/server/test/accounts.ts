@@ -59,8 +59,14 @@ export async function verifiedPhoneTicket(app: App, phone: string, ip = "10.0.0.
   return verified.json().verificationToken as string;
 }
 
-/** Signs up a fresh fan through the API; answers the user and the session cookie. */
-export async function signUp(app: App, overrides: Partial<{ name: string; email: string; password: string }> = {}) {
+/**
+ * Signs up a fresh fan through the API; answers the user and the session cookie. `acceptLanguage` is the
+ * header the web sends with the page's language ("fr"): the account's language.
+ */
+export async function signUp(
+  app: App,
+  overrides: Partial<{ name: string; email: string; password: string; acceptLanguage: string }> = {},
+) {
   sequence += 1;
   const ip = `10.1.${Math.floor(sequence / 200)}.${sequence % 200}`;
   const phone = nextPhone();
@@ -73,7 +79,13 @@ export async function signUp(app: App, overrides: Partial<{ name: string; email:
     acceptTerms: true,
     verificationToken,
   };
-  const response = await app.inject({ method: "POST", url: "/api/accounts", payload: body, remoteAddress: ip });
+  const response = await app.inject({
+    method: "POST",
+    url: "/api/accounts",
+    payload: body,
+    remoteAddress: ip,
+    headers: overrides.acceptLanguage ? { "accept-language": overrides.acceptLanguage } : {},
+  });
   if (response.statusCode !== 201) throw new Error(`sign-up ${response.statusCode}: ${response.body}`);
   return { user: response.json().user, cookie: cookiesOf(response), password: body.password, email: body.email, phone };
 }

@@ -4,6 +4,7 @@
  */
 import { z } from "zod";
 import { CATEGORIES, COUNTRY_IDS, COUNTRY_INVALID, PROFESSIONS } from "../catalogue";
+import { LOCALES } from "../locales";
 import { PHONE_COUNTRY_CODES } from "../phone-countries";
 import { ROLES } from "../roles";
 
@@ -166,6 +167,11 @@ export const DEFAULT_NOTIFICATION_PREFS: NotificationPrefs = {
   videoCompletedEmail: true,
 };
 
+/** PUT /api/me/locale: the language the account reads Salamu in (its e-mails and SMS are written in it). */
+export const localeUpdateSchema = z.object({
+  locale: z.enum(LOCALES, { error: "Choose a language from the list." }),
+});
+
 export const changePasswordSchema = z.object({
   currentPassword: existingPassword,
   newPassword,
@@ -238,6 +244,8 @@ export const meSchema = z.object({
   bio: z.string().nullable(),
   country: z.string().nullable(),
   notifications: notificationPrefsSchema,
+  /** The account's language (src/shared/locales.ts): its e-mails and SMS are written in it. */
+  locale: z.enum(LOCALES),
   celebrityProfile: z
     .object({ id: z.string(), username: z.string(), approved: z.boolean(), verified: z.boolean() })
     .nullable(),
@@ -258,6 +266,7 @@ export type ForgotPasswordInput = z.input<typeof forgotPasswordSchema>;
 export type ResetPasswordInput = z.input<typeof resetPasswordSchema>;
 export type ProfileUpdateInput = z.input<typeof profileUpdateSchema>;
 export type NotificationPrefs = z.infer<typeof notificationPrefsSchema>;
+export type LocaleUpdateInput = z.input<typeof localeUpdateSchema>;
 export type ChangePasswordInput = z.input<typeof changePasswordSchema>;
 export type ChangeEmailInput = z.input<typeof changeEmailSchema>;
 export type CelebrityApplicationInput = z.input<typeof celebrityApplicationSchema>;

@@ -1,5 +1,6 @@
 import type { QueryClient } from "@tanstack/react-query";
 import type { Params } from "react-router";
+import type { MessageArea } from "@/shared/messages/areas";
 
 /**
  * What a page module (src/web/app/routes/*.tsx) gives the router: the page, and what its first screen
@@ -20,4 +21,4 @@ export type PageModule = {
 };
 
 /** Every page route's handle: its chunk (the build manifest's key), and whether the server renders it. */
-export type PageHandle = { chunk: string; prerender: boolean };
+export type PageHandle = { chunk: string; prerender: boolean; messages: MessageArea[] };

@@ -1,8 +1,10 @@
 import { type QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { lazy, type ReactNode, Suspense, useEffect, useState } from "react";
 import type { CurrencyCode } from "@/shared/currencies";
+import type { Locale } from "@/shared/locales";
 import { useBrandingFavicon } from "@/web/lib/branding";
 import { CurrencyProvider } from "@/web/lib/currency/currency-context";
+import { I18nProvider } from "@/web/lib/i18n";
 
 // Toasts are never part of the first paint: the toaster loads beside the page, and sonner replays a toast
 // raised before it subscribed, so none is lost.
@@ -29,24 +31,29 @@ function Toasts() {
 
 /**
  * What every page sits in, in the browser and in the server's renderer alike: the query cache, the
- * visitor's currency (the one the server rendered prices in, when it did) and the router (`children`).
+ * page's language, the visitor's currency (the one the server rendered prices in, when it did) and the
+ * router (`children`).
  */
 export function AppProviders({
   queryClient,
+  locale,
   renderedCurrency,
   children,
 }: {
   queryClient: QueryClient;
+  locale: Locale;
   renderedCurrency?: CurrencyCode;
   children: ReactNode;
 }) {
   return (
     <QueryClientProvider client={queryClient}>
-      <CurrencyProvider renderedCurrency={renderedCurrency}>
-        <BrandingFavicon />
-        {children}
-        <Toasts />
-      </CurrencyProvider>
+      <I18nProvider locale={locale}>
+        <CurrencyProvider renderedCurrency={renderedCurrency}>
+          <BrandingFavicon />
+          {children}
+          <Toasts />
+        </CurrencyProvider>
+      </I18nProvider>
     </QueryClientProvider>
   );
 }

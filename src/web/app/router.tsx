@@ -7,6 +7,9 @@ import {
   redirect,
 } from "react-router";
 import { NOT_FOUND_TITLE, pageTitle } from "@/shared/client-routes";
+import { basenameOf, type Locale } from "@/shared/locales";
+import type { MessageArea } from "@/shared/messages/areas";
+import { loadMessages } from "@/web/lib/i18n";
 import type { AdminAccess, AdminRouteHandle } from "./layouts/admin-guard";
 import { RootLayout } from "./layouts/root-layout";
 import type { PageHandle, PageModule } from "./page-module";
@@ -38,20 +41,29 @@ type RouteData = {
    * failed read too, which a prefetch would fetch again, turning the page to loading under hydration).
    */
   hydrating?: () => boolean;
+  /**
+   * The browser's language for this page load (a language change loads the page again): a lazy route loads
+   * its catalogue areas in it with its code. The server's renderer loads them per render instead.
+   */
+  locale?: Locale;
 };
 
-function routeFactory({ queryClient, awaitData, hydrating }: RouteData) {
+function routeFactory({ queryClient, awaitData, hydrating, locale }: RouteData) {
   /**
    * A page (or layout) module by its name under src/web/app ("routes/home"); `prerender` pages are drawn
    * by the server's renderer with their data (the public pages), the others only in the browser.
    */
-  const page = (name: string, { prerender = false, handle }: { prerender?: boolean; handle?: object } = {}) => {
+  const page = (
+    name: string,
+    messages: MessageArea[],
+    { prerender = false, handle }: { prerender?: boolean; handle?: object } = {},
+  ) => {
     const load = MODULES[`./${name}.tsx`];
     if (!load) throw new Error(`No module src/web/app/${name}.tsx`);
     return {
-      handle: { ...handle, chunk: `app/${name}.tsx`, prerender } satisfies PageHandle,
+      handle: { ...handle, chunk: `app/${name}.tsx`, prerender, messages } satisfies PageHandle,
       lazy: async () => {
-        const module = await load();
+        const [module] = await Promise.all([load(), locale && loadMessages(locale, messages)]);
         const { prefetch, loadSections } = module;
         return {
           Component: module.default,
@@ -72,7 +84,7 @@ function routeFactory({ queryClient, awaitData, hydrating }: RouteData) {
     } satisfies RouteObject;
   };
   /** A public page: rendered on the server. */
-  const publicPage = (name: string) => page(name, { prerender: true });
+  const publicPage = (name: string, messages: MessageArea[]) => page(name, messages, { prerender: true });
 
   /** A staff page: its title (the shell's heading) and who may open it (the admin guard reads both). */
   const adminRoute = (
@@ -80,7 +92,10 @@ function routeFactory({ queryClient, awaitData, hydrating }: RouteData) {
     title: string,
     access: AdminAccess | undefined,
     name: string,
-  ): RouteObject => ({ ...match, ...page(name, { handle: { title, access } satisfies AdminRouteHandle }) });
+  ): RouteObject => ({
+    ...match,
+    ...page(name, ["account", "admin"], { handle: { title, access } satisfies AdminRouteHandle }),
+  });
 
   return { page, publicPage, adminRoute };
 }
@@ -94,85 +109,103 @@ export function createRoutes(data: RouteData): RouteObject[] {
       Component: RootLayout,
       ErrorBoundary: RouteError,
       children: [
-        { index: true, ...publicPage("routes/home") },
-        { path: "celebrities", ...publicPage("routes/celebrities") },
+        { index: true, ...publicPage("routes/home", ["home", "catalogue"]) },
+        { path: "celebrities", ...publicPage("routes/celebrities", ["catalogue"]) },
         { path: "browse", loader: ({ request }) => redirect(`/celebrities${new URL(request.url).search}`) },
-        { path: "categories", ...publicPage("routes/categories") },
-        { path: "categories/:categoryId", ...publicPage("routes/categories") },
-        { path: "celebrity/:username", ...publicPage("routes/celebrity-profile") },
-        { path: "about", ...publicPage("routes/about") },
-        { path: "business", ...publicPage("routes/business") },
-        { path: "blog", ...publicPage("routes/blog") },
-        { path: "blog/categories", ...publicPage("routes/blog-categories") },
-        { path: "blog/tag/:tag", ...publicPage("routes/blog-tag") },
-        { path: "blog/:slug", ...publicPage("routes/blog-post") },
-        { path: "help-center", ...publicPage("routes/help-center") },
-        { path: "terms-of-service", ...publicPage("routes/terms-of-service") },
-        { path: "privacy-policy", ...publicPage("routes/privacy-policy") },
-        { path: "contact-us", ...publicPage("routes/contact-us") },
+        { path: "categories", ...publicPage("routes/categories", ["catalogue"]) },
+        { path: "categories/:categoryId", ...publicPage("routes/categories", ["catalogue"]) },
+        {
+          path: "celebrity/:username",
+          ...publicPage("routes/celebrity-profile", ["catalogue", "booking", "validation"]),
+        },
+        { path: "about", ...publicPage("routes/about", ["pages", "validation"]) },
+        { path: "business", ...publicPage("routes/business", ["pages", "validation"]) },
+        { path: "blog", ...publicPage("routes/blog", ["pages", "validation"]) },
+        { path: "blog/categories", ...publicPage("routes/blog-categories", ["pages", "validation"]) },
+        { path: "blog/tag/:tag", ...publicPage("routes/blog-tag", ["pages", "validation"]) },
+        { path: "blog/:slug", ...publicPage("routes/blog-post", ["pages", "validation"]) },
+        { path: "help-center", ...publicPage("routes/help-center", ["pages", "validation"]) },
+        { path: "terms-of-service", ...publicPage("routes/terms-of-service", ["pages", "validation"]) },
+        { path: "privacy-policy", ...publicPage("routes/privacy-policy", ["pages", "validation"]) },
+        { path: "contact-us", ...publicPage("routes/contact-us", ["pages", "validation"]) },
         { path: "contact", loader: () => redirect("/contact-us") },
         { path: "terms", loader: () => redirect("/terms-of-service") },
         { path: "privacy", loader: () => redirect("/privacy-policy") },
-        { path: "login", ...page("routes/login") },
-        { path: "signup", ...page("routes/signup") },
-        { path: "auth", ...page("routes/auth") },
-        { path: "auth/confirm", ...page("routes/auth-confirm") },
-        { path: "forgot-password", ...page("routes/forgot-password") },
-        { path: "reset-password", ...page("routes/reset-password") },
-        { path: "accept-invitation", ...page("routes/accept-invitation") },
-        { path: "watch/:token", ...publicPage("routes/watch") },
-        { path: "become-celebrity", ...publicPage("routes/become-celebrity") },
-        { path: "payment", ...page("routes/payment") },
-        { path: "payment/callback", ...page("routes/payment-callback") },
+        { path: "login", ...page("routes/login", ["auth", "validation"]) },
+        { path: "signup", ...page("routes/signup", ["auth", "validation"]) },
+        { path: "auth", ...page("routes/auth", ["auth", "validation"]) },
+        { path: "auth/confirm", ...page("routes/auth-confirm", ["auth", "validation"]) },
+        { path: "forgot-password", ...page("routes/forgot-password", ["auth", "validation"]) },
+        { path: "reset-password", ...page("routes/reset-password", ["auth", "validation"]) },
+        { path: "accept-invitation", ...page("routes/accept-invitation", ["auth", "validation"]) },
+        { path: "watch/:token", ...publicPage("routes/watch", ["pages", "validation"]) },
+        { path: "become-celebrity", ...publicPage("routes/become-celebrity", ["pages", "auth", "validation"]) },
+        { path: "payment", ...page("routes/payment", ["booking", "validation"]) },
+        { path: "payment/callback", ...page("routes/payment-callback", ["booking", "validation"]) },
         // The return path the server gives providers (PAYMENT_RETURN_PATH): the same page.
-        { path: "payment/return", ...page("routes/payment-callback") },
-        { path: "payment/sandbox", ...page("routes/payment-sandbox") },
-        { path: "*", ...publicPage("routes/not-found") },
+        { path: "payment/return", ...page("routes/payment-callback", ["booking", "validation"]) },
+        { path: "payment/sandbox", ...page("routes/payment-sandbox", ["booking", "validation"]) },
+        { path: "*", ...publicPage("routes/not-found", ["pages", "validation"]) },
       ],
     },
     {
       // The dashboard shell is its own chunk; its pages are lazy too.
       path: "/dashboard",
-      ...page("layouts/dashboard-layout"),
+      ...page("layouts/dashboard-layout", ["account", "validation"]),
       ErrorBoundary: RouteError,
       children: [
-        { index: true, ...page("routes/dashboard", { handle: { title: pageTitle("/dashboard") } }) },
+        {
+          index: true,
+          ...page("routes/dashboard", ["account", "validation"], { handle: { title: pageTitle("/dashboard") } }),
+        },
         {
           path: "profile",
-          ...page("routes/dashboard-profile", { handle: { title: pageTitle("/dashboard/profile") } }),
+          ...page("routes/dashboard-profile", ["account", "validation"], {
+            handle: { title: pageTitle("/dashboard/profile") },
+          }),
         },
         {
           path: "settings",
-          ...page("routes/dashboard-settings", { handle: { title: pageTitle("/dashboard/settings") } }),
+          ...page("routes/dashboard-settings", ["account", "validation"], {
+            handle: { title: pageTitle("/dashboard/settings") },
+          }),
         },
         {
           path: "videos",
-          ...page("routes/dashboard-videos", { handle: { title: pageTitle("/dashboard/videos") } }),
+          ...page("routes/dashboard-videos", ["account", "validation"], {
+            handle: { title: pageTitle("/dashboard/videos") },
+          }),
         },
         {
           path: "requests",
-          ...page("routes/dashboard-requests", { handle: { title: pageTitle("/dashboard/requests") } }),
+          ...page("routes/dashboard-requests", ["account", "validation"], {
+            handle: { title: pageTitle("/dashboard/requests") },
+          }),
         },
         {
           path: "schedule",
-          ...page("routes/dashboard-schedule", { handle: { title: pageTitle("/dashboard/schedule") } }),
+          ...page("routes/dashboard-schedule", ["account", "validation"], {
+            handle: { title: pageTitle("/dashboard/schedule") },
+          }),
         },
         {
           path: "earnings",
-          ...page("routes/dashboard-earnings", { handle: { title: pageTitle("/dashboard/earnings") } }),
+          ...page("routes/dashboard-earnings", ["account", "validation"], {
+            handle: { title: pageTitle("/dashboard/earnings") },
+          }),
         },
-        { path: "*", ...page("routes/not-found") },
+        { path: "*", ...page("routes/not-found", ["pages", "validation"]) },
       ],
     },
     {
       // The staff screens: the dashboard shell, then a guard sending away whoever may not open the page (spec
       // section 6; the server refuses their API calls anyway). Every page is its own lazy chunk.
       path: "/admin",
-      ...page("layouts/dashboard-layout"),
+      ...page("layouts/dashboard-layout", ["account", "validation"]),
       ErrorBoundary: RouteError,
       children: [
         {
-          ...page("layouts/admin-guard"),
+          ...page("layouts/admin-guard", ["account", "admin", "validation"]),
           children: [
             adminRoute({ index: true }, pageTitle("/admin"), undefined, "routes/admin/dashboard"),
             adminRoute(
@@ -236,7 +269,7 @@ export function createRoutes(data: RouteData): RouteObject[] {
               { permission: "finance" },
               "routes/admin/dispute",
             ),
-            { path: "*", ...page("routes/not-found", { handle: { title: NOT_FOUND_TITLE } }) },
+            { path: "*", ...page("routes/not-found", ["pages", "validation"], { handle: { title: NOT_FOUND_TITLE } }) },
           ],
         },
       ],
@@ -245,11 +278,12 @@ export function createRoutes(data: RouteData): RouteObject[] {
 }
 
 /** The browser's router: the routes the server rendered with, then hydrated (src/web/main.tsx). */
-export function createAppRouter(queryClient: QueryClient, hydrationData?: HydrationState) {
+export function createAppRouter(queryClient: QueryClient, locale: Locale, hydrationData?: HydrationState) {
   let hydrating = hydrationData !== undefined;
-  const router = createBrowserRouter(createRoutes({ queryClient, awaitData: false, hydrating: () => hydrating }), {
-    hydrationData,
-  });
+  const routes = createRoutes({ queryClient, awaitData: false, hydrating: () => hydrating, locale });
+  // Every address of a language but English starts with its prefix ("/fr/celebrities"): as the basename,
+  // each link and navigation inside the app keeps the page's language without naming it.
+  const router = createBrowserRouter(routes, { hydrationData, basename: basenameOf(locale) || undefined });
   if (router.state.initialized) hydrating = false;
   else if (hydrating) {
     const stop = router.subscribe((state) => {

@@ -3,6 +3,7 @@ import { useCallback, useEffect, useState } from "react";
 import { Link } from "react-router";
 import type { SliderItem } from "@/shared/schemas/catalogue";
 import { Button } from "@/web/components/ui/button";
+import { useT } from "@/web/lib/i18n";
 import { useCarousel } from "@/web/lib/use-carousel";
 import { cn } from "@/web/lib/utils";
 
@@ -20,13 +21,14 @@ export type BannerSlideContent = Pick<
  */
 export function BannerCarousel({
   items,
-  label = "Highlights",
+  label,
   className = "mx-auto max-w-7xl px-4 pt-6 sm:px-6 lg:px-8",
 }: {
   items: BannerSlideContent[];
   label?: string;
   className?: string;
 }) {
+  const t = useT();
   const [emblaRef, emblaApi] = useCarousel({ align: "start", loop: false });
   const [selected, setSelected] = useState(0);
   const [canPrev, setCanPrev] = useState(false);
@@ -51,7 +53,11 @@ export function BannerCarousel({
   const several = items.length > 1;
 
   return (
-    <section aria-roledescription="carousel" aria-label={label} className={className}>
+    <section
+      aria-roledescription="carousel"
+      aria-label={label ?? t("common.carousel.highlights")}
+      className={className}
+    >
       <div className="relative overflow-hidden rounded-3xl bg-ink shadow-sm">
         <div ref={emblaRef} className="overflow-hidden">
           <div className="flex touch-pan-y">
@@ -60,7 +66,7 @@ export function BannerCarousel({
                 key={item.id}
                 role="group"
                 aria-roledescription="slide"
-                aria-label={`${index + 1} of ${items.length}`}
+                aria-label={t("common.carousel.slideOf", { index: index + 1, total: items.length })}
                 className="relative min-w-0 shrink-0 grow-0 basis-full"
               >
                 <BannerSlide item={item} eager={index === 0} hidden={index !== selected} />
@@ -73,22 +79,22 @@ export function BannerCarousel({
             <Button
               variant="inverted"
               size="icon"
-              aria-label="Previous slide"
+              aria-label={t("common.carousel.previous")}
               disabled={!canPrev}
               onClick={() => emblaApi?.scrollPrev()}
-              className="absolute top-[calc((100vw_-_2rem)*9/42)] left-3 -translate-y-1/2 sm:top-1/2 sm:left-4"
+              className="absolute top-[calc((100vw_-_2rem)*9/42)] start-3 -translate-y-1/2 sm:top-1/2 sm:start-4"
             >
-              <ChevronLeft aria-hidden="true" />
+              <ChevronLeft aria-hidden="true" className="rtl:-scale-x-100" />
             </Button>
             <Button
               variant="inverted"
               size="icon"
-              aria-label="Next slide"
+              aria-label={t("common.carousel.next")}
               disabled={!canNext}
               onClick={() => emblaApi?.scrollNext()}
-              className="absolute top-[calc((100vw_-_2rem)*9/42)] right-3 -translate-y-1/2 sm:top-1/2 sm:right-4"
+              className="absolute top-[calc((100vw_-_2rem)*9/42)] end-3 -translate-y-1/2 sm:top-1/2 sm:end-4"
             >
-              <ChevronRight aria-hidden="true" />
+              <ChevronRight aria-hidden="true" className="rtl:-scale-x-100" />
             </Button>
           </>
         )}
@@ -99,7 +105,7 @@ export function BannerCarousel({
             <button
               key={item.id}
               type="button"
-              aria-label={`Go to slide ${index + 1}`}
+              aria-label={t("common.carousel.goTo", { index: index + 1 })}
               aria-current={index === selected ? "true" : undefined}
               onClick={() => emblaApi?.scrollTo(index)}
               className="group inline-flex h-6 items-center justify-center rounded-full px-1 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500"

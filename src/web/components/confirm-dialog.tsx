@@ -9,6 +9,7 @@ import {
   DialogTitle,
 } from "@/web/components/ui/dialog";
 import { errorMessage } from "@/web/lib/api-client";
+import { useT } from "@/web/lib/i18n";
 
 export type ConfirmDialogProps = {
   open: boolean;
@@ -44,12 +45,13 @@ export function ConfirmDialog({
   title,
   description,
   confirmLabel,
-  cancelLabel = "Cancel",
+  cancelLabel,
   destructive = false,
   onConfirm,
   describeError = defaultDescribeError,
   children,
 }: ConfirmDialogProps) {
+  const t = useT();
   const [pending, setPending] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const cancelRef = useRef<HTMLButtonElement>(null);
@@ -83,7 +85,7 @@ export function ConfirmDialog({
           cancelRef.current?.focus();
         }}
       >
-        <DialogHeader className="pr-0">
+        <DialogHeader className="pe-0">
           <DialogTitle>{title}</DialogTitle>
           <DialogDescription>{description}</DialogDescription>
         </DialogHeader>
@@ -95,7 +97,7 @@ export function ConfirmDialog({
         )}
         <DialogFooter>
           <Button ref={cancelRef} variant="outline" disabled={pending} onClick={() => onOpenChange(false)}>
-            {cancelLabel}
+            {cancelLabel ?? t("common.dialog.cancel")}
           </Button>
           <Button variant={destructive ? "destructive" : "default"} pending={pending} onClick={() => void confirm()}>
             {confirmLabel}

@@ -1,5 +1,6 @@
 import type * as React from "react";
 import { IMAGE_ACCEPT } from "@/shared/images";
+import { useT } from "@/web/lib/i18n";
 import { pickedImage } from "@/web/lib/image-file";
 
 /**
@@ -11,6 +12,7 @@ export function ImageFileInput({
   onImage,
   ...props
 }: Omit<React.ComponentProps<"input">, "type" | "accept" | "onChange"> & { onImage: (file: File) => void }) {
+  const t = useT();
   return (
     <input
       type="file"
@@ -20,7 +22,7 @@ export function ImageFileInput({
       aria-hidden="true"
       {...props}
       onChange={(event) => {
-        const file = pickedImage(event);
+        const file = pickedImage(event, t);
         if (file) onImage(file);
       }}
     />

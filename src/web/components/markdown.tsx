@@ -42,13 +42,13 @@ const components: Components = {
   ),
   p: ({ node: _node, className, ...props }) => <p className={cn("mt-4 leading-7", className)} {...props} />,
   ul: ({ node: _node, className, ...props }) => (
-    <ul className={cn("mt-4 list-disc space-y-1 pl-6", className)} {...props} />
+    <ul className={cn("mt-4 list-disc space-y-1 ps-6", className)} {...props} />
   ),
   ol: ({ node: _node, className, ...props }) => (
-    <ol className={cn("mt-4 list-decimal space-y-1 pl-6", className)} {...props} />
+    <ol className={cn("mt-4 list-decimal space-y-1 ps-6", className)} {...props} />
   ),
   blockquote: ({ node: _node, className, ...props }) => (
-    <blockquote className={cn("mt-4 border-l-4 border-brand-200 pl-4 text-slate-700 italic", className)} {...props} />
+    <blockquote className={cn("mt-4 border-s-4 border-brand-200 ps-4 text-slate-700 italic", className)} {...props} />
   ),
   code: ({ node: _node, className, ...props }) => (
     <code className={cn("rounded bg-slate-100 px-1 py-0.5 font-mono text-[0.9em]", className)} {...props} />
@@ -63,7 +63,7 @@ const components: Components = {
     </div>
   ),
   th: ({ node: _node, className, ...props }) => (
-    <th className={cn("border border-slate-200 bg-slate-50 px-3 py-2 text-left", className)} {...props} />
+    <th className={cn("border border-slate-200 bg-slate-50 px-3 py-2 text-start", className)} {...props} />
   ),
   td: ({ node: _node, className, ...props }) => (
     <td className={cn("border border-slate-200 px-3 py-2", className)} {...props} />

@@ -1,5 +1,6 @@
 import { ChevronLeft, ChevronRight } from "lucide-react";
 import { Link } from "react-router";
+import { useT } from "@/web/lib/i18n";
 import { cn } from "@/web/lib/utils";
 
 /** Page numbers to show: first, last, and a window around the current page, with gaps as null. */
@@ -35,6 +36,7 @@ export function Pagination({
   hrefFor: (page: number) => string;
   className?: string;
 }) {
+  const t = useT();
   if (totalPages <= 1) return null;
   const edge = (target: number, label: string, disabled: boolean, icon: React.ReactNode, after?: boolean) =>
     disabled ? (
@@ -57,8 +59,13 @@ export function Pagination({
     );
 
   return (
-    <nav aria-label="Pagination" className={cn("flex items-center justify-center gap-1", className)}>
-      {edge(page - 1, "Previous", page <= 1, <ChevronLeft aria-hidden="true" className="size-4" />)}
+    <nav aria-label={t("common.pagination.label")} className={cn("flex items-center justify-center gap-1", className)}>
+      {edge(
+        page - 1,
+        t("common.pagination.previous"),
+        page <= 1,
+        <ChevronLeft aria-hidden="true" className="rtl:-scale-x-100 size-4" />,
+      )}
       <ul className="flex items-center gap-1">
         {pageWindow(page, totalPages).map((value, index) =>
           value === null ? (
@@ -71,7 +78,7 @@ export function Pagination({
               <Link
                 to={hrefFor(value)}
                 onClick={scrollToTop}
-                aria-label={`Page ${value}`}
+                aria-label={t("common.pagination.page", { page: value })}
                 aria-current={value === page ? "page" : undefined}
                 className={cn(
                   itemClasses,
@@ -84,7 +91,13 @@ export function Pagination({
           ),
         )}
       </ul>
-      {edge(page + 1, "Next", page >= totalPages, <ChevronRight aria-hidden="true" className="size-4" />, true)}
+      {edge(
+        page + 1,
+        t("common.pagination.next"),
+        page >= totalPages,
+        <ChevronRight aria-hidden="true" className="rtl:-scale-x-100 size-4" />,
+        true,
+      )}
     </nav>
   );
 }

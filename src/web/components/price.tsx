@@ -1,5 +1,6 @@
 import { formatUsdCentsIn } from "@/shared/money";
 import { useCurrency } from "@/web/lib/currency/currency-context";
+import { useLocale, useT } from "@/web/lib/i18n";
 import { cn } from "@/web/lib/utils";
 
 /**
@@ -19,25 +20,27 @@ export function Price({
   sayIfIndicative?: boolean;
 }) {
   const { currency, rate, indicative } = useCurrency();
+  const { locale } = useLocale();
+  const t = useT();
   if (rate === undefined) {
     return (
       <span className={cn("inline-block h-5 w-20 animate-pulse rounded bg-slate-200", className)}>
-        <span className="sr-only">Loading price</span>
+        <span className="sr-only">{t("common.price.loading")}</span>
       </span>
     );
   }
   const showsUsd = showUsd && currency !== "USD" && rate !== 1;
   return (
     <span className={className}>
-      <span data-testid="price">{formatUsdCentsIn(usdCents, currency, rate)}</span>
+      <span data-testid="price">{formatUsdCentsIn(usdCents, currency, rate, locale)}</span>
       {showsUsd && (
-        <span className="ml-1.5 text-sm font-normal text-slate-500" data-testid="price-usd">
-          ~{formatUsdCentsIn(usdCents, "USD", 1)}
+        <span className="ms-1.5 text-sm font-normal text-slate-500" data-testid="price-usd">
+          ~{formatUsdCentsIn(usdCents, "USD", 1, locale)}
         </span>
       )}
       {sayIfIndicative && indicative && (
         <span className="block basis-full text-xs font-medium text-amber-800" data-testid="price-indicative">
-          Indicative rate: {currency} prices may not be current.
+          {t("common.price.indicative", { currency })}
         </span>
       )}
     </span>

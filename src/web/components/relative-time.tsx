@@ -1,4 +1,5 @@
 import { formatDate, relativeDate } from "@/web/lib/format";
+import { useLocale } from "@/web/lib/i18n";
 import { useHydrated } from "@/web/lib/use-hydrated";
 
 /**
@@ -9,16 +10,17 @@ import { useHydrated } from "@/web/lib/use-hydrated";
  */
 export function RelativeTime({ iso, className }: { iso: string; className?: string }) {
   const hydrated = useHydrated();
+  const { locale } = useLocale();
   return (
     // A new element once hydrated: React keeps a text it was told not to check, so the browser's is drawn anew.
     <time
       key={hydrated ? "browser" : "server"}
       dateTime={iso}
       className={className}
-      title={hydrated ? formatDate(iso) : undefined}
+      title={hydrated ? formatDate(iso, locale) : undefined}
       suppressHydrationWarning
     >
-      {relativeDate(iso)}
+      {relativeDate(iso, Date.now(), locale)}
     </time>
   );
 }

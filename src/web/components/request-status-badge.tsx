@@ -1,6 +1,6 @@
 import type { RefundStatus, RequestStatus } from "@/shared/request-status";
-import { REQUEST_STATUS_LABELS } from "@/shared/request-status";
 import { Badge, type BadgeProps } from "@/web/components/ui/badge";
+import { useT } from "@/web/lib/i18n";
 
 const VARIANTS: Record<RequestStatus, BadgeProps["variant"]> = {
   awaiting_payment: "outline",
@@ -17,13 +17,14 @@ const VARIANTS: Record<RequestStatus, BadgeProps["variant"]> = {
  * way or done is shown beside it.
  */
 export function RequestStatusBadge({ status, refundStatus }: { status: RequestStatus; refundStatus?: RefundStatus }) {
-  const badge = <Badge variant={VARIANTS[status]}>{REQUEST_STATUS_LABELS[status]}</Badge>;
+  const t = useT();
+  const badge = <Badge variant={VARIANTS[status]}>{t(`common.requestStatus.${status}`)}</Badge>;
   if (refundStatus === undefined) return badge;
   return (
     <span className="inline-flex flex-wrap gap-1">
       {badge}
-      {refundStatus === "pending" && <Badge variant="outline">Refund pending</Badge>}
-      {refundStatus === "refunded" && <Badge variant="outline">Refunded</Badge>}
+      {refundStatus === "pending" && <Badge variant="outline">{t("common.status.refundPending")}</Badge>}
+      {refundStatus === "refunded" && <Badge variant="outline">{t("common.status.refunded")}</Badge>}
     </span>
   );
 }

@@ -1,6 +1,7 @@
 import { Search, X } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
 import { Input } from "@/web/components/ui/input";
+import { useT } from "@/web/lib/i18n";
 import { cn } from "@/web/lib/utils";
 
 export const SEARCH_DEBOUNCE_MS = 300;
@@ -12,8 +13,8 @@ export const SEARCH_DEBOUNCE_MS = 300;
 export function SearchBox({
   value,
   onSearch,
-  label = "Search celebrities",
-  placeholder = label,
+  label: givenLabel,
+  placeholder: givenPlaceholder,
   className,
 }: {
   value: string;
@@ -24,6 +25,9 @@ export function SearchBox({
   className?: string;
 }) {
   const id = useId();
+  const t = useT();
+  const label = givenLabel ?? t("common.search.label");
+  const placeholder = givenPlaceholder ?? label;
   const [text, setText] = useState(value);
   const onSearchRef = useRef(onSearch);
   onSearchRef.current = onSearch;
@@ -53,7 +57,7 @@ export function SearchBox({
       </label>
       <Search
         aria-hidden="true"
-        className="pointer-events-none absolute top-1/2 left-4 size-5 -translate-y-1/2 text-slate-500"
+        className="pointer-events-none absolute top-1/2 start-4 size-5 -translate-y-1/2 text-slate-500"
       />
       <Input
         id={id}
@@ -64,17 +68,17 @@ export function SearchBox({
         enterKeyHint="search"
         placeholder={placeholder}
         onChange={(event) => setText(event.target.value)}
-        className="h-12 rounded-full pr-11 pl-12 text-base shadow-sm [&::-webkit-search-cancel-button]:appearance-none"
+        className="h-12 rounded-full pe-11 ps-12 text-base shadow-sm [&::-webkit-search-cancel-button]:appearance-none"
       />
       {text && (
         <button
           type="button"
-          aria-label="Clear search"
+          aria-label={t("common.search.clear")}
           onClick={() => {
             setText("");
             onSearch("");
           }}
-          className="absolute top-1/2 right-3 inline-flex size-8 -translate-y-1/2 items-center justify-center rounded-full text-slate-500 hover:bg-slate-100 hover:text-slate-900 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500"
+          className="absolute top-1/2 end-3 inline-flex size-8 -translate-y-1/2 items-center justify-center rounded-full text-slate-500 hover:bg-slate-100 hover:text-slate-900 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500"
         >
           <X aria-hidden="true" className="size-4" />
         </button>

@@ -32,7 +32,9 @@ export function StatCard({
       {(caption || to) && (
         <p className="mt-1 flex items-center gap-1 text-xs text-slate-600">
           {caption}
-          {to && <ArrowRight aria-hidden="true" className="ml-auto size-3.5 shrink-0 text-brand-700" />}
+          {to && (
+            <ArrowRight aria-hidden="true" className="rtl:-scale-x-100 ms-auto size-3.5 shrink-0 text-brand-700" />
+          )}
         </p>
       )}
     </>

@@ -2,6 +2,7 @@ import { Inbox, LoaderCircle, type LucideIcon, RotateCcw, TriangleAlert } from "
 import type { ReactNode } from "react";
 import { Button } from "@/web/components/ui/button";
 import { Skeleton } from "@/web/components/ui/skeleton";
+import { useT } from "@/web/lib/i18n";
 import { cn } from "@/web/lib/utils";
 
 /**
@@ -87,7 +88,7 @@ export function ErrorState({
   title,
   message,
   onRetry,
-  retryLabel = "Try again",
+  retryLabel,
   size = "section",
   className,
 }: {
@@ -99,6 +100,7 @@ export function ErrorState({
   size?: StateSize;
   className?: string;
 }) {
+  const t = useT();
   return (
     <div
       role="alert"
@@ -112,7 +114,7 @@ export function ErrorState({
       {title && <p className={cn("mt-4 font-semibold text-slate-900", size === "page" && "text-lg")}>{title}</p>}
       <p className={cn("max-w-md text-sm", title ? "mt-1 text-slate-600" : "mt-4 text-slate-800")}>{message}</p>
       <Button variant="outline" size={size === "page" ? "default" : "sm"} className="mt-6" onClick={onRetry}>
-        <RotateCcw aria-hidden="true" /> {retryLabel}
+        <RotateCcw aria-hidden="true" /> {retryLabel ?? t("common.states.tryAgain")}
       </Button>
     </div>
   );

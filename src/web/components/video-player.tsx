@@ -1,6 +1,7 @@
 import { Download } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { Button } from "@/web/components/ui/button";
+import { useT } from "@/web/lib/i18n";
 import { formatFileSize, prefersLowData } from "@/web/lib/network";
 import { useHydrated } from "@/web/lib/use-hydrated";
 import { cn } from "@/web/lib/utils";
@@ -21,8 +22,6 @@ export type Quality = "low" | "hd";
 /** The quality a video starts in on this connection. */
 const connectionQuality = (): Quality => (prefersLowData() ? "low" : "hd");
 
-export const QUALITY_LABELS: Record<Quality, string> = { low: "Data saver 360p", hd: "HD 720p" };
-
 /**
  * The player of a delivered video (My Videos, the celebrity's requests, the private watch page). It starts
  * in 360p when the browser asks to save data or the connection is slow, else in 720p; the quality switch
@@ -39,6 +38,7 @@ export function VideoPlayer({
   className?: string;
   testId: string;
 }) {
+  const t = useT();
   const hasLowData = Boolean(sources.lowDataUrl);
   // The connection is read once, and only in the browser: a page the server drew starts in 720p as it
   // was drawn, and takes the browser's choice right after hydration (only metadata was asked for by then).
@@ -88,7 +88,7 @@ export function VideoPlayer({
       />
       {hasLowData && (
         <fieldset className="flex items-center justify-end gap-2 text-sm">
-          <legend className="sr-only">Video quality</legend>
+          <legend className="sr-only">{t("common.video.quality")}</legend>
           {(["low", "hd"] as const).map((option) => (
             <button
               key={option}
@@ -102,7 +102,7 @@ export function VideoPlayer({
                   : "border-slate-300 bg-white text-slate-700 hover:bg-slate-100",
               )}
             >
-              {QUALITY_LABELS[option]}
+              {t(`common.video.${option}`)}
             </button>
           ))}
         </fieldset>
@@ -127,6 +127,7 @@ export function VideoDownloads({
   singleLabel: string;
   size?: "default" | "lg";
 }) {
+  const t = useT();
   if (!sources.lowDataDownloadUrl) {
     return (
       <Button asChild size={size}>
@@ -140,12 +141,12 @@ export function VideoDownloads({
     <div className="flex flex-col gap-2 sm:flex-row">
       <Button asChild size={size}>
         <a href={sources.downloadUrl} download>
-          <Download aria-hidden="true" /> {withSize("Download HD", sources.sizeBytes)}
+          <Download aria-hidden="true" /> {withSize(t("common.video.downloadHd"), sources.sizeBytes)}
         </a>
       </Button>
       <Button asChild size={size} variant="outline">
         <a href={sources.lowDataDownloadUrl} download>
-          <Download aria-hidden="true" /> {withSize("Download data saver", sources.lowDataSizeBytes)}
+          <Download aria-hidden="true" /> {withSize(t("common.video.downloadLow"), sources.lowDataSizeBytes)}
         </a>
       </Button>
     </div>

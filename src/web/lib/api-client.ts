@@ -32,6 +32,18 @@ export function setApiTransport(next: ApiTransport) {
   transport = next;
 }
 
+/**
+ * The page's language, sent with every call as its Accept-Language: the server answers its messages in it
+ * and records it as a new account's language (its e-mails are then written in it).
+ */
+let language: string | undefined;
+export function setApiLanguage(locale: string) {
+  language = locale;
+}
+
+const baseHeaders = (): Record<string, string> =>
+  language ? { accept: "application/json", "accept-language": language } : { accept: "application/json" };
+
 async function toApiError(response: ApiResponse): Promise<ApiError> {
   const body = (await response.json().catch(() => null)) as ErrorResponse | null;
   return new ApiError(
@@ -53,7 +65,7 @@ export async function apiGet<T>(path: string, init?: RequestInit): Promise<T> {
   const response = await transport(path, {
     credentials: "same-origin",
     ...init,
-    headers: { accept: "application/json", ...init?.headers },
+    headers: { ...baseHeaders(), ...init?.headers },
   });
   if (!response.ok) throw await toApiError(response);
   return (await response.json()) as T;
@@ -67,7 +79,7 @@ async function apiSend<T>(method: Method, path: string, body?: unknown, init?: R
     ...init,
     method,
     headers: {
-      accept: "application/json",
+      ...baseHeaders(),
       ...(body === undefined ? {} : { "content-type": "application/json" }),
       ...init?.headers,
     },
@@ -92,7 +104,7 @@ export async function apiSendForm<T>(method: Method, path: string, form: FormDat
     credentials: "same-origin",
     ...init,
     method,
-    headers: { accept: "application/json", ...init?.headers },
+    headers: { ...baseHeaders(), ...init?.headers },
     body: form,
   });
   if (!response.ok) throw await toApiError(response);

@@ -1,19 +1,28 @@
 /** Dates, amounts and words as every page writes them; dates in the visitor's time zone unless said otherwise. */
 
-/** Made when first used: a phone's first Intl formatter costs tens of milliseconds, too much for a page that writes no date. */
-function whenFirstUsed<T>(make: () => T): () => T {
-  let made: T | undefined;
-  return () => {
-    made ??= make();
-    return made;
+import { INTL_LOCALES, type Locale } from "@/shared/locales";
+
+/**
+ * Made when first used, once per language: a phone's first Intl formatter costs tens of milliseconds, too
+ * much for a page that writes no date. English is written as in the US ("Mar 4, 2026"), as it always was.
+ */
+function whenFirstUsed<T>(make: (intlLocale: string) => T): (locale?: Locale) => T {
+  const made = new Map<Locale, T>();
+  return (locale = "en") => {
+    let formatter = made.get(locale);
+    if (formatter === undefined) {
+      formatter = make(locale === "en" ? "en-US" : INTL_LOCALES[locale]);
+      made.set(locale, formatter);
+    }
+    return formatter;
   };
 }
 
-const dateFormat = whenFirstUsed(() => new Intl.DateTimeFormat("en-US", { dateStyle: "medium" }));
+const dateFormat = whenFirstUsed((intl) => new Intl.DateTimeFormat(intl, { dateStyle: "medium" }));
 const dateTimeFormat = whenFirstUsed(
-  () => new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "short" }),
+  (intl) => new Intl.DateTimeFormat(intl, { dateStyle: "medium", timeStyle: "short" }),
 );
-const dayFormat = whenFirstUsed(() => new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeZone: "UTC" }));
+const dayFormat = whenFirstUsed((intl) => new Intl.DateTimeFormat(intl, { dateStyle: "medium", timeZone: "UTC" }));
 
 const parse = (iso: string | null | undefined): Date | null => {
   if (!iso) return null;
@@ -22,25 +31,25 @@ const parse = (iso: string | null | undefined): Date | null => {
 };
 
 /** A timestamp as a date in the visitor's time zone ("Mar 4, 2026"). */
-export function formatDate(iso: string | null | undefined): string {
+export function formatDate(iso: string | null | undefined, locale?: Locale): string {
   const date = parse(iso);
-  return date ? dateFormat().format(date) : "";
+  return date ? dateFormat(locale).format(date) : "";
 }
 
 /** A timestamp with its time, in the visitor's time zone ("Mar 4, 2026, 3:05 PM"). */
-export function formatDateTime(iso: string | null | undefined): string {
+export function formatDateTime(iso: string | null | undefined, locale?: Locale): string {
   const date = parse(iso);
-  return date ? dateTimeFormat().format(date) : "";
+  return date ? dateTimeFormat(locale).format(date) : "";
 }
 
 /** A calendar day (YYYY-MM-DD, a deadline) as written, never shifted by the time zone. */
-export function formatDay(day: string | null | undefined): string {
+export function formatDay(day: string | null | undefined, locale?: Locale): string {
   if (!day) return "";
   const date = new Date(`${day}T00:00:00Z`);
-  return Number.isNaN(date.getTime()) ? day : dayFormat().format(date);
+  return Number.isNaN(date.getTime()) ? day : dayFormat(locale).format(date);
 }
 
-const relativeFormat = whenFirstUsed(() => new Intl.RelativeTimeFormat("en-US", { numeric: "auto" }));
+const relativeFormat = whenFirstUsed((intl) => new Intl.RelativeTimeFormat(intl, { numeric: "auto" }));
 const UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
   ["year", 365 * 24 * 3600],
   ["month", 30 * 24 * 3600],
@@ -50,18 +59,31 @@ const UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
   ["minute", 60],
 ];
 
-/** "3 days ago", "last month", "just now". */
-export function relativeDate(iso: string, now: number = Date.now()): string {
+/** "3 days ago", "last month", "now" ("il y a 3 jours" in French). */
+export function relativeDate(iso: string, now: number = Date.now(), locale?: Locale): string {
   const seconds = Math.round((new Date(iso).getTime() - now) / 1000);
   if (Number.isNaN(seconds)) return "";
   for (const [unit, size] of UNITS) {
-    if (Math.abs(seconds) >= size) return relativeFormat().format(Math.trunc(seconds / size), unit);
+    if (Math.abs(seconds) >= size) return relativeFormat(locale).format(Math.trunc(seconds / size), unit);
   }
-  return "just now";
+  return locale && locale !== "en" ? relativeFormat(locale).format(0, "second") : "just now";
 }
 
 /** An amount in a currency's minor units ("NGN 120,000.00"); an unknown code is written as it came. */
 export { formatMinor } from "@/shared/money";
+
+/**
+ * A count or a rating as the page's language writes it ("4.8", "4,8", Arabic's "٤٫٨", as its prices are),
+ * written out by hand like money.ts: the same on the server and every phone, with thousands grouped as the
+ * language groups them ("1,204", "1 204", "١٬٢٠٤").
+ */
+export function formatNumber(value: number, locale: Locale = "en", decimals = 0): string {
+  const [whole = "", fraction] = Math.abs(value).toFixed(decimals).split(".");
+  const group = { en: ",", sw: ",", fr: "\u202f", ar: "\u066c" }[locale];
+  const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, group);
+  const text = `${value < 0 ? "-" : ""}${grouped}${fraction ? (locale === "fr" ? "," : locale === "ar" ? "\u066b" : ".") + fraction : ""}`;
+  return locale === "ar" ? text.replace(/\d/g, (digit) => String.fromCharCode(0x0660 + Number(digit))) : text;
+}
 
 /** "1 request", "1,204 requests". */
 export const plural = (count: number, one: string, many: string) =>

@@ -196,7 +196,7 @@ const CONFLICTS: Record<Group, Group[]> = {
   my: ["mt", "mb"],
   size: ["w", "h"],
   inset: ["inset-x", "inset-y", "start", "end", "top", "right", "bottom", "left"],
-  "inset-x": ["right", "left"],
+  "inset-x": ["right", "left", "start", "end"],
   "inset-y": ["top", "bottom"],
   gap: ["gap-x", "gap-y"],
   overflow: ["overflow-x", "overflow-y"],

@@ -1,15 +1,18 @@
 import type { EmblaCarouselType, EmblaOptionsType } from "embla-carousel";
 import { useEffect, useRef, useState } from "react";
+import { useLocale } from "./i18n";
 
 /**
  * Swiping and stepping (Embla) for the carousel whose viewport gets the returned ref. The slides are drawn
  * without it (the server's HTML, the first paint); Embla's code loads once the carousel is on the page, so it
- * is never part of a page's first load. `options` are read once, when Embla starts.
+ * is never part of a page's first load. `options` are read once, when Embla starts; on a right-to-left page
+ * the carousel runs right to left.
  */
 export function useCarousel(
   options: EmblaOptionsType,
 ): [(viewport: HTMLElement | null) => void, EmblaCarouselType | undefined] {
-  const startOptions = useRef(options);
+  const { dir } = useLocale();
+  const startOptions = useRef<EmblaOptionsType>({ ...options, direction: dir });
   const [viewport, setViewport] = useState<HTMLElement | null>(null);
   const [carousel, setCarousel] = useState<EmblaCarouselType>();
 

@@ -13,6 +13,7 @@ export function buildMe(overrides: Partial<Me> = {}): Me {
     name: "Ada Obi",
     email: "ada@example.com",
     emailVerified: true,
+    locale: "en",
     phone: null,
     phoneVerified: true,
     role: "user",

@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import { boolean, jsonb, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import type { Locale } from "@/shared/locales";
 
 export type NotificationPrefsColumn = {
   emailNotifications: boolean;
@@ -31,6 +32,11 @@ export const users = pgTable(
       videoRequestEmail: true,
       videoCompletedEmail: true,
     }),
+    /**
+     * The language the account reads Salamu in (src/shared/locales.ts): its e-mails and SMS are written in it.
+     * Set at sign-up from the page's language, changed with PUT /api/me/locale.
+     */
+    locale: text("locale").$type<Locale>().notNull().default("en"),
     /** Set by staff: the account cannot sign in and its sessions were revoked. */
     suspendedAt: timestamp("suspended_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),

@@ -5,6 +5,7 @@ import {
   changePasswordSchema,
   confirmEmailSchema,
   forgotPasswordSchema,
+  localeUpdateSchema,
   loginSchema,
   meResponseSchema,
   notificationPrefsSchema,
@@ -21,6 +22,7 @@ import {
 import { errorResponses } from "@/shared/schemas/errors";
 import type { Env } from "../../env";
 import { notFound } from "../../errors";
+import { localeOfRequest } from "../../lib/messages";
 import type { AccountsService } from "./accounts.service";
 import { AUTH_BASE_PATH, type Auth, forwardCookies, requestHeaders } from "./auth";
 import type { Guards } from "./auth-guards";
@@ -53,7 +55,13 @@ export const accountsRoutes: FastifyPluginAsyncZod<Options> = async (app, { acco
         response: { 200: phoneSendCodeResponseSchema, ...errors },
       },
     },
-    async (request) => otp.sendCode(request.body.phone, request.ip, request.body.phoneCountry),
+    async (request) =>
+      otp.sendCode(
+        request.body.phone,
+        request.ip,
+        request.body.phoneCountry,
+        localeOfRequest(request.headers["accept-language"]),
+      ),
   );
 
   app.post(
@@ -228,6 +236,20 @@ export const accountsRoutes: FastifyPluginAsyncZod<Options> = async (app, { acco
       },
     },
     async (request) => ({ user: await accounts.updateNotifications(guards.userOf(request).id, request.body) }),
+  );
+
+  app.put(
+    "/me/locale",
+    {
+      onRequest: guards.requireUser,
+      schema: {
+        tags,
+        summary: "Choose the language the account reads Salamu in (its e-mails and SMS)",
+        body: localeUpdateSchema,
+        response: { 200: meResponseSchema, ...errors },
+      },
+    },
+    async (request) => ({ user: await accounts.updateLocale(guards.userOf(request).id, request.body.locale) }),
   );
 
   app.post(

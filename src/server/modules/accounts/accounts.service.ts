@@ -2,6 +2,7 @@ import { createHash, randomBytes } from "node:crypto";
 import { APIError } from "better-auth/api";
 import { verifyPassword } from "better-auth/crypto";
 import { and, eq, ne, sql } from "drizzle-orm";
+import type { Locale } from "@/shared/locales";
 import { isPhoneCountry, phoneCountryOf } from "@/shared/phone";
 import { isRole } from "@/shared/roles";
 import {
@@ -16,6 +17,7 @@ import type { Database } from "../../db/client";
 import { accounts, celebrityProfiles, users, verifications } from "../../db/schema/index";
 import type { Env } from "../../env";
 import { AppError, conflict, invalidRequest, unauthenticated } from "../../errors";
+import { localeOrDefault } from "../../lib/messages";
 import type { Mailer } from "../../providers/mail/mailer";
 import { mailTemplates } from "../../providers/mail/templates";
 import type { AccountLimits } from "./account-limits";
@@ -76,6 +78,7 @@ export function createAccountsService({ db, auth, env, mailer, otp, limits }: De
       bio: user.bio,
       country: user.country,
       notifications: { ...DEFAULT_NOTIFICATION_PREFS, ...user.notifications },
+      locale: localeOrDefault(user.locale),
       celebrityProfile: row.profileId
         ? {
             id: row.profileId,
@@ -264,6 +267,12 @@ export function createAccountsService({ db, auth, env, mailer, otp, limits }: De
     return mustLoadMe(userId);
   }
 
+  /** The account's language: its e-mails and SMS are written in it from now on. */
+  async function updateLocale(userId: string, locale: Locale) {
+    await db.update(users).set({ locale, updatedAt: new Date() }).where(eq(users.id, userId));
+    return mustLoadMe(userId);
+  }
+
   async function changePassword(userId: string, input: ChangePasswordInput, headers: Headers) {
     try {
       await auth.api.changePassword({
@@ -321,7 +330,10 @@ export function createAccountsService({ db, auth, env, mailer, otp, limits }: De
         value: JSON.stringify({ userId, newEmail: input.newEmail.toLowerCase() }),
         expiresAt: new Date(Date.now() + CHANGE_EMAIL_HOURS * 60 * 60 * 1000),
       });
-      await mailer.send(mailTemplates.changeEmail(env.APP_URL, { name: me.name, email: input.newEmail }, token), tx);
+      await mailer.send(
+        mailTemplates.changeEmail(env.APP_URL, { name: me.name, email: input.newEmail, locale: me.locale }, token),
+        tx,
+      );
     });
   }
 
@@ -355,6 +367,7 @@ export function createAccountsService({ db, auth, env, mailer, otp, limits }: De
     resetPassword,
     updateProfile,
     updateNotifications,
+    updateLocale,
     changePassword,
     revokeOtherSessions,
     checkPassword,

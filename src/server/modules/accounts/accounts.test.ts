@@ -511,6 +511,100 @@ describe("settings", () => {
   });
 });
 
+describe("language", () => {
+  const mailTo = async (email: string) => {
+    const mail = await latestMail(db());
+    expect(mail?.to).toBe(email);
+    return mail!;
+  };
+
+  it("an account signed up without a language is English, and so are its e-mails", async () => {
+    const { user, email } = await signUp(context.app);
+    expect(user.locale).toBe("en");
+    const mail = await mailTo(email);
+    expect(mail.subject).toBe("Confirm your Salamu account");
+    expect(mail.html).toMatch(/^<div style=/);
+  });
+
+  it("records the language of the page it signed up on, and writes its e-mails in it", async () => {
+    const { user, cookie, email } = await signUp(context.app, {
+      name: "Awa Fan",
+      acceptLanguage: "fr-SN,fr;q=0.9,en;q=0.5",
+    });
+    expect(user.locale).toBe("fr");
+    expect((await me(cookie)).json().user.locale).toBe("fr");
+    const [row] = await db().select({ locale: users.locale }).from(users).where(eq(users.id, user.id));
+    expect(row?.locale).toBe("fr");
+
+    // The confirmation e-mail sent while the account was created: French, linking to the French page.
+    const verification = await mailTo(email);
+    expect(verification.subject).toBe("Confirmez votre compte Salamu");
+    expect(verification.text).toContain("Bonjour Awa Fan,");
+    expect(verification.text).toContain("Veuillez confirmer votre adresse e-mail");
+    expect(verification.text).toContain("Confirmer mon e-mail");
+    expect(verification.text).toContain("- L’équipe Salamu");
+    expect(verification.text).toContain(`${context.env.APP_URL}/fr/auth/confirm?token=`);
+    expect(verification.html).toContain('<div lang="fr" style=');
+    expect(verification.html).not.toContain('dir="rtl"');
+    // The French link's token confirms like any other.
+    const confirmed = await inject({
+      method: "POST",
+      url: "/api/accounts/email-verification/confirm",
+      payload: { token: tokenFromMail(verification.text) },
+    });
+    expect(confirmed.statusCode).toBe(200);
+
+    // E-mails sent later read the account's language too (Better Auth's reset, the app's own).
+    const reset = await inject({ method: "POST", url: "/api/accounts/password-reset", payload: { email } });
+    expect(reset.statusCode).toBe(202);
+    const resetMail = await mailTo(email);
+    expect(resetMail.subject).toBe("Réinitialisez votre mot de passe Salamu");
+    expect(resetMail.text).toContain(`${context.env.APP_URL}/fr/reset-password?token=`);
+  });
+
+  it("reads an Arabic page's language, and writes right to left", async () => {
+    const { user, email } = await signUp(context.app, { acceptLanguage: "ar-EG" });
+    expect(user.locale).toBe("ar");
+    const mail = await mailTo(email);
+    expect(mail.subject).toContain("أكِّد حسابك على");
+    expect(mail.html).toContain('<div lang="ar" dir="rtl" style=');
+    expect(mail.text).toContain(`${context.env.APP_URL}/ar/auth/confirm?token=`);
+  });
+
+  it("a browser language Salamu does not write is English", async () => {
+    const { user } = await signUp(context.app, { acceptLanguage: "de-DE,de;q=0.9" });
+    expect(user.locale).toBe("en");
+  });
+
+  it("PUT /api/me/locale changes the account's language: signed in only, one of Salamu's four", async () => {
+    const { cookie, email } = await signUp(context.app);
+    const anonymous = await inject({ method: "PUT", url: "/api/me/locale", payload: { locale: "fr" } });
+    expect(anonymous.statusCode).toBe(401);
+    const german = await inject({
+      method: "PUT",
+      url: "/api/me/locale",
+      headers: { cookie },
+      payload: { locale: "de" },
+    });
+    expect(german.statusCode).toBe(400);
+    expect(german.json().error.code).toBeDefined();
+    const missing = await inject({ method: "PUT", url: "/api/me/locale", headers: { cookie }, payload: {} });
+    expect(missing.statusCode).toBe(400);
+
+    const put = await inject({ method: "PUT", url: "/api/me/locale", headers: { cookie }, payload: { locale: "sw" } });
+    expect(put.statusCode).toBe(200);
+    // The same answer as GET /api/me.
+    expect(put.json()).toEqual((await me(cookie)).json());
+    expect(put.json().user.locale).toBe("sw");
+
+    // The next e-mail is in the new language.
+    await inject({ method: "POST", url: "/api/accounts/email-verification", payload: { email } });
+    const mail = await mailTo(email);
+    expect(mail.subject).toBe("Thibitisha akaunti yako ya Salamu");
+    expect(mail.text).toContain(`${context.env.APP_URL}/sw/auth/confirm?token=`);
+  });
+});
+
 describe("dev outbox", () => {
   it("lists mail newest first as JSON and HTML", async () => {
     await signUp(context.app);

@@ -9,6 +9,7 @@ import { DAY_SECONDS } from "@/shared/time";
 import type { Database } from "../../db/client";
 import { accounts, sessions, users, verifications } from "../../db/schema/index";
 import type { Env } from "../../env";
+import { localeOfRequest, localeOrDefault } from "../../lib/messages";
 import type { Mailer } from "../../providers/mail/mailer";
 import { mailTemplates } from "../../providers/mail/templates";
 
@@ -18,6 +19,13 @@ export const ACCOUNT_SUSPENDED_MESSAGE = "This account is suspended. Contact sup
 export const SESSION_DAYS = 30;
 export const RESET_TOKEN_SECONDS = 60 * 60;
 export const EMAIL_TOKEN_SECONDS = DAY_SECONDS;
+
+/** Whom Better Auth's e-mails go to: its user, with the language the account reads (users.locale). */
+const recipientOf = (user: { name: string; email: string } & Record<string, unknown>) => ({
+  name: user.name,
+  email: user.email,
+  locale: localeOrDefault(user.locale),
+});
 
 /** Better Auth on the app's own tables: the model names map onto the snake_case tables of db/schema. */
 export function createAuth({
@@ -50,7 +58,12 @@ export function createAuth({
       provider: "pg",
       schema: { users, sessions, accounts, verifications },
     }),
-    user: { modelName: "users" },
+    user: {
+      modelName: "users",
+      // Known to Better Auth so its users carry it (the e-mails it sends are written in it); never from a
+      // request's body: set from the page's language when the account is created (databaseHooks below).
+      additionalFields: { locale: { type: "string", required: false, defaultValue: "en", input: false } },
+    },
     session: {
       modelName: "sessions",
       expiresIn: SESSION_DAYS * DAY_SECONDS,
@@ -74,7 +87,7 @@ export function createAuth({
       resetPasswordTokenExpiresIn: RESET_TOKEN_SECONDS,
       revokeSessionsOnPasswordReset: true,
       async sendResetPassword({ user, token }) {
-        await sendQuietly(mailTemplates.resetPassword(env.APP_URL, user, token));
+        await sendQuietly(mailTemplates.resetPassword(env.APP_URL, recipientOf(user), token));
       },
     },
     emailVerification: {
@@ -82,7 +95,7 @@ export function createAuth({
       autoSignInAfterVerification: false,
       expiresIn: EMAIL_TOKEN_SECONDS,
       async sendVerificationEmail({ user, token }) {
-        await sendQuietly(mailTemplates.verifyEmail(env.APP_URL, user, token));
+        await sendQuietly(mailTemplates.verifyEmail(env.APP_URL, recipientOf(user), token));
       },
     },
     // Better Auth's own warnings and errors join the app's JSON log (its default prints coloured text).
@@ -95,6 +108,14 @@ export function createAuth({
     },
     // A suspended account gets no session, whichever way it signs in (password, sign-up, reset).
     databaseHooks: {
+      // A new account reads Salamu in the language of the page it signed up on.
+      user: {
+        create: {
+          before: async (user, context) => ({
+            data: { ...user, locale: localeOfRequest(context?.headers?.get("accept-language")) },
+          }),
+        },
+      },
       session: {
         create: {
           before: async (session) => {

@@ -1,5 +1,6 @@
 import { createHmac, randomBytes, randomInt, timingSafeEqual } from "node:crypto";
 import { and, count, desc, eq, gt, isNull, type SQL, sql } from "drizzle-orm";
+import { DEFAULT_LOCALE, type Locale } from "@/shared/locales";
 import { callingCodeOf } from "@/shared/phone";
 import { MESSAGES, OTP_EXPIRES_SECONDS, OTP_RESEND_SECONDS } from "@/shared/schemas/accounts";
 import { DAY_MS, HOUR_MS, MINUTE_MS } from "@/shared/time";
@@ -47,7 +48,8 @@ export function createOtpService({ db, secret, sms, exposeDevCode, limits, now =
     return row?.value ?? 0;
   }
 
-  async function sendCode(phoneInput: string, ip: string, country?: string) {
+  /** `locale`: the language of the page that asked (there is no account yet); the SMS is written in it. */
+  async function sendCode(phoneInput: string, ip: string, country?: string, locale: Locale = DEFAULT_LOCALE) {
     const phone = toE164(phoneInput, country);
     const current = now();
     const hourAgo = new Date(current.getTime() - HOUR_MS);
@@ -108,7 +110,7 @@ export function createOtpService({ db, secret, sms, exposeDevCode, limits, now =
         createdAt: current,
       });
     });
-    await sms.send(phone, smsTemplates.verificationCode(code));
+    await sms.send(phone, smsTemplates.verificationCode(code, locale));
     return {
       sent: true as const,
       resendInSeconds: OTP_RESEND_SECONDS,

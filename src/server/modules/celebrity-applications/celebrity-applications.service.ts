@@ -158,7 +158,7 @@ export function createCelebrityApplicationsService({ db, env, mailer, clearCatal
           .where(and(eq(users.id, existing.userId), eq(users.role, "user")));
         // The welcome is written with the approval (the outbox, ADR 039), once: not on a second approval.
         const [owner] = await tx
-          .select({ name: users.name, email: users.email })
+          .select({ name: users.name, email: users.email, locale: users.locale })
           .from(users)
           .where(eq(users.id, existing.userId));
         if (owner && !existing.approved) await mailer.send(mailTemplates.applicationApproved(env.APP_URL, owner), tx);
@@ -182,7 +182,7 @@ export function createCelebrityApplicationsService({ db, env, mailer, clearCatal
       await tx.delete(celebrityProfiles).where(eq(celebrityProfiles.id, existing.id));
       if (!existing.userId) return;
       const [owner] = await tx
-        .select({ name: users.name, email: users.email })
+        .select({ name: users.name, email: users.email, locale: users.locale })
         .from(users)
         .where(eq(users.id, existing.userId));
       if (owner) await mailer.send(mailTemplates.applicationRejected(env.APP_URL, owner, reason), tx);

@@ -8,6 +8,7 @@ import {
   updateEnquirySchema,
 } from "@/shared/schemas/enquiries";
 import { errorResponses } from "@/shared/schemas/errors";
+import { localeOfRequest } from "../../lib/messages";
 import type { Guards } from "../accounts/auth-guards";
 import { type AuditLog, auditTrail } from "../audit/audit.service";
 import type { EnquiriesService } from "./enquiries.service";
@@ -86,7 +87,12 @@ export const enquiriesAdminRoutes: FastifyPluginAsyncZod<Options> = async (app, 
     },
     async (request) => {
       const actor = guards.userOf(request);
-      const { before, after } = await enquiries.reply(request.params.id, request.body.message, actor.id);
+      const { before, after } = await enquiries.reply(
+        request.params.id,
+        request.body.message,
+        actor.id,
+        localeOfRequest(request.headers["accept-language"]),
+      );
       await record(request, actor.id, {
         action: "enquiry.reply",
         targetId: after.id,

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { enquiryInputSchema, enquiryReceivedSchema } from "@/shared/schemas/enquiries";
 import { errorResponses } from "@/shared/schemas/errors";
 import type { Env } from "../../env";
+import { localeOfRequest } from "../../lib/messages";
 import type { EnquiriesService } from "./enquiries.service";
 
 /**
@@ -24,7 +25,7 @@ export const enquiriesRoutes: FastifyPluginAsyncZod<{ enquiries: EnquiriesServic
       },
     },
     async (request, reply) => {
-      await enquiries.submit(request.body, request.ip);
+      await enquiries.submit(request.body, request.ip, localeOfRequest(request.headers["accept-language"]));
       return reply.status(202).send({ received: true });
     },
   );

@@ -1,5 +1,6 @@
 import { and, count, desc, eq, sql } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
+import { DEFAULT_LOCALE, type Locale } from "@/shared/locales";
 import type {
   Enquiry,
   EnquiryInput,
@@ -13,6 +14,7 @@ import type { Database } from "../../db/client";
 import { celebrityProfiles, enquiries, users } from "../../db/schema/index";
 import { AppError, notFound } from "../../errors";
 import { JOBS, type JobPayloads, type JobQueue } from "../../jobs/queue";
+import { localeOrDefault } from "../../lib/messages";
 import type { Mailer } from "../../providers/mail/mailer";
 import { type EnquiryMailDetails, mailTemplates } from "../../providers/mail/templates";
 import type { SettingsReader } from "../settings/settings.service";
@@ -56,10 +58,15 @@ export function createEnquiriesService({ db, jobs, settings, mailer, appUrl, log
   }
 
   /**
-   * Stores the message, then queues its two e-mails. A filled honeypot stores and sends nothing; the caller
-   * answers it like any other. Answers whether the message was stored.
+   * Stores the message, then queues its two e-mails (the acknowledgement in `locale`, the language of the page
+   * it was sent from). A filled honeypot stores and sends nothing; the caller answers it like any other.
+   * Answers whether the message was stored.
    */
-  async function submit(input: EnquiryInput, ip: string | null): Promise<{ stored: boolean; id: string | null }> {
+  async function submit(
+    input: EnquiryInput,
+    ip: string | null,
+    locale: Locale = DEFAULT_LOCALE,
+  ): Promise<{ stored: boolean; id: string | null }> {
     if (input.website?.trim()) return { stored: false, id: null };
     const celebrityId = input.kind === "business" ? await findCelebrity(input.celebrity) : null;
     const [row] = await db
@@ -79,7 +86,7 @@ export function createEnquiriesService({ db, jobs, settings, mailer, appUrl, log
     // The message is safe in the table: a queue failure is logged for staff, not shown to the visitor.
     try {
       await jobs.send(JOBS.enquiryMail, { enquiryId: id, mail: "staff" });
-      await jobs.send(JOBS.enquiryMail, { enquiryId: id, mail: "acknowledgement" });
+      await jobs.send(JOBS.enquiryMail, { enquiryId: id, mail: "acknowledgement", locale });
     } catch (error) {
       log.error({ err: error, enquiryId: id }, "enquiry stored but its e-mails could not be queued");
     }
@@ -174,10 +181,13 @@ export function createEnquiriesService({ db, jobs, settings, mailer, appUrl, log
     return { before, after: await get(id) };
   }
 
-  /** E-mails the reply to the sender (reply-to the support address) through the queue, and marks it handled. */
-  async function reply(id: string, message: string, actorId: string) {
+  /**
+   * E-mails the reply to the sender (reply-to the support address) through the queue, and marks it handled.
+   * The e-mail's own words are in `locale`, the language of the page staff answered from.
+   */
+  async function reply(id: string, message: string, actorId: string, locale: Locale = DEFAULT_LOCALE) {
     await get(id);
-    await jobs.send(JOBS.enquiryMail, { enquiryId: id, mail: "reply", message });
+    await jobs.send(JOBS.enquiryMail, { enquiryId: id, mail: "reply", message, locale });
     return setStatus(id, "handled", actorId);
   }
 
@@ -191,14 +201,17 @@ export function createEnquiriesService({ db, jobs, settings, mailer, appUrl, log
     if (!enquiry) return;
     const supportEmail = await settings.get("support.email");
     const details: EnquiryMailDetails = { ...enquiry, celebrityName: enquiry.celebrity?.fullName ?? null };
+    // Queued before languages came: English.
+    const locale = localeOrDefault(job.locale);
     if (job.mail === "reply") {
-      await mailer.send(mailTemplates.enquiryReply(supportEmail, details, job.message));
+      await mailer.send(mailTemplates.enquiryReply(supportEmail, details, job.message, locale));
       return;
     }
+    // Staff read the support inbox in English (the support address is no account with a language).
     await mailer.send(
       job.mail === "staff"
-        ? mailTemplates.enquiryToStaff(appUrl, supportEmail, details)
-        : mailTemplates.enquiryAcknowledgement(appUrl, supportEmail, details),
+        ? mailTemplates.enquiryToStaff(appUrl, supportEmail, details, DEFAULT_LOCALE)
+        : mailTemplates.enquiryAcknowledgement(appUrl, supportEmail, details, locale),
     );
   }
 

@@ -109,6 +109,29 @@ describe("POST /api/enquiries", () => {
     expect(ack!.replyTo).toBe(SITE_CONTACT.email);
   });
 
+  it("acknowledges in the language of the page the message was sent from; staff still read English", async () => {
+    const email = "from-a-french-page@example.com";
+    const response = await inject({
+      method: "POST",
+      url: "/api/enquiries",
+      headers: { "accept-language": "fr-SN" },
+      payload: contact({ email, name: "Awa" }),
+    });
+    expect(response.statusCode).toBe(202);
+    const [ack] = await waitFor(async () => ((await mailTo(email)).length > 0 ? mailTo(email) : undefined), {
+      message: "the acknowledgement",
+    });
+    expect(ack!.subject).toBe("Nous avons bien reçu votre message - Salamu");
+    expect(ack!.text).toContain("Bonjour Awa,");
+    expect(ack!.text).toContain("Could you check on it?");
+    expect(ack!.text).toContain(`${context.env.APP_URL}/fr`);
+    const toStaff = await waitFor(
+      async () => (await mailTo(SITE_CONTACT.email)).find((mail) => mail.text.includes(email)),
+      { message: "the staff e-mail" },
+    );
+    expect(toStaff.subject).toBe("Contact message: Where is my video?");
+  });
+
   it("sends staff mail to the support.email setting once staff change it", async () => {
     await context.app.infrastructure.settings.set("support.email", "inbox@salamu.example", null);
     try {

@@ -1,6 +1,8 @@
 import { and, eq, like } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { formatMinor } from "@/shared/money";
 import { outbox, payments } from "../../db/schema/index";
+import { signUp } from "../../test/accounts";
 import { createTestApp } from "../../test/app";
 import { api, bookingWorld, eventually, referenceOf } from "../requests/test-factories";
 
@@ -79,4 +81,67 @@ describe("receipt e-mails", () => {
     expect(await mailsAbout(world.fan.email, "refund", reference)).toHaveLength(1);
     expect(await mailsAbout(world.fan.email, "receipt", reference)).toHaveLength(1);
   }, 90_000);
+
+  /** A fan who signed up on a page in `acceptLanguage` pays for a video; answers the receipt and the payment. */
+  async function paidReceipt(acceptLanguage: string, currency: string, subjectWord: string) {
+    const fan = await signUp(context.app, { name: "Awa Diop", acceptLanguage });
+    const created = await call.requestVideo(fan.cookie, {
+      celebrityId: world.celebrity.profile.id,
+      occasion: "Birthdays",
+      recipientName: "Ada",
+      currency,
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const reference = referenceOf(created.json().checkoutUrl);
+    const completed = await call.sandboxComplete(fan.cookie, reference, "success");
+    expect(completed.statusCode, completed.body).toBe(200);
+    const [receipt] = await eventually(async () => {
+      const found = await mailsAbout(fan.email, subjectWord, reference);
+      expect(found).toHaveLength(1);
+      return found;
+    });
+    const [payment] = await db().select().from(payments).where(eq(payments.reference, reference));
+    return { receipt: receipt!, payment: payment!, reference, fan };
+  }
+
+  it("a French fan's receipt is in French: words, amount, currency name, what it paid for and links", async () => {
+    const { receipt, payment, reference } = await paidReceipt("fr-SN,fr;q=0.9", "XOF", "reçu");
+    const amount = formatMinor(payment.amountMinor, "XOF", "fr");
+    expect(amount).toMatch(/FCFA$/);
+    expect(receipt.subject).toBe(`Votre reçu Salamu\u00a0: ${amount} (${reference})`);
+    expect(receipt.text).toContain("Bonjour Awa Diop,");
+    expect(receipt.text).toContain("Merci pour votre paiement. Voici votre reçu.");
+    expect(receipt.text).toContain(`Montant\u00a0: ${amount}`);
+    expect(receipt.text).toContain("Devise\u00a0: XOF (franc CFA (BCEAO))");
+    expect(receipt.text).toContain("Payé avec\u00a0: Paiement test Salamu (sandbox, aucun argent débité)");
+    expect(receipt.text).toContain(`Référence\u00a0: ${reference}`);
+    expect(receipt.text).toContain(
+      `Objet\u00a0: Une vidéo personnalisée de ${world.celebrity.profile.fullName} (Anniversaires, pour Ada)`,
+    );
+    expect(receipt.text).toContain(`Voir mes demandes\u00a0: ${context.env.APP_URL}/fr/dashboard`);
+    expect(receipt.text).toContain("- L’équipe Salamu");
+    expect(receipt.text).not.toMatch(/Amount|Thank you|mail\./);
+    expect(receipt.html).toContain('<div lang="fr" style=');
+    expect(receipt.html).not.toContain('dir="rtl"');
+  }, 60_000);
+
+  it("an Arabic fan's receipt is in Arabic, right to left, with Arabic digits", async () => {
+    const { receipt, payment, reference } = await paidReceipt("ar-EG,ar;q=0.9", "EGP", "إيصالك");
+    const amount = formatMinor(payment.amountMinor, "EGP", "ar");
+    expect(amount).toMatch(/[\u0660-\u0669]/);
+    expect(receipt.subject).toContain("إيصالك من");
+    expect(receipt.subject).toContain(amount);
+    expect(receipt.subject).toContain(reference);
+    expect(receipt.text).toContain("شكرًا لك على الدفع. هذا إيصالك.");
+    expect(receipt.text).toContain("المبلغ: ");
+    expect(receipt.text).toContain(amount);
+    expect(receipt.text).toContain("العملة: ");
+    expect(receipt.text).toContain("فيديو مخصص من");
+    expect(receipt.text).toContain("أعياد الميلاد");
+    expect(receipt.text).toContain(`${context.env.APP_URL}/ar/dashboard`);
+    expect(receipt.text).toContain("- فريق ");
+    expect(receipt.text).not.toMatch(/Amount|Thank you|mail\./);
+    expect(receipt.html).toMatch(/^<div lang="ar" dir="rtl" style=/);
+    expect(receipt.html).toContain(amount);
+  }, 60_000);
 });

@@ -1,23 +1,37 @@
 import { and, eq, isNull } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import { findCurrency, isCurrencyCode } from "@/shared/currencies";
+import { DEFAULT_LOCALE, INTL_LOCALES, type Locale } from "@/shared/locales";
+import type { MessageKey } from "@/shared/messages/keys";
 import { formatMinor } from "@/shared/money";
 import { isPlanId, PLAN_PERIOD_DAYS, PLANS } from "@/shared/plans";
 import type { Database } from "../../db/client";
 import { celebrityProfiles, payments, subscriptions, users, videoRequests } from "../../db/schema/index";
 import { JOBS, type JobPayloads, type JobQueue } from "../../jobs/queue";
+import { localeOrDefault } from "../../lib/messages";
 import type { Mailer } from "../../providers/mail/mailer";
-import { mailTemplates, type ReceiptMailDetails } from "../../providers/mail/templates";
+import { mailTemplates, mailTranslator, occasionLabel, type ReceiptMailDetails } from "../../providers/mail/templates";
 
 /** One receipt e-mail: for a payment that succeeded, or for its refund. */
 export type ReceiptJob = JobPayloads["receipt-mail"];
 
 /** How the payer paid, as the receipt says it (the provider's checkout; the channel stays with the provider). */
-const METHOD_LABELS: Record<string, string> = {
-  sandbox: "Salamu test checkout (sandbox, no money moved)",
-  flutterwave: "Flutterwave checkout",
-  paystack: "Paystack checkout",
+const METHOD_KEYS: Record<string, MessageKey> = {
+  sandbox: "mail.receipt.method.sandbox",
+  flutterwave: "mail.receipt.method.flutterwave",
+  paystack: "mail.receipt.method.paystack",
 };
+
+/** "NGN (Nigerian Naira)": the code, and the currency's name in the payer's language (English: the table's). */
+function currencyText(currency: string, locale: Locale): string {
+  if (!isCurrencyCode(currency)) return currency;
+  const name =
+    locale === DEFAULT_LOCALE
+      ? findCurrency(currency).name
+      : (new Intl.DisplayNames([INTL_LOCALES[locale]], { type: "currency" }).of(currency) ??
+        findCurrency(currency).name);
+  return `${currency} (${name})`;
+}
 
 /**
  * Queues the receipt of a payment or a refund. Producers call it right after the one conditional update
@@ -39,7 +53,9 @@ export async function enqueueReceipt(jobs: JobQueue | undefined, job: ReceiptJob
 }
 
 export function createReceipts({ db, mailer, appUrl }: { db: Database; mailer: Mailer; appUrl: string }) {
-  async function paysFor(payment: typeof payments.$inferSelect): Promise<string> {
+  /** What the payment was for, in the payer's language (names and plan names as they are). */
+  async function paysFor(payment: typeof payments.$inferSelect, locale: Locale): Promise<string> {
+    const t = mailTranslator(locale);
     if (payment.purpose === "request" && payment.requestId) {
       const [row] = await db
         .select({
@@ -51,18 +67,27 @@ export function createReceipts({ db, mailer, appUrl }: { db: Database; mailer: M
         .innerJoin(celebrityProfiles, eq(celebrityProfiles.id, videoRequests.celebrityId))
         .where(eq(videoRequests.id, payment.requestId));
       if (row) {
-        const details = [row.occasion, row.recipientName ? `for ${row.recipientName}` : null].filter(Boolean);
-        return `A personalised video from ${row.celebrityName}${details.length ? ` (${details.join(", ")})` : ""}`;
+        const values = {
+          celebrity: row.celebrityName,
+          occasion: row.occasion ? occasionLabel(locale, row.occasion) : "",
+          recipient: row.recipientName ?? "",
+        };
+        if (row.occasion && row.recipientName) return t("mail.receipt.paysFor.videoOccasionRecipient", values);
+        if (row.occasion) return t("mail.receipt.paysFor.videoOccasion", values);
+        if (row.recipientName) return t("mail.receipt.paysFor.videoRecipient", values);
+        return t("mail.receipt.paysFor.video", values);
       }
-      return "A personalised video";
+      return t("mail.receipt.paysFor.videoUnknown");
     }
     if (payment.purpose === "subscription" && payment.subscriptionId) {
       const [row] = await db
         .select({ plan: subscriptions.plan })
         .from(subscriptions)
         .where(eq(subscriptions.id, payment.subscriptionId));
-      if (row && isPlanId(row.plan)) return `${PLANS[row.plan].name} plan (${PLAN_PERIOD_DAYS} days)`;
-      return "A Salamu plan";
+      if (row && isPlanId(row.plan)) {
+        return t("mail.receipt.paysFor.plan", { plan: PLANS[row.plan].name, days: PLAN_PERIOD_DAYS });
+      }
+      return t("mail.receipt.paysFor.planUnknown");
     }
     return "Salamu";
   }
@@ -88,27 +113,31 @@ export function createReceipts({ db, mailer, appUrl }: { db: Database; mailer: M
     if (!payment) return;
     try {
       const [payer] = await db
-        .select({ name: users.name, email: users.email })
+        .select({ name: users.name, email: users.email, locale: users.locale })
         .from(users)
         .where(eq(users.id, payment.userId));
       if (!payer) return;
+      const locale = localeOrDefault(payer.locale);
+      const to = { name: payer.name, email: payer.email, locale };
       // A refund gives back what was taken, which for a refused mismatch is what the provider reported.
       const amountMinor =
         kind === "refund" ? (payment.receivedAmountMinor ?? payment.amountMinor) : payment.amountMinor;
       const currency = kind === "refund" ? (payment.receivedCurrency ?? payment.currency) : payment.currency;
       const when = (kind === "refund" ? payment.refundedAt : payment.verifiedAt) ?? new Date();
       const details: ReceiptMailDetails = {
-        amount: formatMinor(amountMinor, currency),
-        currency: isCurrencyCode(currency) ? `${currency} (${findCurrency(currency).name})` : currency,
-        method: METHOD_LABELS[payment.provider] ?? payment.provider,
+        amount: formatMinor(amountMinor, currency, locale),
+        currency: currencyText(currency, locale),
+        method: METHOD_KEYS[payment.provider]
+          ? mailTranslator(locale)(METHOD_KEYS[payment.provider]!)
+          : payment.provider,
         reference: payment.reference,
-        paysFor: await paysFor(payment),
+        paysFor: await paysFor(payment, locale),
         date: `${when.toISOString().slice(0, 16).replace("T", " ")} UTC`,
       };
       await mailer.send(
         kind === "payment"
-          ? mailTemplates.paymentReceipt(appUrl, payer, details)
-          : mailTemplates.refundReceipt(appUrl, payer, details),
+          ? mailTemplates.paymentReceipt(appUrl, to, details)
+          : mailTemplates.refundReceipt(appUrl, to, details),
       );
     } catch (error) {
       await db

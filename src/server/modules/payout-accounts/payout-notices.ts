@@ -4,6 +4,7 @@ import { maskAccountNumber } from "@/shared/payouts";
 import type { Database } from "../../db/client";
 import { celebrityProfiles, payoutAccounts, users } from "../../db/schema/index";
 import type { JobPayloads } from "../../jobs/queue";
+import { localeOrDefault } from "../../lib/messages";
 import type { Mailer } from "../../providers/mail/mailer";
 import { mailTemplates, smsTemplates } from "../../providers/mail/templates";
 import type { MessageOutbox } from "../../providers/messages/outbox";
@@ -32,7 +33,13 @@ export function createPayoutNotices({ db, mailer, messages, settings, appUrl, lo
 
   async function accountChanged(payoutAccountId: string) {
     const [row] = await db
-      .select({ account: payoutAccounts, name: users.name, email: users.email, phone: users.phone })
+      .select({
+        account: payoutAccounts,
+        name: users.name,
+        email: users.email,
+        phone: users.phone,
+        locale: users.locale,
+      })
       .from(payoutAccounts)
       .innerJoin(celebrityProfiles, eq(celebrityProfiles.id, payoutAccounts.celebrityId))
       .innerJoin(users, eq(users.id, celebrityProfiles.userId))
@@ -49,14 +56,15 @@ export function createPayoutNotices({ db, mailer, messages, settings, appUrl, lo
       supportEmail: await settings.get("support.email"),
     };
     // A security notice: sent whatever the star's e-mail preferences say.
-    await mailer.send(mailTemplates.payoutAccountChanged(appUrl, { name: row.name, email: row.email }, change));
+    const locale = localeOrDefault(row.locale);
+    await mailer.send(mailTemplates.payoutAccountChanged(appUrl, { name: row.name, email: row.email, locale }, change));
     if (row.phone) {
       // Through the outbox like the e-mail: retried on its own, and never sent twice by a retry of this job.
       await messages.add({
         channel: "sms",
         to: row.phone,
         subject: `Payout account changed (${maskAccountNumber(account.accountNumberLast4)})`,
-        text: smsTemplates.payoutAccountChanged(change),
+        text: smsTemplates.payoutAccountChanged(change, locale),
         html: "",
       });
     }

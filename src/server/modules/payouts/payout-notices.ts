@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import { maskAccountNumber } from "@/shared/payouts";
 import type { Database } from "../../db/client";
 import { celebrityProfiles, payoutAccounts, payouts, users } from "../../db/schema/index";
+import { localeOrDefault } from "../../lib/messages";
 import type { Mailer } from "../../providers/mail/mailer";
 import { mailTemplates } from "../../providers/mail/templates";
 import { moneyText } from "./payout-terms";
@@ -19,6 +20,7 @@ export function createPayoutNotices({ db, mailer, appUrl }: { db: Database; mail
         last4: payoutAccounts.accountNumberLast4,
         name: users.name,
         email: users.email,
+        locale: users.locale,
       })
       .from(payouts)
       .innerJoin(payoutAccounts, eq(payoutAccounts.id, payouts.payoutAccountId))
@@ -27,16 +29,17 @@ export function createPayoutNotices({ db, mailer, appUrl }: { db: Database; mail
       .where(eq(payouts.id, payoutId));
     if (!row) return;
     const { payout } = row;
+    const locale = localeOrDefault(row.locale);
     const details = {
       amount:
         kind === "payout-paid"
-          ? moneyText(payout.payoutAmountMinor, payout.payoutCurrency)
-          : moneyText(payout.amountMinor, payout.currency),
+          ? moneyText(payout.payoutAmountMinor, payout.payoutCurrency, locale)
+          : moneyText(payout.amountMinor, payout.currency, locale),
       account: `${row.bankName} ${maskAccountNumber(row.last4)}`,
       reference: payout.reference,
       reason: payout.failureReason,
     };
-    const to = { name: row.name, email: row.email };
+    const to = { name: row.name, email: row.email, locale };
     await mailer.send(
       kind === "payout-paid"
         ? mailTemplates.payoutPaid(appUrl, to, details)

@@ -1,4 +1,5 @@
 import { isCurrencyCode } from "@/shared/currencies";
+import { DEFAULT_LOCALE, INTL_LOCALES, type Locale } from "@/shared/locales";
 import { formatMoney } from "@/shared/money";
 import { DAY_MS } from "@/shared/time";
 import { minorDigitsOf } from "../../providers/payments/provider";
@@ -110,8 +111,13 @@ export function nextPayoutAt(schedule: PayoutSchedule, now: Date): Date | null {
   return null;
 }
 
-/** An amount as the star reads it: "₦5,000", "KSh 500"; a code Salamu has no rule for, "1,000 BIF". */
-export function moneyText(amountMinor: number, currency: string): string {
+/**
+ * An amount as the star reads it: "₦5,000", "KSh 500"; a code Salamu has no rule for, "1,000 BIF". In the
+ * star's language when given ("5 000 FCFA" in French).
+ */
+export function moneyText(amountMinor: number, currency: string, locale: Locale = DEFAULT_LOCALE): string {
   const major = amountMinor / 10 ** minorDigitsOf(currency);
-  return isCurrencyCode(currency) ? formatMoney(major, currency) : `${major.toLocaleString("en-US")} ${currency}`;
+  return isCurrencyCode(currency)
+    ? formatMoney(major, currency, locale)
+    : `${major.toLocaleString(locale === DEFAULT_LOCALE ? "en-US" : INTL_LOCALES[locale])} ${currency}`;
 }

@@ -4,6 +4,7 @@ import type { VideoStatus } from "@/shared/booking";
 import type { RefundStatus, RequestAction, RequestStatus } from "@/shared/request-status";
 import type { Database } from "../../db/client";
 import { celebrityProfiles, users } from "../../db/schema/index";
+import { localeOrDefault } from "../../lib/messages";
 import type { Mailer } from "../../providers/mail/mailer";
 import { type MailMessage, mailTemplates } from "../../providers/mail/templates";
 import type { RealtimeBus } from "../realtime/realtime-bus";
@@ -71,33 +72,38 @@ export function createBookingEvents(deps: BookingEventsDeps): BookingEvents {
         fanName: users.name,
         fanEmail: users.email,
         fanNotifications: users.notifications,
+        fanLocale: users.locale,
       })
       .from(celebrityProfiles)
       .innerJoin(users, eq(users.id, request.fanId))
       .where(eq(celebrityProfiles.id, request.celebrityId));
     if (!parties) return null;
-    const fan = { name: parties.fanName, email: parties.fanEmail };
+    const fan = { name: parties.fanName, email: parties.fanEmail, locale: localeOrDefault(parties.fanLocale) };
     switch (action) {
       case "pay": {
         if (!parties.celebrityUserId) return null;
         const [celebrity] = await db.select().from(users).where(eq(users.id, parties.celebrityUserId));
         if (!celebrity?.notifications.videoRequestEmail) return null;
-        return mailTemplates.requestReceived(appUrl, celebrity, {
-          fanName: parties.fanName,
-          occasion: request.occasion,
-          recipientName: request.recipientName,
-          deadline: request.deadline,
-          expiresAt: request.expiresAt,
-          earnings:
-            request.earningsMinor !== null && request.platformFeePercent !== null
-              ? {
-                  amountMinor: request.earningsMinor,
-                  currency: request.currency,
-                  feePercent: request.platformFeePercent,
-                  plan: request.subscriptionId !== null,
-                }
-              : null,
-        });
+        return mailTemplates.requestReceived(
+          appUrl,
+          { ...celebrity, locale: localeOrDefault(celebrity.locale) },
+          {
+            fanName: parties.fanName,
+            occasion: request.occasion,
+            recipientName: request.recipientName,
+            deadline: request.deadline,
+            expiresAt: request.expiresAt,
+            earnings:
+              request.earningsMinor !== null && request.platformFeePercent !== null
+                ? {
+                    amountMinor: request.earningsMinor,
+                    currency: request.currency,
+                    feePercent: request.platformFeePercent,
+                    plan: request.subscriptionId !== null,
+                  }
+                : null,
+          },
+        );
       }
       case "accept":
         return parties.fanNotifications.emailNotifications

@@ -6,15 +6,17 @@ import { promisify } from "node:util";
 import zlib from "node:zlib";
 import type { FastifyBaseLogger as Logger } from "fastify";
 import type { CurrencyCode } from "@/shared/currencies";
+import { localeOfPath } from "@/shared/locales";
 import type { Env } from "../../env";
 import type { Api } from "../../infrastructure";
 import { escapeHtml } from "../../lib/escape-html";
 import { INTERNAL_REQUEST_HEADER, INTERNAL_REQUEST_TOKEN } from "../../lib/internal-request";
+import { translate } from "../../lib/messages";
 import type { PublicChanges } from "../../lib/public-changes";
 import type { Encoding } from "../../lib/send-json";
 import { createTtlCache } from "../../lib/ttl-cache";
 import type { PageMetaService } from "./page-meta";
-import { renderHead } from "./render-head";
+import { localizeHead, type PageTemplate, renderHead } from "./render-head";
 
 /**
  * Public pages drawn on the server by the web app's own renderer (ADR 033): the built
@@ -165,8 +167,8 @@ export async function createPageRenderer({
   publicChanges: Pick<PublicChanges, "onChange">;
   /** Each page's status and head (the page registry's, ADR 015). */
   pages: Pick<PageMetaService, "resolve">;
-  /** index.html with the head tags (and the first ones) written in (render-head.ts). */
-  fillTemplate: (headTags: string, firstTags?: string) => string;
+  /** index.html with the head tags (and the first ones) written in, in the page's language (render-head.ts). */
+  fillTemplate: PageTemplate;
 }) {
   const chunkLinks = createChunkLinks(env.WEB_DIST_DIR);
   let renderer: ServerRenderer | null = null;
@@ -224,12 +226,12 @@ export async function createPageRenderer({
   }
 
   async function build(url: string, path: string, currency: CurrencyCode, log: Logger): Promise<ServedPage> {
-    const [page, drawn] = await Promise.all([pages.resolve(path), draw(url, currency, log)]);
+    // "/fr/celebrities" is the page of "/celebrities", drawn in French.
+    const { locale, rest } = localeOfPath(path);
+    const [page, drawn] = await Promise.all([pages.resolve(rest), draw(url, currency, log)]);
     if (drawn?.kind === "redirect") return drawn;
-    const html = fillTemplate(
-      drawn?.headTags ? `${renderHead(page.head)}\n    ${drawn.headTags}` : renderHead(page.head),
-      drawn?.firstTags,
-    );
+    const head = renderHead(localizeHead(page.head, locale, (key) => translate(locale, key)));
+    const html = fillTemplate(drawn?.headTags ? `${head}\n    ${drawn.headTags}` : head, drawn?.firstTags, locale);
     const body = drawn?.root
       ? html.replace(
           '<div id="root"></div>',

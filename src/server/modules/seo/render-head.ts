@@ -1,4 +1,7 @@
 import { jsonForScript } from "@/shared/json-for-script";
+import { DEFAULT_LOCALE, directionOf, LOCALES, type Locale, localizedPath } from "@/shared/locales";
+import type { MessageKey } from "@/shared/messages/keys";
+import { descriptionKeyOf, titleKeyOf } from "@/shared/messages/page-heads";
 import { SITE_NAME } from "@/shared/site";
 import { escapeHtml } from "../../lib/escape-html";
 
@@ -23,8 +26,47 @@ export type PageHead = {
   jsonLd?: Record<string, unknown>;
 };
 
+/**
+ * The head of a page as drawn in `locale`: the registry's title and description in that language (a record's
+ * own, a star's name, stay as they are), its canonical address in that language, and for a page search
+ * engines list, the same page in each language (`hreflang`, English as the default).
+ */
+export function localizeHead(
+  english: PageHead,
+  locale: Locale,
+  translate: (key: MessageKey) => string,
+): PageHead & { alternates?: string } {
+  const head = locale === DEFAULT_LOCALE ? english : translateHead(english, translate);
+  if (!head.canonicalUrl) return head;
+  const canonical = new URL(head.canonicalUrl);
+  const inLanguage = (language: Locale) =>
+    new URL(localizedPath(language, canonical.pathname), canonical.origin).toString();
+  if (head.noindex) return { ...head, canonicalUrl: inLanguage(locale) };
+  const link = (hreflang: string, href: string) =>
+    `<link rel="alternate" hreflang="${hreflang}" href="${escapeHtml(href)}" />`;
+  const alternates = [
+    ...LOCALES.map((language) => link(language, inLanguage(language))),
+    link("x-default", inLanguage(DEFAULT_LOCALE)),
+  ].join("\n    ");
+  return { ...head, canonicalUrl: inLanguage(locale), alternates };
+}
+
+function translateHead(head: PageHead, translate: (key: MessageKey) => string): PageHead {
+  const suffix = ` | ${SITE_NAME}`;
+  const own = head.title.endsWith(suffix) ? head.title.slice(0, -suffix.length) : head.title;
+  const titleKey = titleKeyOf(own);
+  const title = titleKey ? (own === head.title ? translate(titleKey) : `${translate(titleKey)}${suffix}`) : head.title;
+  const descriptionKey = descriptionKeyOf(head.description);
+  return {
+    ...head,
+    title,
+    description: descriptionKey ? translate(descriptionKey) : head.description,
+    image: head.image.alt === head.title ? { ...head.image, alt: title } : head.image,
+  };
+}
+
 /** The tags for one page, one per line. */
-export function renderHead(head: PageHead): string {
+export function renderHead(head: PageHead & { alternates?: string }): string {
   const meta = (key: "name" | "property", name: string, content: string | number) =>
     `<meta ${key}="${name}" content="${escapeHtml(String(content))}" />`;
   const tags = [
@@ -32,6 +74,7 @@ export function renderHead(head: PageHead): string {
     meta("name", "description", head.description),
     head.noindex ? meta("name", "robots", "noindex") : "",
     head.canonicalUrl ? `<link rel="canonical" href="${escapeHtml(head.canonicalUrl)}" />` : "",
+    head.alternates ?? "",
     meta("property", "og:site_name", SITE_NAME),
     meta("property", "og:type", head.type),
     meta("property", "og:title", head.title),
@@ -56,7 +99,9 @@ export function renderHead(head: PageHead): string {
  * and description are taken out (the page's replace them) and the tags land before </head>, or where
  * the title was when there is no </head>. Each request is then two string joins.
  */
-export function createPageTemplate(indexHtml: string): (headTags: string, firstTags?: string) => string {
+export type PageTemplate = (headTags: string, firstTags?: string, locale?: Locale) => string;
+
+export function createPageTemplate(indexHtml: string): PageTemplate {
   const withoutDescription = indexHtml.replace(/<meta\s+name=["']?description["']?[^>]*>\s*/i, "");
   const title = /<title>[\s\S]*?<\/title>\s*/i.exec(withoutDescription);
   const html = title ? withoutDescription.replace(title[0], "") : withoutDescription;
@@ -71,8 +116,15 @@ export function createPageTemplate(indexHtml: string): (headTags: string, firstT
   const before = html.slice(0, early);
   const middle = html.slice(early, at);
   const after = html.slice(at);
-  return (headTags, firstTags = "") =>
-    firstTags
-      ? `${before}${firstTags}\n    ${middle}\n    ${headTags}${after}`
-      : `${before}${middle}\n    ${headTags}${after}`;
+  // The page's language and direction on <html>, so the browser, screen readers and CSS read it right.
+  const htmlTag = /<html\b[^>]*>/i;
+  const opening = (locale: Locale) =>
+    before.replace(htmlTag, `<html lang="${locale}"${directionOf(locale) === "rtl" ? ' dir="rtl"' : ' dir="ltr"'}>`);
+  const openings = new Map(LOCALES.map((locale) => [locale, opening(locale)]));
+  return (headTags, firstTags = "", locale = DEFAULT_LOCALE) => {
+    const start = openings.get(locale) ?? before;
+    return firstTags
+      ? `${start}${firstTags}\n    ${middle}\n    ${headTags}${after}`
+      : `${start}${middle}\n    ${headTags}${after}`;
+  };
 }

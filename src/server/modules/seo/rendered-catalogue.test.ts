@@ -209,7 +209,7 @@ describe("home, browse and categories, without JavaScript", () => {
   });
 
   it("home holds the texts staff saved, the featured stars with their prices, and the categories", async () => {
-    const { response, document, text } = await page("/", { "cf-ipcountry": "KE" });
+    const { response, document, text } = await page("/", { "cf-ipcountry": "KE", "accept-language": "en-KE" });
     expect(response.statusCode).toBe(200);
     expect(document.querySelector("h1")?.textContent).toContain(HERO_TITLE);
     expect(text).toContain(PAGE_DEFAULTS.home.heroDescription);

@@ -262,8 +262,11 @@ describe("the sitemap and robots.txt", () => {
         "Allow: /",
         "Disallow: /admin",
         "Disallow: /dashboard",
-        "Disallow: /api",
         "Disallow: /payment",
+        ...["fr", "ar", "sw"].flatMap((language) =>
+          ["admin", "dashboard", "payment"].map((area) => `Disallow: /${language}/${area}`),
+        ),
+        "Disallow: /api",
         "",
         `Sitemap: ${APP_URL}/sitemap.xml`,
         "",
@@ -284,12 +287,17 @@ describe("the head's building blocks", () => {
     const bare = createPageTemplate("<!doctype html><title>Salamu</title><div id=root></div>");
     expect(bare("<title>X</title>")).toBe("<!doctype html>\n    <title>X</title><div id=root></div>");
     const full = createPageTemplate("<html><head>\n<title>Old</title>\n</head><body></body></html>");
-    expect(full("<title>New</title>")).toBe("<html><head>\n    <title>New</title>\n</head><body></body></html>");
+    expect(full("<title>New</title>")).toBe(
+      '<html lang="en" dir="ltr"><head>\n    <title>New</title>\n</head><body></body></html>',
+    );
+    expect(full("<title>جديد</title>", "", "ar")).toBe(
+      '<html lang="ar" dir="rtl"><head>\n    <title>جديد</title>\n</head><body></body></html>',
+    );
     const built = createPageTemplate(
       "<html><head>\n    <title>Old</title>\n    <script src=/app.js></script>\n</head></html>",
     );
     expect(built("<title>New</title>", "<link rel=preload>")).toBe(
-      "<html><head>\n    <link rel=preload>\n    <script src=/app.js></script>\n    <title>New</title>\n</head></html>",
+      '<html lang="en" dir="ltr"><head>\n    <link rel=preload>\n    <script src=/app.js></script>\n    <title>New</title>\n</head></html>',
     );
   });
 

@@ -1,9 +1,13 @@
 import { INDEXABLE_ROUTES, pageHref } from "@/shared/client-routes";
+import { DEFAULT_LOCALE, LOCALES, localizedPath } from "@/shared/locales";
 import { escapeHtml } from "../../lib/escape-html";
 import type { CatalogueService } from "../catalogue/catalogue.service";
 
-/** Areas that are someone's own or staff's: crawlers have nothing to index there. */
+/** Areas that are someone's own or staff's: crawlers have nothing to index there, in any language. */
 export const DISALLOWED_PATHS = ["/admin", "/dashboard", "/api", "/payment"] as const;
+const DISALLOWED_IN_EVERY_LANGUAGE = LOCALES.flatMap((locale) =>
+  DISALLOWED_PATHS.filter((path) => path !== "/api").map((path) => localizedPath(locale, path)),
+).concat("/api");
 
 export type Sitemap = ReturnType<typeof createSitemap>;
 
@@ -43,13 +47,20 @@ export function createSitemap({
       })),
       ...posts.map((post) => ({ path: pageHref("/blog/:slug", { slug: post.slug }), lastModified: post.updatedAt })),
     ];
-    const urls = entries.map(({ path, lastModified }) => {
+    // Each page in each language, naming its other languages (English as the default), as search engines
+    // read hreflang in a sitemap.
+    const urls = entries.flatMap(({ path, lastModified }) => {
       const lastmod = lastModified ? `<lastmod>${lastModified.toISOString()}</lastmod>` : "";
-      return `  <url><loc>${escapeHtml(absolute(path))}</loc>${lastmod}</url>`;
+      const inLanguage = (locale: (typeof LOCALES)[number]) => escapeHtml(absolute(localizedPath(locale, path)));
+      const alternates = [
+        ...LOCALES.map((locale) => `<xhtml:link rel="alternate" hreflang="${locale}" href="${inLanguage(locale)}"/>`),
+        `<xhtml:link rel="alternate" hreflang="x-default" href="${inLanguage(DEFAULT_LOCALE)}"/>`,
+      ].join("");
+      return LOCALES.map((locale) => `  <url><loc>${inLanguage(locale)}</loc>${lastmod}${alternates}</url>`);
     });
     return [
       '<?xml version="1.0" encoding="UTF-8"?>',
-      '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+      '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
       ...urls,
       "</urlset>",
       "",
@@ -60,7 +71,7 @@ export function createSitemap({
     return [
       "User-agent: *",
       "Allow: /",
-      ...DISALLOWED_PATHS.map((path) => `Disallow: ${path}`),
+      ...DISALLOWED_IN_EVERY_LANGUAGE.map((path) => `Disallow: ${path}`),
       "",
       `Sitemap: ${absolute("/sitemap.xml")}`,
       "",

@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import fastifyStatic from "@fastify/static";
 import { CURRENCY_COOKIE, type CurrencyCode, isCurrencyCode } from "@/shared/currencies";
+import { DEFAULT_LOCALE, localeOfPath, localizedPath, preferredLocale } from "@/shared/locales";
 import type { Env } from "../../env";
 import { errorBody } from "../../errors";
 import type { Api } from "../../infrastructure";
@@ -67,7 +68,13 @@ export async function registerWebApp(
   });
   const renderer = await createPageRenderer({ app, env, publicChanges, pages, fillTemplate });
   app.addHook("onClose", async () => renderer.close());
-  // The page depends on the currency: the visitor's choice (cookie), else their country, else their language.
+  const countryHeaders = env.COUNTRY_HEADERS.split(",")
+    .map((header) => header.trim().toLowerCase())
+    .filter(Boolean);
+  const countryOf = (headers: Record<string, string | string[] | undefined>) =>
+    countryHeaders.map((name) => [headers[name]].flat()[0]).find(Boolean);
+  // The page depends on the currency and, at an address without a language, the language: the visitor's
+  // choice (cookie), else their country, else their language.
   const varyOn = [
     "accept-encoding",
     "cookie",
@@ -79,6 +86,21 @@ export async function registerWebApp(
     const path = decodedPath(request);
     if (path.startsWith("/api/") || path === "/api" || request.method !== "GET") {
       return reply.status(404).send(errorBody("NOT_FOUND", `No route for ${request.method} ${path}`));
+    }
+    // An address without a language is English's; a visitor who reads another is sent to theirs (their
+    // saved choice, their browser's languages, their country), so they land in their language.
+    if (localeOfPath(path).rest === path) {
+      const preferred = preferredLocale({
+        cookie: request.headers.cookie,
+        acceptLanguage: request.headers["accept-language"],
+        country: countryOf(request.headers),
+      });
+      if (preferred !== DEFAULT_LOCALE) {
+        return reply
+          .header("vary", varyOn)
+          .header("cache-control", "no-store")
+          .redirect(localizedPath(preferred, request.url), 302);
+      }
     }
     const currency = chosenCurrency(request.headers.cookie) ?? detectCurrency(request.headers);
     const page = await renderer.page(request.url, path, currency, request.log);

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { errorResponses } from "@/shared/schemas/errors";
 import { createdFanSchema } from "@/shared/schemas/users";
+import { localeOfRequest } from "../../lib/messages";
 import type { Guards } from "../accounts/auth-guards";
 import { type AuditLog, auditTrail } from "../audit/audit.service";
 import type { TestFans } from "./test-fans";
@@ -24,7 +25,7 @@ export const createFanAdminRoutes: FastifyPluginAsyncZod<Options> = async (app, 
     },
     async (request, reply) => {
       const actor = guards.userOf(request);
-      const created = await testFans.create();
+      const created = await testFans.create(localeOfRequest(request.headers["accept-language"]));
       // The password is in the answer only; never in the audit log.
       await record(request, actor.id, {
         action: "fan.create",

@@ -64,6 +64,21 @@ describe("Create Fan (test tool)", () => {
     expect(another.json().password).not.toBe(password);
   });
 
+  it("writes the fan's confirmation e-mail in the staff page's language", async () => {
+    const created = await context.app.inject({
+      method: "POST",
+      url: "/api/admin/create-fan",
+      headers: { cookie: superAdmin.cookie, "accept-language": "ar" },
+    });
+    expect(created.statusCode).toBe(201);
+    const { user } = created.json();
+    const [row] = await context.database.db.select().from(users).where(eq(users.id, user.id));
+    expect(row?.locale).toBe("ar");
+    const [mail] = await context.database.db.select().from(outbox).where(eq(outbox.to, user.email));
+    expect(mail?.html).toContain('dir="rtl"');
+    expect(mail?.text).toContain(`${context.env.APP_URL}/ar/auth/confirm?token=`);
+  });
+
   it("is the super admin's alone", async () => {
     const { db } = context.database;
     const everyPermission = await signInStaff(context.app, db, "moderator", [

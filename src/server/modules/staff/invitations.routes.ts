@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { negotiateLocale } from "@/shared/locales";
 import { meResponseSchema } from "@/shared/schemas/accounts";
 import { errorResponses } from "@/shared/schemas/errors";
 import { acceptInvitationSchema, invitationParamsSchema, invitationSchema } from "@/shared/schemas/staff";
@@ -42,7 +43,11 @@ export const invitationsRoutes: FastifyPluginAsyncZod<Options> = async (app, { s
       },
     },
     async (request, reply) => {
-      const { email } = await staff.acceptInvitation(request.body.token, request.body.password);
+      const { email } = await staff.acceptInvitation(
+        request.body.token,
+        request.body.password,
+        negotiateLocale(request.headers["accept-language"]),
+      );
       const { user, headers } = await accounts.signIn(
         { email, password: request.body.password, rememberMe: false },
         requestHeaders(request),

@@ -224,6 +224,31 @@ describe("staff management", () => {
     expect((await login(email, "a strong new password")).statusCode).toBe(200);
   });
 
+  it("the invitation is written in the inviter's page language; accepting records the invitee's", async () => {
+    const email = `invitee-fr-${Date.now()}@example.com`;
+    const added = await inject({
+      method: "POST",
+      url: "/api/admin/staff",
+      headers: { cookie: superAdmin, "accept-language": "fr-CI" },
+      payload: { name: "Awa Koné", email, role: "moderator", permissions: ["content"] },
+    });
+    expect(added.statusCode).toBe(201);
+    const mail = await lastMailTo(email);
+    expect(mail?.subject).toBe("Invitation à gérer Salamu");
+    expect(mail?.text).toContain("en tant que Modérateur");
+    expect(mail?.text).toContain("valable 72 heures");
+    expect(mail?.text).toContain(`${context.env.APP_URL}/fr/accept-invitation?token=`);
+
+    const accepted = await inject({
+      method: "POST",
+      url: "/api/accounts/invitations/accept",
+      headers: { "accept-language": "sw-KE" },
+      payload: { token: tokenFromMail(mail!.text), password: "a strong new password" },
+    });
+    expect(accepted.statusCode).toBe(200);
+    expect(accepted.json().user.locale).toBe("sw");
+  });
+
   it("an expired invitation is refused; a resent one works and the old link does not", async () => {
     const email = `late-${Date.now()}@example.com`;
     const added = await invite({ name: "Late Comer", email, role: "admin", permissions: ["blog", "slider"] });

@@ -8,6 +8,7 @@ import {
   updateStaffSchema,
 } from "@/shared/schemas/staff";
 import { userIdParamsSchema } from "@/shared/schemas/users";
+import { localeOfRequest } from "../../lib/messages";
 import type { Guards } from "../accounts/auth-guards";
 import { type AuditLog, auditTrail } from "../audit/audit.service";
 import type { StaffService } from "./staff.service";
@@ -49,7 +50,11 @@ export const staffAdminRoutes: FastifyPluginAsyncZod<Options> = async (app, { st
     },
     async (request, reply) => {
       const actor = guards.userOf(request);
-      const { before, member, invited } = await staff.invite(actor.id, request.body);
+      const { before, member, invited } = await staff.invite(
+        actor.id,
+        request.body,
+        localeOfRequest(request.headers["accept-language"]),
+      );
       await record(request, actor.id, {
         action: "staff.invite",
         targetId: member.id,

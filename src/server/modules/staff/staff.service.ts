@@ -1,7 +1,8 @@
 import { createHash, randomBytes, randomUUID } from "node:crypto";
 import { hashPassword } from "better-auth/crypto";
 import { and, asc, count, eq, gt, inArray, isNull, sql } from "drizzle-orm";
-import { isStaffPermission, ROLE_LABELS, STAFF_ROLES, type StaffRole } from "@/shared/roles";
+import { DEFAULT_LOCALE, type Locale } from "@/shared/locales";
+import { isStaffPermission, STAFF_ROLES, type StaffRole } from "@/shared/roles";
 import {
   INVITATION_HOURS,
   type InviteStaffInput,
@@ -81,7 +82,11 @@ export function createStaffService({ db, env, mailer, now = () => new Date() }: 
    * A new link replaces any earlier one. The invitation and its e-mail (which alone carries the token) are
    * written in one transaction: an invitation is never left without its mail, and sending never waits for SMTP.
    */
-  async function sendInvitation(user: { id: string; name: string; email: string }, role: StaffRole, invitedBy: string) {
+  async function sendInvitation(
+    user: { id: string; name: string; email: string; locale: Locale },
+    role: StaffRole,
+    invitedBy: string,
+  ) {
     const token = randomBytes(32).toString("base64url");
     await db.transaction(async (tx) => {
       await tx
@@ -93,10 +98,7 @@ export function createStaffService({ db, env, mailer, now = () => new Date() }: 
         expiresAt: new Date(now().getTime() + INVITATION_MS),
         invitedBy,
       });
-      await mailer.send(
-        mailTemplates.staffInvitation(env.APP_URL, user, token, { role: ROLE_LABELS[role], hours: INVITATION_HOURS }),
-        tx,
-      );
+      await mailer.send(mailTemplates.staffInvitation(env.APP_URL, user, token, { role, hours: INVITATION_HOURS }), tx);
     });
   }
 
@@ -111,9 +113,10 @@ export function createStaffService({ db, env, mailer, now = () => new Date() }: 
 
   /**
    * Adds a staff member. An existing account is promoted (it keeps its password and is told by e-mail);
-   * a new address gets an account without a password and an invitation to choose one.
+   * a new address gets an account without a password and an invitation to choose one, in `locale` (the
+   * language of the inviter's page: nothing else is known of the invitee's yet; accepting sets it to theirs).
    */
-  async function invite(actorId: string, input: InviteStaffInput) {
+  async function invite(actorId: string, input: InviteStaffInput, locale: Locale = DEFAULT_LOCALE) {
     const email = input.email.trim().toLowerCase();
     const permissions = [...new Set(input.permissions)];
     const [existing] = await db.select().from(users).where(sql`lower(${users.email}) = ${email}`).limit(1);
@@ -130,7 +133,7 @@ export function createStaffService({ db, env, mailer, now = () => new Date() }: 
           .where(eq(users.id, existing.id))
           .returning();
         if (withPassword) {
-          await mailer.send(mailTemplates.staffAccessGranted(env.APP_URL, updated!, ROLE_LABELS[input.role]), tx);
+          await mailer.send(mailTemplates.staffAccessGranted(env.APP_URL, updated!, input.role), tx);
         }
         return updated;
       });
@@ -140,7 +143,15 @@ export function createStaffService({ db, env, mailer, now = () => new Date() }: 
     }
     const [created] = await db
       .insert(users)
-      .values({ id: randomUUID(), email, name: input.name.trim(), emailVerified: false, role: input.role, permissions })
+      .values({
+        id: randomUUID(),
+        email,
+        name: input.name.trim(),
+        emailVerified: false,
+        role: input.role,
+        permissions,
+        locale,
+      })
       .returning();
     await sendInvitation(created!, input.role, actorId);
     return { before: null, member: await member(created!.id), invited: true };
@@ -220,8 +231,15 @@ export function createStaffService({ db, env, mailer, now = () => new Date() }: 
     return { name: user.name, email: user.email, expiresAt: invitation.expiresAt.toISOString() };
   }
 
-  /** The invitee chooses a password: the link is spent, the e-mail counts as confirmed. Answers the user id. */
-  async function acceptInvitation(token: string, password: string): Promise<{ userId: string; email: string }> {
+  /**
+   * The invitee chooses a password: the link is spent, the e-mail counts as confirmed, and the account reads
+   * Salamu in `locale` (the language of the page they accepted on) when one is known. Answers the user id.
+   */
+  async function acceptInvitation(
+    token: string,
+    password: string,
+    locale?: Locale,
+  ): Promise<{ userId: string; email: string }> {
     const { invitation, user } = await openInvitation(token);
     const passwordHash = await hashPassword(password);
     await db.transaction(async (tx) => {
@@ -250,7 +268,10 @@ export function createStaffService({ db, env, mailer, now = () => new Date() }: 
           password: passwordHash,
         });
       }
-      await tx.update(users).set({ emailVerified: true, updatedAt: now() }).where(eq(users.id, user.id));
+      await tx
+        .update(users)
+        .set({ emailVerified: true, ...(locale ? { locale } : {}), updatedAt: now() })
+        .where(eq(users.id, user.id));
       await tx.delete(sessions).where(eq(sessions.userId, user.id));
     });
     return { userId: user.id, email: user.email };

@@ -1,5 +1,6 @@
 import { randomBytes, randomUUID } from "node:crypto";
 import { hashPassword } from "better-auth/crypto";
+import { DEFAULT_LOCALE, type Locale } from "@/shared/locales";
 import type { CreatedFan } from "@/shared/schemas/users";
 import type { Database } from "../../db/client";
 import { accounts, users } from "../../db/schema/index";
@@ -12,7 +13,8 @@ import type { Auth } from "../accounts/auth";
  * exactly as after a sign-up.
  */
 export function createTestFans({ db, auth }: { db: Database; auth: Pick<Auth, "api"> }) {
-  async function create(): Promise<CreatedFan> {
+  /** `locale`: the fan's language, the staff page's (the confirmation e-mail is written in it). */
+  async function create(locale: Locale = DEFAULT_LOCALE): Promise<CreatedFan> {
     const tag = randomBytes(3).toString("hex");
     const email = `test-fan-${Date.now()}-${tag}@example.com`;
     const name = `Test Fan ${tag}`;
@@ -20,7 +22,7 @@ export function createTestFans({ db, auth }: { db: Database; auth: Pick<Auth, "a
     const id = randomUUID();
     const hash = await hashPassword(password);
     await db.transaction(async (tx) => {
-      await tx.insert(users).values({ id, email, name, emailVerified: false, role: "user" });
+      await tx.insert(users).values({ id, email, name, emailVerified: false, role: "user", locale });
       await tx
         .insert(accounts)
         .values({ id: randomUUID(), accountId: id, providerId: "credential", userId: id, password: hash });

@@ -1,25 +1,98 @@
-/** Every e-mail and SMS the app sends: site name and links built from APP_URL. */
+/** Every e-mail and SMS the app sends, in its recipient's language: site name and links built from APP_URL. */
 
+import { DEFAULT_DECLINE_REASON } from "@/shared/booking";
+import type { OCCASIONS } from "@/shared/catalogue";
+import { DEFAULT_LOCALE, directionOf, INTL_LOCALES, type Locale, localizedPath } from "@/shared/locales";
+import type { MessageKey, MessageValues } from "@/shared/messages/keys";
 import { formatMinor } from "@/shared/money";
 import { maskAccountNumber } from "@/shared/payouts";
+import type { Role } from "@/shared/roles";
 import { SITE_NAME } from "@/shared/site";
 import { escapeHtml } from "../../lib/escape-html";
+import { formatNumber, translate } from "../../lib/messages";
+
+/** `t("mail.verifyEmail.subject")` in one language, the site's name filled in wherever a message names it. */
+type Translate = (key: MessageKey, values?: MessageValues) => string;
+
+/**
+ * In a right-to-left message every filled-in text (a Latin name, an amount, a reference, an address) is
+ * isolated (FSI ... PDI), so it keeps its own direction and never reorders the Arabic around it, in the
+ * plain text as in the HTML (the e-mail's <bdi>).
+ */
+const isolate = (text: string) => `\u2068${text}\u2069`;
+
+export function mailTranslator(locale: Locale): Translate {
+  const rtl = directionOf(locale) === "rtl";
+  return (key, values) => {
+    const filled: MessageValues = { site: SITE_NAME, ...values };
+    if (rtl) {
+      for (const [name, value] of Object.entries(filled)) {
+        if (typeof value === "string") filled[name] = isolate(value);
+      }
+    }
+    return translate(locale, key, filled);
+  };
+}
+
+const UTC_MOMENT: Intl.DateTimeFormatOptions = {
+  weekday: "long",
+  day: "numeric",
+  month: "long",
+  year: "numeric",
+  hour: "2-digit",
+  minute: "2-digit",
+  timeZone: "UTC",
+};
 
 /**
  * "Monday, 30 November 2026 at 22:30 UTC": a moment as people read it (a delivery deadline, the time a new
- * payout account starts receiving), in UTC for every reader.
+ * payout account starts receiving), in UTC for every reader, in the reader's language ("lundi 30 novembre
+ * 2026 à 22:30 UTC"; in Arabic with its own digits, on a 24-hour clock like the others).
  */
-function readableUtc(at: Date): string {
-  return `${new Intl.DateTimeFormat("en-GB", {
-    weekday: "long",
+export function readableUtc(at: Date, locale: Locale = DEFAULT_LOCALE): string {
+  const format =
+    locale === DEFAULT_LOCALE
+      ? new Intl.DateTimeFormat("en-GB", UTC_MOMENT)
+      : new Intl.DateTimeFormat(INTL_LOCALES[locale], { ...UTC_MOMENT, hourCycle: "h23" });
+  return `${format.format(at)} UTC`;
+}
+
+/** A calendar day ("2026-12-24") as the reader writes it; English keeps the ISO form it always had. */
+function readableDay(day: string, locale: Locale): string {
+  const at = new Date(`${day}T00:00:00Z`);
+  if (locale === DEFAULT_LOCALE || Number.isNaN(at.getTime())) return day;
+  return new Intl.DateTimeFormat(INTL_LOCALES[locale], {
     day: "numeric",
     month: "long",
     year: "numeric",
-    hour: "2-digit",
-    minute: "2-digit",
     timeZone: "UTC",
-  }).format(at)} UTC`;
+  }).format(at);
 }
+
+const OCCASION_KEYS: Record<(typeof OCCASIONS)[number], MessageKey> = {
+  Birthdays: "mail.occasion.birthdays",
+  Anniversaries: "mail.occasion.anniversaries",
+  "Pep talks": "mail.occasion.pepTalks",
+  Roasts: "mail.occasion.roasts",
+  Business: "mail.occasion.business",
+};
+
+/** A request's occasion (one of OCCASIONS, stored in English) in the reader's language; anything else as stored. */
+export function occasionLabel(locale: Locale, occasion: string): string {
+  const key = OCCASION_KEYS[occasion as (typeof OCCASIONS)[number]];
+  return key ? translate(locale, key) : occasion;
+}
+
+const ROLE_KEYS: Record<Role, MessageKey> = {
+  user: "mail.role.user",
+  celebrity: "mail.role.celebrity",
+  moderator: "mail.role.moderator",
+  admin: "mail.role.admin",
+  super_admin: "mail.role.superAdmin",
+};
+
+/** Who an e-mail goes to, and the language it is written in (users.locale for an account). */
+export type MailRecipient = { name: string; email: string; locale: Locale };
 
 export type MailMessage = {
   to: string;
@@ -43,7 +116,10 @@ export type EnquiryMailDetails = {
   celebrityName: string | null;
 };
 
-/** What a receipt e-mail shows (src/server/modules/payments/receipts.ts); amounts already formatted. */
+/**
+ * What a receipt e-mail shows (src/server/modules/payments/receipts.ts); amounts already formatted, and
+ * everything already in the payer's language.
+ */
 export type ReceiptMailDetails = {
   amount: string;
   currency: string;
@@ -68,21 +144,34 @@ export type PayoutAccountChangeDetails = {
 /** A visitor's text, one paragraph per line. */
 const paragraphs = (message: string) => message.split(/\r?\n/).filter((line) => line.trim() !== "");
 
-function layout(to: string, subject: string, lines: string[], action?: { label: string; url: string }): MailMessage {
-  const text = [
-    ...lines,
-    ...(action ? ["", `${action.label}: ${action.url}`] : []),
-    "",
-    `- The ${SITE_NAME} team`,
-  ].join("\n");
+/**
+ * The frame of every e-mail: the lines, the button, the sign-off. The HTML carries its language (and Arabic
+ * its right-to-left direction) on the wrapper; English's is as it always was.
+ */
+function layout(
+  locale: Locale,
+  to: string,
+  subject: string,
+  lines: string[],
+  action?: { label: string; url: string },
+): MailMessage {
+  const t = mailTranslator(locale);
+  const signOff = t("mail.common.signOff");
+  const actionLine = action ? t("mail.common.actionLine", { label: action.label, url: action.url }) : null;
+  const text = [...lines, ...(actionLine ? ["", actionLine] : []), "", signOff].join("\n");
+  const rtl = directionOf(locale) === "rtl";
+  const language = locale === DEFAULT_LOCALE ? "" : ` lang="${locale}"`;
+  const direction = rtl ? ` dir="rtl"` : "";
+  // An address reads left to right whatever the language around it.
+  const urlDirection = rtl ? ` dir="ltr"` : "";
   const html = [
-    `<div style="font-family:system-ui,sans-serif;max-width:560px;margin:auto">`,
+    `<div${language}${direction} style="font-family:system-ui,sans-serif;max-width:560px;margin:auto">`,
     `<h1 style="font-size:20px">${SITE_NAME}</h1>`,
     ...lines.map((line) => `<p>${escapeHtml(line)}</p>`),
     action
-      ? `<p><a href="${escapeHtml(action.url)}" style="display:inline-block;padding:10px 16px;background:#7c3aed;color:#fff;border-radius:6px;text-decoration:none">${escapeHtml(action.label)}</a></p><p style="font-size:12px;color:#666">${escapeHtml(action.url)}</p>`
+      ? `<p><a href="${escapeHtml(action.url)}" style="display:inline-block;padding:10px 16px;background:#7c3aed;color:#fff;border-radius:6px;text-decoration:none">${escapeHtml(action.label)}</a></p><p${urlDirection} style="font-size:12px;color:#666">${escapeHtml(action.url)}</p>`
       : "",
-    `<p>- The ${SITE_NAME} team</p></div>`,
+    `<p>${escapeHtml(signOff)}</p></div>`,
   ].join("");
   return { to, subject, text, html, link: action?.url };
 }
@@ -93,148 +182,177 @@ export function appLink(appUrl: string, path: string, params: Record<string, str
   return url.toString();
 }
 
+/** A link to a page in the reader's language ("/fr/dashboard"; English's without a prefix). */
+const pageLink = (locale: Locale, appUrl: string, path: string, params?: Record<string, string>) =>
+  appLink(appUrl, localizedPath(locale, path), params);
+
 export const mailTemplates = {
-  verifyEmail(appUrl: string, to: { name: string; email: string }, token: string): MailMessage {
+  verifyEmail(appUrl: string, to: MailRecipient, token: string): MailMessage {
+    const t = mailTranslator(to.locale);
     return layout(
+      to.locale,
       to.email,
-      `Confirm your ${SITE_NAME} account`,
-      [
-        `Hi ${to.name},`,
-        `Welcome to ${SITE_NAME}! Please confirm your e-mail address to finish setting up your account.`,
-      ],
-      { label: "Confirm my e-mail", url: appLink(appUrl, "/auth/confirm", { token }) },
+      t("mail.verifyEmail.subject"),
+      [t("mail.common.greeting", { name: to.name }), t("mail.verifyEmail.body")],
+      { label: t("mail.verifyEmail.action"), url: pageLink(to.locale, appUrl, "/auth/confirm", { token }) },
     );
   },
-  changeEmail(appUrl: string, to: { name: string; email: string }, token: string): MailMessage {
+  changeEmail(appUrl: string, to: MailRecipient, token: string): MailMessage {
+    const t = mailTranslator(to.locale);
     return layout(
+      to.locale,
       to.email,
-      `Confirm your new ${SITE_NAME} e-mail address`,
-      [
-        `Hi ${to.name},`,
-        `You asked to use this address for your ${SITE_NAME} account. Open the link below to confirm it; until then your old address stays in use.`,
-      ],
-      { label: "Confirm my new e-mail", url: appLink(appUrl, "/auth/confirm", { token }) },
+      t("mail.changeEmail.subject"),
+      [t("mail.common.greeting", { name: to.name }), t("mail.changeEmail.body")],
+      { label: t("mail.changeEmail.action"), url: pageLink(to.locale, appUrl, "/auth/confirm", { token }) },
     );
   },
-  resetPassword(appUrl: string, to: { name: string; email: string }, token: string): MailMessage {
+  resetPassword(appUrl: string, to: MailRecipient, token: string): MailMessage {
+    const t = mailTranslator(to.locale);
     return layout(
+      to.locale,
       to.email,
-      `Reset your ${SITE_NAME} password`,
-      [
-        `Hi ${to.name},`,
-        "Someone (hopefully you) asked to reset the password of your account. The link is valid for one hour and works once.",
-        "If it was not you, ignore this e-mail: your password stays the same.",
-      ],
-      { label: "Choose a new password", url: appLink(appUrl, "/reset-password", { token }) },
+      t("mail.resetPassword.subject"),
+      [t("mail.common.greeting", { name: to.name }), t("mail.resetPassword.body"), t("mail.resetPassword.notYou")],
+      { label: t("mail.resetPassword.action"), url: pageLink(to.locale, appUrl, "/reset-password", { token }) },
     );
   },
-  passwordChanged(appUrl: string, to: { name: string; email: string }): MailMessage {
+  passwordChanged(appUrl: string, to: MailRecipient): MailMessage {
+    const t = mailTranslator(to.locale);
     return layout(
+      to.locale,
       to.email,
-      `Your ${SITE_NAME} password was changed`,
-      [`Hi ${to.name},`, "Your password was just changed. If this was not you, reset it at once."],
-      { label: "Reset my password", url: appLink(appUrl, "/forgot-password") },
+      t("mail.passwordChanged.subject"),
+      [t("mail.common.greeting", { name: to.name }), t("mail.passwordChanged.body")],
+      { label: t("mail.passwordChanged.action"), url: pageLink(to.locale, appUrl, "/forgot-password") },
     );
   },
-  applicationReceived(appUrl: string, to: { name: string; email: string }): MailMessage {
+  applicationReceived(appUrl: string, to: MailRecipient): MailMessage {
+    const t = mailTranslator(to.locale);
     return layout(
+      to.locale,
       to.email,
-      `We received your ${SITE_NAME} celebrity application`,
-      [`Hi ${to.name},`, "Thank you for applying. Our team reviews every application within 48 hours."],
-      { label: "Open my dashboard", url: appLink(appUrl, "/dashboard") },
+      t("mail.applicationReceived.subject"),
+      [t("mail.common.greeting", { name: to.name }), t("mail.applicationReceived.body")],
+      { label: t("mail.applicationReceived.action"), url: pageLink(to.locale, appUrl, "/dashboard") },
     );
   },
-  applicationApproved(appUrl: string, to: { name: string; email: string }): MailMessage {
+  applicationApproved(appUrl: string, to: MailRecipient): MailMessage {
+    const t = mailTranslator(to.locale);
     return layout(
+      to.locale,
       to.email,
-      `Welcome to ${SITE_NAME}, you are approved!`,
-      [
-        `Hi ${to.name},`,
-        "Your celebrity profile is approved and visible to fans. Requests will appear in your dashboard.",
-      ],
-      { label: "Open my dashboard", url: appLink(appUrl, "/dashboard") },
+      t("mail.applicationApproved.subject"),
+      [t("mail.common.greeting", { name: to.name }), t("mail.applicationApproved.body")],
+      { label: t("mail.applicationApproved.action"), url: pageLink(to.locale, appUrl, "/dashboard") },
     );
   },
   staffInvitation(
     appUrl: string,
-    to: { name: string; email: string },
+    to: MailRecipient,
     token: string,
-    details: { role: string; hours: number },
+    details: { role: Role; hours: number },
   ): MailMessage {
+    const t = mailTranslator(to.locale);
     return layout(
+      to.locale,
       to.email,
-      `You are invited to run ${SITE_NAME}`,
+      t("mail.staffInvitation.subject"),
       [
-        `Hi ${to.name},`,
-        `You have been added to the ${SITE_NAME} staff as ${details.role}. Choose your password to sign in.`,
-        `The link works once and is valid for ${details.hours} hours.`,
+        t("mail.common.greeting", { name: to.name }),
+        t("mail.staffInvitation.body", { role: t(ROLE_KEYS[details.role]) }),
+        t("mail.staffInvitation.validity", { hours: details.hours }),
       ],
-      { label: "Choose my password", url: appLink(appUrl, "/accept-invitation", { token }) },
+      { label: t("mail.staffInvitation.action"), url: pageLink(to.locale, appUrl, "/accept-invitation", { token }) },
     );
   },
-  staffAccessGranted(appUrl: string, to: { name: string; email: string }, role: string): MailMessage {
+  staffAccessGranted(appUrl: string, to: MailRecipient, role: Role): MailMessage {
+    const t = mailTranslator(to.locale);
     return layout(
+      to.locale,
       to.email,
-      `You now have staff access to ${SITE_NAME}`,
-      [`Hi ${to.name},`, `Your account now has ${role} access. Sign in as usual to open the staff dashboard.`],
-      { label: "Open the staff dashboard", url: appLink(appUrl, "/admin") },
+      t("mail.staffAccessGranted.subject"),
+      [t("mail.common.greeting", { name: to.name }), t("mail.staffAccessGranted.body", { role: t(ROLE_KEYS[role]) })],
+      { label: t("mail.staffAccessGranted.action"), url: pageLink(to.locale, appUrl, "/admin") },
     );
   },
-  applicationRejected(appUrl: string, to: { name: string; email: string }, reason: string | undefined): MailMessage {
+  applicationRejected(appUrl: string, to: MailRecipient, reason: string | undefined): MailMessage {
+    const t = mailTranslator(to.locale);
     return layout(
+      to.locale,
       to.email,
-      `About your ${SITE_NAME} celebrity application`,
+      t("mail.applicationRejected.subject"),
       [
-        `Hi ${to.name},`,
-        "Thank you for applying. We are not able to approve your celebrity profile at this time.",
-        ...(reason ? [`The reviewer's note: ${reason}`] : []),
-        "You are welcome to apply again.",
+        t("mail.common.greeting", { name: to.name }),
+        t("mail.applicationRejected.body"),
+        ...(reason ? [t("mail.applicationRejected.reviewerNote", { reason })] : []),
+        t("mail.applicationRejected.applyAgain"),
       ],
-      { label: "Apply again", url: appLink(appUrl, "/become-celebrity") },
+      { label: t("mail.applicationRejected.action"), url: pageLink(to.locale, appUrl, "/become-celebrity") },
     );
   },
   // ---- enquiries (contact and business forms; sent by the enquiry-mail job) ----
-  enquiryToStaff(appUrl: string, supportEmail: string, enquiry: EnquiryMailDetails): MailMessage {
+  /** To the support address: in English unless the caller knows the staff's language. */
+  enquiryToStaff(
+    appUrl: string,
+    supportEmail: string,
+    enquiry: EnquiryMailDetails,
+    locale: Locale = DEFAULT_LOCALE,
+  ): MailMessage {
+    const t = mailTranslator(locale);
     const subject =
       enquiry.kind === "contact"
-        ? `Contact message: ${enquiry.subject ?? "(no subject)"}`
-        : `Business enquiry from ${enquiry.company ?? enquiry.name}`;
+        ? t("mail.enquiryToStaff.contactSubject", { subject: enquiry.subject ?? t("mail.enquiryToStaff.noSubject") })
+        : t("mail.enquiryToStaff.businessSubject", { sender: enquiry.company ?? enquiry.name });
     const message = layout(
+      locale,
       supportEmail,
       subject,
       [
-        `From: ${enquiry.name} <${enquiry.email}>`,
-        ...(enquiry.company ? [`Company: ${enquiry.company}`] : []),
-        ...(enquiry.subject ? [`Subject: ${enquiry.subject}`] : []),
-        ...(enquiry.celebrityName ? [`About: ${enquiry.celebrityName}`] : []),
+        t("mail.enquiryToStaff.from", { name: enquiry.name, email: enquiry.email }),
+        ...(enquiry.company ? [t("mail.enquiryToStaff.company", { company: enquiry.company })] : []),
+        ...(enquiry.subject ? [t("mail.enquiryToStaff.subjectLine", { subject: enquiry.subject })] : []),
+        ...(enquiry.celebrityName ? [t("mail.enquiryToStaff.about", { celebrity: enquiry.celebrityName })] : []),
         ...paragraphs(enquiry.message),
-        "Reply to this e-mail to answer the sender, or answer from the inbox (it is then marked handled).",
+        t("mail.enquiryToStaff.howToReply"),
       ],
-      { label: "Open in the inbox", url: appLink(appUrl, "/admin/inbox", { open: enquiry.id }) },
+      { label: t("mail.enquiryToStaff.action"), url: pageLink(locale, appUrl, "/admin/inbox", { open: enquiry.id }) },
     );
     return { ...message, replyTo: enquiry.email };
   },
-  enquiryAcknowledgement(appUrl: string, supportEmail: string, enquiry: EnquiryMailDetails): MailMessage {
+  /** To the visitor who wrote: in the language of the page they wrote from. */
+  enquiryAcknowledgement(
+    appUrl: string,
+    supportEmail: string,
+    enquiry: EnquiryMailDetails,
+    locale: Locale,
+  ): MailMessage {
+    const t = mailTranslator(locale);
     const message = layout(
+      locale,
       enquiry.email,
-      `We received your message - ${SITE_NAME}`,
+      t("mail.enquiryAcknowledgement.subject"),
       [
-        `Hi ${enquiry.name},`,
-        "Thank you for getting in touch. We've received your message and will get back to you soon.",
-        "What you sent us:",
+        t("mail.common.greeting", { name: enquiry.name }),
+        t("mail.enquiryAcknowledgement.body"),
+        t("mail.enquiryAcknowledgement.whatYouSent"),
         ...paragraphs(enquiry.message),
       ],
-      { label: `Visit ${SITE_NAME}`, url: appLink(appUrl, "/") },
+      { label: t("mail.enquiryAcknowledgement.action"), url: pageLink(locale, appUrl, "/") },
     );
     return { ...message, replyTo: supportEmail };
   },
-  enquiryReply(supportEmail: string, enquiry: EnquiryMailDetails, reply: string): MailMessage {
-    const about = enquiry.subject ?? (enquiry.kind === "business" ? "your business enquiry" : "your message");
-    const message = layout(enquiry.email, `Re: ${about}`, [
-      `Hi ${enquiry.name},`,
+  /** Staff's answer to the visitor, framed in the language of the staff member's page. */
+  enquiryReply(supportEmail: string, enquiry: EnquiryMailDetails, reply: string, locale: Locale): MailMessage {
+    const t = mailTranslator(locale);
+    const about =
+      enquiry.subject ??
+      (enquiry.kind === "business" ? t("mail.enquiryReply.aboutBusiness") : t("mail.enquiryReply.aboutMessage"));
+    const message = layout(locale, enquiry.email, t("mail.enquiryReply.subject", { about }), [
+      t("mail.common.greeting", { name: enquiry.name }),
       ...paragraphs(reply),
       "",
-      "Your message:",
+      t("mail.enquiryReply.yourMessage"),
       ...paragraphs(enquiry.message).map((line) => `> ${line}`),
     ]);
     return { ...message, replyTo: supportEmail };
@@ -242,7 +360,7 @@ export const mailTemplates = {
   // ---- the booking loop (sent by modules/requests/booking-events.ts) ----
   requestReceived(
     appUrl: string,
-    to: { name: string; email: string },
+    to: MailRecipient,
     request: {
       fanName: string;
       occasion: string | null;
@@ -254,153 +372,187 @@ export const mailTemplates = {
       earnings?: { amountMinor: number; currency: string; feePercent: number; plan: boolean } | null;
     },
   ): MailMessage {
+    const { locale } = to;
+    const t = mailTranslator(locale);
+    const earnings = request.earnings;
     const details = [
-      request.earnings
-        ? `${request.earnings.plan ? "Plan booking: you earn" : "You earn"} ${formatMinor(request.earnings.amountMinor, request.earnings.currency)} after the ${request.earnings.feePercent}% fee.`
+      earnings
+        ? t(earnings.plan ? "mail.requestReceived.planEarnings" : "mail.requestReceived.earnings", {
+            amount: formatMinor(earnings.amountMinor, earnings.currency, locale),
+            feePercent: formatNumber(locale, earnings.feePercent),
+          })
         : null,
-      request.occasion ? `Occasion: ${request.occasion}` : null,
-      request.recipientName ? `For: ${request.recipientName}` : null,
-      request.deadline ? `Wanted by: ${request.deadline}` : null,
+      request.occasion
+        ? t("mail.requestReceived.occasion", { occasion: occasionLabel(locale, request.occasion) })
+        : null,
+      request.recipientName ? t("mail.requestReceived.recipient", { recipient: request.recipientName }) : null,
+      request.deadline ? t("mail.requestReceived.deadline", { deadline: readableDay(request.deadline, locale) }) : null,
     ].filter((line): line is string => line !== null);
     return layout(
+      locale,
       to.email,
-      `New ${SITE_NAME} video request from ${request.fanName}`,
+      t("mail.requestReceived.subject", { fan: request.fanName }),
       [
-        `Hi ${to.name},`,
-        `${request.fanName} has paid for a personalised video from you.`,
+        t("mail.common.greeting", { name: to.name }),
+        t("mail.requestReceived.paid", { fan: request.fanName }),
         ...details,
         request.expiresAt
-          ? `Accept or decline it from your dashboard, and deliver by ${readableUtc(request.expiresAt)}: requests not delivered by then expire and are refunded.`
-          : "Accept or decline it from your dashboard. Requests you do not deliver in time expire and are refunded.",
+          ? t("mail.requestReceived.deliverBy", { date: readableUtc(request.expiresAt, locale) })
+          : t("mail.requestReceived.deliverInTime"),
       ],
-      { label: "See the request", url: appLink(appUrl, "/dashboard/requests") },
+      { label: t("mail.requestReceived.action"), url: pageLink(locale, appUrl, "/dashboard/requests") },
     );
   },
-  requestAccepted(appUrl: string, to: { name: string; email: string }, celebrityName: string): MailMessage {
+  requestAccepted(appUrl: string, to: MailRecipient, celebrityName: string): MailMessage {
+    const t = mailTranslator(to.locale);
     return layout(
+      to.locale,
       to.email,
-      `${celebrityName} accepted your ${SITE_NAME} request`,
-      [`Hi ${to.name},`, `Good news: ${celebrityName} accepted your video request and will record it soon.`],
-      { label: "Follow my request", url: appLink(appUrl, "/dashboard") },
+      t("mail.requestAccepted.subject", { celebrity: celebrityName }),
+      [t("mail.common.greeting", { name: to.name }), t("mail.requestAccepted.body", { celebrity: celebrityName })],
+      { label: t("mail.requestAccepted.action"), url: pageLink(to.locale, appUrl, "/dashboard") },
     );
   },
   requestNotFulfilled(
     appUrl: string,
-    to: { name: string; email: string },
+    to: MailRecipient,
     request: { celebrityName: string; reason: "declined" | "expired"; declineReason: string | null; refunded: boolean },
   ): MailMessage {
+    const t = mailTranslator(to.locale);
+    const celebrity = request.celebrityName;
+    // The reason the star chose by default is the app's words: the reader's language. A reason they wrote stays theirs.
+    const declineReason =
+      request.declineReason === DEFAULT_DECLINE_REASON
+        ? t("mail.requestNotFulfilled.defaultReason")
+        : request.declineReason;
     const what =
       request.reason === "declined"
-        ? `${request.celebrityName} declined your video request${request.declineReason ? `: "${request.declineReason}"` : "."}`
-        : `${request.celebrityName} could not deliver your video request in time, so it has expired.`;
+        ? declineReason
+          ? t("mail.requestNotFulfilled.declinedWithReason", { celebrity, reason: declineReason })
+          : t("mail.requestNotFulfilled.declined", { celebrity })
+        : t("mail.requestNotFulfilled.expired", { celebrity });
     return layout(
+      to.locale,
       to.email,
-      `Your ${SITE_NAME} request to ${request.celebrityName}`,
+      t("mail.requestNotFulfilled.subject", { celebrity }),
       [
-        `Hi ${to.name},`,
+        t("mail.common.greeting", { name: to.name }),
         what,
-        request.refunded
-          ? "You will get a full refund to the account you paid with; banks may take a few days to show it."
-          : "Your subscription allowance for this video is available again.",
+        request.refunded ? t("mail.requestNotFulfilled.refunded") : t("mail.requestNotFulfilled.allowanceBack"),
       ],
-      { label: "Find another star", url: appLink(appUrl, "/celebrities") },
+      { label: t("mail.requestNotFulfilled.action"), url: pageLink(to.locale, appUrl, "/celebrities") },
     );
   },
   // ---- receipts (sent by modules/payments/receipts.ts through the receipt-mail job) ----
-  paymentReceipt(appUrl: string, to: { name: string; email: string }, receipt: ReceiptMailDetails): MailMessage {
+  paymentReceipt(appUrl: string, to: MailRecipient, receipt: ReceiptMailDetails): MailMessage {
+    const t = mailTranslator(to.locale);
     return layout(
+      to.locale,
       to.email,
-      `Your ${SITE_NAME} receipt: ${receipt.amount} (${receipt.reference})`,
+      t("mail.paymentReceipt.subject", { amount: receipt.amount, reference: receipt.reference }),
       [
-        `Hi ${to.name},`,
-        `Thank you for your payment. This is your receipt.`,
-        `Amount: ${receipt.amount}`,
-        `Currency: ${receipt.currency}`,
-        `Paid with: ${receipt.method}`,
-        `Reference: ${receipt.reference}`,
-        `For: ${receipt.paysFor}`,
-        `Date: ${receipt.date}`,
-        "Keep this e-mail: quote the reference if you contact us about this payment.",
+        t("mail.common.greeting", { name: to.name }),
+        t("mail.paymentReceipt.thanks"),
+        t("mail.paymentReceipt.amount", { amount: receipt.amount }),
+        t("mail.paymentReceipt.currency", { currency: receipt.currency }),
+        t("mail.paymentReceipt.method", { method: receipt.method }),
+        t("mail.paymentReceipt.reference", { reference: receipt.reference }),
+        t("mail.paymentReceipt.paysFor", { paysFor: receipt.paysFor }),
+        t("mail.paymentReceipt.date", { date: receipt.date }),
+        t("mail.paymentReceipt.keep"),
       ],
-      { label: "See my requests", url: appLink(appUrl, "/dashboard") },
+      { label: t("mail.paymentReceipt.action"), url: pageLink(to.locale, appUrl, "/dashboard") },
     );
   },
-  refundReceipt(appUrl: string, to: { name: string; email: string }, receipt: ReceiptMailDetails): MailMessage {
+  refundReceipt(appUrl: string, to: MailRecipient, receipt: ReceiptMailDetails): MailMessage {
+    const t = mailTranslator(to.locale);
     return layout(
+      to.locale,
       to.email,
-      `Your ${SITE_NAME} refund: ${receipt.amount} (${receipt.reference})`,
+      t("mail.refundReceipt.subject", { amount: receipt.amount, reference: receipt.reference }),
       [
-        `Hi ${to.name},`,
-        `We have refunded your payment. Banks may take a few days to show it.`,
-        `Amount refunded: ${receipt.amount}`,
-        `Currency: ${receipt.currency}`,
-        `Refunded to: ${receipt.method}`,
-        `Payment reference: ${receipt.reference}`,
-        `For: ${receipt.paysFor}`,
-        `Date: ${receipt.date}`,
+        t("mail.common.greeting", { name: to.name }),
+        t("mail.refundReceipt.body"),
+        t("mail.refundReceipt.amount", { amount: receipt.amount }),
+        t("mail.refundReceipt.currency", { currency: receipt.currency }),
+        t("mail.refundReceipt.method", { method: receipt.method }),
+        t("mail.refundReceipt.reference", { reference: receipt.reference }),
+        t("mail.refundReceipt.paysFor", { paysFor: receipt.paysFor }),
+        t("mail.refundReceipt.date", { date: receipt.date }),
       ],
-      { label: "Find another star", url: appLink(appUrl, "/celebrities") },
+      { label: t("mail.refundReceipt.action"), url: pageLink(to.locale, appUrl, "/celebrities") },
     );
   },
   // ---- payouts (sent by modules/payouts/payout-notices.ts through the payout-notice job) ----
-  payoutPaid(appUrl: string, to: { name: string; email: string }, payout: PayoutMailDetails): MailMessage {
+  payoutPaid(appUrl: string, to: MailRecipient, payout: PayoutMailDetails): MailMessage {
+    const t = mailTranslator(to.locale);
     return layout(
+      to.locale,
       to.email,
-      `${SITE_NAME} paid you ${payout.amount}`,
+      t("mail.payoutPaid.subject", { amount: payout.amount }),
       [
-        `Hi ${to.name},`,
-        `Your payout of ${payout.amount} was sent to ${payout.account}. Banks and mobile-money operators may take a little while to show it.`,
-        `Reference: ${payout.reference}`,
+        t("mail.common.greeting", { name: to.name }),
+        t("mail.payoutPaid.body", { amount: payout.amount, account: payout.account }),
+        t("mail.payoutPaid.reference", { reference: payout.reference }),
       ],
-      { label: "See my earnings", url: appLink(appUrl, "/dashboard/earnings") },
+      { label: t("mail.payoutPaid.action"), url: pageLink(to.locale, appUrl, "/dashboard/earnings") },
     );
   },
-  payoutFailed(appUrl: string, to: { name: string; email: string }, payout: PayoutMailDetails): MailMessage {
+  payoutFailed(appUrl: string, to: MailRecipient, payout: PayoutMailDetails): MailMessage {
+    const t = mailTranslator(to.locale);
     return layout(
+      to.locale,
       to.email,
-      `Your ${SITE_NAME} payout of ${payout.amount} did not go through`,
+      t("mail.payoutFailed.subject", { amount: payout.amount }),
       [
-        `Hi ${to.name},`,
-        `Your payout of ${payout.amount} to ${payout.account} did not arrive.`,
+        t("mail.common.greeting", { name: to.name }),
+        t("mail.payoutFailed.body", { amount: payout.amount, account: payout.account }),
         payout.reason ?? "",
-        `Reference: ${payout.reference}`,
+        t("mail.payoutFailed.reference", { reference: payout.reference }),
       ].filter((line) => line !== ""),
-      { label: "See my earnings", url: appLink(appUrl, "/dashboard/earnings") },
+      { label: t("mail.payoutFailed.action"), url: pageLink(to.locale, appUrl, "/dashboard/earnings") },
     );
   },
-  videoDelivered(appUrl: string, to: { name: string; email: string }, celebrityName: string): MailMessage {
+  videoDelivered(appUrl: string, to: MailRecipient, celebrityName: string): MailMessage {
+    const t = mailTranslator(to.locale);
     return layout(
+      to.locale,
       to.email,
-      `Your video from ${celebrityName} is ready`,
-      [`Hi ${to.name},`, `${celebrityName} recorded your personalised video. Watch, download and share it now.`],
-      { label: "Watch my video", url: appLink(appUrl, "/dashboard/videos") },
+      t("mail.videoDelivered.subject", { celebrity: celebrityName }),
+      [t("mail.common.greeting", { name: to.name }), t("mail.videoDelivered.body", { celebrity: celebrityName })],
+      { label: t("mail.videoDelivered.action"), url: pageLink(to.locale, appUrl, "/dashboard/videos") },
     );
   },
   // ---- payout accounts (issue 19; sent by modules/payout-accounts through the payout-notice job) ----
-  payoutAccountChanged(
-    appUrl: string,
-    to: { name: string; email: string },
-    change: PayoutAccountChangeDetails,
-  ): MailMessage {
+  payoutAccountChanged(appUrl: string, to: MailRecipient, change: PayoutAccountChangeDetails): MailMessage {
+    const t = mailTranslator(to.locale);
     return layout(
+      to.locale,
       to.email,
-      `Your ${SITE_NAME} payout account was changed`,
+      t("mail.payoutAccountChanged.subject"),
       [
-        `Hi ${to.name},`,
-        `Your payout account was changed to ${change.bankName} ${maskAccountNumber(change.accountNumberLast4)}.`,
-        `For your security, payouts to it start on ${readableUtc(change.usableFrom)}.`,
-        `If this was not you, contact support at once at ${change.supportEmail}: we will stop payouts to the new account.`,
+        t("mail.common.greeting", { name: to.name }),
+        t("mail.payoutAccountChanged.body", {
+          account: `${change.bankName} ${maskAccountNumber(change.accountNumberLast4)}`,
+        }),
+        t("mail.payoutAccountChanged.startsOn", { date: readableUtc(change.usableFrom, to.locale) }),
+        t("mail.payoutAccountChanged.notYou", { supportEmail: change.supportEmail }),
       ],
-      { label: "See my earnings", url: appLink(appUrl, "/dashboard/earnings") },
+      { label: t("mail.payoutAccountChanged.action"), url: pageLink(to.locale, appUrl, "/dashboard/earnings") },
     );
   },
 };
 
 export const smsTemplates = {
-  verificationCode(code: string): string {
-    return `${code} is your ${SITE_NAME} verification code. It expires in 10 minutes. Never share it.`;
+  /** Sent before there is an account: in the language of the page that asked for it. */
+  verificationCode(code: string, locale: Locale): string {
+    return mailTranslator(locale)("mail.sms.verificationCode", { code });
   },
-  payoutAccountChanged(change: PayoutAccountChangeDetails): string {
-    return `${SITE_NAME}: your payout account was changed to ${change.bankName} ${maskAccountNumber(change.accountNumberLast4)}; payouts to it start ${readableUtc(change.usableFrom)}. Not you? Contact ${change.supportEmail} now.`;
+  payoutAccountChanged(change: PayoutAccountChangeDetails, locale: Locale): string {
+    return mailTranslator(locale)("mail.sms.payoutAccountChanged", {
+      account: `${change.bankName} ${maskAccountNumber(change.accountNumberLast4)}`,
+      date: readableUtc(change.usableFrom, locale),
+      supportEmail: change.supportEmail,
+    });
   },
 };

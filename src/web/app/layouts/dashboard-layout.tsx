@@ -3,11 +3,13 @@ import { Home, LogOut, Menu, PanelLeftClose, PanelLeftOpen, X } from "lucide-rea
 import { useEffect, useState } from "react";
 import { Link, Navigate, Outlet, ScrollRestoration, useLocation, useMatches } from "react-router";
 import { pageTitle } from "@/shared/client-routes";
+import { titleKeyOf } from "@/shared/messages/page-heads";
 import { LogoMark } from "@/web/components/layout/logo";
 import { VerifyEmailBanner } from "@/web/components/layout/verify-email-banner";
 import { LoadingState } from "@/web/components/states";
 import { Button } from "@/web/components/ui/button";
 import { DashboardSidebarNav } from "@/web/features/accounts/components/dashboard-sidebar";
+import { useT } from "@/web/lib/i18n";
 import { useLogout, useSession } from "@/web/lib/session";
 import { usePageTitle } from "@/web/lib/use-page-title";
 import { cn } from "@/web/lib/utils";
@@ -22,14 +24,28 @@ function readCollapsed(): boolean {
   }
 }
 
-/** The title of the deepest route that names one (`handle: { title }` in the router). */
+/** Titles the router names that are not the page registry's (its `common.title.*`). */
+const OTHER_TITLES: Record<string, "account.layout.celebrityManagement"> = {
+  "Celebrity Management": "account.layout.celebrityManagement",
+};
+
+/**
+ * The title of the deepest route that names one (`handle: { title }` in the router, in English), in the
+ * page's language.
+ */
 function usePageHeading(): string {
+  const t = useT();
   const matches = useMatches();
+  let title = pageTitle("/dashboard");
   for (let index = matches.length - 1; index >= 0; index--) {
-    const title = (matches[index]?.handle as { title?: string } | undefined)?.title;
-    if (title) return title;
+    const named = (matches[index]?.handle as { title?: string } | undefined)?.title;
+    if (named) {
+      title = named;
+      break;
+    }
   }
-  return pageTitle("/dashboard");
+  const key = titleKeyOf(title) ?? OTHER_TITLES[title];
+  return key ? t(key) : title;
 }
 
 /**
@@ -40,6 +56,7 @@ export default function DashboardLayout() {
   const { user, isPending, wasSignedIn } = useSession();
   const location = useLocation();
   const logout = useLogout();
+  const t = useT();
   const title = usePageHeading();
   const [collapsed, setCollapsed] = useState(readCollapsed);
   const [mobileOpen, setMobileOpen] = useState(false);
@@ -58,7 +75,7 @@ export default function DashboardLayout() {
   useEffect(() => setMobileOpen(false), [location.pathname]);
 
   if (isPending) {
-    return <LoadingState label="Loading your dashboard…" className="min-h-screen py-0 text-base" />;
+    return <LoadingState label={t("account.layout.loading")} className="min-h-screen py-0 text-base" />;
   }
 
   if (!user) {
@@ -72,12 +89,12 @@ export default function DashboardLayout() {
     <div className="flex min-h-screen bg-slate-50">
       <aside
         className={cn(
-          "sticky top-0 hidden h-screen shrink-0 flex-col border-r border-slate-200 bg-white transition-[width] duration-200 md:flex",
+          "sticky top-0 hidden h-screen shrink-0 flex-col border-e border-slate-200 bg-white transition-[width] duration-200 md:flex",
           collapsed ? "w-16" : "w-64",
         )}
       >
         <div className={cn("flex h-16 items-center border-b border-slate-200", collapsed ? "justify-center" : "px-4")}>
-          <Link to="/" className="flex items-center gap-2 font-bold text-ink" aria-label="Salamu home">
+          <Link to="/" className="flex items-center gap-2 font-bold text-ink" aria-label={t("common.logo.home")}>
             <LogoMark className="size-8" />
             {!collapsed && <span className="text-lg">Salamu</span>}
           </Link>
@@ -90,12 +107,16 @@ export default function DashboardLayout() {
             variant="ghost"
             size={collapsed ? "icon" : "sm"}
             className={cn(!collapsed && "w-full justify-start")}
-            aria-label={collapsed ? "Expand sidebar" : "Collapse sidebar"}
+            aria-label={collapsed ? t("account.layout.expandSidebar") : t("account.layout.collapseSidebar")}
             aria-expanded={!collapsed}
             onClick={() => setCollapsed((value) => !value)}
           >
-            {collapsed ? <PanelLeftOpen aria-hidden="true" /> : <PanelLeftClose aria-hidden="true" />}
-            {!collapsed && <span>Collapse</span>}
+            {collapsed ? (
+              <PanelLeftOpen aria-hidden="true" className="rtl:-scale-x-100" />
+            ) : (
+              <PanelLeftClose aria-hidden="true" className="rtl:-scale-x-100" />
+            )}
+            {!collapsed && <span>{t("account.layout.collapse")}</span>}
           </Button>
         </div>
       </aside>
@@ -103,19 +124,21 @@ export default function DashboardLayout() {
       <SheetPrimitive.Root open={mobileOpen} onOpenChange={setMobileOpen}>
         <SheetPrimitive.Portal>
           <SheetPrimitive.Overlay className="fixed inset-0 z-50 bg-slate-950/50 md:hidden" />
-          <SheetPrimitive.Content className="fixed inset-y-0 left-0 z-50 flex w-72 max-w-[85vw] flex-col bg-white shadow-xl focus:outline-none md:hidden">
+          <SheetPrimitive.Content className="fixed inset-y-0 start-0 z-50 flex w-72 max-w-[85vw] flex-col bg-white shadow-xl focus:outline-none md:hidden">
             <div className="flex h-16 items-center justify-between border-b border-slate-200 px-4">
               <SheetPrimitive.Title className="flex items-center gap-2 text-lg font-bold text-ink">
                 <LogoMark className="size-8" />
                 Salamu
               </SheetPrimitive.Title>
               <SheetPrimitive.Close asChild>
-                <Button variant="ghost" size="icon" aria-label="Close sidebar">
+                <Button variant="ghost" size="icon" aria-label={t("account.layout.closeSidebar")}>
                   <X aria-hidden="true" />
                 </Button>
               </SheetPrimitive.Close>
             </div>
-            <SheetPrimitive.Description className="sr-only">Dashboard navigation</SheetPrimitive.Description>
+            <SheetPrimitive.Description className="sr-only">
+              {t("account.layout.navigation")}
+            </SheetPrimitive.Description>
             <div className="flex-1 overflow-y-auto px-3 py-4">
               <DashboardSidebarNav user={user} onNavigate={() => setMobileOpen(false)} />
             </div>
@@ -130,7 +153,7 @@ export default function DashboardLayout() {
               variant="ghost"
               size="icon"
               className="md:hidden"
-              aria-label="Open sidebar"
+              aria-label={t("account.layout.openSidebar")}
               aria-expanded={mobileOpen}
               onClick={() => setMobileOpen(true)}
             >
@@ -138,21 +161,21 @@ export default function DashboardLayout() {
             </Button>
             <h1 className="min-w-0 flex-1 truncate text-lg font-bold tracking-tight text-ink sm:text-xl">{title}</h1>
             <Button asChild variant="outline" size="sm" className="px-3 sm:px-4">
-              <Link to="/" aria-label="Home">
+              <Link to="/" aria-label={t("account.layout.home")}>
                 <Home aria-hidden="true" />
-                <span className="hidden sm:inline">Home</span>
+                <span className="hidden sm:inline">{t("account.layout.home")}</span>
               </Link>
             </Button>
             <Button
               variant="ghost"
               size="sm"
               className="px-3 sm:px-4"
-              aria-label="Logout"
+              aria-label={t("account.layout.logout")}
               disabled={logout.isPending}
               onClick={() => logout.mutate()}
             >
-              <LogOut aria-hidden="true" />
-              <span className="hidden sm:inline">Logout</span>
+              <LogOut aria-hidden="true" className="rtl:-scale-x-100" />
+              <span className="hidden sm:inline">{t("account.layout.logout")}</span>
             </Button>
           </div>
         </header>

@@ -6,6 +6,7 @@ import { SITE_CONTACT } from "@/shared/site-contact";
 import { PageHero } from "@/web/components/layout/page-hero";
 import { Editable, PageContent } from "@/web/components/page-content/page-content";
 import { Button } from "@/web/components/ui/button";
+import { useT } from "@/web/lib/i18n";
 import { pageContentQueryOptions } from "@/web/lib/page-content";
 import { usePageTitle } from "@/web/lib/use-page-title";
 import type { PagePrefetch } from "../page-module";
@@ -18,20 +19,21 @@ export const prefetch: PagePrefetch = (queryClient) => queryClient.prefetchQuery
 
 export default function AboutPage() {
   usePageTitle(pageTitle("/about"));
+  const t = useT();
   return (
     <PageContent page="about" defaults={ABOUT_TEXTS}>
       <PageHero
         eyebrow={<E field="eyebrow" />}
-        title={<E field="pageTitle" label="Page title" />}
-        description={<E field="intro" as="p" label="Introduction" />}
+        title={<E field="pageTitle" label={t("pages.edit.pageTitle")} />}
+        description={<E field="intro" as="p" label={t("pages.edit.introduction")} />}
       />
       <div className="mx-auto max-w-6xl space-y-16 px-4 py-12 sm:px-6 sm:py-16 lg:px-8">
         <div className="grid gap-6 md:grid-cols-2">
           <StoryCard icon={<Heart className="size-5" aria-hidden="true" />} title={<E field="storyTitle" />}>
-            <E field="missionStatement" label="Mission statement" />
+            <E field="missionStatement" label={t("pages.edit.missionStatement")} />
           </StoryCard>
           <StoryCard icon={<Compass className="size-5" aria-hidden="true" />} title={<E field="visionTitle" />}>
-            <E field="visionStatement" label="Vision statement" />
+            <E field="visionStatement" label={t("pages.edit.visionStatement")} />
           </StoryCard>
         </div>
 
@@ -87,18 +89,18 @@ export default function AboutPage() {
             <E field="contactTitle" />
           </h2>
           <E as="p" field="contactIntro" className="mt-2 block text-slate-600" />
-          <ul className="mt-8 grid gap-4 text-left sm:grid-cols-3">
-            <ContactItem icon={<Mail className="size-5" aria-hidden="true" />} label="Email">
+          <ul className="mt-8 grid gap-4 text-start sm:grid-cols-3">
+            <ContactItem icon={<Mail className="size-5" aria-hidden="true" />} label={t("pages.about.email")}>
               <a href={`mailto:${SITE_CONTACT.email}`} className="break-words text-brand-700 hover:underline">
                 {SITE_CONTACT.email}
               </a>
             </ContactItem>
-            <ContactItem icon={<Phone className="size-5" aria-hidden="true" />} label="Phone">
+            <ContactItem icon={<Phone className="size-5" aria-hidden="true" />} label={t("pages.about.phone")}>
               <a href={`tel:${SITE_CONTACT.phone.replace(/\s/g, "")}`} className="text-brand-700 hover:underline">
                 {SITE_CONTACT.phone}
               </a>
             </ContactItem>
-            <ContactItem icon={<MapPin className="size-5" aria-hidden="true" />} label="Address">
+            <ContactItem icon={<MapPin className="size-5" aria-hidden="true" />} label={t("pages.about.address")}>
               {SITE_CONTACT.address}
             </ContactItem>
           </ul>

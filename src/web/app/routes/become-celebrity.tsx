@@ -1,17 +1,17 @@
 import { pageTitle } from "@/shared/client-routes";
 import { BecomeCelebrity } from "@/web/features/celebrity-applications/components/become-celebrity";
+import { useT } from "@/web/lib/i18n";
 import { usePageTitle } from "@/web/lib/use-page-title";
 
 export default function BecomeCelebrityPage() {
   usePageTitle(pageTitle("/become-celebrity"));
+  const t = useT();
   return (
     <div className="bg-gradient-to-b from-brand-50 to-white">
       <div className="mx-auto max-w-3xl px-4 py-12 sm:px-6 sm:py-16">
         <header className="mb-8 text-center">
-          <h1 className="text-3xl font-bold tracking-tight text-ink sm:text-4xl">Become a Salamu celebrity</h1>
-          <p className="mt-3 text-slate-600">
-            Share personalised video messages with your fans and get paid for every request.
-          </p>
+          <h1 className="text-3xl font-bold tracking-tight text-ink sm:text-4xl">{t("pages.becomeCelebrity.title")}</h1>
+          <p className="mt-3 text-slate-600">{t("pages.becomeCelebrity.intro")}</p>
         </header>
         <BecomeCelebrity />
       </div>

@@ -5,6 +5,7 @@ import { PageHero } from "@/web/components/layout/page-hero";
 import { Button } from "@/web/components/ui/button";
 import { blogPageOf, blogPostsQueryOptions } from "@/web/features/blog/api/blog";
 import { BlogList } from "@/web/features/blog/components/blog-list";
+import { messageParts, useT } from "@/web/lib/i18n";
 import { usePageTitle } from "@/web/lib/use-page-title";
 import type { PagePrefetch } from "../page-module";
 
@@ -16,13 +17,17 @@ export const prefetch: PagePrefetch = (queryClient, { params, url }) =>
 export default function BlogTagPage() {
   const tag = useParams().tag ?? "";
   usePageTitle(pageTitle("/blog/tag/:tag", { tag }));
+  const t = useT();
   return (
     <>
-      <PageHero eyebrow="Blog" title={`Posts tagged “${tag}”`}>
+      <PageHero
+        eyebrow={t("pages.blogTag.eyebrow")}
+        title={messageParts(t, "pages.blogTag.title", { tag: <bdi>{tag}</bdi> })}
+      >
         <Button asChild variant="outline">
           <Link to="/blog/categories">
             <LayoutGrid aria-hidden="true" />
-            View Categories
+            {t("pages.blog.viewCategories")}
           </Link>
         </Button>
       </PageHero>

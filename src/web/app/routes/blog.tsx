@@ -5,6 +5,7 @@ import { PageHero } from "@/web/components/layout/page-hero";
 import { Button } from "@/web/components/ui/button";
 import { blogPageOf, blogPostsQueryOptions } from "@/web/features/blog/api/blog";
 import { BlogList } from "@/web/features/blog/components/blog-list";
+import { useT } from "@/web/lib/i18n";
 import { usePageTitle } from "@/web/lib/use-page-title";
 import type { PagePrefetch } from "../page-module";
 
@@ -15,17 +16,18 @@ export const prefetch: PagePrefetch = (queryClient, { url }) =>
 /** /blog: the published posts, newest first. */
 export default function BlogPage() {
   usePageTitle(pageTitle("/blog"));
+  const t = useT();
   return (
     <>
       <PageHero
-        eyebrow="Stories"
-        title="Salamu Blog"
-        description="News, behind-the-scenes stories and tips for making every shoutout count."
+        eyebrow={t("pages.blog.eyebrow")}
+        title={t("pages.blog.title")}
+        description={t("pages.blog.description")}
       >
         <Button asChild variant="outline">
           <Link to="/blog/categories">
             <LayoutGrid aria-hidden="true" />
-            View Categories
+            {t("pages.blog.viewCategories")}
           </Link>
         </Button>
       </PageHero>

@@ -5,6 +5,7 @@ import { PageHero } from "@/web/components/layout/page-hero";
 import { Editable, PageContent } from "@/web/components/page-content/page-content";
 import { Button } from "@/web/components/ui/button";
 import { BusinessEnquiryForm } from "@/web/features/enquiries/components/business-enquiry-form";
+import { useT } from "@/web/lib/i18n";
 import { pageContentQueryOptions } from "@/web/lib/page-content";
 import { usePageTitle } from "@/web/lib/use-page-title";
 import type { PagePrefetch } from "../page-module";
@@ -23,16 +24,17 @@ export const prefetch: PagePrefetch = (queryClient) => queryClient.prefetchQuery
 
 export default function BusinessPage() {
   usePageTitle(pageTitle("/business"));
+  const t = useT();
   return (
     <PageContent page="business" defaults={BUSINESS_TEXTS}>
       <PageHero
         eyebrow={<E field="eyebrow" />}
-        title={<E field="pageTitle" label="Page title" />}
-        description={<E as="p" field="subheading" label="Subheading" />}
+        title={<E field="pageTitle" label={t("pages.edit.pageTitle")} />}
+        description={<E as="p" field="subheading" label={t("pages.edit.subheading")} />}
       >
         <Button asChild size="lg">
           <a href="#business-enquiry">
-            <E field="ctaButtonText" label="Button text" />
+            <E field="ctaButtonText" label={t("pages.edit.buttonText")} />
           </a>
         </Button>
       </PageHero>

@@ -9,6 +9,7 @@ import { CelebrityProfile } from "@/web/features/catalogue/components/celebrity-
 import { REQUEST_VIDEO_PARAM, sayLoginRequired } from "@/web/features/catalogue/components/profile-actions";
 import { ProfileTabsSection } from "@/web/features/catalogue/components/sections";
 import { useMySubscription } from "@/web/features/payments/api/get-my-subscription";
+import { useT } from "@/web/lib/i18n";
 import { useSession } from "@/web/lib/session";
 
 // The request dialog (and the request schema) loads only when a visitor opens it.
@@ -34,6 +35,7 @@ export const loadSections = () => ProfileTabsSection.preload();
  * (told whether the fan's plan covers this celebrity).
  */
 export default function CelebrityProfilePage() {
+  const t = useT();
   const { username = "" } = useParams();
   const [searchParams, setSearchParams] = useSearchParams();
   const { user, isPending: sessionPending } = useSession();
@@ -59,7 +61,7 @@ export default function CelebrityProfilePage() {
   useEffect(() => {
     if (!wantsDialog || sessionPending || !loaded) return;
     if (!user) {
-      sayLoginRequired();
+      sayLoginRequired(t);
       navigate("/login", { replace: true, state: { from: `${location.pathname}${location.search}` } });
       return;
     }
@@ -76,7 +78,7 @@ export default function CelebrityProfilePage() {
       },
       { replace: true },
     );
-  }, [wantsDialog, sessionPending, user, loaded, setSearchParams, navigate, location]);
+  }, [wantsDialog, sessionPending, user, loaded, setSearchParams, navigate, location, t]);
 
   return (
     <>

@@ -1,5 +1,6 @@
 import { Clock, type LucideIcon, Mail, MapPin, Phone } from "lucide-react";
 import { pageTitle } from "@/shared/client-routes";
+import type { MessageKey } from "@/shared/messages/keys";
 import { CONTACT_TEXTS } from "@/shared/page-texts/texts-contact";
 import { PageHero } from "@/web/components/layout/page-hero";
 import {
@@ -10,6 +11,7 @@ import {
   usePageTexts,
 } from "@/web/components/page-content/page-content";
 import { ContactForm } from "@/web/features/enquiries/components/contact-form";
+import { useT } from "@/web/lib/i18n";
 import { pageContentQueryOptions } from "@/web/lib/page-content";
 import { usePageTitle } from "@/web/lib/use-page-title";
 import type { PagePrefetch } from "../page-module";
@@ -51,11 +53,12 @@ export const prefetch: PagePrefetch = (queryClient) => queryClient.prefetchQuery
 
 export default function ContactUsPage() {
   usePageTitle(pageTitle("/contact-us"));
+  const t = useT();
   return (
     <PageContent page="contact" defaults={CONTACT_TEXTS}>
       <PageHero
         eyebrow={<E field="eyebrow" />}
-        title={<E field="pageTitle" label="Page title" />}
+        title={<E field="pageTitle" label={t("pages.edit.pageTitle")} />}
         description={<E as="p" field="description" />}
       />
       <div className="mx-auto max-w-6xl px-4 py-12 sm:px-6 sm:py-16 lg:px-8">
@@ -99,14 +102,14 @@ function InfoCard({ icon: Icon, title, description, value, href, extra }: (typeo
 }
 
 /** The texts staff edit that visitors see only while using the form (placeholders, the sending button, the toast). */
-const HIDDEN_TEXTS: { field: ContactField; label: string }[] = [
-  { field: "formNamePlaceholder", label: "Name placeholder" },
-  { field: "formEmailPlaceholder", label: "Email placeholder" },
-  { field: "formSubjectPlaceholder", label: "Subject placeholder" },
-  { field: "formMessagePlaceholder", label: "Message placeholder" },
-  { field: "formSubmittingButton", label: "Button while sending" },
-  { field: "successToastTitle", label: "Sent message title" },
-  { field: "successToastDescription", label: "Sent message description" },
+const HIDDEN_TEXTS: { field: ContactField; labelKey: MessageKey }[] = [
+  { field: "formNamePlaceholder", labelKey: "pages.edit.namePlaceholder" },
+  { field: "formEmailPlaceholder", labelKey: "pages.edit.emailPlaceholder" },
+  { field: "formSubjectPlaceholder", labelKey: "pages.edit.subjectPlaceholder" },
+  { field: "formMessagePlaceholder", labelKey: "pages.edit.messagePlaceholder" },
+  { field: "formSubmittingButton", labelKey: "pages.edit.buttonWhileSending" },
+  { field: "successToastTitle", labelKey: "pages.edit.sentTitle" },
+  { field: "successToastDescription", labelKey: "pages.edit.sentDescription" },
 ];
 
 /** The contact form with the page's texts; in edit mode, the texts that only show while it is used, as a list. */
@@ -114,17 +117,18 @@ function EditableContactForm() {
   const fields = usePageTexts("contact");
   const text = (field: ContactField) => fields[field] ?? "";
   const editing = usePageEditMode() === "edit";
+  const t = useT();
   return (
     <>
       <ContactForm
         texts={{
-          formTitle: <E field="formTitle" label="Form title" />,
-          formDescription: <E field="formDescription" label="Form description" />,
-          formNameLabel: <E field="formNameLabel" label="Name label" />,
-          formEmailLabel: <E field="formEmailLabel" label="Email label" />,
-          formSubjectLabel: <E field="formSubjectLabel" label="Subject label" />,
-          formMessageLabel: <E field="formMessageLabel" label="Message label" />,
-          formSubmitButton: <E field="formSubmitButton" label="Send button" />,
+          formTitle: <E field="formTitle" label={t("pages.edit.formTitle")} />,
+          formDescription: <E field="formDescription" label={t("pages.edit.formDescription")} />,
+          formNameLabel: <E field="formNameLabel" label={t("pages.edit.nameLabel")} />,
+          formEmailLabel: <E field="formEmailLabel" label={t("pages.edit.emailLabel")} />,
+          formSubjectLabel: <E field="formSubjectLabel" label={t("pages.edit.subjectLabel")} />,
+          formMessageLabel: <E field="formMessageLabel" label={t("pages.edit.messageLabel")} />,
+          formSubmitButton: <E field="formSubmitButton" label={t("pages.edit.sendButton")} />,
           formSubmittingButton: text("formSubmittingButton"),
           formNamePlaceholder: text("formNamePlaceholder"),
           formEmailPlaceholder: text("formEmailPlaceholder"),
@@ -140,14 +144,14 @@ function EditableContactForm() {
           className="mx-auto mt-6 max-w-3xl rounded-3xl border border-dashed border-brand-300 bg-brand-50/40 p-6 sm:p-8"
         >
           <h2 id="contact-form-hidden-texts" className="text-base font-semibold text-ink">
-            Texts shown while the form is used
+            {t("pages.edit.hiddenTexts")}
           </h2>
           <dl className="mt-4 grid gap-3 text-sm sm:grid-cols-[12rem_1fr]">
-            {HIDDEN_TEXTS.map(({ field, label }) => (
+            {HIDDEN_TEXTS.map(({ field, labelKey }) => (
               <div key={field} className="contents">
-                <dt className="font-medium text-slate-600">{label}</dt>
+                <dt className="font-medium text-slate-600">{t(labelKey)}</dt>
                 <dd>
-                  <E field={field} label={label} className="block text-ink" />
+                  <E field={field} label={t(labelKey)} className="block text-ink" />
                 </dd>
               </div>
             ))}

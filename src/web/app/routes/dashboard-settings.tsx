@@ -1,3 +1,4 @@
+import { LanguageSetting } from "@/web/features/accounts/components/language-setting";
 import { NotificationSettings } from "@/web/features/accounts/components/notification-settings";
 import { ProfileForm } from "@/web/features/accounts/components/profile-form";
 import { SecurityCard } from "@/web/features/accounts/components/security-card";
@@ -9,6 +10,7 @@ export default function DashboardSettingsPage() {
   return (
     <div key={user.id} className="space-y-6">
       <ProfileForm user={user} idPrefix="settings" />
+      <LanguageSetting user={user} />
       <NotificationSettings user={user} />
       <SecurityCard />
     </div>

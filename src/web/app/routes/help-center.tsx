@@ -6,6 +6,7 @@ import { HELP_TEXTS } from "@/shared/page-texts/texts-help";
 import { PageHero } from "@/web/components/layout/page-hero";
 import { Editable, PageContent, usePageEditMode, usePageText } from "@/web/components/page-content/page-content";
 import { Button } from "@/web/components/ui/button";
+import { useT } from "@/web/lib/i18n";
 import { pageContentQueryOptions } from "@/web/lib/page-content";
 import { siteInfoQueryOptions, useDeliveryWindow } from "@/web/lib/site-info";
 import { usePageTitle } from "@/web/lib/use-page-title";
@@ -30,7 +31,8 @@ const DELIVERY_WINDOW_TOKEN = "{deliveryWindow}";
 function FaqAnswer({ n }: { n: (typeof FAQS)[number] }) {
   const text = usePageText("help", `faq${n}Answer`);
   const window = useDeliveryWindow();
-  return <>{text.replaceAll(DELIVERY_WINDOW_TOKEN, window ?? "a fixed number of days")}</>;
+  const t = useT();
+  return <>{text.replaceAll(DELIVERY_WINDOW_TOKEN, window ?? t("pages.help.deliveryWindowFallback"))}</>;
 }
 
 /** The page's texts as staff last saved them, and the delivery window its answers quote. */
@@ -42,11 +44,12 @@ export const prefetch: PagePrefetch = (queryClient) =>
 
 export default function HelpCenterPage() {
   usePageTitle(pageTitle("/help-center"));
+  const t = useT();
   return (
     <PageContent page="help" defaults={HELP_TEXTS}>
       <PageHero
         eyebrow={<E field="eyebrow" />}
-        title={<E field="pageTitle" label="Page title" />}
+        title={<E field="pageTitle" label={t("pages.edit.pageTitle")} />}
         description={<E as="p" field="description" />}
       />
       <div className="mx-auto max-w-5xl px-4 py-12 sm:px-6 sm:py-16 lg:px-8">
@@ -123,7 +126,7 @@ function FaqList() {
                 aria-expanded={open}
                 aria-controls={panelId}
                 onClick={() => setOpenIndex(open ? null : index)}
-                className="flex w-full items-center justify-between gap-4 px-6 py-5 text-left font-semibold text-ink transition-colors hover:text-brand-700 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-inset focus-visible:ring-brand-500"
+                className="flex w-full items-center justify-between gap-4 px-6 py-5 text-start font-semibold text-ink transition-colors hover:text-brand-700 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-inset focus-visible:ring-brand-500"
               >
                 <E field={`faq${n}Question`} />
                 <ChevronDown

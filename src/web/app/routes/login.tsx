@@ -3,20 +3,22 @@ import { pageTitle } from "@/shared/client-routes";
 import { AuthCard } from "@/web/features/auth/components/auth-card";
 import { LoginForm } from "@/web/features/auth/components/login-form";
 import { useReturnPath, withReturnPath } from "@/web/features/auth/lib/redirect";
+import { useT } from "@/web/lib/i18n";
 import { usePageTitle } from "@/web/lib/use-page-title";
 
 export default function LoginPage() {
   usePageTitle(pageTitle("/login"));
   const returnPath = useReturnPath();
+  const t = useT();
   return (
     <AuthCard
-      title="Log in to Salamu"
-      description="Welcome back! Log in to book and watch your videos."
+      title={t("auth.login.title")}
+      description={t("auth.login.description")}
       footer={
         <>
-          Don't have an account?{" "}
+          {t("auth.login.noAccount")}{" "}
           <Link to={withReturnPath("/signup", returnPath)} className="font-semibold text-brand-700 hover:underline">
-            Sign up
+            {t("auth.login.signUpLink")}
           </Link>
         </>
       }

@@ -3,6 +3,7 @@ import { PRIVACY_SECTION_COUNT, PRIVACY_TEXTS } from "@/shared/page-texts/texts-
 import { LegalPage } from "@/web/components/layout/legal-page";
 import { legalSections } from "@/web/components/layout/legal-sections";
 import { Editable, PageContent } from "@/web/components/page-content/page-content";
+import { useT } from "@/web/lib/i18n";
 import { pageContentQueryOptions } from "@/web/lib/page-content";
 import { usePageTitle } from "@/web/lib/use-page-title";
 import type { PagePrefetch } from "../page-module";
@@ -17,14 +18,15 @@ export const prefetch: PagePrefetch = (queryClient) => queryClient.prefetchQuery
 
 export default function PrivacyPolicyPage() {
   usePageTitle(pageTitle("/privacy-policy"));
+  const t = useT();
   return (
     <PageContent page="privacy" defaults={PRIVACY_TEXTS}>
       <LegalPage
-        title={<E field="pageTitle" label="Page title" />}
-        lastUpdated={<E field="lastUpdated" label="Last updated" />}
-        intro={<E as="p" field="intro" label="Introduction" />}
+        title={<E field="pageTitle" label={t("pages.edit.pageTitle")} />}
+        lastUpdated={<E field="lastUpdated" label={t("pages.edit.lastUpdated")} />}
+        intro={<E as="p" field="intro" label={t("pages.edit.introduction")} />}
         sections={SECTIONS}
-        footer={<E as="p" field="footer" label="Closing line" />}
+        footer={<E as="p" field="footer" label={t("pages.edit.closingLine")} />}
       />
     </PageContent>
   );

@@ -4,28 +4,30 @@ import { pageTitle } from "@/shared/client-routes";
 import { AuthCard } from "@/web/features/auth/components/auth-card";
 import { SignUpFlow } from "@/web/features/auth/components/signup-flow";
 import { useReturnPath, withReturnPath } from "@/web/features/auth/lib/redirect";
+import { useT } from "@/web/lib/i18n";
 import { usePageTitle } from "@/web/lib/use-page-title";
 
 export default function SignUpPage() {
   usePageTitle(pageTitle("/signup"));
   const [step, setStep] = useState<"details" | "verify">("details");
   const returnPath = useReturnPath();
+  const t = useT();
   return (
     <AuthCard
-      title={step === "details" ? "Create your Salamu account" : "Verify your phone"}
+      title={step === "details" ? t("auth.signup.title") : t("auth.signup.verifyTitle")}
       description={
         <>
-          <span className="font-medium text-slate-700">Step {step === "details" ? 1 : 2} of 2.</span>{" "}
-          {step === "details"
-            ? "Tell us about you, then we'll text you a code."
-            : "One last step to keep your account safe."}
+          <span className="font-medium text-slate-700">
+            {t("auth.signup.step", { step: step === "details" ? 1 : 2, total: 2 })}
+          </span>{" "}
+          {step === "details" ? t("auth.signup.detailsIntro") : t("auth.signup.verifyIntro")}
         </>
       }
       footer={
         <>
-          Already have an account?{" "}
+          {t("auth.signup.haveAccount")}{" "}
           <Link to={withReturnPath("/login", returnPath)} className="font-semibold text-brand-700 hover:underline">
-            Log in
+            {t("auth.signup.logInLink")}
           </Link>
         </>
       }

@@ -5,6 +5,7 @@ import { ErrorState, LoadingState } from "@/web/components/states";
 import { useWatchVideo, watchVideoQueryOptions } from "@/web/features/watch/api/get-watch-video";
 import { WatchVideo } from "@/web/features/watch/components/watch-video";
 import { ApiError } from "@/web/lib/api-client";
+import { useT } from "@/web/lib/i18n";
 import { usePageTitle } from "@/web/lib/use-page-title";
 import NotFoundPage from "./not-found";
 
@@ -19,15 +20,16 @@ export const prefetch: PagePrefetch = (queryClient, { params }) =>
 export default function WatchPage() {
   const { token = "" } = useParams();
   const video = useWatchVideo(token);
+  const t = useT();
   // Generic, like the server-written head: a title never names the recipient.
   usePageTitle(pageTitle("/watch/:token"));
 
-  if (video.isPending) return <LoadingState size="page" label="Loading your video…" />;
+  if (video.isPending) return <LoadingState size="page" label={t("pages.watch.loading")} />;
   if (video.isError) {
     if (video.error instanceof ApiError && video.error.status === 404) return <NotFoundPage />;
     return (
       <div className="mx-auto max-w-xl px-4 py-16">
-        <ErrorState size="page" message="We couldn't load this video." onRetry={() => void video.refetch()} />
+        <ErrorState size="page" message={t("pages.watch.loadError")} onRetry={() => void video.refetch()} />
       </div>
     );
   }

@@ -1,6 +1,7 @@
 import { lazy, Suspense } from "react";
 import { Link } from "react-router";
 import { Button } from "@/web/components/ui/button";
+import { useT } from "@/web/lib/i18n";
 import { useSession } from "@/web/lib/session";
 import { cn } from "@/web/lib/utils";
 
@@ -23,13 +24,14 @@ export function AuthButtons(props: AuthButtonsProps) {
 }
 
 function VisitorButtons({ className, stacked = false }: AuthButtonsProps) {
+  const t = useT();
   return (
     <div className={cn("flex items-center gap-2", stacked && "flex-col items-stretch", className)}>
       <Button asChild variant={stacked ? "outline" : "ghost"} size={stacked ? "default" : "sm"}>
-        <Link to="/login">Log in</Link>
+        <Link to="/login">{t("common.auth.logIn")}</Link>
       </Button>
       <Button asChild size={stacked ? "default" : "sm"}>
-        <Link to="/signup">Sign up</Link>
+        <Link to="/signup">{t("common.auth.signUp")}</Link>
       </Button>
     </div>
   );

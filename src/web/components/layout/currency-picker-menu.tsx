@@ -75,7 +75,7 @@ export default function CurrencyPickerMenu({
                 <Check
                   aria-hidden="true"
                   className={cn(
-                    "ml-auto size-4 text-brand-700",
+                    "ms-auto size-4 text-brand-700",
                     option.code === currency ? "opacity-100" : "opacity-0",
                   )}
                 />

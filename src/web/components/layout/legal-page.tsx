@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { useT } from "@/web/lib/i18n";
 import { PageHero } from "./page-hero";
 
 /** A numbered section: its heading, the same title (not editable) for the contents list, and its body. */
@@ -18,13 +19,22 @@ export function LegalPage({
   sections: LegalSection[];
   footer: ReactNode;
 }) {
+  const t = useT();
   return (
     <>
-      <PageHero eyebrow="Legal" title={title} description={<>Last updated: {lastUpdated}</>} />
+      <PageHero
+        eyebrow={t("common.legal.eyebrow")}
+        title={title}
+        description={
+          <>
+            {t("common.legal.lastUpdated")} {lastUpdated}
+          </>
+        }
+      />
       <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 sm:px-6 sm:py-16 lg:grid-cols-[16rem_1fr] lg:px-8">
-        <nav aria-label="On this page" className="hidden lg:block">
+        <nav aria-label={t("common.legal.onThisPage")} className="hidden lg:block">
           <div className="sticky top-24 rounded-2xl border border-slate-200 bg-white p-5">
-            <p className="text-sm font-semibold text-ink">On this page</p>
+            <p className="text-sm font-semibold text-ink">{t("common.legal.onThisPage")}</p>
             <ol className="mt-3 space-y-2 text-sm">
               {sections.map((section, index) => (
                 // biome-ignore lint/suspicious/noArrayIndexKey: the sections are numbered; their titles are editable.
@@ -48,7 +58,7 @@ export function LegalPage({
               <h2 className="text-xl font-bold tracking-tight text-ink sm:text-2xl">
                 {index + 1}. {section.title}
               </h2>
-              <div className="mt-3 space-y-4 leading-relaxed [&_a]:font-medium [&_a]:text-brand-700 [&_a]:underline [&_li]:pl-1 [&_ul]:list-disc [&_ul]:space-y-2 [&_ul]:pl-5">
+              <div className="mt-3 space-y-4 leading-relaxed [&_a]:font-medium [&_a]:text-brand-700 [&_a]:underline [&_li]:ps-1 [&_ul]:list-disc [&_ul]:space-y-2 [&_ul]:ps-5">
                 {section.body}
               </div>
             </section>

@@ -1,6 +1,7 @@
 import { useId, useState } from "react";
 import { Link } from "react-router";
 import { useBranding } from "@/web/lib/branding";
+import { useT } from "@/web/lib/i18n";
 import { cn } from "@/web/lib/utils";
 
 /** The Salamu mark: a speech bubble holding a play button, in the brand orange. */
@@ -26,12 +27,13 @@ export function LogoMark({ className }: { className?: string }) {
 /** The uploaded logo when staff set one (and it loads), else the built-in mark and name. */
 export function Logo({ className, inverted = false }: { className?: string; inverted?: boolean }) {
   const { data: branding } = useBranding();
+  const t = useT();
   const [failedUrl, setFailedUrl] = useState<string | null>(null);
   const logoUrl = branding?.logoUrl && branding.logoUrl !== failedUrl ? branding.logoUrl : null;
   return (
     <Link
       to="/"
-      aria-label="Salamu home"
+      aria-label={t("common.logo.home")}
       className={cn(
         "inline-flex items-center gap-2 rounded-lg focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500 focus-visible:ring-offset-2",
         className,

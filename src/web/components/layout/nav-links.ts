@@ -1,41 +1,43 @@
+import type { MessageKey } from "@/shared/messages/keys";
+
 /** The header's main navigation (spec section 2, Header and footer). */
 export const MAIN_NAV_LINKS = [
-  { to: "/", label: "Home" },
-  { to: "/celebrities", label: "Celebrities" },
-  { to: "/categories", label: "Categories" },
-  { to: "/about", label: "About" },
-  { to: "/business", label: "Business" },
-  { to: "/blog", label: "Blog" },
-  { to: "/contact-us", label: "Contact" },
-] as const;
+  { to: "/", labelKey: "common.nav.home" },
+  { to: "/celebrities", labelKey: "common.nav.celebrities" },
+  { to: "/categories", labelKey: "common.nav.categories" },
+  { to: "/about", labelKey: "common.nav.about" },
+  { to: "/business", labelKey: "common.nav.business" },
+  { to: "/blog", labelKey: "common.nav.blog" },
+  { to: "/contact-us", labelKey: "common.nav.contact" },
+] as const satisfies { to: string; labelKey: MessageKey }[];
 
 /** Footer columns: New Arrivals and Trending open the catalogue in that order (browse reads ?sort=). */
 export const FOOTER_COLUMNS = [
   {
-    title: "Discover",
+    titleKey: "common.footer.discover",
     links: [
-      { to: "/celebrities?sort=rating", label: "Popular Celebrities" },
-      { to: "/celebrities?sort=newest", label: "New Arrivals" },
-      { to: "/celebrities?sort=trending", label: "Trending" },
-      { to: "/categories", label: "All Categories" },
+      { to: "/celebrities?sort=rating", labelKey: "common.footer.popular" },
+      { to: "/celebrities?sort=newest", labelKey: "common.footer.newArrivals" },
+      { to: "/celebrities?sort=trending", labelKey: "common.footer.trending" },
+      { to: "/categories", labelKey: "common.footer.allCategories" },
     ],
   },
   {
-    title: "Company",
+    titleKey: "common.footer.company",
     links: [
-      { to: "/about", label: "About Us" },
-      { to: "/business", label: "Business Inquiries" },
-      { to: "/business", label: "Partnerships" },
-      { to: "/become-celebrity", label: "Become a celebrity" },
+      { to: "/about", labelKey: "common.footer.aboutUs" },
+      { to: "/business", labelKey: "common.footer.businessInquiries" },
+      { to: "/business", labelKey: "common.footer.partnerships" },
+      { to: "/become-celebrity", labelKey: "common.footer.becomeCelebrity" },
     ],
   },
   {
-    title: "Support",
+    titleKey: "common.footer.support",
     links: [
-      { to: "/help-center", label: "Help Center" },
-      { to: "/contact-us", label: "Contact Us" },
-      { to: "/terms-of-service", label: "Terms of Service" },
-      { to: "/privacy-policy", label: "Privacy Policy" },
+      { to: "/help-center", labelKey: "common.footer.helpCenter" },
+      { to: "/contact-us", labelKey: "common.footer.contactUs" },
+      { to: "/terms-of-service", labelKey: "common.footer.terms" },
+      { to: "/privacy-policy", labelKey: "common.footer.privacy" },
     ],
   },
-] as const;
+] as const satisfies { titleKey: MessageKey; links: { to: string; labelKey: MessageKey }[] }[];

@@ -24,7 +24,7 @@ export function PageHero({
     >
       <div
         aria-hidden="true"
-        className="pointer-events-none absolute -top-24 right-[-10%] size-80 rounded-full bg-brand-200/40 blur-3xl"
+        className="pointer-events-none absolute -top-24 end-[-10%] size-80 rounded-full bg-brand-200/40 blur-3xl"
       />
       <div className="relative mx-auto max-w-4xl px-4 py-14 text-center sm:px-6 sm:py-20">
         {eyebrow && <div className="text-sm font-semibold tracking-wide text-brand-700 uppercase">{eyebrow}</div>}

@@ -2,9 +2,11 @@ import { Menu, Search, X } from "lucide-react";
 import { useEffect, useState } from "react";
 import { NavLink, useLocation } from "react-router";
 import { CurrencyPicker } from "@/web/components/currency-picker";
+import { useT } from "@/web/lib/i18n";
 import { cn } from "@/web/lib/utils";
 import { AuthButtons } from "./auth-buttons";
 import { HeaderSearch } from "./header-search";
+import { LanguageSwitch } from "./language-switch";
 import { Logo } from "./logo";
 import { MAIN_NAV_LINKS } from "./nav-links";
 import { VerifyEmailBanner } from "./verify-email-banner";
@@ -14,7 +16,7 @@ const MOBILE_SEARCH_ID = "mobile-search";
 
 const desktopLinkClass = ({ isActive }: { isActive: boolean }) =>
   cn(
-    "rounded-full px-3 py-2 text-sm font-medium transition-colors focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500",
+    "rounded-full px-3 py-2 text-sm font-medium whitespace-nowrap transition-colors focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500",
     isActive ? "bg-brand-50 text-brand-700" : "text-slate-700 hover:bg-slate-100 hover:text-slate-900",
   );
 
@@ -28,6 +30,7 @@ export function SiteHeader() {
   const [menuOpen, setMenuOpen] = useState(false);
   const [searchOpen, setSearchOpen] = useState(false);
   const { pathname, search } = useLocation();
+  const t = useT();
 
   // Any navigation closes the mobile menu and the phone's search row.
   // biome-ignore lint/correctness/useExhaustiveDependencies: pathname and search are the trigger, not values used
@@ -53,24 +56,27 @@ export function SiteHeader() {
             <Logo />
           </div>
 
+          {/* A row of its own from tablets up: in French, Arabic and Swahili its words are longer, and beside the
+              search, the language and the currency they do not fit one line even at the page's widest. */}
           <nav
-            aria-label="Main"
-            className="hidden md:order-last md:-mx-3 md:flex md:w-full md:overflow-x-auto md:pb-2 xl:order-none xl:mx-0 xl:w-auto xl:flex-1 xl:justify-center xl:pb-0"
+            aria-label={t("common.nav.main")}
+            className="hidden md:order-last md:-mx-3 md:flex md:w-full md:overflow-x-auto md:pb-2"
           >
             <ul className="flex items-center gap-1">
               {MAIN_NAV_LINKS.map((link) => (
                 <li key={link.to}>
                   <NavLink to={link.to} end={link.to === "/"} className={desktopLinkClass}>
-                    {link.label}
+                    {t(link.labelKey)}
                   </NavLink>
                 </li>
               ))}
             </ul>
           </nav>
 
-          <div className="ml-auto flex h-16 items-center gap-2 xl:ml-0">
-            <HeaderSearch className="hidden w-44 md:block lg:w-56 xl:w-44 2xl:w-56" />
+          <div className="ms-auto flex h-16 items-center gap-2">
+            <HeaderSearch className="hidden w-44 md:block lg:w-56" />
             <div className="hidden items-center gap-2 md:flex">
+              <LanguageSwitch />
               <CurrencyPicker />
               <AuthButtons />
             </div>
@@ -79,7 +85,7 @@ export function SiteHeader() {
               className="inline-flex size-10 items-center justify-center rounded-full text-slate-800 transition-colors hover:bg-slate-100 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500 md:hidden"
               aria-expanded={searchOpen}
               aria-controls={MOBILE_SEARCH_ID}
-              aria-label={searchOpen ? "Close search" : "Search celebrities"}
+              aria-label={searchOpen ? t("common.header.closeSearch") : t("common.header.openSearch")}
               onClick={() => {
                 setSearchOpen((open) => !open);
                 setMenuOpen(false);
@@ -92,7 +98,7 @@ export function SiteHeader() {
               className="inline-flex size-10 items-center justify-center rounded-full text-slate-800 transition-colors hover:bg-slate-100 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500 md:hidden"
               aria-expanded={menuOpen}
               aria-controls={MOBILE_MENU_ID}
-              aria-label={menuOpen ? "Close menu" : "Open menu"}
+              aria-label={menuOpen ? t("common.header.closeMenu") : t("common.header.openMenu")}
               onClick={() => {
                 setMenuOpen((open) => !open);
                 setSearchOpen(false);
@@ -117,7 +123,7 @@ export function SiteHeader() {
           className="max-h-[calc(100dvh-4rem)] overflow-y-auto border-t border-slate-200 bg-white md:hidden"
         >
           <div className="space-y-4 px-4 pt-3 pb-6">
-            <nav aria-label="Mobile">
+            <nav aria-label={t("common.nav.mobile")}>
               <ul className="space-y-1">
                 {MAIN_NAV_LINKS.map((link) => (
                   <li key={link.to}>
@@ -127,15 +133,21 @@ export function SiteHeader() {
                       className={mobileLinkClass}
                       onClick={() => setMenuOpen(false)}
                     >
-                      {link.label}
+                      {t(link.labelKey)}
                     </NavLink>
                   </li>
                 ))}
               </ul>
             </nav>
             <div className="flex items-center justify-between rounded-xl bg-slate-50 px-4 py-3">
-              <span className="text-sm font-medium text-slate-700">Currency</span>
+              <span className="text-sm font-medium text-slate-700">{t("common.header.currency")}</span>
               <CurrencyPicker />
+            </div>
+            <div className="flex items-center justify-between rounded-xl bg-slate-50 px-4 py-3">
+              <span className="text-sm font-medium text-slate-700" aria-hidden="true">
+                {t("common.header.language")}
+              </span>
+              <LanguageSwitch />
             </div>
             <AuthButtons stacked />
           </div>

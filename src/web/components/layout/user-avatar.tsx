@@ -1,9 +1,11 @@
 import { ChevronDown, FolderCog, LayoutDashboard, UserRound, Video } from "lucide-react";
 import type * as React from "react";
 import { initialsOf } from "@/shared/initials";
+import type { MessageKey } from "@/shared/messages/keys";
 import { isCelebrity, isStaff, sidebarEntriesFor } from "@/shared/roles";
 import type { Me } from "@/shared/schemas/accounts";
 import { Button } from "@/web/components/ui/button";
+import { useT } from "@/web/lib/i18n";
 import { cn } from "@/web/lib/utils";
 
 /**
@@ -11,23 +13,28 @@ import { cn } from "@/web/lib/utils";
  * can use (Admin Dashboard and the areas their permissions open, as in the sidebar), and their profile;
  * never the fan's My Videos.
  */
-export function userMenuLinks(user: Me) {
-  const profile = { to: "/dashboard/profile", label: "My Profile", icon: UserRound };
+export function userMenuLinks(user: Me): { to: string; labelKey: MessageKey; icon: typeof UserRound }[] {
+  const profile = { to: "/dashboard/profile", labelKey: "common.sidebar.myProfile" as const, icon: UserRound };
   if (isStaff(user)) {
     const areas = sidebarEntriesFor(user)
       .filter((entry) => entry.to.startsWith("/admin/"))
-      .map((entry) => ({ to: entry.to, label: entry.label, icon: FolderCog }));
-    return [{ to: "/admin", label: "Admin Dashboard", icon: LayoutDashboard }, ...areas, profile];
+      .map((entry) => ({ to: entry.to, labelKey: sidebarLabelKey(entry.id), icon: FolderCog }));
+    return [{ to: "/admin", labelKey: "common.sidebar.adminDashboard", icon: LayoutDashboard }, ...areas, profile];
   }
   return [
-    ...(isCelebrity(user) ? [{ to: "/dashboard", label: "Dashboard", icon: LayoutDashboard }] : []),
-    { to: "/dashboard/videos", label: "My Videos", icon: Video },
+    ...(isCelebrity(user)
+      ? [{ to: "/dashboard", labelKey: "common.sidebar.dashboard" as const, icon: LayoutDashboard }]
+      : []),
+    { to: "/dashboard/videos", labelKey: "common.sidebar.videos", icon: Video },
     profile,
   ];
 }
 
+/** A sidebar entry's words (src/shared/roles.ts names each by its id; its English label is the catalogue's). */
+export const sidebarLabelKey = (id: string) => `common.sidebar.${id}` as MessageKey;
+
 export const userMenuItemClass =
-  "flex w-full items-center gap-2.5 rounded-lg px-3 py-2 text-left text-sm font-medium text-slate-800 transition-colors hover:bg-slate-100 focus-visible:bg-slate-100 focus-visible:outline-none disabled:opacity-50";
+  "flex w-full items-center gap-2.5 rounded-lg px-3 py-2 text-start text-sm font-medium text-slate-800 transition-colors hover:bg-slate-100 focus-visible:bg-slate-100 focus-visible:outline-none disabled:opacity-50";
 
 export function UserAvatar({ name, className }: { name: string; className?: string }) {
   return (
@@ -45,12 +52,13 @@ export function UserAvatar({ name, className }: { name: string; className?: stri
 
 /** The header button: initials avatar + name. */
 export function UserMenuTrigger({ user, ...props }: { user: Me } & React.ComponentProps<"button">) {
+  const t = useT();
   return (
-    <Button variant="ghost" size="sm" className="gap-2 pr-2 pl-1" {...props}>
+    <Button variant="ghost" size="sm" className="gap-2 pe-2 ps-1" {...props}>
       <UserAvatar name={user.name} />
       {/* Named by its content, not aria-label: the name then holds the visible text (WCAG 2.5.3). */}
-      <span className="sr-only">Account menu for </span>
-      <span className="max-w-32 truncate">{user.name}</span>
+      <span className="sr-only">{t("common.userMenu.accountMenuFor")}</span>
+      <bdi className="max-w-32 truncate">{user.name}</bdi>
       <ChevronDown className="text-slate-500" aria-hidden="true" />
     </Button>
   );

@@ -3,6 +3,7 @@ import { useState } from "react";
 import { Link } from "react-router";
 import type { Me } from "@/shared/schemas/accounts";
 import { Popover, PopoverContent, PopoverTrigger } from "@/web/components/ui/popover";
+import { useT } from "@/web/lib/i18n";
 import { useLogout } from "@/web/lib/session";
 import { UserMenuTrigger, userMenuItemClass, userMenuLinks } from "./user-avatar";
 
@@ -10,6 +11,7 @@ import { UserMenuTrigger, userMenuItemClass, userMenuLinks } from "./user-avatar
 export default function UserMenuPopover({ user, defaultOpen = false }: { user: Me; defaultOpen?: boolean }) {
   const [open, setOpen] = useState(defaultOpen);
   const logout = useLogout();
+  const t = useT();
   return (
     <Popover open={open} onOpenChange={setOpen}>
       <PopoverTrigger asChild>
@@ -17,16 +19,18 @@ export default function UserMenuPopover({ user, defaultOpen = false }: { user: M
       </PopoverTrigger>
       <PopoverContent align="end" className="w-60 p-1.5">
         <div className="border-b border-slate-100 px-3 pt-2 pb-2.5">
-          <p className="truncate text-sm font-semibold text-slate-900">{user.name}</p>
+          <p className="truncate text-sm font-semibold text-slate-900" dir="auto">
+            {user.name}
+          </p>
           <p className="truncate text-xs text-slate-500">{user.email}</p>
         </div>
-        <nav aria-label="Account" className="pt-1.5">
+        <nav aria-label={t("common.userMenu.account")} className="pt-1.5">
           <ul>
-            {userMenuLinks(user).map(({ to, label, icon: Icon }) => (
+            {userMenuLinks(user).map(({ to, labelKey, icon: Icon }) => (
               <li key={to}>
                 <Link to={to} className={userMenuItemClass} onClick={() => setOpen(false)}>
                   <Icon className="size-4 text-slate-500" aria-hidden="true" />
-                  {label}
+                  {t(labelKey)}
                 </Link>
               </li>
             ))}
@@ -41,7 +45,7 @@ export default function UserMenuPopover({ user, defaultOpen = false }: { user: M
                 }}
               >
                 <LogOut className="size-4 text-slate-500" aria-hidden="true" />
-                Log out
+                {t("common.auth.logOut")}
               </button>
             </li>
           </ul>

@@ -2,6 +2,7 @@ import { LogOut } from "lucide-react";
 import { lazy, Suspense, useState } from "react";
 import { Link } from "react-router";
 import type { Me } from "@/shared/schemas/accounts";
+import { useT } from "@/web/lib/i18n";
 import { useLogout } from "@/web/lib/session";
 import { cn } from "@/web/lib/utils";
 import { UserAvatar, UserMenuTrigger, userMenuItemClass, userMenuLinks } from "./user-avatar";
@@ -34,21 +35,24 @@ export function UserMenu({ user }: { user: Me }) {
 /** Mobile menu: the same entries as a plain list. */
 export function MobileUserLinks({ user }: { user: Me }) {
   const logout = useLogout();
+  const t = useT();
   return (
     <div className="rounded-xl border border-slate-200 p-2">
       <div className="flex items-center gap-3 px-2 pt-1 pb-2">
         <UserAvatar name={user.name} className="size-9" />
         <div className="min-w-0">
-          <p className="truncate text-sm font-semibold text-slate-900">{user.name}</p>
+          <p className="truncate text-sm font-semibold text-slate-900" dir="auto">
+            {user.name}
+          </p>
           <p className="truncate text-xs text-slate-500">{user.email}</p>
         </div>
       </div>
       <ul className="space-y-0.5">
-        {userMenuLinks(user).map(({ to, label, icon: Icon }) => (
+        {userMenuLinks(user).map(({ to, labelKey, icon: Icon }) => (
           <li key={to}>
             <Link to={to} className={cn(userMenuItemClass, "py-3 text-base")}>
               <Icon className="size-4 text-slate-500" aria-hidden="true" />
-              {label}
+              {t(labelKey)}
             </Link>
           </li>
         ))}
@@ -60,7 +64,7 @@ export function MobileUserLinks({ user }: { user: Me }) {
             onClick={() => logout.mutate()}
           >
             <LogOut className="size-4 text-slate-500" aria-hidden="true" />
-            Log out
+            {t("common.auth.logOut")}
           </button>
         </li>
       </ul>

@@ -53,7 +53,7 @@ export default function PageEditing({
       <button
         type="button"
         onClick={() => (allowed ? setMode("edit") : denied())}
-        className="fixed bottom-4 left-4 z-40 rounded-full bg-ink px-4 py-2 text-sm font-semibold text-white shadow-lg hover:bg-slate-800 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500 focus-visible:ring-offset-2"
+        className="fixed bottom-4 start-4 z-40 rounded-full bg-ink px-4 py-2 text-sm font-semibold text-white shadow-lg hover:bg-slate-800 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500 focus-visible:ring-offset-2"
       >
         Edit Page
       </button>

@@ -1,6 +1,20 @@
 import type { ReactNode } from "react";
+import { DEFAULT_LOCALE } from "@/shared/locales";
+import { localizeMessage } from "@/shared/messages/validation";
+import { useLocale, useT } from "@/web/lib/i18n";
 import { cn } from "@/web/lib/utils";
 import { Label } from "./label";
+
+/**
+ * A field's error in the page's language. The shared schemas write their messages in English (the server
+ * checks with the same ones); the `validation` catalogue, loaded on every page, has each in every language.
+ * A message it does not have (the server's, already in the page's language) is shown as it is.
+ */
+export function useErrorText(): (message: string | undefined) => string | undefined {
+  const t = useT();
+  const { locale } = useLocale();
+  return (message) => (message && locale !== DEFAULT_LOCALE ? localizeMessage(message, t) : message);
+}
 
 /**
  * A label, a control, an optional hint and its inline error (the control carries aria-describedby naming
@@ -21,6 +35,7 @@ export function FormField({
   className?: string;
   children: ReactNode;
 }) {
+  const errorText = useErrorText()(error);
   return (
     <div className={cn("space-y-1.5", className)}>
       <Label htmlFor={id}>{label}</Label>
@@ -30,9 +45,9 @@ export function FormField({
           {hint}
         </p>
       )}
-      {error && (
+      {errorText && (
         <p id={`${id}-error`} className="text-sm font-medium text-red-700">
-          {error}
+          {errorText}
         </p>
       )}
     </div>

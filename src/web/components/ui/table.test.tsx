@@ -43,7 +43,7 @@ describe("Table", () => {
         .getAllByRole("cell")
         .map((cell) => cell.textContent),
     ).toEqual(["Admin", "12", "Edit Ada Obi"]);
-    expect(within(first).getByText("12")).toHaveClass("text-right");
+    expect(within(first).getByText("12")).toHaveClass("text-end");
   });
 
   it("scrolls sideways inside a labelled, focusable region at 375 px instead of widening the page", () => {

@@ -58,10 +58,10 @@ export function Table<Row>({
         className,
       )}
     >
-      <table className={cn("w-full text-left text-sm", tableClassName)}>
+      <table className={cn("w-full text-start text-sm", tableClassName)}>
         <caption
           id={captionId}
-          className={showCaption ? "px-4 pt-4 pb-2 text-left font-semibold text-slate-900" : "sr-only"}
+          className={showCaption ? "px-4 pt-4 pb-2 text-start font-semibold text-slate-900" : "sr-only"}
         >
           {caption}
         </caption>
@@ -71,7 +71,7 @@ export function Table<Row>({
               <th
                 key={column.id}
                 scope="col"
-                className={cn("px-4 py-3 whitespace-nowrap", column.align === "right" && "text-right")}
+                className={cn("px-4 py-3 whitespace-nowrap", column.align === "right" && "text-end")}
               >
                 {column.hideHeader ? <span className="sr-only">{column.header}</span> : column.header}
               </th>
@@ -97,7 +97,7 @@ export function Table<Row>({
                       className={cn(
                         "px-4 py-3",
                         column.rowHeader && "font-normal",
-                        column.align === "right" && "text-right",
+                        column.align === "right" && "text-end",
                         column.className,
                       )}
                     >

@@ -1,25 +1,28 @@
 import { BadgeCheck, ExternalLink, Loader2, Pencil } from "lucide-react";
 import { Link } from "react-router";
-import { CATEGORIES, countryName, professionLabel } from "@/shared/catalogue";
+import { CATEGORIES, professionLabel } from "@/shared/catalogue";
 import { pageHref } from "@/shared/client-routes";
 import { Badge } from "@/web/components/ui/badge";
 import { Button } from "@/web/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/web/components/ui/card";
-import { capitalise } from "@/web/lib/format";
+import { useCatalogueNames } from "@/web/lib/catalogue-names";
+import { capitalise, formatMinor } from "@/web/lib/format";
+import { useLocale, useT } from "@/web/lib/i18n";
 import { useMyCelebrityProfile } from "../api/get-my-celebrity-profile";
-
-const usd = (cents: number) =>
-  (cents / 100).toLocaleString("en-US", { style: "currency", currency: "USD", minimumFractionDigits: 2 });
 
 /** The celebrity's profile or application at a glance, with links to edit it and to the public page. */
 export function CelebrityProfileCard() {
+  const t = useT();
+  const { locale } = useLocale();
+  const names = useCatalogueNames();
+  const country = useCatalogueNames().country;
   const { data: profile, isPending, isError, refetch } = useMyCelebrityProfile();
 
   if (isPending) {
     return (
       <p role="status" className="flex items-center gap-2 text-sm text-slate-600">
         <Loader2 className="size-4 animate-spin" aria-hidden="true" />
-        Loading your celebrity profile…
+        {t("account.celebrityCard.loading")}
       </p>
     );
   }
@@ -27,9 +30,9 @@ export function CelebrityProfileCard() {
     return (
       <Card>
         <CardContent className="flex items-center justify-between gap-3 p-6">
-          <p className="text-sm text-slate-700">We couldn't load your celebrity profile.</p>
+          <p className="text-sm text-slate-700">{t("account.celebrityCard.loadError")}</p>
           <Button variant="outline" size="sm" onClick={() => refetch()}>
-            Try again
+            {t("common.states.tryAgain")}
           </Button>
         </CardContent>
       </Card>
@@ -38,18 +41,22 @@ export function CelebrityProfileCard() {
   if (!profile) {
     return (
       <Card>
-        <CardContent className="p-6 text-sm text-slate-700">You don't have a celebrity profile yet.</CardContent>
+        <CardContent className="p-6 text-sm text-slate-700">{t("account.celebrityCard.none")}</CardContent>
       </Card>
     );
   }
 
+  // Category names are the catalogue's own (English) names.
   const category = CATEGORIES.find((item) => item.id === profile.categoryId)?.name ?? profile.categoryId;
   const social = Object.entries(profile.socialMedia).filter(([, handle]) => handle);
   const rows: [string, string][] = [
-    ["Profession", capitalise(professionLabel(profile.profession))],
-    ["Category", category],
-    ["Country", countryName(profile.country)],
-    ["Price", usd(profile.priceCents)],
+    [
+      t("account.celebrityCard.profession"),
+      names.profession(profile.profession) ?? capitalise(professionLabel(profile.profession)),
+    ],
+    [t("account.celebrityCard.category"), category],
+    [t("account.celebrityCard.country"), country(profile.country)],
+    [t("account.celebrityCard.price"), formatMinor(profile.priceCents, "USD", locale)],
   ];
 
   return (
@@ -57,15 +64,17 @@ export function CelebrityProfileCard() {
       <CardHeader className="sm:flex-row sm:items-start sm:justify-between">
         <div className="space-y-1.5">
           <CardTitle className="flex items-center gap-2">
-            {profile.fullName}
-            {profile.verified && <BadgeCheck className="size-5 text-brand-700" aria-label="Verified" />}
+            <bdi>{profile.fullName}</bdi>
+            {profile.verified && <BadgeCheck className="size-5 text-brand-700" aria-label={t("common.verified")} />}
           </CardTitle>
-          <CardDescription>@{profile.username}</CardDescription>
+          <CardDescription>
+            <bdi>@{profile.username}</bdi>
+          </CardDescription>
           <div className="flex flex-wrap gap-2 pt-1">
             <Badge variant={profile.approved ? "success" : "warning"}>
-              {profile.approved ? "Approved" : "Pending review"}
+              {profile.approved ? t("account.celebrityCard.approved") : t("account.celebrityCard.pendingReview")}
             </Badge>
-            {profile.verified && <Badge variant="brand">Verified</Badge>}
+            {profile.verified && <Badge variant="brand">{t("common.verified")}</Badge>}
           </div>
         </div>
         {profile.approved && (
@@ -73,13 +82,13 @@ export function CelebrityProfileCard() {
             <Button asChild variant="outline" size="sm">
               <Link to="/dashboard/profile?tab=celebrity">
                 <Pencil aria-hidden="true" />
-                Edit profile
+                {t("account.celebrityCard.editProfile")}
               </Link>
             </Button>
             <Button asChild variant="outline" size="sm">
               <Link to={pageHref("/celebrity/:username", { username: profile.username })}>
                 <ExternalLink aria-hidden="true" />
-                View public profile
+                {t("account.celebrityCard.viewPublicProfile")}
               </Link>
             </Button>
           </div>
@@ -95,17 +104,23 @@ export function CelebrityProfileCard() {
           ))}
         </dl>
         <div>
-          <h4 className="text-xs font-semibold tracking-wide text-slate-500 uppercase">Bio</h4>
-          <p className="mt-1 text-sm leading-relaxed whitespace-pre-line text-slate-800">{profile.bio}</p>
+          <h4 className="text-xs font-semibold tracking-wide text-slate-500 uppercase">
+            {t("account.celebrityCard.bio")}
+          </h4>
+          <p dir="auto" className="mt-1 text-sm leading-relaxed whitespace-pre-line text-slate-800">
+            {profile.bio}
+          </p>
         </div>
         {social.length > 0 && (
           <div>
-            <h4 className="text-xs font-semibold tracking-wide text-slate-500 uppercase">Social media</h4>
+            <h4 className="text-xs font-semibold tracking-wide text-slate-500 uppercase">
+              {t("account.celebrityCard.socialMedia")}
+            </h4>
             <ul className="mt-1 flex flex-wrap gap-2">
               {social.map(([network, handle]) => (
                 <li key={network}>
                   <Badge variant="secondary">
-                    {capitalise(network)}: {handle}
+                    {capitalise(network)}: <bdi>{handle}</bdi>
                   </Badge>
                 </li>
               ))}

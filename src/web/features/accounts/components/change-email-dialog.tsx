@@ -14,6 +14,7 @@ import {
 import { FormField } from "@/web/components/ui/form-field";
 import { Input } from "@/web/components/ui/input";
 import { ApiError } from "@/web/lib/api-client";
+import { messageParts, useIsolate, useT } from "@/web/lib/i18n";
 import { validate } from "@/web/lib/validate";
 import { useChangeEmail } from "../api/change-email";
 
@@ -24,6 +25,8 @@ export function ChangeEmailDialog({ currentEmail }: { currentEmail: string }) {
   const [errors, setErrors] = useState<{ newEmail?: string; password?: string }>({});
   const [sentTo, setSentTo] = useState<string>();
   const change = useChangeEmail();
+  const t = useT();
+  const isolate = useIsolate();
 
   const onOpenChange = (next: boolean) => {
     setOpen(next);
@@ -39,19 +42,21 @@ export function ChangeEmailDialog({ currentEmail }: { currentEmail: string }) {
     const result = validate(changeEmailSchema, values);
     const sameEmail =
       result.success && result.data.newEmail.toLowerCase() === currentEmail.toLowerCase()
-        ? "This is already your email address."
+        ? t("account.changeEmail.sameEmail")
         : undefined;
     setErrors({ ...result.errors, newEmail: result.errors.newEmail ?? sameEmail });
     if (!result.success || sameEmail) return;
     change.mutate(result.data, {
       onSuccess: () => {
         setSentTo(result.data.newEmail);
-        toast.success("Verification link sent", { description: `Open the link we sent to ${result.data.newEmail}.` });
+        toast.success(t("account.changeEmail.sentToast"), {
+          description: t("account.changeEmail.sentToastText", { email: isolate(result.data.newEmail) }),
+        });
       },
       onError: (error) => {
         if (error instanceof ApiError && error.status === 401) setErrors({ password: error.message });
         else if (error instanceof ApiError && error.status < 500) setErrors({ newEmail: error.message });
-        else toast.error("Update failed", { description: "Please try again later." });
+        else toast.error(t("account.common.updateFailed"), { description: t("account.common.tryLater") });
       },
     });
   };
@@ -60,25 +65,28 @@ export function ChangeEmailDialog({ currentEmail }: { currentEmail: string }) {
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogTrigger asChild>
         <Button variant="outline" size="sm">
-          Change email
+          {t("account.changeEmail.open")}
         </Button>
       </DialogTrigger>
       <DialogContent>
         <DialogHeader>
-          <DialogTitle>Change your email</DialogTitle>
-          <DialogDescription>
-            Enter your password to confirm. We'll send a verification link to the new address; your email changes once
-            you open it.
-          </DialogDescription>
+          <DialogTitle>{t("account.changeEmail.title")}</DialogTitle>
+          <DialogDescription>{t("account.changeEmail.description")}</DialogDescription>
         </DialogHeader>
         {sentTo ? (
           <p role="status" className="rounded-xl bg-brand-50 p-4 text-sm text-slate-800">
-            We've sent a verification link to <strong>{sentTo}</strong>. Your email stays {currentEmail} until you open
-            it.
+            {messageParts(t, "account.changeEmail.sent", {
+              newEmail: (
+                <strong>
+                  <bdi>{sentTo}</bdi>
+                </strong>
+              ),
+              currentEmail: <bdi>{currentEmail}</bdi>,
+            })}
           </p>
         ) : (
           <form id="change-email-form" noValidate onSubmit={onSubmit} className="space-y-4">
-            <FormField id="change-email-new" label="New email" error={errors.newEmail}>
+            <FormField id="change-email-new" label={t("account.changeEmail.newEmail")} error={errors.newEmail}>
               <Input
                 id="change-email-new"
                 type="email"
@@ -89,7 +97,7 @@ export function ChangeEmailDialog({ currentEmail }: { currentEmail: string }) {
                 onChange={(event) => setValues((current) => ({ ...current, newEmail: event.target.value }))}
               />
             </FormField>
-            <FormField id="change-email-password" label="Current password" error={errors.password}>
+            <FormField id="change-email-password" label={t("account.password.current")} error={errors.password}>
               <Input
                 id="change-email-password"
                 type="password"
@@ -104,14 +112,14 @@ export function ChangeEmailDialog({ currentEmail }: { currentEmail: string }) {
         )}
         <DialogFooter>
           {sentTo ? (
-            <Button onClick={() => onOpenChange(false)}>Done</Button>
+            <Button onClick={() => onOpenChange(false)}>{t("account.common.done")}</Button>
           ) : (
             <>
               <Button variant="outline" onClick={() => onOpenChange(false)}>
-                Cancel
+                {t("common.dialog.cancel")}
               </Button>
               <Button type="submit" form="change-email-form" pending={change.isPending}>
-                Send verification link
+                {t("account.changeEmail.submit")}
               </Button>
             </>
           )}

@@ -6,6 +6,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/web
 import { FormField } from "@/web/components/ui/form-field";
 import { Input } from "@/web/components/ui/input";
 import { ApiError } from "@/web/lib/api-client";
+import { useT } from "@/web/lib/i18n";
 import { focusFirstError, validate } from "@/web/lib/validate";
 import { useChangePassword } from "../api/change-password";
 
@@ -17,12 +18,13 @@ export function ChangePasswordForm() {
   const [values, setValues] = useState(EMPTY);
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const change = useChangePassword();
+  const t = useT();
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const result = validate(changePasswordSchema, values);
     const next: Partial<Record<Field, string>> = { ...result.errors };
-    if (!next.newPassword && values.confirm !== values.newPassword) next.confirm = "Passwords do not match.";
+    if (!next.newPassword && values.confirm !== values.newPassword) next.confirm = t("account.password.mismatch");
     setErrors(next);
     if (!result.success || next.confirm) {
       focusFirstError(next, FIELDS, "password");
@@ -31,13 +33,13 @@ export function ChangePasswordForm() {
     change.mutate(result.data, {
       onSuccess: () => {
         setValues(EMPTY);
-        toast.success("Password changed", { description: "Use your new password next time you log in." });
+        toast.success(t("account.password.changed"), { description: t("account.password.changedText") });
       },
       onError: (error) => {
         if (error instanceof ApiError && (error.status === 400 || error.status === 401 || error.status === 403)) {
           setErrors({ currentPassword: error.message });
         } else {
-          toast.error("Update failed", { description: "Please try again later." });
+          toast.error(t("account.common.updateFailed"), { description: t("account.common.tryLater") });
         }
       },
     });
@@ -57,22 +59,22 @@ export function ChangePasswordForm() {
   return (
     <Card>
       <CardHeader>
-        <CardTitle>Change password</CardTitle>
-        <CardDescription>At least {PASSWORD_MIN_LENGTH} characters.</CardDescription>
+        <CardTitle>{t("account.password.title")}</CardTitle>
+        <CardDescription>{t("account.password.minLength", { min: PASSWORD_MIN_LENGTH })}</CardDescription>
       </CardHeader>
       <CardContent>
-        <form noValidate onSubmit={onSubmit} className="max-w-md space-y-4" aria-label="Change password">
-          <FormField id="password-currentPassword" label="Current password" error={errors.currentPassword}>
+        <form noValidate onSubmit={onSubmit} className="max-w-md space-y-4" aria-label={t("account.password.title")}>
+          <FormField id="password-currentPassword" label={t("account.password.current")} error={errors.currentPassword}>
             <Input autoComplete="current-password" {...field("currentPassword")} />
           </FormField>
-          <FormField id="password-newPassword" label="New password" error={errors.newPassword}>
+          <FormField id="password-newPassword" label={t("account.password.new")} error={errors.newPassword}>
             <Input autoComplete="new-password" minLength={PASSWORD_MIN_LENGTH} {...field("newPassword")} />
           </FormField>
-          <FormField id="password-confirm" label="Confirm new password" error={errors.confirm}>
+          <FormField id="password-confirm" label={t("account.password.confirm")} error={errors.confirm}>
             <Input autoComplete="new-password" minLength={PASSWORD_MIN_LENGTH} {...field("confirm")} />
           </FormField>
           <Button type="submit" pending={change.isPending}>
-            Update password
+            {t("account.password.submit")}
           </Button>
         </form>
       </CardContent>

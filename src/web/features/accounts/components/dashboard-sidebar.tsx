@@ -21,6 +21,8 @@ import {
 } from "lucide-react";
 import { NavLink } from "react-router";
 import { type PolicySubject, sidebarEntriesFor } from "@/shared/roles";
+import { sidebarLabelKey } from "@/web/components/layout/user-avatar";
+import { useT } from "@/web/lib/i18n";
 import { cn } from "@/web/lib/utils";
 
 const ICONS: Record<string, LucideIcon> = {
@@ -56,18 +58,20 @@ export function DashboardSidebarNav({
   collapsed?: boolean;
   onNavigate?: () => void;
 }) {
+  const t = useT();
   const entries = sidebarEntriesFor(user);
   return (
-    <nav aria-label="Dashboard">
+    <nav aria-label={t("account.sidebar.label")}>
       <ul className="space-y-1">
         {entries.map((entry) => {
           const Icon = ICONS[entry.id] ?? FileText;
+          const label = t(sidebarLabelKey(entry.id));
           return (
             <li key={entry.id}>
               <NavLink
                 to={entry.to}
                 end={entry.to === "/dashboard" || entry.to === "/admin"}
-                title={collapsed ? entry.label : undefined}
+                title={collapsed ? label : undefined}
                 onClick={onNavigate}
                 className={({ isActive }) =>
                   cn(
@@ -78,7 +82,7 @@ export function DashboardSidebarNav({
                 }
               >
                 <Icon className="size-5 shrink-0" aria-hidden="true" />
-                <span className={cn("truncate", collapsed && "sr-only")}>{entry.label}</span>
+                <span className={cn("truncate", collapsed && "sr-only")}>{label}</span>
               </NavLink>
             </li>
           );

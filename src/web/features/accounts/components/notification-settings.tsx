@@ -1,27 +1,33 @@
 import { useState } from "react";
 import { toast } from "sonner";
+import type { MessageKey } from "@/shared/messages/keys";
 import type { Me, NotificationPrefs } from "@/shared/schemas/accounts";
 import { Button } from "@/web/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/web/components/ui/card";
 import { Switch } from "@/web/components/ui/switch";
+import { useT } from "@/web/lib/i18n";
 import { useUpdateNotifications } from "../api/update-notifications";
 
-const SWITCHES: { key: keyof NotificationPrefs; label: string; description: string }[] = [
-  { key: "emailNotifications", label: "Email notifications", description: "News and updates about your account." },
+const SWITCHES: { key: keyof NotificationPrefs; labelKey: MessageKey; descriptionKey: MessageKey }[] = [
+  {
+    key: "emailNotifications",
+    labelKey: "account.notifications.email",
+    descriptionKey: "account.notifications.emailText",
+  },
   {
     key: "pushNotifications",
-    label: "Push notifications",
-    description: "Alerts in your browser while you use Salamu.",
+    labelKey: "account.notifications.push",
+    descriptionKey: "account.notifications.pushText",
   },
   {
     key: "videoRequestEmail",
-    label: "Video request emails",
-    description: "An email when a video request is sent or answered.",
+    labelKey: "account.notifications.videoRequest",
+    descriptionKey: "account.notifications.videoRequestText",
   },
   {
     key: "videoCompletedEmail",
-    label: "Video completed emails",
-    description: "An email when your video is ready to watch.",
+    labelKey: "account.notifications.videoCompleted",
+    descriptionKey: "account.notifications.videoCompletedText",
   },
 ];
 
@@ -29,33 +35,32 @@ const SWITCHES: { key: keyof NotificationPrefs; label: string; description: stri
 export function NotificationSettings({ user }: { user: Me }) {
   const [prefs, setPrefs] = useState<NotificationPrefs>(user.notifications);
   const update = useUpdateNotifications();
+  const t = useT();
   const dirty = SWITCHES.some(({ key }) => prefs[key] !== user.notifications[key]);
 
   const save = () =>
     update.mutate(prefs, {
-      onSuccess: () => toast.success("Settings Saved", { description: "Your notification preferences are saved." }),
-      onError: () =>
-        toast.error("Error Saving Settings", {
-          description: "There was an error saving your settings. Please try again.",
-        }),
+      onSuccess: () =>
+        toast.success(t("account.common.settingsSaved"), { description: t("account.notifications.saved") }),
+      onError: () => toast.error(t("account.common.errorSaving"), { description: t("account.common.errorSavingText") }),
     });
 
   return (
     <Card>
       <CardHeader>
-        <CardTitle>Notifications</CardTitle>
-        <CardDescription>Choose how Salamu keeps you posted.</CardDescription>
+        <CardTitle>{t("account.notifications.title")}</CardTitle>
+        <CardDescription>{t("account.notifications.description")}</CardDescription>
       </CardHeader>
       <CardContent>
         <ul className="divide-y divide-slate-100">
-          {SWITCHES.map(({ key, label, description }) => (
+          {SWITCHES.map(({ key, labelKey, descriptionKey }) => (
             <li key={key} className="flex items-center justify-between gap-4 py-3 first:pt-0">
               <div>
                 <p id={`notify-${key}-label`} className="text-sm font-medium text-slate-900">
-                  {label}
+                  {t(labelKey)}
                 </p>
                 <p id={`notify-${key}-description`} className="text-sm text-slate-600">
-                  {description}
+                  {t(descriptionKey)}
                 </p>
               </div>
               <Switch
@@ -69,7 +74,7 @@ export function NotificationSettings({ user }: { user: Me }) {
           ))}
         </ul>
         <Button className="mt-4" onClick={save} disabled={!dirty} pending={update.isPending}>
-          Save preferences
+          {t("account.notifications.save")}
         </Button>
       </CardContent>
     </Card>

@@ -2,17 +2,17 @@ import { MonitorSmartphone } from "lucide-react";
 import { toast } from "sonner";
 import { Button } from "@/web/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/web/components/ui/card";
+import { useT } from "@/web/lib/i18n";
 import { useRevokeOtherSessions } from "../api/revoke-other-sessions";
 
 export function OtherSessionsCard() {
   const revoke = useRevokeOtherSessions();
+  const t = useT();
   return (
     <Card>
       <CardHeader>
-        <CardTitle>Sessions</CardTitle>
-        <CardDescription>
-          Lost a phone or used a shared computer? Sign out everywhere except on this device.
-        </CardDescription>
+        <CardTitle>{t("account.sessions.title")}</CardTitle>
+        <CardDescription>{t("account.sessions.description")}</CardDescription>
       </CardHeader>
       <CardContent>
         <Button
@@ -22,12 +22,13 @@ export function OtherSessionsCard() {
           onClick={() =>
             revoke.mutate(undefined, {
               onSuccess: () =>
-                toast.success("Signed out other sessions", { description: "Only this device is still signed in." }),
-              onError: () => toast.error("Update failed", { description: "Please try again later." }),
+                toast.success(t("account.sessions.done"), { description: t("account.sessions.doneText") }),
+              onError: () =>
+                toast.error(t("account.common.updateFailed"), { description: t("account.common.tryLater") }),
             })
           }
         >
-          Sign out other sessions
+          {t("account.sessions.submit")}
         </Button>
       </CardContent>
     </Card>

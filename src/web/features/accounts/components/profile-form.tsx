@@ -11,11 +11,13 @@ import { Input } from "@/web/components/ui/input";
 import { Label } from "@/web/components/ui/label";
 import { Textarea } from "@/web/components/ui/textarea";
 import { ApiError } from "@/web/lib/api-client";
-import { focusFirstError, validate } from "@/web/lib/validate";
+import { useLocale, useT } from "@/web/lib/i18n";
+import { apiFieldErrors, focusFirstError, validate } from "@/web/lib/validate";
 import { useUpdateProfile } from "../api/update-profile";
 import { ChangeEmailDialog } from "./change-email-dialog";
 
 const FIELDS = ["name", "phone", "bio", "country"] as const;
+const PHONE_EXAMPLE = "+234 801 234 5678";
 type Field = (typeof FIELDS)[number];
 
 /** Name, email (changed through its own dialog), phone, bio, country. */
@@ -28,6 +30,10 @@ export function ProfileForm({ user, idPrefix = "profile" }: { user: Me; idPrefix
   });
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const update = useUpdateProfile();
+  const t = useT();
+  const { locale } = useLocale();
+  // A phone number inside another language's words: always left to right.
+  const phoneExample = locale === "en" ? PHONE_EXAMPLE : `\u2066${PHONE_EXAMPLE}\u2069`;
   const id = (name: Field) => `${idPrefix}-${name}`;
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
@@ -39,15 +45,19 @@ export function ProfileForm({ user, idPrefix = "profile" }: { user: Me; idPrefix
       return;
     }
     update.mutate(result.data, {
-      onSuccess: () => toast.success("Settings Saved", { description: "Your profile has been updated." }),
+      onSuccess: () => toast.success(t("account.common.settingsSaved"), { description: t("account.profile.saved") }),
       onError: (error) => {
         if (error instanceof ApiError && error.status === 400 && error.message) {
+          // The fields the server names (its words are in the page's language); else the one its message names.
+          const named = apiFieldErrors(error);
+          const fieldErrors = Object.fromEntries(
+            FIELDS.filter((name) => named[name]).map((name) => [name, named[name]]),
+          );
           const field = FIELDS.find((name) => error.message.toLowerCase().includes(name));
-          if (field) setErrors({ [field]: error.message });
+          if (Object.keys(fieldErrors).length > 0) setErrors(fieldErrors);
+          else if (field) setErrors({ [field]: error.message });
         }
-        toast.error("Error Saving Settings", {
-          description: "There was an error saving your settings. Please try again.",
-        });
+        toast.error(t("account.common.errorSaving"), { description: t("account.common.errorSavingText") });
       },
     });
   };
@@ -65,46 +75,57 @@ export function ProfileForm({ user, idPrefix = "profile" }: { user: Me; idPrefix
   return (
     <Card>
       <CardHeader>
-        <CardTitle>Profile</CardTitle>
-        <CardDescription>How you appear on Salamu and how we reach you.</CardDescription>
+        <CardTitle>{t("account.profile.title")}</CardTitle>
+        <CardDescription>{t("account.profile.description")}</CardDescription>
       </CardHeader>
       <CardContent>
-        <form noValidate onSubmit={onSubmit} className="grid gap-5 sm:grid-cols-2" aria-label="Profile">
-          <FormField id={id("name")} label="Name" error={errors.name}>
+        <form
+          noValidate
+          onSubmit={onSubmit}
+          className="grid gap-5 sm:grid-cols-2"
+          aria-label={t("account.profile.title")}
+        >
+          <FormField id={id("name")} label={t("account.profile.name")} error={errors.name}>
             <Input autoComplete="name" {...text("name")} />
           </FormField>
           <div className="space-y-1.5">
-            <Label htmlFor={`${idPrefix}-email`}>Email</Label>
+            <Label htmlFor={`${idPrefix}-email`}>{t("account.profile.email")}</Label>
             <div className="flex flex-col gap-2 sm:flex-row sm:items-center">
               <Input id={`${idPrefix}-email`} type="email" value={user.email} readOnly className="bg-slate-50" />
               <ChangeEmailDialog currentEmail={user.email} />
             </div>
             <div>
               {user.emailVerified ? (
-                <Badge variant="success">Verified</Badge>
+                <Badge variant="success">{t("common.verified")}</Badge>
               ) : (
-                <Badge variant="warning">Not verified yet</Badge>
+                <Badge variant="warning">{t("account.profile.notVerified")}</Badge>
               )}
             </div>
           </div>
-          <FormField id={id("phone")} label="Phone" error={errors.phone}>
-            <Input type="tel" autoComplete="tel" placeholder="e.g. +234 801 234 5678" {...text("phone")} />
+          <FormField id={id("phone")} label={t("account.profile.phone")} error={errors.phone}>
+            <Input
+              type="tel"
+              dir="ltr"
+              autoComplete="tel"
+              placeholder={t("account.profile.phonePlaceholder", { example: phoneExample })}
+              {...text("phone")}
+            />
           </FormField>
-          <FormField id={id("country")} label="Country" error={errors.country}>
+          <FormField id={id("country")} label={t("account.profile.country")} error={errors.country}>
             <CountrySelect
               value={values.country}
               onValueChange={(value) => setValues((current) => ({ ...current, country: value }))}
-              empty={{ label: "Not set" }}
-              placeholder="Select your country"
-              trigger={{ id: id("country"), "aria-label": "Country" }}
+              empty={{ label: t("account.profile.countryNotSet") }}
+              placeholder={t("account.profile.countryPlaceholder")}
+              trigger={{ id: id("country"), "aria-label": t("account.profile.country") }}
             />
           </FormField>
-          <FormField id={id("bio")} label="Bio" error={errors.bio} className="sm:col-span-2">
-            <Textarea rows={4} placeholder="A few words about you" {...text("bio")} />
+          <FormField id={id("bio")} label={t("account.profile.bio")} error={errors.bio} className="sm:col-span-2">
+            <Textarea rows={4} dir="auto" placeholder={t("account.profile.bioPlaceholder")} {...text("bio")} />
           </FormField>
           <div className="sm:col-span-2">
             <Button type="submit" pending={update.isPending}>
-              Save changes
+              {t("account.common.saveChanges")}
             </Button>
           </div>
         </form>

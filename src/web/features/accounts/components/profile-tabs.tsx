@@ -3,6 +3,7 @@ import { useSearchParams } from "react-router";
 import { isCelebrity } from "@/shared/roles";
 import type { Me } from "@/shared/schemas/accounts";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/web/components/ui/tabs";
+import { useT } from "@/web/lib/i18n";
 import { ChangePasswordForm } from "./change-password-form";
 import { OtherSessionsCard } from "./other-sessions-card";
 import { ProfileForm } from "./profile-form";
@@ -15,6 +16,7 @@ type Tab = (typeof TABS)[number];
  * content comes from the page (the celebrity-profile feature's editor).
  */
 export function ProfileTabs({ user, celebrityPanel }: { user: Me; celebrityPanel?: ReactNode }) {
+  const t = useT();
   const [searchParams, setSearchParams] = useSearchParams();
   const celebrity = isCelebrity(user);
   const requested = searchParams.get("tab") as Tab | null;
@@ -33,9 +35,9 @@ export function ProfileTabs({ user, celebrityPanel }: { user: Me; celebrityPanel
     >
       <div className="-mx-4 overflow-x-auto px-4 sm:mx-0 sm:px-0">
         <TabsList>
-          <TabsTrigger value="profile">Profile Information</TabsTrigger>
-          {celebrity && <TabsTrigger value="celebrity">Celebrity Profile</TabsTrigger>}
-          <TabsTrigger value="security">Security</TabsTrigger>
+          <TabsTrigger value="profile">{t("account.profileTabs.profile")}</TabsTrigger>
+          {celebrity && <TabsTrigger value="celebrity">{t("account.profileTabs.celebrity")}</TabsTrigger>}
+          <TabsTrigger value="security">{t("account.profileTabs.security")}</TabsTrigger>
         </TabsList>
       </div>
       <TabsContent value="profile" className="mt-6">

@@ -1,3 +1,4 @@
+import type { Locale } from "@/shared/locales";
 import { AUDIT_ACTIONS, type AuditAction, type AuditEntry } from "@/shared/schemas/audit";
 import { Pagination } from "@/web/components/pagination";
 import { ErrorState, LoadingState } from "@/web/components/states";
@@ -6,6 +7,7 @@ import { Select } from "@/web/components/ui/select";
 import { Table, type TableColumn } from "@/web/components/ui/table";
 import { errorMessage } from "@/web/lib/api-client";
 import { formatDateTime } from "@/web/lib/format";
+import { useLocale, useT } from "@/web/lib/i18n";
 import { useListParams } from "@/web/lib/use-list-params";
 import { useAuditLog } from "../api/get-audit-log";
 
@@ -23,30 +25,31 @@ export function compactJson(value: unknown): string {
   }
 }
 
-const columns: TableColumn<AuditEntry>[] = [
+/** Action and target ids, JSON and IP addresses are codes: they stay as the server writes them. */
+const columnsFor = (t: ReturnType<typeof useT>, locale: Locale): TableColumn<AuditEntry>[] => [
   {
     id: "time",
-    header: "Time",
+    header: t("admin.audit.column.time"),
     rowHeader: true,
     className: "whitespace-nowrap",
-    cell: (entry) => <time dateTime={entry.createdAt}>{formatDateTime(entry.createdAt)}</time>,
+    cell: (entry) => <time dateTime={entry.createdAt}>{formatDateTime(entry.createdAt, locale)}</time>,
   },
   {
     id: "actor",
-    header: "Actor",
+    header: t("admin.audit.column.actor"),
     cell: (entry) =>
       entry.actor ? (
         <span className="block">
-          <span className="block text-slate-900">{entry.actor.name}</span>
+          <bdi className="block text-slate-900">{entry.actor.name}</bdi>
           <span className="block text-xs text-slate-600">{entry.actor.email}</span>
         </span>
       ) : (
-        <span className="text-slate-500">Deleted account</span>
+        <span className="text-slate-500">{t("admin.audit.deletedAccount")}</span>
       ),
   },
   {
     id: "action",
-    header: "Action",
+    header: t("admin.audit.column.action"),
     cell: (entry) => (
       <Badge variant="secondary" className="font-mono">
         {entry.action}
@@ -55,7 +58,7 @@ const columns: TableColumn<AuditEntry>[] = [
   },
   {
     id: "target",
-    header: "Target",
+    header: t("admin.audit.column.target"),
     cell: (entry) => (
       <span className="block">
         <span className="block text-slate-900">{entry.targetType}</span>
@@ -65,10 +68,10 @@ const columns: TableColumn<AuditEntry>[] = [
   },
   {
     id: "change",
-    header: "Before → after",
+    header: t("admin.audit.column.change"),
     className: "min-w-64 max-w-md",
     cell: (entry) => (
-      <span className="block space-y-1 font-mono text-xs break-all">
+      <span dir="ltr" className="block space-y-1 text-start font-mono text-xs break-all">
         <span className="block text-slate-600">{compactJson(entry.before)}</span>
         <span className="block text-slate-900">→ {compactJson(entry.after)}</span>
       </span>
@@ -76,7 +79,7 @@ const columns: TableColumn<AuditEntry>[] = [
   },
   {
     id: "ip",
-    header: "IP",
+    header: t("admin.audit.column.ip"),
     className: "whitespace-nowrap font-mono text-xs",
     cell: (entry) => entry.ip ?? "—",
   },
@@ -84,6 +87,8 @@ const columns: TableColumn<AuditEntry>[] = [
 
 /** /admin/audit: who did what to which record, before and after, from where; filtered by action and paged. */
 export function AuditLog() {
+  const t = useT();
+  const { locale } = useLocale();
   const { page, action, update, pageHref } = useListParams(LIST_KEYS);
   const filter = isAuditAction(action) ? action : "";
   const { data, isPending, isError, error, refetch } = useAuditLog({ page, action: filter });
@@ -91,14 +96,14 @@ export function AuditLog() {
   return (
     <div className="space-y-4">
       <div className="flex flex-col gap-2 sm:flex-row sm:items-center sm:justify-between">
-        <p className="text-sm text-slate-600">Every change made by staff, newest first.</p>
+        <p className="text-sm text-slate-600">{t("admin.audit.intro")}</p>
         <Select
-          aria-label="Action"
+          aria-label={t("admin.audit.actionFilter")}
           className="h-10 rounded-full sm:w-60"
           value={filter}
           onChange={(event) => update({ action: event.target.value })}
         >
-          <option value="">All actions</option>
+          <option value="">{t("admin.audit.allActions")}</option>
           {AUDIT_ACTIONS.map((candidate) => (
             <option key={candidate} value={candidate}>
               {candidate}
@@ -107,20 +112,20 @@ export function AuditLog() {
         </Select>
       </div>
       {isPending ? (
-        <LoadingState label="Loading the audit log…" />
+        <LoadingState label={t("admin.audit.loading")} />
       ) : isError ? (
         <ErrorState
-          message={`We couldn't load the audit log. ${errorMessage(error, "Please try again.")}`}
+          message={t("admin.audit.loadFailed", { reason: errorMessage(error, t("admin.audit.tryAgain")) })}
           onRetry={() => void refetch()}
         />
       ) : (
         <>
           <Table
-            caption="Audit log"
-            columns={columns}
+            caption={t("admin.audit.caption")}
+            columns={columnsFor(t, locale)}
             rows={data.items}
             rowKey={(entry) => entry.id}
-            empty={filter ? `No ${filter} entry yet.` : "No staff action recorded yet."}
+            empty={filter ? t("admin.audit.emptyAction", { action: filter }) : t("admin.audit.empty")}
             tableClassName="min-w-[64rem]"
           />
           <Pagination page={data.page} totalPages={data.totalPages} hrefFor={pageHref} />

@@ -14,6 +14,7 @@ import { FormField } from "@/web/components/ui/form-field";
 import { Input } from "@/web/components/ui/input";
 import { Textarea } from "@/web/components/ui/textarea";
 import { ApiError, errorMessage } from "@/web/lib/api-client";
+import { useT } from "@/web/lib/i18n";
 import { acceptImageFile, toastUploadFailure } from "@/web/lib/image-file";
 import { useSession } from "@/web/lib/session";
 import { uploadBlogImage, useAdminBlogPost, useSaveBlogPost } from "../api/admin-blog";
@@ -31,28 +32,30 @@ import { MarkdownToolbar } from "./markdown-toolbar";
 
 /** /admin/blog/new and /admin/blog/edit/:id: loads the post (when editing), then the form. */
 export function BlogEditor({ id }: { id?: string }) {
+  const t = useT();
   const navigate = useNavigate();
   const query = useAdminBlogPost(id);
   const notFound = query.isError && query.error instanceof ApiError && query.error.status === 404;
 
   useEffect(() => {
     if (!notFound) return;
-    toast.error(BLOG_MESSAGES.postNotFound);
+    toast.error(t("admin.blog.messages.postNotFound"));
     navigate("/admin/blog", { replace: true });
-  }, [notFound, navigate]);
+  }, [notFound, navigate, t]);
 
   if (!id) return <EditorForm />;
-  if (query.isPending || notFound) return <LoadingState label="Loading the post..." />;
+  if (query.isPending || notFound) return <LoadingState label={t("admin.blog.editor.loading")} />;
   if (query.isError)
     return (
       <p role="alert" className="rounded-2xl border border-red-200 bg-red-50 p-6 text-red-700">
-        {BLOG_MESSAGES.loadFailed}
+        {t("admin.blog.messages.loadFailed")}
       </p>
     );
   return <EditorForm key={query.data.id} post={query.data} />;
 }
 
 function EditorForm({ post }: { post?: BlogPost }) {
+  const t = useT();
   const formId = useId();
   const navigate = useNavigate();
   const { user } = useSession();
@@ -92,7 +95,8 @@ function EditorForm({ post }: { post?: BlogPost }) {
     event.preventDefault();
     const result = addTag(values.tags, tagText);
     if (result.error) {
-      toast.error(result.error);
+      // The only refusal is the shared English "Tag already exists": shown in the page's language.
+      toast.error(result.error === BLOG_MESSAGES.tagExists ? t("admin.blog.messages.tagExists") : result.error);
       return;
     }
     if (result.tags.length >= BLOG_LIMITS.tags + 1) return;
@@ -101,12 +105,12 @@ function EditorForm({ post }: { post?: BlogPost }) {
   };
 
   const uploadCover = async (file: File) => {
-    if (!acceptImageFile(file)) return;
+    if (!acceptImageFile(file, t)) return;
     setUploading(true);
     try {
       set("imageUrl", await uploadBlogImage(file));
     } catch (error) {
-      toastUploadFailure(error);
+      toastUploadFailure(error, t);
     } finally {
       setUploading(false);
     }
@@ -115,26 +119,30 @@ function EditorForm({ post }: { post?: BlogPost }) {
   const submit = (status: BlogStatus) => {
     if (hasMissingFields(values)) {
       setShowErrors(true);
-      toast.error(BLOG_MESSAGES.missingFieldsTitle, { description: BLOG_MESSAGES.missingFields });
+      toast.error(t("admin.blog.messages.missingFieldsTitle"), {
+        description: t("admin.blog.messages.missingFields"),
+      });
       return;
     }
     save.mutate(
       { id: post?.id, input: toInput(values, status) },
       {
         onSuccess: (saved) => {
-          toast.success(status === "published" ? "Post published" : "Draft saved", {
+          toast.success(status === "published" ? t("admin.blog.editor.published") : t("admin.blog.editor.draftSaved"), {
             description: saved.title,
           });
           leaving.current = true;
           navigate("/admin/blog");
         },
         onError: (error) =>
-          toast.error("Failed to save the blog post", { description: errorMessage(error, "Please try again.") }),
+          toast.error(t("admin.blog.editor.saveFailed"), {
+            description: errorMessage(error, t("admin.blog.editor.tryAgain")),
+          }),
       },
     );
   };
 
-  const missing = (value: string) => (showErrors && !value.trim() ? "Required" : undefined);
+  const missing = (value: string) => (showErrors && !value.trim() ? t("admin.blog.editor.required") : undefined);
   const field = (name: string) => `${formId}-${name}`;
 
   return (
@@ -149,24 +157,24 @@ function EditorForm({ post }: { post?: BlogPost }) {
         <div className="flex items-center gap-2 text-sm text-slate-600">
           {post && (
             <Badge variant={post.status === "published" ? "success" : "secondary"}>
-              {post.status === "published" ? "Published" : "Draft"}
+              {t(`admin.blogStatus.${post.status}`)}
             </Badge>
           )}
-          {dirty && <span>Unsaved changes</span>}
+          {dirty && <span>{t("admin.blog.editor.unsaved")}</span>}
         </div>
         <div className="flex flex-wrap gap-2">
           <Button type="button" variant="outline" disabled={save.isPending} onClick={() => submit("draft")}>
-            <Save aria-hidden="true" /> Save draft
+            <Save aria-hidden="true" /> {t("admin.blog.editor.saveDraft")}
           </Button>
           <Button icon={<Send aria-hidden="true" />} type="submit" pending={save.isPending}>
-            Publish
+            {t("admin.blog.editor.publish")}
           </Button>
         </div>
       </div>
 
       <div className="grid gap-6 lg:grid-cols-2">
         <div className="space-y-5">
-          <FormField id={field("title")} label="Title" error={missing(values.title)}>
+          <FormField id={field("title")} label={t("admin.blog.editor.title")} error={missing(values.title)}>
             <Input
               id={field("title")}
               value={values.title}
@@ -177,8 +185,8 @@ function EditorForm({ post }: { post?: BlogPost }) {
           </FormField>
           <FormField
             id={field("slug")}
-            label="Slug"
-            hint={`The address: /blog/${slugify(values.slug) || "…"} (a number is added if another post has it).`}
+            label={t("admin.blog.editor.slug")}
+            hint={t("admin.blog.editor.slugHint", { slug: slugify(values.slug) || "…" })}
           >
             <Input
               id={field("slug")}
@@ -188,7 +196,7 @@ function EditorForm({ post }: { post?: BlogPost }) {
               onBlur={() => set("slug", slugify(values.slug))}
             />
           </FormField>
-          <FormField id={field("excerpt")} label="Excerpt" error={missing(values.excerpt)}>
+          <FormField id={field("excerpt")} label={t("admin.blog.editor.excerpt")} error={missing(values.excerpt)}>
             <Textarea
               id={field("excerpt")}
               value={values.excerpt}
@@ -198,7 +206,7 @@ function EditorForm({ post }: { post?: BlogPost }) {
               onChange={(event) => set("excerpt", event.target.value)}
             />
           </FormField>
-          <FormField id={field("content")} label="Content (Markdown)" error={missing(values.content)}>
+          <FormField id={field("content")} label={t("admin.blog.editor.content")} error={missing(values.content)}>
             <div>
               <MarkdownToolbar textareaRef={contentRef} onChange={(text) => set("content", text)} />
               <Textarea
@@ -213,7 +221,7 @@ function EditorForm({ post }: { post?: BlogPost }) {
               />
             </div>
           </FormField>
-          <FormField id={field("author")} label="Author" error={missing(values.author)}>
+          <FormField id={field("author")} label={t("admin.blog.editor.author")} error={missing(values.author)}>
             <Input
               id={field("author")}
               value={values.author}
@@ -222,32 +230,32 @@ function EditorForm({ post }: { post?: BlogPost }) {
               onChange={(event) => set("author", event.target.value)}
             />
           </FormField>
-          <FormField id={field("tags")} label="Tags" hint="Press Enter to add a tag.">
+          <FormField id={field("tags")} label={t("admin.blog.editor.tags")} hint={t("admin.blog.editor.tagsHint")}>
             <div className="space-y-2">
               <div className="relative">
                 <Tag
-                  className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-500"
+                  className="pointer-events-none absolute top-1/2 start-3 size-4 -translate-y-1/2 text-slate-500"
                   aria-hidden="true"
                 />
                 <Input
                   id={field("tags")}
                   value={tagText}
                   maxLength={BLOG_LIMITS.tag}
-                  className="pl-9"
+                  className="ps-9"
                   enterKeyHint="enter"
                   onChange={(event) => setTagText(event.target.value)}
                   onKeyDown={onTagKey}
                 />
               </div>
               {values.tags.length > 0 && (
-                <ul aria-label="Tags added" className="flex flex-wrap gap-2">
+                <ul aria-label={t("admin.blog.editor.tagsAdded")} className="flex flex-wrap gap-2">
                   {values.tags.map((tag) => (
                     <li key={tag}>
-                      <Badge variant="brand" className="gap-1 py-1 pr-1">
-                        {tag}
+                      <Badge variant="brand" className="gap-1 py-1 pe-1">
+                        <bdi>{tag}</bdi>
                         <button
                           type="button"
-                          aria-label={`Remove tag ${tag}`}
+                          aria-label={t("admin.blog.editor.removeTag", { tag })}
                           className="rounded-full p-0.5 hover:bg-brand-100"
                           onClick={() =>
                             set(
@@ -266,18 +274,22 @@ function EditorForm({ post }: { post?: BlogPost }) {
             </div>
           </FormField>
           <div className="space-y-2">
-            <p className="text-sm font-medium text-slate-900">Cover image</p>
+            <p className="text-sm font-medium text-slate-900">{t("admin.blog.editor.cover")}</p>
             {values.imageUrl ? (
               <div className="relative overflow-hidden rounded-xl border border-slate-200">
-                <img src={values.imageUrl} alt="Cover preview" className="aspect-[16/9] w-full object-cover" />
+                <img
+                  src={values.imageUrl}
+                  alt={t("admin.blog.editor.coverPreview")}
+                  className="aspect-[16/9] w-full object-cover"
+                />
                 <Button
                   type="button"
                   size="sm"
                   variant="outline"
-                  className="absolute top-2 right-2 bg-white/90"
+                  className="absolute top-2 end-2 bg-white/90"
                   onClick={() => set("imageUrl", "")}
                 >
-                  <Trash2 aria-hidden="true" /> Remove
+                  <Trash2 aria-hidden="true" /> {t("admin.blog.editor.remove")}
                 </Button>
               </div>
             ) : null}
@@ -288,14 +300,14 @@ function EditorForm({ post }: { post?: BlogPost }) {
               pending={uploading}
               onClick={() => coverRef.current?.click()}
             >
-              {values.imageUrl ? "Replace cover image" : "Upload cover image"}
+              {values.imageUrl ? t("admin.blog.editor.replaceCover") : t("admin.blog.editor.uploadCover")}
             </Button>
             <input
               ref={coverRef}
               type="file"
               accept={IMAGE_ACCEPT}
               className="hidden"
-              aria-label="Cover image file"
+              aria-label={t("admin.blog.editor.coverFile")}
               data-testid="cover-input"
               onChange={(event) => {
                 const file = event.target.files?.[0];
@@ -306,19 +318,27 @@ function EditorForm({ post }: { post?: BlogPost }) {
           </div>
         </div>
 
-        <section aria-label="Preview" className="lg:sticky lg:top-6 lg:self-start">
-          <h2 className="text-sm font-semibold tracking-wide text-slate-500 uppercase">Preview</h2>
+        <section aria-label={t("admin.blog.editor.preview")} className="lg:sticky lg:top-6 lg:self-start">
+          <h2 className="text-sm font-semibold tracking-wide text-slate-500 uppercase">
+            {t("admin.blog.editor.preview")}
+          </h2>
           <div className="mt-2 max-h-[80vh] overflow-y-auto rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
             {values.imageUrl && (
               <img src={values.imageUrl} alt="" className="mb-6 aspect-[16/9] w-full rounded-xl object-cover" />
             )}
-            <p className="text-2xl font-bold text-ink">{values.title || "Untitled post"}</p>
-            {values.excerpt && <p className="mt-2 text-slate-600">{values.excerpt}</p>}
+            <p dir="auto" className="text-2xl font-bold text-ink">
+              {values.title || t("admin.blog.editor.untitled")}
+            </p>
+            {values.excerpt && (
+              <p dir="auto" className="mt-2 text-slate-600">
+                {values.excerpt}
+              </p>
+            )}
             <hr className="my-5 border-slate-200" />
             {values.content.trim() ? (
               <Markdown>{values.content}</Markdown>
             ) : (
-              <p className="text-slate-500">The content shows here as you write.</p>
+              <p className="text-slate-500">{t("admin.blog.editor.previewEmpty")}</p>
             )}
           </div>
         </section>
@@ -329,10 +349,10 @@ function EditorForm({ post }: { post?: BlogPost }) {
         onOpenChange={(open) => {
           if (!open && blocker.state === "blocked") blocker.reset();
         }}
-        title="Leave without saving?"
-        description="You have unsaved changes. If you leave now, they will be lost."
-        confirmLabel="Leave"
-        cancelLabel="Stay"
+        title={t("admin.blog.editor.leaveTitle")}
+        description={t("admin.blog.editor.leaveText")}
+        confirmLabel={t("admin.blog.editor.leave")}
+        cancelLabel={t("admin.blog.editor.stay")}
         destructive
         onConfirm={() => blocker.proceed?.()}
       />

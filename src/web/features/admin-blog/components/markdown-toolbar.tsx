@@ -12,6 +12,7 @@ import {
 } from "lucide-react";
 import { type RefObject, useRef } from "react";
 import { IMAGE_ACCEPT } from "@/shared/images";
+import { useT } from "@/web/lib/i18n";
 import { acceptImageFile, toastUploadFailure } from "@/web/lib/image-file";
 import { uploadBlogImage } from "../api/admin-blog";
 
@@ -52,6 +53,7 @@ export function MarkdownToolbar({
   textareaRef: RefObject<HTMLTextAreaElement | null>;
   onChange: (text: string) => void;
 }) {
+  const t = useT();
   const fileRef = useRef<HTMLInputElement>(null);
 
   const apply = (change: (edit: Edit) => Edit) => {
@@ -66,32 +68,58 @@ export function MarkdownToolbar({
   };
 
   const uploadImage = async (file: File) => {
-    if (!acceptImageFile(file)) return;
+    if (!acceptImageFile(file, t)) return;
     try {
       const url = await uploadBlogImage(file);
-      const alt = file.name.replace(/\.[^.]+$/, "").replace(/[[\]]/g, "") || "Image";
+      const alt = file.name.replace(/\.[^.]+$/, "").replace(/[[\]]/g, "") || t("admin.blog.toolbar.image");
       apply((edit) => wrapSelection({ ...edit, selectionStart: edit.selectionEnd }, `![${alt}](${url})`, "", ""));
     } catch (error) {
-      toastUploadFailure(error);
+      toastUploadFailure(error, t);
     }
   };
 
+  const heading = t("admin.blog.toolbar.headingText");
+  const listItem = t("admin.blog.toolbar.listItem");
   const tools = [
-    { label: "Heading 1", icon: Heading1, run: (edit: Edit) => prefixLines(edit, "# ", "Heading") },
-    { label: "Heading 2", icon: Heading2, run: (edit: Edit) => prefixLines(edit, "## ", "Heading") },
-    { label: "Heading 3", icon: Heading3, run: (edit: Edit) => prefixLines(edit, "### ", "Heading") },
-    { label: "Heading 4", icon: Heading4, run: (edit: Edit) => prefixLines(edit, "#### ", "Heading") },
-    { label: "Bold", icon: Bold, run: (edit: Edit) => wrapSelection(edit, "**", "**", "bold text") },
-    { label: "Italic", icon: Italic, run: (edit: Edit) => wrapSelection(edit, "*", "*", "italic text") },
-    { label: "Link", icon: Link2, run: (edit: Edit) => wrapSelection(edit, "[", "](https://)", "link text") },
-    { label: "Bulleted list", icon: List, run: (edit: Edit) => prefixLines(edit, "- ", "List item") },
-    { label: "Numbered list", icon: ListOrdered, run: (edit: Edit) => prefixLines(edit, "numbered", "List item") },
+    { label: t("admin.blog.toolbar.heading1"), icon: Heading1, run: (edit: Edit) => prefixLines(edit, "# ", heading) },
+    { label: t("admin.blog.toolbar.heading2"), icon: Heading2, run: (edit: Edit) => prefixLines(edit, "## ", heading) },
+    {
+      label: t("admin.blog.toolbar.heading3"),
+      icon: Heading3,
+      run: (edit: Edit) => prefixLines(edit, "### ", heading),
+    },
+    {
+      label: t("admin.blog.toolbar.heading4"),
+      icon: Heading4,
+      run: (edit: Edit) => prefixLines(edit, "#### ", heading),
+    },
+    {
+      label: t("admin.blog.toolbar.bold"),
+      icon: Bold,
+      run: (edit: Edit) => wrapSelection(edit, "**", "**", t("admin.blog.toolbar.boldText")),
+    },
+    {
+      label: t("admin.blog.toolbar.italic"),
+      icon: Italic,
+      run: (edit: Edit) => wrapSelection(edit, "*", "*", t("admin.blog.toolbar.italicText")),
+    },
+    {
+      label: t("admin.blog.toolbar.link"),
+      icon: Link2,
+      run: (edit: Edit) => wrapSelection(edit, "[", "](https://)", t("admin.blog.toolbar.linkText")),
+    },
+    { label: t("admin.blog.toolbar.bulleted"), icon: List, run: (edit: Edit) => prefixLines(edit, "- ", listItem) },
+    {
+      label: t("admin.blog.toolbar.numbered"),
+      icon: ListOrdered,
+      run: (edit: Edit) => prefixLines(edit, "numbered", listItem),
+    },
   ];
 
   return (
     <div
       role="toolbar"
-      aria-label="Formatting"
+      aria-label={t("admin.blog.toolbar.label")}
       className="flex flex-wrap gap-0.5 rounded-t-xl border border-b-0 border-slate-300 bg-slate-50 p-1"
     >
       {tools.map(({ label, icon: Icon, run }) => (
@@ -108,8 +136,8 @@ export function MarkdownToolbar({
       ))}
       <button
         type="button"
-        title="Image"
-        aria-label="Image"
+        title={t("admin.blog.toolbar.image")}
+        aria-label={t("admin.blog.toolbar.image")}
         className={buttonClasses}
         onClick={() => fileRef.current?.click()}
       >

@@ -1,72 +1,91 @@
 import { Check, X } from "lucide-react";
 import { useState } from "react";
 import { toast } from "sonner";
-import { professionLabel } from "@/shared/catalogue";
 import type { PendingApplication } from "@/shared/schemas/celebrity-applications";
 import { ErrorState, LoadingState } from "@/web/components/states";
 import { Button } from "@/web/components/ui/button";
 import { Table, type TableColumn } from "@/web/components/ui/table";
 import { errorMessage, failureMessage } from "@/web/lib/api-client";
+import { useCatalogueNames } from "@/web/lib/catalogue-names";
 import { formatDate } from "@/web/lib/format";
+import { useLocale, useT } from "@/web/lib/i18n";
 import { useApproveApplication } from "../api/approve-application";
 import { useApplications } from "../api/get-applications";
 import { RejectDialog } from "./reject-dialog";
 
 function ApproveButton({ application }: { application: PendingApplication }) {
+  const t = useT();
   const approve = useApproveApplication();
   return (
     <Button
       icon={<Check aria-hidden="true" />}
       size="sm"
       pending={approve.isPending}
-      aria-label={`Approve ${application.fullName}`}
+      aria-label={t("admin.celebrities.pending.approveLabel", { name: application.fullName })}
       // The promise, not mutate's callbacks: the approved row leaves the list (and this button unmounts) before
       // those would run.
       onClick={() =>
         void approve.mutateAsync(application.id).then(
-          () => toast.success("Celebrity approved", { description: "The celebrity has been approved and notified." }),
-          (error) => toast.error("Error", { description: failureMessage("Failed to approve celebrity.", error) }),
+          () =>
+            toast.success(t("admin.celebrities.pending.approved"), {
+              description: t("admin.celebrities.pending.approvedText"),
+            }),
+          (error) =>
+            toast.error(t("admin.celebrities.actions.error"), {
+              description: failureMessage(t("admin.celebrities.pending.approveFailed"), error),
+            }),
         )
       }
     >
-      Approve
+      {t("admin.celebrities.pending.approve")}
     </Button>
   );
 }
 
 /** Applications waiting for a decision (oldest first): approve at once, or reject with an optional reason. */
 export function PendingApplications() {
+  const t = useT();
+  const { locale } = useLocale();
+  const names = useCatalogueNames();
   const { data: applications, isPending, isError, error, refetch } = useApplications();
   const [rejecting, setRejecting] = useState<PendingApplication | null>(null);
 
   const columns: TableColumn<PendingApplication>[] = [
     {
       id: "name",
-      header: "Name",
+      header: t("admin.celebrities.column.name"),
       rowHeader: true,
       cell: (application) => (
         <span className="block">
-          <span className="block font-medium text-slate-900">{application.fullName}</span>
+          <bdi className="block font-medium text-slate-900">{application.fullName}</bdi>
           {application.applicant && <span className="block text-xs text-slate-600">{application.applicant.email}</span>}
         </span>
       ),
     },
-    { id: "profession", header: "Profession", cell: (application) => professionLabel(application.profession) },
+    {
+      id: "profession",
+      header: t("admin.celebrities.column.profession"),
+      cell: (application) => names.profession(application.profession),
+    },
     {
       id: "bio",
-      header: "Bio",
+      header: t("admin.celebrities.column.bio"),
       className: "min-w-56 max-w-sm",
-      cell: (application) => <p className="line-clamp-3 text-slate-700">{application.bio}</p>,
+      cell: (application) => (
+        <p dir="auto" className="line-clamp-3 text-slate-700">
+          {application.bio}
+        </p>
+      ),
     },
     {
       id: "submitted",
-      header: "Submitted",
+      header: t("admin.celebrities.column.submitted"),
       className: "whitespace-nowrap",
-      cell: (application) => formatDate(application.submittedAt),
+      cell: (application) => formatDate(application.submittedAt, locale),
     },
     {
       id: "actions",
-      header: "Actions",
+      header: t("admin.celebrities.column.actions"),
       hideHeader: true,
       cell: (application) => (
         <span className="flex justify-end gap-2">
@@ -74,11 +93,11 @@ export function PendingApplications() {
           <Button
             size="sm"
             variant="outline"
-            aria-label={`Reject ${application.fullName}`}
+            aria-label={t("admin.celebrities.pending.rejectLabel", { name: application.fullName })}
             onClick={() => setRejecting(application)}
           >
             <X aria-hidden="true" />
-            Reject
+            {t("admin.celebrities.pending.reject")}
           </Button>
         </span>
       ),
@@ -87,21 +106,23 @@ export function PendingApplications() {
 
   return (
     <div className="space-y-3">
-      <h2 className="text-lg font-semibold text-slate-900">Pending approvals</h2>
+      <h2 className="text-lg font-semibold text-slate-900">{t("admin.celebrities.pending.title")}</h2>
       {isPending ? (
-        <LoadingState label="Loading applications…" />
+        <LoadingState label={t("admin.celebrities.pending.loading")} />
       ) : isError ? (
         <ErrorState
-          message={`We couldn't load the applications. ${errorMessage(error, "Please try again.")}`}
+          message={t("admin.celebrities.pending.loadFailed", {
+            reason: errorMessage(error, t("admin.celebrities.pending.tryAgain")),
+          })}
           onRetry={() => void refetch()}
         />
       ) : (
         <Table
-          caption="Pending approvals"
+          caption={t("admin.celebrities.pending.title")}
           columns={columns}
           rows={applications}
           rowKey={(application) => application.id}
-          empty="No application is waiting for a decision."
+          empty={t("admin.celebrities.pending.empty")}
           tableClassName="min-w-[48rem]"
         />
       )}

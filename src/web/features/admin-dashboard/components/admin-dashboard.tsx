@@ -2,6 +2,7 @@ import { TriangleAlert } from "lucide-react";
 import { hasPermission, type PolicySubject } from "@/shared/roles";
 import { ErrorState, ListSkeleton } from "@/web/components/states";
 import { errorMessage } from "@/web/lib/api-client";
+import { useT } from "@/web/lib/i18n";
 import { useAdminDashboard } from "../api/get-admin-dashboard";
 import { ContentShortcuts } from "./content-shortcuts";
 import { DashboardStats } from "./dashboard-stats";
@@ -11,16 +12,17 @@ import { RequestActivity } from "./request-activity";
 
 /** /admin: the marketplace's figures (computed by the server), refunds to look at, and shortcuts by permission. */
 export function AdminDashboard({ viewer }: { viewer: PolicySubject }) {
+  const t = useT();
   const { data: figures, isPending, isError, error, refetch } = useAdminDashboard();
   return (
     <div className="space-y-8">
       {isPending ? (
-        <ListSkeleton rows={2} label="Loading the dashboard…" rowClassName="h-32" />
+        <ListSkeleton rows={2} label={t("admin.dashboard.loading")} rowClassName="h-32" />
       ) : isError ? (
         <ErrorState
           size="page"
-          title="The dashboard did not load"
-          message={errorMessage(error, "Please check your connection and try again.")}
+          title={t("admin.dashboard.loadFailed")}
+          message={errorMessage(error, t("admin.dashboard.checkConnection"))}
           onRetry={() => void refetch()}
         />
       ) : (
@@ -39,6 +41,7 @@ export function AdminDashboard({ viewer }: { viewer: PolicySubject }) {
 
 /** No exchange-rate source has answered for a day (or none is set): staff must know before fans do. */
 function IndicativeRatesWarning({ currencies }: { currencies: readonly string[] }) {
+  const t = useT();
   return (
     <div
       role="alert"
@@ -46,11 +49,8 @@ function IndicativeRatesWarning({ currencies }: { currencies: readonly string[] 
     >
       <TriangleAlert aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
       <div className="space-y-1 text-sm">
-        <p className="font-semibold">Exchange rates are indicative for {currencies.length} currencies</p>
-        <p>
-          No rate source has answered in the last 24 hours for {currencies.join(", ")}: fans see their prices marked
-          indicative, and real payments in them are refused until a source answers. Check RATES_PROVIDER_URLS.
-        </p>
+        <p className="font-semibold">{t("admin.dashboard.ratesWarning.title", { count: currencies.length })}</p>
+        <p>{t("admin.dashboard.ratesWarning.text", { currencies: currencies.join(", ") })}</p>
       </div>
     </div>
   );

@@ -14,20 +14,23 @@ import {
   Users,
 } from "lucide-react";
 import { Link } from "react-router";
+import type { MessageKey } from "@/shared/messages/keys";
 import { type PolicySubject, sidebarEntriesFor } from "@/shared/roles";
+import { sidebarLabelKey } from "@/web/components/layout/user-avatar";
+import { useT } from "@/web/lib/i18n";
 
-const SHORTCUTS: Record<string, { icon: LucideIcon; description: string }> = {
-  "admin-users": { icon: ShieldCheck, description: "Invite staff and set what each may do" },
-  users: { icon: Users, description: "Find accounts, suspend or reactivate them" },
-  celebrities: { icon: Star, description: "Review applications, verify and feature stars" },
-  blog: { icon: Newspaper, description: "Write and edit blog posts" },
-  slider: { icon: Images, description: "The home page banner slides" },
-  "edit-pages": { icon: PenSquare, description: "The texts of the public pages" },
-  inbox: { icon: Inbox, description: "Contact messages and business enquiries" },
-  finance: { icon: Landmark, description: "Money in and out, the payout queue and disputes" },
-  settings: { icon: Settings, description: "Platform fee, delivery time and payments" },
-  audit: { icon: ClipboardList, description: "Who changed what, and when" },
-  "create-fan": { icon: UserPlus, description: "A test fan account (not in production)" },
+const SHORTCUTS: Record<string, { icon: LucideIcon; descriptionKey: MessageKey }> = {
+  "admin-users": { icon: ShieldCheck, descriptionKey: "admin.dashboard.shortcuts.admin-users" },
+  users: { icon: Users, descriptionKey: "admin.dashboard.shortcuts.users" },
+  celebrities: { icon: Star, descriptionKey: "admin.dashboard.shortcuts.celebrities" },
+  blog: { icon: Newspaper, descriptionKey: "admin.dashboard.shortcuts.blog" },
+  slider: { icon: Images, descriptionKey: "admin.dashboard.shortcuts.slider" },
+  "edit-pages": { icon: PenSquare, descriptionKey: "admin.dashboard.shortcuts.edit-pages" },
+  inbox: { icon: Inbox, descriptionKey: "admin.dashboard.shortcuts.inbox" },
+  finance: { icon: Landmark, descriptionKey: "admin.dashboard.shortcuts.finance" },
+  settings: { icon: Settings, descriptionKey: "admin.dashboard.shortcuts.settings" },
+  audit: { icon: ClipboardList, descriptionKey: "admin.dashboard.shortcuts.audit" },
+  "create-fan": { icon: UserPlus, descriptionKey: "admin.dashboard.shortcuts.create-fan" },
 };
 
 /**
@@ -35,12 +38,13 @@ const SHORTCUTS: Record<string, { icon: LucideIcon; description: string }> = {
  * so the two never disagree about permissions.
  */
 export function ContentShortcuts({ viewer }: { viewer: PolicySubject }) {
+  const t = useT();
   const entries = sidebarEntriesFor(viewer).filter((entry) => entry.to.startsWith("/admin/"));
   if (entries.length === 0) return null;
   return (
     <section aria-labelledby="content-management" className="space-y-3">
       <h2 id="content-management" className="text-lg font-semibold text-slate-900">
-        Content Management
+        {t("admin.dashboard.shortcuts.title")}
       </h2>
       <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
         {entries.map((entry) => {
@@ -56,8 +60,8 @@ export function ContentShortcuts({ viewer }: { viewer: PolicySubject }) {
                   <Icon aria-hidden="true" className="size-4" />
                 </span>
                 <span className="min-w-0">
-                  <span className="block font-semibold text-slate-900">{entry.label}</span>
-                  {shortcut && <span className="block text-sm text-slate-600">{shortcut.description}</span>}
+                  <span className="block font-semibold text-slate-900">{t(sidebarLabelKey(entry.id))}</span>
+                  {shortcut && <span className="block text-sm text-slate-600">{t(shortcut.descriptionKey)}</span>}
                 </span>
               </Link>
             </li>

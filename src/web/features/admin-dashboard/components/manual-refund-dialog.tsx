@@ -14,6 +14,7 @@ import { FormField } from "@/web/components/ui/form-field";
 import { Textarea } from "@/web/components/ui/textarea";
 import { errorMessage } from "@/web/lib/api-client";
 import { formatMinor } from "@/web/lib/format";
+import { messageParts, useLocale, useT } from "@/web/lib/i18n";
 import { validate } from "@/web/lib/validate";
 import { useMarkRefundManual } from "../api/mark-refund-manual";
 
@@ -22,6 +23,8 @@ import { useMarkRefundManual } from "../api/mark-refund-manual";
  * kept in the audit log). A failure keeps the note and shows the server's message in the dialog.
  */
 export function ManualRefundDialog({ refund, onClose }: { refund: RefundAttention; onClose: () => void }) {
+  const t = useT();
+  const { locale } = useLocale();
   const [note, setNote] = useState("");
   const [error, setError] = useState<string>();
   const [failure, setFailure] = useState<string>();
@@ -40,10 +43,12 @@ export function ManualRefundDialog({ refund, onClose }: { refund: RefundAttentio
       { paymentId: refund.paymentId, note: result.data.note },
       {
         onSuccess: () => {
-          toast.success("Refund recorded", { description: `Payment ${refund.reference} is marked as refunded.` });
+          toast.success(t("admin.dashboard.manualRefund.recorded"), {
+            description: t("admin.dashboard.manualRefund.recordedText", { reference: refund.reference }),
+          });
           onClose();
         },
-        onError: (failed) => setFailure(errorMessage(failed, "Failed to record the refund. Please try again.")),
+        onError: (failed) => setFailure(errorMessage(failed, t("admin.dashboard.manualRefund.failed"))),
       },
     );
   };
@@ -52,18 +57,22 @@ export function ManualRefundDialog({ refund, onClose }: { refund: RefundAttentio
     <Dialog open onOpenChange={(open) => !open && !mark.isPending && onClose()}>
       <DialogContent className="sm:max-w-md">
         <DialogHeader>
-          <DialogTitle>Mark refunded manually</DialogTitle>
+          <DialogTitle>{t("admin.dashboard.manualRefund.title")}</DialogTitle>
           <DialogDescription>
-            {refund.payer.name} paid {formatMinor(refund.amountMinor, refund.currency)} ({refund.reference}). Only mark
-            it refunded once the money is back with the payer.
+            {messageParts(
+              t,
+              "admin.dashboard.manualRefund.description",
+              { name: <bdi>{refund.payer.name}</bdi> },
+              { amount: formatMinor(refund.amountMinor, refund.currency, locale), reference: refund.reference },
+            )}
           </DialogDescription>
         </DialogHeader>
-        <form noValidate onSubmit={onSubmit} className="space-y-4" aria-label="Mark refunded manually">
+        <form noValidate onSubmit={onSubmit} className="space-y-4" aria-label={t("admin.dashboard.manualRefund.title")}>
           <FormField
             id="manual-refund-note"
-            label="Note"
+            label={t("admin.dashboard.manualRefund.note")}
             error={error}
-            hint="How and when the payer was refunded (kept in the audit log)."
+            hint={t("admin.dashboard.manualRefund.noteHint")}
           >
             <Textarea
               id="manual-refund-note"
@@ -82,10 +91,10 @@ export function ManualRefundDialog({ refund, onClose }: { refund: RefundAttentio
           )}
           <DialogFooter>
             <Button variant="outline" disabled={mark.isPending} onClick={onClose}>
-              Cancel
+              {t("admin.dashboard.manualRefund.cancel")}
             </Button>
             <Button type="submit" pending={mark.isPending}>
-              Mark refunded
+              {t("admin.dashboard.manualRefund.submit")}
             </Button>
           </DialogFooter>
         </form>

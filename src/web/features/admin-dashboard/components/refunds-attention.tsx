@@ -9,11 +9,13 @@ import { Card, CardContent, CardDescription, CardHeader } from "@/web/components
 import { Table, type TableColumn } from "@/web/components/ui/table";
 import { errorMessage } from "@/web/lib/api-client";
 import { formatDateTime, formatMinor } from "@/web/lib/format";
+import { useLocale, useT } from "@/web/lib/i18n";
 import { useRefundsNeedingAttention } from "../api/get-refunds-needing-attention";
 import { useRetryRefund } from "../api/retry-refund";
 import { ManualRefundDialog } from "./manual-refund-dialog";
 
 function RetryButton({ refund }: { refund: RefundAttention }) {
+  const t = useT();
   const retry = useRetryRefund();
   return (
     <Button
@@ -21,18 +23,22 @@ function RetryButton({ refund }: { refund: RefundAttention }) {
       size="sm"
       variant="outline"
       pending={retry.isPending}
-      aria-label={`Retry the refund of ${refund.reference}`}
+      aria-label={t("admin.dashboard.refunds.retryLabel", { reference: refund.reference })}
       // The promise, not mutate's callbacks: a refund that went through leaves the list before those would run.
       onClick={() =>
         void retry.mutateAsync(refund.paymentId).then(
           () =>
-            toast.success("Refund retried", { description: `The provider was asked again for ${refund.reference}.` }),
+            toast.success(t("admin.dashboard.refunds.retried"), {
+              description: t("admin.dashboard.refunds.retriedText", { reference: refund.reference }),
+            }),
           (error) =>
-            toast.error("Error", { description: errorMessage(error, "Failed to retry the refund. Please try again.") }),
+            toast.error(t("admin.dashboard.refunds.error"), {
+              description: errorMessage(error, t("admin.dashboard.refunds.retryFailed")),
+            }),
         )
       }
     >
-      Retry
+      {t("admin.dashboard.refunds.retry")}
     </Button>
   );
 }
@@ -42,13 +48,15 @@ function RetryButton({ refund }: { refund: RefundAttention }) {
  * staff with `settings` (the server answers 403 to anyone else).
  */
 export function RefundsAttention() {
+  const t = useT();
+  const { locale } = useLocale();
   const { data, isPending, isError, error, refetch } = useRefundsNeedingAttention();
   const [manual, setManual] = useState<RefundAttention | null>(null);
 
   const columns: TableColumn<RefundAttention>[] = [
     {
       id: "reference",
-      header: "Payment",
+      header: t("admin.dashboard.refunds.payment"),
       rowHeader: true,
       cell: (refund) => (
         <span className="block">
@@ -59,44 +67,45 @@ export function RefundsAttention() {
     },
     {
       id: "payer",
-      header: "Payer",
+      header: t("admin.dashboard.refunds.payer"),
       cell: (refund) => (
         <span className="block">
-          <span className="block text-slate-900">{refund.payer.name}</span>
+          <bdi className="block text-slate-900">{refund.payer.name}</bdi>
           <span className="block text-xs text-slate-600">{refund.payer.email}</span>
         </span>
       ),
     },
     {
       id: "amount",
-      header: "Amount",
+      header: t("admin.dashboard.refunds.amount"),
       align: "right",
       className: "whitespace-nowrap",
-      cell: (refund) => formatMinor(refund.amountMinor, refund.currency),
+      cell: (refund) => formatMinor(refund.amountMinor, refund.currency, locale),
     },
     {
       id: "problem",
-      header: "Problem",
+      header: t("admin.dashboard.refunds.problem"),
       className: "min-w-48",
       cell: (refund) => (
         <span className="block space-y-1">
-          <Badge variant="destructive">
-            {refund.refundFailures} {refund.refundFailures === 1 ? "failure" : "failures"}
-          </Badge>
+          <Badge variant="destructive">{t("admin.dashboard.refunds.failures", { count: refund.refundFailures })}</Badge>
           {refund.refundError && <span className="block text-xs text-slate-700">{refund.refundError}</span>}
-          <span className="block text-xs text-slate-500">Updated {formatDateTime(refund.updatedAt)}</span>
+          <span className="block text-xs text-slate-500">
+            {" "}
+            {t("admin.dashboard.refunds.updated", { date: formatDateTime(refund.updatedAt, locale) })}
+          </span>
         </span>
       ),
     },
     {
       id: "actions",
-      header: "Actions",
+      header: t("admin.dashboard.refunds.actions"),
       hideHeader: true,
       cell: (refund) => (
         <span className="flex flex-wrap justify-end gap-2">
           <RetryButton refund={refund} />
           <Button size="sm" variant="secondary" onClick={() => setManual(refund)}>
-            Mark refunded manually
+            {t("admin.dashboard.refunds.markManually")}
           </Button>
         </span>
       ),
@@ -106,24 +115,26 @@ export function RefundsAttention() {
   return (
     <Card>
       <CardHeader>
-        <h2 className="text-lg font-semibold leading-tight tracking-tight">Refunds that need attention</h2>
-        <CardDescription>Refunds the payment provider refused or that keep failing.</CardDescription>
+        <h2 className="text-lg font-semibold leading-tight tracking-tight">{t("admin.dashboard.refunds.title")}</h2>
+        <CardDescription>{t("admin.dashboard.refunds.description")}</CardDescription>
       </CardHeader>
       <CardContent>
         {isPending ? (
-          <LoadingState label="Loading refunds…" />
+          <LoadingState label={t("admin.dashboard.refunds.loading")} />
         ) : isError ? (
           <ErrorState
-            message={`We couldn't load the refunds. ${errorMessage(error, "Please try again.")}`}
+            message={t("admin.dashboard.refunds.loadFailed", {
+              reason: errorMessage(error, t("admin.dashboard.refunds.tryAgain")),
+            })}
             onRetry={() => void refetch()}
           />
         ) : (
           <Table
-            caption="Refunds that need attention"
+            caption={t("admin.dashboard.refunds.title")}
             columns={columns}
             rows={data.items}
             rowKey={(refund) => refund.paymentId}
-            empty="Nothing to do: every refund went through."
+            empty={t("admin.dashboard.refunds.empty")}
             className="shadow-none"
             tableClassName="min-w-[52rem]"
           />

@@ -1,20 +1,15 @@
-import {
-  ENQUIRY_KIND_LABELS,
-  ENQUIRY_STATUS_LABELS,
-  type EnquiryKind,
-  type EnquiryStatus,
-} from "@/shared/schemas/enquiries";
+import type { EnquiryKind, EnquiryStatus } from "@/shared/schemas/enquiries";
 import { Badge } from "@/web/components/ui/badge";
+import { useT } from "@/web/lib/i18n";
 
 const STATUS_VARIANT = { new: "warning", handled: "success", archived: "secondary" } as const;
 
 export function EnquiryStatusBadge({ status }: { status: EnquiryStatus }) {
-  return <Badge variant={STATUS_VARIANT[status]}>{ENQUIRY_STATUS_LABELS[status]}</Badge>;
+  const t = useT();
+  return <Badge variant={STATUS_VARIANT[status]}>{t(`admin.enquiryStatus.${status}`)}</Badge>;
 }
 
 export function EnquiryKindBadge({ kind }: { kind: EnquiryKind }) {
-  return <Badge variant={kind === "business" ? "brand" : "outline"}>{ENQUIRY_KIND_LABELS[kind]}</Badge>;
+  const t = useT();
+  return <Badge variant={kind === "business" ? "brand" : "outline"}>{t(`admin.enquiryKind.${kind}`)}</Badge>;
 }
-
-const dateTime = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "short" });
-export const formatReceived = (iso: string) => dateTime.format(new Date(iso));

@@ -11,14 +11,17 @@ import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } f
 import { FormField } from "@/web/components/ui/form-field";
 import { Textarea } from "@/web/components/ui/textarea";
 import { errorMessage } from "@/web/lib/api-client";
+import { formatDateTime } from "@/web/lib/format";
+import { isolate, messageParts, nameIn, useLocale, useT } from "@/web/lib/i18n";
 import { validate } from "@/web/lib/validate";
 import { useEnquiry } from "../api/get-enquiry";
 import { useReplyToEnquiry } from "../api/reply-enquiry";
 import { useUpdateEnquiry } from "../api/update-enquiry";
-import { EnquiryKindBadge, EnquiryStatusBadge, formatReceived } from "./enquiry-badges";
+import { EnquiryKindBadge, EnquiryStatusBadge } from "./enquiry-badges";
 
 /** One enquiry, opened from the list (or from the staff e-mail's link, `?open=<id>`). */
 export function EnquiryDialog({ id, onClose }: { id: string | null; onClose: () => void }) {
+  const t = useT();
   const query = useEnquiry(id);
   return (
     <Dialog open={!!id} onOpenChange={(open) => !open && onClose()}>
@@ -28,16 +31,16 @@ export function EnquiryDialog({ id, onClose }: { id: string | null; onClose: () 
         ) : (
           <>
             <DialogHeader>
-              <DialogTitle>Enquiry</DialogTitle>
-              <DialogDescription className="sr-only">The enquiry's message and actions</DialogDescription>
+              <DialogTitle>{t("admin.inbox.dialog.enquiry")}</DialogTitle>
+              <DialogDescription className="sr-only">{t("admin.inbox.dialog.srDescription")}</DialogDescription>
             </DialogHeader>
             {query.isError ? (
               <ErrorState
-                message={errorMessage(query.error, "We couldn't load this enquiry.")}
+                message={errorMessage(query.error, t("admin.inbox.dialog.loadFailed"))}
                 onRetry={() => void query.refetch()}
               />
             ) : (
-              <LoadingState label="Loading the enquiry..." />
+              <LoadingState label={t("admin.inbox.dialog.loading")} />
             )}
           </>
         )}
@@ -47,6 +50,8 @@ export function EnquiryDialog({ id, onClose }: { id: string | null; onClose: () 
 }
 
 function EnquiryDetails({ enquiry }: { enquiry: Enquiry }) {
+  const t = useT();
+  const { locale, dir } = useLocale();
   const update = useUpdateEnquiry();
   const [confirmArchive, setConfirmArchive] = useState(false);
 
@@ -56,7 +61,9 @@ function EnquiryDetails({ enquiry }: { enquiry: Enquiry }) {
       {
         onSuccess: () => toast.success(done),
         onError: (error) =>
-          toast.error("Failed to update the enquiry", { description: errorMessage(error, "Please try again.") }),
+          toast.error(t("admin.inbox.dialog.updateFailed"), {
+            description: errorMessage(error, t("admin.inbox.dialog.tryAgain")),
+          }),
       },
     );
 
@@ -64,10 +71,16 @@ function EnquiryDetails({ enquiry }: { enquiry: Enquiry }) {
     <>
       <DialogHeader>
         <DialogTitle>
-          {enquiry.subject ?? (enquiry.company ? `Business enquiry: ${enquiry.company}` : "Enquiry")}
+          {enquiry.subject ? (
+            <bdi>{enquiry.subject}</bdi>
+          ) : enquiry.company ? (
+            messageParts(t, "admin.inbox.dialog.businessEnquiry", { company: nameIn(dir, enquiry.company) })
+          ) : (
+            t("admin.inbox.dialog.enquiry")
+          )}
         </DialogTitle>
         <DialogDescription>
-          From {enquiry.name} ·{" "}
+          {messageParts(t, "admin.inbox.dialog.from", { name: <bdi>{enquiry.name}</bdi> })}{" "}
           <a className="font-medium text-brand-700 underline" href={`mailto:${enquiry.email}`}>
             {enquiry.email}
           </a>
@@ -76,40 +89,50 @@ function EnquiryDetails({ enquiry }: { enquiry: Enquiry }) {
       <div className="flex flex-wrap items-center gap-2 text-sm text-slate-600">
         <EnquiryKindBadge kind={enquiry.kind} />
         <EnquiryStatusBadge status={enquiry.status} />
-        <span>Received {formatReceived(enquiry.createdAt)}</span>
+        <span>{t("admin.inbox.dialog.received", { date: formatDateTime(enquiry.createdAt, locale) })}</span>
       </div>
       {(enquiry.company || enquiry.celebrity || enquiry.handledBy) && (
         <dl className="grid gap-x-4 gap-y-1 text-sm sm:grid-cols-[auto_1fr]">
           {enquiry.company && (
             <>
-              <dt className="font-medium text-slate-600">Company</dt>
-              <dd className="text-slate-900">{enquiry.company}</dd>
+              <dt className="font-medium text-slate-600">{t("admin.inbox.dialog.company")}</dt>
+              <dd dir="auto" className="text-slate-900">
+                {enquiry.company}
+              </dd>
             </>
           )}
           {enquiry.celebrity && (
             <>
-              <dt className="font-medium text-slate-600">About</dt>
+              <dt className="font-medium text-slate-600">{t("admin.inbox.dialog.about")}</dt>
               <dd>
                 <Link
                   className="font-medium text-brand-700 underline"
                   to={pageHref("/celebrity/:username", { username: enquiry.celebrity.username })}
                 >
-                  {enquiry.celebrity.fullName}
+                  <bdi>{enquiry.celebrity.fullName}</bdi>
                 </Link>
               </dd>
             </>
           )}
           {enquiry.handledBy && enquiry.handledAt && (
             <>
-              <dt className="font-medium text-slate-600">Handled</dt>
+              <dt className="font-medium text-slate-600">{t("admin.inbox.dialog.handled")}</dt>
               <dd className="text-slate-900">
-                by {enquiry.handledBy.name}, {formatReceived(enquiry.handledAt)}
+                {messageParts(
+                  t,
+                  "admin.inbox.dialog.handledBy",
+                  { name: nameIn(dir, enquiry.handledBy.name) },
+                  { date: formatDateTime(enquiry.handledAt, locale) },
+                )}
               </dd>
             </>
           )}
         </dl>
       )}
-      <p className="rounded-2xl bg-slate-50 p-4 text-sm leading-relaxed break-words whitespace-pre-wrap text-slate-900">
+      <p
+        dir="auto"
+        className="rounded-2xl bg-slate-50 p-4 text-sm leading-relaxed break-words whitespace-pre-wrap text-slate-900"
+      >
         {enquiry.message}
       </p>
       <div className="flex flex-wrap gap-2">
@@ -118,9 +141,9 @@ function EnquiryDetails({ enquiry }: { enquiry: Enquiry }) {
             variant="outline"
             size="sm"
             disabled={update.isPending}
-            onClick={() => setStatus("handled", "Marked handled")}
+            onClick={() => setStatus("handled", t("admin.inbox.dialog.markedHandled"))}
           >
-            <CheckCheck aria-hidden="true" /> Mark handled
+            <CheckCheck aria-hidden="true" /> {t("admin.inbox.dialog.markHandled")}
           </Button>
         )}
         {enquiry.status !== "new" && (
@@ -128,14 +151,14 @@ function EnquiryDetails({ enquiry }: { enquiry: Enquiry }) {
             variant="outline"
             size="sm"
             disabled={update.isPending}
-            onClick={() => setStatus("new", "Marked as new")}
+            onClick={() => setStatus("new", t("admin.inbox.dialog.markedNew"))}
           >
-            <RotateCcw aria-hidden="true" /> Mark as new
+            <RotateCcw aria-hidden="true" /> {t("admin.inbox.dialog.markNew")}
           </Button>
         )}
         {enquiry.status !== "archived" && (
           <Button variant="outline" size="sm" disabled={update.isPending} onClick={() => setConfirmArchive(true)}>
-            <Archive aria-hidden="true" /> Archive
+            <Archive aria-hidden="true" /> {t("admin.inbox.dialog.archive")}
           </Button>
         )}
       </div>
@@ -143,12 +166,12 @@ function EnquiryDetails({ enquiry }: { enquiry: Enquiry }) {
       <ConfirmDialog
         open={confirmArchive}
         onOpenChange={setConfirmArchive}
-        title="Archive this enquiry?"
-        description="It leaves the New and Handled lists; you can find it under Archived and mark it new again."
-        confirmLabel="Archive"
+        title={t("admin.inbox.dialog.archiveTitle")}
+        description={t("admin.inbox.dialog.archiveText")}
+        confirmLabel={t("admin.inbox.dialog.archive")}
         onConfirm={async () => {
           await update.mutateAsync({ id: enquiry.id, status: "archived" });
-          toast.success("Enquiry archived");
+          toast.success(t("admin.inbox.dialog.archived"));
         }}
       />
     </>
@@ -156,6 +179,8 @@ function EnquiryDetails({ enquiry }: { enquiry: Enquiry }) {
 }
 
 function ReplyForm({ enquiry }: { enquiry: Enquiry }) {
+  const t = useT();
+  const { locale } = useLocale();
   const reply = useReplyToEnquiry();
   const [message, setMessage] = useState("");
   const [error, setError] = useState<string | null>(null);
@@ -165,7 +190,7 @@ function ReplyForm({ enquiry }: { enquiry: Enquiry }) {
     event.preventDefault();
     const result = validate(replyEnquirySchema, { message });
     if (!result.success) {
-      setError(result.errors.message ?? "Write your reply.");
+      setError(result.errors.message ?? t("admin.inbox.reply.writeReply"));
       return;
     }
     setError(null);
@@ -174,10 +199,12 @@ function ReplyForm({ enquiry }: { enquiry: Enquiry }) {
       {
         onSuccess: () => {
           setMessage("");
-          toast.success("Reply sent", { description: `${enquiry.name} will receive it by e-mail.` });
+          toast.success(t("admin.inbox.reply.sent"), {
+            description: t("admin.inbox.reply.sentText", { name: isolate(enquiry.name, locale) }),
+          });
         },
         // The reply stays in the box, with the reason.
-        onError: (failure) => setError(errorMessage(failure, "The reply was not sent. Please try again.")),
+        onError: (failure) => setError(errorMessage(failure, t("admin.inbox.reply.failed"))),
       },
     );
   };
@@ -186,9 +213,9 @@ function ReplyForm({ enquiry }: { enquiry: Enquiry }) {
     <form noValidate onSubmit={submit} className="space-y-3 border-t border-slate-200 pt-4">
       <FormField
         id={fieldId}
-        label={`Reply to ${enquiry.name}`}
+        label={t("admin.inbox.reply.label", { name: isolate(enquiry.name, locale) })}
         error={error ?? undefined}
-        hint="Sent by e-mail; their answer comes back to the support address. The enquiry is then marked handled."
+        hint={t("admin.inbox.reply.hint")}
       >
         <Textarea
           id={fieldId}
@@ -200,10 +227,10 @@ function ReplyForm({ enquiry }: { enquiry: Enquiry }) {
         />
       </FormField>
       <Button icon={<Send aria-hidden="true" />} type="submit" pending={reply.isPending}>
-        {reply.isPending ? "Sending..." : "Send reply"}
+        {reply.isPending ? t("admin.inbox.reply.sending") : t("admin.inbox.reply.send")}
       </Button>
       <p className="flex items-center gap-1.5 text-xs text-slate-500">
-        <Mail className="size-3.5" aria-hidden="true" /> To {enquiry.email}
+        <Mail className="size-3.5" aria-hidden="true" /> {t("admin.inbox.reply.to", { email: enquiry.email })}
       </p>
     </form>
   );

@@ -1,12 +1,6 @@
 import { Link } from "react-router";
-import {
-  ENQUIRY_KIND_LABELS,
-  ENQUIRY_KINDS,
-  ENQUIRY_STATUS_LABELS,
-  ENQUIRY_STATUSES,
-  type EnquiryKind,
-  type EnquiryStatus,
-} from "@/shared/schemas/enquiries";
+import { ENQUIRY_KINDS, ENQUIRY_STATUSES, type EnquiryKind, type EnquiryStatus } from "@/shared/schemas/enquiries";
+import { useT } from "@/web/lib/i18n";
 import { cn } from "@/web/lib/utils";
 
 /** What the inbox shows, read from the URL: ?kind= (all by default), ?status= (new by default, or all). */
@@ -41,10 +35,11 @@ const pill = (active: boolean) =>
 
 /** Links, so a filter lives in the URL and survives a reload or a shared link. */
 export function InboxFilterBar({ filters }: { filters: InboxFilters }) {
+  const t = useT();
   const statusOf = filters.status ?? "all";
   return (
     <div className="flex flex-col gap-3 lg:flex-row lg:items-center lg:justify-between">
-      <nav aria-label="Filter by status" className="-mx-4 overflow-x-auto px-4 sm:mx-0 sm:px-0">
+      <nav aria-label={t("admin.inbox.filters.byStatus")} className="-mx-4 overflow-x-auto px-4 sm:mx-0 sm:px-0">
         <ul className="flex w-max gap-2 pb-1">
           {([...ENQUIRY_STATUSES, "all"] as const).map((status) => (
             <li key={status}>
@@ -54,13 +49,13 @@ export function InboxFilterBar({ filters }: { filters: InboxFilters }) {
                 aria-current={statusOf === status ? "page" : undefined}
                 className={pill(statusOf === status)}
               >
-                {status === "all" ? "All" : ENQUIRY_STATUS_LABELS[status]}
+                {status === "all" ? t("admin.inbox.filters.all") : t(`admin.inbox.filters.status.${status}`)}
               </Link>
             </li>
           ))}
         </ul>
       </nav>
-      <nav aria-label="Filter by kind" className="-mx-4 overflow-x-auto px-4 sm:mx-0 sm:px-0">
+      <nav aria-label={t("admin.inbox.filters.byKind")} className="-mx-4 overflow-x-auto px-4 sm:mx-0 sm:px-0">
         <ul className="flex w-max gap-2 pb-1">
           {([undefined, ...ENQUIRY_KINDS] as const).map((kind) => (
             <li key={kind ?? "all"}>
@@ -70,7 +65,7 @@ export function InboxFilterBar({ filters }: { filters: InboxFilters }) {
                 aria-current={filters.kind === kind ? "page" : undefined}
                 className={pill(filters.kind === kind)}
               >
-                {kind ? ENQUIRY_KIND_LABELS[kind] : "All kinds"}
+                {kind ? t(`admin.enquiryKind.${kind}`) : t("admin.inbox.filters.allKinds")}
               </Link>
             </li>
           ))}

@@ -6,8 +6,10 @@ import { Pagination } from "@/web/components/pagination";
 import { EmptyState, ErrorState, ListSkeleton } from "@/web/components/states";
 import { Button } from "@/web/components/ui/button";
 import { Table, type TableColumn } from "@/web/components/ui/table";
+import { formatDateTime } from "@/web/lib/format";
+import { useLocale, useT } from "@/web/lib/i18n";
 import { useEnquiries } from "../api/get-enquiries";
-import { EnquiryKindBadge, EnquiryStatusBadge, formatReceived } from "./enquiry-badges";
+import { EnquiryKindBadge, EnquiryStatusBadge } from "./enquiry-badges";
 import { EnquiryDialog } from "./enquiry-dialog";
 import { InboxFilterBar, inboxSearch, parseInboxFilters } from "./inbox-filters";
 
@@ -15,6 +17,8 @@ const OPEN_PARAM = "open";
 
 /** The staff inbox: contact messages and business enquiries by status and kind, opened one at a time. */
 export function Inbox() {
+  const t = useT();
+  const { locale } = useLocale();
   const [searchParams, setSearchParams] = useSearchParams();
   const filters = parseInboxFilters(searchParams);
   const openId = searchParams.get(OPEN_PARAM);
@@ -31,11 +35,13 @@ export function Inbox() {
   const columns: TableColumn<Enquiry>[] = [
     {
       id: "from",
-      header: "From",
+      header: t("admin.inbox.column.from"),
       rowHeader: true,
       cell: (row) => (
         <div className="min-w-40">
-          <p className="font-medium text-slate-900">{row.name}</p>
+          <p dir="auto" className="font-medium text-slate-900">
+            {row.name}
+          </p>
           <p className="text-slate-600">
             <EmailAddress address={row.email} />
           </p>
@@ -44,26 +50,34 @@ export function Inbox() {
     },
     {
       id: "about",
-      header: "About",
+      header: t("admin.inbox.column.about"),
       className: "min-w-56 max-w-sm",
       cell: (row) => (
         <div>
-          <p className="font-medium text-slate-900">{row.subject ?? row.company}</p>
-          <p className="line-clamp-2 text-slate-600">{row.message}</p>
+          <p dir="auto" className="font-medium text-slate-900">
+            {row.subject ?? row.company}
+          </p>
+          <p dir="auto" className="line-clamp-2 text-slate-600">
+            {row.message}
+          </p>
         </div>
       ),
     },
-    { id: "kind", header: "Kind", cell: (row) => <EnquiryKindBadge kind={row.kind} /> },
-    { id: "status", header: "Status", cell: (row) => <EnquiryStatusBadge status={row.status} /> },
+    { id: "kind", header: t("admin.inbox.column.kind"), cell: (row) => <EnquiryKindBadge kind={row.kind} /> },
+    {
+      id: "status",
+      header: t("admin.inbox.column.status"),
+      cell: (row) => <EnquiryStatusBadge status={row.status} />,
+    },
     {
       id: "received",
-      header: "Received",
+      header: t("admin.inbox.column.received"),
       className: "whitespace-nowrap text-slate-600",
-      cell: (row) => formatReceived(row.createdAt),
+      cell: (row) => formatDateTime(row.createdAt, locale),
     },
     {
       id: "actions",
-      header: "Actions",
+      header: t("admin.inbox.column.actions"),
       hideHeader: true,
       align: "right",
       cell: (row) => (
@@ -71,9 +85,9 @@ export function Inbox() {
           variant="outline"
           size="sm"
           onClick={() => setOpen(row.id)}
-          aria-label={`Open the message from ${row.name}`}
+          aria-label={t("admin.inbox.openLabel", { name: row.name })}
         >
-          <MailOpen aria-hidden="true" /> Open
+          <MailOpen aria-hidden="true" /> {t("admin.inbox.open")}
         </Button>
       ),
     },
@@ -83,20 +97,20 @@ export function Inbox() {
     <div className="space-y-5">
       <InboxFilterBar filters={filters} />
       {query.isPending ? (
-        <ListSkeleton rows={3} rowClassName="h-16" label="Loading messages..." />
+        <ListSkeleton rows={3} rowClassName="h-16" label={t("admin.inbox.loading")} />
       ) : query.isError ? (
-        <ErrorState message="We couldn't load the inbox." onRetry={() => void query.refetch()} />
+        <ErrorState message={t("admin.inbox.loadFailed")} onRetry={() => void query.refetch()} />
       ) : (
         <>
           <Table
-            caption="Messages"
+            caption={t("admin.inbox.caption")}
             columns={columns}
             rows={query.data.items}
             rowKey={(row) => row.id}
             tableClassName="min-w-[48rem]"
             empty={
-              <EmptyState icon={MailOpen} title="No messages here" className="border-0">
-                Nothing matches these filters.
+              <EmptyState icon={MailOpen} title={t("admin.inbox.emptyTitle")} className="border-0">
+                {t("admin.inbox.emptyText")}
               </EmptyState>
             }
           />

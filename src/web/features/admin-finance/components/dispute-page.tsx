@@ -3,6 +3,8 @@ import { type FormEvent, useState } from "react";
 import { Link } from "react-router";
 import { toast } from "sonner";
 import { shortRequestId } from "@/shared/booking";
+import { INTL_LOCALES } from "@/shared/locales";
+import type { MessageKey } from "@/shared/messages/keys";
 import { type Dispute, type EvidencePack, resolveDisputeSchema } from "@/shared/schemas/finance";
 import { ErrorState, LoadingState } from "@/web/components/states";
 import { Badge } from "@/web/components/ui/badge";
@@ -20,11 +22,12 @@ import { FormField } from "@/web/components/ui/form-field";
 import { Textarea } from "@/web/components/ui/textarea";
 import { errorMessage } from "@/web/lib/api-client";
 import { formatDateTime, formatMinor } from "@/web/lib/format";
+import { messageParts, nameIn, useLocale, useT } from "@/web/lib/i18n";
 import { apiFieldErrors, validate } from "@/web/lib/validate";
 import { useDispute } from "../api/get-dispute";
 import { useResolveDispute } from "../api/resolve-dispute";
 import { useSubmitDisputeEvidence } from "../api/submit-dispute-evidence";
-import { Deadline, DISPUTE_STATUS_LABELS } from "./dispute-status";
+import { Deadline } from "./dispute-status";
 
 function Fact({ label, children }: { label: string; children: React.ReactNode }) {
   return (
@@ -37,44 +40,85 @@ function Fact({ label, children }: { label: string; children: React.ReactNode })
 
 const orDash = (value: string | null | undefined) => (value ? value : "—");
 
+/** What the fan typed (a name, the request): isolated, in its own direction. */
+const userText = (value: string | null | undefined) => (value ? <bdi>{value}</bdi> : "—");
+
+/** The video log's kinds (stream, download, stream-360p, download-360p); another is shown as it came. */
+const ACCESS_KINDS: Record<string, MessageKey> = {
+  stream: "admin.finance.access.stream",
+  download: "admin.finance.access.download",
+  "stream-360p": "admin.finance.access.stream-360p",
+  "download-360p": "admin.finance.access.download-360p",
+};
+
+/** The booking's occasions (src/shared/catalogue.ts OCCASIONS, stored by their English name). */
+const OCCASIONS: Record<string, MessageKey> = {
+  Birthdays: "admin.finance.occasion.birthdays",
+  Anniversaries: "admin.finance.occasion.anniversaries",
+  "Pep talks": "admin.finance.occasion.pepTalks",
+  Roasts: "admin.finance.occasion.roasts",
+  Business: "admin.finance.occasion.business",
+};
+
 function EvidencePackCard({ evidence }: { evidence: EvidencePack }) {
+  const t = useT();
+  const { locale, dir } = useLocale();
+  const translated = (keys: Record<string, MessageKey>, value: string) => {
+    const key = keys[value];
+    return key ? t(key) : value;
+  };
   return (
     <Card>
       <CardHeader>
-        <h2 className="text-lg font-semibold leading-tight tracking-tight">Evidence pack</h2>
-        <CardDescription>Assembled from the data; this is what "Send evidence" gives the provider.</CardDescription>
+        <h2 className="text-lg font-semibold leading-tight tracking-tight">{t("admin.finance.evidence.title")}</h2>
+        <CardDescription>{t("admin.finance.evidence.description")}</CardDescription>
       </CardHeader>
       <CardContent>
         <dl className="divide-y divide-slate-100">
-          <Fact label="Payer">
-            {evidence.payerName} · {evidence.payerEmail}
+          <Fact label={t("admin.finance.evidence.payer")}>
+            {nameIn(dir, evidence.payerName)} · {evidence.payerEmail}
           </Fact>
-          <Fact label="Payer's country">{orDash(evidence.payerCountry)}</Fact>
-          <Fact label="Paid">
-            {evidence.paidAt ? formatDateTime(evidence.paidAt) : "—"}
+          <Fact label={t("admin.finance.evidence.payerCountry")}>{orDash(evidence.payerCountry)}</Fact>
+          <Fact label={t("admin.finance.evidence.paid")}>
+            {evidence.paidAt ? formatDateTime(evidence.paidAt, locale) : "—"}
             {evidence.paymentMethod && ` · ${evidence.paymentMethod}`}
           </Fact>
-          <Fact label="Occasion">{orDash(evidence.occasion)}</Fact>
-          <Fact label="For">{orDash(evidence.recipientName)}</Fact>
-          <Fact label="Request">
-            <span className="whitespace-pre-line">{orDash(evidence.requestText)}</span>
+          <Fact label={t("admin.finance.evidence.occasion")}>
+            {evidence.occasion ? translated(OCCASIONS, evidence.occasion) : "—"}
           </Fact>
-          <Fact label="Delivered">{evidence.deliveredAt ? formatDateTime(evidence.deliveredAt) : "Not delivered"}</Fact>
-          <Fact label="Watched and downloaded">
+          <Fact label={t("admin.finance.evidence.for")}>{userText(evidence.recipientName)}</Fact>
+          <Fact label={t("admin.finance.evidence.request")}>
+            <span dir="auto" className="block whitespace-pre-line">
+              {orDash(evidence.requestText)}
+            </span>
+          </Fact>
+          <Fact label={t("admin.finance.evidence.delivered")}>
+            {evidence.deliveredAt
+              ? formatDateTime(evidence.deliveredAt, locale)
+              : t("admin.finance.evidence.notDelivered")}
+          </Fact>
+          <Fact label={t("admin.finance.evidence.accessLog")}>
             {evidence.accessLog.length === 0 ? (
-              "Never"
+              t("admin.finance.evidence.never")
             ) : (
               <ul className="space-y-0.5">
                 {evidence.accessLog.map((entry) => (
                   <li key={`${entry.at}-${entry.kind}`}>
-                    {formatDateTime(entry.at)} · {entry.kind}
+                    {formatDateTime(entry.at, locale)} · {translated(ACCESS_KINDS, entry.kind)}
                   </li>
                 ))}
               </ul>
             )}
           </Fact>
-          <Fact label="Review">
-            {evidence.review ? `${evidence.review.rating} / 5: ${evidence.review.text}` : "No review"}
+          <Fact label={t("admin.finance.evidence.review")}>
+            {evidence.review
+              ? messageParts(
+                  t,
+                  "admin.finance.evidence.reviewValue",
+                  { text: nameIn(dir, evidence.review.text) },
+                  { rating: evidence.review.rating.toLocaleString(INTL_LOCALES[locale]) },
+                )
+              : t("admin.finance.evidence.noReview")}
           </Fact>
         </dl>
       </CardContent>
@@ -83,18 +127,24 @@ function EvidencePackCard({ evidence }: { evidence: EvidencePack }) {
 }
 
 function SendEvidence({ dispute }: { dispute: Dispute }) {
+  const t = useT();
   const [note, setNote] = useState("");
   const send = useSubmitDisputeEvidence();
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     send.mutate(
       { id: dispute.id, note: note.trim() || undefined },
-      { onSuccess: () => toast.success("Evidence sent", { description: `Sent to ${dispute.provider}.` }) },
+      {
+        onSuccess: () =>
+          toast.success(t("admin.finance.sendEvidence.sent"), {
+            description: t("admin.finance.sendEvidence.sentText", { provider: dispute.provider }),
+          }),
+      },
     );
   };
   return (
-    <form noValidate onSubmit={onSubmit} aria-label="Send evidence" className="space-y-3">
-      <FormField id="evidence-note" label="Note to the provider (optional)">
+    <form noValidate onSubmit={onSubmit} aria-label={t("admin.finance.sendEvidence.label")} className="space-y-3">
+      <FormField id="evidence-note" label={t("admin.finance.sendEvidence.note")}>
         <Textarea
           id="evidence-note"
           rows={3}
@@ -105,11 +155,11 @@ function SendEvidence({ dispute }: { dispute: Dispute }) {
       </FormField>
       {send.isError && (
         <p role="alert" className="rounded-xl bg-red-50 p-3 text-sm font-medium text-red-700">
-          {errorMessage(send.error, "The evidence was not sent. Please try again.")}
+          {errorMessage(send.error, t("admin.finance.sendEvidence.failed"))}
         </p>
       )}
       <Button type="submit" pending={send.isPending}>
-        {dispute.evidenceSubmittedAt ? "Send evidence again" : "Send evidence"}
+        {dispute.evidenceSubmittedAt ? t("admin.finance.sendEvidence.again") : t("admin.finance.sendEvidence.label")}
       </Button>
     </form>
   );
@@ -124,11 +174,14 @@ function ResolveDialog({
   decision: "accept" | "contest";
   onClose: () => void;
 }) {
+  const t = useT();
+  const { locale } = useLocale();
   const [note, setNote] = useState("");
   const [error, setError] = useState<string>();
   const [failure, setFailure] = useState<string>();
   const resolve = useResolveDispute();
-  const title = decision === "accept" ? "Accept the dispute" : "Contest the dispute";
+  const title =
+    decision === "accept" ? t("admin.finance.resolve.acceptTitle") : t("admin.finance.resolve.contestTitle");
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     setFailure(undefined);
@@ -142,14 +195,15 @@ function ResolveDialog({
       { id: dispute.id, ...result.data },
       {
         onSuccess: () => {
-          toast.success(decision === "accept" ? "Dispute accepted" : "Dispute contested", {
-            description: `The provider was told for ${dispute.paymentReference}.`,
-          });
+          toast.success(
+            decision === "accept" ? t("admin.finance.resolve.accepted") : t("admin.finance.resolve.contested"),
+            { description: t("admin.finance.resolve.toldText", { reference: dispute.paymentReference }) },
+          );
           onClose();
         },
         onError: (failed) => {
           setError(apiFieldErrors(failed).note);
-          setFailure(errorMessage(failed, "The provider was not told. Please try again."));
+          setFailure(errorMessage(failed, t("admin.finance.resolve.failed")));
         },
       },
     );
@@ -161,12 +215,14 @@ function ResolveDialog({
           <DialogTitle>{title}</DialogTitle>
           <DialogDescription>
             {decision === "accept"
-              ? `The fan keeps ${formatMinor(dispute.amountMinor, dispute.currency)}; the loss is booked where the settings say.`
-              : "The provider weighs the evidence sent against the fan's claim."}
+              ? t("admin.finance.resolve.acceptText", {
+                  amount: formatMinor(dispute.amountMinor, dispute.currency, locale),
+                })
+              : t("admin.finance.resolve.contestText")}
           </DialogDescription>
         </DialogHeader>
         <form noValidate onSubmit={onSubmit} aria-label={title} className="space-y-4">
-          <FormField id="resolve-note" label="Why" error={error}>
+          <FormField id="resolve-note" label={t("admin.finance.resolve.why")} error={error}>
             <Textarea
               id="resolve-note"
               rows={3}
@@ -184,14 +240,14 @@ function ResolveDialog({
           )}
           <DialogFooter>
             <Button variant="outline" disabled={resolve.isPending} onClick={onClose}>
-              Cancel
+              {t("admin.finance.cancel")}
             </Button>
             <Button
               type="submit"
               variant={decision === "accept" ? "destructive" : "default"}
               pending={resolve.isPending}
             >
-              {decision === "accept" ? "Accept" : "Contest"}
+              {decision === "accept" ? t("admin.finance.dispute.accept") : t("admin.finance.dispute.contest")}
             </Button>
           </DialogFooter>
         </form>
@@ -202,6 +258,8 @@ function ResolveDialog({
 
 /** /admin/finance/disputes/:id: the dispute, its evidence pack, and the answers staff give the provider. */
 export function DisputePage({ id }: { id: string }) {
+  const t = useT();
+  const { locale } = useLocale();
   const { data, isPending, isError, error, refetch } = useDispute(id);
   const [deciding, setDeciding] = useState<"accept" | "contest" | null>(null);
   const back = (
@@ -209,16 +267,16 @@ export function DisputePage({ id }: { id: string }) {
       to="/admin/finance?tab=disputes"
       className="inline-flex items-center gap-1 text-sm font-medium text-brand-700"
     >
-      <ArrowLeft aria-hidden="true" className="size-4" /> Disputes
+      <ArrowLeft aria-hidden="true" className="rtl:-scale-x-100 size-4" /> {t("admin.finance.dispute.back")}
     </Link>
   );
-  if (isPending) return <LoadingState label="Loading the dispute…" />;
+  if (isPending) return <LoadingState label={t("admin.finance.dispute.loading")} />;
   if (isError) {
     return (
       <div className="space-y-4">
         {back}
         <ErrorState
-          message={`We couldn't load the dispute. ${errorMessage(error, "Please try again.")}`}
+          message={t("admin.finance.dispute.loadFailed", { reason: errorMessage(error, t("admin.finance.tryAgain")) })}
           onRetry={() => void refetch()}
         />
       </div>
@@ -234,33 +292,53 @@ export function DisputePage({ id }: { id: string }) {
           <div className="flex flex-wrap items-center gap-2">
             <h2 className="font-mono text-base font-semibold break-all">{dispute.paymentReference}</h2>
             <Badge variant={open ? "warning" : dispute.status === "won" ? "success" : "destructive"}>
-              {DISPUTE_STATUS_LABELS[dispute.status]}
+              {t(`admin.disputeStatus.${dispute.status}`)}
             </Badge>
           </div>
           <CardDescription>
-            {formatMinor(dispute.amountMinor, dispute.currency)} disputed at {dispute.provider}
-            {dispute.reason && `: ${dispute.reason}`}
+            {dispute.reason
+              ? t("admin.finance.dispute.summaryWithReason", {
+                  amount: formatMinor(dispute.amountMinor, dispute.currency, locale),
+                  provider: dispute.provider,
+                  reason: dispute.reason,
+                })
+              : t("admin.finance.dispute.summary", {
+                  amount: formatMinor(dispute.amountMinor, dispute.currency, locale),
+                  provider: dispute.provider,
+                })}
           </CardDescription>
         </CardHeader>
         <CardContent>
           <dl className="divide-y divide-slate-100">
-            <Fact label="Deadline">
+            <Fact label={t("admin.finance.dispute.deadline")}>
               <Deadline dispute={dispute} />
             </Fact>
-            <Fact label="Star">{orDash(dispute.celebrityName)}</Fact>
-            <Fact label="Request">{dispute.requestId ? `#${shortRequestId(dispute.requestId)}` : "—"}</Fact>
-            <Fact label="Frozen from the star">{formatMinor(dispute.frozenMinor, dispute.currency)}</Fact>
-            <Fact label="Opened">{formatDateTime(dispute.openedAt)}</Fact>
-            <Fact label="Provider's status">{orDash(dispute.providerStatus)}</Fact>
-            <Fact label="Evidence">
-              {dispute.evidenceSubmittedAt ? `Sent ${formatDateTime(dispute.evidenceSubmittedAt)}` : "Not sent yet"}
+            <Fact label={t("admin.finance.dispute.star")}>{userText(dispute.celebrityName)}</Fact>
+            <Fact label={t("admin.finance.dispute.request")}>
+              {dispute.requestId ? `#${shortRequestId(dispute.requestId)}` : "—"}
+            </Fact>
+            <Fact label={t("admin.finance.dispute.frozen")}>
+              {formatMinor(dispute.frozenMinor, dispute.currency, locale)}
+            </Fact>
+            <Fact label={t("admin.finance.dispute.opened")}>{formatDateTime(dispute.openedAt, locale)}</Fact>
+            <Fact label={t("admin.finance.dispute.providerStatus")}>{orDash(dispute.providerStatus)}</Fact>
+            <Fact label={t("admin.finance.dispute.evidence")}>
+              {dispute.evidenceSubmittedAt
+                ? t("admin.finance.disputes.evidenceSent", {
+                    date: formatDateTime(dispute.evidenceSubmittedAt, locale),
+                  })
+                : t("admin.finance.disputes.evidenceNotSent")}
             </Fact>
             {!open && (
               <>
-                <Fact label="Resolved">{formatDateTime(dispute.resolvedAt)}</Fact>
-                <Fact label="Resolution">{orDash(dispute.resolution)}</Fact>
-                <Fact label="Cost borne by">
-                  {dispute.costBorneBy === "star" ? "The star" : dispute.costBorneBy === "platform" ? "Salamu" : "—"}
+                <Fact label={t("admin.finance.dispute.resolved")}>{formatDateTime(dispute.resolvedAt, locale)}</Fact>
+                <Fact label={t("admin.finance.dispute.resolution")}>{orDash(dispute.resolution)}</Fact>
+                <Fact label={t("admin.finance.dispute.costBorneBy")}>
+                  {dispute.costBorneBy === "star"
+                    ? t("admin.finance.dispute.costStar")
+                    : dispute.costBorneBy === "platform"
+                      ? "Salamu"
+                      : "—"}
                 </Fact>
               </>
             )}
@@ -271,15 +349,17 @@ export function DisputePage({ id }: { id: string }) {
       {open && (
         <Card>
           <CardHeader>
-            <h2 className="text-lg font-semibold leading-tight tracking-tight">Answer the provider</h2>
-            <CardDescription>Send the evidence pack, then contest the dispute, or accept it.</CardDescription>
+            <h2 className="text-lg font-semibold leading-tight tracking-tight">
+              {t("admin.finance.dispute.answerTitle")}
+            </h2>
+            <CardDescription>{t("admin.finance.dispute.answerText")}</CardDescription>
           </CardHeader>
           <CardContent className="space-y-6">
             <SendEvidence dispute={dispute} />
             <div className="flex flex-wrap gap-2 border-t border-slate-100 pt-4">
-              <Button onClick={() => setDeciding("contest")}>Contest</Button>
+              <Button onClick={() => setDeciding("contest")}>{t("admin.finance.dispute.contest")}</Button>
               <Button variant="outline" onClick={() => setDeciding("accept")}>
-                Accept
+                {t("admin.finance.dispute.accept")}
               </Button>
             </div>
           </CardContent>

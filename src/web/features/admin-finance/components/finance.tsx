@@ -1,6 +1,7 @@
 import { useSearchParams } from "react-router";
 import { DISPUTE_STATUSES, type DisputeStatus } from "@/shared/payouts";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/web/components/ui/tabs";
+import { useT } from "@/web/lib/i18n";
 import { DisputesList } from "./disputes-list";
 import { FinanceSummary } from "./finance-summary";
 import { FailedPayouts, PayoutQueue } from "./payout-queue";
@@ -13,6 +14,7 @@ type Tab = (typeof TABS)[number];
  * failed payouts and disputes. The open tab (and the disputes' status) is in the URL.
  */
 export function Finance() {
+  const t = useT();
   const [params, setParams] = useSearchParams();
   const asked = params.get("tab");
   const tab: Tab = (TABS as readonly string[]).includes(asked ?? "") ? (asked as Tab) : "overview";
@@ -27,11 +29,11 @@ export function Finance() {
         setParams(next === "overview" ? {} : { tab: next }, { replace: true, preventScrollReset: true })
       }
     >
-      <TabsList aria-label="Finance" className="max-w-full overflow-x-auto">
-        <TabsTrigger value="overview">Overview</TabsTrigger>
-        <TabsTrigger value="queue">Payout queue</TabsTrigger>
-        <TabsTrigger value="failed">Failed payouts</TabsTrigger>
-        <TabsTrigger value="disputes">Disputes</TabsTrigger>
+      <TabsList aria-label={t("admin.finance.tabs.label")} className="max-w-full overflow-x-auto">
+        <TabsTrigger value="overview">{t("admin.finance.tabs.overview")}</TabsTrigger>
+        <TabsTrigger value="queue">{t("admin.finance.tabs.queue")}</TabsTrigger>
+        <TabsTrigger value="failed">{t("admin.finance.tabs.failed")}</TabsTrigger>
+        <TabsTrigger value="disputes">{t("admin.finance.tabs.disputes")}</TabsTrigger>
       </TabsList>
       <TabsContent value="overview">
         <FinanceSummary />

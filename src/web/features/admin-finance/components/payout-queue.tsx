@@ -1,6 +1,8 @@
 import { type FormEvent, useState } from "react";
 import { toast } from "sonner";
-import { PAYOUT_STATUS_LABELS, type PayoutStatus } from "@/shared/payouts";
+import type { Locale } from "@/shared/locales";
+import type { MessageKey } from "@/shared/messages/keys";
+import type { PayoutStatus } from "@/shared/payouts";
 import { type FinancePayout, holdPayoutSchema } from "@/shared/schemas/finance";
 import { ConfirmDialog } from "@/web/components/confirm-dialog";
 import { ErrorState, ListSkeleton } from "@/web/components/states";
@@ -19,15 +21,19 @@ import type { TableColumn } from "@/web/components/ui/table";
 import { Textarea } from "@/web/components/ui/textarea";
 import { errorMessage } from "@/web/lib/api-client";
 import { formatDateTime, formatMinor } from "@/web/lib/format";
+import { isolate, messageParts, useLocale, useT } from "@/web/lib/i18n";
 import { apiFieldErrors, validate } from "@/web/lib/validate";
 import { useApprovePayout } from "../api/approve-payout";
 import { useFinancePayouts } from "../api/get-finance-payouts";
 import { useHoldPayout } from "../api/hold-payout";
 import { StackedTable } from "./stacked-table";
 
-const amountOf = (payout: FinancePayout) => formatMinor(payout.payoutAmountMinor, payout.payoutCurrency);
+const amountOf = (payout: FinancePayout, locale: Locale) =>
+  formatMinor(payout.payoutAmountMinor, payout.payoutCurrency, locale);
 
 function HoldDialog({ payout, onClose }: { payout: FinancePayout; onClose: () => void }) {
+  const t = useT();
+  const { locale } = useLocale();
   const [reason, setReason] = useState("");
   const [error, setError] = useState<string>();
   const [failure, setFailure] = useState<string>();
@@ -45,12 +51,17 @@ function HoldDialog({ payout, onClose }: { payout: FinancePayout; onClose: () =>
       { id: payout.id, reason: result.data.reason },
       {
         onSuccess: () => {
-          toast.success("Payout held", { description: `${amountOf(payout)} to ${payout.celebrity.name} is held.` });
+          toast.success(t("admin.finance.hold.held"), {
+            description: t("admin.finance.hold.heldText", {
+              amount: amountOf(payout, locale),
+              name: isolate(payout.celebrity.name, locale),
+            }),
+          });
           onClose();
         },
         onError: (failed) => {
           setError(apiFieldErrors(failed).reason);
-          setFailure(errorMessage(failed, "The payout was not held. Please try again."));
+          setFailure(errorMessage(failed, t("admin.finance.hold.failed")));
         },
       },
     );
@@ -59,13 +70,18 @@ function HoldDialog({ payout, onClose }: { payout: FinancePayout; onClose: () =>
     <Dialog open onOpenChange={(open) => !open && !hold.isPending && onClose()}>
       <DialogContent className="sm:max-w-md">
         <DialogHeader>
-          <DialogTitle>Hold payout</DialogTitle>
+          <DialogTitle>{t("admin.finance.hold.title")}</DialogTitle>
           <DialogDescription>
-            {amountOf(payout)} to {payout.celebrity.name}. The star sees your reason.
+            {messageParts(
+              t,
+              "admin.finance.hold.description",
+              { name: <bdi>{payout.celebrity.name}</bdi> },
+              { amount: amountOf(payout, locale) },
+            )}
           </DialogDescription>
         </DialogHeader>
-        <form noValidate onSubmit={onSubmit} className="space-y-4" aria-label="Hold payout">
-          <FormField id="hold-reason" label="Reason" error={error}>
+        <form noValidate onSubmit={onSubmit} className="space-y-4" aria-label={t("admin.finance.hold.title")}>
+          <FormField id="hold-reason" label={t("admin.finance.hold.reason")} error={error}>
             <Textarea
               id="hold-reason"
               rows={3}
@@ -83,10 +99,10 @@ function HoldDialog({ payout, onClose }: { payout: FinancePayout; onClose: () =>
           )}
           <DialogFooter>
             <Button variant="outline" disabled={hold.isPending} onClick={onClose}>
-              Cancel
+              {t("admin.finance.cancel")}
             </Button>
             <Button type="submit" pending={hold.isPending}>
-              Hold payout
+              {t("admin.finance.hold.title")}
             </Button>
           </DialogFooter>
         </form>
@@ -95,33 +111,35 @@ function HoldDialog({ payout, onClose }: { payout: FinancePayout; onClose: () =>
   );
 }
 
-function baseColumns(): TableColumn<FinancePayout>[] {
+function baseColumns(t: ReturnType<typeof useT>, locale: Locale): TableColumn<FinancePayout>[] {
   return [
     {
       id: "star",
-      header: "Star",
+      header: t("admin.finance.payouts.column.star"),
       rowHeader: true,
       cell: (payout) => (
         <span className="block">
-          <span className="block text-slate-900">{payout.celebrity.name}</span>
+          <bdi className="block text-slate-900">{payout.celebrity.name}</bdi>
           <span className="block text-xs font-normal text-slate-600">@{payout.celebrity.username}</span>
         </span>
       ),
     },
     {
       id: "amount",
-      header: "Amount",
+      header: t("admin.finance.payouts.column.amount"),
       className: "whitespace-nowrap",
       cell: (payout) => (
         <span className="block">
-          <span className="block font-semibold">{amountOf(payout)}</span>
-          <span className="block text-xs text-slate-600">from {formatMinor(payout.amountMinor, payout.currency)}</span>
+          <span className="block font-semibold">{amountOf(payout, locale)}</span>
+          <span className="block text-xs text-slate-600">
+            {t("admin.finance.payouts.from", { amount: formatMinor(payout.amountMinor, payout.currency, locale) })}
+          </span>
         </span>
       ),
     },
     {
       id: "account",
-      header: "To",
+      header: t("admin.finance.payouts.column.to"),
       // The masked number never breaks across lines.
       cell: (payout) => (
         <span className="block">
@@ -129,10 +147,10 @@ function baseColumns(): TableColumn<FinancePayout>[] {
             {payout.account.bankName}{" "}
             <span className="whitespace-nowrap font-mono">••••{payout.account.accountNumberLast4}</span>
           </span>
-          <span className="block text-xs text-slate-600">{payout.account.accountName}</span>
+          <bdi className="block text-xs text-slate-600">{payout.account.accountName}</bdi>
           {payout.account.nameCheckedByProvider === false && (
             <span className="block text-xs font-medium text-amber-800">
-              Name not checked by {payout.account.bankName}: declared by the star
+              {t("admin.finance.payouts.nameNotChecked", { bank: payout.account.bankName })}
             </span>
           )}
         </span>
@@ -140,17 +158,15 @@ function baseColumns(): TableColumn<FinancePayout>[] {
     },
     {
       id: "status",
-      header: "Status",
+      header: t("admin.finance.payouts.column.status"),
       className: "min-w-48",
       cell: (payout) => (
         <span className="block space-y-1">
           <Badge variant={payout.status === "failed" || payout.status === "reversed" ? "destructive" : "warning"}>
-            {PAYOUT_STATUS_LABELS[payout.status]}
+            {t(`admin.payoutStatus.${payout.status}`)}
           </Badge>
           {payout.providerStatus === "otp" && (
-            <span className="block text-xs font-medium text-amber-800">
-              The provider asks for an OTP: finish this transfer in the Paystack dashboard.
-            </span>
+            <span className="block text-xs font-medium text-amber-800">{t("admin.finance.payouts.otp")}</span>
           )}
           {payout.approvalReason && <span className="block text-xs text-slate-700">{payout.approvalReason}</span>}
           {payout.reason && <span className="block text-xs text-slate-700">{payout.reason}</span>}
@@ -159,9 +175,9 @@ function baseColumns(): TableColumn<FinancePayout>[] {
     },
     {
       id: "requested",
-      header: "Requested",
+      header: t("admin.finance.payouts.column.requested"),
       // May wrap (day, then time): at 1280 px beside the sidebar the row must leave room for Approve and Hold.
-      cell: (payout) => formatDateTime(payout.createdAt),
+      cell: (payout) => formatDateTime(payout.createdAt, locale),
     },
   ];
 }
@@ -169,26 +185,33 @@ function baseColumns(): TableColumn<FinancePayout>[] {
 /** One status's payouts, with the staff actions it allows. */
 function PayoutsOf({
   status,
-  title,
-  empty,
+  titleKey,
+  loadingKey,
+  emptyKey,
   actions,
 }: {
   status: PayoutStatus;
-  title: string;
-  empty: string;
+  titleKey: MessageKey;
+  loadingKey: MessageKey;
+  emptyKey: MessageKey;
   actions?: (payout: FinancePayout) => React.ReactNode;
 }) {
+  const t = useT();
+  const { locale } = useLocale();
+  const title = t(titleKey);
   const { data, isPending, isError, error, refetch } = useFinancePayouts(status);
-  const columns = baseColumns();
-  if (actions) columns.push({ id: "actions", header: "Actions", hideHeader: true, cell: actions });
+  const columns = baseColumns(t, locale);
+  if (actions) {
+    columns.push({ id: "actions", header: t("admin.finance.payouts.column.actions"), hideHeader: true, cell: actions });
+  }
   return (
     <section aria-label={title} className="space-y-3">
       <h3 className="text-base font-semibold text-slate-900">{title}</h3>
       {isPending ? (
-        <ListSkeleton rows={1} label={`Loading ${title.toLowerCase()}…`} rowClassName="h-24" />
+        <ListSkeleton rows={1} label={t(loadingKey)} rowClassName="h-24" />
       ) : isError ? (
         <ErrorState
-          message={`We couldn't load the payouts. ${errorMessage(error, "Please try again.")}`}
+          message={t("admin.finance.payouts.loadFailed", { reason: errorMessage(error, t("admin.finance.tryAgain")) })}
           onRetry={() => void refetch()}
         />
       ) : (
@@ -197,7 +220,7 @@ function PayoutsOf({
           columns={columns}
           rows={data.payouts}
           rowKey={(payout) => payout.id}
-          empty={empty}
+          empty={t(emptyKey)}
         />
       )}
     </section>
@@ -206,17 +229,28 @@ function PayoutsOf({
 
 /** The payout queue: payouts awaiting approval (approve or hold with a reason) and those held (approve). */
 export function PayoutQueue() {
+  const t = useT();
+  const { locale } = useLocale();
   const [approving, setApproving] = useState<FinancePayout | null>(null);
   const [holding, setHolding] = useState<FinancePayout | null>(null);
   const approve = useApprovePayout();
   const actions = (payout: FinancePayout, canHold: boolean) => (
     <span className="flex flex-wrap justify-end gap-2">
-      <Button size="sm" onClick={() => setApproving(payout)} aria-label={`Approve ${payout.reference}`}>
-        Approve
+      <Button
+        size="sm"
+        onClick={() => setApproving(payout)}
+        aria-label={t("admin.finance.payouts.approveLabel", { reference: payout.reference })}
+      >
+        {t("admin.finance.payouts.approve")}
       </Button>
       {canHold && (
-        <Button size="sm" variant="outline" onClick={() => setHolding(payout)} aria-label={`Hold ${payout.reference}`}>
-          Hold
+        <Button
+          size="sm"
+          variant="outline"
+          onClick={() => setHolding(payout)}
+          aria-label={t("admin.finance.payouts.holdLabel", { reference: payout.reference })}
+        >
+          {t("admin.finance.payouts.hold")}
         </Button>
       )}
     </span>
@@ -225,25 +259,46 @@ export function PayoutQueue() {
     <div className="space-y-8">
       <PayoutsOf
         status="awaiting_approval"
-        title="Awaiting approval"
-        empty="No payout is waiting for approval."
+        titleKey="admin.finance.payouts.awaiting"
+        loadingKey="admin.finance.payouts.awaitingLoading"
+        emptyKey="admin.finance.payouts.awaitingEmpty"
         actions={(payout) => actions(payout, true)}
       />
-      <PayoutsOf status="held" title="Held" empty="No payout is held." actions={(payout) => actions(payout, false)} />
+      <PayoutsOf
+        status="held"
+        titleKey="admin.finance.payouts.held"
+        loadingKey="admin.finance.payouts.heldLoading"
+        emptyKey="admin.finance.payouts.heldEmpty"
+        actions={(payout) => actions(payout, false)}
+      />
       <ConfirmDialog
         open={approving !== null}
         onOpenChange={(open) => !open && setApproving(null)}
-        title="Approve payout"
+        title={t("admin.finance.approve.title")}
         description={
           approving
-            ? `Send ${amountOf(approving)} to ${approving.celebrity.name} (${approving.account.bankName} ••••${approving.account.accountNumberLast4}) now.`
+            ? messageParts(
+                t,
+                "admin.finance.approve.description",
+                { name: <bdi>{approving.celebrity.name}</bdi> },
+                {
+                  amount: amountOf(approving, locale),
+                  bank: approving.account.bankName,
+                  last4: approving.account.accountNumberLast4,
+                },
+              )
             : ""
         }
-        confirmLabel="Approve and send"
+        confirmLabel={t("admin.finance.approve.confirm")}
         onConfirm={async () => {
           if (!approving) return;
           await approve.mutateAsync(approving.id);
-          toast.success("Payout approved", { description: `${amountOf(approving)} to ${approving.celebrity.name}.` });
+          toast.success(t("admin.finance.approve.approved"), {
+            description: t("admin.finance.approve.approvedText", {
+              amount: amountOf(approving, locale),
+              name: isolate(approving.celebrity.name, locale),
+            }),
+          });
         }}
       />
       {holding && <HoldDialog payout={holding} onClose={() => setHolding(null)} />}
@@ -255,8 +310,18 @@ export function PayoutQueue() {
 export function FailedPayouts() {
   return (
     <div className="space-y-8">
-      <PayoutsOf status="failed" title="Failed" empty="No failed payout." />
-      <PayoutsOf status="reversed" title="Reversed" empty="No reversed payout." />
+      <PayoutsOf
+        status="failed"
+        titleKey="admin.finance.payouts.failed"
+        loadingKey="admin.finance.payouts.failedLoading"
+        emptyKey="admin.finance.payouts.failedEmpty"
+      />
+      <PayoutsOf
+        status="reversed"
+        titleKey="admin.finance.payouts.reversed"
+        loadingKey="admin.finance.payouts.reversedLoading"
+        emptyKey="admin.finance.payouts.reversedEmpty"
+      />
     </div>
   );
 }

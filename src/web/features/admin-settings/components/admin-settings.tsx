@@ -3,6 +3,7 @@ import { hasPermission } from "@/shared/roles";
 import { ErrorState, LoadingState } from "@/web/components/states";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/web/components/ui/tabs";
 import { errorMessage } from "@/web/lib/api-client";
+import { useT } from "@/web/lib/i18n";
 import { useSession } from "@/web/lib/session";
 import { useAdminSettings } from "../api/get-admin-settings";
 import { BrandingSettings } from "./branding-settings";
@@ -22,17 +23,18 @@ type Tab = "marketplace" | "payouts" | "contact" | "appearance" | "content" | "p
  * tab is in the URL (?tab=payments).
  */
 export function AdminSettings() {
+  const t = useT();
   const { data: settings, isPending, isError, error, refetch } = useAdminSettings();
   const [params, setParams] = useSearchParams();
   const canEditPages = hasPermission(useSession().user, "content");
 
-  if (isPending) return <LoadingState label="Loading settings…" />;
+  if (isPending) return <LoadingState label={t("admin.settings.loading")} />;
   if (isError) {
     return (
       <ErrorState
         size="page"
-        title="The settings did not load"
-        message={errorMessage(error, "Please check your connection and try again.")}
+        title={t("admin.settings.loadFailed")}
+        message={errorMessage(error, t("admin.settings.checkConnection"))}
         onRetry={() => void refetch()}
       />
     );
@@ -54,13 +56,13 @@ export function AdminSettings() {
         setParams(next === "marketplace" ? {} : { tab: next }, { replace: true, preventScrollReset: true })
       }
     >
-      <TabsList aria-label="Settings" className="max-w-full overflow-x-auto">
-        <TabsTrigger value="marketplace">Marketplace</TabsTrigger>
-        <TabsTrigger value="payouts">Payouts</TabsTrigger>
-        <TabsTrigger value="contact">Contact</TabsTrigger>
-        <TabsTrigger value="appearance">Logo &amp; Appearance</TabsTrigger>
-        {canEditPages && <TabsTrigger value="content">Page Content</TabsTrigger>}
-        {settings.payments && <TabsTrigger value="payments">Payment Settings</TabsTrigger>}
+      <TabsList aria-label={t("admin.settings.tabs.label")} className="max-w-full overflow-x-auto">
+        <TabsTrigger value="marketplace">{t("admin.settings.tabs.marketplace")}</TabsTrigger>
+        <TabsTrigger value="payouts">{t("admin.settings.tabs.payouts")}</TabsTrigger>
+        <TabsTrigger value="contact">{t("admin.settings.tabs.contact")}</TabsTrigger>
+        <TabsTrigger value="appearance">{t("admin.settings.tabs.appearance")}</TabsTrigger>
+        {canEditPages && <TabsTrigger value="content">{t("admin.settings.tabs.content")}</TabsTrigger>}
+        {settings.payments && <TabsTrigger value="payments">{t("admin.settings.tabs.payments")}</TabsTrigger>}
       </TabsList>
       <TabsContent value="marketplace" className="space-y-6">
         <MarketplaceSettingsForm settings={settings.marketplace} />

@@ -1,32 +1,47 @@
 import { ImageUp, RotateCcw } from "lucide-react";
 import { useId, useRef } from "react";
 import { toast } from "sonner";
-import { BRANDING_SIZES, type BrandingKind } from "@/shared/schemas/branding";
+import type { MessageKey } from "@/shared/messages/keys";
+import type { BrandingKind } from "@/shared/schemas/branding";
 import { ImageFileInput } from "@/web/components/image-file-input";
 import { LogoMark } from "@/web/components/layout/logo";
 import { Button } from "@/web/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/web/components/ui/card";
 import { useBranding } from "@/web/lib/branding";
+import { useT } from "@/web/lib/i18n";
 import { toastUploadFailure } from "@/web/lib/image-file";
 import { useResetBrandingImage, useUploadBrandingImage } from "../api/branding-images";
 
-const LABELS: Record<BrandingKind, { title: string; description: string; saved: string; reset: string }> = {
+type BrandingLabels = Record<
+  "title" | "description" | "saved" | "reset" | "current" | "builtIn" | "upload",
+  MessageKey
+>;
+
+/** Each image's words; the description names the recommended size (BRANDING_SIZES) and the 2 MB limit. */
+const LABELS: Record<BrandingKind, BrandingLabels> = {
   logo: {
-    title: "Logo",
-    description: "Shown in the header of every page.",
-    saved: "The new logo is in the header for every visitor.",
-    reset: "The built-in logo is back.",
+    title: "admin.settings.branding.logo",
+    description: "admin.settings.branding.logoDescription",
+    saved: "admin.settings.branding.logoSaved",
+    reset: "admin.settings.branding.logoReset",
+    current: "admin.settings.branding.logoCurrent",
+    builtIn: "admin.settings.branding.logoBuiltIn",
+    upload: "admin.settings.branding.logoUpload",
   },
   favicon: {
-    title: "Favicon",
-    description: "The icon in the browser tab.",
-    saved: "The new favicon shows in every visitor's tab.",
-    reset: "The built-in favicon is back.",
+    title: "admin.settings.branding.favicon",
+    description: "admin.settings.branding.faviconDescription",
+    saved: "admin.settings.branding.faviconSaved",
+    reset: "admin.settings.branding.faviconReset",
+    current: "admin.settings.branding.faviconCurrent",
+    builtIn: "admin.settings.branding.faviconBuiltIn",
+    upload: "admin.settings.branding.faviconUpload",
   },
 };
 
 /** One image: its current look, Upload (checked in the browser, then by the server) and Reset. */
 function BrandingImage({ kind, url }: { kind: BrandingKind; url: string | null }) {
+  const t = useT();
   const inputRef = useRef<HTMLInputElement>(null);
   const hintId = useId();
   const upload = useUploadBrandingImage();
@@ -38,9 +53,9 @@ function BrandingImage({ kind, url }: { kind: BrandingKind; url: string | null }
     upload.mutate(
       { kind, file },
       {
-        onSuccess: () => toast.success("Settings Saved", { description: labels.saved }),
+        onSuccess: () => toast.success(t("admin.settings.saved"), { description: t(labels.saved) }),
         onError: (error) => {
-          toastUploadFailure(error);
+          toastUploadFailure(error, t);
         },
       },
     );
@@ -48,25 +63,23 @@ function BrandingImage({ kind, url }: { kind: BrandingKind; url: string | null }
 
   const onReset = () =>
     reset.mutate(kind, {
-      onSuccess: () => toast.success("Settings Saved", { description: labels.reset }),
-      onError: () => toast.error("Error", { description: "Failed to reset. Please try again." }),
+      onSuccess: () => toast.success(t("admin.settings.saved"), { description: t(labels.reset) }),
+      onError: () => toast.error(t("admin.settings.error"), { description: t("admin.settings.branding.resetFailed") }),
     });
 
   return (
     <Card>
       <CardHeader>
-        <CardTitle>{labels.title}</CardTitle>
-        <CardDescription id={hintId}>
-          {labels.description} {BRANDING_SIZES[kind].recommended}; at most 2MB.
-        </CardDescription>
+        <CardTitle>{t(labels.title)}</CardTitle>
+        <CardDescription id={hintId}>{t(labels.description)}</CardDescription>
       </CardHeader>
       <CardContent className="flex flex-col gap-4 sm:flex-row sm:items-center">
         <div className="flex h-20 w-full items-center justify-center rounded-xl bg-slate-50 ring-1 ring-black/5 sm:w-56">
           {url ? (
-            <img src={url} alt={`Current ${kind}`} className="max-h-16 max-w-[90%] object-contain" />
+            <img src={url} alt={t(labels.current)} className="max-h-16 max-w-[90%] object-contain" />
           ) : (
             <span className="flex items-center gap-2 text-sm text-slate-600">
-              <LogoMark /> Built-in {kind}
+              <LogoMark /> {t(labels.builtIn)}
             </span>
           )}
         </div>
@@ -79,11 +92,11 @@ function BrandingImage({ kind, url }: { kind: BrandingKind; url: string | null }
             disabled={busy}
             aria-describedby={hintId}
           >
-            {upload.isPending ? "Uploading…" : `Upload ${kind}`}
+            {upload.isPending ? t("admin.settings.branding.uploading") : t(labels.upload)}
           </Button>
           <Button variant="outline" onClick={onReset} disabled={busy || !url}>
             <RotateCcw aria-hidden="true" />
-            Reset
+            {t("admin.settings.branding.reset")}
           </Button>
         </div>
       </CardContent>
@@ -93,8 +106,9 @@ function BrandingImage({ kind, url }: { kind: BrandingKind; url: string | null }
 
 /** Admin Settings > Logo & Appearance: the header logo and the favicon, with a reset to the built-in ones. */
 export function BrandingSettings() {
+  const t = useT();
   const { data, isPending } = useBranding();
-  if (isPending) return <p className="text-sm text-slate-600">Loading the current logo…</p>;
+  if (isPending) return <p className="text-sm text-slate-600">{t("admin.settings.branding.loading")}</p>;
   return (
     <div className="space-y-4">
       <BrandingImage kind="logo" url={data?.logoUrl ?? null} />

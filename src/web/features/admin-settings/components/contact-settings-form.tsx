@@ -6,6 +6,7 @@ import { Card, CardContent, CardDescription, CardHeader } from "@/web/components
 import { FormField } from "@/web/components/ui/form-field";
 import { Input } from "@/web/components/ui/input";
 import { failureMessage } from "@/web/lib/api-client";
+import { useT } from "@/web/lib/i18n";
 import { apiFieldErrors, validate } from "@/web/lib/validate";
 import { useSaveContactSettings } from "../api/save-contact-settings";
 
@@ -13,6 +14,7 @@ const ID = "contact-supportEmail";
 
 /** The support e-mail: contact and business enquiries are e-mailed there; senders' replies go to it. */
 export function ContactSettingsForm({ settings }: { settings: ContactSettings }) {
+  const t = useT();
   const [supportEmail, setSupportEmail] = useState(settings.supportEmail);
   const [error, setError] = useState<string | undefined>();
   const save = useSaveContactSettings();
@@ -27,11 +29,13 @@ export function ContactSettingsForm({ settings }: { settings: ContactSettings })
     }
     save.mutate(result.data, {
       onSuccess: () =>
-        toast.success("Settings Saved", { description: `Enquiries now go to ${result.data.supportEmail}.` }),
+        toast.success(t("admin.settings.saved"), {
+          description: t("admin.settings.contact.saved", { email: result.data.supportEmail }),
+        }),
       onError: (failure) => {
         setError(apiFieldErrors(failure).supportEmail);
-        toast.error("Error Saving Settings", {
-          description: failureMessage("There was an error saving your settings. Please try again.", failure),
+        toast.error(t("admin.settings.saveError"), {
+          description: failureMessage(t("admin.settings.saveErrorText"), failure),
         });
       },
     });
@@ -40,16 +44,16 @@ export function ContactSettingsForm({ settings }: { settings: ContactSettings })
   return (
     <Card>
       <CardHeader>
-        <h2 className="text-lg font-semibold leading-tight tracking-tight">Contact</h2>
-        <CardDescription>Where staff receive the messages of the contact and business forms.</CardDescription>
+        <h2 className="text-lg font-semibold leading-tight tracking-tight">{t("admin.settings.contact.title")}</h2>
+        <CardDescription>{t("admin.settings.contact.description")}</CardDescription>
       </CardHeader>
       <CardContent>
-        <form noValidate onSubmit={onSubmit} className="space-y-5" aria-label="Contact settings">
+        <form noValidate onSubmit={onSubmit} className="space-y-5" aria-label={t("admin.settings.contact.form")}>
           <FormField
             id={ID}
-            label="Support e-mail"
+            label={t("admin.settings.contact.supportEmail")}
             error={error}
-            hint="Every new enquiry is e-mailed here; replies to senders come from this address."
+            hint={t("admin.settings.contact.supportEmailHint")}
             className="max-w-md"
           >
             <Input
@@ -65,7 +69,7 @@ export function ContactSettingsForm({ settings }: { settings: ContactSettings })
             />
           </FormField>
           <Button type="submit" pending={save.isPending}>
-            {save.isPending ? "Saving…" : "Save settings"}
+            {save.isPending ? t("admin.settings.saving") : t("admin.settings.save")}
           </Button>
         </form>
       </CardContent>

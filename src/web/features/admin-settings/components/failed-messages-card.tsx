@@ -5,6 +5,7 @@ import { Button } from "@/web/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader } from "@/web/components/ui/card";
 import { errorMessage } from "@/web/lib/api-client";
 import { formatDateTime } from "@/web/lib/format";
+import { useLocale, useT } from "@/web/lib/i18n";
 import { useFailedMessages } from "../api/get-failed-messages";
 import { useRetryMessage } from "../api/retry-message";
 
@@ -13,27 +14,25 @@ import { useRetryMessage } from "../api/retry-message";
  * Once the transport is fixed, staff send each again.
  */
 export function FailedMessagesCard() {
+  const t = useT();
   const { data: messages, isPending, isError, error, refetch } = useFailedMessages();
   return (
     <Card>
       <CardHeader>
-        <h2 className="text-lg font-semibold leading-tight tracking-tight">Undelivered messages</h2>
-        <CardDescription>
-          E-mails and text messages that could not be sent after every attempt. Fix the mail server or SMS provider,
-          then send them again.
-        </CardDescription>
+        <h2 className="text-lg font-semibold leading-tight tracking-tight">{t("admin.settings.failed.title")}</h2>
+        <CardDescription>{t("admin.settings.failed.description")}</CardDescription>
       </CardHeader>
       <CardContent>
         {isPending ? (
-          <LoadingState label="Loading undelivered messages…" />
+          <LoadingState label={t("admin.settings.failed.loading")} />
         ) : isError ? (
           <ErrorState
-            title="The undelivered messages did not load"
-            message={errorMessage(error, "Please check your connection and try again.")}
+            title={t("admin.settings.failed.loadFailed")}
+            message={errorMessage(error, t("admin.settings.checkConnection"))}
             onRetry={() => void refetch()}
           />
         ) : messages.length === 0 ? (
-          <p className="text-muted-foreground text-sm">Every message was delivered.</p>
+          <p className="text-muted-foreground text-sm">{t("admin.settings.failed.empty")}</p>
         ) : (
           <ul className="divide-y divide-slate-100">
             {messages.map((message) => (
@@ -47,11 +46,13 @@ export function FailedMessagesCard() {
 }
 
 function FailedMessageRow({ message }: { message: FailedMessage }) {
+  const t = useT();
+  const { locale } = useLocale();
   const retry = useRetryMessage();
   const sendAgain = () =>
     retry.mutate(message.id, {
-      onSuccess: () => toast.success("Queued to be sent again."),
-      onError: (failure) => toast.error(errorMessage(failure, "The message could not be queued again.")),
+      onSuccess: () => toast.success(t("admin.settings.failed.queued")),
+      onError: (failure) => toast.error(errorMessage(failure, t("admin.settings.failed.queueFailed"))),
     });
   return (
     <li className="flex flex-wrap items-start justify-between gap-3 py-3">
@@ -60,13 +61,16 @@ function FailedMessageRow({ message }: { message: FailedMessage }) {
           {message.subject}
         </p>
         <p className="text-muted-foreground">
-          {message.channel === "sms" ? "SMS" : "E-mail"} to {message.to} · {message.attempts} attempts ·{" "}
-          {formatDateTime(message.updatedAt)}
+          {t(message.channel === "sms" ? "admin.settings.failed.sms" : "admin.settings.failed.email", {
+            to: message.to,
+            attempts: message.attempts,
+            date: formatDateTime(message.updatedAt, locale),
+          })}
         </p>
         {message.lastError && <p className="break-all text-destructive text-xs">{message.lastError}</p>}
       </div>
       <Button size="sm" variant="outline" pending={retry.isPending} onClick={sendAgain}>
-        Send again
+        {t("admin.settings.failed.sendAgain")}
       </Button>
     </li>
   );

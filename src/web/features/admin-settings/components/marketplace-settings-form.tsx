@@ -6,6 +6,7 @@ import { Card, CardContent, CardDescription, CardHeader } from "@/web/components
 import { FormField } from "@/web/components/ui/form-field";
 import { Input } from "@/web/components/ui/input";
 import { failureMessage } from "@/web/lib/api-client";
+import { useT } from "@/web/lib/i18n";
 import { apiFieldErrors, focusFirstError, validate } from "@/web/lib/validate";
 import { useSaveMarketplaceSettings } from "../api/save-marketplace-settings";
 
@@ -22,6 +23,7 @@ const toNumber = (text: string): number | undefined => (text.trim() === "" ? und
  * from now on; the delivery window to requests paid from now on; the rate age to the next checkout.
  */
 export function MarketplaceSettingsForm({ settings }: { settings: MarketplaceSettingsView }) {
+  const t = useT();
   const [values, setValues] = useState<Record<Field, string>>({
     platformFeePercent: String(settings.platformFeePercent),
     deliveryDays: String(settings.deliveryDays),
@@ -45,13 +47,16 @@ export function MarketplaceSettingsForm({ settings }: { settings: MarketplaceSet
     }
     save.mutate(result.data, {
       onSuccess: () =>
-        toast.success("Settings Saved", {
-          description: `Platform fee ${result.data.platformFeePercent}%, delivery within ${result.data.deliveryDays} days.`,
+        toast.success(t("admin.settings.saved"), {
+          description: t("admin.settings.marketplace.saved", {
+            fee: result.data.platformFeePercent,
+            days: result.data.deliveryDays,
+          }),
         }),
       onError: (error) => {
         setErrors(apiFieldErrors(error));
-        toast.error("Error Saving Settings", {
-          description: failureMessage("There was an error saving your settings. Please try again.", error),
+        toast.error(t("admin.settings.saveError"), {
+          description: failureMessage(t("admin.settings.saveErrorText"), error),
         });
       },
     });
@@ -72,39 +77,39 @@ export function MarketplaceSettingsForm({ settings }: { settings: MarketplaceSet
   return (
     <Card>
       <CardHeader>
-        <h2 className="text-lg font-semibold leading-tight tracking-tight">Marketplace</h2>
-        <CardDescription>What Salamu keeps from each video, and how long celebrities have to deliver.</CardDescription>
+        <h2 className="text-lg font-semibold leading-tight tracking-tight">{t("admin.settings.marketplace.title")}</h2>
+        <CardDescription>{t("admin.settings.marketplace.description")}</CardDescription>
       </CardHeader>
       <CardContent>
-        <form noValidate onSubmit={onSubmit} className="space-y-5" aria-label="Marketplace settings">
+        <form noValidate onSubmit={onSubmit} className="space-y-5" aria-label={t("admin.settings.marketplace.form")}>
           <div className="grid gap-5 sm:grid-cols-2">
             <FormField
               id={`${ID}-platformFeePercent`}
-              label="Platform fee (%)"
+              label={t("admin.settings.marketplace.fee")}
               error={errors.platformFeePercent}
-              hint="Between 0 and 50. Applies to requests accepted from now on."
+              hint={t("admin.settings.marketplace.feeHint")}
             >
               <Input type="number" min={0} max={50} step="0.5" {...field("platformFeePercent")} />
             </FormField>
             <FormField
               id={`${ID}-deliveryDays`}
-              label="Delivery days"
+              label={t("admin.settings.marketplace.deliveryDays")}
               error={errors.deliveryDays}
-              hint="Between 1 and 30. Unanswered requests then expire and are refunded."
+              hint={t("admin.settings.marketplace.deliveryDaysHint")}
             >
               <Input type="number" min={1} max={30} step="1" {...field("deliveryDays")} inputMode="numeric" />
             </FormField>
             <FormField
               id={`${ID}-maxRateAgeHours`}
-              label="Oldest exchange rate charged (hours)"
+              label={t("admin.settings.marketplace.rateAge")}
               error={errors.maxRateAgeHours}
-              hint="Between 1 and 24. Past it, fans are asked to pay in US dollars until a rate source answers."
+              hint={t("admin.settings.marketplace.rateAgeHint")}
             >
               <Input type="number" min={1} max={24} step="1" {...field("maxRateAgeHours")} inputMode="numeric" />
             </FormField>
           </div>
           <Button type="submit" pending={save.isPending}>
-            {save.isPending ? "Saving…" : "Save settings"}
+            {save.isPending ? t("admin.settings.saving") : t("admin.settings.save")}
           </Button>
         </form>
       </CardContent>

@@ -1,8 +1,9 @@
 import { Eye, EyeOff } from "lucide-react";
 import { type FormEvent, useState } from "react";
 import { toast } from "sonner";
+import type { MessageKey } from "@/shared/messages/keys";
 import { PAGE_PATHS, type PageId, pageFieldLabel } from "@/shared/page-texts/pages";
-import { PAGE_CONTENT_MESSAGES, PAGE_SCHEMAS } from "@/shared/schemas/page-content";
+import { PAGE_SCHEMAS } from "@/shared/schemas/page-content";
 import { ErrorState, LoadingState } from "@/web/components/states";
 import { Button } from "@/web/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader } from "@/web/components/ui/card";
@@ -11,34 +12,84 @@ import { Input } from "@/web/components/ui/input";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/web/components/ui/tabs";
 import { Textarea } from "@/web/components/ui/textarea";
 import { failureMessage } from "@/web/lib/api-client";
+import { messageParts, useT } from "@/web/lib/i18n";
 import { usePageContentQuery, useSavePageContent } from "@/web/lib/page-content";
 import { apiFieldErrors, focusFirstError, validate } from "@/web/lib/validate";
 
 /** The pages of this tab (spec: Home Page, About Page, Business Page); the others are edited in place. */
 const PAGES = [
-  { id: "home", label: "Home Page" },
-  { id: "about", label: "About Page" },
-  { id: "business", label: "Business Page" },
-] as const satisfies { id: PageId; label: string }[];
+  { id: "home", labelKey: "admin.settings.pages.home" },
+  { id: "about", labelKey: "admin.settings.pages.about" },
+  { id: "business", labelKey: "admin.settings.pages.business" },
+] as const satisfies { id: PageId; labelKey: MessageKey }[];
+
+/**
+ * The fields of these pages by their words (English: `pageFieldLabel` of the name, as the shared registry
+ * writes them); a field added later shows the registry's English label until it has a key here.
+ */
+const FIELD_LABELS: Record<string, MessageKey> = {
+  heroBadge: "admin.pageField.heroBadge",
+  heroTitle: "admin.pageField.heroTitle",
+  heroTitleHighlight: "admin.pageField.heroTitleHighlight",
+  heroDescription: "admin.pageField.heroDescription",
+  heroCTAButton: "admin.pageField.heroCTAButton",
+  heroSecondaryButton: "admin.pageField.heroSecondaryButton",
+  featuredSectionTitle: "admin.pageField.featuredSectionTitle",
+  ctaTitle: "admin.pageField.ctaTitle",
+  ctaDescription: "admin.pageField.ctaDescription",
+  ctaPrimaryButton: "admin.pageField.ctaPrimaryButton",
+  ctaSecondaryButton: "admin.pageField.ctaSecondaryButton",
+  eyebrow: "admin.pageField.eyebrow",
+  pageTitle: "admin.pageField.pageTitle",
+  intro: "admin.pageField.intro",
+  storyTitle: "admin.pageField.storyTitle",
+  missionStatement: "admin.pageField.missionStatement",
+  visionTitle: "admin.pageField.visionTitle",
+  visionStatement: "admin.pageField.visionStatement",
+  howTitle: "admin.pageField.howTitle",
+  howContent: "admin.pageField.howContent",
+  howContent2: "admin.pageField.howContent2",
+  joinTitle: "admin.pageField.joinTitle",
+  joinContent: "admin.pageField.joinContent",
+  joinPrimaryButton: "admin.pageField.joinPrimaryButton",
+  joinSecondaryButton: "admin.pageField.joinSecondaryButton",
+  contactTitle: "admin.pageField.contactTitle",
+  contactIntro: "admin.pageField.contactIntro",
+  subheading: "admin.pageField.subheading",
+  description: "admin.pageField.description",
+  ctaButtonText: "admin.pageField.ctaButtonText",
+  section1Title: "admin.pageField.section1Title",
+  section1Text: "admin.pageField.section1Text",
+  section2Title: "admin.pageField.section2Title",
+  section2Text: "admin.pageField.section2Text",
+  section3Title: "admin.pageField.section3Title",
+  section3Text: "admin.pageField.section3Text",
+};
+
+const fieldLabel = (t: ReturnType<typeof useT>, name: string) => {
+  const key = FIELD_LABELS[name];
+  return key ? t(key) : pageFieldLabel(name);
+};
 
 /** Long texts get a text area; titles and buttons a line. */
 const isLong = (saved: Record<string, string>, field: string) => (saved[field] ?? "").length > 70;
 
 /** Admin Settings > Page Content: the texts of the home, about and business pages as forms, with a preview. */
 export function PageContentSettings() {
+  const t = useT();
   const [page, setPage] = useState<PageId>("home");
   return (
     <Tabs value={page} onValueChange={(next) => setPage(next as PageId)}>
-      <TabsList aria-label="Page" className="max-w-full overflow-x-auto">
-        {PAGES.map(({ id, label }) => (
+      <TabsList aria-label={t("admin.settings.pages.label")} className="max-w-full overflow-x-auto">
+        {PAGES.map(({ id, labelKey }) => (
           <TabsTrigger key={id} value={id}>
-            {label}
+            {t(labelKey)}
           </TabsTrigger>
         ))}
       </TabsList>
-      {PAGES.map(({ id, label }) => (
+      {PAGES.map(({ id, labelKey }) => (
         <TabsContent key={id} value={id}>
-          <PageForm page={id} label={label} />
+          <PageForm page={id} label={t(labelKey)} />
         </TabsContent>
       ))}
     </Tabs>
@@ -46,13 +97,14 @@ export function PageContentSettings() {
 }
 
 function PageForm({ page, label }: { page: PageId; label: string }) {
+  const t = useT();
   const query = usePageContentQuery(page);
-  if (query.isPending) return <LoadingState label="Loading page content…" />;
+  if (query.isPending) return <LoadingState label={t("admin.settings.pages.loading")} />;
   if (query.isError) {
     return (
       <ErrorState
-        title={PAGE_CONTENT_MESSAGES.loadFailed.title}
-        message={PAGE_CONTENT_MESSAGES.loadFailed.description}
+        title={t("admin.settings.pages.loadFailedTitle")}
+        message={t("admin.settings.pages.loadFailedText")}
         onRetry={() => void query.refetch()}
       />
     );
@@ -64,6 +116,7 @@ function PageForm({ page, label }: { page: PageId; label: string }) {
 }
 
 function LoadedPageForm({ page, label, saved }: { page: PageId; label: string; saved: Record<string, string> }) {
+  const t = useT();
   const fields = Object.keys(PAGE_SCHEMAS[page].shape);
   const [values, setValues] = useState<Record<string, string>>(saved);
   const [errors, setErrors] = useState<Record<string, string | undefined>>({});
@@ -81,11 +134,11 @@ function LoadedPageForm({ page, label, saved }: { page: PageId; label: string; s
     }
     save.mutate(result.data as Record<string, string>, {
       onSuccess: () =>
-        toast.success(PAGE_CONTENT_MESSAGES.saved.title, { description: PAGE_CONTENT_MESSAGES.saved.description }),
+        toast.success(t("admin.settings.pages.savedTitle"), { description: t("admin.settings.pages.savedText") }),
       onError: (error) => {
         setErrors(apiFieldErrors(error));
-        toast.error(PAGE_CONTENT_MESSAGES.saveFailed.title, {
-          description: failureMessage(PAGE_CONTENT_MESSAGES.saveFailed.description, error),
+        toast.error(t("admin.settings.pages.saveFailedTitle"), {
+          description: failureMessage(t("admin.settings.pages.saveFailedText"), error),
         });
       },
     });
@@ -98,11 +151,13 @@ function LoadedPageForm({ page, label, saved }: { page: PageId; label: string; s
           <div>
             <h2 className="text-lg font-semibold leading-tight tracking-tight">{label}</h2>
             <CardDescription>
-              The texts of{" "}
-              <a className="text-brand-700 underline" href={PAGE_PATHS[page]}>
-                {PAGE_PATHS[page]}
-              </a>
-              . Visitors see a saved change on their next visit.
+              {messageParts(t, "admin.settings.pages.textsOf", {
+                path: (
+                  <a className="text-brand-700 underline" href={PAGE_PATHS[page]} dir="ltr">
+                    {PAGE_PATHS[page]}
+                  </a>
+                ),
+              })}
             </CardDescription>
           </div>
           <Button
@@ -113,13 +168,18 @@ function LoadedPageForm({ page, label, saved }: { page: PageId; label: string; s
             aria-pressed={preview}
           >
             {preview ? <EyeOff aria-hidden="true" /> : <Eye aria-hidden="true" />}
-            {preview ? "Hide preview" : "Preview"}
+            {preview ? t("admin.settings.pages.hidePreview") : t("admin.settings.pages.preview")}
           </Button>
         </div>
       </CardHeader>
       <CardContent className="space-y-6">
         {preview && <PagePreview page={page} values={values} />}
-        <form noValidate onSubmit={onSubmit} className="space-y-5" aria-label={`${label} content`}>
+        <form
+          noValidate
+          onSubmit={onSubmit}
+          className="space-y-5"
+          aria-label={t("admin.settings.pages.form", { page: label })}
+        >
           <div className="grid gap-5 md:grid-cols-2">
             {fields.map((name) => {
               const id = `${idPrefix}-${name}`;
@@ -138,7 +198,7 @@ function LoadedPageForm({ page, label, saved }: { page: PageId; label: string; s
                 <FormField
                   key={name}
                   id={id}
-                  label={pageFieldLabel(name)}
+                  label={fieldLabel(t, name)}
                   error={errors[name]}
                   className={long ? "md:col-span-2" : undefined}
                 >
@@ -148,7 +208,7 @@ function LoadedPageForm({ page, label, saved }: { page: PageId; label: string; s
             })}
           </div>
           <Button type="submit" pending={save.isPending}>
-            {save.isPending ? "Saving…" : "Save changes"}
+            {save.isPending ? t("admin.settings.saving") : t("admin.settings.pages.saveChanges")}
           </Button>
         </form>
       </CardContent>
@@ -158,13 +218,16 @@ function LoadedPageForm({ page, label, saved }: { page: PageId; label: string; s
 
 /** The unsaved texts laid out as the page shows them (titles, paragraphs and buttons), as plain text. */
 function PagePreview({ page, values }: { page: PageId; values: Record<string, string> }) {
+  const t = useT();
   const v = (field: string) => values[field] ?? "";
   return (
     <section
-      aria-label="Preview"
+      aria-label={t("admin.settings.pages.preview")}
       className="overflow-hidden rounded-2xl border border-brand-100 bg-gradient-to-b from-brand-50 via-white to-white p-6 sm:p-10"
     >
-      <p className="text-xs font-semibold tracking-wide text-slate-500 uppercase">Preview (not saved)</p>
+      <p className="text-xs font-semibold tracking-wide text-slate-500 uppercase">
+        {t("admin.settings.pages.previewNotSaved")}
+      </p>
       {page === "home" ? (
         <div className="mt-4 space-y-8">
           <div className="max-w-xl">
@@ -187,7 +250,7 @@ function PagePreview({ page, values }: { page: PageId; values: Record<string, st
           <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">{v("eyebrow")}</p>
           <h3 className="text-3xl font-extrabold tracking-tight text-ink">{v("pageTitle")}</h3>
           <p className="text-slate-600">{v("intro")}</p>
-          <div className="grid gap-4 text-left md:grid-cols-2">
+          <div className="grid gap-4 text-start md:grid-cols-2">
             <PreviewCard title={v("storyTitle")} text={v("missionStatement")} />
             <PreviewCard title={v("visionTitle")} text={v("visionStatement")} />
           </div>
@@ -199,7 +262,7 @@ function PagePreview({ page, values }: { page: PageId; values: Record<string, st
           <p className="text-slate-600">{v("subheading")}</p>
           <PreviewButtons primary={v("ctaButtonText")} center />
           <p className="text-slate-700">{v("description")}</p>
-          <div className="grid gap-4 text-left md:grid-cols-3">
+          <div className="grid gap-4 text-start md:grid-cols-3">
             {[1, 2, 3].map((n) => (
               <PreviewCard key={n} title={v(`section${n}Title`)} text={v(`section${n}Text`)} />
             ))}

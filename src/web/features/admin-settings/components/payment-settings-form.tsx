@@ -11,6 +11,7 @@ import { Input } from "@/web/components/ui/input";
 import { Select } from "@/web/components/ui/select";
 import { Switch } from "@/web/components/ui/switch";
 import { errorMessage, failureMessage } from "@/web/lib/api-client";
+import { useT } from "@/web/lib/i18n";
 import { apiFieldErrors, focusFirstError, validate } from "@/web/lib/validate";
 import { useSavePaymentSettings } from "../api/save-payment-settings";
 import { useTestPaymentConnection } from "../api/test-payment-connection";
@@ -19,16 +20,22 @@ const ID = "payments";
 const FIELDS = ["provider", "publicKey", "secretKey", "encryptionKey", "testMode"] as const;
 type Field = (typeof FIELDS)[number];
 
-const PROVIDER_LABELS: Record<PaymentProviderKind, string> = {
-  sandbox: "Sandbox (test payments, no provider)",
-  flutterwave: "Flutterwave",
-  paystack: "Paystack",
-};
+/** The providers by name (brands, the same in every language); the sandbox is described. */
+const providerLabel = (t: ReturnType<typeof useT>, kind: PaymentProviderKind) =>
+  kind === "sandbox"
+    ? t("admin.settings.payments.providerSandbox")
+    : kind === "flutterwave"
+      ? "Flutterwave"
+      : "Paystack";
 
 /** What a secret field shows in place of its value: the stored mask, or where the key comes from. */
-function secretPlaceholder(secret: PaymentSettingsView["secretKey"], fromEnvironment: boolean): string {
-  if (secret.set) return `Stored: ${secret.hint ?? "••••"}`;
-  return fromEnvironment ? "Taken from the server's environment" : "Not set";
+function secretPlaceholder(
+  t: ReturnType<typeof useT>,
+  secret: PaymentSettingsView["secretKey"],
+  fromEnvironment: boolean,
+): string {
+  if (secret.set) return t("admin.settings.payments.stored", { hint: secret.hint ?? "••••" });
+  return fromEnvironment ? t("admin.settings.payments.fromEnvironment") : t("admin.settings.payments.notSet");
 }
 
 /**
@@ -36,6 +43,7 @@ function secretPlaceholder(secret: PaymentSettingsView["secretKey"], fromEnviron
  * what is typed replaces the stored key, an empty field keeps it. A secret is never put back into a field.
  */
 export function PaymentSettingsForm({ payments }: { payments: PaymentSettingsView }) {
+  const t = useT();
   const [provider, setProvider] = useState<PaymentProviderKind>(payments.provider);
   const [publicKey, setPublicKey] = useState(payments.publicKey);
   const [secretKey, setSecretKey] = useState("");
@@ -66,12 +74,12 @@ export function PaymentSettingsForm({ payments }: { payments: PaymentSettingsVie
         setSecretKey("");
         setEncryptionKey("");
         setConnection(null);
-        toast.success("Settings Saved", { description: "The payment settings are saved." });
+        toast.success(t("admin.settings.saved"), { description: t("admin.settings.payments.saved") });
       },
       onError: (error) => {
         setErrors(apiFieldErrors(error));
-        toast.error("Error Saving Settings", {
-          description: failureMessage("There was an error saving your settings. Please try again.", error),
+        toast.error(t("admin.settings.saveError"), {
+          description: failureMessage(t("admin.settings.saveErrorText"), error),
         });
       },
     });
@@ -82,7 +90,7 @@ export function PaymentSettingsForm({ payments }: { payments: PaymentSettingsVie
     test.mutate(undefined, {
       onSuccess: setConnection,
       onError: (error) =>
-        setConnection({ ok: false, message: errorMessage(error, "The connection test failed. Please try again.") }),
+        setConnection({ ok: false, message: errorMessage(error, t("admin.settings.payments.testFailed")) }),
     });
   };
 
@@ -99,7 +107,7 @@ export function PaymentSettingsForm({ payments }: { payments: PaymentSettingsVie
       id={`${ID}-${name}`}
       label={label}
       error={errors[name]}
-      hint={payments[name].set ? "Leave empty to keep the stored key." : "Leave empty if your provider has none."}
+      hint={payments[name].set ? t("admin.settings.payments.keepStored") : t("admin.settings.payments.noneNeeded")}
     >
       <Input
         id={`${ID}-${name}`}
@@ -107,7 +115,7 @@ export function PaymentSettingsForm({ payments }: { payments: PaymentSettingsVie
         autoComplete="new-password"
         spellCheck={false}
         value={value}
-        placeholder={secretPlaceholder(payments[name], payments.secretFromEnvironment)}
+        placeholder={secretPlaceholder(t, payments[name], payments.secretFromEnvironment)}
         disabled={save.isPending}
         aria-invalid={errors[name] ? true : undefined}
         aria-describedby={describedBy(name)}
@@ -119,17 +127,16 @@ export function PaymentSettingsForm({ payments }: { payments: PaymentSettingsVie
   return (
     <Card>
       <CardHeader>
-        <h2 className="text-lg font-semibold leading-tight tracking-tight">Payment Settings</h2>
-        <CardDescription>The provider fans pay through, and its keys.</CardDescription>
+        <h2 className="text-lg font-semibold leading-tight tracking-tight">{t("admin.settings.payments.title")}</h2>
+        <CardDescription>{t("admin.settings.payments.description")}</CardDescription>
       </CardHeader>
       <CardContent className="space-y-5">
         <p className="flex gap-2 rounded-xl bg-brand-50 p-3 text-sm text-brand-900">
           <ShieldCheck aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-          Keys are stored encrypted on the server and never sent back to a browser: only their last characters show
-          here.
+          {t("admin.settings.payments.keysNote")}
         </p>
-        <form noValidate onSubmit={onSubmit} className="space-y-5" aria-label="Payment settings">
-          <FormField id={`${ID}-provider`} label="Provider" error={errors.provider}>
+        <form noValidate onSubmit={onSubmit} className="space-y-5" aria-label={t("admin.settings.payments.form")}>
+          <FormField id={`${ID}-provider`} label={t("admin.settings.payments.provider")} error={errors.provider}>
             <Select
               id={`${ID}-provider`}
               aria-describedby={describedBy("provider", false)}
@@ -139,12 +146,12 @@ export function PaymentSettingsForm({ payments }: { payments: PaymentSettingsVie
             >
               {PAYMENT_PROVIDERS.map((kind) => (
                 <option key={kind} value={kind}>
-                  {PROVIDER_LABELS[kind]}
+                  {providerLabel(t, kind)}
                 </option>
               ))}
             </Select>
           </FormField>
-          <FormField id={`${ID}-publicKey`} label="Public key" error={errors.publicKey}>
+          <FormField id={`${ID}-publicKey`} label={t("admin.settings.payments.publicKey")} error={errors.publicKey}>
             <Input
               id={`${ID}-publicKey`}
               autoComplete="off"
@@ -157,16 +164,16 @@ export function PaymentSettingsForm({ payments }: { payments: PaymentSettingsVie
             />
           </FormField>
           <div className="grid gap-5 sm:grid-cols-2">
-            {secretField("secretKey", "Secret key", secretKey, setSecretKey)}
-            {secretField("encryptionKey", "Encryption key", encryptionKey, setEncryptionKey)}
+            {secretField("secretKey", t("admin.settings.payments.secretKey"), secretKey, setSecretKey)}
+            {secretField("encryptionKey", t("admin.settings.payments.encryptionKey"), encryptionKey, setEncryptionKey)}
           </div>
           <div className="flex items-center justify-between gap-4 rounded-xl border border-slate-200 p-3">
             <div>
               <p id={`${ID}-testMode-label`} className="text-sm font-medium text-slate-900">
-                Test mode
+                {t("admin.settings.payments.testMode")}
               </p>
               <p id={`${ID}-testMode-hint`} className="text-sm text-slate-600">
-                The keys are the provider's test keys: no real money moves.
+                {t("admin.settings.payments.testModeHint")}
               </p>
             </div>
             <Switch
@@ -180,7 +187,7 @@ export function PaymentSettingsForm({ payments }: { payments: PaymentSettingsVie
           </div>
           <div className="flex flex-col gap-3 sm:flex-row">
             <Button type="submit" pending={save.isPending}>
-              {save.isPending ? "Saving…" : "Save payment settings"}
+              {save.isPending ? t("admin.settings.saving") : t("admin.settings.payments.save")}
             </Button>
             <Button
               icon={<PlugZap aria-hidden="true" />}
@@ -189,11 +196,11 @@ export function PaymentSettingsForm({ payments }: { payments: PaymentSettingsVie
               aria-describedby={`${ID}-test-hint`}
               onClick={runTest}
             >
-              Test connection
+              {t("admin.settings.payments.test")}
             </Button>
           </div>
           <p id={`${ID}-test-hint`} className="text-xs text-slate-600">
-            The test uses the saved settings: save your changes first.
+            {t("admin.settings.payments.testHint")}
           </p>
           <div role="status" aria-live="polite">
             {connection && (
@@ -210,7 +217,11 @@ export function PaymentSettingsForm({ payments }: { payments: PaymentSettingsVie
                   <CircleX aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
                 )}
                 <span>
-                  <span className="font-semibold">{connection.ok ? "Connected. " : "Connection failed. "}</span>
+                  <span className="font-semibold">
+                    {connection.ok
+                      ? t("admin.settings.payments.connected")
+                      : t("admin.settings.payments.connectionFailed")}
+                  </span>{" "}
                   {connection.message}
                 </span>
               </p>

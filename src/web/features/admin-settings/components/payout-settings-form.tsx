@@ -1,15 +1,17 @@
 import { type FormEvent, useState } from "react";
 import { toast } from "sonner";
 import { CURRENCY_CODES, type CurrencyCode, findCurrency } from "@/shared/currencies";
+import type { MessageKey } from "@/shared/messages/keys";
 import { DEFAULT_PAYOUT_MINIMUMS } from "@/shared/payouts";
 import { type PayoutSettings, payoutSettingsSchema } from "@/shared/schemas/settings";
 import { OptionSelect } from "@/web/components/option-select";
 import { ErrorState, LoadingState } from "@/web/components/states";
 import { Button } from "@/web/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader } from "@/web/components/ui/card";
-import { FormField } from "@/web/components/ui/form-field";
+import { FormField, useErrorText } from "@/web/components/ui/form-field";
 import { Input } from "@/web/components/ui/input";
 import { errorMessage, failureMessage } from "@/web/lib/api-client";
+import { useT } from "@/web/lib/i18n";
 import { apiFieldErrors, focusFirstError, validate } from "@/web/lib/validate";
 import { usePayoutSettings } from "../api/get-payout-settings";
 import { useSavePayoutSettings } from "../api/save-payout-settings";
@@ -18,17 +20,12 @@ const ID = "payouts";
 const FIELDS = ["holdDays", "schedule", "approvalThresholdUsdCents", "minimumsMinor", "lossBorneBy"] as const;
 type Errors = Partial<Record<(typeof FIELDS)[number], string>>;
 
-const SCHEDULES = [
-  { id: "daily", name: "Daily" },
-  { id: "weekly", name: "Weekly" },
-  { id: "monthly", name: "Monthly" },
-  { id: "off", name: "Off (stars withdraw themselves)" },
-] as const;
+const SCHEDULES = ["daily", "weekly", "monthly", "off"] as const;
 
 const LOSS_BEARERS = [
-  { id: "platform", label: "Salamu", hint: "The platform absorbs a lost dispute." },
-  { id: "star", label: "The star", hint: "Taken from the star's balance; it may go below zero." },
-] as const;
+  { id: "platform", labelKey: null, hintKey: "admin.settings.payouts.lossPlatformHint" },
+  { id: "star", labelKey: "admin.settings.payouts.lossStar", hintKey: "admin.settings.payouts.lossStarHint" },
+] as const satisfies readonly { id: string; labelKey: MessageKey | null; hintKey: MessageKey }[];
 
 /** Amounts are typed in major units (naira, dollars) and stored in minor units. */
 const scale = (currency: CurrencyCode) => 10 ** findCurrency(currency).minorDigits;
@@ -42,7 +39,11 @@ const minimumCurrencies = (minimums: PayoutSettings["minimumsMinor"]) =>
   CURRENCY_CODES.filter((code) => code in DEFAULT_PAYOUT_MINIMUMS || minimums[code] !== undefined);
 
 function PayoutSettingsFields({ settings }: { settings: PayoutSettings }) {
+  const t = useT();
+  // The schema's English messages in the page's language (FormField does it for the other fields).
+  const errorText = useErrorText();
   const currencies = minimumCurrencies(settings.minimumsMinor);
+  const schedules = SCHEDULES.map((id) => ({ id, name: t(`admin.settings.payouts.schedule.${id}`) }));
   const [values, setValues] = useState({
     holdDays: String(settings.holdDays),
     schedule: settings.schedule as string,
@@ -72,11 +73,11 @@ function PayoutSettingsFields({ settings }: { settings: PayoutSettings }) {
     setErrors(result.errors);
     if (!result.success) return focusFirstError(result.errors, FIELDS, ID);
     save.mutate(result.data, {
-      onSuccess: () => toast.success("Settings Saved", { description: "Payout settings apply from now on." }),
+      onSuccess: () => toast.success(t("admin.settings.saved"), { description: t("admin.settings.payouts.saved") }),
       onError: (error) => {
         setErrors(apiFieldErrors(error));
-        toast.error("Error Saving Settings", {
-          description: failureMessage("There was an error saving your settings. Please try again.", error),
+        toast.error(t("admin.settings.saveError"), {
+          description: failureMessage(t("admin.settings.saveErrorText"), error),
         });
       },
     });
@@ -86,13 +87,13 @@ function PayoutSettingsFields({ settings }: { settings: PayoutSettings }) {
     [hint && `${ID}-${name}-hint`, errors[name] && `${ID}-${name}-error`].filter(Boolean).join(" ") || undefined;
 
   return (
-    <form noValidate onSubmit={onSubmit} className="space-y-6" aria-label="Payout settings">
+    <form noValidate onSubmit={onSubmit} className="space-y-6" aria-label={t("admin.settings.payouts.form")}>
       <div className="grid gap-5 sm:grid-cols-2">
         <FormField
           id={`${ID}-holdDays`}
-          label="Hold period (days)"
+          label={t("admin.settings.payouts.holdDays")}
           error={errors.holdDays}
-          hint="Days after delivery before earnings can be paid out (0-30)."
+          hint={t("admin.settings.payouts.holdDaysHint")}
         >
           <Input
             id={`${ID}-holdDays`}
@@ -110,12 +111,12 @@ function PayoutSettingsFields({ settings }: { settings: PayoutSettings }) {
         </FormField>
         <FormField
           id={`${ID}-schedule`}
-          label="Automatic payouts"
+          label={t("admin.settings.payouts.schedule")}
           error={errors.schedule}
-          hint="Available balances above the minimum are paid on this schedule."
+          hint={t("admin.settings.payouts.scheduleHint")}
         >
           <OptionSelect
-            options={SCHEDULES}
+            options={schedules}
             value={values.schedule}
             onValueChange={(schedule) => setValues((current) => ({ ...current, schedule }))}
             trigger={{
@@ -128,9 +129,9 @@ function PayoutSettingsFields({ settings }: { settings: PayoutSettings }) {
         </FormField>
         <FormField
           id={`${ID}-approvalThresholdUsdCents`}
-          label="Approval above (USD)"
+          label={t("admin.settings.payouts.approval")}
           error={errors.approvalThresholdUsdCents}
-          hint="Payouts worth more wait for staff approval, as does the first payout to a new account."
+          hint={t("admin.settings.payouts.approvalHint")}
         >
           <Input
             id={`${ID}-approvalThresholdUsdCents`}
@@ -153,9 +154,9 @@ function PayoutSettingsFields({ settings }: { settings: PayoutSettings }) {
         aria-describedby={describedBy("minimumsMinor")}
         className="space-y-3 focus:outline-none"
       >
-        <legend className="text-sm font-medium text-slate-800">Smallest payout per currency</legend>
+        <legend className="text-sm font-medium text-slate-800">{t("admin.settings.payouts.minimums")}</legend>
         <p id={`${ID}-minimumsMinor-hint`} className="text-xs text-slate-600">
-          In each currency's own units. Leave one empty to use the USD minimum at today's rate.
+          {t("admin.settings.payouts.minimumsHint")}
         </p>
         <div className="grid grid-cols-2 gap-3 sm:grid-cols-4">
           {currencies.map((code) => (
@@ -175,7 +176,7 @@ function PayoutSettingsFields({ settings }: { settings: PayoutSettings }) {
         </div>
         {errors.minimumsMinor && (
           <p id={`${ID}-minimumsMinor-error`} className="text-sm font-medium text-red-700">
-            {errors.minimumsMinor}
+            {errorText(errors.minimumsMinor)}
           </p>
         )}
       </fieldset>
@@ -186,7 +187,7 @@ function PayoutSettingsFields({ settings }: { settings: PayoutSettings }) {
         aria-describedby={describedBy("lossBorneBy", false)}
         className="space-y-2 focus:outline-none"
       >
-        <legend className="text-sm font-medium text-slate-800">A lost dispute is paid by</legend>
+        <legend className="text-sm font-medium text-slate-800">{t("admin.settings.payouts.lossBorneBy")}</legend>
         <div className="grid gap-2 sm:grid-cols-2">
           {LOSS_BEARERS.map((bearer) => (
             <label
@@ -203,21 +204,21 @@ function PayoutSettingsFields({ settings }: { settings: PayoutSettings }) {
                 className="mt-0.5 size-4 accent-brand-700"
               />
               <span>
-                {bearer.label}
-                <span className="block text-xs text-slate-600">{bearer.hint}</span>
+                {bearer.labelKey ? t(bearer.labelKey) : "Salamu"}
+                <span className="block text-xs text-slate-600">{t(bearer.hintKey)}</span>
               </span>
             </label>
           ))}
         </div>
         {errors.lossBorneBy && (
           <p id={`${ID}-lossBorneBy-error`} className="text-sm font-medium text-red-700">
-            {errors.lossBorneBy}
+            {errorText(errors.lossBorneBy)}
           </p>
         )}
       </fieldset>
 
       <Button type="submit" pending={save.isPending}>
-        {save.isPending ? "Saving…" : "Save settings"}
+        {save.isPending ? t("admin.settings.saving") : t("admin.settings.save")}
       </Button>
     </form>
   );
@@ -225,19 +226,22 @@ function PayoutSettingsFields({ settings }: { settings: PayoutSettings }) {
 
 /** Settings > Payouts: how stars are paid (hold, schedule, minimums, approvals) and who bears a lost dispute. */
 export function PayoutSettingsCard() {
+  const t = useT();
   const { data, isPending, isError, error, refetch } = usePayoutSettings();
   return (
     <Card>
       <CardHeader>
-        <h2 className="text-lg font-semibold leading-tight tracking-tight">Payouts</h2>
-        <CardDescription>When stars' earnings become available and how they are paid out.</CardDescription>
+        <h2 className="text-lg font-semibold leading-tight tracking-tight">{t("admin.settings.payouts.title")}</h2>
+        <CardDescription>{t("admin.settings.payouts.description")}</CardDescription>
       </CardHeader>
       <CardContent>
         {isPending ? (
-          <LoadingState label="Loading the payout settings…" />
+          <LoadingState label={t("admin.settings.payouts.loading")} />
         ) : isError ? (
           <ErrorState
-            message={`The payout settings did not load. ${errorMessage(error, "Please try again.")}`}
+            message={t("admin.settings.payouts.loadFailed", {
+              reason: errorMessage(error, t("admin.settings.tryAgain")),
+            })}
             onRetry={() => void refetch()}
           />
         ) : (

@@ -7,6 +7,7 @@ import { Card, CardContent, CardDescription, CardHeader } from "@/web/components
 import { FormField } from "@/web/components/ui/form-field";
 import { Input } from "@/web/components/ui/input";
 import { errorMessage, failureMessage } from "@/web/lib/api-client";
+import { useT } from "@/web/lib/i18n";
 import { apiFieldErrors, focusFirstError, validate } from "@/web/lib/validate";
 import { useSaveSocialSettings, useSocialSettings } from "../api/social-settings";
 
@@ -23,13 +24,14 @@ const LABELS: Record<Field, { label: string; placeholder: string }> = {
 
 /** Salamu's social accounts: the footer shows an icon only for those with a link. */
 export function SocialSettingsCard() {
+  const t = useT();
   const { data, isPending, isError, error, refetch } = useSocialSettings();
-  if (isPending) return <LoadingState label="Loading social accounts…" />;
+  if (isPending) return <LoadingState label={t("admin.settings.social.loading")} />;
   if (isError) {
     return (
       <ErrorState
-        title="The social accounts did not load"
-        message={errorMessage(error, "Please check your connection and try again.")}
+        title={t("admin.settings.social.loadFailed")}
+        message={errorMessage(error, t("admin.settings.checkConnection"))}
         onRetry={() => void refetch()}
       />
     );
@@ -38,6 +40,7 @@ export function SocialSettingsCard() {
 }
 
 function SocialSettingsForm({ settings }: { settings: SocialSettings }) {
+  const t = useT();
   const [values, setValues] = useState<SocialSettings>(settings);
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const save = useSaveSocialSettings();
@@ -53,12 +56,12 @@ function SocialSettingsForm({ settings }: { settings: SocialSettings }) {
     save.mutate(result.data, {
       onSuccess: (saved) => {
         setValues(saved);
-        toast.success("Settings Saved", { description: "The footer shows the accounts with a link." });
+        toast.success(t("admin.settings.saved"), { description: t("admin.settings.social.saved") });
       },
       onError: (failure) => {
         setErrors(apiFieldErrors(failure));
-        toast.error("Error Saving Settings", {
-          description: failureMessage("There was an error saving your settings. Please try again.", failure),
+        toast.error(t("admin.settings.saveError"), {
+          description: failureMessage(t("admin.settings.saveErrorText"), failure),
         });
       },
     });
@@ -67,13 +70,11 @@ function SocialSettingsForm({ settings }: { settings: SocialSettings }) {
   return (
     <Card>
       <CardHeader>
-        <h2 className="text-lg font-semibold leading-tight tracking-tight">Social accounts</h2>
-        <CardDescription>
-          Links to Salamu's own accounts (https://). The footer shows an icon only for the accounts with a link.
-        </CardDescription>
+        <h2 className="text-lg font-semibold leading-tight tracking-tight">{t("admin.settings.social.title")}</h2>
+        <CardDescription>{t("admin.settings.social.description")}</CardDescription>
       </CardHeader>
       <CardContent>
-        <form noValidate onSubmit={onSubmit} className="space-y-5" aria-label="Social accounts">
+        <form noValidate onSubmit={onSubmit} className="space-y-5" aria-label={t("admin.settings.social.title")}>
           <div className="grid gap-5 sm:grid-cols-2">
             {FIELDS.map((name) => (
               <FormField key={name} id={`${ID}-${name}`} label={LABELS[name].label} error={errors[name]}>
@@ -95,7 +96,7 @@ function SocialSettingsForm({ settings }: { settings: SocialSettings }) {
             ))}
           </div>
           <Button type="submit" pending={save.isPending}>
-            {save.isPending ? "Saving…" : "Save social accounts"}
+            {save.isPending ? t("admin.settings.saving") : t("admin.settings.social.save")}
           </Button>
         </form>
       </CardContent>

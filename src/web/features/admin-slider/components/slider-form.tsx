@@ -1,13 +1,7 @@
 import { ImageUp } from "lucide-react";
 import { type ChangeEvent, type FormEvent, useRef } from "react";
 import { toast } from "sonner";
-import {
-  isSafeSliderLink,
-  SLIDER_ERRORS,
-  SLIDER_LIMITS,
-  SLIDER_LINK_MESSAGE,
-  SLIDER_REQUIRED,
-} from "@/shared/schemas/slider";
+import { isSafeSliderLink, SLIDER_LIMITS, SLIDER_LINK_MESSAGE } from "@/shared/schemas/slider";
 import { ImageFileInput } from "@/web/components/image-file-input";
 import { Button } from "@/web/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/web/components/ui/card";
@@ -15,6 +9,7 @@ import { FormField } from "@/web/components/ui/form-field";
 import { Input } from "@/web/components/ui/input";
 import { Textarea } from "@/web/components/ui/textarea";
 import { failureMessage } from "@/web/lib/api-client";
+import { useT } from "@/web/lib/i18n";
 import { toastUploadFailure } from "@/web/lib/image-file";
 import { useSaveSliderItem, useUploadSliderImage } from "../api/slider-items";
 
@@ -39,12 +34,15 @@ export const EMPTY_DRAFT: SliderDraft = {
 
 export type DraftErrors = Partial<Record<"title" | "description" | "imageUrl" | "buttonLink", string>>;
 
-/** The same checks as the server's: required fields, and a link that is a site path or an https URL. */
-export function validateDraft(draft: SliderDraft): DraftErrors {
+/**
+ * The same checks as the server's: required fields, and a link that is a site path or an https URL (the
+ * schema's English message, which the form field shows in the page's language).
+ */
+export function validateDraft(draft: SliderDraft, t: ReturnType<typeof useT>): DraftErrors {
   const errors: DraftErrors = {};
-  if (!draft.title.trim()) errors.title = "A title is required";
-  if (!draft.description.trim()) errors.description = "A description is required";
-  if (!draft.imageUrl) errors.imageUrl = "An image is required";
+  if (!draft.title.trim()) errors.title = t("admin.slider.form.titleRequired");
+  if (!draft.description.trim()) errors.description = t("admin.slider.form.descriptionRequired");
+  if (!draft.imageUrl) errors.imageUrl = t("admin.slider.form.imageRequired");
   const link = draft.buttonLink.trim();
   if (link && !isSafeSliderLink(link)) errors.buttonLink = SLIDER_LINK_MESSAGE;
   return errors;
@@ -61,6 +59,7 @@ type Props = {
 
 /** Add or edit a slide: title, description and image required; button text and link optional. */
 export function SliderForm({ draft, errors, onChange, onErrors, onDone }: Props) {
+  const t = useT();
   const inputRef = useRef<HTMLInputElement>(null);
   const upload = useUploadSliderImage();
   const save = useSaveSliderItem();
@@ -74,17 +73,17 @@ export function SliderForm({ draft, errors, onChange, onErrors, onDone }: Props)
         onErrors({ ...errors, imageUrl: undefined });
       },
       onError: (error) => {
-        toastUploadFailure(error);
+        toastUploadFailure(error, t);
       },
     });
   };
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    const found = validateDraft(draft);
+    const found = validateDraft(draft, t);
     onErrors(found);
     if (found.title || found.description || found.imageUrl) {
-      toast.error(SLIDER_REQUIRED.title, { description: SLIDER_REQUIRED.description });
+      toast.error(t("admin.slider.required.title"), { description: t("admin.slider.required.description") });
       return;
     }
     if (found.buttonLink) return;
@@ -101,12 +100,12 @@ export function SliderForm({ draft, errors, onChange, onErrors, onDone }: Props)
       },
       {
         onSuccess: () => {
-          toast.success(draft.id ? "Slide updated" : "Slide added", {
-            description: "The home page shows it when it is active.",
+          toast.success(draft.id ? t("admin.slider.form.updated") : t("admin.slider.form.added"), {
+            description: t("admin.slider.form.savedText"),
           });
           onDone();
         },
-        onError: (error) => toast.error(failureMessage(SLIDER_ERRORS.save, error)),
+        onError: (error) => toast.error(failureMessage(t("admin.slider.errors.save"), error)),
       },
     );
   };
@@ -117,14 +116,17 @@ export function SliderForm({ draft, errors, onChange, onErrors, onDone }: Props)
   return (
     <Card>
       <CardHeader>
-        <CardTitle>{editing ? "Edit slide" : "Add a slide"}</CardTitle>
-        <CardDescription>
-          Title, description and image are required; the button shows when it has both text and a link.
-        </CardDescription>
+        <CardTitle>{editing ? t("admin.slider.form.edit") : t("admin.slider.form.add")}</CardTitle>
+        <CardDescription>{t("admin.slider.form.description")}</CardDescription>
       </CardHeader>
       <CardContent>
-        <form noValidate onSubmit={onSubmit} className="space-y-4" aria-label={editing ? "Edit slide" : "Add a slide"}>
-          <FormField id="slide-title" label="Title" error={errors.title}>
+        <form
+          noValidate
+          onSubmit={onSubmit}
+          className="space-y-4"
+          aria-label={editing ? t("admin.slider.form.edit") : t("admin.slider.form.add")}
+        >
+          <FormField id="slide-title" label={t("admin.slider.form.title")} error={errors.title}>
             <Input
               id="slide-title"
               value={draft.title}
@@ -134,7 +136,7 @@ export function SliderForm({ draft, errors, onChange, onErrors, onDone }: Props)
               aria-describedby={describedBy("title")}
             />
           </FormField>
-          <FormField id="slide-description" label="Description" error={errors.description}>
+          <FormField id="slide-description" label={t("admin.slider.form.descriptionLabel")} error={errors.description}>
             <Textarea
               id="slide-description"
               rows={3}
@@ -147,20 +149,20 @@ export function SliderForm({ draft, errors, onChange, onErrors, onDone }: Props)
           </FormField>
           <FormField
             id="slide-image"
-            label="Image"
+            label={t("admin.slider.form.image")}
             error={errors.imageUrl}
-            hint="A wide picture (21:9, e.g. 2100 x 900); JPEG, PNG, WebP, GIF or AVIF, at most 2MB."
+            hint={t("admin.slider.form.imageHint")}
           >
             <div className="flex flex-wrap items-center gap-3">
               {draft.imageUrl ? (
                 <img
                   src={draft.imageUrl}
-                  alt="Chosen for this slide"
+                  alt={t("admin.slider.form.imageAlt")}
                   className="aspect-[21/9] w-40 rounded-lg object-cover ring-1 ring-black/10"
                 />
               ) : (
                 <span className="flex aspect-[21/9] w-40 items-center justify-center rounded-lg bg-slate-100 text-xs text-slate-700">
-                  No image yet
+                  {t("admin.slider.form.noImage")}
                 </span>
               )}
               <ImageFileInput ref={inputRef} data-testid="slide-image-input" onImage={onPick} />
@@ -173,12 +175,16 @@ export function SliderForm({ draft, errors, onChange, onErrors, onDone }: Props)
                 pending={upload.isPending}
                 aria-describedby={[describedBy("imageUrl"), "slide-image-hint"].filter(Boolean).join(" ")}
               >
-                {upload.isPending ? "Uploading…" : draft.imageUrl ? "Replace image" : "Upload image"}
+                {upload.isPending
+                  ? t("admin.slider.form.uploading")
+                  : draft.imageUrl
+                    ? t("admin.slider.form.replaceImage")
+                    : t("admin.slider.form.uploadImage")}
               </Button>
             </div>
           </FormField>
           <div className="grid gap-4 sm:grid-cols-2">
-            <FormField id="slide-button-text" label="Button text (optional)">
+            <FormField id="slide-button-text" label={t("admin.slider.form.buttonText")}>
               <Input
                 id="slide-button-text"
                 value={draft.buttonText}
@@ -188,9 +194,9 @@ export function SliderForm({ draft, errors, onChange, onErrors, onDone }: Props)
             </FormField>
             <FormField
               id="slide-button-link"
-              label="Link (optional)"
+              label={t("admin.slider.form.link")}
               error={errors.buttonLink}
-              hint="A page of this site (/celebrities) or an https:// address."
+              hint={t("admin.slider.form.linkHint")}
             >
               <Input
                 id="slide-button-link"
@@ -205,11 +211,11 @@ export function SliderForm({ draft, errors, onChange, onErrors, onDone }: Props)
           </div>
           <div className="flex flex-wrap gap-2">
             <Button type="submit" disabled={upload.isPending} pending={save.isPending}>
-              {editing ? "Save changes" : "Add slide"}
+              {editing ? t("admin.slider.form.saveChanges") : t("admin.slider.form.addSlide")}
             </Button>
             {(editing || draft !== EMPTY_DRAFT) && (
               <Button type="button" variant="outline" onClick={onDone} disabled={save.isPending}>
-                {editing ? "Cancel editing" : "Clear"}
+                {editing ? t("admin.slider.form.cancelEditing") : t("admin.slider.form.clear")}
               </Button>
             )}
           </div>

@@ -1,7 +1,8 @@
 import { ArrowDown, ArrowUp, Images, Pencil, Trash2 } from "lucide-react";
 import { useState } from "react";
 import { toast } from "sonner";
-import { type AdminSliderItem, SLIDER_ERRORS } from "@/shared/schemas/slider";
+import { INTL_LOCALES } from "@/shared/locales";
+import type { AdminSliderItem } from "@/shared/schemas/slider";
 import { BannerCarousel, type BannerSlideContent } from "@/web/components/banner-carousel";
 import { ConfirmDialog } from "@/web/components/confirm-dialog";
 import { EmptyState, ErrorState, ListSkeleton } from "@/web/components/states";
@@ -11,6 +12,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/web
 import { Switch } from "@/web/components/ui/switch";
 import { Table, type TableColumn } from "@/web/components/ui/table";
 import { failureMessage } from "@/web/lib/api-client";
+import { messageParts, useLocale, useT } from "@/web/lib/i18n";
 import { useDeleteSliderItem, useMoveSliderItem, useSetSliderItemActive, useSliderItems } from "../api/slider-items";
 import { type DraftErrors, EMPTY_DRAFT, type SliderDraft, SliderForm } from "./slider-form";
 
@@ -29,15 +31,19 @@ const hasContent = (draft: SliderDraft) => Boolean(draft.title || draft.descript
  * What the preview shows: the slide being written, alone, as the home page will show it; otherwise the
  * home page's carousel as it is now (the active slides in order).
  */
-function previewOf(draft: SliderDraft, items: AdminSliderItem[]): { slides: BannerSlideContent[]; caption: string } {
+function previewOf(
+  t: ReturnType<typeof useT>,
+  draft: SliderDraft,
+  items: AdminSliderItem[],
+): { slides: BannerSlideContent[]; caption: string } {
   if (hasContent(draft)) {
     return {
-      caption: "The slide you are writing, as the home page will show it.",
+      caption: t("admin.slider.preview.writing"),
       slides: [
         {
           id: draft.id ?? "draft",
-          title: draft.title || "Your title",
-          description: draft.description || "Your description",
+          title: draft.title || t("admin.slider.preview.yourTitle"),
+          description: draft.description || t("admin.slider.preview.yourDescription"),
           imageUrl: draft.imageUrl || "/banners/golden-hour.svg",
           buttonText: draft.buttonText.trim() || null,
           buttonLink: draft.buttonLink.trim() || null,
@@ -46,13 +52,15 @@ function previewOf(draft: SliderDraft, items: AdminSliderItem[]): { slides: Bann
     };
   }
   return {
-    caption: "The home page's carousel as visitors see it now.",
+    caption: t("admin.slider.preview.current"),
     slides: items.filter((item) => item.active),
   };
 }
 
 /** /admin/slider: the home page's banner slides: add and edit, a live preview, order, show or hide, delete. */
 export function SliderManagement() {
+  const t = useT();
+  const { locale } = useLocale();
   const query = useSliderItems();
   const move = useMoveSliderItem();
   const setActive = useSetSliderItemActive();
@@ -62,7 +70,7 @@ export function SliderManagement() {
   const [deleting, setDeleting] = useState<AdminSliderItem | null>(null);
 
   const items = query.data ?? [];
-  const preview = previewOf(draft, items);
+  const preview = previewOf(t, draft, items);
   const busy = move.isPending;
 
   const startOver = () => {
@@ -77,43 +85,50 @@ export function SliderManagement() {
   const onMove = (item: AdminSliderItem, direction: "up" | "down") =>
     move.mutate(
       { id: item.id, direction },
-      { onError: (error) => toast.error(failureMessage(SLIDER_ERRORS.reorder, error)) },
+      { onError: (error) => toast.error(failureMessage(t("admin.slider.errors.reorder"), error)) },
     );
   const onToggle = (item: AdminSliderItem, active: boolean) =>
     setActive.mutate(
       { id: item.id, active },
       {
-        onSuccess: () => toast.success(active ? "Slide shown on the home page" : "Slide hidden from the home page"),
-        onError: (error) => toast.error(failureMessage(SLIDER_ERRORS.status, error)),
+        onSuccess: () => toast.success(active ? t("admin.slider.list.shown") : t("admin.slider.list.hiddenToast")),
+        onError: (error) => toast.error(failureMessage(t("admin.slider.errors.status"), error)),
       },
     );
 
   const columns: TableColumn<AdminSliderItem>[] = [
     {
       id: "order",
-      header: "Order",
+      header: t("admin.slider.list.column.order"),
       className: "w-16 text-slate-600 tabular-nums",
-      cell: (row) => items.indexOf(row) + 1,
+      cell: (row) => (items.indexOf(row) + 1).toLocaleString(locale === "en" ? "en-US" : INTL_LOCALES[locale]),
     },
     {
       id: "image",
-      header: "Image",
+      header: t("admin.slider.list.column.image"),
       cell: (row) => (
         <img src={row.imageUrl} alt="" className="aspect-[21/9] w-28 rounded-md object-cover ring-1 ring-black/10" />
       ),
     },
     {
       id: "slide",
-      header: "Slide",
+      header: t("admin.slider.list.column.slide"),
       rowHeader: true,
       className: "min-w-56 max-w-sm",
       cell: (row) => (
         <div>
-          <p className="font-medium text-slate-900">{row.title}</p>
-          <p className="line-clamp-2 text-slate-600">{row.description}</p>
+          <p dir="auto" className="font-medium text-slate-900">
+            {row.title}
+          </p>
+          <p dir="auto" className="line-clamp-2 text-slate-600">
+            {row.description}
+          </p>
           {row.buttonText && row.buttonLink && (
             <p className="mt-1 text-xs text-slate-500">
-              {row.buttonText} → <span className="break-all">{row.buttonLink}</span>
+              <bdi>{row.buttonText}</bdi> <span className="rtl:-scale-x-100 inline-block">→</span>{" "}
+              <span dir="ltr" className="break-all">
+                {row.buttonLink}
+              </span>
             </p>
           )}
         </div>
@@ -121,22 +136,22 @@ export function SliderManagement() {
     },
     {
       id: "active",
-      header: "Active",
+      header: t("admin.slider.list.column.active"),
       cell: (row) => (
         <div className="flex items-center gap-2">
           <Switch
-            label={`Active: ${row.title}`}
+            label={t("admin.slider.list.activeLabel", { title: row.title })}
             checked={row.active}
             disabled={setActive.isPending && setActive.variables?.id === row.id}
             onCheckedChange={(active) => onToggle(row, active)}
           />
-          {!row.active && <Badge variant="outline">Hidden</Badge>}
+          {!row.active && <Badge variant="outline">{t("admin.slider.list.hidden")}</Badge>}
         </div>
       ),
     },
     {
       id: "actions",
-      header: "Actions",
+      header: t("admin.slider.list.column.actions"),
       hideHeader: true,
       align: "right",
       cell: (row) => {
@@ -146,7 +161,7 @@ export function SliderManagement() {
             <Button
               variant="ghost"
               size="icon"
-              aria-label={`Move up: ${row.title}`}
+              aria-label={t("admin.slider.list.moveUp", { title: row.title })}
               disabled={index === 0 || busy}
               onClick={() => onMove(row, "up")}
             >
@@ -155,19 +170,24 @@ export function SliderManagement() {
             <Button
               variant="ghost"
               size="icon"
-              aria-label={`Move down: ${row.title}`}
+              aria-label={t("admin.slider.list.moveDown", { title: row.title })}
               disabled={index === items.length - 1 || busy}
               onClick={() => onMove(row, "down")}
             >
               <ArrowDown aria-hidden="true" />
             </Button>
-            <Button variant="ghost" size="icon" aria-label={`Edit: ${row.title}`} onClick={() => edit(row)}>
+            <Button
+              variant="ghost"
+              size="icon"
+              aria-label={t("admin.slider.list.edit", { title: row.title })}
+              onClick={() => edit(row)}
+            >
               <Pencil aria-hidden="true" />
             </Button>
             <Button
               variant="ghost"
               size="icon"
-              aria-label={`Delete: ${row.title}`}
+              aria-label={t("admin.slider.list.delete", { title: row.title })}
               className="text-red-700 hover:bg-red-50 hover:text-red-800"
               onClick={() => setDeleting(row)}
             >
@@ -185,16 +205,14 @@ export function SliderManagement() {
         <SliderForm draft={draft} errors={errors} onChange={setDraft} onErrors={setErrors} onDone={startOver} />
         <Card className="min-w-0">
           <CardHeader>
-            <CardTitle>Preview</CardTitle>
+            <CardTitle>{t("admin.slider.preview.title")}</CardTitle>
             <CardDescription>{preview.caption}</CardDescription>
           </CardHeader>
           <CardContent>
             {preview.slides.length > 0 ? (
-              <BannerCarousel items={preview.slides} label="Slider preview" className="" />
+              <BannerCarousel items={preview.slides} label={t("admin.slider.preview.label")} className="" />
             ) : (
-              <p className="rounded-2xl bg-slate-50 p-6 text-sm text-slate-600">
-                No active slides: the home page shows no slider.
-              </p>
+              <p className="rounded-2xl bg-slate-50 p-6 text-sm text-slate-600">{t("admin.slider.preview.none")}</p>
             )}
           </CardContent>
         </Card>
@@ -202,19 +220,19 @@ export function SliderManagement() {
 
       <section aria-labelledby="slides-heading" className="space-y-3">
         <h2 id="slides-heading" className="text-lg font-semibold text-slate-900">
-          Slides
+          {t("admin.slider.list.title")}
         </h2>
         {query.isPending ? (
-          <ListSkeleton label="Loading slides…" rowClassName="h-20" />
+          <ListSkeleton label={t("admin.slider.list.loading")} rowClassName="h-20" />
         ) : query.isError ? (
-          <ErrorState message={SLIDER_ERRORS.fetch} onRetry={() => void query.refetch()} />
+          <ErrorState message={t("admin.slider.errors.fetch")} onRetry={() => void query.refetch()} />
         ) : items.length === 0 ? (
-          <EmptyState icon={Images} title="No slides yet">
-            Add a slide above: the home page shows its slider once there is an active slide.
+          <EmptyState icon={Images} title={t("admin.slider.list.emptyTitle")}>
+            {t("admin.slider.list.emptyText")}
           </EmptyState>
         ) : (
           <Table
-            caption="Slides in display order"
+            caption={t("admin.slider.list.caption")}
             columns={columns}
             rows={items}
             rowKey={(row) => row.id}
@@ -226,17 +244,19 @@ export function SliderManagement() {
       <ConfirmDialog
         open={deleting !== null}
         onOpenChange={(open) => !open && setDeleting(null)}
-        title="Delete this slide?"
-        description={deleting ? `"${deleting.title}" leaves the home page and cannot be restored.` : ""}
-        confirmLabel="Delete slide"
-        cancelLabel="Keep slide"
+        title={t("admin.slider.list.deleteTitle")}
+        description={
+          deleting ? messageParts(t, "admin.slider.list.deleteText", { title: <bdi>{deleting.title}</bdi> }) : ""
+        }
+        confirmLabel={t("admin.slider.list.deleteConfirm")}
+        cancelLabel={t("admin.slider.list.keep")}
         destructive
-        describeError={(error) => failureMessage(SLIDER_ERRORS.delete, error)}
+        describeError={(error) => failureMessage(t("admin.slider.errors.delete"), error)}
         onConfirm={async () => {
           if (!deleting) return;
           await remove.mutateAsync(deleting.id);
           if (draft.id === deleting.id) startOver();
-          toast.success("Slide deleted");
+          toast.success(t("admin.slider.list.deleted"));
         }}
       />
     </div>

@@ -15,6 +15,7 @@ import {
 import { FormField } from "@/web/components/ui/form-field";
 import { Input } from "@/web/components/ui/input";
 import { errorMessage } from "@/web/lib/api-client";
+import { isolate, useLocale, useT } from "@/web/lib/i18n";
 import { apiFieldErrors, focusFirstError, validate } from "@/web/lib/validate";
 import { useInviteStaff } from "../api/invite-staff";
 import { type InvitableRole, PermissionCheckboxes, StaffRoleField } from "./staff-fields";
@@ -28,13 +29,15 @@ const EMPTY: Values = { name: "", email: "", role: "admin", permissions: [] };
 
 /** A dialog laid out as a panel on the right (full width on a phone). */
 const SHEET_CLASSES =
-  "top-0 right-0 left-auto h-dvh max-h-dvh w-full max-w-md translate-x-0 translate-y-0 content-start rounded-none sm:w-[28rem] sm:rounded-l-2xl";
+  "top-0 end-0 start-auto h-dvh max-h-dvh w-full max-w-md translate-x-0 translate-y-0 content-start rounded-none sm:w-[28rem] sm:rounded-s-2xl";
 
 /**
  * 'Add Admin': name, e-mail, role and areas, checked with the server's own schema. The invitee receives an e-mail
  * to set their password (no default password). On failure the form keeps what was typed.
  */
 export function AddAdminSheet() {
+  const t = useT();
+  const { locale } = useLocale();
   const [open, setOpen] = useState(false);
   const [values, setValues] = useState<Values>(EMPTY);
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
@@ -53,14 +56,16 @@ export function AddAdminSheet() {
     }
     invite.mutate(result.data, {
       onSuccess: (member) => {
-        toast.success("Admin added", { description: `${member.name} has been added as an admin.` });
+        toast.success(t("admin.staff.add.added"), {
+          description: t("admin.staff.add.addedText", { name: isolate(member.name, locale) }),
+        });
         setValues(EMPTY);
         setErrors({});
         setOpen(false);
       },
       onError: (error) => {
         setErrors(apiFieldErrors(error));
-        toast.error("Error", { description: errorMessage(error, "Failed to add admin") });
+        toast.error(t("admin.staff.error"), { description: errorMessage(error, t("admin.staff.add.failed")) });
       },
     });
   };
@@ -79,20 +84,18 @@ export function AddAdminSheet() {
     <Dialog open={open} onOpenChange={(next) => !invite.isPending && setOpen(next)}>
       <Button onClick={() => setOpen(true)}>
         <UserPlus aria-hidden="true" />
-        Add Admin
+        {t("admin.staff.add.open")}
       </Button>
       <DialogContent className={SHEET_CLASSES}>
         <DialogHeader>
-          <DialogTitle>Add Admin</DialogTitle>
-          <DialogDescription>
-            They receive an e-mail to set their own password; the link works for {INVITATION_HOURS} hours.
-          </DialogDescription>
+          <DialogTitle>{t("admin.staff.add.open")}</DialogTitle>
+          <DialogDescription>{t("admin.staff.add.description", { hours: INVITATION_HOURS })}</DialogDescription>
         </DialogHeader>
-        <form noValidate onSubmit={onSubmit} className="space-y-5" aria-label="Add Admin">
-          <FormField id={`${ID}-name`} label="Name" error={errors.name}>
+        <form noValidate onSubmit={onSubmit} className="space-y-5" aria-label={t("admin.staff.add.open")}>
+          <FormField id={`${ID}-name`} label={t("admin.staff.add.name")} error={errors.name}>
             <Input autoComplete="off" {...input("name")} />
           </FormField>
-          <FormField id={`${ID}-email`} label="Email" error={errors.email}>
+          <FormField id={`${ID}-email`} label={t("admin.staff.add.email")} error={errors.email}>
             <Input type="email" autoComplete="off" {...input("email")} />
           </FormField>
           <StaffRoleField
@@ -111,10 +114,10 @@ export function AddAdminSheet() {
           />
           <DialogFooter>
             <Button variant="outline" disabled={invite.isPending} onClick={() => setOpen(false)}>
-              Cancel
+              {t("admin.staff.add.cancel")}
             </Button>
             <Button type="submit" pending={invite.isPending}>
-              {invite.isPending ? "Adding…" : "Add Admin"}
+              {invite.isPending ? t("admin.staff.add.adding") : t("admin.staff.add.open")}
             </Button>
           </DialogFooter>
         </form>

@@ -12,6 +12,7 @@ import {
   DialogTitle,
 } from "@/web/components/ui/dialog";
 import { errorMessage } from "@/web/lib/api-client";
+import { isolate, messageParts, nameIn, useLocale, useT } from "@/web/lib/i18n";
 import { apiFieldErrors, focusFirstError, validate } from "@/web/lib/validate";
 import { useUpdateStaff } from "../api/update-staff";
 import { type InvitableRole, PermissionCheckboxes, StaffRoleField } from "./staff-fields";
@@ -21,6 +22,8 @@ const FIELDS = ["role", "permissions"] as const;
 
 /** Changes a member's role and areas; a failure keeps the choice and says why in the dialog. */
 export function EditStaffDialog({ member, onClose }: { member: StaffMember; onClose: () => void }) {
+  const t = useT();
+  const { dir, locale } = useLocale();
   const [role, setRole] = useState<InvitableRole>(member.role === "moderator" ? "moderator" : "admin");
   const [permissions, setPermissions] = useState<StaffPermission[]>(member.permissions.filter(isStaffPermission));
   const [errors, setErrors] = useState<{ role?: string; permissions?: string }>({});
@@ -40,12 +43,14 @@ export function EditStaffDialog({ member, onClose }: { member: StaffMember; onCl
       { id: member.id, changes: result.data },
       {
         onSuccess: () => {
-          toast.success("Staff member updated", { description: `${member.name}'s role and permissions are saved.` });
+          toast.success(t("admin.staff.edit.updated"), {
+            description: t("admin.staff.edit.updatedText", { name: isolate(member.name, locale) }),
+          });
           onClose();
         },
         onError: (error) => {
           setErrors(apiFieldErrors(error));
-          setFailure(errorMessage(error, "Failed to update the staff member. Please try again."));
+          setFailure(errorMessage(error, t("admin.staff.edit.failed")));
         },
       },
     );
@@ -55,10 +60,15 @@ export function EditStaffDialog({ member, onClose }: { member: StaffMember; onCl
     <Dialog open onOpenChange={(open) => !open && !update.isPending && onClose()}>
       <DialogContent className="sm:max-w-md">
         <DialogHeader>
-          <DialogTitle>Edit {member.name}</DialogTitle>
+          <DialogTitle>{messageParts(t, "admin.staff.edit.title", { name: nameIn(dir, member.name) })}</DialogTitle>
           <DialogDescription>{member.email}</DialogDescription>
         </DialogHeader>
-        <form noValidate onSubmit={onSubmit} className="space-y-5" aria-label={`Edit ${member.name}`}>
+        <form
+          noValidate
+          onSubmit={onSubmit}
+          className="space-y-5"
+          aria-label={t("admin.staff.edit.title", { name: member.name })}
+        >
           <StaffRoleField
             idPrefix={ID}
             value={role}
@@ -80,10 +90,10 @@ export function EditStaffDialog({ member, onClose }: { member: StaffMember; onCl
           )}
           <DialogFooter>
             <Button variant="outline" disabled={update.isPending} onClick={onClose}>
-              Cancel
+              {t("admin.staff.add.cancel")}
             </Button>
             <Button type="submit" pending={update.isPending}>
-              Save changes
+              {t("admin.staff.edit.save")}
             </Button>
           </DialogFooter>
         </form>

@@ -1,13 +1,15 @@
-import { PERMISSION_LABELS, ROLE_LABELS, STAFF_PERMISSIONS, type StaffPermission } from "@/shared/roles";
+import type { MessageKey } from "@/shared/messages/keys";
+import { STAFF_PERMISSIONS, type StaffPermission } from "@/shared/roles";
 import { INVITABLE_STAFF_ROLES } from "@/shared/schemas/staff";
-import { FormField } from "@/web/components/ui/form-field";
+import { FormField, useErrorText } from "@/web/components/ui/form-field";
 import { Select } from "@/web/components/ui/select";
+import { useT } from "@/web/lib/i18n";
 
 export type InvitableRole = (typeof INVITABLE_STAFF_ROLES)[number];
 
-export const ROLE_HINTS: Record<InvitableRole, string> = {
-  admin: "Runs the areas ticked below.",
-  moderator: "Looks after the areas ticked below, usually content.",
+export const ROLE_HINTS: Record<InvitableRole, MessageKey> = {
+  admin: "admin.staff.fields.adminHint",
+  moderator: "admin.staff.fields.moderatorHint",
 };
 
 /** Admin or moderator (the super admin is not invited: there is one). */
@@ -24,9 +26,10 @@ export function StaffRoleField({
   disabled?: boolean;
   onChange: (role: InvitableRole) => void;
 }) {
+  const t = useT();
   const id = `${idPrefix}-role`;
   return (
-    <FormField id={id} label="Role" error={error} hint={ROLE_HINTS[value]}>
+    <FormField id={id} label={t("admin.staff.fields.role")} error={error} hint={t(ROLE_HINTS[value])}>
       <Select
         id={id}
         aria-describedby={error ? `${id}-hint ${id}-error` : `${id}-hint`}
@@ -36,7 +39,7 @@ export function StaffRoleField({
       >
         {INVITABLE_STAFF_ROLES.map((role) => (
           <option key={role} value={role}>
-            {ROLE_LABELS[role]}
+            {t(`admin.role.${role}`)}
           </option>
         ))}
       </Select>
@@ -58,6 +61,9 @@ export function PermissionCheckboxes({
   disabled?: boolean;
   onChange: (permissions: StaffPermission[]) => void;
 }) {
+  const t = useT();
+  // The schema's English message in the page's language (FormField does it for the other fields).
+  const errorText = useErrorText();
   const errorId = `${idPrefix}-permissions-error`;
   return (
     <fieldset
@@ -68,7 +74,7 @@ export function PermissionCheckboxes({
       tabIndex={-1}
       className="space-y-2 focus:outline-none"
     >
-      <legend className="text-sm font-medium text-slate-800">Permissions</legend>
+      <legend className="text-sm font-medium text-slate-800">{t("admin.staff.fields.permissions")}</legend>
       <div className="grid grid-cols-2 gap-2">
         {STAFF_PERMISSIONS.map((permission) => {
           const checked = value.includes(permission);
@@ -92,14 +98,14 @@ export function PermissionCheckboxes({
                 }
                 className="size-4 rounded accent-brand-700"
               />
-              {PERMISSION_LABELS[permission]}
+              {t(`admin.permission.${permission}`)}
             </label>
           );
         })}
       </div>
       {error && (
         <p id={errorId} className="text-sm font-medium text-red-700">
-          {error}
+          {errorText(error)}
         </p>
       )}
     </fieldset>

@@ -1,7 +1,6 @@
 import { Mail, Pencil, UserMinus } from "lucide-react";
 import { useState } from "react";
 import { toast } from "sonner";
-import { PERMISSION_LABELS, ROLE_LABELS } from "@/shared/roles";
 import type { StaffMember } from "@/shared/schemas/staff";
 import { ConfirmDialog } from "@/web/components/confirm-dialog";
 import { ErrorState, LoadingState } from "@/web/components/states";
@@ -10,6 +9,7 @@ import { Button } from "@/web/components/ui/button";
 import { Table, type TableColumn } from "@/web/components/ui/table";
 import { errorMessage, failureMessage } from "@/web/lib/api-client";
 import { formatDateTime } from "@/web/lib/format";
+import { isolate, messageParts, nameIn, useLocale, useT } from "@/web/lib/i18n";
 import { useStaff } from "../api/get-staff";
 import { useRemoveStaff } from "../api/remove-staff";
 import { useResendInvitation } from "../api/resend-invitation";
@@ -17,20 +17,26 @@ import { EditStaffDialog } from "./edit-staff-dialog";
 
 /** Nothing for a member who has joined; the invitation's state and expiry for one who has not. */
 function InvitationStatus({ member, now }: { member: StaffMember; now: number }) {
+  const t = useT();
+  const { locale } = useLocale();
   if (!member.invitationExpiresAt) return null;
   const expired = new Date(member.invitationExpiresAt).getTime() <= now;
   return (
     <span className="block space-y-1">
-      <Badge variant={expired ? "destructive" : "warning"}>{expired ? "Invitation expired" : "Invited"}</Badge>
+      <Badge variant={expired ? "destructive" : "warning"}>
+        {expired ? t("admin.staff.invitation.expired") : t("admin.staff.invitation.invited")}
+      </Badge>
       <span className="block text-xs text-slate-600">
-        {expired ? "Expired on " : "Invitation pending until "}
-        {formatDateTime(member.invitationExpiresAt)}
+        {t(expired ? "admin.staff.invitation.expiredOn" : "admin.staff.invitation.pendingUntil", {
+          date: formatDateTime(member.invitationExpiresAt, locale),
+        })}
       </span>
     </span>
   );
 }
 
 function ResendButton({ member }: { member: StaffMember }) {
+  const t = useT();
   const resend = useResendInvitation();
   return (
     <Button
@@ -39,16 +45,18 @@ function ResendButton({ member }: { member: StaffMember }) {
       variant="outline"
       className="size-9"
       pending={resend.isPending}
-      aria-label={`Resend invitation to ${member.name}`}
-      title="Resend invitation"
+      aria-label={t("admin.staff.invitation.resendLabel", { name: member.name })}
+      title={t("admin.staff.invitation.resend")}
       onClick={() =>
         resend.mutate(member.id, {
           onSuccess: () =>
-            toast.success("Invitation sent", {
-              description: `A new invitation link is on its way to ${member.email}.`,
+            toast.success(t("admin.staff.invitation.sent"), {
+              description: t("admin.staff.invitation.sentText", { email: member.email }),
             }),
           onError: (error) =>
-            toast.error("Error", { description: failureMessage("Failed to resend the invitation.", error) }),
+            toast.error(t("admin.staff.error"), {
+              description: failureMessage(t("admin.staff.invitation.resendFailed"), error),
+            }),
         })
       }
     ></Button>
@@ -57,6 +65,8 @@ function ResendButton({ member }: { member: StaffMember }) {
 
 /** 'Admin Users': every staff member with their role, areas and invitation; edit, resend, remove. */
 export function StaffTable({ viewerId }: { viewerId: string }) {
+  const t = useT();
+  const { dir, locale } = useLocale();
   const { data: staff, isPending, isError, error, refetch } = useStaff();
   const [editing, setEditing] = useState<StaffMember | null>(null);
   const [removing, setRemoving] = useState<StaffMember | null>(null);
@@ -66,30 +76,40 @@ export function StaffTable({ viewerId }: { viewerId: string }) {
   const columns: TableColumn<StaffMember>[] = [
     {
       id: "name",
-      header: "Name",
+      header: t("admin.staff.table.name"),
       rowHeader: true,
       className: "min-w-44",
       cell: (member) => (
         <span className="block space-y-1">
-          <span className="block font-medium">{member.name}</span>
+          <bdi className="block font-medium">{member.name}</bdi>
           <InvitationStatus member={member} now={now} />
         </span>
       ),
     },
-    { id: "email", header: "Email", className: "whitespace-nowrap", cell: (member) => member.email },
-    { id: "role", header: "Role", className: "whitespace-nowrap", cell: (member) => ROLE_LABELS[member.role] },
+    {
+      id: "email",
+      header: t("admin.staff.table.email"),
+      className: "whitespace-nowrap",
+      cell: (member) => member.email,
+    },
+    {
+      id: "role",
+      header: t("admin.staff.table.role"),
+      className: "whitespace-nowrap",
+      cell: (member) => t(`admin.role.${member.role}`),
+    },
     {
       id: "permissions",
-      header: "Permissions",
+      header: t("admin.staff.table.permissions"),
       className: "min-w-40",
       cell: (member) =>
         member.role === "super_admin" ? (
-          <Badge variant="brand">All permissions</Badge>
+          <Badge variant="brand">{t("admin.staff.table.allPermissions")}</Badge>
         ) : (
           <span className="flex flex-wrap gap-1">
             {member.permissions.map((permission) => (
               <Badge key={permission} variant="secondary">
-                {PERMISSION_LABELS[permission]}
+                {t(`admin.permission.${permission}`)}
               </Badge>
             ))}
           </span>
@@ -97,7 +117,7 @@ export function StaffTable({ viewerId }: { viewerId: string }) {
     },
     {
       id: "actions",
-      header: "Actions",
+      header: t("admin.staff.table.actions"),
       hideHeader: true,
       cell: (member) =>
         member.role === "super_admin" || member.id === viewerId ? null : (
@@ -106,8 +126,8 @@ export function StaffTable({ viewerId }: { viewerId: string }) {
               size="icon"
               variant="outline"
               className="size-9"
-              aria-label={`Edit ${member.name}`}
-              title="Edit role and permissions"
+              aria-label={t("admin.staff.table.editLabel", { name: member.name })}
+              title={t("admin.staff.table.editTitle")}
               onClick={() => setEditing(member)}
             >
               <Pencil aria-hidden="true" />
@@ -117,8 +137,8 @@ export function StaffTable({ viewerId }: { viewerId: string }) {
               size="icon"
               variant="outline"
               className="size-9 text-red-700 hover:text-red-800"
-              aria-label={`Remove staff rights of ${member.name}`}
-              title="Remove staff rights"
+              aria-label={t("admin.staff.table.removeLabel", { name: member.name })}
+              title={t("admin.staff.table.removeTitle")}
               onClick={() => setRemoving(member)}
             >
               <UserMinus aria-hidden="true" />
@@ -130,21 +150,21 @@ export function StaffTable({ viewerId }: { viewerId: string }) {
 
   return (
     <div className="space-y-3">
-      <h2 className="text-lg font-semibold text-slate-900">Admin Users</h2>
+      <h2 className="text-lg font-semibold text-slate-900">{t("admin.staff.table.title")}</h2>
       {isPending ? (
-        <LoadingState label="Loading staff…" />
+        <LoadingState label={t("admin.staff.table.loading")} />
       ) : isError ? (
         <ErrorState
-          message={`We couldn't load the staff. ${errorMessage(error, "Please try again.")}`}
+          message={t("admin.staff.table.loadFailed", { reason: errorMessage(error, t("admin.staff.table.tryAgain")) })}
           onRetry={() => void refetch()}
         />
       ) : (
         <Table
-          caption="Admin users"
+          caption={t("admin.staff.table.caption")}
           columns={columns}
           rows={staff}
           rowKey={(member) => member.id}
-          empty="No staff member yet."
+          empty={t("admin.staff.table.empty")}
           tableClassName="min-w-[52rem]"
         />
       )}
@@ -152,17 +172,23 @@ export function StaffTable({ viewerId }: { viewerId: string }) {
       <ConfirmDialog
         open={removing !== null}
         onOpenChange={(open) => !open && setRemoving(null)}
-        title={removing ? `Remove ${removing.name}'s staff rights?` : "Remove staff rights?"}
-        description="They keep their account as a fan, lose access to the admin area at once, and any pending invitation stops working."
-        cancelLabel="Keep as staff"
-        confirmLabel="Remove staff rights"
+        title={
+          removing
+            ? messageParts(t, "admin.staff.remove.title", { name: nameIn(dir, removing.name) })
+            : t("admin.staff.remove.titleNoName")
+        }
+        description={t("admin.staff.remove.description")}
+        cancelLabel={t("admin.staff.remove.keep")}
+        confirmLabel={t("admin.staff.remove.confirm")}
         destructive
         onConfirm={async () => {
           if (!removing) return;
           await remove.mutateAsync(removing.id);
-          toast.success("Staff rights removed", { description: `${removing.name} is no longer a staff member.` });
+          toast.success(t("admin.staff.remove.removed"), {
+            description: t("admin.staff.remove.removedText", { name: isolate(removing.name, locale) }),
+          });
         }}
-        describeError={(error) => failureMessage("Failed to remove the staff rights.", error)}
+        describeError={(error) => failureMessage(t("admin.staff.remove.failed"), error)}
       />
     </div>
   );

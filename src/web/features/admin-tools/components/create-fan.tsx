@@ -3,6 +3,7 @@ import { useState } from "react";
 import { Button } from "@/web/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader } from "@/web/components/ui/card";
 import { ApiError } from "@/web/lib/api-client";
+import { useT } from "@/web/lib/i18n";
 import { useCreateFan } from "../api/create-fan";
 
 type Outcome = { ok: boolean; status: string; body: unknown };
@@ -18,6 +19,7 @@ const rawBody = (error: unknown): unknown =>
  * answer is shown below (the password appears once, here). The server has no such route in production.
  */
 export function CreateFanTool() {
+  const t = useT();
   const create = useCreateFan();
   const [outcome, setOutcome] = useState<Outcome | null>(null);
 
@@ -27,30 +29,34 @@ export function CreateFanTool() {
       onSuccess: (fan) =>
         setOutcome({
           ok: true,
-          status: fan.verificationEmailSent ? "Success. Verification email sent." : "Success.",
+          status: fan.verificationEmailSent
+            ? t("admin.tools.createFan.successEmail")
+            : t("admin.tools.createFan.success"),
           body: fan,
         }),
       onError: (error) =>
         setOutcome({
           ok: false,
-          status: `Failed: ${error instanceof Error && error.message ? error.message : "Unknown error"}`,
+          status: t("admin.tools.createFan.failed", {
+            reason: error instanceof Error && error.message ? error.message : t("admin.tools.createFan.unknownError"),
+          }),
           body: rawBody(error),
         }),
     });
   };
 
-  const status = create.isPending ? "Creating user..." : (outcome?.status ?? "");
+  const status = create.isPending ? t("admin.tools.createFan.creating") : (outcome?.status ?? "");
   const fan = outcome?.ok ? (outcome.body as { user: { email: string }; password: string }) : null;
 
   return (
     <Card className="max-w-2xl">
       <CardHeader>
-        <h2 className="text-lg font-semibold leading-tight tracking-tight">Create a test fan</h2>
-        <CardDescription>A fan account to try the site with. Available outside production only.</CardDescription>
+        <h2 className="text-lg font-semibold leading-tight tracking-tight">{t("admin.tools.createFan.title")}</h2>
+        <CardDescription>{t("admin.tools.createFan.description")}</CardDescription>
       </CardHeader>
       <CardContent className="space-y-4">
         <Button icon={<UserPlus aria-hidden="true" />} onClick={run} pending={create.isPending}>
-          Create test fan
+          {t("admin.tools.createFan.button")}
         </Button>
         <p
           role="status"
@@ -60,22 +66,23 @@ export function CreateFanTool() {
         </p>
         {fan && (
           <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 rounded-xl bg-emerald-50 p-3 text-sm">
-            <dt className="font-medium text-emerald-900">Email</dt>
+            <dt className="font-medium text-emerald-900">{t("admin.tools.createFan.email")}</dt>
             <dd className="break-all font-mono text-emerald-900">{fan.user.email}</dd>
-            <dt className="font-medium text-emerald-900">Password</dt>
+            <dt className="font-medium text-emerald-900">{t("admin.tools.createFan.password")}</dt>
             <dd className="break-all font-mono text-emerald-900">{fan.password}</dd>
           </dl>
         )}
         {outcome && (
           <div className="space-y-1">
             <p id="create-fan-response" className="text-sm font-medium text-slate-800">
-              Response
+              {t("admin.tools.createFan.response")}
             </p>
             <pre
               role="region"
               aria-labelledby="create-fan-response"
               // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard
               tabIndex={0}
+              dir="ltr"
               className="max-h-80 overflow-auto rounded-xl bg-slate-900 p-4 text-xs text-slate-100"
             >
               {JSON.stringify(outcome.body, null, 2)}

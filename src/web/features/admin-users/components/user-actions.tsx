@@ -5,11 +5,14 @@ import type { AdminUser } from "@/shared/schemas/users";
 import { ConfirmDialog } from "@/web/components/confirm-dialog";
 import { Button } from "@/web/components/ui/button";
 import { failureMessage } from "@/web/lib/api-client";
+import { isolate, messageParts, nameIn, useLocale, useT } from "@/web/lib/i18n";
 import { useReactivateUser } from "../api/reactivate-user";
 import { useSuspendUser } from "../api/suspend-user";
 
 /** Suspend (asked first: it signs the person out and cancels their open work) or reactivate one account. */
 export function UserActions({ user }: { user: AdminUser }) {
+  const t = useT();
+  const { dir, locale } = useLocale();
   const [confirming, setConfirming] = useState(false);
   const suspend = useSuspendUser();
   const reactivate = useReactivateUser();
@@ -22,13 +25,19 @@ export function UserActions({ user }: { user: AdminUser }) {
         variant="outline"
         className="size-9"
         pending={reactivate.isPending}
-        aria-label={`Reactivate ${user.name}`}
-        title="Reactivate"
+        aria-label={t("admin.users.actions.reactivateLabel", { name: user.name })}
+        title={t("admin.users.actions.reactivate")}
         // The promise, not mutate's callbacks: with the list filtered on "Suspended" the row leaves before those run.
         onClick={() =>
           void reactivate.mutateAsync(user.id).then(
-            () => toast.success("User reactivated", { description: `${user.name} can sign in again.` }),
-            (error) => toast.error("Error", { description: failureMessage("Failed to reactivate the user.", error) }),
+            () =>
+              toast.success(t("admin.users.actions.reactivated"), {
+                description: t("admin.users.actions.reactivatedText", { name: isolate(user.name, locale) }),
+              }),
+            (error) =>
+              toast.error(t("admin.users.actions.error"), {
+                description: failureMessage(t("admin.users.actions.reactivateFailed"), error),
+              }),
           )
         }
       ></Button>
@@ -41,8 +50,8 @@ export function UserActions({ user }: { user: AdminUser }) {
         size="icon"
         variant="outline"
         className="size-9 text-red-700 hover:text-red-800"
-        aria-label={`Suspend ${user.name}`}
-        title="Suspend"
+        aria-label={t("admin.users.actions.suspendLabel", { name: user.name })}
+        title={t("admin.users.actions.suspend")}
         onClick={() => setConfirming(true)}
       >
         <UserX aria-hidden="true" />
@@ -50,21 +59,23 @@ export function UserActions({ user }: { user: AdminUser }) {
       <ConfirmDialog
         open={confirming}
         onOpenChange={setConfirming}
-        title={`Suspend ${user.name}?`}
-        description={
-          <>
-            {user.name} ({user.email}) is signed out at once and cannot sign in until reactivated. A celebrity's profile
-            leaves the catalogue, and every open request is declined and refunded in full.
-          </>
-        }
-        cancelLabel="Keep active"
-        confirmLabel="Suspend user"
+        title={messageParts(t, "admin.users.actions.suspendTitle", { name: nameIn(dir, user.name) })}
+        description={messageParts(
+          t,
+          "admin.users.actions.suspendDescription",
+          { name: <bdi>{user.name}</bdi> },
+          { email: user.email },
+        )}
+        cancelLabel={t("admin.users.actions.keepActive")}
+        confirmLabel={t("admin.users.actions.suspendConfirm")}
         destructive
         onConfirm={async () => {
           await suspend.mutateAsync(user.id);
-          toast.success("User suspended", { description: `${user.name} has been signed out and suspended.` });
+          toast.success(t("admin.users.actions.suspended"), {
+            description: t("admin.users.actions.suspendedText", { name: isolate(user.name, locale) }),
+          });
         }}
-        describeError={(error) => failureMessage("Failed to suspend the user.", error)}
+        describeError={(error) => failureMessage(t("admin.users.actions.suspendFailed"), error)}
       />
     </>
   );

@@ -1,7 +1,8 @@
-import { ROLE_LABELS, ROLES } from "@/shared/roles";
-import { USER_STATUS_LABELS, USER_STATUSES } from "@/shared/schemas/users";
+import { ROLES } from "@/shared/roles";
+import { USER_STATUSES } from "@/shared/schemas/users";
 import { SearchBox } from "@/web/components/search-box";
 import { Select } from "@/web/components/ui/select";
+import { useT } from "@/web/lib/i18n";
 
 function FilterSelect({
   label,
@@ -33,9 +34,6 @@ function FilterSelect({
   );
 }
 
-const roleOptions = ROLES.map((role) => ({ value: role, label: ROLE_LABELS[role] }));
-const statusOptions = USER_STATUSES.map((status) => ({ value: status, label: USER_STATUS_LABELS[status] }));
-
 /** Search by name or e-mail, and filter by role and status; the values live in the URL. */
 export function UserFilters({
   search,
@@ -48,27 +46,30 @@ export function UserFilters({
   status: string;
   onChange: (changes: { search?: string; role?: string; status?: string }) => void;
 }) {
+  const t = useT();
+  const roleOptions = ROLES.map((value) => ({ value, label: t(`admin.role.${value}`) }));
+  const statusOptions = USER_STATUSES.map((value) => ({ value, label: t(`admin.userStatus.${value}`) }));
   return (
     <div className="flex flex-col gap-3 lg:flex-row">
       <SearchBox
         value={search}
         onSearch={(next) => onChange({ search: next })}
-        label="Search users by name or e-mail"
-        placeholder="Search by name or e-mail"
+        label={t("admin.users.filters.searchLabel")}
+        placeholder={t("admin.users.filters.searchPlaceholder")}
       />
       <div className="grid grid-cols-2 gap-3 sm:flex">
         <FilterSelect
-          label="Role"
+          label={t("admin.users.filters.role")}
           value={role}
           options={roleOptions}
-          anyLabel="All roles"
+          anyLabel={t("admin.users.filters.allRoles")}
           onChange={(next) => onChange({ role: next })}
         />
         <FilterSelect
-          label="Status"
+          label={t("admin.users.filters.status")}
           value={status}
           options={statusOptions}
-          anyLabel="All statuses"
+          anyLabel={t("admin.users.filters.allStatuses")}
           onChange={(next) => onChange({ status: next })}
         />
       </div>

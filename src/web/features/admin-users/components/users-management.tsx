@@ -1,5 +1,5 @@
-import { isStaff, isSuperAdmin, type PolicySubject, ROLE_LABELS } from "@/shared/roles";
-import { type AdminUser, USER_STATUS_LABELS, type UserStatus } from "@/shared/schemas/users";
+import { isStaff, isSuperAdmin, type PolicySubject } from "@/shared/roles";
+import type { AdminUser, UserStatus } from "@/shared/schemas/users";
 import { EmailAddress } from "@/web/components/email-address";
 import { Pagination } from "@/web/components/pagination";
 import { ErrorState, LoadingState } from "@/web/components/states";
@@ -7,6 +7,7 @@ import { Badge, type BadgeProps } from "@/web/components/ui/badge";
 import { Table, type TableColumn } from "@/web/components/ui/table";
 import { errorMessage } from "@/web/lib/api-client";
 import { formatDate } from "@/web/lib/format";
+import { useLocale, useT } from "@/web/lib/i18n";
 import { useListParams } from "@/web/lib/use-list-params";
 import { useAdminUsers } from "../api/get-admin-users";
 import { UserActions } from "./user-actions";
@@ -30,33 +31,40 @@ function canActOn(viewer: PolicySubject & { id: string }, user: AdminUser): bool
 
 /** /admin/users: every account, searched, filtered and paged on the server; suspend or reactivate one. */
 export function UsersManagement({ viewer }: { viewer: PolicySubject & { id: string } }) {
+  const t = useT();
+  const { locale } = useLocale();
   const { page, search, role, status, update, pageHref } = useListParams(LIST_KEYS);
   const { data, isPending, isError, error, refetch, isPlaceholderData } = useAdminUsers({ page, search, role, status });
 
   const columns: TableColumn<AdminUser>[] = [
     {
       id: "name",
-      header: "Name",
+      header: t("admin.users.column.name"),
       rowHeader: true,
       className: "min-w-36",
-      cell: (user) => <span className="font-medium">{user.name}</span>,
+      cell: (user) => <bdi className="font-medium">{user.name}</bdi>,
     },
-    { id: "email", header: "Email", cell: (user) => <EmailAddress address={user.email} /> },
-    { id: "role", header: "Role", className: "whitespace-nowrap", cell: (user) => ROLE_LABELS[user.role] },
+    { id: "email", header: t("admin.users.column.email"), cell: (user) => <EmailAddress address={user.email} /> },
+    {
+      id: "role",
+      header: t("admin.users.column.role"),
+      className: "whitespace-nowrap",
+      cell: (user) => t(`admin.role.${user.role}`),
+    },
     {
       id: "status",
-      header: "Status",
-      cell: (user) => <Badge variant={STATUS_VARIANTS[user.status]}>{USER_STATUS_LABELS[user.status]}</Badge>,
+      header: t("admin.users.column.status"),
+      cell: (user) => <Badge variant={STATUS_VARIANTS[user.status]}>{t(`admin.userStatus.${user.status}`)}</Badge>,
     },
     {
       id: "registered",
-      header: "Registered",
+      header: t("admin.users.column.registered"),
       className: "whitespace-nowrap",
-      cell: (user) => formatDate(user.createdAt),
+      cell: (user) => formatDate(user.createdAt, locale),
     },
     {
       id: "actions",
-      header: "Actions",
+      header: t("admin.users.column.actions"),
       hideHeader: true,
       align: "right",
       cell: (user) => (canActOn(viewer, user) ? <UserActions user={user} /> : null),
@@ -69,24 +77,25 @@ export function UsersManagement({ viewer }: { viewer: PolicySubject & { id: stri
     <div className="space-y-4">
       <UserFilters search={search} role={role} status={status} onChange={update} />
       {isPending ? (
-        <LoadingState label="Loading users..." />
+        <LoadingState label={t("admin.users.loading")} />
       ) : isError ? (
         <ErrorState
-          message={`We couldn't load the users. ${errorMessage(error, "Please try again.")}`}
+          message={t("admin.users.loadFailed", { reason: errorMessage(error, t("admin.users.tryAgain")) })}
           onRetry={() => void refetch()}
         />
       ) : (
         <>
           <p className="text-sm text-slate-600" aria-live="polite">
-            {data.total === 1 ? "1 user" : `${data.total.toLocaleString("en-US")} users`}
-            {filtered && " match these filters"}
+            {filtered
+              ? t("admin.users.countFiltered", { count: data.total })
+              : t("admin.users.count", { count: data.total })}
           </p>
           <Table
-            caption="Users"
+            caption={t("admin.users.caption")}
             columns={columns}
             rows={data.items}
             rowKey={(user) => user.id}
-            empty={filtered ? "No user matches these filters." : "No user yet."}
+            empty={filtered ? t("admin.users.emptyFiltered") : t("admin.users.empty")}
             className={isPlaceholderData ? "opacity-60" : undefined}
             tableClassName="min-w-[56rem]"
           />

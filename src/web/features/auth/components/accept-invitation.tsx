@@ -8,32 +8,36 @@ import { FormField } from "@/web/components/ui/form-field";
 import { Input } from "@/web/components/ui/input";
 import { ApiError, errorMessage } from "@/web/lib/api-client";
 import { formatDateTime } from "@/web/lib/format";
+import { useLocale, useT } from "@/web/lib/i18n";
 import { validate } from "@/web/lib/validate";
 import { useAcceptInvitation } from "../api/accept-invitation";
 import { useInvitation } from "../api/get-invitation";
+import { fillSlots, isolate, slot } from "../lib/slots";
 import { AuthCard, FormAlert } from "./auth-card";
 
+/** The dead link's words in English, as tests read them (the page shows `auth.invitation.invalid` in its language). */
 export const INVITATION_INVALID = "This invitation link is invalid or has expired";
-const MISMATCH = "Passwords do not match.";
+
+/** acceptInvitationSchema's shortest password. */
+const INVITATION_PASSWORD_MIN = 8;
 
 /** A link that no longer works: unknown (404) or used or expired (410) mean the same to the invitee. */
 const isDeadLink = (error: unknown) => error instanceof ApiError && (error.status === 404 || error.status === 410);
 
 function InvalidInvitation() {
+  const t = useT();
   return (
     <AuthCard
-      title="Invitation not valid"
+      title={t("auth.invitation.invalidTitle")}
       footer={
         <Link to="/" className="font-semibold text-brand-700 hover:underline">
-          Back to home
+          {t("auth.common.backToHome")}
         </Link>
       }
     >
       <div className="space-y-4 text-center">
-        <FormAlert>{INVITATION_INVALID}</FormAlert>
-        <p className="text-sm text-slate-600">
-          Ask the person who invited you to send a new invitation. Each link works once, for 72 hours.
-        </p>
+        <FormAlert>{t("auth.invitation.invalid")}</FormAlert>
+        <p className="text-sm text-slate-600">{t("auth.invitation.askAgain")}</p>
       </div>
     </AuthCard>
   );
@@ -46,6 +50,8 @@ function PasswordForm({ token, invitation }: { token: string; invitation: Invita
   const [failure, setFailure] = useState<string>();
   const accept = useAcceptInvitation();
   const navigate = useNavigate();
+  const t = useT();
+  const { locale, dir } = useLocale();
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -53,7 +59,7 @@ function PasswordForm({ token, invitation }: { token: string; invitation: Invita
     const result = validate(acceptInvitationSchema, { token, password });
     const next = {
       password: result.errors.password,
-      confirm: !result.errors.password && confirm !== password ? MISMATCH : undefined,
+      confirm: !result.errors.password && confirm !== password ? t("auth.password.mismatch") : undefined,
     };
     setErrors(next);
     if (result.errors.token) setFailure(result.errors.token);
@@ -63,31 +69,46 @@ function PasswordForm({ token, invitation }: { token: string; invitation: Invita
     }
     accept.mutate(result.data, {
       onSuccess: ({ user }) => {
-        toast.success("Welcome to the team", { description: `You are signed in as ${user.email}.` });
+        toast.success(t("auth.invitation.welcomeToast"), {
+          description: t("auth.invitation.signedInAs", { email: isolate(user.email) }),
+        });
         navigate("/admin", { replace: true });
       },
       onError: (error) =>
         setFailure(
-          isDeadLink(error) ? INVITATION_INVALID : errorMessage(error, "Something went wrong. Please try again."),
+          isDeadLink(error) ? t("auth.invitation.invalid") : errorMessage(error, t("auth.common.somethingWrongRetry")),
         ),
     });
   };
 
   return (
     <AuthCard
-      title="Join the Salamu team"
-      description={
-        <>
-          Hello {invitation.name}, choose a password for <span className="font-medium">{invitation.email}</span>. This
-          link works until {formatDateTime(invitation.expiresAt)}.
-        </>
-      }
+      title={t("auth.invitation.title")}
+      description={fillSlots(
+        t("auth.invitation.intro", {
+          name: slot(0),
+          email: slot(1),
+          date: formatDateTime(invitation.expiresAt, locale),
+        }),
+        [
+          // The name stays a plain word of the sentence on a left-to-right page; on an Arabic page it is isolated.
+          dir === "rtl" ? <bdi key="name">{invitation.name}</bdi> : invitation.name,
+          <bdi key="email" className="font-medium">
+            {invitation.email}
+          </bdi>,
+        ],
+      )}
     >
-      <form noValidate onSubmit={onSubmit} className="space-y-4" aria-label="Accept the invitation">
+      <form noValidate onSubmit={onSubmit} className="space-y-4" aria-label={t("auth.invitation.formLabel")}>
         <FormAlert>{failure}</FormAlert>
         {/* For password managers: the account the password belongs to. */}
         <input type="email" name="email" value={invitation.email} autoComplete="username" readOnly hidden />
-        <FormField id="invitation-password" label="Password" error={errors.password} hint="At least 8 characters.">
+        <FormField
+          id="invitation-password"
+          label={t("auth.fields.password")}
+          error={errors.password}
+          hint={t("auth.password.minLength", { min: INVITATION_PASSWORD_MIN })}
+        >
           <Input
             id="invitation-password"
             type="password"
@@ -101,7 +122,7 @@ function PasswordForm({ token, invitation }: { token: string; invitation: Invita
             onChange={(event) => setPassword(event.target.value)}
           />
         </FormField>
-        <FormField id="invitation-confirm" label="Confirm password" error={errors.confirm}>
+        <FormField id="invitation-confirm" label={t("auth.fields.confirmPassword")} error={errors.confirm}>
           <Input
             id="invitation-confirm"
             type="password"
@@ -114,7 +135,7 @@ function PasswordForm({ token, invitation }: { token: string; invitation: Invita
           />
         </FormField>
         <Button type="submit" size="lg" className="w-full" pending={accept.isPending}>
-          {accept.isPending ? "Setting your password…" : "Set password and sign in"}
+          {accept.isPending ? t("auth.invitation.submitting") : t("auth.invitation.submit")}
         </Button>
       </form>
     </AuthCard>
@@ -127,16 +148,17 @@ function PasswordForm({ token, invitation }: { token: string; invitation: Invita
  */
 export function AcceptInvitation({ token }: { token: string }) {
   const { data: invitation, isPending, isError, error, refetch } = useInvitation(token);
+  const t = useT();
   if (!token) return <InvalidInvitation />;
-  if (isPending) return <LoadingState size="page" label="Checking your invitation…" />;
+  if (isPending) return <LoadingState size="page" label={t("auth.invitation.checking")} />;
   if (isError) {
     if (isDeadLink(error)) return <InvalidInvitation />;
     return (
-      <AuthCard title="Invitation">
+      <AuthCard title={t("auth.invitation.errorTitle")}>
         <div className="space-y-4 text-center">
-          <FormAlert>{errorMessage(error, "We couldn't check your invitation. Please try again.")}</FormAlert>
+          <FormAlert>{errorMessage(error, t("auth.invitation.checkFailed"))}</FormAlert>
           <Button variant="outline" onClick={() => void refetch()}>
-            Try again
+            {t("auth.common.tryAgain")}
           </Button>
         </div>
       </AuthCard>

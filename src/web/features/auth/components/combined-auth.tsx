@@ -1,6 +1,7 @@
 import { ArrowLeft } from "lucide-react";
 import { Link, useSearchParams } from "react-router";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/web/components/ui/tabs";
+import { useT } from "@/web/lib/i18n";
 import { AuthCard } from "./auth-card";
 import { LoginForm } from "./login-form";
 import { SignUpFlow } from "./signup-flow";
@@ -8,16 +9,17 @@ import { SignUpFlow } from "./signup-flow";
 /** /auth: Login (default) and Sign Up tabs, and Back to home. */
 export function CombinedAuth() {
   const [searchParams, setSearchParams] = useSearchParams();
+  const t = useT();
   const tab = searchParams.get("tab") === "signup" ? "signup" : "login";
 
   return (
     <AuthCard
-      title="Welcome to Salamu"
-      description="Log in or create an account to book personalised videos."
+      title={t("auth.combined.title")}
+      description={t("auth.combined.description")}
       footer={
         <Link to="/" className="inline-flex items-center gap-1.5 font-medium text-brand-700 hover:underline">
-          <ArrowLeft className="size-4" aria-hidden="true" />
-          Back to home
+          <ArrowLeft className="rtl:-scale-x-100 size-4" aria-hidden="true" />
+          {t("auth.common.backToHome")}
         </Link>
       }
     >
@@ -31,8 +33,8 @@ export function CombinedAuth() {
         }}
       >
         <TabsList className="grid w-full grid-cols-2">
-          <TabsTrigger value="login">Login</TabsTrigger>
-          <TabsTrigger value="signup">Sign Up</TabsTrigger>
+          <TabsTrigger value="login">{t("auth.combined.loginTab")}</TabsTrigger>
+          <TabsTrigger value="signup">{t("auth.combined.signupTab")}</TabsTrigger>
         </TabsList>
         <TabsContent value="login" className="mt-6">
           <LoginForm variant="combined" />

@@ -2,12 +2,13 @@ import { CheckCircle2, Loader2, MailWarning } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { Link } from "react-router";
 import { toast } from "sonner";
-import { MESSAGES } from "@/shared/schemas/accounts";
 import { Button } from "@/web/components/ui/button";
 import { ApiError } from "@/web/lib/api-client";
+import { useT } from "@/web/lib/i18n";
 import { useSession } from "@/web/lib/session";
 import { useConfirmEmail } from "../api/confirm-email";
 import { useResendVerificationEmail } from "../api/resend-verification-email";
+import { isolate } from "../lib/slots";
 
 /** Confirms the e-mail of the token in the link, once (tokens are single-use). */
 export function EmailConfirmation({ token }: { token: string | null }) {
@@ -15,6 +16,7 @@ export function EmailConfirmation({ token }: { token: string | null }) {
   const resend = useResendVerificationEmail();
   const { user } = useSession();
   const started = useRef(false);
+  const t = useT();
 
   useEffect(() => {
     if (!token || started.current) return;
@@ -26,7 +28,7 @@ export function EmailConfirmation({ token }: { token: string | null }) {
     return (
       <div role="status" className="flex flex-col items-center gap-3 py-6 text-slate-600">
         <Loader2 className="size-8 animate-spin text-brand-700" aria-hidden="true" />
-        Confirming your email…
+        {t("auth.confirmEmail.confirming")}
       </div>
     );
   }
@@ -35,26 +37,24 @@ export function EmailConfirmation({ token }: { token: string | null }) {
     return (
       <div role="status" className="flex flex-col items-center gap-4 text-center">
         <CheckCircle2 className="size-10 text-emerald-600" aria-hidden="true" />
-        <p className="text-lg font-semibold text-slate-900">Email confirmed</p>
-        <p className="text-sm text-slate-600">Thanks! Your email address is verified.</p>
+        <p className="text-lg font-semibold text-slate-900">{t("auth.confirmEmail.confirmed")}</p>
+        <p className="text-sm text-slate-600">{t("auth.confirmEmail.thanks")}</p>
         <Button asChild className="w-full">
-          <Link to="/">Continue to Salamu</Link>
+          <Link to="/">{t("auth.confirmEmail.continue")}</Link>
         </Button>
       </div>
     );
   }
 
-  const message =
-    confirm.error instanceof ApiError && confirm.error.status < 500
-      ? confirm.error.message
-      : MESSAGES.confirmLinkInvalid;
+  const linkInvalid = t("auth.confirmEmail.linkInvalid");
+  const message = confirm.error instanceof ApiError && confirm.error.status < 500 ? confirm.error.message : linkInvalid;
   const canResend = !!user && !user.emailVerified;
 
   return (
     <div className="flex flex-col items-center gap-4 text-center">
       <MailWarning className="size-10 text-red-600" aria-hidden="true" />
       <p role="alert" className="text-sm font-medium text-red-800">
-        {token ? message : MESSAGES.confirmLinkInvalid}
+        {token ? message : linkInvalid}
       </p>
       {canResend && (
         <Button
@@ -63,16 +63,19 @@ export function EmailConfirmation({ token }: { token: string | null }) {
           onClick={() =>
             resend.mutate(user.email, {
               onSuccess: () =>
-                toast.success("Confirmation email sent", { description: `Check ${user.email} for the new link.` }),
-              onError: () => toast.error("Couldn't send the email", { description: "Please try again later." }),
+                toast.success(t("auth.confirmEmail.resentToast"), {
+                  description: t("auth.confirmEmail.resentDescription", { email: isolate(user.email) }),
+                }),
+              onError: () =>
+                toast.error(t("auth.confirmEmail.resendFailedToast"), { description: t("auth.common.tryLater") }),
             })
           }
         >
-          Resend confirmation email
+          {t("auth.confirmEmail.resend")}
         </Button>
       )}
       <Button asChild variant="outline" className="w-full">
-        <Link to="/">Back to home</Link>
+        <Link to="/">{t("auth.common.backToHome")}</Link>
       </Button>
     </div>
   );

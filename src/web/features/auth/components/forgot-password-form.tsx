@@ -6,10 +6,9 @@ import { Button } from "@/web/components/ui/button";
 import { FormField } from "@/web/components/ui/form-field";
 import { Input } from "@/web/components/ui/input";
 import { ApiError } from "@/web/lib/api-client";
+import { useT } from "@/web/lib/i18n";
 import { validate } from "@/web/lib/validate";
 import { useRequestPasswordReset } from "../api/request-password-reset";
-
-export const RESET_LINK_SENT = "If an account exists for that email, we've sent a reset link.";
 
 /** Asks for a reset link; the answer never says whether the e-mail has an account. */
 export function ForgotPasswordForm() {
@@ -17,6 +16,7 @@ export function ForgotPasswordForm() {
   const [error, setError] = useState<string>();
   const [sent, setSent] = useState(false);
   const request = useRequestPasswordReset();
+  const t = useT();
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -31,7 +31,7 @@ export function ForgotPasswordForm() {
       onError: (failure) => {
         if (failure instanceof ApiError && (failure.status === 400 || failure.status === 429))
           setError(failure.message);
-        else toast.error("Something went wrong", { description: "Please try again later." });
+        else toast.error(t("auth.common.somethingWrong"), { description: t("auth.common.tryLater") });
       },
     });
   };
@@ -40,14 +40,14 @@ export function ForgotPasswordForm() {
     return (
       <div role="status" className="flex flex-col items-center gap-3 rounded-2xl bg-brand-50 p-5 text-center">
         <MailCheck className="size-8 text-brand-700" aria-hidden="true" />
-        <p className="text-sm font-medium text-slate-800">{RESET_LINK_SENT}</p>
+        <p className="text-sm font-medium text-slate-800">{t("auth.forgotPassword.sent")}</p>
       </div>
     );
   }
 
   return (
-    <form noValidate onSubmit={onSubmit} className="space-y-4" aria-label="Reset your password">
-      <FormField id="forgot-email" label="Email" error={error}>
+    <form noValidate onSubmit={onSubmit} className="space-y-4" aria-label={t("auth.forgotPassword.formLabel")}>
+      <FormField id="forgot-email" label={t("auth.fields.email")} error={error}>
         <Input
           id="forgot-email"
           type="email"
@@ -61,7 +61,7 @@ export function ForgotPasswordForm() {
         />
       </FormField>
       <Button type="submit" size="lg" className="w-full" pending={request.isPending}>
-        Send reset link
+        {t("auth.forgotPassword.submit")}
       </Button>
     </form>
   );

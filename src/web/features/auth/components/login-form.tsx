@@ -1,11 +1,12 @@
 import { type FormEvent, useState } from "react";
 import { Link, useLocation, useNavigate } from "react-router";
 import { toast } from "sonner";
-import { loginSchema, MESSAGES } from "@/shared/schemas/accounts";
+import { loginSchema } from "@/shared/schemas/accounts";
 import { Button } from "@/web/components/ui/button";
 import { FormField } from "@/web/components/ui/form-field";
 import { Input } from "@/web/components/ui/input";
 import { ApiError } from "@/web/lib/api-client";
+import { useT } from "@/web/lib/i18n";
 import { focusFirstError, validate } from "@/web/lib/validate";
 import { useLogin } from "../api/login";
 import { postLoginPath, useReturnPath } from "../lib/redirect";
@@ -32,6 +33,7 @@ export function LoginForm({ variant = "page" }: { variant?: "page" | "combined" 
   const login = useLogin();
   const navigate = useNavigate();
   const returnPath = useReturnPath();
+  const t = useT();
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -44,14 +46,15 @@ export function LoginForm({ variant = "page" }: { variant?: "page" | "combined" 
     }
     login.mutate(result.data, {
       onSuccess: ({ user }) => {
-        toast.success("Login successful", { description: "You have been logged in successfully" });
+        toast.success(t("auth.login.successToast"), { description: t("auth.login.successDescription") });
         navigate(postLoginPath(user, returnPath), { replace: true });
       },
       onError: (error) => {
         // A locked account (429) reads what happened and when to retry, on either form.
         if (error instanceof ApiError && error.status === 429 && error.message) setFailure(error.message);
-        else if (variant === "page") setFailure(MESSAGES.loginFailed);
-        else setFailure(error instanceof ApiError && error.message ? error.message : MESSAGES.invalidCredentials);
+        else if (variant === "page") setFailure(t("auth.login.failed"));
+        else
+          setFailure(error instanceof ApiError && error.message ? error.message : t("auth.login.invalidCredentials"));
       },
     });
   };
@@ -67,12 +70,12 @@ export function LoginForm({ variant = "page" }: { variant?: "page" | "combined" 
   });
 
   return (
-    <form noValidate onSubmit={onSubmit} className="space-y-4" aria-label="Log in">
+    <form noValidate onSubmit={onSubmit} className="space-y-4" aria-label={t("auth.login.formLabel")}>
       <FormAlert>{failure}</FormAlert>
-      <FormField id={`${idPrefix}-email`} label="Email" error={errors.email}>
+      <FormField id={`${idPrefix}-email`} label={t("auth.fields.email")} error={errors.email}>
         <Input type="email" autoComplete="email" placeholder="you@example.com" required {...field("email")} />
       </FormField>
-      <FormField id={`${idPrefix}-password`} label="Password" error={errors.password}>
+      <FormField id={`${idPrefix}-password`} label={t("auth.fields.password")} error={errors.password}>
         <Input type="password" autoComplete="current-password" required {...field("password")} />
       </FormField>
       <div className="flex items-center justify-between gap-3 text-sm">
@@ -85,17 +88,17 @@ export function LoginForm({ variant = "page" }: { variant?: "page" | "combined" 
               onChange={(event) => setValues((current) => ({ ...current, rememberMe: event.target.checked }))}
               className="size-4 rounded accent-brand-700"
             />
-            Remember me
+            {t("auth.login.rememberMe")}
           </label>
         ) : (
           <span />
         )}
         <Link to="/forgot-password" className="font-medium text-brand-700 hover:underline">
-          Forgot password?
+          {t("auth.login.forgotPassword")}
         </Link>
       </div>
       <Button type="submit" size="lg" className="w-full" pending={login.isPending}>
-        {login.isPending ? "Logging in…" : "Log in"}
+        {login.isPending ? t("auth.login.submitting") : t("auth.login.submit")}
       </Button>
     </form>
   );

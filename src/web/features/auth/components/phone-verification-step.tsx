@@ -4,6 +4,8 @@ import { OTP_LENGTH } from "@/shared/schemas/accounts";
 import { Button } from "@/web/components/ui/button";
 import { FormField } from "@/web/components/ui/form-field";
 import { Input } from "@/web/components/ui/input";
+import { useT } from "@/web/lib/i18n";
+import { fillSlots, slot } from "../lib/slots";
 
 /** Step 2: the 6-digit code, Verify (enabled at 6 digits), a resend countdown and Back. */
 export function PhoneVerificationStep({
@@ -31,6 +33,7 @@ export function PhoneVerificationStep({
   onResend: () => void;
   onBack: () => void;
 }) {
+  const t = useT();
   const id = `${idPrefix}-code`;
   const complete = new RegExp(`^\\d{${OTP_LENGTH}}$`).test(code);
 
@@ -40,11 +43,15 @@ export function PhoneVerificationStep({
   };
 
   return (
-    <form noValidate onSubmit={submit} className="space-y-5" aria-label="Verify your phone">
+    <form noValidate onSubmit={submit} className="space-y-5" aria-label={t("auth.verify.formLabel")}>
       <p className="text-sm text-slate-600">
-        Enter the {OTP_LENGTH}-digit code we sent to <span className="font-semibold text-slate-900">{phone}</span>.
+        {fillSlots(t("auth.verify.enterCode", { length: OTP_LENGTH, phone: slot(0) }), [
+          <bdi key="phone" dir="ltr" className="font-semibold text-slate-900">
+            {phone}
+          </bdi>,
+        ])}
       </p>
-      <FormField id={id} label="Verification code" error={error}>
+      <FormField id={id} label={t("auth.verify.codeLabel")} error={error}>
         <Input
           id={id}
           name="code"
@@ -62,15 +69,15 @@ export function PhoneVerificationStep({
         />
       </FormField>
       <Button type="submit" size="lg" className="w-full" disabled={!complete} pending={busy}>
-        {busy ? "Verifying…" : "Verify"}
+        {busy ? t("auth.verify.submitting") : t("auth.verify.submit")}
       </Button>
       <div className="flex items-center justify-between gap-3">
         <Button variant="ghost" size="sm" onClick={onBack} disabled={busy}>
-          <ArrowLeft aria-hidden="true" />
-          Back
+          <ArrowLeft aria-hidden="true" className="rtl:-scale-x-100" />
+          {t("auth.verify.back")}
         </Button>
         <Button variant="link" size="sm" onClick={onResend} disabled={resendIn > 0 || resending || busy}>
-          {resendIn > 0 ? `Resend code in ${resendIn}s` : "Resend code"}
+          {resendIn > 0 ? t("auth.verify.resendIn", { seconds: resendIn }) : t("auth.verify.resend")}
         </Button>
       </div>
     </form>

@@ -1,16 +1,15 @@
 import { type FormEvent, useState } from "react";
 import { Link, useNavigate } from "react-router";
 import { toast } from "sonner";
-import { MESSAGES, PASSWORD_MIN_LENGTH, resetPasswordSchema } from "@/shared/schemas/accounts";
+import { PASSWORD_MIN_LENGTH, resetPasswordSchema } from "@/shared/schemas/accounts";
 import { Button } from "@/web/components/ui/button";
 import { FormField } from "@/web/components/ui/form-field";
 import { Input } from "@/web/components/ui/input";
 import { ApiError } from "@/web/lib/api-client";
+import { useT } from "@/web/lib/i18n";
 import { validate } from "@/web/lib/validate";
 import { useConfirmPasswordReset } from "../api/confirm-password-reset";
 import { FormAlert } from "./auth-card";
-
-const MISMATCH = "Passwords do not match.";
 
 /** New password + confirmation for the token in the reset link; success goes to /login. */
 export function ResetPasswordForm({ token }: { token: string | null }) {
@@ -20,13 +19,14 @@ export function ResetPasswordForm({ token }: { token: string | null }) {
   const [failure, setFailure] = useState<string>();
   const reset = useConfirmPasswordReset();
   const navigate = useNavigate();
+  const t = useT();
 
   if (!token) {
     return (
       <div className="space-y-4 text-center">
-        <FormAlert>{MESSAGES.resetLinkInvalid}</FormAlert>
+        <FormAlert>{t("auth.resetPassword.linkInvalid")}</FormAlert>
         <Button asChild className="w-full">
-          <Link to="/forgot-password">Request a new link</Link>
+          <Link to="/forgot-password">{t("auth.resetPassword.requestNewLink")}</Link>
         </Button>
       </div>
     );
@@ -38,7 +38,7 @@ export function ResetPasswordForm({ token }: { token: string | null }) {
     const result = validate(resetPasswordSchema, { token, newPassword });
     const next = {
       newPassword: result.errors.newPassword,
-      confirm: !result.errors.newPassword && confirm !== newPassword ? MISMATCH : undefined,
+      confirm: !result.errors.newPassword && confirm !== newPassword ? t("auth.password.mismatch") : undefined,
     };
     setErrors(next);
     if (!result.success || next.confirm) {
@@ -47,27 +47,31 @@ export function ResetPasswordForm({ token }: { token: string | null }) {
     }
     reset.mutate(result.data, {
       onSuccess: () => {
-        toast.success("Password updated", { description: "You can now log in with your new password." });
+        toast.success(t("auth.resetPassword.successToast"), {
+          description: t("auth.resetPassword.successDescription"),
+        });
         navigate("/login", { replace: true });
       },
       onError: (error) =>
-        setFailure(error instanceof ApiError && error.status < 500 ? error.message : MESSAGES.resetLinkInvalid),
+        setFailure(
+          error instanceof ApiError && error.status < 500 ? error.message : t("auth.resetPassword.linkInvalid"),
+        ),
     });
   };
 
   return (
-    <form noValidate onSubmit={onSubmit} className="space-y-4" aria-label="Choose a new password">
+    <form noValidate onSubmit={onSubmit} className="space-y-4" aria-label={t("auth.resetPassword.title")}>
       <FormAlert>
         {failure && (
           <>
             {failure}{" "}
             <Link to="/forgot-password" className="underline">
-              Request a new link
+              {t("auth.resetPassword.requestNewLink")}
             </Link>
           </>
         )}
       </FormAlert>
-      <FormField id="reset-newPassword" label="New password" error={errors.newPassword}>
+      <FormField id="reset-newPassword" label={t("auth.fields.newPassword")} error={errors.newPassword}>
         <Input
           id="reset-newPassword"
           type="password"
@@ -79,7 +83,7 @@ export function ResetPasswordForm({ token }: { token: string | null }) {
           onChange={(event) => setNewPassword(event.target.value)}
         />
       </FormField>
-      <FormField id="reset-confirm" label="Confirm new password" error={errors.confirm}>
+      <FormField id="reset-confirm" label={t("auth.fields.confirmNewPassword")} error={errors.confirm}>
         <Input
           id="reset-confirm"
           type="password"
@@ -92,7 +96,7 @@ export function ResetPasswordForm({ token }: { token: string | null }) {
         />
       </FormField>
       <Button type="submit" size="lg" className="w-full" pending={reset.isPending}>
-        Reset password
+        {t("auth.resetPassword.submit")}
       </Button>
     </form>
   );

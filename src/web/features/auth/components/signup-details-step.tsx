@@ -1,12 +1,16 @@
 import { ChevronDown } from "lucide-react";
-import type { ChangeEvent, FormEvent, ReactNode } from "react";
+import { type ChangeEvent, type FormEvent, type ReactNode, useMemo } from "react";
 import { Link } from "react-router";
+import { AFRICAN_COUNTRIES } from "@/shared/african-countries";
+import { INTL_LOCALES, type Locale } from "@/shared/locales";
 import { dialCode, PHONE_COUNTRIES, type PhoneCountry } from "@/shared/phone";
 import { PASSWORD_MIN_LENGTH } from "@/shared/schemas/accounts";
 import { Button } from "@/web/components/ui/button";
 import { FormField } from "@/web/components/ui/form-field";
 import { fieldClasses, Input } from "@/web/components/ui/input";
+import { useLocale, useT } from "@/web/lib/i18n";
 import { cn } from "@/web/lib/utils";
+import { fillSlots, isolateLtr, slot } from "../lib/slots";
 
 export interface SignUpValues {
   name: string;
@@ -38,6 +42,29 @@ const PLACEHOLDERS: Partial<Record<PhoneCountry, string>> = {
   GB: "07400 123456",
 };
 
+const AFRICAN_CODES = new Set<string>(AFRICAN_COUNTRIES.map((country) => country.code));
+
+/**
+ * The picker's countries named in the page's language (the browser's own country names; these pages are
+ * drawn only in the browser): Africa's in that language's alphabetical order, then the diaspora as listed.
+ * English keeps the shared list's names.
+ */
+function countriesIn(locale: Locale): readonly { code: PhoneCountry; name: string; flag: string }[] {
+  if (locale === "en") return PHONE_COUNTRIES;
+  let names: Intl.DisplayNames;
+  try {
+    names = new Intl.DisplayNames([INTL_LOCALES[locale]], { type: "region", fallback: "none" });
+  } catch {
+    return PHONE_COUNTRIES;
+  }
+  const named = PHONE_COUNTRIES.map((country) => ({ ...country, name: names.of(country.code) ?? country.name }));
+  const collator = new Intl.Collator(INTL_LOCALES[locale]);
+  return [
+    ...named.filter((country) => AFRICAN_CODES.has(country.code)).sort((a, b) => collator.compare(a.name, b.name)),
+    ...named.filter((country) => !AFRICAN_CODES.has(country.code)),
+  ];
+}
+
 export const SIGNUP_FIELDS = ["name", "email", "phone", "password", "acceptTerms"] as const;
 
 /**
@@ -66,6 +93,9 @@ export function SignUpDetailsStep({
   onChange: (values: SignUpValues) => void;
   onSubmit: () => void;
 }) {
+  const t = useT();
+  const { locale, dir } = useLocale();
+  const countries = useMemo(() => countriesIn(locale), [locale]);
   const field = (name: Exclude<keyof SignUpValues, "acceptTerms" | "phoneCountry">) => ({
     id: `${idPrefix}-${name}`,
     name,
@@ -81,19 +111,19 @@ export function SignUpDetailsStep({
   };
 
   return (
-    <form noValidate onSubmit={submit} className="space-y-4" aria-label="Sign up">
+    <form noValidate onSubmit={submit} className="space-y-4" aria-label={t("auth.signup.formLabel")}>
       {notice}
-      <FormField id={`${idPrefix}-name`} label="Full name" error={errors.name}>
+      <FormField id={`${idPrefix}-name`} label={t("auth.fields.fullName")} error={errors.name}>
         <Input autoComplete="name" required {...field("name")} />
       </FormField>
-      <FormField id={`${idPrefix}-email`} label="Email" error={errors.email}>
+      <FormField id={`${idPrefix}-email`} label={t("auth.fields.email")} error={errors.email}>
         <Input type="email" autoComplete="email" placeholder="you@example.com" required {...field("email")} />
       </FormField>
       <FormField
         id={`${idPrefix}-phone`}
-        label="Phone number"
+        label={t("auth.fields.phone")}
         error={errors.phone}
-        hint={phoneVerified ? "Verified: no new code needed." : undefined}
+        hint={phoneVerified ? t("auth.signup.phoneVerifiedHint") : undefined}
       >
         <div className="flex gap-2">
           {/* The closed picker shows flag and code only; the native list (names too) opens over it. */}
@@ -104,22 +134,22 @@ export function SignUpDetailsStep({
             )}
           >
             <span aria-hidden="true">{countryFlag(values.phoneCountry)}</span>
-            <span aria-hidden="true" className="tabular-nums">
+            <span aria-hidden="true" dir="ltr" className="tabular-nums">
               {dialCode(values.phoneCountry)}
             </span>
             <ChevronDown aria-hidden="true" className="size-4 text-slate-500" />
             <select
               id={`${idPrefix}-phoneCountry`}
               name="phoneCountry"
-              aria-label="Country code"
+              aria-label={t("auth.fields.countryCode")}
               autoComplete="tel-country-code"
               value={values.phoneCountry}
               onChange={(event) => onChange({ ...values, phoneCountry: event.target.value as PhoneCountry })}
               className="absolute inset-0 size-full cursor-pointer opacity-0"
             >
-              {PHONE_COUNTRIES.map((country) => (
+              {countries.map((country) => (
                 <option key={country.code} value={country.code}>
-                  {`${country.flag} ${country.name} (${dialCode(country.code)})`}
+                  {`${country.flag} ${country.name} (${dir === "rtl" ? isolateLtr(dialCode(country.code)) : dialCode(country.code)})`}
                 </option>
               ))}
             </select>
@@ -128,6 +158,7 @@ export function SignUpDetailsStep({
             type="tel"
             autoComplete="tel-national"
             inputMode="tel"
+            dir="ltr"
             placeholder={PLACEHOLDERS[values.phoneCountry] ?? dialCode(values.phoneCountry)}
             className="min-w-0 flex-1"
             required
@@ -140,7 +171,7 @@ export function SignUpDetailsStep({
           />
         </div>
       </FormField>
-      <FormField id={`${idPrefix}-password`} label="Password" error={errors.password}>
+      <FormField id={`${idPrefix}-password`} label={t("auth.fields.password")} error={errors.password}>
         <Input
           type="password"
           autoComplete="new-password"
@@ -148,7 +179,9 @@ export function SignUpDetailsStep({
           required
           {...field("password")}
         />
-        {!errors.password && <p className="text-xs text-slate-500">At least {PASSWORD_MIN_LENGTH} characters.</p>}
+        {!errors.password && (
+          <p className="text-xs text-slate-500">{t("auth.password.minLength", { min: PASSWORD_MIN_LENGTH })}</p>
+        )}
       </FormField>
       <div className="space-y-1.5">
         <div className="flex items-start gap-2.5 text-sm text-slate-700">
@@ -163,14 +196,27 @@ export function SignUpDetailsStep({
             className="mt-0.5 size-4 shrink-0 rounded accent-brand-700"
           />
           <span>
-            <label htmlFor={`${idPrefix}-acceptTerms`}>I agree to the </label>
-            <Link to="/terms" className="font-medium text-brand-700 underline-offset-2 hover:underline">
-              Terms of Service
-            </Link>{" "}
-            and{" "}
-            <Link to="/privacy" className="font-medium text-brand-700 underline-offset-2 hover:underline">
-              Privacy Policy
-            </Link>
+            {/* The words before the first link label the checkbox (a click on a link opens it, not the box). */}
+            {fillSlots(t("auth.signup.terms", { terms: slot(0), privacy: slot(1) }), [
+              <Link key="terms" to="/terms" className="font-medium text-brand-700 underline-offset-2 hover:underline">
+                {t("auth.signup.termsLink")}
+              </Link>,
+              <Link
+                key="privacy"
+                to="/privacy"
+                className="font-medium text-brand-700 underline-offset-2 hover:underline"
+              >
+                {t("auth.signup.privacyLink")}
+              </Link>,
+            ]).map((part, index) =>
+              index === 0 && typeof part === "string" ? (
+                <label key="lead" htmlFor={`${idPrefix}-acceptTerms`}>
+                  {part}
+                </label>
+              ) : (
+                part
+              ),
+            )}
           </span>
         </div>
         {errors.acceptTerms && (
@@ -180,7 +226,13 @@ export function SignUpDetailsStep({
         )}
       </div>
       <Button type="submit" size="lg" className="w-full" pending={sending}>
-        {phoneVerified ? (sending ? "Creating account…" : "Create account") : sending ? "Sending code…" : "Send code"}
+        {phoneVerified
+          ? sending
+            ? t("auth.signup.creatingAccount")
+            : t("auth.signup.createAccount")
+          : sending
+            ? t("auth.signup.sendingCode")
+            : t("auth.signup.sendCode")}
       </Button>
     </form>
   );

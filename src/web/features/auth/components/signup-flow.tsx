@@ -4,6 +4,7 @@ import { toast } from "sonner";
 import { formatPhone, normalisePhone, type PhoneCountry } from "@/shared/phone";
 import {
   MESSAGES,
+  OTP_LENGTH,
   OTP_RESEND_SECONDS,
   otpCodeSchema,
   type PhoneSendCodeResponse,
@@ -13,6 +14,7 @@ import { ERROR_CODES } from "@/shared/schemas/errors";
 import { Button } from "@/web/components/ui/button";
 import { ApiError } from "@/web/lib/api-client";
 import { useCurrencyIfAny } from "@/web/lib/currency/currency-context";
+import { useT } from "@/web/lib/i18n";
 import { browserLanguages, defaultPhoneCountry } from "@/web/lib/phone-country";
 import { focusFirstError, validate } from "@/web/lib/validate";
 import { useCreateAccount } from "../api/create-account";
@@ -20,15 +22,12 @@ import { useSendPhoneCode } from "../api/send-phone-code";
 import { useVerifyPhone } from "../api/verify-phone";
 import { useCountdown } from "../hooks/use-countdown";
 import { useReturnPath, withReturnPath } from "../lib/redirect";
+import { fillSlots, isolateLtr, slot } from "../lib/slots";
 import { PhoneVerificationStep } from "./phone-verification-step";
 import { SIGNUP_FIELDS, SignUpDetailsStep, type SignUpErrors, type SignUpValues } from "./signup-details-step";
 
 type Details = Omit<SignUpValues, "phoneCountry">;
 const EMPTY: Details = { name: "", email: "", phone: "", password: "", acceptTerms: false };
-
-const codeDescription = (sent: PhoneSendCodeResponse, phone: string) =>
-  // The development console provider hands the code back; real SMS never does.
-  sent.devCode ? `Your code is ${sent.devCode}` : `We sent a 6-digit code to ${formatPhone(phone)}.`;
 
 /** A proven phone: its single-use sign-up ticket, kept while the visitor fixes a taken e-mail. */
 type VerifiedPhone = { phone: string; verificationToken: string };
@@ -70,6 +69,13 @@ export function SignUpFlow({
   const createAccount = useCreateAccount();
   const navigate = useNavigate();
   const returnPath = useReturnPath();
+  const t = useT();
+
+  const codeDescription = (sent: PhoneSendCodeResponse, phone: string) =>
+    // The development console provider hands the code back; real SMS never does.
+    sent.devCode
+      ? t("auth.signup.devCode", { code: sent.devCode })
+      : t("auth.signup.codeSentTo", { length: OTP_LENGTH, phone: isolateLtr(formatPhone(phone)) });
 
   const setStep = (next: "details" | "verify") => {
     setStepState(next);
@@ -107,7 +113,7 @@ export function SignUpFlow({
       {
         onSuccess: (sent) => {
           setSentTo(data.phone);
-          toast.success("Verification code sent", { description: codeDescription(sent, data.phone) });
+          toast.success(t("auth.signup.codeSentToast"), { description: codeDescription(sent, data.phone) });
           countdown.start(sent.resendInSeconds || OTP_RESEND_SECONDS);
           setCode("");
           setCodeError(undefined);
@@ -117,9 +123,7 @@ export function SignUpFlow({
           if (error instanceof ApiError && error.status === 400 && error.message) {
             setErrors({ phone: error.message });
           }
-          toast.error("Failed to send verification code", {
-            description: "Please check your phone number and try again.",
-          });
+          toast.error(t("auth.signup.sendFailedToast"), { description: t("auth.signup.sendFailedDescription") });
         },
       },
     );
@@ -131,10 +135,10 @@ export function SignUpFlow({
       { phone: sentTo, phoneCountry: values.phoneCountry },
       {
         onSuccess: (sent) => {
-          toast.success("Code resent", { description: codeDescription(sent, sentTo) });
+          toast.success(t("auth.signup.codeResentToast"), { description: codeDescription(sent, sentTo) });
           countdown.start(sent.resendInSeconds || OTP_RESEND_SECONDS);
         },
-        onError: () => toast.error("Failed to resend code", { description: "Please try again later." }),
+        onError: () => toast.error(t("auth.signup.resendFailedToast"), { description: t("auth.common.tryLater") }),
       },
     );
   };
@@ -159,9 +163,10 @@ export function SignUpFlow({
         code: parsed.data,
       }));
     } catch (error) {
-      const message = error instanceof ApiError && error.message ? error.message : "Verification failed";
+      const failed = t("auth.signup.verificationFailed");
+      const message = error instanceof ApiError && error.message ? error.message : failed;
       setCodeError(message);
-      toast.error("Verification failed", { description: message });
+      toast.error(failed, { description: message });
       return;
     }
     setVerified({ phone: data.phone, verificationToken });
@@ -173,7 +178,7 @@ export function SignUpFlow({
       await createAccount.mutateAsync({ ...data, verificationToken });
     } catch (error) {
       const message =
-        error instanceof ApiError && error.status < 500 && error.message ? error.message : MESSAGES.signupFailed;
+        error instanceof ApiError && error.status < 500 && error.message ? error.message : t("auth.signup.failed");
       setStep("details");
       if (error instanceof ApiError && error.status === 409) {
         // The phone stays proven: the visitor logs in instead, or changes the e-mail and goes on.
@@ -182,7 +187,7 @@ export function SignUpFlow({
         requestAnimationFrame(() => emailTakenRef.current?.focus());
         return;
       }
-      toast.error("Sign up failed", { description: message });
+      toast.error(t("auth.signup.failedToast"), { description: message });
       if (error instanceof ApiError && error.code === ERROR_CODES.INVALID_VERIFICATION) {
         setVerified(undefined);
         setErrors({ phone: message });
@@ -191,7 +196,7 @@ export function SignUpFlow({
       }
       return;
     }
-    toast.success("Account created", { description: "Welcome! Please check your email to verify your account" });
+    toast.success(t("auth.signup.createdToast"), { description: t("auth.signup.createdDescription") });
     navigate(returnPath ?? "/", { replace: true });
   }
 
@@ -239,19 +244,30 @@ export function SignUpFlow({
             className="space-y-3 rounded-xl border border-amber-300 bg-amber-50 p-4 text-sm text-amber-950 outline-none"
           >
             <p>
-              <span className="font-semibold [overflow-wrap:anywhere]">{takenEmail}</span> already has a Salamu account.
-              Your phone{" "}
-              {verified && <span className="whitespace-nowrap font-semibold">{formatPhone(verified.phone)}</span>} stays
-              verified: no new code needed.
+              {fillSlots(
+                verified
+                  ? t("auth.signup.emailTaken", { email: slot(0), phone: slot(1) })
+                  : t("auth.signup.emailTakenNoPhone", { email: slot(0) }),
+                [
+                  <bdi key="email" className="font-semibold [overflow-wrap:anywhere]">
+                    {takenEmail}
+                  </bdi>,
+                  verified && (
+                    <bdi key="phone" dir="ltr" className="whitespace-nowrap font-semibold">
+                      {formatPhone(verified.phone)}
+                    </bdi>
+                  ),
+                ],
+              )}
             </p>
             <div className="flex flex-wrap gap-2">
               <Button asChild size="sm">
                 <Link to={withReturnPath("/login", returnPath)} state={{ email: takenEmail }}>
-                  Log in instead
+                  {t("auth.signup.logInInstead")}
                 </Link>
               </Button>
               <Button type="button" size="sm" variant="outline" onClick={chooseAnotherEmail}>
-                Use another e-mail
+                {t("auth.signup.useAnotherEmail")}
               </Button>
             </div>
           </div>

@@ -1,11 +1,13 @@
 import { ArrowRight, Newspaper } from "lucide-react";
 import { Link } from "react-router";
 import type { BlogPostSummary } from "@/shared/schemas/blog";
+import { useT } from "@/web/lib/i18n";
 import { BlogDate } from "./blog-date";
 
 /** A post on the list: image, title (2 lines), relative date, author, excerpt (3 lines), Read more. */
 export function BlogCard({ post }: { post: BlogPostSummary }) {
   const href = `/blog/${encodeURIComponent(post.slug)}`;
+  const t = useT();
   return (
     <article className="group flex w-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition-shadow hover:shadow-md">
       <Link to={href} tabIndex={-1} aria-hidden="true" className="block aspect-[16/9] overflow-hidden bg-brand-50">
@@ -23,7 +25,7 @@ export function BlogCard({ post }: { post: BlogPostSummary }) {
         )}
       </Link>
       <div className="flex flex-1 flex-col p-5">
-        <h2 className="line-clamp-2 text-lg font-bold text-ink">
+        <h2 dir="auto" className="line-clamp-2 text-lg font-bold text-ink">
           <Link to={href} className="hover:text-brand-700 focus-visible:outline-none focus-visible:underline">
             {post.title}
           </Link>
@@ -31,15 +33,17 @@ export function BlogCard({ post }: { post: BlogPostSummary }) {
         <p className="mt-2 text-sm text-slate-600">
           <BlogDate iso={post.publishedAt ?? post.createdAt} />
           <span aria-hidden="true"> · </span>
-          <span>{post.author}</span>
+          <bdi>{post.author}</bdi>
         </p>
-        <p className="mt-3 line-clamp-3 text-slate-700">{post.excerpt}</p>
+        <p dir="auto" className="mt-3 line-clamp-3 text-slate-700">
+          {post.excerpt}
+        </p>
         <Link
           to={href}
           className="mt-auto inline-flex items-center gap-1 pt-4 text-sm font-semibold text-brand-700 hover:text-brand-800"
-          aria-label={`Read more: ${post.title}`}
+          aria-label={t("pages.blogCard.readMoreLabel", { title: post.title })}
         >
-          Read more <ArrowRight className="size-4" aria-hidden="true" />
+          {t("pages.blogCard.readMore")} <ArrowRight className="rtl:-scale-x-100 size-4" aria-hidden="true" />
         </Link>
       </div>
     </article>

@@ -1,9 +1,9 @@
 import { Newspaper } from "lucide-react";
 import { Link, useSearchParams } from "react-router";
-import { BLOG_MESSAGES } from "@/shared/blog-messages";
 import { Pagination } from "@/web/components/pagination";
 import { EmptyState, ErrorState, LoadingState } from "@/web/components/states";
 import { Button } from "@/web/components/ui/button";
+import { useT } from "@/web/lib/i18n";
 import { blogPageOf, useBlogPosts } from "../api/blog";
 import { BlogCard } from "./blog-card";
 
@@ -12,23 +12,26 @@ export function BlogList({ tag }: { tag?: string }) {
   const [search] = useSearchParams();
   const page = blogPageOf(search);
   const query = useBlogPosts({ page, tag });
+  const t = useT();
 
-  if (query.isPending) return <LoadingState label="Loading blog posts..." size="page" />;
+  if (query.isPending) return <LoadingState label={t("pages.blogList.loading")} size="page" />;
   if (query.isError)
-    return <ErrorState message={BLOG_MESSAGES.fetchFailed} onRetry={() => void query.refetch()} size="page" />;
+    return <ErrorState message={t("pages.blogList.error")} onRetry={() => void query.refetch()} size="page" />;
   if (query.data.items.length === 0)
     return (
       <EmptyState
         icon={Newspaper}
-        title={tag ? `No posts tagged ${tag} yet.` : BLOG_MESSAGES.empty}
+        title={tag ? t("pages.blogList.emptyTag", { tag }) : t("pages.blogList.empty")}
         size="page"
         action={
           <Button asChild>
-            <Link to={tag ? "/blog" : "/celebrities"}>{tag ? "All posts" : "Browse Celebrities"}</Link>
+            <Link to={tag ? "/blog" : "/celebrities"}>
+              {tag ? t("pages.blog.allPosts") : t("pages.blogList.browseCelebrities")}
+            </Link>
           </Button>
         }
       >
-        {tag ? null : "In the meantime, meet the stars on Salamu."}
+        {tag ? null : t("pages.blogList.meetStars")}
       </EmptyState>
     );
   return (

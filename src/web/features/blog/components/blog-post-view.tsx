@@ -1,26 +1,29 @@
 import { ArrowLeft, PencilLine, TriangleAlert } from "lucide-react";
 import { Link } from "react-router";
-import { BLOG_MESSAGES } from "@/shared/blog-messages";
 import { pageTitle } from "@/shared/client-routes";
 import { hasPermission } from "@/shared/roles";
 import { LoadingState } from "@/web/components/states";
 import { Badge } from "@/web/components/ui/badge";
 import { Button } from "@/web/components/ui/button";
 import { isNotFound } from "@/web/lib/api-client";
+import { messageParts, useT } from "@/web/lib/i18n";
 import { lazySection } from "@/web/lib/lazy-section";
 import { useSession } from "@/web/lib/session";
 import { usePageTitle } from "@/web/lib/use-page-title";
 import { useBlogPost, useBlogPosts } from "../api/blog";
 import { BlogDate } from "./blog-date";
 
-const BackLink = () => (
-  <Link
-    to="/blog"
-    className="inline-flex items-center gap-1.5 text-sm font-semibold text-brand-700 hover:text-brand-800"
-  >
-    <ArrowLeft className="size-4" aria-hidden="true" /> Back to all posts
-  </Link>
-);
+function BackLink() {
+  const t = useT();
+  return (
+    <Link
+      to="/blog"
+      className="inline-flex items-center gap-1.5 text-sm font-semibold text-brand-700 hover:text-brand-800"
+    >
+      <ArrowLeft className="rtl:-scale-x-100 size-4" aria-hidden="true" /> {t("pages.blogPost.back")}
+    </Link>
+  );
+}
 
 /** The spec's three failures, in red, each with the way back. */
 function PostError({ message }: { message: string }) {
@@ -43,9 +46,10 @@ function PostError({ message }: { message: string }) {
 /** Not found: 'No blog posts available' when there are none at all, else 'Blog post not found'. */
 function NotFound() {
   const any = useBlogPosts({ page: 1 });
-  if (any.isPending) return <LoadingState label="Loading blog post..." size="page" />;
+  const t = useT();
+  if (any.isPending) return <LoadingState label={t("pages.blogPost.loading")} size="page" />;
   const none = any.isSuccess && any.data.total === 0;
-  return <PostError message={none ? BLOG_MESSAGES.publicNone : BLOG_MESSAGES.publicNotFound} />;
+  return <PostError message={none ? t("pages.blogPost.none") : t("pages.blogPost.notFound")} />;
 }
 
 // The post's body is in the server's HTML; the Markdown renderer (50 KB) is not needed before a tap works.
@@ -58,10 +62,11 @@ export const preloadBlogPostView = Markdown.preload;
 export function BlogPostView({ slug }: { slug: string }) {
   const query = useBlogPost(slug);
   const { user } = useSession();
+  const t = useT();
   usePageTitle(query.data?.title ?? pageTitle("/blog"));
 
-  if (query.isPending) return <LoadingState label="Loading blog post..." size="page" />;
-  if (query.isError) return isNotFound(query.error) ? <NotFound /> : <PostError message={BLOG_MESSAGES.publicError} />;
+  if (query.isPending) return <LoadingState label={t("pages.blogPost.loading")} size="page" />;
+  if (query.isError) return isNotFound(query.error) ? <NotFound /> : <PostError message={t("pages.blogPost.error")} />;
 
   const post = query.data;
   return (
@@ -71,7 +76,7 @@ export function BlogPostView({ slug }: { slug: string }) {
         {hasPermission(user, "blog") && (
           <Button asChild variant="outline" size="sm">
             <Link to={`/admin/blog/edit/${post.id}`}>
-              <PencilLine aria-hidden="true" /> Edit post
+              <PencilLine aria-hidden="true" /> {t("pages.blogPost.edit")}
             </Link>
           </Button>
         )}
@@ -85,26 +90,31 @@ export function BlogPostView({ slug }: { slug: string }) {
           className="mt-6 aspect-[16/9] w-full rounded-3xl bg-brand-50 object-cover shadow-sm"
         />
       )}
-      <h1 className="mt-8 text-3xl font-bold tracking-tight text-ink sm:text-4xl">{post.title}</h1>
+      <h1 dir="auto" className="mt-8 text-3xl font-bold tracking-tight text-ink sm:text-4xl">
+        {post.title}
+      </h1>
       <p className="mt-3 text-slate-600">
         <BlogDate iso={post.publishedAt ?? post.createdAt} />
         <span aria-hidden="true"> · </span>
-        <span>By {post.author}</span>
+        <span>{messageParts(t, "pages.blogPost.byAuthor", { author: <bdi>{post.author}</bdi> })}</span>
       </p>
       {post.tags.length > 0 && (
-        <ul aria-label="Tags" className="mt-4 flex flex-wrap gap-2">
+        <ul aria-label={t("pages.blogPost.tags")} className="mt-4 flex flex-wrap gap-2">
           {post.tags.map((tag) => (
             <li key={tag}>
               <Link to={`/blog/tag/${encodeURIComponent(tag)}`}>
                 <Badge variant="secondary" className="hover:bg-brand-100">
-                  {tag}
+                  <bdi>{tag}</bdi>
                 </Badge>
               </Link>
             </li>
           ))}
         </ul>
       )}
-      <Markdown className="mt-8 text-lg">{post.content}</Markdown>
+      {/* Staff's words: laid out in their own direction, whatever the page's language. */}
+      <div dir="auto">
+        <Markdown className="mt-8 text-lg">{post.content}</Markdown>
+      </div>
     </article>
   );
 }

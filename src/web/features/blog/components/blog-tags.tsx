@@ -1,15 +1,17 @@
 import { Tag } from "lucide-react";
 import { Link } from "react-router";
 import { EmptyState, ErrorState, LoadingState } from "@/web/components/states";
+import { useT } from "@/web/lib/i18n";
 import { useBlogTags } from "../api/blog";
 
 /** /blog/categories: every tag of the published posts, with how many posts carry it. */
 export function BlogTags() {
   const query = useBlogTags();
-  if (query.isPending) return <LoadingState label="Loading categories..." size="page" />;
+  const t = useT();
+  if (query.isPending) return <LoadingState label={t("pages.blogTags.loading")} size="page" />;
   if (query.isError)
-    return <ErrorState message="We couldn't load the categories." onRetry={() => void query.refetch()} size="page" />;
-  if (query.data.length === 0) return <EmptyState icon={Tag} title="No categories yet." size="page" />;
+    return <ErrorState message={t("pages.blogTags.error")} onRetry={() => void query.refetch()} size="page" />;
+  if (query.data.length === 0) return <EmptyState icon={Tag} title={t("pages.blogTags.empty")} size="page" />;
   return (
     <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
       {query.data.map(({ tag, count }) => (
@@ -20,11 +22,9 @@ export function BlogTags() {
           >
             <span className="flex items-center gap-2 font-semibold text-ink">
               <Tag className="size-4 text-brand-700" aria-hidden="true" />
-              {tag}
+              <bdi>{tag}</bdi>
             </span>
-            <span className="text-sm text-slate-600">
-              {count} {count === 1 ? "post" : "posts"}
-            </span>
+            <span className="text-sm text-slate-600">{t("pages.blogTags.count", { count })}</span>
           </Link>
         </li>
       ))}

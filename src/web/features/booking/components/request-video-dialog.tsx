@@ -4,6 +4,7 @@ import { useLocation, useNavigate } from "react-router";
 import { toast } from "sonner";
 import { latestAllowedDeadline } from "@/shared/booking";
 import { OCCASIONS } from "@/shared/catalogue";
+import { INTL_LOCALES } from "@/shared/locales";
 import {
   createVideoRequestSchema,
   DEADLINE_IN_PAST,
@@ -20,13 +21,16 @@ import {
   DialogHeader,
   DialogTitle,
 } from "@/web/components/ui/dialog";
-import { FormField } from "@/web/components/ui/form-field";
+import { FormField, useErrorText } from "@/web/components/ui/form-field";
 import { Input } from "@/web/components/ui/input";
 import { Select } from "@/web/components/ui/select";
 import { Textarea } from "@/web/components/ui/textarea";
 import { ApiError, errorMessage } from "@/web/lib/api-client";
+import { useCatalogueNames } from "@/web/lib/catalogue-names";
 import { useCurrency } from "@/web/lib/currency/currency-context";
-import { useDeliveryWindow } from "@/web/lib/site-info";
+import { isolate, useLocale, useRichT, useT } from "@/web/lib/i18n";
+import { planIdOfName, planName } from "@/web/lib/plan-labels";
+import { useSiteInfo } from "@/web/lib/site-info";
 import { apiFieldErrors, focusFirstError, validate } from "@/web/lib/validate";
 import { useCreateVideoRequest } from "../api/create-request";
 import { localToday } from "../lib/local-date";
@@ -36,7 +40,6 @@ const FIELDS = ["message", "occasion", "recipientName", "deadline"] as const;
 type Field = (typeof FIELDS)[number];
 type Values = Record<Field, string>;
 const EMPTY: Values = { message: "", occasion: "", recipientName: "", deadline: "" };
-const SEND_FAILED = "There was an error sending your video request. Please try again.";
 
 export type BookableCelebrity = { id: string; fullName: string; priceCents: number };
 
@@ -66,8 +69,21 @@ export function RequestVideoDialog({
   const navigate = useNavigate();
   const location = useLocation();
   const today = localToday();
-  const deliveryWindow = useDeliveryWindow();
+  // The delivery promise, from the staff's setting; nothing while it loads rather than a number that may disagree.
+  const deliveryDays = useSiteInfo().data?.deliveryDays;
   const busy = create.isPending || redirecting;
+  const t = useT();
+  const names = useCatalogueNames();
+  const richT = useRichT();
+  // The schemas' messages (in English) in the page's language, as the fields show them.
+  const errorText = useErrorText();
+  const { locale } = useLocale();
+  const sendFailed = t("booking.request.sendFailed");
+  const name = <bdi>{celebrity.fullName}</bdi>;
+  // The profile names the plan by its shared name: said in the page's language.
+  const coveringPlanId = coveringPlan ? planIdOfName(coveringPlan) : undefined;
+  const coveringPlanName = coveringPlanId ? planName(t, coveringPlanId) : coveringPlan;
+  const count = (value: number) => new Intl.NumberFormat(INTL_LOCALES[locale], { useGrouping: false }).format(value);
 
   const setValue = (name: Field, value: string) => {
     setValues((current) => ({ ...current, [name]: value }));
@@ -89,11 +105,13 @@ export function RequestVideoDialog({
     // The schema allows any date still current somewhere on Earth; the form holds the fan to their own today.
     if (!next.deadline && values.deadline && values.deadline < today) next.deadline = DEADLINE_IN_PAST;
     setErrors(next);
-    if (next.message) toast.error("Message required", { description: MESSAGE_REQUIRED });
+    if (next.message) toast.error(t("booking.request.messageRequired"), { description: errorText(MESSAGE_REQUIRED) });
     if (!result.success || next.deadline) {
       if (!result.success && !FIELDS.some((name) => next[name])) {
         // Not a field of this form (e.g. the celebrity id): nothing the fan can fix here.
-        toast.error("Failed to send request", { description: Object.values(result.errors)[0] ?? SEND_FAILED });
+        toast.error(t("booking.request.sendFailedTitle"), {
+          description: errorText(Object.values(result.errors)[0]) ?? sendFailed,
+        });
       }
       focusFirstError(next, FIELDS, ID_PREFIX);
       return;
@@ -108,8 +126,8 @@ export function RequestVideoDialog({
           return;
         }
         // Covered by the fan's subscription: the request is already with the celebrity.
-        toast.success("Request sent successfully!", {
-          description: `Your video request has been sent to ${celebrity.fullName}`,
+        toast.success(t("booking.request.sentTitle"), {
+          description: t("booking.request.sentDescription", { name: isolate(celebrity.fullName, locale) }),
         });
         setValues(EMPTY);
         onOpenChange(false);
@@ -117,7 +135,7 @@ export function RequestVideoDialog({
       },
       onError: (error) => {
         if (error instanceof ApiError && error.status === 401) {
-          toast.error("Authentication required", { description: "Please log in to request a video" });
+          toast.error(t("booking.auth.requiredTitle"), { description: t("booking.request.logInToRequest") });
           navigate("/login", { state: { from: `${location.pathname}${location.search}` } });
           return;
         }
@@ -128,7 +146,7 @@ export function RequestVideoDialog({
           setErrors(inline);
           focusFirstError(inline, FIELDS, ID_PREFIX);
         }
-        toast.error("Failed to send request", { description: errorMessage(error, SEND_FAILED) });
+        toast.error(t("booking.request.sendFailedTitle"), { description: errorMessage(error, sendFailed) });
       },
     });
   };
@@ -148,32 +166,46 @@ export function RequestVideoDialog({
     <Dialog open={open} onOpenChange={(next) => !busy && onOpenChange(next)}>
       {/* The header and the Send request footer stay in view; only the fields between them scroll (phones). */}
       <DialogContent className="flex flex-col gap-0 overflow-hidden p-0 sm:max-w-xl">
-        <DialogHeader className="shrink-0 pt-5 pr-12 pb-3 pl-5 sm:pt-6 sm:pl-6">
-          <DialogTitle>Request a video from {celebrity.fullName}</DialogTitle>
-          <DialogDescription>Tell {celebrity.fullName} who the video is for and what to say.</DialogDescription>
+        <DialogHeader className="shrink-0 pt-5 pe-12 pb-3 ps-5 sm:pt-6 sm:ps-6">
+          <DialogTitle>{richT("booking.request.title", { name })}</DialogTitle>
+          <DialogDescription>{richT("booking.request.description", { name })}</DialogDescription>
         </DialogHeader>
-        <form noValidate onSubmit={onSubmit} className="flex min-h-0 flex-1 flex-col" aria-label="Video request">
+        <form
+          noValidate
+          onSubmit={onSubmit}
+          className="flex min-h-0 flex-1 flex-col"
+          aria-label={t("booking.request.formLabel")}
+        >
           <div
             className="min-h-0 flex-1 space-y-4 overflow-y-auto px-5 pt-1 pb-4 sm:px-6"
             data-testid="request-dialog-body"
           >
             <FormField
               id={`${ID_PREFIX}-message`}
-              label="Your message"
+              label={t("booking.request.messageLabel")}
               error={errors.message}
-              hint={`${values.message.length} / ${MESSAGE_MAX_LENGTH} characters`}
+              hint={t("booking.request.messageCount", {
+                count: count(values.message.length),
+                max: count(MESSAGE_MAX_LENGTH),
+              })}
             >
+              {/* The fan writes in their own language: the text runs the way its first letters do. */}
               <Textarea
                 rows={4}
                 required
+                dir="auto"
                 maxLength={MESSAGE_MAX_LENGTH}
-                placeholder="e.g. Wish my sister Amara a happy 30th birthday and tell her to keep dancing!"
+                placeholder={t("booking.request.messagePlaceholder")}
                 {...field("message", true)}
               />
             </FormField>
 
             <div className="grid gap-4 sm:grid-cols-2">
-              <FormField id={`${ID_PREFIX}-occasion`} label="Occasion (optional)" error={errors.occasion}>
+              <FormField
+                id={`${ID_PREFIX}-occasion`}
+                label={t("booking.request.occasionLabel")}
+                error={errors.occasion}
+              >
                 <Select
                   id={`${ID_PREFIX}-occasion`}
                   aria-invalid={errors.occasion ? true : undefined}
@@ -181,39 +213,41 @@ export function RequestVideoDialog({
                   value={values.occasion}
                   onChange={(event) => setValue("occasion", event.target.value)}
                 >
-                  <option value="">No particular occasion</option>
+                  <option value="">{t("booking.request.noOccasion")}</option>
                   {OCCASIONS.map((occasion) => (
                     <option key={occasion} value={occasion}>
-                      {occasion}
+                      {names.occasion(occasion)}
                     </option>
                   ))}
                 </Select>
               </FormField>
               <FormField
                 id={`${ID_PREFIX}-recipientName`}
-                label="Recipient name (optional)"
+                label={t("booking.request.recipientLabel")}
                 error={errors.recipientName}
               >
-                <Input autoComplete="off" maxLength={100} placeholder="Who is it for?" {...field("recipientName")} />
+                <Input
+                  autoComplete="off"
+                  dir="auto"
+                  maxLength={100}
+                  placeholder={t("booking.request.recipientPlaceholder")}
+                  {...field("recipientName")}
+                />
               </FormField>
             </div>
 
             <FormField
               id={`${ID_PREFIX}-deadline`}
-              label="Deadline (optional)"
+              label={t("booking.request.deadlineLabel")}
               error={errors.deadline}
-              hint={
-                deliveryWindow
-                  ? `Videos are due within ${deliveryWindow} of payment, or you're refunded in full.`
-                  : undefined
-              }
+              hint={deliveryDays !== undefined ? t("booking.request.deadlineHint", { days: deliveryDays }) : undefined}
             >
               <Input
                 type="date"
                 min={today}
                 max={latestAllowedDeadline()}
                 className="block sm:max-w-56"
-                {...field("deadline", Boolean(deliveryWindow))}
+                {...field("deadline", deliveryDays !== undefined)}
               />
             </FormField>
 
@@ -221,8 +255,10 @@ export function RequestVideoDialog({
               <div className="flex items-start gap-3 rounded-2xl bg-emerald-50 p-4 text-sm text-emerald-900">
                 <BadgeCheck aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-emerald-700" />
                 <p>
-                  <span className="font-medium">Your {coveringPlan} plan covers this video: no payment needed.</span> If{" "}
-                  {celebrity.fullName} declines or doesn't deliver in time, the video goes back to your plan.
+                  <span className="font-medium">
+                    {t("booking.request.planCovers", { plan: coveringPlanName ?? "" })}
+                  </span>{" "}
+                  {richT("booking.request.planCoversReturn", { name })}
                 </p>
               </div>
             ) : (
@@ -230,23 +266,24 @@ export function RequestVideoDialog({
                 <CreditCard aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-700" />
                 <div>
                   <p>
-                    <span className="font-medium text-slate-900">Price: </span>
+                    <span className="font-medium text-slate-900">{t("booking.request.priceLabel")}</span>{" "}
                     <Price usdCents={celebrity.priceCents} sayIfIndicative className="font-semibold text-slate-900" />
                   </p>
-                  <p className="mt-1">
-                    Payment comes next, in {currency}. You're refunded in full if {celebrity.fullName} declines or
-                    doesn't deliver in time.
-                  </p>
+                  <p className="mt-1">{richT("booking.request.paymentNext", { currency, name })}</p>
                 </div>
               </div>
             )}
           </div>
           <DialogFooter className="shrink-0 grid grid-cols-2 border-t border-slate-200 bg-white px-5 py-3 sm:flex sm:px-6 sm:py-4">
             <Button variant="outline" disabled={busy} onClick={() => onOpenChange(false)}>
-              Cancel
+              {t("booking.request.cancel")}
             </Button>
             <Button icon={<Send aria-hidden="true" />} type="submit" pending={busy}>
-              {redirecting ? "Going to payment…" : create.isPending ? "Sending…" : "Send request"}
+              {redirecting
+                ? t("booking.request.goingToPayment")
+                : create.isPending
+                  ? t("booking.request.sending")
+                  : t("booking.request.send")}
             </Button>
           </DialogFooter>
         </form>

@@ -1,10 +1,10 @@
 import { Clock, SearchX, SlidersHorizontal } from "lucide-react";
 import { useId, useState } from "react";
-import { countryName } from "@/shared/catalogue";
-import { languageName } from "@/shared/languages";
 import { SearchBox } from "@/web/components/search-box";
 import { EmptyState, ErrorState } from "@/web/components/states";
 import { Button } from "@/web/components/ui/button";
+import { useCatalogueNames } from "@/web/lib/catalogue-names";
+import { useRichT, useT } from "@/web/lib/i18n";
 import { cn } from "@/web/lib/utils";
 import { useCategories } from "../api/get-categories";
 import { useCelebrities } from "../api/get-celebrities";
@@ -15,8 +15,6 @@ import { LanguageSelect } from "./language-select";
 import { PriceRangeSelect } from "./price-range-select";
 import { CelebrityResultsSection } from "./sections";
 import { SortSelect } from "./sort-select";
-
-const countLabel = (count: number) => `${count} ${count === 1 ? "celebrity" : "celebrities"}`;
 
 const NO_FILTERS = {
   search: "",
@@ -31,6 +29,9 @@ const NO_FILTERS = {
 
 /** The browse page: search, filters (category, language, country, price, delivery), sort and pages, all in the URL. */
 export function BrowseCelebrities() {
+  const t = useT();
+  const names = useCatalogueNames();
+  const richT = useRichT();
   const urlState = useCatalogueSearchParams();
   const { search, category, language, country, minPrice, maxPrice, within24h, sort, update } = urlState;
   const [filtersOpen, setFiltersOpen] = useState(false);
@@ -50,10 +51,10 @@ export function BrowseCelebrities() {
     <div>
       <section className="border-b border-slate-100 bg-gradient-to-b from-brand-50 to-white">
         <div className="mx-auto max-w-7xl px-4 pt-10 pb-8 sm:px-6 sm:pt-14 lg:px-8">
-          <h1 className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">Browse celebrities</h1>
-          <p className="mt-2 max-w-2xl text-base text-slate-600">
-            Book a personalised video from Africa's favourite actors, musicians, comedians, athletes and creators.
-          </p>
+          <h1 className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">
+            {t("catalogue.browse.title")}
+          </h1>
+          <p className="mt-2 max-w-2xl text-base text-slate-600">{t("catalogue.browse.description")}</p>
           <div className="mt-6 flex max-w-3xl items-center gap-3">
             <SearchBox value={search} onSearch={(next) => update({ search: next })} />
             <Button
@@ -64,7 +65,7 @@ export function BrowseCelebrities() {
               onClick={() => setFiltersOpen((open) => !open)}
             >
               <SlidersHorizontal aria-hidden="true" />
-              Filter
+              {t("catalogue.browse.filter")}
               {panelFilters && <span className="size-2 rounded-full bg-brand-600" aria-hidden="true" />}
             </Button>
           </div>
@@ -75,7 +76,7 @@ export function BrowseCelebrities() {
         <div id={panelId} className={cn("mb-6 flex-col gap-4", filtersOpen ? "flex" : "hidden md:flex")}>
           <div className="flex min-w-0 flex-col gap-3">
             <p id={categoryLabelId} className="text-sm font-medium text-slate-700 md:sr-only">
-              Category
+              {t("catalogue.browse.category")}
             </p>
             {categories.data ? (
               <CategoryPills
@@ -131,27 +132,35 @@ export function BrowseCelebrities() {
               )}
             >
               <Clock aria-hidden="true" className="size-4" />
-              Delivers within 24 hours
+              {t("catalogue.browse.within24h")}
             </button>
           </div>
         </div>
 
         <div className="mb-6 flex flex-wrap items-center justify-between gap-3">
           <h2 className="text-sm font-medium text-slate-600" aria-live="polite">
-            {data ? (
-              <>
-                <span className="text-slate-900">{countLabel(data.total)}</span>
-                {search && <> for “{search}”</>}
-                {categoryName && <> in {categoryName}</>}
-                {language && <> recording in {languageName(language)}</>}
-                {country && <> from {countryName(country)}</>}
-                {within24h && <>, delivering within 24 hours</>}
-              </>
-            ) : list.isError ? (
-              "Results"
-            ) : (
-              "Loading celebrities…"
-            )}
+            {data
+              ? richT(
+                  "catalogue.browse.summary",
+                  {
+                    count: data.total,
+                    hasSearch: search ? "yes" : "no",
+                    // The visitor's words in quotes, isolated: an Arabic search on an English page (or the
+                    // reverse) keeps its quotes and the words around it in order.
+                    search: <bdi>{t("catalogue.browse.searchQuoted", { search })}</bdi>,
+                    hasCategory: categoryName ? "yes" : "no",
+                    category: <bdi>{categoryName}</bdi>,
+                    hasLanguage: language ? "yes" : "no",
+                    language: language ? names.starLanguage(language) : "",
+                    hasCountry: country ? "yes" : "no",
+                    country: country ? names.country(country) : "",
+                    within24h: within24h ? "yes" : "no",
+                  },
+                  [(count) => <span className="text-slate-900">{count}</span>],
+                )
+              : list.isError
+                ? t("catalogue.browse.results")
+                : t("catalogue.browse.loading")}
           </h2>
           <SortSelect value={sort} onChange={(next) => update({ sort: next })} />
         </div>
@@ -159,8 +168,8 @@ export function BrowseCelebrities() {
         {list.isError && !data ? (
           <ErrorState
             size="page"
-            title="Something went wrong"
-            message="We couldn't load the celebrities. Please try again."
+            title={t("catalogue.common.errorTitle")}
+            message={t("catalogue.common.celebritiesError")}
             onRetry={() => list.refetch()}
           />
         ) : data && data.items.length === 0 ? (
@@ -169,30 +178,30 @@ export function BrowseCelebrities() {
               size="page"
               icon={SearchX}
               headingLevel={2}
-              title="This page is empty"
+              title={t("catalogue.common.pageEmpty")}
               action={
                 <Button variant="outline" onClick={() => update({ page: 1 })}>
-                  Go to the first page
+                  {t("catalogue.common.firstPage")}
                 </Button>
               }
             >
-              There are only {data.totalPages} pages of results.
+              {t("catalogue.browse.onlyPages", { count: data.totalPages })}
             </EmptyState>
           ) : (
             <EmptyState
               size="page"
               icon={SearchX}
               headingLevel={2}
-              title="No celebrities match your search"
+              title={t("catalogue.browse.noMatchTitle")}
               action={
                 hasFilters && (
                   <Button className="bg-brand-700 hover:bg-orange-800" onClick={clearFilters}>
-                    Clear filters
+                    {t("catalogue.browse.clearFilters")}
                   </Button>
                 )
               }
             >
-              Try a different name, or browse all categories.
+              {t("catalogue.browse.noMatchText")}
             </EmptyState>
           )
         ) : (

@@ -4,12 +4,13 @@ import { pageTitle } from "@/shared/client-routes";
 import type { Category } from "@/shared/schemas/catalogue";
 import { EmptyState, ErrorState } from "@/web/components/states";
 import { Button } from "@/web/components/ui/button";
+import { useT } from "@/web/lib/i18n";
 import { usePageTitle } from "@/web/lib/use-page-title";
 import { useCategories } from "../api/get-categories";
 import { useCelebrities } from "../api/get-celebrities";
 import { categoryListParams, useCatalogueSearchParams } from "../hooks/use-catalogue-search-params";
 import { categoryIcon } from "../lib/category-icons";
-import { CategoryGrid, celebrityCountLabel } from "./category-grid";
+import { CategoryGrid } from "./category-grid";
 import { CategorySelect } from "./category-select";
 import { CelebrityResultsSection } from "./sections";
 
@@ -22,6 +23,7 @@ function Header({
   categories: Category[] | undefined;
   categoryId?: string;
 }) {
+  const t = useT();
   const Icon = category ? categoryIcon(category.id) : null;
   const loading = categoryId && !categories;
   return (
@@ -33,7 +35,7 @@ function Header({
               to="/categories"
               className="mb-3 inline-flex items-center gap-1 rounded text-sm font-medium text-brand-700 hover:text-orange-800"
             >
-              <ArrowLeft aria-hidden="true" className="size-4" /> All categories
+              <ArrowLeft aria-hidden="true" className="rtl:-scale-x-100 size-4" /> {t("catalogue.categories.back")}
             </Link>
           )}
           {loading ? (
@@ -50,14 +52,15 @@ function Header({
               )}
               <div>
                 <h1 className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">
-                  {category?.name ?? (categoryId ? "Category not found" : "Categories")}
+                  {category?.name ??
+                    (categoryId ? t("catalogue.categories.notFoundTitle") : t("catalogue.categories.title"))}
                 </h1>
                 <p className="mt-2 text-base text-slate-600">
                   {category
                     ? category.description
                     : categoryId
-                      ? "We couldn't find the category you're looking for."
-                      : "Explore Africa's stars by what they do best."}
+                      ? t("catalogue.categories.notFoundText")
+                      : t("catalogue.categories.description")}
                 </p>
               </div>
             </div>
@@ -70,6 +73,7 @@ function Header({
 }
 
 function CelebrityList({ categoryId, title }: { categoryId?: string; title: string }) {
+  const t = useT();
   const urlState = useCatalogueSearchParams();
   const list = useCelebrities(categoryListParams(categoryId, urlState));
   const data = list.data;
@@ -79,13 +83,15 @@ function CelebrityList({ categoryId, title }: { categoryId?: string; title: stri
         <h2 id="category-celebrities" className="text-2xl font-bold tracking-tight text-slate-900">
           {title}
         </h2>
-        {data && <p className="text-sm text-slate-600">{celebrityCountLabel(data.total)}</p>}
+        {data && (
+          <p className="text-sm text-slate-600">{t("catalogue.common.celebrityCount", { count: data.total })}</p>
+        )}
       </div>
       {list.isError && !data ? (
         <ErrorState
           size="page"
-          title="Something went wrong"
-          message="We couldn't load the celebrities. Please try again."
+          title={t("catalogue.common.errorTitle")}
+          message={t("catalogue.common.celebritiesError")}
           onRetry={() => list.refetch()}
         />
       ) : data && data.items.length === 0 ? (
@@ -93,16 +99,18 @@ function CelebrityList({ categoryId, title }: { categoryId?: string; title: stri
           size="page"
           icon={SearchX}
           headingLevel={2}
-          title={data.total > 0 ? "This page is empty" : "No celebrities here yet"}
+          title={data.total > 0 ? t("catalogue.common.pageEmpty") : t("catalogue.categories.emptyTitle")}
           action={
             <Button asChild variant="outline">
               <Link to={data.total > 0 ? "?" : "/celebrities"}>
-                {data.total > 0 ? "Go to the first page" : "Browse all celebrities"}
+                {data.total > 0 ? t("catalogue.common.firstPage") : t("catalogue.categories.browseAll")}
               </Link>
             </Button>
           }
         >
-          {data.total > 0 ? `There are only ${data.totalPages} pages.` : "New stars join every week. Check back soon."}
+          {data.total > 0
+            ? t("catalogue.categories.onlyPages", { count: data.totalPages })
+            : t("catalogue.categories.comeBack")}
         </EmptyState>
       ) : (
         <CelebrityResultsSection list={data} loading={list.isPending} stale={list.isPlaceholderData} />
@@ -113,6 +121,7 @@ function CelebrityList({ categoryId, title }: { categoryId?: string; title: stri
 
 /** /categories (all tiles and all celebrities) and /categories/{id} (one category's celebrities). */
 export function CategoryBrowser({ categoryId }: { categoryId?: string }) {
+  const t = useT();
   const categories = useCategories();
   const category = categoryId
     ? categories.data?.categories.find((candidate) => candidate.id === categoryId)
@@ -123,11 +132,11 @@ export function CategoryBrowser({ categoryId }: { categoryId?: string }) {
   if (categoryId && categories.isError) {
     return (
       <div className="mx-auto max-w-7xl px-4 py-16 sm:px-6 lg:px-8">
-        <h1 className="sr-only">Categories</h1>
+        <h1 className="sr-only">{t("catalogue.categories.title")}</h1>
         <ErrorState
           size="page"
-          title="Something went wrong"
-          message="We couldn't load the categories. Please try again."
+          title={t("catalogue.common.errorTitle")}
+          message={t("catalogue.categories.loadError")}
           onRetry={() => categories.refetch()}
         />
       </div>
@@ -143,22 +152,22 @@ export function CategoryBrowser({ categoryId }: { categoryId?: string }) {
             size="page"
             icon={SearchX}
             headingLevel={2}
-            title="There is no such category"
+            title={t("catalogue.categories.noSuchTitle")}
             action={
               <Button asChild className="bg-brand-700 hover:bg-orange-800">
-                <Link to="/categories">View all categories</Link>
+                <Link to="/categories">{t("catalogue.categories.viewAll")}</Link>
               </Button>
             }
           >
-            It may have been renamed or removed. Pick one of our categories instead.
+            {t("catalogue.categories.noSuchText")}
           </EmptyState>
         </div>
       ) : categoryId ? (
-        <CelebrityList key={categoryId} categoryId={categoryId} title="Celebrities" />
+        <CelebrityList key={categoryId} categoryId={categoryId} title={t("catalogue.categories.celebrities")} />
       ) : (
         <>
-          <CategoryGrid title="All categories" description="" className="pb-0 sm:pb-0" />
-          <CelebrityList title="All celebrities" />
+          <CategoryGrid title={t("catalogue.categories.allCategoriesTitle")} description="" className="pb-0 sm:pb-0" />
+          <CelebrityList title={t("catalogue.categories.allCelebrities")} />
         </>
       )}
     </div>

@@ -3,22 +3,24 @@ import { useId } from "react";
 import { Link } from "react-router";
 import { CATEGORIES } from "@/shared/catalogue";
 import { Button } from "@/web/components/ui/button";
+import { useT } from "@/web/lib/i18n";
 import { cn } from "@/web/lib/utils";
 import { useCategories } from "../api/get-categories";
 import { categoryIcon } from "../lib/category-icons";
 
-export const celebrityCountLabel = (count: number) => `${count} ${count === 1 ? "celebrity" : "celebrities"}`;
-
-/** "Browse by Category": one tile per category, linking to /categories/{id}. */
+/** "Browse by Category": one tile per category, linking to /categories/{id}. An empty description draws none. */
 export function CategoryGrid({
-  title = "Browse by Category",
-  description = "Find the perfect star for every occasion.",
+  title,
+  description,
   className,
 }: {
   title?: string;
   description?: string;
   className?: string;
 } = {}) {
+  const t = useT();
+  const heading = title ?? t("catalogue.categoryGrid.title");
+  const text = description ?? t("catalogue.categoryGrid.description");
   const headingId = useId();
   const { data, isPending, isError, refetch } = useCategories();
 
@@ -27,16 +29,16 @@ export function CategoryGrid({
       <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
         <div className="mb-6">
           <h2 id={headingId} className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
-            {title}
+            {heading}
           </h2>
-          {description && <p className="mt-1 text-sm text-slate-600 sm:text-base">{description}</p>}
+          {text && <p className="mt-1 text-sm text-slate-600 sm:text-base">{text}</p>}
         </div>
 
         {isError ? (
           <div className="rounded-2xl border border-dashed border-slate-300 p-8 text-center text-slate-600">
-            <p>We couldn't load the categories.</p>
+            <p>{t("catalogue.categoryGrid.loadError")}</p>
             <Button variant="outline" size="sm" className="mt-4" onClick={() => refetch()}>
-              Try again
+              {t("catalogue.common.tryAgain")}
             </Button>
           </div>
         ) : (
@@ -59,10 +61,10 @@ export function CategoryGrid({
                         <span className="mt-4 text-base font-semibold text-slate-900">{category.name}</span>
                         <span className="mt-1 line-clamp-2 text-sm text-slate-600">{category.description}</span>
                         <span className="mt-auto flex items-center justify-between pt-4 text-sm font-medium text-brand-700">
-                          {celebrityCountLabel(category.celebrityCount)}
+                          {t("catalogue.common.celebrityCount", { count: category.celebrityCount })}
                           <ArrowRight
                             aria-hidden="true"
-                            className="size-4 transition-transform group-hover:translate-x-0.5"
+                            className="rtl:-scale-x-100 size-4 transition-transform group-hover:translate-x-0.5"
                           />
                         </span>
                       </Link>

@@ -1,4 +1,6 @@
 import type { Category } from "@/shared/schemas/catalogue";
+import { formatNumber } from "@/web/lib/format";
+import { useLocale, useT } from "@/web/lib/i18n";
 import { cn } from "@/web/lib/utils";
 
 const pill =
@@ -16,8 +18,10 @@ export function CategoryPills({
   onChange: (categoryId: string) => void;
   labelledBy: string;
 }) {
+  const t = useT();
+  const { locale } = useLocale();
   const total = categories.reduce((sum, category) => sum + category.celebrityCount, 0);
-  const options = [{ id: "", name: "All", celebrityCount: total }, ...categories];
+  const options = [{ id: "", name: t("catalogue.pills.all"), celebrityCount: total }, ...categories];
   return (
     <div role="group" aria-labelledby={labelledBy} className="flex flex-wrap gap-2">
       {options.map((option) => {
@@ -37,7 +41,7 @@ export function CategoryPills({
           >
             {option.name}
             <span className={cn("text-xs", selected ? "text-slate-300" : "text-slate-500")}>
-              {option.celebrityCount}
+              {formatNumber(option.celebrityCount, locale)}
             </span>
           </button>
         );

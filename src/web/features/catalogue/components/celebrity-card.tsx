@@ -1,11 +1,12 @@
 import { MapPin, Star } from "lucide-react";
 import { Link } from "react-router";
-import { countryName, professionLabel } from "@/shared/catalogue";
 import { pageHref } from "@/shared/client-routes";
 import type { CelebritySummary } from "@/shared/schemas/catalogue";
 import { Price } from "@/web/components/price";
 import { VerifiedBadge } from "@/web/components/verified-badge";
-import { capitalise } from "@/web/lib/format";
+import { useCatalogueNames } from "@/web/lib/catalogue-names";
+import { capitalise, formatNumber } from "@/web/lib/format";
+import { useLocale, useT } from "@/web/lib/i18n";
 import { cn } from "@/web/lib/utils";
 import { CelebrityAvatar } from "./celebrity-avatar";
 
@@ -24,7 +25,10 @@ export function CelebrityCard({
   /** Among the first cards on screen: its photo is fetched first (CelebrityAvatar). */
   priority?: boolean;
 }) {
-  const profession = celebrity.profession ? capitalise(professionLabel(celebrity.profession)) : celebrity.categoryName;
+  const t = useT();
+  const { locale } = useLocale();
+  const names = useCatalogueNames();
+  const profession = celebrity.profession ? capitalise(names.profession(celebrity.profession)) : celebrity.categoryName;
   return (
     <article className={cn("group relative flex h-full flex-col", className)} data-testid="celebrity-card">
       <div className="relative aspect-[4/5] overflow-hidden rounded-2xl bg-slate-100 shadow-sm ring-1 ring-black/5">
@@ -35,7 +39,7 @@ export function CelebrityCard({
           priority={priority}
           className="h-full w-full object-[center_25%] transition-transform duration-300 ease-out group-hover:scale-[1.04]"
         />
-        <span className="absolute bottom-2 left-2 max-w-[calc(100%-1rem)] truncate rounded-full bg-white/95 px-2.5 py-1 text-xs font-medium text-slate-800 shadow-sm sm:bottom-3 sm:left-3">
+        <span className="absolute bottom-2 start-2 max-w-[calc(100%-1rem)] truncate rounded-full bg-white/95 px-2.5 py-1 text-xs font-medium text-slate-800 shadow-sm sm:bottom-3 sm:start-3">
           {celebrity.categoryName}
         </span>
       </div>
@@ -46,7 +50,7 @@ export function CelebrityCard({
               to={pageHref("/celebrity/:username", { username: celebrity.username })}
               className="rounded-sm outline-none after:absolute after:inset-0 after:rounded-2xl after:content-[''] focus-visible:after:ring-2 focus-visible:after:ring-brand-600 focus-visible:after:ring-offset-2"
             >
-              {celebrity.fullName}
+              <bdi>{celebrity.fullName}</bdi>
             </Link>
           </Heading>
           {celebrity.verified && <VerifiedBadge className="size-4.5" />}
@@ -55,24 +59,26 @@ export function CelebrityCard({
           <span className="truncate">{profession}</span>
           <span aria-hidden="true">·</span>
           <MapPin aria-hidden="true" className="size-3.5 shrink-0" />
-          <span className="truncate">{countryName(celebrity.country)}</span>
+          <span className="truncate">{names.country(celebrity.country)}</span>
         </p>
         <div className="mt-auto flex flex-wrap items-end justify-between gap-x-2 gap-y-1 pt-2">
           {celebrity.reviewCount > 0 ? (
             <span className="inline-flex items-center gap-1 text-sm text-slate-700">
               <Star aria-hidden="true" className="size-4 fill-amber-400 text-amber-400" />
-              <span className="font-medium">{celebrity.rating.toFixed(1)}</span>
+              <span className="font-medium">{formatNumber(celebrity.rating, locale, 1)}</span>
               <span className="text-slate-500">
-                ({celebrity.reviewCount}
-                <span className="sr-only"> {celebrity.reviewCount === 1 ? "review" : "reviews"}</span>)
+                ({formatNumber(celebrity.reviewCount, locale)}
+                <span className="sr-only"> {t("catalogue.card.reviews", { count: celebrity.reviewCount })}</span>)
               </span>
             </span>
           ) : (
-            <span className="rounded-full bg-brand-50 px-2 py-0.5 text-xs font-medium text-brand-700">New</span>
+            <span className="rounded-full bg-brand-50 px-2 py-0.5 text-xs font-medium text-brand-700">
+              {t("catalogue.card.new")}
+            </span>
           )}
           <Price
             usdCents={celebrity.priceCents}
-            className="flex flex-col items-end text-right text-sm leading-tight font-semibold whitespace-nowrap text-slate-900 sm:text-base [&>[data-testid=price-usd]]:text-xs"
+            className="flex flex-col items-end text-end text-sm leading-tight font-semibold whitespace-nowrap text-slate-900 sm:text-base [&>[data-testid=price-usd]]:text-xs"
           />
         </div>
       </div>

@@ -1,4 +1,5 @@
 import type { CelebritySummary } from "@/shared/schemas/catalogue";
+import { useT } from "@/web/lib/i18n";
 import { cn } from "@/web/lib/utils";
 import { CelebrityCard, CelebrityCardSkeleton } from "./celebrity-card";
 
@@ -17,9 +18,10 @@ export function CelebrityGrid({
   stale?: boolean;
   skeletons?: number;
 }) {
+  const t = useT();
   if (loading || !items) {
     return (
-      <div className={GRID} role="status" aria-label="Loading celebrities">
+      <div className={GRID} role="status" aria-label={t("catalogue.common.loadingCelebrities")}>
         {Array.from({ length: skeletons }, (_, index) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: static skeletons
           <CelebrityCardSkeleton key={index} />

@@ -4,21 +4,23 @@ import { pageHref, pageTitle } from "@/shared/client-routes";
 import type { CelebrityDetail } from "@/shared/schemas/catalogue";
 import { ErrorState, LoadingState } from "@/web/components/states";
 import { Button } from "@/web/components/ui/button";
+import { useT } from "@/web/lib/i18n";
 import { usePageTitle } from "@/web/lib/use-page-title";
 import { isNotFound, movedTo, useCelebrity } from "../api/get-celebrity";
 import { ProfileAbout, ProfilePhoto, ProfileSummary } from "./profile-summary";
 import { ProfileTabsSection } from "./sections";
 
 function CelebrityNotFound() {
+  const t = useT();
   return (
     <div className="mx-auto flex max-w-xl flex-col items-center px-4 py-24 text-center">
       <span className="inline-flex size-16 items-center justify-center rounded-full bg-brand-50 text-brand-700">
         <UserRoundX aria-hidden="true" className="size-7" />
       </span>
-      <h1 className="mt-6 text-3xl font-bold tracking-tight text-slate-900">Celebrity Not Found</h1>
-      <p className="mt-3 text-slate-600">We couldn't find the celebrity you're looking for.</p>
+      <h1 className="mt-6 text-3xl font-bold tracking-tight text-slate-900">{t("catalogue.profile.notFoundTitle")}</h1>
+      <p className="mt-3 text-slate-600">{t("catalogue.profile.notFoundText")}</p>
       <Button asChild size="lg" className="mt-8 bg-brand-700 hover:bg-orange-800">
-        <Link to="/celebrities">Browse celebrities</Link>
+        <Link to="/celebrities">{t("catalogue.profile.browse")}</Link>
       </Button>
     </div>
   );
@@ -36,6 +38,7 @@ export function CelebrityProfile({
   /** Opens the request dialog (booking), for a signed-in visitor. */
   onRequestVideo?: (celebrity: CelebrityDetail) => void;
 }) {
+  const t = useT();
   const { data: celebrity, isPending, error, refetch } = useCelebrity(username);
   const location = useLocation();
   const newUsername = movedTo(error);
@@ -43,7 +46,7 @@ export function CelebrityProfile({
   usePageTitle(celebrity?.fullName ?? (notFound ? pageTitle("/celebrity/:username") : undefined));
 
   if (isPending) {
-    return <LoadingState size="page" label="Loading celebrity…" className="min-h-[60vh]" />;
+    return <LoadingState size="page" label={t("catalogue.profile.loading")} className="min-h-[60vh]" />;
   }
   // An old username: the same page at the new one (search kept, e.g. the request dialog), replacing history.
   if (newUsername) {
@@ -58,11 +61,11 @@ export function CelebrityProfile({
   if (!celebrity) {
     return (
       <div className="mx-auto max-w-3xl px-4 py-16">
-        <h1 className="sr-only">Celebrity profile</h1>
+        <h1 className="sr-only">{t("catalogue.profile.srTitle")}</h1>
         <ErrorState
           size="page"
-          title="Something went wrong"
-          message="We couldn't load this profile. Please try again."
+          title={t("catalogue.common.errorTitle")}
+          message={t("catalogue.profile.loadError")}
           onRetry={() => refetch()}
         />
       </div>

@@ -1,5 +1,7 @@
 import { LANGUAGES, type LanguageId } from "@/shared/languages";
 import { Select } from "@/web/components/ui/select";
+import { useCatalogueNames } from "@/web/lib/catalogue-names";
+import { useT } from "@/web/lib/i18n";
 import { cn } from "@/web/lib/utils";
 
 /** Browse's language filter: "Any language" or one the celebrity records in. */
@@ -12,17 +14,19 @@ export function LanguageSelect({
   onChange: (language: LanguageId | "") => void;
   className?: string;
 }) {
+  const t = useT();
+  const names = useCatalogueNames();
   return (
     <Select
-      aria-label="Language"
+      aria-label={t("catalogue.language.label")}
       className={cn("h-10 w-48 rounded-full", className)}
       value={value}
       onChange={(event) => onChange(event.target.value as LanguageId | "")}
     >
-      <option value="">Any language</option>
+      <option value="">{t("catalogue.language.any")}</option>
       {LANGUAGES.map((language) => (
         <option key={language.id} value={language.id}>
-          {language.name}
+          {names.starLanguage(language.id)}
         </option>
       ))}
     </Select>

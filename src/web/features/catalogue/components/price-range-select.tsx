@@ -1,6 +1,7 @@
 import { formatUsdCentsIn } from "@/shared/money";
 import { Select } from "@/web/components/ui/select";
 import { useCurrency } from "@/web/lib/currency/currency-context";
+import { useLocale, useT } from "@/web/lib/i18n";
 import { cn } from "@/web/lib/utils";
 
 export type PriceRange = { minPrice: number | null; maxPrice: number | null };
@@ -21,14 +22,19 @@ function parseKey(key: string): PriceRange {
   return { minPrice: min ? Number(min) : null, maxPrice: max ? Number(max) : null };
 }
 
-/** "Under ₦…", "₦… – ₦…", "₦… and up", in the visitor's currency (whole units). */
+/** A price's zero cents, in any language's marks ("$150.00", "150,00 $", Arabic's "١٥٠٫٠٠"), not its grouping. */
+const ZERO_CENTS = /[.,\u066b](?:00|\u0660\u0660)(?![\d\u0660-\u0669])/;
+
+/** "Under ₦…", "₦… – ₦…", "₦… and up", in the visitor's currency (whole units) and the page's language. */
 function useRangeLabel() {
+  const t = useT();
+  const { locale } = useLocale();
   const { currency, rate } = useCurrency();
-  const money = (usd: number) => formatUsdCentsIn(usd * 100, currency, rate ?? 1).replace(/[.,]00$/, "");
+  const money = (usd: number) => formatUsdCentsIn(usd * 100, currency, rate ?? 1, locale).replace(ZERO_CENTS, "");
   return ({ minPrice, maxPrice }: PriceRange) => {
-    if (minPrice === null && maxPrice !== null) return `Under ${money(maxPrice + 1)}`;
-    if (minPrice !== null && maxPrice === null) return `${money(minPrice)} and up`;
-    return `${money(minPrice ?? 0)} – ${money(maxPrice ?? 0)}`;
+    if (minPrice === null && maxPrice !== null) return t("catalogue.price.under", { amount: money(maxPrice + 1) });
+    if (minPrice !== null && maxPrice === null) return t("catalogue.price.andUp", { amount: money(minPrice) });
+    return t("catalogue.price.range", { min: money(minPrice ?? 0), max: money(maxPrice ?? 0) });
   };
 }
 
@@ -42,20 +48,21 @@ export function PriceRangeSelect({
   onChange: (range: PriceRange) => void;
   className?: string;
 }) {
+  const t = useT();
   const label = useRangeLabel();
   const current = value.minPrice === null && value.maxPrice === null ? ANY : keyOf(value);
   // A range typed into the URL by hand is still shown (and can be cleared).
   const custom = current !== ANY && !PRICE_RANGES.some((range) => keyOf(range) === current);
   return (
     <Select
-      aria-label="Price"
+      aria-label={t("catalogue.price.label")}
       className={cn("h-10 w-full rounded-full md:w-48", className)}
       value={current}
       onChange={(event) =>
         onChange(event.target.value === ANY ? { minPrice: null, maxPrice: null } : parseKey(event.target.value))
       }
     >
-      <option value={ANY}>Any price</option>
+      <option value={ANY}>{t("catalogue.price.any")}</option>
       {PRICE_RANGES.map((range) => (
         <option key={keyOf(range)} value={keyOf(range)}>
           {label(range)}

@@ -5,6 +5,7 @@ import { Link, useNavigate } from "react-router";
 import { pageHref } from "@/shared/client-routes";
 import type { CelebrityDetail } from "@/shared/schemas/catalogue";
 import { Button } from "@/web/components/ui/button";
+import { useRichT, useT } from "@/web/lib/i18n";
 import { sessionQueryOptions, useSession } from "@/web/lib/session";
 import { shareOrCopyLink } from "@/web/lib/share";
 
@@ -19,8 +20,10 @@ const notify = (show: (toast: typeof import("sonner").toast) => void) =>
   void import("sonner").then(({ toast }) => show(toast));
 
 /** What a signed-out visitor who asked for a video is told, whether they tapped before the page's code came or after. */
-export const sayLoginRequired = () =>
-  notify((toast) => toast.error("Authentication required", { description: "Please login to request a video" }));
+export const sayLoginRequired = (t: ReturnType<typeof useT>) =>
+  notify((toast) =>
+    toast.error(t("catalogue.actions.loginRequired"), { description: t("catalogue.actions.loginRequiredDescription") }),
+  );
 
 /**
  * Request a video, Contact (business enquiry) and Share. The request dialog belongs to booking: the page
@@ -33,6 +36,8 @@ export function ProfileActions({
   celebrity: CelebrityDetail;
   onRequestVideo?: (celebrity: CelebrityDetail) => void;
 }) {
+  const t = useT();
+  const richT = useRichT();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const { user } = useSession();
@@ -46,7 +51,7 @@ export function ProfileActions({
     // "signed out" is a placeholder that was never checked (stale), which ensureQueryData would answer.
     const signedIn = user ?? (await queryClient.fetchQuery(sessionQueryOptions()).catch(() => null));
     if (!signedIn) {
-      sayLoginRequired();
+      sayLoginRequired(t);
       // The login page brings the visitor back here afterwards, with the dialog open.
       navigate("/login", { state: { from: `${profilePath}?${REQUEST_VIDEO_PARAM}=video` } });
       return;
@@ -57,14 +62,21 @@ export function ProfileActions({
   const share = async () => {
     const url = new URL(profilePath, window.location.origin).toString();
     const outcome = await shareOrCopyLink({
-      title: `${celebrity.fullName} on Salamu`,
-      text: `Book a personalised video from ${celebrity.fullName} on Salamu.`,
+      title: t("catalogue.actions.shareTitle", { name: celebrity.fullName }),
+      text: t("catalogue.actions.shareText", { name: celebrity.fullName }),
       url,
     });
-    if (outcome === "copied")
-      notify((toast) => toast.success("Link copied", { description: "Share it with your friends." }));
+    if (outcome === "copied") {
+      notify((toast) =>
+        toast.success(t("catalogue.actions.linkCopied"), { description: t("catalogue.actions.linkCopiedDescription") }),
+      );
+    }
     if (outcome === "failed") {
-      notify((toast) => toast.error("Couldn't share this profile", { description: `Copy this link: ${url}` }));
+      notify((toast) =>
+        toast.error(t("catalogue.actions.shareFailed"), {
+          description: t("catalogue.actions.shareFailedDescription", { url }),
+        }),
+      );
     }
   };
 
@@ -90,25 +102,25 @@ export function ProfileActions({
           aria-describedby={paused ? pausedId : undefined}
         >
           <Video aria-hidden="true" />
-          Request a video
+          {t("catalogue.actions.request")}
         </Button>
       </form>
       {paused && (
         <p id={pausedId} className="flex items-start gap-2 rounded-xl bg-amber-50 px-3 py-2 text-sm text-amber-900">
           <PauseCircle aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-          <span>{celebrity.fullName} isn't accepting requests right now. Please check back later.</span>
+          <span>{richT("catalogue.actions.pausedNotice", { name: <bdi>{celebrity.fullName}</bdi> })}</span>
         </p>
       )}
       <div className="grid grid-cols-2 gap-3">
         <Button asChild variant="outline">
           <Link to={`/business?celebrity=${encodeURIComponent(celebrity.username)}`}>
             <MessageSquare aria-hidden="true" />
-            Contact
+            {t("catalogue.actions.contact")}
           </Link>
         </Button>
         <Button variant="outline" onClick={share}>
           <Share2 aria-hidden="true" />
-          Share
+          {t("catalogue.actions.share")}
         </Button>
       </div>
     </div>

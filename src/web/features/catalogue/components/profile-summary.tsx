@@ -1,11 +1,12 @@
 import { Clock, Languages, MapPin, PauseCircle } from "lucide-react";
 import { Link } from "react-router";
-import { countryName, professionLabel } from "@/shared/catalogue";
-import { languageName } from "@/shared/languages";
 import type { CelebrityDetail } from "@/shared/schemas/catalogue";
 import { Price } from "@/web/components/price";
 import { VerifiedBadge } from "@/web/components/verified-badge";
-import { capitalise } from "@/web/lib/format";
+import { useCatalogueNames } from "@/web/lib/catalogue-names";
+import { capitalise, formatNumber } from "@/web/lib/format";
+import { useLocale, useRichT, useT } from "@/web/lib/i18n";
+import { useResponseTime } from "../lib/response-time";
 import { CelebrityAvatar } from "./celebrity-avatar";
 import { ProfileActions } from "./profile-actions";
 import { RatingStars } from "./rating-stars";
@@ -35,7 +36,11 @@ export function ProfileSummary({
   celebrity: CelebrityDetail;
   onRequestVideo?: (celebrity: CelebrityDetail) => void;
 }) {
-  const profession = celebrity.profession ? capitalise(professionLabel(celebrity.profession)) : celebrity.categoryName;
+  const t = useT();
+  const { locale } = useLocale();
+  const responseTime = useResponseTime();
+  const names = useCatalogueNames();
+  const profession = celebrity.profession ? capitalise(names.profession(celebrity.profession)) : celebrity.categoryName;
   return (
     <div className="flex flex-col gap-5 md:flex-row md:items-start md:gap-8">
       <div className="min-w-0 md:flex-1">
@@ -47,7 +52,7 @@ export function ProfileSummary({
         </Link>
         <div className="flex items-center gap-2">
           <h1 className="min-w-0 text-3xl font-bold tracking-tight break-words text-slate-900 md:text-2xl lg:text-3xl">
-            {celebrity.fullName}
+            <bdi>{celebrity.fullName}</bdi>
           </h1>
           {celebrity.verified && <VerifiedBadge className="size-7" />}
         </div>
@@ -56,38 +61,42 @@ export function ProfileSummary({
           <span aria-hidden="true">·</span>
           <span className="inline-flex items-center gap-1">
             <MapPin aria-hidden="true" className="size-4" />
-            {countryName(celebrity.country)}
+            {names.country(celebrity.country)}
           </span>
         </p>
         <div className="mt-3 flex flex-wrap items-center gap-x-2 gap-y-1 text-sm">
           {celebrity.reviewCount > 0 ? (
             <>
               <RatingStars rating={celebrity.rating} />
-              <span className="font-semibold text-slate-900">{celebrity.rating.toFixed(1)}</span>
+              <span className="font-semibold text-slate-900">{formatNumber(celebrity.rating, locale, 1)}</span>
               <span className="text-slate-600">
-                ({celebrity.reviewCount} {celebrity.reviewCount === 1 ? "review" : "reviews"})
+                {t("catalogue.profile.reviewCount", { count: celebrity.reviewCount })}
               </span>
             </>
           ) : (
             <span className="rounded-full bg-brand-50 px-2.5 py-0.5 font-medium text-brand-700">
-              New on Salamu · no reviews yet
+              {t("catalogue.profile.newNoReviews")}
             </span>
           )}
         </div>
         <p className="mt-2 inline-flex items-center gap-1.5 text-sm text-slate-600">
           <Clock aria-hidden="true" className="size-4" />
-          Usually responds within {celebrity.responseTime}
+          {t("catalogue.profile.respondsWithin", { time: responseTime(celebrity.responseTime) })}
         </p>
         {celebrity.languages.length > 0 && (
           <p className="mt-2 flex items-start gap-1.5 text-sm text-slate-600">
             <Languages aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-            <span>Records in {celebrity.languages.map(languageName).join(", ")}</span>
+            <span>
+              {t("catalogue.profile.recordsIn", {
+                languages: celebrity.languages.map(names.starLanguage).join(locale === "ar" ? "، " : ", "),
+              })}
+            </span>
           </p>
         )}
         {!celebrity.acceptingRequests && (
           <p className="mt-3 inline-flex items-center gap-1.5 rounded-full bg-amber-50 px-3 py-1 text-sm font-medium text-amber-900">
             <PauseCircle aria-hidden="true" className="size-4" />
-            Not accepting requests right now
+            {t("catalogue.profile.paused")}
           </p>
         )}
       </div>
@@ -96,12 +105,12 @@ export function ProfileSummary({
         className="@container rounded-2xl border border-slate-200 bg-white p-5 shadow-sm md:w-80 md:shrink-0"
         data-testid="booking-card"
       >
-        <p className="text-sm font-medium text-slate-600">Personalised video message</p>
+        <p className="text-sm font-medium text-slate-600">{t("catalogue.profile.videoMessage")}</p>
         {/* Long local prices (NGN 382,500.00) shrink in a narrow card, and the ~USD hint wraps below. */}
         <Price
           usdCents={celebrity.priceCents}
           sayIfIndicative
-          className="mt-1 flex flex-wrap items-baseline gap-x-1.5 text-2xl font-bold wrap-anywhere text-slate-900 @[18rem]:text-3xl [&_[data-testid=price-usd]]:ml-0"
+          className="mt-1 flex flex-wrap items-baseline gap-x-1.5 text-2xl font-bold wrap-anywhere text-slate-900 @[18rem]:text-3xl [&_[data-testid=price-usd]]:ms-0"
         />
         <div className="mt-5">
           <ProfileActions celebrity={celebrity} onRequestVideo={onRequestVideo} />
@@ -113,13 +122,16 @@ export function ProfileSummary({
 
 /** The bio. */
 export function ProfileAbout({ celebrity }: { celebrity: CelebrityDetail }) {
+  const richT = useRichT();
+  const name = <bdi>{celebrity.fullName}</bdi>;
   return (
     <section aria-labelledby="about-celebrity">
       <h2 id="about-celebrity" className="text-lg font-semibold text-slate-900">
-        About {celebrity.fullName}
+        {richT("catalogue.profile.about", { name })}
       </h2>
-      <p className="mt-2 leading-relaxed whitespace-pre-line text-slate-700">
-        {celebrity.bio || `${celebrity.fullName} hasn't written a bio yet.`}
+      {/* The bio is the celebrity's own words, in whichever language they wrote it. */}
+      <p dir={celebrity.bio ? "auto" : undefined} className="mt-2 leading-relaxed whitespace-pre-line text-slate-700">
+        {celebrity.bio || richT("catalogue.profile.noBio", { name })}
       </p>
     </section>
   );

@@ -1,6 +1,7 @@
 import { useSearchParams } from "react-router";
 import type { CelebrityDetail } from "@/shared/schemas/catalogue";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/web/components/ui/tabs";
+import { useT } from "@/web/lib/i18n";
 import { DetailsTab } from "./details-tab";
 import { ReviewsTab } from "./reviews-tab";
 import { VideosTab } from "./videos-tab";
@@ -17,6 +18,7 @@ const isProfileTab = (value: string | null): value is ProfileTab => TABS.include
  * section (`./sections`): its tabs are links, so one tapped before the code comes opens as a page load.
  */
 function ProfileTabs({ celebrity, className }: { celebrity: CelebrityDetail; className?: string }) {
+  const t = useT();
   const [searchParams, setSearchParams] = useSearchParams();
   const requested = searchParams.get(TAB_PARAM);
   const tab: ProfileTab = isProfileTab(requested) ? requested : "reviews";
@@ -30,15 +32,15 @@ function ProfileTabs({ celebrity, className }: { celebrity: CelebrityDetail; cla
     setSearchParams(new URLSearchParams(hrefFor(next as ProfileTab)), { replace: true, preventScrollReset: true });
   return (
     <Tabs value={tab} onValueChange={open} className={className}>
-      <TabsList aria-label={`About ${celebrity.fullName}`} className="w-full sm:w-auto">
+      <TabsList aria-label={t("catalogue.profile.about", { name: celebrity.fullName })} className="w-full sm:w-auto">
         <TabsTrigger value="reviews" href={hrefFor("reviews")} className="flex-1 sm:flex-none">
-          Reviews
+          {t("catalogue.tabs.reviews")}
         </TabsTrigger>
         <TabsTrigger value="videos" href={hrefFor("videos")} className="flex-1 sm:flex-none">
-          Videos
+          {t("catalogue.tabs.videos")}
         </TabsTrigger>
         <TabsTrigger value="details" href={hrefFor("details")} className="flex-1 sm:flex-none">
-          Details
+          {t("catalogue.tabs.details")}
         </TabsTrigger>
       </TabsList>
       <TabsContent value="reviews" className="mt-6">

@@ -1,3 +1,5 @@
+import { formatNumber } from "@/web/lib/format";
+import { useLocale, useT } from "@/web/lib/i18n";
 import { cn } from "@/web/lib/utils";
 
 /** Lucide's star outline, in its 24-unit box. */
@@ -24,13 +26,15 @@ export function RatingStars({
   size?: keyof typeof SIZES;
   className?: string;
 }) {
+  const t = useT();
+  const { locale } = useLocale();
   const filled = Math.round(rating);
   return (
     <svg
       viewBox={`0 0 ${STEP * 5 - 3} 24`}
       className={cn("inline-block shrink-0", SIZES[size], className)}
       role="img"
-      aria-label={`${rating.toFixed(1)} out of 5 stars`}
+      aria-label={t("catalogue.rating.label", { rating: formatNumber(rating, locale, 1) })}
       fill="currentColor"
       stroke="currentColor"
       strokeWidth={2}

@@ -1,13 +1,15 @@
 import type { CelebritySort } from "@/shared/catalogue";
+import type { MessageKey } from "@/shared/messages/keys";
 import { Select } from "@/web/components/ui/select";
+import { useT } from "@/web/lib/i18n";
 import { cn } from "@/web/lib/utils";
 
-export const SORT_LABELS: Record<CelebritySort, string> = {
-  trending: "Trending",
-  rating: "Top rated",
-  lowToHigh: "Price: Low to High",
-  highToLow: "Price: High to Low",
-  newest: "Newest",
+export const SORT_LABELS: Record<CelebritySort, MessageKey> = {
+  trending: "catalogue.sort.trending",
+  rating: "catalogue.sort.rating",
+  lowToHigh: "catalogue.sort.lowToHigh",
+  highToLow: "catalogue.sort.highToLow",
+  newest: "catalogue.sort.newest",
 };
 
 export function SortSelect({
@@ -19,20 +21,21 @@ export function SortSelect({
   onChange: (sort: CelebritySort) => void;
   className?: string;
 }) {
+  const t = useT();
   return (
     <div className={cn("flex items-center gap-2", className)}>
       <span aria-hidden="true" className="hidden text-sm whitespace-nowrap text-slate-600 sm:inline">
-        Sort by
+        {t("catalogue.sort.label")}
       </span>
       <Select
-        aria-label="Sort by"
+        aria-label={t("catalogue.sort.label")}
         className="h-10 w-48 rounded-full"
         value={value}
         onChange={(event) => onChange(event.target.value as CelebritySort)}
       >
         {(Object.keys(SORT_LABELS) as CelebritySort[]).map((sort) => (
           <option key={sort} value={sort}>
-            {SORT_LABELS[sort]}
+            {t(SORT_LABELS[sort])}
           </option>
         ))}
       </Select>

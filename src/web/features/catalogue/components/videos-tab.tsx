@@ -1,14 +1,16 @@
 import type { CelebrityDetail } from "@/shared/schemas/catalogue";
 import { RelativeTime } from "@/web/components/relative-time";
 import { EmptyState, ErrorState, LoadingState } from "@/web/components/states";
+import { useT } from "@/web/lib/i18n";
 import { showcaseVideoSource } from "@/web/lib/network";
 import { useCelebrityVideos } from "../api/get-celebrity-videos";
 
 export function VideosTab({ celebrity }: { celebrity: CelebrityDetail }) {
+  const t = useT();
   const { data, isPending, isError, refetch } = useCelebrityVideos(celebrity.username);
-  if (isPending) return <LoadingState label="Loading videos…" />;
-  if (isError) return <ErrorState message="We couldn't load the videos." onRetry={() => refetch()} />;
-  if (data.items.length === 0) return <EmptyState icon={null}>No videos to show yet.</EmptyState>;
+  if (isPending) return <LoadingState label={t("catalogue.videos.loading")} />;
+  if (isError) return <ErrorState message={t("catalogue.videos.loadError")} onRetry={() => refetch()} />;
+  if (data.items.length === 0) return <EmptyState icon={null}>{t("catalogue.videos.empty")}</EmptyState>;
   return (
     <ul className="grid grid-cols-1 gap-5 sm:grid-cols-2 xl:grid-cols-3">
       {data.items.map((video) => (
@@ -25,7 +27,9 @@ export function VideosTab({ celebrity }: { celebrity: CelebrityDetail }) {
               className="aspect-[3/4] w-full rounded-2xl bg-slate-900 object-cover"
             />
             <figcaption className="mt-2">
-              <span className="block truncate text-sm font-medium text-slate-900">{video.title}</span>
+              <span dir="auto" className="block truncate text-sm font-medium text-slate-900">
+                {video.title}
+              </span>
               <RelativeTime iso={video.createdAt} className="text-xs text-slate-500" />
             </figcaption>
           </figure>

@@ -2,7 +2,8 @@ import { type FormEvent, useState } from "react";
 import { useNavigate } from "react-router";
 import { toast } from "sonner";
 import { splitEarnings } from "@/shared/booking";
-import { CATEGORIES, COUNTRIES, PROFESSION_LABELS, PROFESSIONS } from "@/shared/catalogue";
+import { CATEGORIES, COUNTRIES, PROFESSIONS } from "@/shared/catalogue";
+import type { MessageKey } from "@/shared/messages/keys";
 import { formatMoney } from "@/shared/money";
 import { celebrityApplicationSchema } from "@/shared/schemas/accounts";
 import { OptionSelect } from "@/web/components/option-select";
@@ -12,6 +13,8 @@ import { FormField } from "@/web/components/ui/form-field";
 import { Input } from "@/web/components/ui/input";
 import { Textarea } from "@/web/components/ui/textarea";
 import { ApiError } from "@/web/lib/api-client";
+import { useCatalogueNames } from "@/web/lib/catalogue-names";
+import { messageParts, useLocale, useT } from "@/web/lib/i18n";
 import { focusFirstError, validate } from "@/web/lib/validate";
 import { usePlatformFee } from "../api/get-platform-fee";
 import { useSubmitApplication } from "../api/submit-application";
@@ -19,25 +22,32 @@ import { useSubmitApplication } from "../api/submit-application";
 /** What the applicant would keep of each video at this price after the platform fee in force. */
 function YouWouldEarn({ priceUsd }: { priceUsd: string }) {
   const fee = usePlatformFee();
+  const t = useT();
+  const { locale } = useLocale();
   const price = Number(priceUsd);
   if (fee.data === undefined || !Number.isFinite(price) || price <= 0) return null;
   const { net } = splitEarnings(Math.round(price * 100), fee.data);
   return (
     <p className="mt-1 text-sm text-slate-600" data-testid="you-would-earn">
-      You earn <span className="font-semibold text-emerald-700">{formatMoney(net / 100, "USD")}</span> per video after
-      the {fee.data}% platform fee.
+      {messageParts(
+        t,
+        "pages.apply.youEarn",
+        { amount: <span className="font-semibold text-emerald-700">{formatMoney(net / 100, "USD", locale)}</span> },
+        { fee: fee.data },
+      )}
     </p>
   );
 }
 
 const FIELDS = ["fullName", "profession", "categoryId", "country", "priceUsd", "bio"] as const;
 type Field = (typeof FIELDS)[number];
-const SOCIAL = [
-  { key: "instagram", label: "Instagram", placeholder: "@yourhandle" },
-  { key: "twitter", label: "X (Twitter)", placeholder: "@yourhandle" },
-  { key: "tiktok", label: "TikTok", placeholder: "@yourhandle" },
-  { key: "youtube", label: "YouTube", placeholder: "youtube.com/@channel" },
-] as const;
+// The networks' names are brands, the same in every language.
+const SOCIAL: { key: "instagram" | "twitter" | "tiktok" | "youtube"; label: string; placeholderKey: MessageKey }[] = [
+  { key: "instagram", label: "Instagram", placeholderKey: "pages.apply.handlePlaceholder" },
+  { key: "twitter", label: "X (Twitter)", placeholderKey: "pages.apply.handlePlaceholder" },
+  { key: "tiktok", label: "TikTok", placeholderKey: "pages.apply.handlePlaceholder" },
+  { key: "youtube", label: "YouTube", placeholderKey: "pages.apply.youtubePlaceholder" },
+];
 type SocialKey = (typeof SOCIAL)[number]["key"];
 
 export const DEFAULT_PRICE_USD = 50;
@@ -61,6 +71,8 @@ export function ApplicationForm({ defaultName }: { defaultName: string }) {
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const submit = useSubmitApplication();
   const navigate = useNavigate();
+  const t = useT();
+  const names = useCatalogueNames();
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -94,17 +106,15 @@ export function ApplicationForm({ defaultName }: { defaultName: string }) {
     }
     submit.mutate(result.data, {
       onSuccess: () => {
-        toast.success("Application submitted", {
-          description: "Thanks! Our team will review your application within 48 hours.",
-        });
+        toast.success(t("pages.apply.submitted"), { description: t("pages.apply.submittedDescription") });
         navigate("/dashboard");
       },
       onError: (error) => {
         if (error instanceof ApiError && error.status === 409) {
-          toast.error("Error", { description: error.message });
+          toast.error(t("pages.apply.errorTitle"), { description: error.message });
           return;
         }
-        toast.error("Error", { description: "Failed to submit application. Please try again." });
+        toast.error(t("pages.apply.errorTitle"), { description: t("pages.apply.submitFailed") });
       },
     });
   };
@@ -118,6 +128,7 @@ export function ApplicationForm({ defaultName }: { defaultName: string }) {
   const select = (
     name: "profession" | "categoryId" | "country",
     label: string,
+    placeholder: string,
     options: { id: string; name: string }[],
   ) => (
     <FormField id={`apply-${name}`} label={label} error={errors[name]}>
@@ -125,7 +136,7 @@ export function ApplicationForm({ defaultName }: { defaultName: string }) {
         options={options}
         value={values[name]}
         onValueChange={(value) => set(name, value)}
-        placeholder={`Select ${label.toLowerCase()}`}
+        placeholder={placeholder}
         trigger={{ id: `apply-${name}`, ...aria(name) }}
       />
     </FormField>
@@ -134,8 +145,18 @@ export function ApplicationForm({ defaultName }: { defaultName: string }) {
   return (
     <Card>
       <CardContent className="p-6 sm:p-8">
-        <form noValidate onSubmit={onSubmit} className="grid gap-5 sm:grid-cols-2" aria-label="Celebrity application">
-          <FormField id="apply-fullName" label="Full name" error={errors.fullName} className="sm:col-span-2">
+        <form
+          noValidate
+          onSubmit={onSubmit}
+          className="grid gap-5 sm:grid-cols-2"
+          aria-label={t("pages.apply.formLabel")}
+        >
+          <FormField
+            id="apply-fullName"
+            label={t("pages.apply.fullName")}
+            error={errors.fullName}
+            className="sm:col-span-2"
+          >
             <Input
               id="apply-fullName"
               autoComplete="name"
@@ -146,12 +167,18 @@ export function ApplicationForm({ defaultName }: { defaultName: string }) {
           </FormField>
           {select(
             "profession",
-            "Profession",
-            PROFESSIONS.map((id) => ({ id, name: PROFESSION_LABELS[id] })),
+            t("pages.apply.profession"),
+            t("pages.apply.selectProfession"),
+            PROFESSIONS.map((id) => ({ id, name: names.profession(id) })),
           )}
-          {select("categoryId", "Category", [...CATEGORIES])}
-          {select("country", "Country", [...COUNTRIES])}
-          <FormField id="apply-priceUsd" label="Price per video (USD)" error={errors.priceUsd}>
+          {select("categoryId", t("pages.apply.category"), t("pages.apply.selectCategory"), [...CATEGORIES])}
+          {select(
+            "country",
+            t("pages.apply.country"),
+            t("pages.apply.selectCountry"),
+            COUNTRIES.map(({ id }) => ({ id, name: names.country(id) })),
+          )}
+          <FormField id="apply-priceUsd" label={t("pages.apply.price")} error={errors.priceUsd}>
             <Input
               id="apply-priceUsd"
               type="number"
@@ -164,11 +191,12 @@ export function ApplicationForm({ defaultName }: { defaultName: string }) {
             />
             <YouWouldEarn priceUsd={values.priceUsd} />
           </FormField>
-          <FormField id="apply-bio" label="Bio" error={errors.bio} className="sm:col-span-2">
+          <FormField id="apply-bio" label={t("pages.apply.bio")} error={errors.bio} className="sm:col-span-2">
             <Textarea
               id="apply-bio"
               rows={5}
-              placeholder="Tell fans who you are and what you're known for"
+              dir="auto"
+              placeholder={t("pages.apply.bioPlaceholder")}
               value={values.bio}
               onChange={(event) => set("bio", event.target.value)}
               {...aria("bio")}
@@ -176,14 +204,15 @@ export function ApplicationForm({ defaultName }: { defaultName: string }) {
           </FormField>
           <fieldset className="space-y-3 sm:col-span-2">
             <legend className="text-sm font-medium text-slate-800">
-              Social media <span className="font-normal text-slate-500">(optional)</span>
+              {t("pages.apply.socialMedia")}{" "}
+              <span className="font-normal text-slate-500">{t("pages.apply.optional")}</span>
             </legend>
             <div className="grid gap-4 sm:grid-cols-2">
-              {SOCIAL.map(({ key, label, placeholder }) => (
+              {SOCIAL.map(({ key, label, placeholderKey }) => (
                 <FormField key={key} id={`apply-social-${key}`} label={label}>
                   <Input
                     id={`apply-social-${key}`}
-                    placeholder={placeholder}
+                    placeholder={t(placeholderKey)}
                     value={social[key]}
                     onChange={(event) => setSocial((current) => ({ ...current, [key]: event.target.value }))}
                   />
@@ -193,9 +222,9 @@ export function ApplicationForm({ defaultName }: { defaultName: string }) {
           </fieldset>
           <div className="sm:col-span-2">
             <Button type="submit" size="lg" className="w-full sm:w-auto" pending={submit.isPending}>
-              Submit application
+              {t("pages.apply.submit")}
             </Button>
-            <p className="mt-3 text-sm text-slate-600">We review every application within 48 hours.</p>
+            <p className="mt-3 text-sm text-slate-600">{t("pages.apply.reviewNote")}</p>
           </div>
         </form>
       </CardContent>

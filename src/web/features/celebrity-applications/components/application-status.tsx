@@ -1,14 +1,20 @@
 import { BadgeCheck, Clock3 } from "lucide-react";
 import { Link } from "react-router";
 import { pageHref } from "@/shared/client-routes";
+import { INTL_LOCALES } from "@/shared/locales";
 import type { CelebrityApplicationProfile } from "@/shared/schemas/accounts";
 import { Badge } from "@/web/components/ui/badge";
 import { Button } from "@/web/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/web/components/ui/card";
+import { useLocale, useT } from "@/web/lib/i18n";
 
 /** Shown instead of the form to someone who has already applied. */
 export function ApplicationStatus({ profile }: { profile: CelebrityApplicationProfile }) {
-  const submitted = new Date(profile.createdAt).toLocaleDateString("en-US", { dateStyle: "long" });
+  const t = useT();
+  const { locale } = useLocale();
+  const submitted = new Date(profile.createdAt).toLocaleDateString(locale === "en" ? "en-US" : INTL_LOCALES[locale], {
+    dateStyle: "long",
+  });
   return (
     <Card>
       <CardHeader>
@@ -20,28 +26,28 @@ export function ApplicationStatus({ profile }: { profile: CelebrityApplicationPr
           )}
           <div>
             <CardTitle>
-              {profile.approved ? "Your application was approved" : "Your application is under review"}
+              {profile.approved ? t("pages.applicationStatus.approvedTitle") : t("pages.applicationStatus.reviewTitle")}
             </CardTitle>
-            <CardDescription>Submitted on {submitted}</CardDescription>
+            <CardDescription>{t("pages.applicationStatus.submittedOn", { date: submitted })}</CardDescription>
           </div>
         </div>
       </CardHeader>
       <CardContent className="space-y-4">
         <Badge variant={profile.approved ? "success" : "warning"}>
-          {profile.approved ? "Approved" : "Pending review"}
+          {profile.approved ? t("pages.applicationStatus.approved") : t("pages.applicationStatus.pending")}
         </Badge>
         <p className="text-sm text-slate-700">
-          {profile.approved
-            ? "Fans can now find you and request personalised videos."
-            : "Our team reviews every application within 48 hours. We'll email you as soon as it's decided."}
+          {profile.approved ? t("pages.applicationStatus.approvedText") : t("pages.applicationStatus.pendingText")}
         </p>
         <div className="flex flex-wrap gap-3">
           <Button asChild>
-            <Link to="/dashboard">Go to your dashboard</Link>
+            <Link to="/dashboard">{t("pages.applicationStatus.dashboard")}</Link>
           </Button>
           {profile.approved && (
             <Button asChild variant="outline">
-              <Link to={pageHref("/celebrity/:username", { username: profile.username })}>View public profile</Link>
+              <Link to={pageHref("/celebrity/:username", { username: profile.username })}>
+                {t("pages.applicationStatus.viewProfile")}
+              </Link>
             </Button>
           )}
         </div>

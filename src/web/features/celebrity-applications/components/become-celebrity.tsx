@@ -2,6 +2,7 @@ import { Navigate } from "react-router";
 import { isCelebrity } from "@/shared/roles";
 import { LoadingState } from "@/web/components/states";
 import { Button } from "@/web/components/ui/button";
+import { useT } from "@/web/lib/i18n";
 import { useSession } from "@/web/lib/session";
 import { useMyApplication } from "../api/get-my-application";
 import { ApplicationForm } from "./application-form";
@@ -11,17 +12,18 @@ import { ApplicationStatus } from "./application-status";
 export function BecomeCelebrity() {
   const { user, isPending, wasSignedIn } = useSession();
   const application = useMyApplication(!!user);
+  const t = useT();
 
   if (isPending || (user && application.isPending)) {
-    return <LoadingState label="Loading…" className="py-16 text-base" />;
+    return <LoadingState label={t("pages.becomeCelebrity.loading")} className="py-16 text-base" />;
   }
   if (!user) return <Navigate to={wasSignedIn ? "/" : "/auth?redirect=%2Fbecome-celebrity"} replace />;
   if (application.isError) {
     return (
       <div className="flex flex-col items-center gap-3 py-12 text-center">
-        <p className="text-slate-700">We couldn't load your application.</p>
+        <p className="text-slate-700">{t("pages.becomeCelebrity.loadError")}</p>
         <Button variant="outline" onClick={() => application.refetch()}>
-          Try again
+          {t("common.states.tryAgain")}
         </Button>
       </div>
     );
@@ -30,8 +32,7 @@ export function BecomeCelebrity() {
   if (isCelebrity(user) || user.role !== "user") {
     return (
       <p className="rounded-2xl border border-slate-200 bg-white p-6 text-slate-700">
-        Applications are for fan accounts. Your account is already set up as{" "}
-        {isCelebrity(user) ? "a celebrity" : "staff"}.
+        {t("pages.becomeCelebrity.notForYou", { role: isCelebrity(user) ? "celebrity" : "staff" })}
       </p>
     );
   }

@@ -2,6 +2,7 @@ import { Wallet } from "lucide-react";
 import { EmptyState, ErrorState } from "@/web/components/states";
 import { Skeleton } from "@/web/components/ui/skeleton";
 import { errorMessage } from "@/web/lib/api-client";
+import { useT } from "@/web/lib/i18n";
 import { useBalance } from "../api/get-balance";
 import { Balances } from "./balances";
 import { isWaiting, PayoutAccountCard, PayoutScheduleCard } from "./payout-account-card";
@@ -14,12 +15,13 @@ import { Statement } from "./statement";
  * balances per currency, earnings on hold, the next payout, the payout account, payouts and the statement.
  */
 export function EarningsPage() {
+  const t = useT();
   const { data: balance, isPending, isError, error, refetch } = useBalance();
 
   if (isPending) {
     return (
       <div role="status" className="space-y-4">
-        <span className="sr-only">Loading your earnings…</span>
+        <span className="sr-only">{t("account.earnings.loading")}</span>
         <Skeleton className="h-40 rounded-2xl" />
         <div className="grid gap-4 md:grid-cols-2">
           <Skeleton className="h-32 rounded-2xl" />
@@ -31,7 +33,9 @@ export function EarningsPage() {
   if (isError) {
     return (
       <ErrorState
-        message={`We couldn't load your earnings. ${errorMessage(error, "Please try again.")}`}
+        message={t("account.earnings.loadError", {
+          reason: errorMessage(error, t("account.common.pleaseTryAgain")),
+        })}
         onRetry={() => void refetch()}
       />
     );
@@ -42,17 +46,17 @@ export function EarningsPage() {
     <div className="space-y-8">
       <section aria-labelledby="balances-heading" className="space-y-3">
         <h2 id="balances-heading" className="text-lg font-semibold text-slate-900">
-          Balances
+          {t("account.balances.title")}
         </h2>
         {balance.balances.length === 0 ? (
-          <EmptyState title="No earnings yet" icon={Wallet}>
-            When you deliver a video, what it earns you appears here, fixed when the fan paid.
+          <EmptyState title={t("account.earnings.emptyTitle")} icon={Wallet}>
+            {t("account.earnings.emptyText")}
           </EmptyState>
         ) : (
           <Balances balances={balance.balances} canWithdraw={canWithdraw} />
         )}
         {!balance.account && balance.balances.length > 0 && (
-          <p className="text-sm text-slate-700">Add a payout account below to withdraw.</p>
+          <p className="text-sm text-slate-700">{t("account.earnings.addAccount")}</p>
         )}
       </section>
       <div className="grid gap-4 lg:grid-cols-2">

@@ -4,6 +4,7 @@ import type { BalanceResponse, PayoutAccount } from "@/shared/schemas/payouts";
 import { Button } from "@/web/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader } from "@/web/components/ui/card";
 import { formatDate, formatDateTime } from "@/web/lib/format";
+import { useIsolate, useLocale, useT } from "@/web/lib/i18n";
 import { masked, SCHEDULE_LABELS } from "../lib/payouts";
 import { PayoutAccountDialog } from "./payout-account-dialog";
 
@@ -12,12 +13,15 @@ export const isWaiting = (account: PayoutAccount, now = Date.now()) => new Date(
 
 /** Where the money goes: the account (masked), the 48-hour wait of a new one, and Add / Change. */
 export function PayoutAccountCard({ account }: { account: PayoutAccount | null }) {
+  const t = useT();
+  const { locale } = useLocale();
+  const isolate = useIsolate();
   const [editing, setEditing] = useState(false);
   return (
     <Card>
       <CardHeader>
-        <h2 className="text-lg font-semibold leading-tight tracking-tight">Payout account</h2>
-        <CardDescription>Where your earnings are paid: a bank account or mobile money.</CardDescription>
+        <h2 className="text-lg font-semibold leading-tight tracking-tight">{t("account.payoutAccount.title")}</h2>
+        <CardDescription>{t("account.payoutAccount.description")}</CardDescription>
       </CardHeader>
       <CardContent className="space-y-4">
         {account ? (
@@ -31,30 +35,34 @@ export function PayoutAccountCard({ account }: { account: PayoutAccount | null }
             </span>
             <div className="min-w-0 text-sm">
               <p className="font-semibold text-slate-900">
-                {account.bankName} <span className="font-mono">{masked(account.accountNumberLast4)}</span>
+                <bdi>{account.bankName}</bdi> <span className="font-mono">{masked(account.accountNumberLast4)}</span>
               </p>
-              <p className="text-slate-700">{account.accountName}</p>
+              <p dir="auto" className="text-slate-700">
+                {account.accountName}
+              </p>
               {account.nameCheckedByProvider === false && (
                 <p className="text-xs text-amber-800">
-                  Name not checked by {account.bankName}: you declared it. Salamu checks the first payout before it is
-                  sent.
+                  {t("account.payoutAccount.nameNotChecked", { bank: isolate(account.bankName) })}
                 </p>
               )}
               <p className="text-xs text-slate-600">
-                Paid in {account.currency} · added {formatDate(account.createdAt)}
+                {t("account.payoutAccount.paidIn", {
+                  currency: account.currency,
+                  date: formatDate(account.createdAt, locale),
+                })}
               </p>
               {isWaiting(account) && (
                 <p className="mt-2 rounded-lg bg-amber-50 px-3 py-2 text-amber-800">
-                  For your safety, payouts to this account start on {formatDateTime(account.usableFrom)}.
+                  {t("account.payoutAccount.waiting", { date: formatDateTime(account.usableFrom, locale) })}
                 </p>
               )}
             </div>
           </div>
         ) : (
-          <p className="text-sm text-slate-700">No payout account yet: add one to be paid.</p>
+          <p className="text-sm text-slate-700">{t("account.payoutAccount.none")}</p>
         )}
         <Button variant={account ? "outline" : "default"} onClick={() => setEditing(true)}>
-          {account ? "Change account" : "Add payout account"}
+          {account ? t("account.payoutAccount.change") : t("account.payoutAccount.add")}
         </Button>
       </CardContent>
       {editing && <PayoutAccountDialog onClose={() => setEditing(false)} />}
@@ -64,17 +72,21 @@ export function PayoutAccountCard({ account }: { account: PayoutAccount | null }
 
 /** When the next automatic payout runs, on which schedule. */
 export function PayoutScheduleCard({ balance }: { balance: Pick<BalanceResponse, "nextPayoutAt" | "schedule"> }) {
+  const t = useT();
+  const { locale } = useLocale();
   return (
     <Card>
       <CardHeader>
-        <h2 className="text-lg font-semibold leading-tight tracking-tight">Next payout</h2>
-        <CardDescription>Schedule: {SCHEDULE_LABELS[balance.schedule]}</CardDescription>
+        <h2 className="text-lg font-semibold leading-tight tracking-tight">{t("account.nextPayout.title")}</h2>
+        <CardDescription>
+          {t("account.nextPayout.schedule", { schedule: t(SCHEDULE_LABELS[balance.schedule]) })}
+        </CardDescription>
       </CardHeader>
       <CardContent>
         <p className="text-sm text-slate-900">
           {balance.schedule === "off" || !balance.nextPayoutAt
-            ? "Automatic payouts are off: use Withdraw now."
-            : `Your available balance above the minimum is paid on ${formatDate(balance.nextPayoutAt)}.`}
+            ? t("account.nextPayout.off")
+            : t("account.nextPayout.on", { date: formatDate(balance.nextPayoutAt, locale) })}
         </p>
       </CardContent>
     </Card>

@@ -17,10 +17,11 @@ import {
   DialogHeader,
   DialogTitle,
 } from "@/web/components/ui/dialog";
-import { FormField } from "@/web/components/ui/form-field";
+import { FormField, useErrorText } from "@/web/components/ui/form-field";
 import { Input } from "@/web/components/ui/input";
 import { errorMessage } from "@/web/lib/api-client";
 import { formatDateTime } from "@/web/lib/format";
+import { messageParts, useLocale, useT } from "@/web/lib/i18n";
 import { useSession } from "@/web/lib/session";
 import { cn } from "@/web/lib/utils";
 import { apiFieldErrors, focusFirstError, validate } from "@/web/lib/validate";
@@ -28,7 +29,7 @@ import { usePayoutBanks } from "../api/get-payout-banks";
 import { usePayoutOptions } from "../api/get-payout-options";
 import { useResolvePayoutAccount } from "../api/resolve-payout-account";
 import { useSavePayoutAccount } from "../api/save-payout-account";
-import { masked, PAYOUT_COUNTRIES, payoutCountryOf } from "../lib/payouts";
+import { masked, payoutCountries, payoutCountryOf } from "../lib/payouts";
 
 const ID = "payout";
 const FIELDS = ["country", "type", "bankCode", "accountNumber", "confirmedAccountName", "password"] as const;
@@ -53,6 +54,9 @@ function impliedBank(option: PayoutOption | undefined, banks: readonly { code: s
  * A new account receives nothing for 48 hours.
  */
 export function PayoutAccountDialog({ onClose }: { onClose: () => void }) {
+  const t = useT();
+  const { locale } = useLocale();
+  const errorText = useErrorText();
   const { user } = useSession();
   const [country, setCountry] = useState(() => payoutCountryOf(user?.country));
   const [optionIndex, setOptionIndex] = useState("");
@@ -95,7 +99,7 @@ export function PayoutAccountDialog({ onClose }: { onClose: () => void }) {
       onError: (error) =>
         setErrors({
           ...apiFieldErrors(error),
-          form: errorMessage(error, "We couldn't check this account. Please try again."),
+          form: errorMessage(error, t("account.payoutDialog.checkFailed")),
         }),
     });
   };
@@ -112,22 +116,24 @@ export function PayoutAccountDialog({ onClose }: { onClose: () => void }) {
     });
     // A declared name is typed, then confirmed: each missing step says so.
     if (declaring && !confirmedName) {
-      result.errors.confirmedAccountName = "Type the holder's name as registered with the operator";
+      result.errors.confirmedAccountName = t("account.payoutDialog.typeName");
     } else if (declaring && !confirmed) {
-      result.errors.confirmedAccountName = "Tick the box to confirm the name is right";
+      result.errors.confirmedAccountName = t("account.payoutDialog.tickBox");
     }
     setErrors(result.errors);
     if (!result.success || result.errors.confirmedAccountName) return focusFirstError(result.errors, FIELDS, ID);
     save.mutate(result.data, {
       onSuccess: ({ account: saved }) => {
-        toast.success("Payout account saved", {
-          description: saved ? `Payouts to it start on ${formatDateTime(saved.usableFrom)}.` : undefined,
+        toast.success(t("account.payoutDialog.saved"), {
+          description: saved
+            ? t("account.payoutDialog.savedText", { date: formatDateTime(saved.usableFrom, locale) })
+            : undefined,
         });
         onClose();
       },
       onError: (error) => {
         const fields = apiFieldErrors(error);
-        setErrors({ ...fields, form: errorMessage(error, "The account was not saved. Please try again.") });
+        setErrors({ ...fields, form: errorMessage(error, t("account.payoutDialog.saveFailed")) });
         focusFirstError(fields, FIELDS, ID);
       },
     });
@@ -144,18 +150,17 @@ export function PayoutAccountDialog({ onClose }: { onClose: () => void }) {
     <Dialog open onOpenChange={(open) => !open && !busy && onClose()}>
       <DialogContent className="max-h-[90dvh] overflow-y-auto sm:max-w-lg">
         <DialogHeader>
-          <DialogTitle>Payout account</DialogTitle>
+          <DialogTitle>{t("account.payoutAccount.title")}</DialogTitle>
           <DialogDescription>
-            For your safety, a new account receives no payout for {NEW_PAYOUT_ACCOUNT_COOLDOWN_HOURS} hours, and we
-            e-mail you about the change.
+            {t("account.payoutDialog.description", { hours: NEW_PAYOUT_ACCOUNT_COOLDOWN_HOURS })}
           </DialogDescription>
         </DialogHeader>
-        <form noValidate onSubmit={onSubmit} className="space-y-4" aria-label="Payout account">
-          <FormField id={`${ID}-country`} label="Country" error={errors.country}>
+        <form noValidate onSubmit={onSubmit} className="space-y-4" aria-label={t("account.payoutAccount.title")}>
+          <FormField id={`${ID}-country`} label={t("account.profile.country")} error={errors.country}>
             <OptionSelect
-              options={PAYOUT_COUNTRIES}
+              options={payoutCountries(locale)}
               value={country}
-              placeholder="Choose a country"
+              placeholder={t("account.payoutDialog.chooseCountry")}
               onValueChange={(next) => {
                 setCountry(next);
                 setOptionIndex("");
@@ -178,15 +183,15 @@ export function PayoutAccountDialog({ onClose }: { onClose: () => void }) {
               aria-describedby={describedBy("type", errors.type)}
               className="space-y-2 focus:outline-none"
             >
-              <legend className="text-sm font-medium text-slate-800">How you are paid</legend>
+              <legend className="text-sm font-medium text-slate-800">{t("account.payoutDialog.how")}</legend>
               {options.isPending ? (
-                <p className="text-sm text-slate-600">Loading the options…</p>
+                <p className="text-sm text-slate-600">{t("account.payoutDialog.loadingOptions")}</p>
               ) : options.isError ? (
                 <p role="alert" className="text-sm text-red-700">
-                  {errorMessage(options.error, "We couldn't load the options. Please try again.")}
+                  {errorMessage(options.error, t("account.payoutDialog.optionsFailed"))}
                 </p>
               ) : options.data.options.length === 0 ? (
-                <p className="text-sm text-slate-700">No payout option in this country yet.</p>
+                <p className="text-sm text-slate-700">{t("account.payoutDialog.noOption")}</p>
               ) : (
                 <div className="grid gap-2 sm:grid-cols-2">
                   {options.data.options.map((candidate, index) => (
@@ -212,7 +217,9 @@ export function PayoutAccountDialog({ onClose }: { onClose: () => void }) {
                       />
                       <span>
                         {candidate.label}
-                        <span className="block text-xs text-slate-600">Paid in {candidate.currency}</span>
+                        <span className="block text-xs text-slate-600">
+                          {t("account.payoutDialog.paidIn", { currency: candidate.currency })}
+                        </span>
                       </span>
                     </label>
                   ))}
@@ -220,18 +227,28 @@ export function PayoutAccountDialog({ onClose }: { onClose: () => void }) {
               )}
               {errors.type && (
                 <p id={`${ID}-type-error`} className="text-sm font-medium text-red-700">
-                  {errors.type}
+                  {errorText(errors.type)}
                 </p>
               )}
             </fieldset>
           )}
 
           {option && (
-            <FormField id={`${ID}-bankCode`} label={mobile ? "Operator" : "Bank"} error={errors.bankCode}>
+            <FormField
+              id={`${ID}-bankCode`}
+              label={mobile ? t("account.payoutDialog.operator") : t("account.payoutDialog.bank")}
+              error={errors.bankCode}
+            >
               <OptionSelect
                 options={bankList.map((bank) => ({ id: bank.code, name: bank.name }))}
                 value={bankCode}
-                placeholder={banks.isPending ? "Loading…" : mobile ? "Choose an operator" : "Choose a bank"}
+                placeholder={
+                  banks.isPending
+                    ? t("account.payoutDialog.loading")
+                    : mobile
+                      ? t("account.payoutDialog.chooseOperator")
+                      : t("account.payoutDialog.chooseBank")
+                }
                 onValueChange={(next) => {
                   setChosenBank(next);
                   changed();
@@ -249,13 +266,14 @@ export function PayoutAccountDialog({ onClose }: { onClose: () => void }) {
           {option && (
             <FormField
               id={`${ID}-accountNumber`}
-              label={mobile ? "Phone number" : "Account number"}
+              label={mobile ? t("account.payoutDialog.phone") : t("account.payoutDialog.accountNumber")}
               error={errors.accountNumber}
-              hint={mobile ? "The wallet's number, digits only, with the country code." : "Digits only."}
+              hint={mobile ? t("account.payoutDialog.phoneHint") : t("account.payoutDialog.accountNumberHint")}
             >
               <Input
                 id={`${ID}-accountNumber`}
                 inputMode="numeric"
+                dir="ltr"
                 autoComplete="off"
                 value={accountNumber}
                 disabled={busy}
@@ -271,7 +289,7 @@ export function PayoutAccountDialog({ onClose }: { onClose: () => void }) {
 
           {resolved && (
             <section
-              aria-label="Account found"
+              aria-label={t("account.payoutDialog.found")}
               className={cn(
                 "space-y-3 rounded-xl border p-4",
                 declaring ? "border-amber-200 bg-amber-50" : "border-emerald-200 bg-emerald-50",
@@ -280,18 +298,24 @@ export function PayoutAccountDialog({ onClose }: { onClose: () => void }) {
               {resolved.accountName === null ? (
                 <>
                   <p className="text-sm text-slate-700">
-                    {resolved.bankName} {masked(resolved.accountNumberLast4)}: {resolved.bankName} does not let us check
-                    the holder's name, so type it exactly as it is registered with {resolved.bankName}. Salamu checks
-                    the first payout to this account before it is sent.
+                    {messageParts(t, "account.payoutDialog.declare", {
+                      account: (
+                        <bdi>
+                          {resolved.bankName} {masked(resolved.accountNumberLast4)}
+                        </bdi>
+                      ),
+                      bank: <bdi>{resolved.bankName}</bdi>,
+                    })}
                   </p>
                   <FormField
                     id={`${ID}-confirmedAccountName`}
-                    label="Holder's name, as registered with the operator"
+                    label={t("account.payoutDialog.holderName")}
                     error={errors.confirmedAccountName}
                   >
                     <Input
                       id={`${ID}-confirmedAccountName`}
                       autoComplete="name"
+                      dir="auto"
                       value={declaredName}
                       disabled={busy}
                       aria-invalid={errors.confirmedAccountName ? true : undefined}
@@ -315,15 +339,27 @@ export function PayoutAccountDialog({ onClose }: { onClose: () => void }) {
                       }}
                       className="mt-0.5 size-4 accent-brand-700"
                     />
-                    This is my account and the name is exactly as {resolved.bankName} has it
+                    <span>
+                      {messageParts(t, "account.payoutDialog.confirmDeclared", {
+                        bank: <bdi>{resolved.bankName}</bdi>,
+                      })}
+                    </span>
                   </label>
                 </>
               ) : (
                 <>
                   <p className="text-sm text-slate-700">
-                    {resolved.bankName} {masked(resolved.accountNumberLast4)} is in the name of
+                    {messageParts(t, "account.payoutDialog.inTheNameOf", {
+                      account: (
+                        <bdi>
+                          {resolved.bankName} {masked(resolved.accountNumberLast4)}
+                        </bdi>
+                      ),
+                    })}
                   </p>
-                  <p className="text-base font-bold text-slate-900">{resolved.accountName}</p>
+                  <p dir="auto" className="text-base font-bold text-slate-900">
+                    {resolved.accountName}
+                  </p>
                   <div>
                     <label className="flex items-start gap-2 text-sm text-slate-900">
                       <input
@@ -340,11 +376,11 @@ export function PayoutAccountDialog({ onClose }: { onClose: () => void }) {
                         }}
                         className="mt-0.5 size-4 accent-brand-700"
                       />
-                      This is my account
+                      {t("account.payoutDialog.confirm")}
                     </label>
                     {errors.confirmedAccountName && (
                       <p id={`${ID}-confirmedAccountName-error`} className="mt-1 text-sm font-medium text-red-700">
-                        {errors.confirmedAccountName}
+                        {errorText(errors.confirmedAccountName)}
                       </p>
                     )}
                   </div>
@@ -352,9 +388,9 @@ export function PayoutAccountDialog({ onClose }: { onClose: () => void }) {
               )}
               <FormField
                 id={`${ID}-password`}
-                label="Your password"
+                label={t("account.payoutDialog.password")}
                 error={errors.password}
-                hint="Changing where you are paid needs your password again."
+                hint={t("account.payoutDialog.passwordHint")}
               >
                 <Input
                   id={`${ID}-password`}
@@ -377,15 +413,15 @@ export function PayoutAccountDialog({ onClose }: { onClose: () => void }) {
           )}
           <DialogFooter>
             <Button variant="outline" disabled={busy} onClick={onClose}>
-              Cancel
+              {t("common.dialog.cancel")}
             </Button>
             {resolved ? (
               <Button type="submit" pending={save.isPending}>
-                Save account
+                {t("account.payoutDialog.save")}
               </Button>
             ) : (
               <Button type="submit" pending={resolve.isPending}>
-                Check account
+                {t("account.payoutDialog.check")}
               </Button>
             )}
           </DialogFooter>

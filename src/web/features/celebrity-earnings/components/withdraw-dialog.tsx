@@ -1,5 +1,4 @@
 import { useEffect } from "react";
-import { PAYOUT_STATUS_LABELS } from "@/shared/payouts";
 import type { PayoutQuote } from "@/shared/schemas/payouts";
 import { LoadingState } from "@/web/components/states";
 import { Badge } from "@/web/components/ui/badge";
@@ -14,15 +13,16 @@ import {
 } from "@/web/components/ui/dialog";
 import { errorMessage } from "@/web/lib/api-client";
 import { formatDate, formatMinor } from "@/web/lib/format";
+import { useIsolate, useLocale, useT } from "@/web/lib/i18n";
 import { usePayoutQuote } from "../api/get-payout-quote";
 import { useWithdraw } from "../api/withdraw";
-import { formatRate, masked, PAYOUT_STATUS_MESSAGES, PAYOUT_STATUS_TONES } from "../lib/payouts";
+import { formatRate, masked, PAYOUT_STATUS_KEYS, PAYOUT_STATUS_MESSAGES, PAYOUT_STATUS_TONES } from "../lib/payouts";
 
 function Line({ label, children, strong }: { label: string; children: React.ReactNode; strong?: boolean }) {
   return (
     <div className="flex items-baseline justify-between gap-4 py-2">
       <dt className="text-sm text-slate-600">{label}</dt>
-      <dd className={strong ? "text-right text-base font-bold text-slate-900" : "text-right text-sm text-slate-900"}>
+      <dd className={strong ? "text-end text-base font-bold text-slate-900" : "text-end text-sm text-slate-900"}>
         {children}
       </dd>
     </div>
@@ -31,28 +31,37 @@ function Line({ label, children, strong }: { label: string; children: React.Reac
 
 /** The quote, line by line: what leaves the balance, the rate, the fee, and what arrives where. */
 function QuoteDetails({ quote }: { quote: PayoutQuote }) {
+  const t = useT();
+  const { locale } = useLocale();
   const converted = quote.currency !== quote.payoutCurrency;
   return (
-    <section aria-label="Payout quote">
+    <section aria-label={t("account.withdraw.quote")}>
       <dl className="divide-y divide-slate-100 rounded-xl border border-slate-200 px-4">
-        <Line label="From your available balance">{formatMinor(quote.amountMinor, quote.currency)}</Line>
+        <Line label={t("account.withdraw.fromBalance")}>{formatMinor(quote.amountMinor, quote.currency, locale)}</Line>
         {converted && (
           <>
-            <Line label="Rate">
-              1 {quote.currency} = {formatRate(quote.rate)} {quote.payoutCurrency}
+            <Line label={t("account.withdraw.rate")}>
+              {/* An equation reads left to right in every language. */}
+              <span dir="ltr">
+                1 {quote.currency} = {formatRate(quote.rate, locale)} {quote.payoutCurrency}
+              </span>
             </Line>
-            <Line label="Converted">{formatMinor(quote.convertedMinor, quote.payoutCurrency)}</Line>
+            <Line label={t("account.withdraw.converted")}>
+              {formatMinor(quote.convertedMinor, quote.payoutCurrency, locale)}
+            </Line>
           </>
         )}
-        <Line label="Transfer fee">
-          {quote.feeMinor > 0 ? `−${formatMinor(quote.feeMinor, quote.payoutCurrency)}` : "None"}
+        <Line label={t("account.withdraw.fee")}>
+          {quote.feeMinor > 0
+            ? `−${formatMinor(quote.feeMinor, quote.payoutCurrency, locale)}`
+            : t("account.withdraw.noFee")}
         </Line>
-        <Line label="You receive" strong>
-          {formatMinor(quote.payoutAmountMinor, quote.payoutCurrency)}
+        <Line label={t("account.withdraw.youReceive")} strong>
+          {formatMinor(quote.payoutAmountMinor, quote.payoutCurrency, locale)}
         </Line>
-        <Line label="To">
-          {quote.account.bankName} {masked(quote.account.accountNumberLast4)}
-          <span className="block text-xs text-slate-600">{quote.account.accountName}</span>
+        <Line label={t("account.withdraw.to")}>
+          <bdi>{quote.account.bankName}</bdi> {masked(quote.account.accountNumberLast4)}
+          <bdi className="block text-xs text-slate-600">{quote.account.accountName}</bdi>
         </Line>
       </dl>
     </section>
@@ -64,6 +73,9 @@ function QuoteDetails({ quote }: { quote: PayoutQuote }) {
  * What happened next is the server's answer alone ("awaiting approval", "in transit"), never assumed.
  */
 export function WithdrawDialog({ currency, onClose }: { currency: string; onClose: () => void }) {
+  const t = useT();
+  const { locale } = useLocale();
+  const isolate = useIsolate();
   const quote = usePayoutQuote();
   const withdraw = useWithdraw();
   const { mutate: askQuote } = quote;
@@ -87,64 +99,65 @@ export function WithdrawDialog({ currency, onClose }: { currency: string; onClos
     <Dialog open onOpenChange={(open) => !open && !withdraw.isPending && onClose()}>
       <DialogContent className="sm:max-w-md">
         <DialogHeader>
-          <DialogTitle>Withdraw {currency}</DialogTitle>
-          <DialogDescription>
-            {payout ? "Your payout request was received." : "Check the amounts, then confirm the payout."}
-          </DialogDescription>
+          <DialogTitle>{t("account.withdraw.title", { currency })}</DialogTitle>
+          <DialogDescription>{payout ? t("account.withdraw.received") : t("account.withdraw.check")}</DialogDescription>
         </DialogHeader>
 
         {payout ? (
           <div role="status" className="space-y-3">
-            <Badge variant={PAYOUT_STATUS_TONES[payout.status]}>{PAYOUT_STATUS_LABELS[payout.status]}</Badge>
-            <p className="text-sm font-medium text-slate-900">{PAYOUT_STATUS_MESSAGES[payout.status]}</p>
+            <Badge variant={PAYOUT_STATUS_TONES[payout.status]}>{t(PAYOUT_STATUS_KEYS[payout.status])}</Badge>
+            <p className="text-sm font-medium text-slate-900">{t(PAYOUT_STATUS_MESSAGES[payout.status])}</p>
             <p className="text-sm text-slate-700">
-              {formatMinor(payout.payoutAmountMinor, payout.payoutCurrency)} to {payout.account.bankName}{" "}
-              {masked(payout.account.accountNumberLast4)}, requested {formatDate(payout.createdAt)}.
+              {t("account.withdraw.sent", {
+                amount: formatMinor(payout.payoutAmountMinor, payout.payoutCurrency, locale),
+                account: isolate(`${payout.account.bankName} ${masked(payout.account.accountNumberLast4)}`),
+                date: formatDate(payout.createdAt, locale),
+              })}
             </p>
             {payout.reason && <p className="text-sm text-slate-700">{payout.reason}</p>}
             <DialogFooter>
-              <Button onClick={onClose}>Done</Button>
+              <Button onClick={onClose}>{t("account.common.done")}</Button>
             </DialogFooter>
           </div>
         ) : quote.isPending || quote.isIdle ? (
-          <LoadingState label="Getting your quote…" />
+          <LoadingState label={t("account.withdraw.loading")} />
         ) : quote.isError ? (
           <div className="space-y-4">
             <p role="alert" className="rounded-xl bg-red-50 p-3 text-sm font-medium text-red-700">
-              {errorMessage(quote.error, "We couldn't get a quote. Please try again.")}
+              {errorMessage(quote.error, t("account.withdraw.quoteFailed"))}
             </p>
             <DialogFooter>
               <Button variant="outline" onClick={onClose}>
-                Close
+                {t("common.dialog.close")}
               </Button>
-              <Button onClick={newQuote}>Try again</Button>
+              <Button onClick={newQuote}>{t("common.states.tryAgain")}</Button>
             </DialogFooter>
           </div>
         ) : (
           <div className="space-y-4">
             <QuoteDetails quote={quote.data} />
-            {quote.data.needsApproval && (
-              <p className="text-sm text-slate-700">Salamu approves this payout before it is sent.</p>
-            )}
+            {quote.data.needsApproval && <p className="text-sm text-slate-700">{t("account.withdraw.approval")}</p>}
             {belowMinimum && (
               <p role="alert" className="rounded-xl bg-amber-50 p-3 text-sm font-medium text-amber-800">
-                The smallest payout is {formatMinor(quote.data.minimumMinor, quote.data.currency)}.
+                {t("account.withdraw.minimum", {
+                  amount: formatMinor(quote.data.minimumMinor, quote.data.currency, locale),
+                })}
               </p>
             )}
             {withdraw.isError && (
               <p role="alert" className="rounded-xl bg-red-50 p-3 text-sm font-medium text-red-700">
-                {errorMessage(withdraw.error, "The payout was not sent. Please try again.")}
+                {errorMessage(withdraw.error, t("account.withdraw.notSent"))}
               </p>
             )}
             <DialogFooter>
               <Button variant="outline" disabled={withdraw.isPending} onClick={onClose}>
-                Cancel
+                {t("common.dialog.cancel")}
               </Button>
               {withdraw.isError ? (
-                <Button onClick={newQuote}>Get a new quote</Button>
+                <Button onClick={newQuote}>{t("account.withdraw.newQuote")}</Button>
               ) : (
                 <Button pending={withdraw.isPending} disabled={belowMinimum} onClick={confirm}>
-                  Confirm payout
+                  {t("account.withdraw.confirm")}
                 </Button>
               )}
             </DialogFooter>

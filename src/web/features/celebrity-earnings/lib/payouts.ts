@@ -1,7 +1,12 @@
 import { shortRequestId } from "@/shared/booking";
-import type { LedgerCause } from "@/shared/ledger";
+import type { LedgerCause, LedgerKind, StarAccount } from "@/shared/ledger";
+import { DEFAULT_LOCALE, INTL_LOCALES, type Locale } from "@/shared/locales";
+import type { MessageKey } from "@/shared/messages/keys";
 import type { PayoutStatus } from "@/shared/payouts";
 import type { BalanceResponse } from "@/shared/schemas/payouts";
+import type { useT } from "@/web/lib/i18n";
+
+type Translate = ReturnType<typeof useT>;
 
 /** The countries a star can be paid in (issue 19: banks and mobile money); the server says what each offers. */
 export const PAYOUT_COUNTRIES = [
@@ -25,35 +30,83 @@ const FROM_PROFILE_COUNTRY: Record<string, string> = {
   "south-africa": "ZA",
   senegal: "SN",
 };
+/**
+ * The payout countries named in the page's language (the browser's own names, by ISO code); English keeps
+ * the list's names.
+ */
+export function payoutCountries(locale: Locale): { id: string; name: string }[] {
+  if (locale === DEFAULT_LOCALE || typeof Intl.DisplayNames !== "function") return [...PAYOUT_COUNTRIES];
+  const names = new Intl.DisplayNames([INTL_LOCALES[locale]], { type: "region" });
+  return PAYOUT_COUNTRIES.map(({ id, name }) => ({ id, name: names.of(id) ?? name }));
+}
+
 export const payoutCountryOf = (profileCountry: string | null | undefined) =>
   (profileCountry && FROM_PROFILE_COUNTRY[profileCountry]) || "";
 
-export const SCHEDULE_LABELS: Record<BalanceResponse["schedule"], string> = {
-  daily: "Daily",
-  weekly: "Weekly",
-  monthly: "Monthly",
-  off: "Off",
+export const SCHEDULE_LABELS: Record<BalanceResponse["schedule"], MessageKey> = {
+  daily: "account.payoutSchedule.daily",
+  weekly: "account.payoutSchedule.weekly",
+  monthly: "account.payoutSchedule.monthly",
+  off: "account.payoutSchedule.off",
+};
+
+/** A payout's status in words (PAYOUT_STATUS_LABELS of src/shared/payouts.ts, in English). */
+export const PAYOUT_STATUS_KEYS: Record<PayoutStatus, MessageKey> = {
+  awaiting_approval: "account.payoutStatus.awaitingApproval",
+  held: "account.payoutStatus.held",
+  sending: "account.payoutStatus.sending",
+  in_transit: "account.payoutStatus.inTransit",
+  succeeded: "account.payoutStatus.succeeded",
+  failed: "account.payoutStatus.failed",
+  reversed: "account.payoutStatus.reversed",
+};
+
+/** A statement line's wording (LEDGER_KIND_LABELS of src/shared/ledger.ts, in English). */
+export const LEDGER_KIND_KEYS: Record<LedgerKind, MessageKey> = {
+  payment_received: "account.ledger.paymentReceived",
+  refund: "account.ledger.refund",
+  delivery: "account.ledger.delivery",
+  subscription_paid: "account.ledger.subscriptionPaid",
+  plan_delivery: "account.ledger.planDelivery",
+  hold_released: "account.ledger.holdReleased",
+  payout_requested: "account.ledger.payoutRequested",
+  payout_succeeded: "account.ledger.payoutSucceeded",
+  payout_failed: "account.ledger.payoutFailed",
+  payout_reversed: "account.ledger.payoutReversed",
+  dispute_opened: "account.ledger.disputeOpened",
+  dispute_won: "account.ledger.disputeWon",
+  dispute_lost: "account.ledger.disputeLost",
+};
+
+/** A star's balance in words (STAR_ACCOUNT_LABELS of src/shared/ledger.ts, in English). */
+export const STAR_ACCOUNT_KEYS: Record<StarAccount, MessageKey> = {
+  star_pending: "account.starAccount.pending",
+  star_available: "account.starAccount.available",
+  star_frozen: "account.starAccount.frozen",
+  star_in_transit: "account.starAccount.inTransit",
+  star_paid: "account.starAccount.paid",
 };
 
 /** "••••1234": account numbers are only ever shown by their last four digits. */
 export const masked = (last4: string) => `••••${last4}`;
 
 /** An exchange rate as people read it: enough digits to check the sum, no trailing noise. */
-export const formatRate = (rate: number) => rate.toLocaleString("en-US", { maximumSignificantDigits: 6 });
+export const formatRate = (rate: number, locale: Locale = DEFAULT_LOCALE) =>
+  rate.toLocaleString(locale === DEFAULT_LOCALE ? "en-US" : INTL_LOCALES[locale], { maximumSignificantDigits: 6 });
 
 /** What a statement line was caused by, in words: "Request #1a2b3c4d", "Payout", ... */
-export function causeLabel(cause: { type: LedgerCause; id: string }): string {
+export function causeLabel(t: Translate, cause: { type: LedgerCause; id: string }): string {
   switch (cause.type) {
     case "request":
-      return `Request #${shortRequestId(cause.id)}`;
+      return t("account.cause.request", { id: `#${shortRequestId(cause.id)}` });
     case "payment":
-      return "Fan's payment";
+      return t("account.cause.payment");
     case "subscription":
-      return "Plan";
+      return t("account.cause.subscription");
     case "payout":
-      return "Payout";
+      return t("account.cause.payout");
     case "dispute":
-      return "Dispute";
+      return t("account.cause.dispute");
   }
 }
 
@@ -61,14 +114,14 @@ export function causeLabel(cause: { type: LedgerCause; id: string }): string {
  * What a payout's status means for the star, in plain words. Only the server's answer is shown: a payout is
  * "Paid" only once the provider said so.
  */
-export const PAYOUT_STATUS_MESSAGES: Record<PayoutStatus, string> = {
-  awaiting_approval: "Payout requested - awaiting approval by Salamu before it is sent.",
-  held: "Payout held by Salamu.",
-  sending: "Payout requested - being sent to your account.",
-  in_transit: "Payout requested - in transit to your account.",
-  succeeded: "Paid to your account.",
-  failed: "The payout failed; the money is back in your available balance.",
-  reversed: "The payout was reversed; the money is back in your available balance.",
+export const PAYOUT_STATUS_MESSAGES: Record<PayoutStatus, MessageKey> = {
+  awaiting_approval: "account.payoutMessage.awaitingApproval",
+  held: "account.payoutMessage.held",
+  sending: "account.payoutMessage.sending",
+  in_transit: "account.payoutMessage.inTransit",
+  succeeded: "account.payoutMessage.succeeded",
+  failed: "account.payoutMessage.failed",
+  reversed: "account.payoutMessage.reversed",
 };
 
 export const PAYOUT_STATUS_TONES: Record<PayoutStatus, "warning" | "secondary" | "brand" | "success" | "destructive"> =

@@ -4,10 +4,12 @@ import type { MyCelebrityProfile } from "@/shared/schemas/celebrity-profile";
 import { Card, CardContent } from "@/web/components/ui/card";
 import { Switch } from "@/web/components/ui/switch";
 import { errorMessage } from "@/web/lib/api-client";
+import { useT } from "@/web/lib/i18n";
 import { useUpdateMyProfile } from "../api/update-my-profile";
 
 /** Accepting requests on or off, saved at once: paused, the profile says so and fans cannot book. */
 export function AvailabilityCard({ profile }: { profile: MyCelebrityProfile }) {
+  const t = useT();
   const labelId = useId();
   const descriptionId = useId();
   const update = useUpdateMyProfile();
@@ -19,11 +21,11 @@ export function AvailabilityCard({ profile }: { profile: MyCelebrityProfile }) {
       {
         onSuccess: () =>
           next
-            ? toast.success("You're accepting requests", { description: "Fans can book you again." })
-            : toast.success("Requests paused", { description: "Your profile now says you're not taking requests." }),
+            ? toast.success(t("account.availability.on"), { description: t("account.availability.onText") })
+            : toast.success(t("account.availability.paused"), { description: t("account.availability.pausedText") }),
         onError: (error) =>
-          toast.error("Update failed", {
-            description: errorMessage(error, "There was a problem saving your changes. Please try again."),
+          toast.error(t("account.common.updateFailed"), {
+            description: errorMessage(error, t("account.common.savingProblem")),
           }),
       },
     );
@@ -33,12 +35,10 @@ export function AvailabilityCard({ profile }: { profile: MyCelebrityProfile }) {
       <CardContent className="flex items-start justify-between gap-4 p-6">
         <div className="space-y-1">
           <h3 id={labelId} className="font-semibold text-slate-900">
-            Accepting requests
+            {t("account.availability.title")}
           </h3>
           <p id={descriptionId} className="text-sm text-slate-600">
-            {accepting
-              ? "Fans can book personalised videos from you."
-              : "Paused: your profile says you're not taking requests, and nobody can book you."}
+            {accepting ? t("account.availability.onDescription") : t("account.availability.pausedDescription")}
           </p>
         </div>
         <Switch

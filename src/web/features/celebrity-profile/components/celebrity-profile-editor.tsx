@@ -4,6 +4,7 @@ import { pageHref } from "@/shared/client-routes";
 import { ErrorState, LoadingState } from "@/web/components/states";
 import { Badge } from "@/web/components/ui/badge";
 import { Button } from "@/web/components/ui/button";
+import { useT } from "@/web/lib/i18n";
 import { useMyProfile } from "../api/get-my-profile";
 import { AvailabilityCard } from "./availability-card";
 import { PhotoPicker } from "./photo-picker";
@@ -13,28 +14,29 @@ import { ShowcasePicker } from "./showcase-picker";
 
 /** The Celebrity Profile tab: photo, availability, details and languages, and the featured videos. */
 export function CelebrityProfileEditor() {
+  const t = useT();
   const { data: profile, isPending, isError, refetch } = useMyProfile();
-  if (isPending) return <LoadingState label="Loading your celebrity profile…" />;
-  if (isError) return <ErrorState message="We couldn't load your celebrity profile." onRetry={() => refetch()} />;
+  if (isPending) return <LoadingState label={t("account.celebrityCard.loading")} />;
+  if (isError) return <ErrorState message={t("account.celebrityCard.loadError")} onRetry={() => refetch()} />;
 
   return (
     <div className="flex flex-col gap-6">
       <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
         <div>
           <h2 className="flex items-center gap-2 text-xl font-semibold text-slate-900">
-            {profile.fullName}
-            {profile.verified && <BadgeCheck className="size-5 text-brand-700" aria-label="Verified" />}
+            <bdi>{profile.fullName}</bdi>
+            {profile.verified && <BadgeCheck className="size-5 text-brand-700" aria-label={t("common.verified")} />}
           </h2>
           <div className="mt-1 flex flex-wrap items-center gap-2 text-sm text-slate-600">
-            <span>@{profile.username}</span>
-            {profile.verified && <Badge variant="brand">Verified</Badge>}
-            {!profile.acceptingRequests && <Badge variant="warning">Requests paused</Badge>}
+            <bdi>@{profile.username}</bdi>
+            {profile.verified && <Badge variant="brand">{t("common.verified")}</Badge>}
+            {!profile.acceptingRequests && <Badge variant="warning">{t("account.availability.paused")}</Badge>}
           </div>
         </div>
         <Button asChild variant="outline" size="sm">
           <Link to={pageHref("/celebrity/:username", { username: profile.username })}>
             <ExternalLink aria-hidden="true" />
-            View public profile
+            {t("account.celebrityCard.viewPublicProfile")}
           </Link>
         </Button>
       </div>

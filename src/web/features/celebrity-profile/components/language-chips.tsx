@@ -1,5 +1,7 @@
 import { Check } from "lucide-react";
 import { LANGUAGES } from "@/shared/languages";
+import { useErrorText } from "@/web/components/ui/form-field";
+import { useT } from "@/web/lib/i18n";
 import { cn } from "@/web/lib/utils";
 
 /** The languages as checkbox chips: a native checkbox per language, styled as a pill. */
@@ -14,13 +16,15 @@ export function LanguageChips({
   onChange: (next: string[]) => void;
   error?: string;
 }) {
+  const t = useT();
+  const errorText = useErrorText();
   const toggle = (language: string, on: boolean) =>
     onChange(on ? [...value, language] : value.filter((item) => item !== language));
   return (
     <fieldset aria-describedby={error ? `${id}-error` : `${id}-hint`}>
-      <legend className="text-sm font-medium text-slate-900">Languages you record in</legend>
+      <legend className="text-sm font-medium text-slate-900">{t("account.languages.legend")}</legend>
       <p id={`${id}-hint`} className="mt-1 text-xs text-slate-600">
-        Fans can find you by language on the browse page.
+        {t("account.languages.hint")}
       </p>
       <div id={id} tabIndex={-1} className="mt-3 flex flex-wrap gap-2 outline-none">
         {LANGUAGES.map((language) => {
@@ -51,7 +55,7 @@ export function LanguageChips({
       </div>
       {error && (
         <p id={`${id}-error`} className="mt-2 text-sm font-medium text-red-700">
-          {error}
+          {errorText(error)}
         </p>
       )}
     </fieldset>

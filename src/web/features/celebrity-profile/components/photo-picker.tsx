@@ -7,11 +7,14 @@ import { ConfirmDialog } from "@/web/components/confirm-dialog";
 import { ImageFileInput } from "@/web/components/image-file-input";
 import { Button } from "@/web/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/web/components/ui/card";
+import { messageParts, useIsolate, useT } from "@/web/lib/i18n";
 import { toastUploadFailure } from "@/web/lib/image-file";
 import { useRemovePhoto, useUploadPhoto } from "../api/photo";
 
 /** The profile photo: pick an image, see it, then save it (or cancel); remove it for the initials avatar. */
 export function PhotoPicker({ profile }: { profile: MyCelebrityProfile }) {
+  const t = useT();
+  const isolate = useIsolate();
   const inputRef = useRef<HTMLInputElement>(null);
   const hintId = useId();
   const [chosen, setChosen] = useState<{ file: File; previewUrl: string } | null>(null);
@@ -31,10 +34,10 @@ export function PhotoPicker({ profile }: { profile: MyCelebrityProfile }) {
     upload.mutate(chosen.file, {
       onSuccess: () => {
         setChosen(null);
-        toast.success("Photo updated", { description: "Your new photo is on your profile." });
+        toast.success(t("account.photo.updated"), { description: t("account.photo.updatedText") });
       },
       onError: (error) => {
-        toastUploadFailure(error);
+        toastUploadFailure(error, t);
       },
     });
   };
@@ -43,15 +46,17 @@ export function PhotoPicker({ profile }: { profile: MyCelebrityProfile }) {
   return (
     <Card>
       <CardHeader>
-        <CardTitle>Photo</CardTitle>
-        <CardDescription id={hintId}>A clear, square photo of you. JPEG, PNG or WebP, at most 2MB.</CardDescription>
+        <CardTitle>{t("account.photo.title")}</CardTitle>
+        <CardDescription id={hintId}>{t("account.photo.hint")}</CardDescription>
       </CardHeader>
       <CardContent className="flex flex-col gap-5 sm:flex-row sm:items-center">
         <div className="size-32 shrink-0 overflow-hidden rounded-2xl bg-slate-100 ring-1 ring-black/5">
           {shown ? (
             <img
               src={shown}
-              alt={chosen ? "Preview of your new photo" : `Current photo of ${profile.fullName}`}
+              alt={
+                chosen ? t("account.photo.preview") : t("account.photo.current", { name: isolate(profile.fullName) })
+              }
               className="size-full object-cover"
             />
           ) : (
@@ -67,15 +72,16 @@ export function PhotoPicker({ profile }: { profile: MyCelebrityProfile }) {
           {chosen ? (
             <>
               <p className="text-sm text-slate-700">
-                Preview of <span className="font-medium break-all">{chosen.file.name}</span>. Save it to show it on your
-                profile.
+                {messageParts(t, "account.photo.previewOf", {
+                  file: <bdi className="font-medium break-all">{chosen.file.name}</bdi>,
+                })}
               </p>
               <div className="flex flex-wrap gap-2">
                 <Button onClick={save} pending={upload.isPending}>
-                  Save photo
+                  {t("account.photo.save")}
                 </Button>
                 <Button variant="outline" onClick={() => setChosen(null)} disabled={upload.isPending}>
-                  Cancel
+                  {t("common.dialog.cancel")}
                 </Button>
               </div>
             </>
@@ -84,12 +90,12 @@ export function PhotoPicker({ profile }: { profile: MyCelebrityProfile }) {
               <ImageFileInput ref={inputRef} onImage={onPick} data-testid="photo-input" />
               <Button variant="outline" aria-describedby={hintId} onClick={() => inputRef.current?.click()}>
                 <Camera aria-hidden="true" />
-                {profile.imageUrl ? "Change photo" : "Upload photo"}
+                {profile.imageUrl ? t("account.photo.change") : t("account.photo.upload")}
               </Button>
               {profile.imageUrl && (
                 <Button variant="ghost" onClick={() => setConfirmRemove(true)}>
                   <Trash2 aria-hidden="true" />
-                  Remove
+                  {t("account.photo.remove")}
                 </Button>
               )}
             </div>
@@ -99,14 +105,14 @@ export function PhotoPicker({ profile }: { profile: MyCelebrityProfile }) {
       <ConfirmDialog
         open={confirmRemove}
         onOpenChange={setConfirmRemove}
-        title="Remove your photo?"
-        description="Your profile will show your initials until you upload a new photo."
-        confirmLabel="Remove photo"
-        cancelLabel="Keep photo"
+        title={t("account.photo.removeTitle")}
+        description={t("account.photo.removeText")}
+        confirmLabel={t("account.photo.removeConfirm")}
+        cancelLabel={t("account.photo.keep")}
         destructive
         onConfirm={async () => {
           await remove.mutateAsync();
-          toast.success("Photo removed");
+          toast.success(t("account.photo.removed"));
         }}
       />
     </Card>

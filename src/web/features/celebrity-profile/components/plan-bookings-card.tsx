@@ -1,18 +1,29 @@
 import { useId } from "react";
 import { toast } from "sonner";
-import { PLAN_IDS, PLANS } from "@/shared/plans";
+import type { MessageKey } from "@/shared/messages/keys";
+import { PLAN_IDS, type PlanId } from "@/shared/plans";
 import type { MyCelebrityProfile } from "@/shared/schemas/celebrity-profile";
 import { Card, CardContent } from "@/web/components/ui/card";
 import { Switch } from "@/web/components/ui/switch";
 import { errorMessage } from "@/web/lib/api-client";
 import { formatMinor } from "@/web/lib/format";
+import { useLocale, useT } from "@/web/lib/i18n";
 import { useUpdateMyProfile } from "../api/update-my-profile";
+
+/** Each plan's own words ("{plan} plan video"). */
+const PLAN_VIDEO_KEYS: Record<PlanId, MessageKey> = {
+  basic: "account.planBookings.basicVideo",
+  standard: "account.planBookings.standardVideo",
+  premium: "account.planBookings.premiumVideo",
+};
 
 /**
  * Plan bookings on or off (ADR 032): on, a fan's monthly plan can cover a video from the star, who is paid the
  * plan's per-video share shown here; off, plan holders pay the star's price like everyone else.
  */
 export function PlanBookingsCard({ profile }: { profile: MyCelebrityProfile }) {
+  const t = useT();
+  const { locale } = useLocale();
   const labelId = useId();
   const descriptionId = useId();
   const update = useUpdateMyProfile();
@@ -24,11 +35,11 @@ export function PlanBookingsCard({ profile }: { profile: MyCelebrityProfile }) {
       {
         onSuccess: () =>
           next
-            ? toast.success("You take plan bookings", { description: "Fans' plans can now cover a video from you." })
-            : toast.success("Plan bookings off", { description: "Plan holders now pay your price." }),
+            ? toast.success(t("account.planBookings.on"), { description: t("account.planBookings.onText") })
+            : toast.success(t("account.planBookings.off"), { description: t("account.planBookings.offText") }),
         onError: (error) =>
-          toast.error("Update failed", {
-            description: errorMessage(error, "There was a problem saving your changes. Please try again."),
+          toast.error(t("account.common.updateFailed"), {
+            description: errorMessage(error, t("account.common.savingProblem")),
           }),
       },
     );
@@ -39,12 +50,10 @@ export function PlanBookingsCard({ profile }: { profile: MyCelebrityProfile }) {
         <div className="flex items-start justify-between gap-4">
           <div className="space-y-1">
             <h3 id={labelId} className="font-semibold text-slate-900">
-              Plan bookings
+              {t("account.planBookings.title")}
             </h3>
             <p id={descriptionId} className="text-sm text-slate-600">
-              {accepts
-                ? "Fans on a monthly plan can book you with it. Each plan video pays you the amount below, not your price."
-                : "Off: fans on a plan pay your full price. Turn on to also take plan bookings at the amounts below."}
+              {accepts ? t("account.planBookings.onDescription") : t("account.planBookings.offDescription")}
             </p>
           </div>
           <Switch
@@ -58,9 +67,9 @@ export function PlanBookingsCard({ profile }: { profile: MyCelebrityProfile }) {
         <dl className="grid grid-cols-3 gap-2 text-sm" data-testid="plan-video-earnings">
           {PLAN_IDS.map((plan) => (
             <div key={plan} className="rounded-md bg-slate-50 p-2">
-              <dt className="text-xs text-slate-600">{PLANS[plan].name} plan video</dt>
+              <dt className="text-xs text-slate-600">{t(PLAN_VIDEO_KEYS[plan])}</dt>
               <dd className="font-semibold text-slate-900">
-                {formatMinor(profile.planVideoEarningsUsdCents[plan], "USD")}
+                {formatMinor(profile.planVideoEarningsUsdCents[plan], "USD", locale)}
               </dd>
             </div>
           ))}

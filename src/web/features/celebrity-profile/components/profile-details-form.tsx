@@ -2,6 +2,7 @@ import { type ChangeEvent, type FormEvent, useState } from "react";
 import { toast } from "sonner";
 import { CATEGORIES, COUNTRIES, PROFESSION_LABELS, PROFESSIONS, RESPONSE_TIMES } from "@/shared/catalogue";
 import { pageHref } from "@/shared/client-routes";
+import type { MessageKey } from "@/shared/messages/keys";
 import { celebrityProfileFormSchema, type MyCelebrityProfile } from "@/shared/schemas/celebrity-profile";
 import { ERROR_CODES } from "@/shared/schemas/errors";
 import { OptionSelect } from "@/web/components/option-select";
@@ -11,6 +12,8 @@ import { FormField } from "@/web/components/ui/form-field";
 import { Input } from "@/web/components/ui/input";
 import { Textarea } from "@/web/components/ui/textarea";
 import { ApiError, errorMessage } from "@/web/lib/api-client";
+import { useCatalogueNames } from "@/web/lib/catalogue-names";
+import { useLocale, useT } from "@/web/lib/i18n";
 import { apiFieldErrors, focusFirstError, validate } from "@/web/lib/validate";
 import { useUpdateMyProfile } from "../api/update-my-profile";
 import { LanguageChips } from "./language-chips";
@@ -42,11 +45,22 @@ const valuesOf = (profile: MyCelebrityProfile) => ({
   bio: profile.bio,
 });
 
-const SELECTS: Record<"categoryId" | "profession" | "country" | "responseTime", { id: string; name: string }[]> = {
-  categoryId: CATEGORIES.map(({ id, name }) => ({ id, name })),
-  profession: PROFESSIONS.map((id) => ({ id, name: PROFESSION_LABELS[id] })),
-  country: COUNTRIES.map(({ id, name }) => ({ id, name })),
-  responseTime: RESPONSE_TIMES.map((time) => ({ id: time, name: time })),
+type SelectField = "categoryId" | "profession" | "country" | "responseTime";
+
+/** The response times' words (RESPONSE_TIMES of src/shared/catalogue.ts, English, are their ids). */
+const RESPONSE_TIME_KEYS: Record<(typeof RESPONSE_TIMES)[number], MessageKey> = {
+  "24 hours": "account.responseTime.hours24",
+  "48 hours": "account.responseTime.hours48",
+  "3-5 days": "account.responseTime.days3to5",
+  "1 week": "account.responseTime.week1",
+};
+
+/** Each select's label and the placeholder it shows before a choice. */
+const SELECT_WORDS: Record<SelectField, { label: MessageKey; placeholder: MessageKey }> = {
+  categoryId: { label: "account.celebrityCard.category", placeholder: "account.details.selectCategory" },
+  profession: { label: "account.celebrityCard.profession", placeholder: "account.details.selectProfession" },
+  country: { label: "account.celebrityCard.country", placeholder: "account.details.selectCountry" },
+  responseTime: { label: "account.details.responseTime", placeholder: "account.details.selectResponseTime" },
 };
 
 /** Username, price, category, profession, country, response time, bio and languages; one Save. */
@@ -55,7 +69,20 @@ export function ProfileDetailsForm({ profile }: { profile: MyCelebrityProfile })
   const [languages, setLanguages] = useState<string[]>(profile.languages);
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const update = useUpdateMyProfile();
+  const t = useT();
+  const { locale } = useLocale();
+  const names = useCatalogueNames();
+  const country = useCatalogueNames().country;
   const id = (name: Field) => `${ID_PREFIX}-${name}`;
+  // Category names are the catalogue's own (English) names.
+  const selects: Record<SelectField, { id: string; name: string }[]> = {
+    categoryId: CATEGORIES.map(({ id, name }) => ({ id, name })),
+    profession: PROFESSIONS.map((id) => ({ id, name: names.profession(id) ?? PROFESSION_LABELS[id] })),
+    country: COUNTRIES.map(({ id }) => ({ id, name: country(id) })),
+    responseTime: RESPONSE_TIMES.map((time) => ({ id: time, name: t(RESPONSE_TIME_KEYS[time]) })),
+  };
+  // A path inside another language's words: always left to right.
+  const ltr = (text: string) => (locale === "en" ? text : `\u2066${text}\u2069`);
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -73,7 +100,7 @@ export function ProfileDetailsForm({ profile }: { profile: MyCelebrityProfile })
       onSuccess: (saved) => {
         setValues(valuesOf(saved));
         setLanguages(saved.languages);
-        toast.success("Profile updated", { description: "Your celebrity profile has been saved." });
+        toast.success(t("account.details.saved"), { description: t("account.details.savedText") });
       },
       onError: (error) => {
         // What the server refused stays typed in the form, next to its field.
@@ -82,8 +109,8 @@ export function ProfileDetailsForm({ profile }: { profile: MyCelebrityProfile })
           fieldErrors.username = error.message;
         setErrors(fieldErrors);
         focusFirstError(fieldErrors, FIELDS, ID_PREFIX);
-        toast.error("Update failed", {
-          description: errorMessage(error, "There was a problem saving your changes. Please try again."),
+        toast.error(t("account.common.updateFailed"), {
+          description: errorMessage(error, t("account.common.savingProblem")),
         });
       },
     });
@@ -100,13 +127,13 @@ export function ProfileDetailsForm({ profile }: { profile: MyCelebrityProfile })
       setValues((current) => ({ ...current, [name]: event.target.value })),
   });
 
-  const select = (name: keyof typeof SELECTS, label: string) => (
-    <FormField id={id(name)} label={label} error={errors[name]}>
+  const select = (name: SelectField) => (
+    <FormField id={id(name)} label={t(SELECT_WORDS[name].label)} error={errors[name]}>
       <OptionSelect
-        options={SELECTS[name]}
+        options={selects[name]}
         value={values[name]}
         onValueChange={(next) => setValues((current) => ({ ...current, [name]: next }))}
-        placeholder={`Select ${label.toLowerCase()}`}
+        placeholder={t(SELECT_WORDS[name].placeholder)}
         trigger={{
           id: id(name),
           "aria-invalid": errors[name] ? true : undefined,
@@ -120,41 +147,58 @@ export function ProfileDetailsForm({ profile }: { profile: MyCelebrityProfile })
   // The name as typed, not yet valid: shown after the profile path as it is, not percent-encoded.
   const typedPath = `${pageHref("/celebrity/:username", { username: "" })}${values.username.trim().toLowerCase() || "…"}`;
   const hints: Partial<Record<TextField, string>> = {
-    username: `Your page is ${typedPath}. 3 to 30 lowercase letters, digits or underscores.${
+    username: `${t("account.details.usernameHint", { path: ltr(typedPath) })}${
       previous.length > 0
-        ? ` Old links (${previous.map((username) => pageHref("/celebrity/:username", { username })).join(", ")}) still lead here.`
+        ? ` ${t("account.details.oldLinks", {
+            links: previous.map((username) => ltr(pageHref("/celebrity/:username", { username }))).join(", "),
+          })}`
         : ""
     }`,
-    priceUsd: "What a personalised video costs, in US dollars (fans see it in their currency).",
+    priceUsd: t("account.details.priceHint"),
   };
 
   return (
     <Card>
       <CardHeader>
-        <CardTitle>Profile details</CardTitle>
-        <CardDescription>What fans see on your public profile.</CardDescription>
+        <CardTitle>{t("account.details.title")}</CardTitle>
+        <CardDescription>{t("account.details.description")}</CardDescription>
       </CardHeader>
       <CardContent>
-        <form noValidate onSubmit={onSubmit} aria-label="Celebrity profile" className="grid gap-5 sm:grid-cols-2">
-          <FormField id={id("username")} label="Username" error={errors.username} hint={hints.username}>
+        <form
+          noValidate
+          onSubmit={onSubmit}
+          aria-label={t("account.details.formLabel")}
+          className="grid gap-5 sm:grid-cols-2"
+        >
+          <FormField
+            id={id("username")}
+            label={t("account.details.username")}
+            error={errors.username}
+            hint={hints.username}
+          >
             <Input autoComplete="off" autoCapitalize="none" spellCheck={false} maxLength={30} {...text("username")} />
           </FormField>
-          <FormField id={id("priceUsd")} label="Price (USD)" error={errors.priceUsd} hint={hints.priceUsd}>
+          <FormField
+            id={id("priceUsd")}
+            label={t("account.details.price")}
+            error={errors.priceUsd}
+            hint={hints.priceUsd}
+          >
             <Input type="number" inputMode="decimal" min={1} step="0.01" {...text("priceUsd")} />
           </FormField>
-          {select("categoryId", "Category")}
-          {select("profession", "Profession")}
-          {select("country", "Country")}
-          {select("responseTime", "Response time")}
-          <FormField id={id("bio")} label="Bio" error={errors.bio} className="sm:col-span-2">
-            <Textarea rows={5} placeholder="Tell fans who you are and what you love recording." {...text("bio")} />
+          {select("categoryId")}
+          {select("profession")}
+          {select("country")}
+          {select("responseTime")}
+          <FormField id={id("bio")} label={t("account.celebrityCard.bio")} error={errors.bio} className="sm:col-span-2">
+            <Textarea rows={5} dir="auto" placeholder={t("account.details.bioPlaceholder")} {...text("bio")} />
           </FormField>
           <div className="sm:col-span-2">
             <LanguageChips id={id("languages")} value={languages} onChange={setLanguages} error={errors.languages} />
           </div>
           <div className="sm:col-span-2">
             <Button type="submit" pending={update.isPending}>
-              Save changes
+              {t("account.common.saveChanges")}
             </Button>
           </div>
         </form>

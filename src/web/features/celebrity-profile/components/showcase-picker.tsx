@@ -7,6 +7,9 @@ import { EmptyState, ErrorState, LoadingState } from "@/web/components/states";
 import { Button } from "@/web/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/web/components/ui/card";
 import { errorMessage } from "@/web/lib/api-client";
+import { useCatalogueNames } from "@/web/lib/catalogue-names";
+import { formatDate } from "@/web/lib/format";
+import { useIsolate, useLocale, useT } from "@/web/lib/i18n";
 import { cn } from "@/web/lib/utils";
 import { useSetShowcase, useShowcase } from "../api/showcase";
 
@@ -16,29 +19,24 @@ const featuredOf = (items: ShowcaseCandidate[]) =>
     .sort((a, b) => (a.position ?? 0) - (b.position ?? 0))
     .map((item) => item.requestId);
 
-const dateOf = (iso: string | null) =>
-  iso ? new Date(iso).toLocaleDateString("en-US", { day: "numeric", month: "short", year: "numeric" }) : "";
-
 /** Up to MAX_SHOWCASE_VIDEOS delivered videos (each one its fan allowed) for the profile's Videos tab. */
 export function ShowcasePicker() {
+  const t = useT();
   const showcase = useShowcase();
   return (
     <Card>
       <CardHeader>
-        <CardTitle>Videos on your profile</CardTitle>
-        <CardDescription>
-          Feature up to {MAX_SHOWCASE_VIDEOS} videos you delivered. Only videos whose fan allowed it are listed; a fan
-          can withdraw at any time.
-        </CardDescription>
+        <CardTitle>{t("account.showcase.title")}</CardTitle>
+        <CardDescription>{t("account.showcase.description", { max: MAX_SHOWCASE_VIDEOS })}</CardDescription>
       </CardHeader>
       <CardContent>
         {showcase.isPending ? (
-          <LoadingState label="Loading your videos…" />
+          <LoadingState label={t("account.myVideos.loading")} />
         ) : showcase.isError ? (
-          <ErrorState message="We couldn't load your videos." onRetry={() => showcase.refetch()} />
+          <ErrorState message={t("account.myVideos.loadError")} onRetry={() => showcase.refetch()} />
         ) : showcase.data.length === 0 ? (
-          <EmptyState icon={Video} title="No videos to feature yet">
-            When a fan allows you to feature a video you delivered, it appears here.
+          <EmptyState icon={Video} title={t("account.showcase.emptyTitle")}>
+            {t("account.showcase.emptyText")}
           </EmptyState>
         ) : (
           // Keyed by what is saved, so a save (or a fan's change) starts the choice afresh.
@@ -50,6 +48,10 @@ export function ShowcasePicker() {
 }
 
 function ShowcaseChoice({ items }: { items: ShowcaseCandidate[] }) {
+  const t = useT();
+  const { locale } = useLocale();
+  const names = useCatalogueNames();
+  const isolate = useIsolate();
   const saved = featuredOf(items);
   const [chosen, setChosen] = useState<string[]>(saved);
   const save = useSetShowcase();
@@ -62,7 +64,9 @@ function ShowcaseChoice({ items }: { items: ShowcaseCandidate[] }) {
   return (
     <div className="flex flex-col gap-5">
       <p className="text-sm text-slate-700" aria-live="polite">
-        {chosen.length} of {MAX_SHOWCASE_VIDEOS} chosen{full ? ": untick one to choose another." : "."}
+        {full
+          ? t("account.showcase.chosenFull", { count: chosen.length, max: MAX_SHOWCASE_VIDEOS })
+          : t("account.showcase.chosen", { count: chosen.length, max: MAX_SHOWCASE_VIDEOS })}
       </p>
       <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
         {items.map((item) => {
@@ -84,7 +88,7 @@ function ShowcaseChoice({ items }: { items: ShowcaseCandidate[] }) {
                 preload="none"
                 poster={item.posterUrl ?? undefined}
                 src={item.videoUrl}
-                aria-label={`Video for ${item.fanName}`}
+                aria-label={t("account.showcase.videoFor", { fan: isolate(item.fanName) })}
                 className="aspect-video w-full bg-slate-900 object-cover"
               />
               <div className="flex items-start gap-3 p-3">
@@ -98,10 +102,18 @@ function ShowcaseChoice({ items }: { items: ShowcaseCandidate[] }) {
                 />
                 <label htmlFor={inputId} className="min-w-0 text-sm">
                   <span className="block font-medium text-slate-900">
-                    {checked ? `Featured #${position + 1}` : "Feature on my profile"}
+                    {checked
+                      ? t("account.showcase.featured", { position: position + 1 })
+                      : t("account.showcase.feature")}
                   </span>
                   <span className="block text-slate-600">
-                    {[item.occasion, `for ${item.fanName}`, dateOf(item.completedAt)].filter(Boolean).join(" · ")}
+                    {[
+                      item.occasion && names.occasion(item.occasion),
+                      t("account.fanRequests.forRecipient", { name: isolate(item.fanName) }),
+                      item.completedAt && formatDate(item.completedAt, locale),
+                    ]
+                      .filter(Boolean)
+                      .join(" · ")}
                   </span>
                 </label>
               </div>
@@ -116,19 +128,19 @@ function ShowcaseChoice({ items }: { items: ShowcaseCandidate[] }) {
           onClick={() =>
             save.mutate(chosen, {
               onSuccess: () =>
-                toast.success("Videos updated", { description: "Your profile's Videos tab shows your choice." }),
+                toast.success(t("account.showcase.saved"), { description: t("account.showcase.savedText") }),
               onError: (error) =>
-                toast.error("Update failed", {
-                  description: errorMessage(error, "There was a problem saving your changes. Please try again."),
+                toast.error(t("account.common.updateFailed"), {
+                  description: errorMessage(error, t("account.common.savingProblem")),
                 }),
             })
           }
         >
-          Save videos
+          {t("account.showcase.save")}
         </Button>
         {changed && (
           <Button variant="outline" onClick={() => setChosen(saved)} disabled={save.isPending}>
-            Undo changes
+            {t("account.showcase.undo")}
           </Button>
         )}
       </div>

@@ -4,6 +4,7 @@ import { Link } from "react-router";
 import type { Me } from "@/shared/schemas/accounts";
 import { Badge } from "@/web/components/ui/badge";
 import { firstName } from "@/web/lib/format";
+import { messageParts, useT } from "@/web/lib/i18n";
 import { useIncomingRequests } from "../api/get-incoming-requests";
 import { useCelebrityLiveUpdates } from "../hooks/use-celebrity-live-updates";
 import { useRequestActions } from "../hooks/use-request-actions";
@@ -36,7 +37,7 @@ function Section({
           className="inline-flex items-center gap-1 text-sm font-semibold text-brand-700 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500"
         >
           {link.label}
-          <ArrowRight aria-hidden="true" className="size-4" />
+          <ArrowRight aria-hidden="true" className="rtl:-scale-x-100 size-4" />
         </Link>
       </div>
       {children}
@@ -49,6 +50,7 @@ function Section({
  * the accepted ones still to record. New requests arrive live.
  */
 export function CelebrityDashboard({ user }: { user: Me }) {
+  const t = useT();
   useCelebrityLiveUpdates(user.celebrityProfile?.id);
   const { handlers, dialogs } = useRequestActions();
   const pending = useIncomingRequests("pending");
@@ -57,41 +59,42 @@ export function CelebrityDashboard({ user }: { user: Me }) {
   return (
     <div className="space-y-8">
       <p className="text-slate-700">
-        Welcome back, <span className="font-semibold text-slate-900">{firstName(user.name)}</span>. Here is what your
-        fans are waiting for.
+        {messageParts(t, "account.celebrity.welcome", {
+          name: <bdi className="font-semibold text-slate-900">{firstName(user.name)}</bdi>,
+        })}
       </p>
       <StatCards />
 
       <Section
         id="pending-requests"
-        title="Pending requests"
+        title={t("account.celebrity.pendingTitle")}
         count={pending.data?.length}
-        link={{ to: "/dashboard/requests", label: "All requests" }}
+        link={{ to: "/dashboard/requests", label: t("account.celebrity.allRequests") }}
       >
         <RequestList
           query={pending}
           order={byDueDate}
           actions={handlers}
-          what="your pending requests"
+          what="pending"
           empty={{
-            title: "No pending requests",
-            text: "New requests appear here as soon as a fan has paid for one.",
+            title: t("account.celebrity.pendingEmptyTitle"),
+            text: t("account.celebrity.pendingEmptyText"),
           }}
         />
       </Section>
 
       <Section
         id="accepted-requests"
-        title="Accepted — to record"
+        title={t("account.celebrity.acceptedTitle")}
         count={accepted.data?.length}
-        link={{ to: "/dashboard/schedule", label: "Schedule" }}
+        link={{ to: "/dashboard/schedule", label: t("common.sidebar.schedule") }}
       >
         <RequestList
           query={accepted}
           order={byDueDate}
           actions={handlers}
-          what="your accepted requests"
-          empty={{ title: "Nothing to record", text: "Requests you accept wait here until you send their video." }}
+          what="accepted"
+          empty={{ title: t("account.celebrity.nothingToRecord"), text: t("account.celebrity.acceptedEmptyText") }}
         />
       </Section>
       {dialogs}

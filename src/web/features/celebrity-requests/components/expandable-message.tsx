@@ -1,4 +1,5 @@
 import { useId, useState } from "react";
+import { useT } from "@/web/lib/i18n";
 import { cn } from "@/web/lib/utils";
 
 /** Messages longer than this show clamped first, with a button to read them whole. */
@@ -17,6 +18,7 @@ export function ExpandableMessage({
   lines: 2 | 4;
   className?: string;
 }) {
+  const t = useT();
   const [expanded, setExpanded] = useState(false);
   const id = useId();
   const long = message.length > LONG_MESSAGE;
@@ -24,6 +26,7 @@ export function ExpandableMessage({
     <div className={className}>
       <p
         id={id}
+        dir="auto"
         className={cn(
           "whitespace-pre-line break-words text-slate-700",
           long && !expanded && (lines === 2 ? "line-clamp-2" : "line-clamp-4"),
@@ -39,7 +42,7 @@ export function ExpandableMessage({
           onClick={() => setExpanded((current) => !current)}
           className="mt-1 text-xs font-semibold text-brand-700 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500"
         >
-          {expanded ? "Show less" : "Read the whole message"}
+          {expanded ? t("account.message.showLess") : t("account.message.readAll")}
         </button>
       )}
     </div>

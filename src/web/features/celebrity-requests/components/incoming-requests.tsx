@@ -1,10 +1,10 @@
 import { useSearchParams } from "react-router";
-import { REQUEST_STATUS_LABELS } from "@/shared/request-status";
 import { EmptyState, ErrorState, ListSkeleton } from "@/web/components/states";
+import { useT } from "@/web/lib/i18n";
 import { useIncomingRequests } from "../api/get-incoming-requests";
 import { useCelebrityLiveUpdates } from "../hooks/use-celebrity-live-updates";
 import { useRequestActions } from "../hooks/use-request-actions";
-import { couldNotLoad } from "../lib/format";
+import { loadFailReason } from "../lib/format";
 import { byDueDate, newestFirst } from "../lib/sort";
 import { RequestCard } from "./request-card";
 import { RequestsTable } from "./requests-table";
@@ -12,21 +12,28 @@ import { parseFilterStatus, StatusFilter } from "./status-filter";
 
 /** /dashboard/requests: every request addressed to the celebrity, filtered by ?status=, newest first. */
 export function IncomingRequests({ celebrityId }: { celebrityId: string | undefined }) {
+  const t = useT();
   useCelebrityLiveUpdates(celebrityId);
   const [params] = useSearchParams();
   const status = parseFilterStatus(params.get("status"));
   const query = useIncomingRequests(status);
   const { handlers, dialogs } = useRequestActions();
-  const label = status ? `${REQUEST_STATUS_LABELS[status].toLowerCase()} requests` : "requests";
+  // The list's words name its status ("declined requests"); `all` when no status is chosen.
+  const list = { status: status ?? "all" };
 
   let body: React.ReactNode;
-  if (query.isPending) body = <ListSkeleton rows={3} label={`Loading ${label}…`} />;
+  if (query.isPending) body = <ListSkeleton rows={3} label={t("account.incoming.loading", list)} />;
   else if (query.isError)
-    body = <ErrorState message={couldNotLoad(label, query.error)} onRetry={() => void query.refetch()} />;
+    body = (
+      <ErrorState
+        message={t("account.incoming.loadError", { ...list, reason: loadFailReason(t, query.error) })}
+        onRetry={() => void query.refetch()}
+      />
+    );
   else if (query.data.length === 0) {
     body = (
-      <EmptyState title={status ? `No ${label}` : "No requests yet"}>
-        {status ? "Try another status." : "Requests from your fans appear here once they have paid."}
+      <EmptyState title={t("account.incoming.emptyTitle", list)}>
+        {status ? t("account.incoming.tryAnother") : t("account.incoming.emptyText")}
       </EmptyState>
     );
   } else {
@@ -34,15 +41,17 @@ export function IncomingRequests({ celebrityId }: { celebrityId: string | undefi
     const requests = status === "pending" ? byDueDate(query.data) : newestFirst(query.data);
     body = (
       <>
-        <h2 className="sr-only">{status ? `${REQUEST_STATUS_LABELS[status]} requests` : "All requests"}</h2>
+        <h2 className="sr-only">{t("account.incoming.heading", list)}</h2>
         <p className="text-sm text-slate-600" aria-live="polite">
-          {requests.length === 1 ? "1 request" : `${requests.length} requests`}
+          {t("account.incoming.count", { count: requests.length })}
         </p>
         <div className="hidden lg:block">
           <RequestsTable
             requests={requests}
             actions={handlers}
-            caption={`Your ${label}, ${status === "pending" ? "by deadline" : "newest first"}`}
+            caption={
+              status === "pending" ? t("account.incoming.captionByDeadline") : t("account.incoming.captionNewest", list)
+            }
           />
         </div>
         <ul className="space-y-3 lg:hidden">

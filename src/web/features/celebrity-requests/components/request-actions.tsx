@@ -2,6 +2,7 @@ import { Check, RotateCcw, Upload, Video, X } from "lucide-react";
 import { canApply } from "@/shared/request-status";
 import type { VideoRequest } from "@/shared/schemas/requests";
 import { Button } from "@/web/components/ui/button";
+import { useT } from "@/web/lib/i18n";
 import { cn } from "@/web/lib/utils";
 import type { RequestActionHandlers } from "../hooks/use-request-actions";
 
@@ -26,6 +27,7 @@ export function RequestActions({
   actions: RequestActionHandlers;
   className?: string;
 }) {
+  const t = useT();
   const state = stateOf(request);
   const accepting = actions.acceptingId === request.id;
 
@@ -38,12 +40,12 @@ export function RequestActions({
           onClick={() => actions.accept(request)}
           pending={accepting}
         >
-          Accept
+          {t("account.requestActions.accept")}
         </Button>
         {canApply(state, "decline") && (
           <Button size="sm" variant="outline" onClick={() => actions.decline(request)} disabled={accepting}>
             <X aria-hidden="true" />
-            Decline
+            {t("account.requestActions.decline")}
           </Button>
         )}
       </div>
@@ -58,11 +60,13 @@ export function RequestActions({
       <div className={cn("flex flex-wrap gap-2", className)}>
         <Button size="sm" onClick={() => actions.openVideo(request, "upload")}>
           <RotateCcw aria-hidden="true" />
-          {request.videoStatus === "failed" ? "Upload again" : "Resume upload"}
+          {request.videoStatus === "failed"
+            ? t("account.requestActions.uploadAgain")
+            : t("account.requestActions.resumeUpload")}
         </Button>
         <Button size="sm" variant="outline" onClick={() => actions.openVideo(request, "record")}>
           <Video aria-hidden="true" />
-          Record
+          {t("account.requestActions.record")}
         </Button>
       </div>
     );
@@ -72,11 +76,11 @@ export function RequestActions({
     <div className={cn("flex flex-wrap gap-2", className)}>
       <Button size="sm" onClick={() => actions.openVideo(request, "record")}>
         <Video aria-hidden="true" />
-        Record
+        {t("account.requestActions.record")}
       </Button>
       <Button size="sm" variant="outline" onClick={() => actions.openVideo(request, "upload")}>
         <Upload aria-hidden="true" />
-        Upload
+        {t("account.requestActions.upload")}
       </Button>
     </div>
   );

@@ -1,8 +1,10 @@
-import { shortRequestId } from "@/shared/booking";
+import { DEFAULT_DECLINE_REASON, shortRequestId } from "@/shared/booking";
 import type { VideoRequest } from "@/shared/schemas/requests";
 import { Price } from "@/web/components/price";
 import { RequestStatusBadge } from "@/web/components/request-status-badge";
+import { useCatalogueNames } from "@/web/lib/catalogue-names";
 import { formatDate, formatDay, formatMinor } from "@/web/lib/format";
+import { messageParts, useIsolate, useLocale, useT } from "@/web/lib/i18n";
 import { cn } from "@/web/lib/utils";
 import type { RequestActionHandlers } from "../hooks/use-request-actions";
 import { expiryLabel } from "../lib/format";
@@ -15,13 +17,24 @@ import { VideoStatusNote } from "./status-badges";
  * the fee of that moment. Later fee or rate changes never alter it.
  */
 export function YouEarn({ request, className }: { request: VideoRequest; className?: string }) {
+  const t = useT();
+  const { locale } = useLocale();
   const { earnings } = request;
   if (!earnings) return null;
   return (
     <span className={cn("text-xs text-slate-600", className)} data-testid="you-earn">
-      {request.coveredBySubscription ? "Plan booking: you earn " : "You earn "}
-      <span className="font-semibold text-emerald-700">{formatMinor(earnings.amountMinor, request.currency)}</span>{" "}
-      after the {earnings.feePercent}% fee
+      {messageParts(
+        t,
+        request.coveredBySubscription ? "account.requestCard.planYouEarn" : "account.requestCard.youEarn",
+        {
+          amount: (
+            <span className="font-semibold text-emerald-700">
+              {formatMinor(earnings.amountMinor, request.currency, locale)}
+            </span>
+          ),
+        },
+        { fee: earnings.feePercent },
+      )}
     </span>
   );
 }
@@ -47,6 +60,10 @@ export function RequestCard({
   showStatus?: boolean;
   className?: string;
 }) {
+  const t = useT();
+  const { locale } = useLocale();
+  const names = useCatalogueNames();
+  const isolate = useIsolate();
   const shortId = shortRequestId(request.id);
   const open = request.status === "pending" || request.status === "accepted";
   return (
@@ -57,10 +74,15 @@ export function RequestCard({
       <header className="flex items-start justify-between gap-3">
         <div className="min-w-0 flex-1">
           <h3 id={`request-${request.id}-title`} className="truncate font-semibold text-slate-900">
-            {request.fan.name}
+            <bdi>{request.fan.name}</bdi>
           </h3>
           <p className="text-xs text-slate-600">
-            Request <span className="font-mono text-slate-800">#{shortId}</span> · {formatDate(request.createdAt)}
+            {messageParts(
+              t,
+              "account.requestCard.header",
+              { id: <span className="font-mono text-slate-800">#{shortId}</span> },
+              { date: formatDate(request.createdAt, locale) },
+            )}
           </p>
         </div>
         <div className="flex shrink-0 flex-col items-end gap-1">
@@ -68,36 +90,48 @@ export function RequestCard({
           {showStatus && <RequestStatusBadge status={request.status} refundStatus={request.refundStatus} />}
         </div>
       </header>
-      <YouEarn request={request} className="mt-1 block sm:text-right" />
+      <YouEarn request={request} className="mt-1 block sm:text-end" />
 
       <ExpandableMessage message={request.message} lines={4} className="mt-3 text-sm" />
 
       <dl className="mt-3 grid grid-cols-2 gap-3 sm:grid-cols-4">
-        <Detail label="Occasion">{request.occasion ?? "—"}</Detail>
-        <Detail label="For">{request.recipientName ?? "Not named"}</Detail>
-        <Detail label="Deadline">{request.deadline ? formatDay(request.deadline) : "None"}</Detail>
+        <Detail label={t("account.requestCard.occasion")}>
+          {request.occasion ? names.occasion(request.occasion) : "—"}
+        </Detail>
+        <Detail label={t("account.requestCard.for")}>
+          {request.recipientName ? <bdi>{request.recipientName}</bdi> : t("account.requestCard.notNamed")}
+        </Detail>
+        <Detail label={t("account.requestCard.deadline")}>
+          {request.deadline ? formatDay(request.deadline, locale) : t("account.common.none")}
+        </Detail>
         {open && request.expiresAt ? (
-          <Detail label="Expiry">{expiryLabel(request.expiresAt)}</Detail>
+          <Detail label={t("account.requestCard.expiry")}>{expiryLabel(t, request.expiresAt)}</Detail>
         ) : (
-          <Detail label="Received">{formatDate(request.paidAt ?? request.createdAt)}</Detail>
+          <Detail label={t("account.requestCard.received")}>
+            {formatDate(request.paidAt ?? request.createdAt, locale)}
+          </Detail>
         )}
       </dl>
 
       {request.status === "declined" && request.declineReason && (
-        <p className="mt-3 text-sm text-slate-600">Declined: {request.declineReason}</p>
+        <p className="mt-3 text-sm text-slate-600">
+          {request.declineReason === DEFAULT_DECLINE_REASON
+            ? t("account.requestCard.declined", { reason: t("account.decline.defaultReason") })
+            : messageParts(t, "account.requestCard.declined", { reason: <bdi>{request.declineReason}</bdi> })}
+        </p>
       )}
 
       <footer className="mt-4 flex flex-wrap items-center justify-between gap-3 empty:hidden">
         {request.posterUrl && (
           <img
             src={request.posterUrl}
-            alt={`The video you sent ${request.fan.name}`}
+            alt={t("account.requestCard.posterAlt", { name: isolate(request.fan.name) })}
             loading="lazy"
             className="aspect-video w-32 rounded-lg bg-slate-900 object-cover"
           />
         )}
         <VideoStatusNote request={request} />
-        <RequestActions request={request} actions={actions} className="ml-auto" />
+        <RequestActions request={request} actions={actions} className="ms-auto" />
       </footer>
     </article>
   );

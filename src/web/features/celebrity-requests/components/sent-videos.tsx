@@ -5,33 +5,54 @@ import { EmptyState, ErrorState, LoadingState } from "@/web/components/states";
 import { Button } from "@/web/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/web/components/ui/dialog";
 import { VideoPlayer } from "@/web/components/video-player";
+import { useCatalogueNames } from "@/web/lib/catalogue-names";
 import { formatDate } from "@/web/lib/format";
+import { messageParts, useIsolate, useLocale, useT } from "@/web/lib/i18n";
 import { useIncomingRequests } from "../api/get-incoming-requests";
 import { useSentVideo } from "../api/get-sent-video";
 
 function SentPlayer({ request }: { request: VideoRequest }) {
+  const t = useT();
   const video = useSentVideo(request.id);
-  if (video.isPending) return <LoadingState label="Loading video…" />;
-  if (video.isError) return <ErrorState message="We couldn't load this video." onRetry={() => void video.refetch()} />;
+  if (video.isPending) return <LoadingState label={t("account.player.loading")} />;
+  if (video.isError) {
+    return <ErrorState message={t("account.sentVideos.videoLoadError")} onRetry={() => void video.refetch()} />;
+  }
   return <VideoPlayer sources={video.data} className="rounded-xl" testId="sent-video-player" />;
 }
 
-const forWhom = (request: VideoRequest) =>
-  [request.occasion, `for ${request.recipientName ?? request.fan.name}`].filter(Boolean).join(" · ");
+/** "Birthdays · for Amina": the occasion, and who the video is for (the fan when no one is named). */
+function ForWhom({ request }: { request: VideoRequest }) {
+  const t = useT();
+  const names = useCatalogueNames();
+  const forWhom = messageParts(t, "account.fanRequests.forRecipient", {
+    name: <bdi>{request.recipientName ?? request.fan.name}</bdi>,
+  });
+  return request.occasion ? (
+    <>
+      {names.occasion(request.occasion)} · {forWhom}
+    </>
+  ) : (
+    forWhom
+  );
+}
 
 /** /dashboard/videos for a celebrity: the videos they sent, newest first, each playable. */
 export function SentVideos() {
+  const t = useT();
+  const { locale } = useLocale();
+  const isolate = useIsolate();
   const sent = useIncomingRequests("completed");
   const [watching, setWatching] = useState<VideoRequest | null>(null);
 
   let body: React.ReactNode;
-  if (sent.isPending) body = <LoadingState label="Loading the videos you sent…" />;
+  if (sent.isPending) body = <LoadingState label={t("account.sentVideos.loading")} />;
   else if (sent.isError)
-    body = <ErrorState message="We couldn't load the videos you sent." onRetry={() => void sent.refetch()} />;
+    body = <ErrorState message={t("account.sentVideos.loadError")} onRetry={() => void sent.refetch()} />;
   else if (sent.data.length === 0)
     body = (
-      <EmptyState title="No videos sent yet" icon={Video}>
-        Videos you deliver to your fans appear here.
+      <EmptyState title={t("account.sentVideos.emptyTitle")} icon={Video}>
+        {t("account.sentVideos.emptyText")}
       </EmptyState>
     );
   else {
@@ -44,10 +65,16 @@ export function SentVideos() {
             className="flex flex-col gap-3 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm"
           >
             <div>
-              <h3 className="font-semibold text-slate-900">{request.fan.name}</h3>
-              <p className="text-sm text-slate-600">{forWhom(request)}</p>
+              <h3 className="font-semibold text-slate-900">
+                <bdi>{request.fan.name}</bdi>
+              </h3>
+              <p className="text-sm text-slate-600">
+                <ForWhom request={request} />
+              </p>
               {request.completedAt && (
-                <p className="text-xs text-slate-500">Delivered {formatDate(request.completedAt)}</p>
+                <p className="text-xs text-slate-500">
+                  {t("account.videoCard.delivered", { date: formatDate(request.completedAt, locale) })}
+                </p>
               )}
             </div>
             {request.videoStatus === "ready" ? (
@@ -55,12 +82,12 @@ export function SentVideos() {
                 size="sm"
                 className="mt-auto self-start"
                 onClick={() => setWatching(request)}
-                aria-label={`Watch the video you sent ${request.fan.name}`}
+                aria-label={t("account.sentVideos.watch", { fan: isolate(request.fan.name) })}
               >
-                <Play aria-hidden="true" /> Watch
+                <Play aria-hidden="true" /> {t("account.common.watch")}
               </Button>
             ) : (
-              <p className="mt-auto text-xs text-slate-500">No video file kept for this request.</p>
+              <p className="mt-auto text-xs text-slate-500">{t("account.sentVideos.noFile")}</p>
             )}
           </li>
         ))}
@@ -71,15 +98,19 @@ export function SentVideos() {
   return (
     <section aria-labelledby="sent-videos-title" className="space-y-4">
       <h2 id="sent-videos-title" className="text-lg font-bold text-slate-900">
-        Videos you sent
+        {t("account.sentVideos.title")}
       </h2>
       {body}
       {watching && (
         <Dialog open onOpenChange={(open) => !open && setWatching(null)}>
           <DialogContent className="sm:max-w-3xl">
             <DialogHeader>
-              <DialogTitle>Your video for {watching.fan.name}</DialogTitle>
-              <DialogDescription>{forWhom(watching)}</DialogDescription>
+              <DialogTitle>
+                {messageParts(t, "account.sentVideos.dialogTitle", { fan: <bdi>{watching.fan.name}</bdi> })}
+              </DialogTitle>
+              <DialogDescription>
+                <ForWhom request={watching} />
+              </DialogDescription>
             </DialogHeader>
             <SentPlayer request={watching} />
           </DialogContent>

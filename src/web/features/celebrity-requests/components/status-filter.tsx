@@ -1,18 +1,20 @@
 import { Link } from "react-router";
+import type { MessageKey } from "@/shared/messages/keys";
 import type { RequestStatus } from "@/shared/request-status";
+import { useT } from "@/web/lib/i18n";
 import { cn } from "@/web/lib/utils";
 
 export const FILTER_STATUSES = ["pending", "accepted", "completed", "declined", "cancelled", "expired"] as const;
 export type FilterStatus = (typeof FILTER_STATUSES)[number];
 
-const LABELS: Record<FilterStatus | "all", string> = {
-  all: "All",
-  pending: "Pending",
-  accepted: "Accepted",
-  completed: "Completed",
-  declined: "Declined",
-  cancelled: "Cancelled",
-  expired: "Expired",
+const LABELS: Record<FilterStatus | "all", MessageKey> = {
+  all: "account.statusFilter.all",
+  pending: "common.requestStatus.pending",
+  accepted: "common.requestStatus.accepted",
+  completed: "common.requestStatus.completed",
+  declined: "common.requestStatus.declined",
+  cancelled: "common.requestStatus.cancelled",
+  expired: "common.requestStatus.expired",
 };
 
 /** ?status= of the URL, when it names one of the filters; anything else means All. */
@@ -22,8 +24,9 @@ export function parseFilterStatus(value: string | null): FilterStatus | undefine
 
 /** Links (so the filter lives in the URL and survives a reload or a shared link). */
 export function StatusFilter({ current }: { current: RequestStatus | undefined }) {
+  const t = useT();
   return (
-    <nav aria-label="Filter requests by status" className="-mx-4 overflow-x-auto px-4 sm:mx-0 sm:px-0">
+    <nav aria-label={t("account.statusFilter.label")} className="-mx-4 overflow-x-auto px-4 sm:mx-0 sm:px-0">
       <ul className="flex w-max gap-2 pb-1">
         {(["all", ...FILTER_STATUSES] as const).map((status) => {
           const active = (current ?? "all") === status;
@@ -40,7 +43,7 @@ export function StatusFilter({ current }: { current: RequestStatus | undefined }
                     : "border-slate-300 bg-white text-slate-700 hover:bg-slate-50",
                 )}
               >
-                {LABELS[status]}
+                {t(LABELS[status])}
               </Link>
             </li>
           );

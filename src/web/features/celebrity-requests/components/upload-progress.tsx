@@ -1,15 +1,18 @@
 import { Button } from "@/web/components/ui/button";
+import { useT } from "@/web/lib/i18n";
 
 /** The upload's progress bar and percentage, with Cancel. */
 export function UploadProgress({ percent, onCancel }: { percent: number; onCancel: () => void }) {
+  const t = useT();
+  const written = t("account.upload.percent", { percent });
   return (
     <div className="space-y-2 rounded-xl border border-slate-200 bg-slate-50 p-4">
       <div className="flex items-center justify-between gap-3 text-sm">
         <span id="video-upload-label" className="font-medium text-slate-900">
-          Uploading your video…
+          {t("account.upload.uploading")}
         </span>
         <span className="font-semibold tabular-nums text-slate-900" aria-hidden="true">
-          {percent}%
+          {written}
         </span>
       </div>
       <div
@@ -18,7 +21,7 @@ export function UploadProgress({ percent, onCancel }: { percent: number; onCance
         aria-valuemin={0}
         aria-valuemax={100}
         aria-valuenow={percent}
-        aria-valuetext={`${percent}%`}
+        aria-valuetext={written}
         className="h-2.5 w-full overflow-hidden rounded-full bg-slate-200"
       >
         <div
@@ -27,9 +30,9 @@ export function UploadProgress({ percent, onCancel }: { percent: number; onCance
         />
       </div>
       <div className="flex flex-wrap items-center justify-between gap-2">
-        <p className="text-xs text-slate-600">If your connection drops, the upload continues where it stopped.</p>
+        <p className="text-xs text-slate-600">{t("account.upload.resumes")}</p>
         <Button variant="outline" size="sm" onClick={onCancel}>
-          Cancel
+          {t("common.dialog.cancel")}
         </Button>
       </div>
     </div>

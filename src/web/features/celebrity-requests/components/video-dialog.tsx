@@ -4,6 +4,8 @@ import { shortRequestId } from "@/shared/booking";
 import type { VideoRequest } from "@/shared/schemas/requests";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/web/components/ui/dialog";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/web/components/ui/tabs";
+import { useCatalogueNames } from "@/web/lib/catalogue-names";
+import { useIsolate, useT } from "@/web/lib/i18n";
 import { useVideoUpload } from "../hooks/use-video-upload";
 import { UploadProgress } from "./upload-progress";
 import { VideoFilePicker } from "./video-file-picker";
@@ -24,7 +26,16 @@ export function VideoDialog({
   initialMode: VideoMode;
   onClose: () => void;
 }) {
+  const t = useT();
+  const names = useCatalogueNames();
+  const isolate = useIsolate();
   const [mode, setMode] = useState<VideoMode>(initialMode);
+  const about = {
+    id: `#${shortRequestId(request.id)}`,
+    fan: isolate(request.fan.name),
+    recipient: request.recipientName ? isolate(request.recipientName) : "",
+    occasion: request.occasion ? names.occasion(request.occasion) : "",
+  };
   const upload = useVideoUpload({ requestId: request.id, onUploaded: onClose });
   const { state } = upload;
 
@@ -36,17 +47,22 @@ export function VideoDialog({
         onInteractOutside={(event) => upload.isUploading && event.preventDefault()}
       >
         <DialogHeader>
-          <DialogTitle>Record or upload your video</DialogTitle>
+          <DialogTitle>{t("account.videoDialog.title")}</DialogTitle>
+          {/* One string (a test and a screen reader read it whole): the names isolated as a <bdi> would. */}
           <DialogDescription>
-            Request #{shortRequestId(request.id)} from {request.fan.name}
-            {request.recipientName ? `, for ${request.recipientName}` : ""}
-            {request.occasion ? ` (${request.occasion})` : ""}.
+            {about.recipient && about.occasion
+              ? t("account.videoDialog.aboutForOccasion", about)
+              : about.recipient
+                ? t("account.videoDialog.aboutFor", about)
+                : about.occasion
+                  ? t("account.videoDialog.aboutOccasion", about)
+                  : t("account.videoDialog.about", about)}
           </DialogDescription>
         </DialogHeader>
 
         <figure className="rounded-xl bg-brand-50/60 p-3 text-sm">
-          <figcaption className="font-medium text-slate-900">Their message</figcaption>
-          <blockquote className="mt-1 max-h-24 overflow-y-auto whitespace-pre-line text-slate-700">
+          <figcaption className="font-medium text-slate-900">{t("account.videoDialog.message")}</figcaption>
+          <blockquote dir="auto" className="mt-1 max-h-24 overflow-y-auto whitespace-pre-line text-slate-700">
             {request.message}
           </blockquote>
         </figure>
@@ -55,11 +71,11 @@ export function VideoDialog({
           <TabsList className="grid w-full grid-cols-2">
             <TabsTrigger value="record" disabled={upload.isUploading}>
               <Video aria-hidden="true" className="size-4" />
-              Record
+              {t("account.requestActions.record")}
             </TabsTrigger>
             <TabsTrigger value="upload" disabled={upload.isUploading}>
               <Upload aria-hidden="true" className="size-4" />
-              Upload
+              {t("account.requestActions.upload")}
             </TabsTrigger>
           </TabsList>
           <TabsContent value="record">

@@ -2,6 +2,8 @@ import { FileVideo, Upload } from "lucide-react";
 import { type ChangeEvent, useId, useState } from "react";
 import { toast } from "sonner";
 import { Button } from "@/web/components/ui/button";
+import { useErrorText } from "@/web/components/ui/form-field";
+import { useLocale, useT } from "@/web/lib/i18n";
 import { cn } from "@/web/lib/utils";
 import { formatBytes, videoFileError } from "../lib/video-file";
 
@@ -9,6 +11,9 @@ export const VIDEO_ACCEPT = "video/mp4,video/quicktime,video/webm";
 
 /** Upload mode: choose an MP4, MOV or WebM file up to 200 MB, then send it. */
 export function VideoFilePicker({ disabled, onUpload }: { disabled: boolean; onUpload: (file: File) => void }) {
+  const t = useT();
+  const { locale } = useLocale();
+  const errorText = useErrorText();
   const id = useId();
   const inputId = `${id}-video-file`;
   const [file, setFile] = useState<File | null>(null);
@@ -21,7 +26,7 @@ export function VideoFilePicker({ disabled, onUpload }: { disabled: boolean; onU
     if (invalid) {
       setFile(null);
       setError(invalid);
-      toast.error(invalid);
+      toast.error(errorText(invalid) ?? invalid);
       event.target.value = "";
       return;
     }
@@ -33,7 +38,7 @@ export function VideoFilePicker({ disabled, onUpload }: { disabled: boolean; onU
     <div className="space-y-4">
       <div className="space-y-1.5">
         <label htmlFor={inputId} className="text-sm font-medium text-slate-800">
-          Video file
+          {t("account.videoFile.label")}
         </label>
         <input
           id={inputId}
@@ -45,16 +50,16 @@ export function VideoFilePicker({ disabled, onUpload }: { disabled: boolean; onU
           onChange={choose}
           className={cn(
             "block w-full rounded-xl border border-dashed border-slate-300 bg-white p-3 text-sm text-slate-700 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500",
-            "file:mr-3 file:rounded-full file:border-0 file:bg-brand-50 file:px-4 file:py-2 file:text-sm file:font-semibold file:text-brand-800 hover:file:bg-brand-100",
+            "file:me-3 file:rounded-full file:border-0 file:bg-brand-50 file:px-4 file:py-2 file:text-sm file:font-semibold file:text-brand-800 hover:file:bg-brand-100",
             error && "border-red-500",
           )}
         />
         <p id={`${inputId}-hint`} className="text-xs text-slate-600">
-          MP4, MOV or WebM, up to 200 MB.
+          {t("account.videoFile.hint")}
         </p>
         {error && (
           <p id={`${inputId}-error`} role="alert" className="text-sm font-medium text-red-700">
-            {error}
+            {errorText(error)}
           </p>
         )}
       </div>
@@ -63,12 +68,12 @@ export function VideoFilePicker({ disabled, onUpload }: { disabled: boolean; onU
         <div className="flex flex-col gap-3 rounded-xl border border-slate-200 p-3 sm:flex-row sm:items-center sm:justify-between">
           <p className="flex min-w-0 items-center gap-2 text-sm text-slate-800">
             <FileVideo aria-hidden="true" className="size-5 shrink-0 text-brand-700" />
-            <span className="truncate font-medium">{file.name}</span>
-            <span className="shrink-0 text-slate-600">{formatBytes(file.size)}</span>
+            <bdi className="truncate font-medium">{file.name}</bdi>
+            <span className="shrink-0 text-slate-600">{formatBytes(t, file.size, locale)}</span>
           </p>
           <Button onClick={() => onUpload(file)} disabled={disabled}>
             <Upload aria-hidden="true" />
-            Upload video
+            {t("account.videoFile.upload")}
           </Button>
         </div>
       )}

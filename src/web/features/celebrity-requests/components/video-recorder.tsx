@@ -1,7 +1,8 @@
 import { Camera, CameraOff, Check, Circle, Loader2, RotateCcw, Square } from "lucide-react";
 import { useCallback, useEffect, useState } from "react";
 import { Button } from "@/web/components/ui/button";
-import { CAMERA_ERROR_MESSAGE, useCameraRecorder } from "../hooks/use-camera-recorder";
+import { useLocale, useT } from "@/web/lib/i18n";
+import { useCameraRecorder } from "../hooks/use-camera-recorder";
 import { formatBytes, formatDuration } from "../lib/video-file";
 
 function useObjectUrl(blob: Blob | null): string | null {
@@ -32,6 +33,8 @@ export function VideoRecorder({
   onUse: (file: File) => void;
   onSwitchToUpload: () => void;
 }) {
+  const t = useT();
+  const { locale } = useLocale();
   const recorder = useCameraRecorder();
   const { startCamera, stopCamera, stream } = recorder;
   const recordingUrl = useObjectUrl(recorder.recording);
@@ -59,31 +62,37 @@ export function VideoRecorder({
             autoPlay
             muted
             playsInline
-            aria-label="Camera preview"
+            aria-label={t("account.recorder.preview")}
             className="size-full -scale-x-100 object-cover"
           />
         )}
         {phase === "recorded" && recordingUrl && (
           // biome-ignore lint/a11y/useMediaCaption: the celebrity's own fresh recording has no captions yet
-          <video src={recordingUrl} controls playsInline aria-label="Your recording" className="size-full bg-black" />
+          <video
+            src={recordingUrl}
+            controls
+            playsInline
+            aria-label={t("account.recorder.recording")}
+            className="size-full bg-black"
+          />
         )}
         {(phase === "idle" || phase === "starting") && (
           <p role="status" className="flex size-full items-center justify-center gap-2 text-sm text-slate-200">
             <Loader2 aria-hidden="true" className="size-4 animate-spin" />
-            Starting the camera…
+            {t("account.recorder.starting")}
           </p>
         )}
         {phase === "error" && (
           <div role="alert" className="flex size-full flex-col items-center justify-center gap-2 p-4 text-center">
             <CameraOff aria-hidden="true" className="size-8 text-slate-300" />
-            <p className="text-sm font-medium text-white">{CAMERA_ERROR_MESSAGE}</p>
+            <p className="text-sm font-medium text-white">{t("account.recorder.cameraErrorText")}</p>
           </div>
         )}
         {phase === "recording" && (
-          <p className="absolute top-3 left-3 flex items-center gap-2 rounded-full bg-black/70 px-3 py-1 text-sm font-semibold text-white">
+          <p className="absolute top-3 start-3 flex items-center gap-2 rounded-full bg-black/70 px-3 py-1 text-sm font-semibold text-white">
             <span className="size-2.5 animate-pulse rounded-full bg-red-500" aria-hidden="true" />
-            <span className="sr-only">Recording, </span>
-            <span role="timer" aria-label="Elapsed time" className="tabular-nums">
+            <span className="sr-only">{t("account.recorder.recordingNow")} </span>
+            <span role="timer" aria-label={t("account.recorder.elapsed")} className="tabular-nums">
               {formatDuration(recorder.elapsed)}
             </span>
           </p>
@@ -94,38 +103,38 @@ export function VideoRecorder({
         <div className="flex flex-wrap gap-2">
           <Button onClick={() => void startCamera()}>
             <Camera aria-hidden="true" />
-            Try the camera again
+            {t("account.recorder.tryAgain")}
           </Button>
           <Button variant="outline" onClick={onSwitchToUpload}>
-            Upload a file instead
+            {t("account.recorder.uploadInstead")}
           </Button>
         </div>
       )}
       {phase === "ready" && (
         <Button onClick={recorder.startRecording} disabled={disabled}>
           <Circle aria-hidden="true" className="fill-current text-red-300" />
-          Start recording
+          {t("account.recorder.start")}
         </Button>
       )}
       {phase === "recording" && (
         <Button variant="destructive" onClick={recorder.stopRecording}>
           <Square aria-hidden="true" className="fill-current" />
-          Stop recording
+          {t("account.recorder.stop")}
         </Button>
       )}
       {phase === "recorded" && recorder.recording && (
         <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
           <p className="text-sm text-slate-600">
-            {formatDuration(recorder.elapsed)} · {formatBytes(recorder.recording.size)}
+            {formatDuration(recorder.elapsed)} · {formatBytes(t, recorder.recording.size, locale)}
           </p>
           <div className="flex flex-wrap gap-2">
             <Button variant="outline" onClick={recorder.reRecord} disabled={disabled}>
               <RotateCcw aria-hidden="true" />
-              Re-record
+              {t("account.recorder.reRecord")}
             </Button>
             <Button onClick={() => recorder.recording && onUse(recorder.recording)} disabled={disabled}>
               <Check aria-hidden="true" />
-              Use this video
+              {t("account.recorder.use")}
             </Button>
           </div>
         </div>

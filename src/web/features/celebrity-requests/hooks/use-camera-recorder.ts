@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import { toast } from "sonner";
+import { useT } from "@/web/lib/i18n";
 
 /** Spec section 9: front camera, ideally 1280x720, with sound. */
 export const CAMERA_CONSTRAINTS: MediaStreamConstraints = {
@@ -8,9 +9,6 @@ export const CAMERA_CONSTRAINTS: MediaStreamConstraints = {
 };
 export const PREFERRED_MIME_TYPE = "video/webm;codecs=vp8,opus";
 export const FALLBACK_MIME_TYPE = "video/webm";
-
-export const CAMERA_ERROR_TITLE = "Camera Error";
-export const CAMERA_ERROR_MESSAGE = "Unable to access camera. Please check permissions.";
 
 export type RecorderPhase = "idle" | "starting" | "ready" | "recording" | "recorded" | "error";
 
@@ -31,6 +29,7 @@ function stopTracks(stream: MediaStream | null) {
  * is switched off as soon as a recording is made and whenever the component using this unmounts.
  */
 export function useCameraRecorder() {
+  const t = useT();
   const [phase, setPhase] = useState<RecorderPhase>("idle");
   const [stream, setStream] = useState<MediaStream | null>(null);
   const [recording, setRecording] = useState<File | null>(null);
@@ -78,9 +77,9 @@ export function useCameraRecorder() {
     } catch {
       if (current !== generation.current) return;
       setPhase("error");
-      toast.error(CAMERA_ERROR_TITLE, { description: CAMERA_ERROR_MESSAGE });
+      toast.error(t("account.recorder.cameraError"), { description: t("account.recorder.cameraErrorText") });
     }
-  }, [stopCamera]);
+  }, [stopCamera, t]);
 
   const startRecording = useCallback(() => {
     const media = streamRef.current;

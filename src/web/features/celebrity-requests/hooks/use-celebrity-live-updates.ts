@@ -1,5 +1,7 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { toast } from "sonner";
+import { useCatalogueNames } from "@/web/lib/catalogue-names";
+import { useIsolate, useT } from "@/web/lib/i18n";
 import { useLiveRequestUpdates } from "@/web/lib/live-events";
 import { requestQueryOptions } from "../api/get-request";
 
@@ -8,16 +10,19 @@ import { requestQueryOptions } from "../api/get-request";
  * request addressed to this celebrity raises a 'New request from <fan>' toast.
  */
 export function useCelebrityLiveUpdates(celebrityId: string | undefined) {
+  const t = useT();
+  const names = useCatalogueNames();
+  const isolate = useIsolate();
   const queryClient = useQueryClient();
   useLiveRequestUpdates((event) => {
     if (event.type !== "request.created" || event.status !== "pending" || event.celebrityId !== celebrityId) return;
     queryClient
       .fetchQuery(requestQueryOptions(event.requestId))
       .then((request) =>
-        toast(`New request from ${request.fan.name}`, {
-          description: request.occasion ?? "Accept it to record your video.",
+        toast(t("account.live.newRequestFrom", { fan: isolate(request.fan.name) }), {
+          description: request.occasion ? names.occasion(request.occasion) : t("account.live.acceptToRecord"),
         }),
       )
-      .catch(() => toast("New request", { description: "A fan has sent you a new request." }));
+      .catch(() => toast(t("account.live.newRequest"), { description: t("account.live.newRequestText") }));
   });
 }

@@ -2,6 +2,7 @@ import { type ReactNode, useCallback, useMemo, useState } from "react";
 import { toast } from "sonner";
 import type { VideoRequest } from "@/shared/schemas/requests";
 import { errorMessage } from "@/web/lib/api-client";
+import { useT } from "@/web/lib/i18n";
 import { useAcceptRequest } from "../api/accept-request";
 import { DeclineDialog } from "../components/decline-dialog";
 import { VideoDialog, type VideoMode } from "../components/video-dialog";
@@ -19,6 +20,7 @@ export type RequestActionHandlers = {
  * (after a confirmation), record or upload. Render `dialogs` once on the page.
  */
 export function useRequestActions(): { handlers: RequestActionHandlers; dialogs: ReactNode } {
+  const t = useT();
   const accept = useAcceptRequest();
   const [video, setVideo] = useState<{ request: VideoRequest; mode: VideoMode } | null>(null);
   const [declining, setDeclining] = useState<VideoRequest | null>(null);
@@ -28,12 +30,13 @@ export function useRequestActions(): { handlers: RequestActionHandlers; dialogs:
   const acceptOnly = useCallback(
     (request: VideoRequest) =>
       mutate(request.id, {
-        onSuccess: () =>
-          toast.success("Request accepted", { description: "Record or upload the video whenever you're ready." }),
+        onSuccess: () => toast.success(t("account.accept.done"), { description: t("account.accept.doneText") }),
         onError: (error) =>
-          toast.error("Could not accept the request", { description: errorMessage(error, "Please try again.") }),
+          toast.error(t("account.accept.failed"), {
+            description: errorMessage(error, t("account.common.pleaseTryAgain")),
+          }),
       }),
-    [mutate],
+    [mutate, t],
   );
 
   const acceptingId = accept.isPending ? (accept.variables ?? null) : null;

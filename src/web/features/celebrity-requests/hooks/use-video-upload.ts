@@ -1,13 +1,13 @@
 import { type QueryClient, useQueryClient } from "@tanstack/react-query";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { toast } from "sonner";
+import { DEFAULT_LOCALE } from "@/shared/locales";
+import { localizeMessage } from "@/shared/messages/validation";
+import { useLocale, useT } from "@/web/lib/i18n";
 import { invalidateLiveQueries } from "@/web/lib/live-events";
 import { privateKeys } from "@/web/lib/query-keys";
 import { UploadError, uploadVideo, type VideoUpload } from "../api/upload-video";
 import { videoFileError } from "../lib/video-file";
-
-export const UPLOAD_FAILED_TITLE = "Upload failed";
-export const UPLOAD_FAILED_MESSAGE = "There was an error processing your video. Please try again.";
 
 export type UploadPhase =
   | { phase: "idle" }
@@ -34,6 +34,8 @@ export function markProcessing(queryClient: QueryClient, requestId: string) {
 
 /** Uploads the video of one request with tus, reports progress, and can be cancelled. */
 export function useVideoUpload({ requestId, onUploaded }: { requestId: string; onUploaded: () => void }) {
+  const t = useT();
+  const { locale } = useLocale();
   const queryClient = useQueryClient();
   const [state, setState] = useState<UploadPhase>({ phase: "idle" });
   const current = useRef<VideoUpload | null>(null);
@@ -42,10 +44,13 @@ export function useVideoUpload({ requestId, onUploaded }: { requestId: string; o
 
   const start = useCallback(
     (file: File) => {
-      const invalid = videoFileError(file);
+      // The shared (English) messages in the page's language.
+      const localize = (message: string) => (locale === DEFAULT_LOCALE ? message : localizeMessage(message, t));
+      const refused = videoFileError(file);
+      const invalid = refused && localize(refused);
       if (invalid) {
         setState({ phase: "error", message: invalid });
-        toast.error(UPLOAD_FAILED_TITLE, { description: invalid });
+        toast.error(t("account.upload.failed"), { description: invalid });
         return;
       }
       current.current?.abort();
@@ -65,9 +70,7 @@ export function useVideoUpload({ requestId, onUploaded }: { requestId: string; o
           if (current.current !== upload) return;
           current.current = null;
           setState({ phase: "done" });
-          toast.success("Video uploaded", {
-            description: "We are processing your video; the fan will be notified when it is ready.",
-          });
+          toast.success(t("account.upload.done"), { description: t("account.upload.doneText") });
           // Every byte is in and the server has queued processing: the row says Processing at once (never
           // 'Upload not finished' from a list fetched mid-upload), then the lists refresh from the server.
           markProcessing(queryClient, requestId);
@@ -77,13 +80,14 @@ export function useVideoUpload({ requestId, onUploaded }: { requestId: string; o
         (error: unknown) => {
           if (current.current !== upload) return;
           current.current = null;
-          const message = (error instanceof UploadError && error.serverMessage) || UPLOAD_FAILED_MESSAGE;
+          const reason = error instanceof UploadError && error.serverMessage;
+          const message = reason ? localize(reason) : t("account.upload.failedText");
           setState({ phase: "error", message });
-          toast.error(UPLOAD_FAILED_TITLE, { description: message });
+          toast.error(t("account.upload.failed"), { description: message });
         },
       );
     },
-    [requestId, queryClient],
+    [requestId, queryClient, t, locale],
   );
 
   const cancel = useCallback(() => {

@@ -1,5 +1,8 @@
 import { DAY_MS, HOUR_MS } from "@/shared/time";
 import { errorMessage } from "@/web/lib/api-client";
+import type { useT } from "@/web/lib/i18n";
+
+type Translate = ReturnType<typeof useT>;
 
 /** Today in the visitor's time zone, as YYYY-MM-DD. */
 export function localToday(now: Date = new Date()): string {
@@ -35,21 +38,17 @@ export function urgencyOf(
   return { level: "ok", label: null };
 }
 
-/** "Expires in 3 days", "Expires in 5 hours", "Expired". */
-export function expiryLabel(expiresAt: string | null, now: number = Date.now()): string {
+/** "Expires in 3 days", "Expires in 5 hours", "Expired", in the page's language. */
+export function expiryLabel(t: Translate, expiresAt: string | null, now: number = Date.now()): string {
   if (!expiresAt) return "";
   const left = new Date(expiresAt).getTime() - now;
   if (Number.isNaN(left)) return "";
-  if (left <= 0) return "Expired";
-  if (left < HOUR_MS) return "Expires in less than an hour";
-  if (left < DAY_MS) {
-    const hours = Math.floor(left / HOUR_MS);
-    return hours === 1 ? "Expires in 1 hour" : `Expires in ${hours} hours`;
-  }
-  const days = Math.max(1, daysUntil(expiresAt, now));
-  return days === 1 ? "Expires in 1 day" : `Expires in ${days} days`;
+  if (left <= 0) return t("account.expiry.expired");
+  if (left < HOUR_MS) return t("account.expiry.lessThanHour");
+  if (left < DAY_MS) return t("account.expiry.hours", { count: Math.floor(left / HOUR_MS) });
+  return t("account.expiry.days", { count: Math.max(1, daysUntil(expiresAt, now)) });
 }
 
-/** The celebrity pages' words when something failed to load: "We couldn't load your schedule. <why>" */
-export const couldNotLoad = (what: string, error: unknown) =>
-  `We couldn't load ${what}. ${errorMessage(error, "Please check your connection and try again.")}`;
+/** Why the celebrity pages could not load something: the server's reason, else a word about the connection. */
+export const loadFailReason = (t: Translate, error: unknown) =>
+  errorMessage(error, t("account.celebrity.checkConnection"));

@@ -6,6 +6,7 @@ import { Button } from "@/web/components/ui/button";
 import { FormField } from "@/web/components/ui/form-field";
 import { Input } from "@/web/components/ui/input";
 import { Textarea } from "@/web/components/ui/textarea";
+import { messageParts, useT } from "@/web/lib/i18n";
 import { useFormFields } from "@/web/lib/use-form-fields";
 import { useEnquirySubmit } from "../hooks/use-enquiry-submit";
 import { HoneypotField } from "./honeypot-field";
@@ -19,6 +20,7 @@ export const CELEBRITY_PARAM = "celebrity";
  * from a profile's Contact button (`/business?celebrity=<username>`); they may drop it.
  */
 export function BusinessEnquiryForm() {
+  const t = useT();
   const [searchParams] = useSearchParams();
   const [celebrity, setCelebrity] = useState(() => searchParams.get(CELEBRITY_PARAM)?.trim().slice(0, 100) ?? "");
   const [website, setWebsite] = useState("");
@@ -39,14 +41,16 @@ export function BusinessEnquiryForm() {
       className="mx-auto mt-16 max-w-3xl scroll-mt-24 rounded-3xl border border-slate-200 bg-white p-6 shadow-sm sm:p-10"
     >
       <h2 id="business-enquiry-title" className="text-2xl font-bold tracking-tight text-ink">
-        Business Enquiry
+        {t("pages.business.formTitle")}
       </h2>
       <p className="mt-1 text-slate-600">
-        Tell us about your project. For anything else, visit our{" "}
-        <Link to="/contact-us" className="font-medium text-brand-700 underline">
-          contact page
-        </Link>
-        .
+        {messageParts(t, "pages.business.formIntro", {
+          contactLink: (
+            <Link to="/contact-us" className="font-medium text-brand-700 underline">
+              {t("pages.business.contactLink")}
+            </Link>
+          ),
+        })}
       </p>
       <form
         noValidate
@@ -58,33 +62,58 @@ export function BusinessEnquiryForm() {
         {celebrity && (
           <div className="flex items-center justify-between gap-3 rounded-2xl bg-brand-50 px-4 py-3 text-sm sm:col-span-2">
             <p className="text-slate-800">
-              About <span className="font-semibold">@{celebrity}</span>
+              {messageParts(t, "pages.business.aboutCelebrity", {
+                celebrity: <bdi className="font-semibold">@{celebrity}</bdi>,
+              })}
             </p>
             <Button type="button" variant="ghost" size="sm" onClick={() => setCelebrity("")}>
               <X aria-hidden="true" />
-              Not about @{celebrity}
+              {/* A username is Latin letters and digits: it reads in order in every language without isolation. */}
+              {t("pages.business.notAboutCelebrity", { celebrity: `@${celebrity}` })}
             </Button>
           </div>
         )}
-        <FormField id="business-name" label="Name" error={errors.name}>
-          <Input placeholder="Your full name" autoComplete="name" required {...field("name")} />
+        <FormField id="business-name" label={t("pages.business.nameLabel")} error={errors.name}>
+          <Input placeholder={t("pages.business.namePlaceholder")} autoComplete="name" required {...field("name")} />
         </FormField>
-        <FormField id="business-email" label="Work Email" error={errors.email}>
-          <Input type="email" placeholder="you@company.com" autoComplete="email" required {...field("email")} />
+        <FormField id="business-email" label={t("pages.business.emailLabel")} error={errors.email}>
+          <Input
+            type="email"
+            placeholder={t("pages.business.emailPlaceholder")}
+            autoComplete="email"
+            required
+            {...field("email")}
+          />
         </FormField>
-        <FormField id="business-company" label="Company" error={errors.company} className="sm:col-span-2">
-          <Input placeholder="Company or organisation" autoComplete="organization" required {...field("company")} />
+        <FormField
+          id="business-company"
+          label={t("pages.business.companyLabel")}
+          error={errors.company}
+          className="sm:col-span-2"
+        >
+          <Input
+            placeholder={t("pages.business.companyPlaceholder")}
+            autoComplete="organization"
+            required
+            {...field("company")}
+          />
         </FormField>
-        <FormField id="business-message" label="Message" error={errors.message} className="sm:col-span-2">
+        <FormField
+          id="business-message"
+          label={t("pages.business.messageLabel")}
+          error={errors.message}
+          className="sm:col-span-2"
+        >
           <Textarea
             rows={5}
-            placeholder="Your goals, the stars you have in mind, dates and budget"
+            dir="auto"
+            placeholder={t("pages.business.messagePlaceholder")}
             required
             {...field("message")}
           />
         </FormField>
         <HoneypotField idPrefix="business" value={website} onChange={setWebsite} />
-        <SendStatus label="Submit Enquiry" pending={pending} error={error} />
+        <SendStatus label={t("pages.business.submit")} pending={pending} error={error} />
       </form>
     </section>
   );

@@ -73,7 +73,7 @@ export function ContactForm({ texts = DEFAULT_TEXTS }: { texts?: ContactFormText
           <Input placeholder={texts.formSubjectPlaceholder} required {...field("subject")} />
         </FormField>
         <FormField id="contact-message" label={texts.formMessageLabel} error={errors.message} className="sm:col-span-2">
-          <Textarea rows={5} placeholder={texts.formMessagePlaceholder} required {...field("message")} />
+          <Textarea rows={5} dir="auto" placeholder={texts.formMessagePlaceholder} required {...field("message")} />
         </FormField>
         <HoneypotField idPrefix="contact" value={website} onChange={setWebsite} />
         <SendStatus

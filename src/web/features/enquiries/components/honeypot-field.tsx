@@ -1,4 +1,5 @@
 import { HONEYPOT_FIELD } from "@/shared/schemas/enquiries";
+import { useT } from "@/web/lib/i18n";
 
 /**
  * The spam trap: a field people never see or reach (moved off screen, hidden from assistive technology, out of
@@ -14,9 +15,10 @@ export function HoneypotField({
   onChange: (value: string) => void;
 }) {
   const id = `${idPrefix}-${HONEYPOT_FIELD}`;
+  const t = useT();
   return (
-    <div aria-hidden="true" className="absolute -left-[10000px] top-auto h-px w-px overflow-hidden">
-      <label htmlFor={id}>Leave this field empty</label>
+    <div aria-hidden="true" className="absolute -start-[10000px] top-auto h-px w-px overflow-hidden">
+      <label htmlFor={id}>{t("pages.enquiry.honeypot")}</label>
       <input
         id={id}
         name={HONEYPOT_FIELD}

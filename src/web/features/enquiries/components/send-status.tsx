@@ -1,11 +1,12 @@
 import { Send } from "lucide-react";
 import type { ReactNode } from "react";
 import { Button } from "@/web/components/ui/button";
+import { useT } from "@/web/lib/i18n";
 
-/** The submit button ("Sending..." while the server has not answered) and the failure, said in place. */
+/** The submit button ("Sending..." while the server has not answered, unless told) and the failure, said in place. */
 export function SendStatus({
   label,
-  pendingLabel = "Sending...",
+  pendingLabel,
   pending,
   error,
 }: {
@@ -14,6 +15,7 @@ export function SendStatus({
   pending: boolean;
   error: string | null;
 }) {
+  const t = useT();
   return (
     <div className="space-y-3 sm:col-span-2">
       {error && (
@@ -22,7 +24,7 @@ export function SendStatus({
         </p>
       )}
       <Button icon={<Send aria-hidden="true" />} type="submit" size="lg" className="w-full sm:w-auto" pending={pending}>
-        {pending ? pendingLabel : label}
+        {pending ? (pendingLabel ?? t("pages.enquiry.sending")) : label}
       </Button>
     </div>
   );

@@ -1,10 +1,9 @@
 import { useState } from "react";
 import { toast } from "sonner";
-import { ENQUIRY_MESSAGES, type EnquiryInput } from "@/shared/schemas/enquiries";
+import type { EnquiryInput } from "@/shared/schemas/enquiries";
 import { errorMessage } from "@/web/lib/api-client";
+import { useT } from "@/web/lib/i18n";
 import { useSendEnquiry } from "../api/send-enquiry";
-
-export const SEND_FAILED = "Your message was not sent. Please check your connection and try again.";
 
 /**
  * Sends an enquiry and says how it went: 'Message Sent!' only once the server has stored it (then `onSent`
@@ -13,11 +12,9 @@ export const SEND_FAILED = "Your message was not sent. Please check your connect
 export function useEnquirySubmit(
   onSent: () => void,
   /** The success toast (the contact page's are editable texts); the spec's words by default. */
-  sentToast: { title: string; description: string } = {
-    title: ENQUIRY_MESSAGES.sent,
-    description: ENQUIRY_MESSAGES.sentDescription,
-  },
+  sentToast?: { title: string; description: string },
 ) {
+  const t = useT();
   const mutation = useSendEnquiry();
   const [error, setError] = useState<string | null>(null);
 
@@ -25,13 +22,15 @@ export function useEnquirySubmit(
     setError(null);
     mutation.mutate(input, {
       onSuccess: () => {
-        toast.success(sentToast.title, { description: sentToast.description });
+        toast.success(sentToast?.title ?? t("pages.enquiry.sent"), {
+          description: sentToast?.description ?? t("pages.enquiry.sentDescription"),
+        });
         onSent();
       },
       onError: (failure) => {
-        const message = errorMessage(failure, SEND_FAILED);
+        const message = errorMessage(failure, t("pages.enquiry.sendFailed"));
         setError(message);
-        toast.error("Message not sent", { description: message });
+        toast.error(t("pages.enquiry.notSent"), { description: message });
       },
     });
   };

@@ -3,6 +3,7 @@ import type { VideoRequest } from "@/shared/schemas/requests";
 import { ConfirmDialog } from "@/web/components/confirm-dialog";
 import { errorMessage } from "@/web/lib/api-client";
 import { formatMinor } from "@/web/lib/format";
+import { useIsolate, useLocale, useT } from "@/web/lib/i18n";
 import { useCancelRequest } from "../api/cancel-request";
 
 /** Asks before withdrawing a request; a paid one is refunded in full. */
@@ -15,36 +16,39 @@ export function CancelRequestDialog({
   open: boolean;
   onOpenChange: (open: boolean) => void;
 }) {
+  const t = useT();
+  const { locale } = useLocale();
+  const isolate = useIsolate();
   const cancel = useCancelRequest();
   const paid = request.status === "pending" && !request.coveredBySubscription && request.amountMinor > 0;
-  const amount = formatMinor(request.amountMinor, request.currency);
-  const name = request.celebrity.fullName;
+  const amount = formatMinor(request.amountMinor, request.currency, locale);
+  const name = isolate(request.celebrity.fullName);
 
   return (
     <ConfirmDialog
       open={open}
       onOpenChange={onOpenChange}
-      title={`Cancel your request to ${name}?`}
+      title={t("account.cancelRequest.title", { name })}
       description={
         paid
-          ? `${name} won't record this video, and you'll get a full refund of ${amount}.`
+          ? t("account.cancelRequest.refunded", { name, amount })
           : request.coveredBySubscription
-            ? `${name} won't record this video.`
-            : `${name} won't receive this request. You haven't been charged.`
+            ? t("account.cancelRequest.plan", { name })
+            : t("account.cancelRequest.unpaid", { name })
       }
-      cancelLabel="Keep request"
-      confirmLabel="Cancel request"
+      cancelLabel={t("account.cancelRequest.keep")}
+      confirmLabel={t("account.cancelRequest.confirm")}
       destructive
       onConfirm={async () => {
         await cancel.mutateAsync(request.id);
-        toast.success("Request cancelled", {
+        toast.success(t("account.cancelRequest.done"), {
           description: paid
-            ? `Your request to ${name} is cancelled. ${amount} will be refunded to you.`
-            : `Your request to ${name} is cancelled.`,
+            ? t("account.cancelRequest.doneRefunded", { name, amount })
+            : t("account.cancelRequest.doneText", { name }),
         });
       }}
       describeError={(error) =>
-        `Couldn't cancel the request. ${errorMessage(error, "Something went wrong. Please try again.")}`
+        t("account.cancelRequest.failed", { reason: errorMessage(error, t("account.common.somethingWrong")) })
       }
     />
   );

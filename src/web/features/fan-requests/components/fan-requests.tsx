@@ -2,8 +2,9 @@ import { CreditCard, Play, Video, XCircle } from "lucide-react";
 import { useState } from "react";
 import { Link } from "react-router";
 import { toast } from "sonner";
-import { shortRequestId } from "@/shared/booking";
+import { DEFAULT_DECLINE_REASON, shortRequestId } from "@/shared/booking";
 import { pageHref } from "@/shared/client-routes";
+import type { Locale } from "@/shared/locales";
 import { canApply } from "@/shared/request-status";
 import type { VideoRequest } from "@/shared/schemas/requests";
 import { CelebrityThumb } from "@/web/components/celebrity-thumb";
@@ -11,7 +12,9 @@ import { RequestStatusBadge } from "@/web/components/request-status-badge";
 import { EmptyState, ErrorState, LoadingState } from "@/web/components/states";
 import { Button } from "@/web/components/ui/button";
 import { errorMessage } from "@/web/lib/api-client";
+import { useCatalogueNames } from "@/web/lib/catalogue-names";
 import { formatDate, formatDay, formatMinor } from "@/web/lib/format";
+import { useIsolate, useLocale, useT } from "@/web/lib/i18n";
 import { useCheckoutRequest } from "../api/checkout-request";
 import { useMyRequests } from "../api/get-my-requests";
 import { useLiveMyRequests } from "../hooks/use-live-my-requests";
@@ -20,43 +23,60 @@ import { CancelRequestDialog } from "./cancel-request-dialog";
 import { RefundNote } from "./refund-note";
 import { VideoPlayerDialog } from "./video-player-dialog";
 
+type Translate = ReturnType<typeof useT>;
+
 /** One line on where the request stands, in the fan's words. */
-function progressNote(request: VideoRequest): string {
-  const name = request.celebrity.fullName;
+function progressNote(request: VideoRequest, t: Translate, locale: Locale, isolate: (text: string) => string): string {
+  const name = isolate(request.celebrity.fullName);
   switch (request.status) {
     case "awaiting_payment":
-      return `Complete the payment to send your request to ${name}.`;
+      return t("account.fanRequests.note.awaitingPayment", { name });
     case "pending":
-      return `Waiting for ${name} to accept${request.expiresAt ? ` (by ${formatDate(request.expiresAt)})` : ""}.`;
+      return request.expiresAt
+        ? t("account.fanRequests.note.pendingBy", { name, date: formatDate(request.expiresAt, locale) })
+        : t("account.fanRequests.note.pending", { name });
     case "accepted":
       return request.videoStatus === "processing" || request.videoStatus === "ready"
-        ? `${name} has recorded your video: we're getting it ready.`
-        : `${name} accepted and is recording your video.`;
+        ? t("account.fanRequests.note.recorded", { name })
+        : t("account.fanRequests.note.accepted", { name });
     case "completed":
-      return `Delivered ${formatDate(request.completedAt)}.`;
+      return t("account.fanRequests.note.completed", { date: formatDate(request.completedAt, locale) });
     case "declined":
-      return `${name} declined${request.declineReason ? `: ${request.declineReason}` : "."}`;
+      return request.declineReason
+        ? t("account.fanRequests.note.declinedBecause", {
+            name,
+            reason:
+              request.declineReason === DEFAULT_DECLINE_REASON
+                ? t("account.decline.defaultReason")
+                : isolate(request.declineReason),
+          })
+        : t("account.fanRequests.note.declined", { name });
     case "cancelled":
-      return "You cancelled this request.";
+      return t("account.fanRequests.note.cancelled");
     case "expired":
-      return `${name} didn't deliver in time.`;
+      return t("account.fanRequests.note.expired", { name });
   }
 }
 
-function paidLabel(request: VideoRequest): string | null {
-  if (request.coveredBySubscription) return "Covered by your plan";
-  if (request.status === "awaiting_payment") return `To pay: ${formatMinor(request.amountMinor, request.currency)}`;
-  return request.paidAt ? `Paid ${formatMinor(request.amountMinor, request.currency)}` : null;
+function paidLabel(request: VideoRequest, t: Translate, locale: Locale): string | null {
+  const amount = formatMinor(request.amountMinor, request.currency, locale);
+  if (request.coveredBySubscription) return t("account.fanRequests.coveredByPlan");
+  if (request.status === "awaiting_payment") return t("account.fanRequests.toPay", { amount });
+  return request.paidAt ? t("account.fanRequests.paid", { amount }) : null;
 }
 
 function RequestRow({ request, onWatch }: { request: VideoRequest; onWatch: (request: VideoRequest) => void }) {
+  const t = useT();
+  const { locale } = useLocale();
+  const names = useCatalogueNames();
+  const isolate = useIsolate();
   const [confirming, setConfirming] = useState(false);
   const [redirecting, setRedirecting] = useState(false);
   const checkout = useCheckoutRequest();
   const state = { status: request.status, paid: !!request.paidAt, refund: request.refundStatus };
   const canPay = canApply(state, "pay");
   const canCancel = canApply(state, "cancel");
-  const paid = paidLabel(request);
+  const paid = paidLabel(request, t, locale);
   const titleId = `fan-request-${request.id}`;
 
   const pay = () =>
@@ -66,8 +86,8 @@ function RequestRow({ request, onWatch }: { request: VideoRequest; onWatch: (req
         window.location.assign(checkoutUrl);
       },
       onError: (error) =>
-        toast.error("Couldn't open the payment", {
-          description: errorMessage(error, "Something went wrong. Please try again."),
+        toast.error(t("account.fanRequests.paymentFailed"), {
+          description: errorMessage(error, t("account.common.somethingWrong")),
         }),
     });
 
@@ -82,26 +102,31 @@ function RequestRow({ request, onWatch }: { request: VideoRequest; onWatch: (req
                 to={pageHref("/celebrity/:username", { username: request.celebrity.username })}
                 className="hover:underline"
               >
-                {request.celebrity.fullName}
+                <bdi>{request.celebrity.fullName}</bdi>
               </Link>
             </h3>
             <RequestStatusBadge status={request.status} />
           </div>
           <p className="mt-0.5 text-sm text-slate-600">
+            {/* One string (tests and screen readers read it whole): the recipient's name isolated as a <bdi> would. */}
             {[
-              request.occasion,
-              request.recipientName && `for ${request.recipientName}`,
+              request.occasion && names.occasion(request.occasion),
+              request.recipientName && t("account.fanRequests.forRecipient", { name: isolate(request.recipientName) }),
               `#${shortRequestId(request.id)}`,
-              `Requested ${formatDate(request.createdAt)}`,
+              t("account.fanRequests.requested", { date: formatDate(request.createdAt, locale) }),
             ]
               .filter(Boolean)
               .join(" · ")}
           </p>
-          <p className="mt-2 line-clamp-2 text-sm text-slate-700">“{request.message}”</p>
-          <p className="mt-2 text-sm text-slate-600">{progressNote(request)}</p>
+          <p dir="auto" className="mt-2 line-clamp-2 text-sm text-slate-700">
+            {t("account.fanRequests.quoted", { message: request.message })}
+          </p>
+          <p className="mt-2 text-sm text-slate-600">{progressNote(request, t, locale, isolate)}</p>
           <div className="mt-2 flex flex-wrap items-center gap-2 text-xs text-slate-600">
             {paid && <span>{paid}</span>}
-            {request.deadline && <span>· Wanted by {formatDay(request.deadline)}</span>}
+            {request.deadline && (
+              <span>· {t("account.fanRequests.wantedBy", { date: formatDay(request.deadline, locale) })}</span>
+            )}
             <RefundNote request={request} />
           </div>
         </div>
@@ -114,10 +139,12 @@ function RequestRow({ request, onWatch }: { request: VideoRequest; onWatch: (req
             <img src={request.posterUrl} alt="" loading="lazy" className="size-full object-cover" />
             <span className="absolute inset-0 flex items-center justify-center">
               <span className="inline-flex size-9 items-center justify-center rounded-full bg-white/95 text-brand-700 shadow transition-transform group-hover:scale-105">
-                <Play aria-hidden="true" className="ml-0.5 size-4 fill-current" />
+                <Play aria-hidden="true" className="ms-0.5 size-4 fill-current" />
               </span>
             </span>
-            <span className="sr-only">Watch your video from {request.celebrity.fullName}</span>
+            <span className="sr-only">
+              {t("account.fanRequests.watchFrom", { name: isolate(request.celebrity.fullName) })}
+            </span>
           </button>
         )}
       </div>
@@ -125,7 +152,7 @@ function RequestRow({ request, onWatch }: { request: VideoRequest; onWatch: (req
         <div className="mt-4 flex flex-col gap-2 border-t border-slate-100 pt-4 sm:flex-row sm:justify-end">
           {request.status === "completed" && (
             <Button size="sm" onClick={() => onWatch(request)}>
-              <Play aria-hidden="true" /> Watch
+              <Play aria-hidden="true" /> {t("account.common.watch")}
             </Button>
           )}
           {canPay && (
@@ -135,12 +162,12 @@ function RequestRow({ request, onWatch }: { request: VideoRequest; onWatch: (req
               onClick={pay}
               pending={checkout.isPending || redirecting}
             >
-              Complete payment
+              {t("account.fanRequests.completePayment")}
             </Button>
           )}
           {canCancel && (
             <Button size="sm" variant="outline" onClick={() => setConfirming(true)} disabled={redirecting}>
-              <XCircle aria-hidden="true" /> Cancel
+              <XCircle aria-hidden="true" /> {t("common.dialog.cancel")}
             </Button>
           )}
         </div>
@@ -155,6 +182,7 @@ function RequestRow({ request, onWatch }: { request: VideoRequest; onWatch: (req
  * payment, Cancel and Watch. Updates live when the server reports a change.
  */
 export function FanRequests() {
+  const t = useT();
   const requests = useMyRequests();
   const [watching, setWatching] = useState<VideoRequest | null>(null);
   const [playerOpen, setPlayerOpen] = useState(false);
@@ -166,13 +194,13 @@ export function FanRequests() {
   };
 
   let body: React.ReactNode;
-  if (requests.isPending) body = <LoadingState label="Loading your requests…" />;
+  if (requests.isPending) body = <LoadingState label={t("account.fanRequests.loading")} />;
   else if (requests.isError) {
-    body = <ErrorState message="We couldn't load your requests." onRetry={() => requests.refetch()} />;
+    body = <ErrorState message={t("account.fanRequests.loadError")} onRetry={() => requests.refetch()} />;
   } else if (requests.data.length === 0) {
     body = (
-      <EmptyState title="No requests yet" icon={Video} action={<BrowseCelebritiesLink />}>
-        Find a star you love and request a personalised video: it will show up here.
+      <EmptyState title={t("account.fanRequests.emptyTitle")} icon={Video} action={<BrowseCelebritiesLink />}>
+        {t("account.fanRequests.emptyText")}
       </EmptyState>
     );
   } else {
@@ -189,11 +217,11 @@ export function FanRequests() {
     <section aria-labelledby="fan-requests-heading" className="space-y-4">
       <div className="flex items-center justify-between gap-3">
         <h2 id="fan-requests-heading" className="text-lg font-semibold text-slate-900">
-          My requests
+          {t("account.fanRequests.title")}
         </h2>
         {requests.data && requests.data.length > 0 && (
           <Button asChild variant="link" size="sm" className="h-auto px-0">
-            <Link to="/dashboard/videos">My videos</Link>
+            <Link to="/dashboard/videos">{t("account.fanRequests.myVideos")}</Link>
           </Button>
         )}
       </div>

@@ -2,6 +2,7 @@ import { Video } from "lucide-react";
 import { useState } from "react";
 import type { VideoRequest } from "@/shared/schemas/requests";
 import { EmptyState, ErrorState, LoadingState } from "@/web/components/states";
+import { useT } from "@/web/lib/i18n";
 import { useMyRequests } from "../api/get-my-requests";
 import { useLiveMyRequests } from "../hooks/use-live-my-requests";
 import { BrowseCelebritiesLink } from "./browse-celebrities-link";
@@ -10,6 +11,7 @@ import { VideoPlayerDialog } from "./video-player-dialog";
 
 /** /dashboard/videos: the fan's delivered videos, newest first, each with a player, Share and a review. */
 export function MyVideos() {
+  const t = useT();
   const videos = useMyRequests("completed");
   const [watching, setWatching] = useState<VideoRequest | null>(null);
   const [open, setOpen] = useState(false);
@@ -20,17 +22,19 @@ export function MyVideos() {
     setOpen(true);
   };
 
-  if (videos.isPending) return <LoadingState label="Loading your videos…" />;
-  if (videos.isError) return <ErrorState message="We couldn't load your videos." onRetry={() => videos.refetch()} />;
+  if (videos.isPending) return <LoadingState label={t("account.myVideos.loading")} />;
+  if (videos.isError) {
+    return <ErrorState message={t("account.myVideos.loadError")} onRetry={() => videos.refetch()} />;
+  }
   if (videos.data.length === 0) {
     return (
-      <EmptyState title="No videos yet" icon={Video} action={<BrowseCelebritiesLink />}>
-        When a celebrity delivers your video it appears here, ready to watch, download and share.
+      <EmptyState title={t("account.myVideos.emptyTitle")} icon={Video} action={<BrowseCelebritiesLink />}>
+        {t("account.myVideos.emptyText")}
       </EmptyState>
     );
   }
   return (
-    <section aria-label="Your videos">
+    <section aria-label={t("account.myVideos.label")}>
       <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
         {videos.data.map((request) => (
           <VideoCard key={request.id} request={request} onWatch={watch} />

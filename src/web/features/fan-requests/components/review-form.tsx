@@ -3,9 +3,10 @@ import { type FormEvent, useState } from "react";
 import { toast } from "sonner";
 import { reviewInputSchema } from "@/shared/schemas/requests";
 import { Button } from "@/web/components/ui/button";
-import { FormField } from "@/web/components/ui/form-field";
+import { FormField, useErrorText } from "@/web/components/ui/form-field";
 import { Textarea } from "@/web/components/ui/textarea";
 import { ApiError, errorMessage } from "@/web/lib/api-client";
+import { useIsolate, useT } from "@/web/lib/i18n";
 import { cn } from "@/web/lib/utils";
 import { apiFieldErrors, focusFirstError, validate } from "@/web/lib/validate";
 import { useSubmitReview } from "../api/submit-review";
@@ -14,8 +15,13 @@ type Review = { rating: number; text: string };
 type Field = "rating" | "text";
 
 function Stars({ rating, className }: { rating: number; className?: string }) {
+  const t = useT();
   return (
-    <span role="img" aria-label={`${rating} out of 5 stars`} className={cn("inline-flex gap-0.5", className)}>
+    <span
+      role="img"
+      aria-label={t("account.review.rating", { rating })}
+      className={cn("inline-flex gap-0.5", className)}
+    >
       {[1, 2, 3, 4, 5].map((value) => (
         <Star
           key={value}
@@ -28,12 +34,15 @@ function Stars({ rating, className }: { rating: number; className?: string }) {
 }
 
 export function ReviewReadOnly({ review }: { review: Review }) {
+  const t = useT();
   return (
     <div className="rounded-xl bg-slate-50 p-3">
       <p className="flex items-center gap-2 text-sm font-medium text-slate-800">
-        Your review <Stars rating={review.rating} />
+        {t("account.review.yours")} <Stars rating={review.rating} />
       </p>
-      <p className="mt-1 text-sm whitespace-pre-line text-slate-700">{review.text}</p>
+      <p dir="auto" className="mt-1 text-sm whitespace-pre-line text-slate-700">
+        {review.text}
+      </p>
     </div>
   );
 }
@@ -51,6 +60,9 @@ export function ReviewForm({
   celebrityName: string;
   review: Review | null;
 }) {
+  const t = useT();
+  const isolate = useIsolate();
+  const errorText = useErrorText();
   const [rating, setRating] = useState(0);
   const [text, setText] = useState("");
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
@@ -74,14 +86,14 @@ export function ReviewForm({
       {
         onSuccess: () => {
           setSent(result.data);
-          toast.success("Thanks for your review!", {
-            description: `It now appears on ${celebrityName}'s profile.`,
+          toast.success(t("account.review.thanks"), {
+            description: t("account.review.thanksText", { name: isolate(celebrityName) }),
           });
         },
         onError: (error) => {
           if (error instanceof ApiError && error.status === 400) setErrors(apiFieldErrors(error));
-          toast.error("Couldn't send your review", {
-            description: errorMessage(error, "Something went wrong. Please try again."),
+          toast.error(t("account.review.failed"), {
+            description: errorMessage(error, t("account.common.somethingWrong")),
           });
         },
       },
@@ -89,9 +101,14 @@ export function ReviewForm({
   };
 
   return (
-    <form noValidate onSubmit={onSubmit} className="space-y-3" aria-label={`Review your video from ${celebrityName}`}>
+    <form
+      noValidate
+      onSubmit={onSubmit}
+      className="space-y-3"
+      aria-label={t("account.review.formLabel", { name: isolate(celebrityName) })}
+    >
       <fieldset aria-describedby={errors.rating ? `${idPrefix}-rating-error` : undefined}>
-        <legend className="text-sm font-medium text-slate-800">Rate your video</legend>
+        <legend className="text-sm font-medium text-slate-800">{t("account.review.rate")}</legend>
         <div className="mt-1 flex gap-1">
           {[1, 2, 3, 4, 5].map((value) => (
             <label
@@ -117,25 +134,24 @@ export function ReviewForm({
                   value <= rating ? "fill-amber-400 text-amber-400" : "fill-transparent text-slate-400",
                 )}
               />
-              <span className="sr-only">
-                {value} {value === 1 ? "star" : "stars"}
-              </span>
+              <span className="sr-only">{t("account.review.stars", { count: value })}</span>
             </label>
           ))}
         </div>
         {errors.rating && (
           <p id={`${idPrefix}-rating-error`} className="mt-1 text-sm font-medium text-red-700">
-            {errors.rating}
+            {errorText(errors.rating)}
           </p>
         )}
       </fieldset>
-      <FormField id={`${idPrefix}-text`} label="Your review" error={errors.text}>
+      <FormField id={`${idPrefix}-text`} label={t("account.review.yours")} error={errors.text}>
         <Textarea
           id={`${idPrefix}-text`}
           rows={3}
           maxLength={1000}
           value={text}
-          placeholder={`What did you think of ${celebrityName}'s video?`}
+          dir="auto"
+          placeholder={t("account.review.placeholder", { name: isolate(celebrityName) })}
           aria-invalid={errors.text ? true : undefined}
           aria-describedby={errors.text ? `${idPrefix}-text-error` : undefined}
           onChange={(event) => {
@@ -145,7 +161,7 @@ export function ReviewForm({
         />
       </FormField>
       <Button type="submit" size="sm" pending={submit.isPending}>
-        Submit review
+        {t("account.review.submit")}
       </Button>
     </form>
   );

@@ -1,4 +1,5 @@
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/web/components/ui/dialog";
+import { messageParts, useT } from "@/web/lib/i18n";
 import { ShareLinkPanel } from "./share-link-panel";
 
 /** Share a delivered video: its private watch link (WhatsApp, copy, the device's share sheet). */
@@ -11,12 +12,15 @@ export function ShareDialog({
   open: boolean;
   onOpenChange: (open: boolean) => void;
 }) {
+  const t = useT();
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent className="sm:max-w-lg">
         <DialogHeader>
-          <DialogTitle>Share your video from {request.celebrity.fullName}</DialogTitle>
-          <DialogDescription>Send the person it's for a private link to watch and keep it.</DialogDescription>
+          <DialogTitle>
+            {messageParts(t, "account.share.dialogTitle", { name: <bdi>{request.celebrity.fullName}</bdi> })}
+          </DialogTitle>
+          <DialogDescription>{t("account.share.dialogDescription")}</DialogDescription>
         </DialogHeader>
         {open && <ShareLinkPanel request={request} />}
       </DialogContent>

@@ -3,10 +3,13 @@ import { toast } from "sonner";
 import type { VideoRequest } from "@/shared/schemas/requests";
 import { Switch } from "@/web/components/ui/switch";
 import { errorMessage } from "@/web/lib/api-client";
+import { messageParts, useIsolate, useT } from "@/web/lib/i18n";
 import { useSetShowcaseConsent } from "../api/set-showcase-consent";
 
 /** The fan's switch (off by default): may the celebrity feature this video on their public profile? */
 export function ShowcaseConsent({ request }: { request: VideoRequest }) {
+  const t = useT();
+  const isolate = useIsolate();
   const labelId = useId();
   const hintId = useId();
   const consent = useSetShowcaseConsent();
@@ -18,10 +21,10 @@ export function ShowcaseConsent({ request }: { request: VideoRequest }) {
     <div className="flex items-start justify-between gap-3">
       <div className="min-w-0">
         <p id={labelId} className="text-sm font-medium text-slate-900">
-          Allow {name} to feature this video
+          {messageParts(t, "account.showcaseConsent.label", { name: <bdi>{name}</bdi> })}
         </p>
         <p id={hintId} className="text-xs text-slate-600">
-          It may then appear on their public profile. You can turn this off at any time.
+          {t("account.showcaseConsent.hint")}
         </p>
       </div>
       <Switch
@@ -34,14 +37,14 @@ export function ShowcaseConsent({ request }: { request: VideoRequest }) {
             { id: request.id, allowed: next },
             {
               onSuccess: () =>
-                toast.success(next ? "Video shared with the celebrity" : "Video no longer featured", {
+                toast.success(next ? t("account.showcaseConsent.shared") : t("account.showcaseConsent.unshared"), {
                   description: next
-                    ? `${name} may now feature it on their profile.`
-                    : `It has been taken off ${name}'s profile.`,
+                    ? t("account.showcaseConsent.sharedText", { name: isolate(name) })
+                    : t("account.showcaseConsent.unsharedText", { name: isolate(name) }),
                 }),
               onError: (error) =>
-                toast.error("Update failed", {
-                  description: errorMessage(error, "There was a problem saving your changes. Please try again."),
+                toast.error(t("account.common.updateFailed"), {
+                  description: errorMessage(error, t("account.common.savingProblem")),
                 }),
             },
           )

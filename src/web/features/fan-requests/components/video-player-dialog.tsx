@@ -12,14 +12,13 @@ import {
 } from "@/web/components/ui/dialog";
 import { VideoDownloads, VideoPlayer } from "@/web/components/video-player";
 import { ApiError } from "@/web/lib/api-client";
+import { useCatalogueNames } from "@/web/lib/catalogue-names";
+import { messageParts, useT } from "@/web/lib/i18n";
 import { useRequestVideo } from "../api/get-request-video";
 import { ShareLinkPanel } from "./share-link-panel";
 
-export const VIDEO_NOT_FOUND = "Video not found";
-export const VIDEO_UNAVAILABLE = "Unable to load video. Please try again later.";
-export const VIDEO_PLAYBACK_ERROR = "Error playing video. The video file may be corrupted or unavailable.";
-
 function Problem({ message, onRetry }: { message: string; onRetry?: () => void }) {
+  const t = useT();
   return (
     <div
       role="alert"
@@ -29,7 +28,7 @@ function Problem({ message, onRetry }: { message: string; onRetry?: () => void }
       <p className="max-w-sm font-medium">{message}</p>
       {onRetry && (
         <Button variant="inverted" size="sm" onClick={onRetry}>
-          <RotateCcw aria-hidden="true" /> Retry
+          <RotateCcw aria-hidden="true" /> {t("account.common.retry")}
         </Button>
       )}
     </div>
@@ -39,6 +38,7 @@ function Problem({ message, onRetry }: { message: string; onRetry?: () => void }
 type PlayableRequest = Pick<VideoRequest, "id" | "occasion" | "recipientName" | "celebrity">;
 
 function Player({ request }: { request: PlayableRequest }) {
+  const t = useT();
   const video = useRequestVideo(request.id);
   const [playbackFailed, setPlaybackFailed] = useState(false);
   // A new attempt mounts a new <video>, so the browser loads the fresh URL from scratch.
@@ -59,14 +59,18 @@ function Player({ request }: { request: PlayableRequest }) {
         className="flex aspect-video w-full items-center justify-center gap-2 rounded-xl bg-slate-900 text-white"
       >
         <Loader2 aria-hidden="true" className="size-6 animate-spin" />
-        Loading video…
+        {t("account.player.loading")}
       </div>
     );
   } else if (video.isError) {
     const notFound = video.error instanceof ApiError && video.error.status === 404;
-    stage = notFound ? <Problem message={VIDEO_NOT_FOUND} /> : <Problem message={VIDEO_UNAVAILABLE} onRetry={retry} />;
+    stage = notFound ? (
+      <Problem message={t("account.player.notFound")} />
+    ) : (
+      <Problem message={t("account.player.unavailable")} onRetry={retry} />
+    );
   } else if (playbackFailed) {
-    stage = <Problem message={VIDEO_PLAYBACK_ERROR} onRetry={retry} />;
+    stage = <Problem message={t("account.player.playbackError")} onRetry={retry} />;
   } else {
     stage = (
       <VideoPlayer
@@ -82,16 +86,16 @@ function Player({ request }: { request: PlayableRequest }) {
   return (
     <>
       {stage}
-      <section aria-label="Share" className="rounded-xl border border-slate-200 p-4">
+      <section aria-label={t("account.videoCard.share")} className="rounded-xl border border-slate-200 p-4">
         <ShareLinkPanel request={request} />
       </section>
       <DialogFooter>
         <div className="flex flex-col-reverse gap-2 sm:flex-row">
           {video.data && !video.isError ? (
-            <VideoDownloads sources={video.data} singleLabel="Download" />
+            <VideoDownloads sources={video.data} singleLabel={t("account.player.download")} />
           ) : (
             <Button disabled>
-              <Download aria-hidden="true" /> Download
+              <Download aria-hidden="true" /> {t("account.player.download")}
             </Button>
           )}
         </div>
@@ -110,13 +114,28 @@ export function VideoPlayerDialog({
   open: boolean;
   onOpenChange: (open: boolean) => void;
 }) {
-  const about = [request.occasion, request.recipientName && `for ${request.recipientName}`].filter(Boolean).join(" · ");
+  const t = useT();
+  const names = useCatalogueNames();
+  const occasion = request.occasion && names.occasion(request.occasion);
+  const recipient =
+    request.recipientName &&
+    messageParts(t, "account.fanRequests.forRecipient", { name: <bdi>{request.recipientName}</bdi> });
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent className="sm:max-w-3xl">
         <DialogHeader>
-          <DialogTitle>Your video from {request.celebrity.fullName}</DialogTitle>
-          <DialogDescription>{about || "Your personalised video message."}</DialogDescription>
+          <DialogTitle>
+            {messageParts(t, "account.player.title", { name: <bdi>{request.celebrity.fullName}</bdi> })}
+          </DialogTitle>
+          <DialogDescription>
+            {occasion && recipient ? (
+              <>
+                {occasion} · {recipient}
+              </>
+            ) : (
+              occasion || recipient || t("account.player.description")
+            )}
+          </DialogDescription>
         </DialogHeader>
         {open && <Player request={request} />}
       </DialogContent>

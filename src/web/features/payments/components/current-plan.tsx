@@ -1,14 +1,18 @@
 import { Crown } from "lucide-react";
 import { Link } from "react-router";
-import { PLANS } from "@/shared/plans";
 import type { Subscription } from "@/shared/schemas/subscriptions";
+import { formatDate } from "@/web/lib/format";
+import { useLocale, useT } from "@/web/lib/i18n";
+import { planName } from "@/web/lib/plan-labels";
 import { useMySubscription } from "../api/get-my-subscription";
 
-const dateFormat = new Intl.DateTimeFormat("en-US", { dateStyle: "medium" });
-
-/** The active plan: what it has used this month and until when it runs. */
+/**
+ * The active plan: what it has used this month and until when it runs. Its words are the frame's (common):
+ * it is drawn on /payment and on the fan's dashboard.
+ */
 export function CurrentPlan({ subscription }: { subscription: Subscription }) {
-  const plan = PLANS[subscription.plan];
+  const t = useT();
+  const { locale } = useLocale();
   return (
     <section
       aria-labelledby="current-plan"
@@ -16,15 +20,17 @@ export function CurrentPlan({ subscription }: { subscription: Subscription }) {
     >
       <div>
         <h2 id="current-plan" className="font-semibold text-emerald-900">
-          Your current plan: {plan.name}
+          {t("common.plan.current", { plan: planName(t, subscription.plan) })}
         </h2>
         <p className="text-sm text-emerald-900">
-          {subscription.videosUsed} of {subscription.videosAllowed} videos used this month
+          {t("common.plan.videosUsed", { used: subscription.videosUsed, allowed: subscription.videosAllowed })}
           {subscription.celebrityLimit !== null &&
-            ` · ${subscription.celebritiesUsed} of ${subscription.celebrityLimit} ${
-              subscription.celebrityLimit === 1 ? "celebrity" : "celebrities"
-            }`}
-          {subscription.endsAt && ` · active until ${dateFormat.format(new Date(subscription.endsAt))}`}
+            ` · ${t("common.plan.celebritiesUsed", {
+              used: subscription.celebritiesUsed,
+              limit: subscription.celebrityLimit,
+            })}`}
+          {subscription.endsAt &&
+            ` · ${t("common.plan.activeUntil", { date: formatDate(subscription.endsAt, locale) })}`}
         </p>
       </div>
       <Crown aria-hidden="true" className="hidden size-8 text-emerald-700 sm:block" />
@@ -34,17 +40,18 @@ export function CurrentPlan({ subscription }: { subscription: Subscription }) {
 
 /** The fan's dashboard: their active plan, or a pointer to the plans when they have none. */
 export function MyPlan() {
+  const t = useT();
   const mine = useMySubscription();
   const subscription = mine.data?.subscription;
   if (subscription?.status === "active") return <CurrentPlan subscription={subscription} />;
   if (!mine.isSuccess) return null;
   return (
     <p className="text-sm text-slate-600">
-      Booking often?{" "}
+      {t("common.plan.bookingOften")}{" "}
       <Link to="/payment?plan=standard" className="font-semibold text-brand-700 hover:underline">
-        Monthly plans
+        {t("common.plan.monthlyPlans")}
       </Link>{" "}
-      cover up to 10 videos a month with no payment per video.
+      {t("common.plan.monthlyPlansCover")}
     </p>
   );
 }

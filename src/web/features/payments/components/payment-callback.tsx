@@ -2,10 +2,11 @@ import { useQueryClient } from "@tanstack/react-query";
 import { CircleCheck, CircleX, Clock, Loader2, RotateCcw, TriangleAlert } from "lucide-react";
 import { type ReactNode, useEffect } from "react";
 import { Link, useLocation, useSearchParams } from "react-router";
-import { PLANS } from "@/shared/plans";
 import type { VerifyPaymentResponse } from "@/shared/schemas/payments";
 import { Button } from "@/web/components/ui/button";
 import { ApiError } from "@/web/lib/api-client";
+import { isolate, useLocale, useRichT, useT } from "@/web/lib/i18n";
+import { planName } from "@/web/lib/plan-labels";
 import { privateKeys } from "@/web/lib/query-keys";
 import { sessionQueryOptions } from "@/web/lib/session";
 import { usePageTitle } from "@/web/lib/use-page-title";
@@ -50,22 +51,26 @@ function Outcome({
   );
 }
 
-const toDashboard = (label = "Go to dashboard") => (
-  <Button asChild size="lg">
-    <Link to="/dashboard">{label}</Link>
-  </Button>
-);
+function ToDashboard({ label }: { label?: string }) {
+  const t = useT();
+  return (
+    <Button asChild size="lg">
+      <Link to="/dashboard">{label ?? t("booking.result.toDashboard")}</Link>
+    </Button>
+  );
+}
 
-function retryLink(result: VerifyPaymentResponse) {
+function RetryLink({ result }: { result: VerifyPaymentResponse }) {
+  const t = useT();
   if (result.purpose === "subscription" && result.plan) {
     return (
       <Button asChild size="lg">
-        <Link to={`/payment?plan=${result.plan}`}>Try again</Link>
+        <Link to={`/payment?plan=${result.plan}`}>{t("booking.result.tryAgain")}</Link>
       </Button>
     );
   }
   // An unpaid request waits on the dashboard with 'Complete payment'.
-  return toDashboard("Back to my requests");
+  return <ToDashboard label={t("booking.result.backToRequests")} />;
 }
 
 type ResultProps = {
@@ -77,39 +82,42 @@ type ResultProps = {
 };
 
 function Result({ result, answers, checking, onCheckAgain }: ResultProps) {
+  const t = useT();
+  const { locale } = useLocale();
   const forRequest = result.purpose === "request";
   switch (result.status) {
     case "succeeded":
       return (
-        <Outcome tone="success" title="Payment successful" actions={toDashboard()}>
+        <Outcome tone="success" title={t("booking.result.succeeded.title")} actions={<ToDashboard />}>
+          {/* One string (its line is read whole): the star's name isolated as a <bdi> would. */}
           <p className="text-lg">
             {forRequest
-              ? `Your video request has been sent to ${result.celebrityName ?? "the celebrity"}`
-              : "Your payment has been processed successfully"}
+              ? result.celebrityName
+                ? t("booking.result.succeeded.requestSent", { name: isolate(result.celebrityName, locale) })
+                : t("booking.result.succeeded.requestSentToCelebrity")
+              : t("booking.result.succeeded.paymentProcessed")}
           </p>
           <p>
             {forRequest
-              ? "We'll let you know as soon as your video is ready. You can follow your request on your dashboard."
-              : `Your ${result.plan ? `${PLANS[result.plan].name} plan` : "plan"} is active. Request a video from a celebrity's profile: the request dialog tells you when your plan covers it.`}
+              ? t("booking.result.succeeded.requestNext")
+              : result.plan
+                ? t("booking.result.succeeded.namedPlanActive", { plan: planName(t, result.plan) })
+                : t("booking.result.succeeded.planActive")}
           </p>
         </Outcome>
       );
     case "failed":
       return (
-        <Outcome tone="danger" title="Payment failed" actions={retryLink(result)}>
-          <p>Your payment didn't go through, and no money was taken.</p>
-          <p>
-            {forRequest
-              ? "Your request is saved: choose Complete payment on your dashboard to try again, perhaps with another card or payment method."
-              : "Please try again, perhaps with another card or payment method."}
-          </p>
+        <Outcome tone="danger" title={t("booking.result.failed.title")} actions={<RetryLink result={result} />}>
+          <p>{t("booking.result.failed.noMoneyTaken")}</p>
+          <p>{forRequest ? t("booking.result.failed.requestSaved") : t("booking.result.failed.tryAgain")}</p>
         </Outcome>
       );
     case "cancelled":
       return (
-        <Outcome tone="neutral" title="Payment cancelled" actions={retryLink(result)}>
-          <p>You cancelled the payment, and no money was taken.</p>
-          {forRequest && <p>Your request is saved: complete the payment from your dashboard whenever you're ready.</p>}
+        <Outcome tone="neutral" title={t("booking.result.cancelled.title")} actions={<RetryLink result={result} />}>
+          <p>{t("booking.result.cancelled.noMoneyTaken")}</p>
+          {forRequest && <p>{t("booking.result.cancelled.requestSaved")}</p>}
         </Outcome>
       );
     case "pending":
@@ -118,11 +126,13 @@ function Result({ result, answers, checking, onCheckAgain }: ResultProps) {
 }
 
 function Pending({ result, answers, checking, onCheckAgain }: ResultProps) {
+  const t = useT();
+  const richT = useRichT();
   const stillPolling = answers < PENDING_POLL_LIMIT;
   return (
     <Outcome
       tone="waiting"
-      title="Payment pending"
+      title={t("booking.result.pending.title")}
       live
       actions={
         <>
@@ -133,20 +143,20 @@ function Pending({ result, answers, checking, onCheckAgain }: ResultProps) {
             onClick={onCheckAgain}
             pending={checking}
           >
-            Check again
+            {t("booking.result.pending.checkAgain")}
           </Button>
-          {toDashboard()}
+          <ToDashboard />
         </>
       }
     >
-      <p>We're waiting for your payment provider to confirm this payment (mobile money can take a few minutes).</p>
+      <p>{t("booking.result.pending.waiting")}</p>
       <p>
-        {stillPolling
-          ? "This page checks again automatically."
-          : "It hasn't been confirmed yet: it completes on its own when the provider confirms."}{" "}
+        {stillPolling ? t("booking.result.pending.checksAutomatically") : t("booking.result.pending.notConfirmedYet")}{" "}
         {result.purpose === "request"
-          ? `Your request goes to ${result.celebrityName ?? "the celebrity"} as soon as it's confirmed, and your dashboard shows it.`
-          : "Your plan starts as soon as it's confirmed."}
+          ? result.celebrityName
+            ? richT("booking.result.pending.requestGoesTo", { name: <bdi>{result.celebrityName}</bdi> })
+            : t("booking.result.pending.requestGoesToCelebrity")
+          : t("booking.result.pending.planStarts")}
       </p>
     </Outcome>
   );
@@ -170,17 +180,18 @@ export function PaymentCallback() {
   const location = useLocation();
   const verify = useVerifyPayment(input);
   const queryClient = useQueryClient();
+  const t = useT();
   const status = verify.data?.status;
   usePageTitle(
     status === "succeeded"
-      ? "Payment successful"
+      ? t("booking.result.succeeded.title")
       : status === "failed"
-        ? "Payment failed"
+        ? t("booking.result.failed.title")
         : status === "cancelled"
-          ? "Payment cancelled"
+          ? t("booking.result.cancelled.title")
           : status === "pending"
-            ? "Payment pending"
-            : "Checking your payment",
+            ? t("booking.result.pending.title")
+            : t("booking.result.checkingTitle"),
   );
 
   useEffect(() => {
@@ -198,8 +209,8 @@ export function PaymentCallback() {
 
   if (!input.reference) {
     return (
-      <Outcome tone="neutral" title="Payment not found" actions={toDashboard()}>
-        <p>This link has no payment reference. Your requests and their payments are on your dashboard.</p>
+      <Outcome tone="neutral" title={t("booking.result.notFound")} actions={<ToDashboard />}>
+        <p>{t("booking.result.noReference")}</p>
       </Outcome>
     );
   }
@@ -207,8 +218,8 @@ export function PaymentCallback() {
     return (
       <div role="status" className="flex flex-col items-center gap-3 py-24 text-slate-600">
         <Loader2 className="size-8 animate-spin text-brand-700" aria-hidden="true" />
-        <h1 className="text-xl font-semibold text-slate-900">Checking your payment…</h1>
-        <p>This takes a moment while we confirm it with the payment provider.</p>
+        <h1 className="text-xl font-semibold text-slate-900">{t("booking.result.checking")}</h1>
+        <p>{t("booking.result.checkingMoment")}</p>
       </div>
     );
   }
@@ -218,16 +229,16 @@ export function PaymentCallback() {
       return (
         <Outcome
           tone="neutral"
-          title="Log in to see your payment"
+          title={t("booking.result.logInTitle")}
           actions={
             <Button asChild size="lg">
               <Link to="/login" state={{ from: `${location.pathname}${location.search}` }}>
-                Log in
+                {t("booking.result.logIn")}
               </Link>
             </Button>
           }
         >
-          <p>Your session has ended. Log in with the account you paid with and we'll check this payment.</p>
+          <p>{t("booking.result.sessionEnded")}</p>
         </Outcome>
       );
     }
@@ -235,25 +246,21 @@ export function PaymentCallback() {
     return (
       <Outcome
         tone="danger"
-        title={notFound ? "Payment not found" : "We couldn't check your payment"}
+        title={notFound ? t("booking.result.notFound") : t("booking.result.checkFailedTitle")}
         actions={
           notFound ? (
-            toDashboard()
+            <ToDashboard />
           ) : (
             <>
               <Button size="lg" variant="outline" onClick={() => verify.refetch()}>
-                <RotateCcw aria-hidden="true" /> Try again
+                <RotateCcw aria-hidden="true" /> {t("booking.result.tryAgain")}
               </Button>
-              {toDashboard()}
+              <ToDashboard />
             </>
           )
         }
       >
-        <p>
-          {notFound
-            ? "We have no payment with this reference on your account."
-            : "Something went wrong while confirming your payment with the provider. If money was taken, your payment completes automatically once the provider confirms it."}
-        </p>
+        <p>{notFound ? t("booking.result.noSuchPayment") : t("booking.result.checkFailed")}</p>
       </Outcome>
     );
   }

@@ -1,7 +1,8 @@
 import { Banknote, CreditCard, Landmark, type LucideIcon, QrCode, Smartphone } from "lucide-react";
 import type { PaymentMethod } from "@/shared/payments";
+import { useT } from "@/web/lib/i18n";
 import { cn } from "@/web/lib/utils";
-import { PAYMENT_METHOD_LABELS } from "../lib/payment-method-labels";
+import { paymentMethodLabel } from "../lib/payment-method-labels";
 
 const ICONS: Record<PaymentMethod, LucideIcon> = {
   card: CreditCard,
@@ -24,16 +25,17 @@ const ICONS: Record<PaymentMethod, LucideIcon> = {
 /** The ways to pay in a currency, as a list of chips. */
 export function PaymentMethodList({
   methods,
-  label = "Ways to pay",
+  label,
   className,
 }: {
   methods: readonly PaymentMethod[];
   label?: string;
   className?: string;
 }) {
+  const t = useT();
   return (
     <div className={className}>
-      <p className="text-sm font-medium text-slate-800">{label}</p>
+      <p className="text-sm font-medium text-slate-800">{label ?? t("booking.methods.waysToPay")}</p>
       <ul className="mt-2 flex flex-wrap gap-2">
         {methods.map((method) => {
           const Icon = ICONS[method];
@@ -43,7 +45,7 @@ export function PaymentMethodList({
               className="inline-flex items-center gap-1.5 rounded-full border border-slate-200 bg-white px-3 py-1 text-sm text-slate-700"
             >
               <Icon aria-hidden="true" className="size-4 shrink-0 text-brand-700" />
-              {PAYMENT_METHOD_LABELS[method]}
+              {paymentMethodLabel(t, method)}
             </li>
           );
         })}
@@ -64,9 +66,10 @@ export function PaymentMethodPicker({
   onChange: (method: PaymentMethod) => void;
   disabled?: boolean;
 }) {
+  const t = useT();
   return (
     <fieldset disabled={disabled}>
-      <legend className="text-sm font-medium text-slate-800">Payment method</legend>
+      <legend className="text-sm font-medium text-slate-800">{t("booking.methods.legend")}</legend>
       <div className="mt-2 grid gap-2 sm:grid-cols-2">
         {methods.map((method) => {
           const Icon = ICONS[method];
@@ -88,7 +91,7 @@ export function PaymentMethodPicker({
                 className="size-4 accent-brand-700"
               />
               <Icon aria-hidden="true" className="size-5 shrink-0 text-brand-700" />
-              {PAYMENT_METHOD_LABELS[method]}
+              {paymentMethodLabel(t, method)}
             </label>
           );
         })}

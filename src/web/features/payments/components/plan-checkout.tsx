@@ -8,8 +8,11 @@ import { isPlanId, PLAN_IDS, PLAN_PERIOD_DAYS, PLANS, type PlanId } from "@/shar
 import { subscribeSchema } from "@/shared/schemas/subscriptions";
 import { Price } from "@/web/components/price";
 import { Button } from "@/web/components/ui/button";
+import { useErrorText } from "@/web/components/ui/form-field";
 import { ApiError, errorMessage } from "@/web/lib/api-client";
 import { useCurrency } from "@/web/lib/currency/currency-context";
+import { useRichT, useT } from "@/web/lib/i18n";
+import { planFeatures, planName } from "@/web/lib/plan-labels";
 import { usePageTitle } from "@/web/lib/use-page-title";
 import { cn } from "@/web/lib/utils";
 import { validate } from "@/web/lib/validate";
@@ -23,6 +26,9 @@ import { PaymentMethodList } from "./payment-methods";
  * visitor's currency; Pay opens the provider's checkout for the chosen plan (idle -> processing).
  */
 export function PlanCheckout() {
+  const t = useT();
+  const richT = useRichT();
+  const errorText = useErrorText();
   usePageTitle(pageTitle("/payment"));
   const [searchParams, setSearchParams] = useSearchParams();
   const planParam = searchParams.get("plan");
@@ -49,7 +55,9 @@ export function PlanCheckout() {
   const pay = () => {
     const input = validate(subscribeSchema, { plan, celebrityId, currency });
     if (!input.success) {
-      toast.error("Payment failed", { description: Object.values(input.errors)[0] ?? "Please try again." });
+      toast.error(t("booking.plans.paymentFailed"), {
+        description: errorText(Object.values(input.errors)[0]) ?? t("booking.plans.tryAgain"),
+      });
       return;
     }
     setProcessing(true);
@@ -58,11 +66,13 @@ export function PlanCheckout() {
       onError: (error) => {
         setProcessing(false);
         if (error instanceof ApiError && error.status === 401) {
-          toast.error("Authentication required", { description: "Please login to make a payment." });
+          toast.error(t("booking.auth.requiredTitle"), { description: t("booking.auth.logInToPay") });
           navigate("/login", { state: { from: `${location.pathname}${location.search}` } });
           return;
         }
-        toast.error("Payment failed", { description: errorMessage(error, "Something went wrong. Please try again.") });
+        toast.error(t("booking.plans.paymentFailed"), {
+          description: errorMessage(error, t("booking.errors.somethingWrong")),
+        });
       },
     });
   };
@@ -71,10 +81,9 @@ export function PlanCheckout() {
     <div className="bg-gradient-to-b from-brand-50 to-white">
       <div className="mx-auto max-w-6xl space-y-8 px-4 py-12 sm:px-6 sm:py-16 lg:px-8">
         <header className="text-center">
-          <h1 className="text-3xl font-bold tracking-tight text-ink sm:text-4xl">Choose your plan</h1>
+          <h1 className="text-3xl font-bold tracking-tight text-ink sm:text-4xl">{t("booking.plans.heading")}</h1>
           <p className="mx-auto mt-3 max-w-2xl text-slate-600">
-            A monthly allowance of personalised videos, priced in {currency}. Each plan runs for {PLAN_PERIOD_DAYS}{" "}
-            days; requests it covers need no separate payment.
+            {t("booking.plans.intro", { currency, days: PLAN_PERIOD_DAYS })}
           </p>
         </header>
 
@@ -82,7 +91,7 @@ export function PlanCheckout() {
 
         {/* min-w-0: a fieldset is at least as wide as its content by default, which pushed long prices off phones. */}
         <fieldset disabled={processing} className="min-w-0">
-          <legend className="sr-only">Plan</legend>
+          <legend className="sr-only">{t("booking.plans.legend")}</legend>
           <div className="grid grid-cols-1 gap-4 lg:grid-cols-3">
             {PLAN_IDS.map((id) => {
               const option = PLANS[id];
@@ -96,7 +105,7 @@ export function PlanCheckout() {
                   )}
                 >
                   <span className="flex items-center justify-between gap-3">
-                    <span className="text-lg font-semibold text-slate-900">{option.name}</span>
+                    <span className="text-lg font-semibold text-slate-900">{planName(t, id)}</span>
                     <input
                       type="radio"
                       name="plan"
@@ -110,12 +119,12 @@ export function PlanCheckout() {
                   <span className="mt-3 flex flex-wrap items-baseline gap-x-1.5">
                     <Price
                       usdCents={option.priceUsdCents}
-                      className="text-2xl font-bold wrap-anywhere has-[>[data-testid=price]]:contents text-slate-900 @[17rem]:text-3xl [&_[data-testid=price-usd]]:ml-0"
+                      className="text-2xl font-bold wrap-anywhere has-[>[data-testid=price]]:contents text-slate-900 @[17rem]:text-3xl [&_[data-testid=price-usd]]:ms-0"
                     />
-                    <span className="text-sm text-slate-600">/ month</span>
+                    <span className="text-sm text-slate-600">{t("booking.plans.perMonth")}</span>
                   </span>
                   <ul className="mt-5 space-y-2 text-sm text-slate-700">
-                    {option.features.map((feature) => (
+                    {planFeatures(t, option).map((feature) => (
                       <li key={feature} className="flex items-start gap-2">
                         <Check aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-emerald-600" />
                         {feature}
@@ -123,8 +132,8 @@ export function PlanCheckout() {
                     ))}
                   </ul>
                   {selected && (
-                    <span className="absolute -top-3 left-6 rounded-full bg-brand-700 px-3 py-0.5 text-xs font-semibold text-white">
-                      Selected
+                    <span className="absolute -top-3 start-6 rounded-full bg-brand-700 px-3 py-0.5 text-xs font-semibold text-white">
+                      {t("booking.plans.selected")}
                     </span>
                   )}
                 </label>
@@ -139,13 +148,18 @@ export function PlanCheckout() {
         >
           <div className="flex flex-col gap-1 sm:flex-row sm:items-baseline sm:justify-between">
             <h2 id="pay-heading" className="text-lg font-semibold text-slate-900">
-              {PLANS[plan].name} plan
+              {t("booking.plans.summaryHeading", { plan: planName(t, plan) })}
             </h2>
             <p className="text-slate-700">
-              <Price usdCents={PLANS[plan].priceUsdCents} className="font-semibold text-slate-900" /> a month
+              {richT("booking.plans.pricePerMonth", {
+                price: <Price usdCents={PLANS[plan].priceUsdCents} className="font-semibold text-slate-900" />,
+              })}
             </p>
           </div>
-          <PaymentMethodList methods={paymentOptionsFor(currency)} label={`Ways to pay in ${currency}`} />
+          <PaymentMethodList
+            methods={paymentOptionsFor(currency)}
+            label={t("booking.methods.waysToPayIn", { currency })}
+          />
           <Button
             icon={<Lock aria-hidden="true" />}
             size="lg"
@@ -154,12 +168,12 @@ export function PlanCheckout() {
             pending={processing}
             aria-describedby="pay-note"
           >
-            {processing ? "Processing…" : `Pay for ${PLANS[plan].name}`}
+            {processing ? t("booking.plans.processing") : t("booking.plans.pay", { plan: planName(t, plan) })}
           </Button>
           <p id="pay-note" className="text-center text-sm text-slate-600">
             {active
-              ? `Your ${PLANS[active.plan].name} plan is still running: you can choose a plan again when it ends, so nothing left of it is lost.`
-              : "You'll finish paying on our payment provider's secure page and come back here."}
+              ? t("booking.plans.stillRunning", { plan: planName(t, active.plan) })
+              : t("booking.plans.providerNote")}
           </p>
         </section>
       </div>

@@ -3,6 +3,7 @@ import { type ReactNode, useState } from "react";
 import { Link } from "react-router";
 import { toast } from "sonner";
 import { pageTitle } from "@/shared/client-routes";
+import type { MessageKey } from "@/shared/messages/keys";
 import {
   isMobileMoneyMethod,
   MOBILE_MONEY_NETWORKS,
@@ -18,26 +19,26 @@ import { FormField } from "@/web/components/ui/form-field";
 import { Input } from "@/web/components/ui/input";
 import { ApiError, errorMessage } from "@/web/lib/api-client";
 import { formatMinor } from "@/web/lib/format";
+import { isolate, useLocale, useRichT, useT } from "@/web/lib/i18n";
 import { usePageTitle } from "@/web/lib/use-page-title";
 import { type SandboxOutcome, useCompleteSandboxCheckout } from "../api/complete-sandbox-checkout";
 import { useSandboxCheckout } from "../api/get-sandbox-checkout";
 import { PaymentMethodPicker } from "./payment-methods";
 
-const STATUS_TEXT: Record<Exclude<Checkout["status"], "initialized" | "awaiting_approval">, string> = {
-  succeeded: "has already been paid",
-  failed: "has already failed",
-  cancelled: "was cancelled",
+const CLOSED_TEXT: Record<Exclude<Checkout["status"], "initialized" | "awaiting_approval">, MessageKey> = {
+  succeeded: "booking.sandbox.closed.succeeded",
+  failed: "booking.sandbox.closed.failed",
+  cancelled: "booking.sandbox.closed.cancelled",
 };
 
 function SandboxBanner() {
+  const t = useT();
   return (
     <div className="flex items-start gap-3 rounded-2xl border-2 border-dashed border-amber-400 bg-amber-50 p-4 text-amber-900">
       <FlaskConical aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
       <div>
-        <p className="font-semibold">Salamu test checkout (sandbox) — no real money moves</p>
-        <p className="mt-0.5 text-sm">
-          This page stands in for a payment provider while Salamu runs in test mode. Choose how the payment ends.
-        </p>
+        <p className="font-semibold">{t("booking.sandbox.banner.title")}</p>
+        <p className="mt-0.5 text-sm">{t("booking.sandbox.banner.text")}</p>
       </div>
     </div>
   );
@@ -56,6 +57,7 @@ function Message({ title, children }: { title: string; children: React.ReactNode
 function useFinish(reference: string) {
   const [chosen, setChosen] = useState<SandboxOutcome>();
   const complete = useCompleteSandboxCheckout();
+  const t = useT();
   const finish = (choice: SandboxOutcomeInput) => {
     setChosen(choice.outcome);
     complete.mutate(
@@ -66,8 +68,8 @@ function useFinish(reference: string) {
         onError: (error) => {
           setChosen(undefined);
           if (error instanceof ApiError && error.status === 400) return;
-          toast.error("Payment could not be completed", {
-            description: errorMessage(error, "Something went wrong. Please try again."),
+          toast.error(t("booking.sandbox.notCompleted"), {
+            description: errorMessage(error, t("booking.errors.somethingWrong")),
           });
         },
       },
@@ -130,11 +132,13 @@ function WalletFields({
   onPhone: (phone: string) => void;
   error?: string;
 }) {
+  const t = useT();
+  const richT = useRichT();
   return (
     <div className="space-y-4 rounded-2xl border border-slate-200 bg-slate-50 p-4">
       {MOBILE_MONEY_NETWORKS[method].length > 1 && (
         <fieldset>
-          <legend className="text-sm font-medium text-slate-800">Your wallet</legend>
+          <legend className="text-sm font-medium text-slate-800">{t("booking.sandbox.wallet.legend")}</legend>
           <div className="mt-2 flex flex-wrap gap-2">
             {MOBILE_MONEY_NETWORKS[method].map((name) => (
               <label
@@ -157,8 +161,12 @@ function WalletFields({
       )}
       <FormField
         id="wallet-phone"
-        label="Mobile money number"
-        hint={`The phone that approves the payment${isPhoneCountry(phoneCountry) ? ` (${dialCode(phoneCountry)} …)` : ""}.`}
+        label={t("booking.sandbox.wallet.numberLabel")}
+        hint={
+          isPhoneCountry(phoneCountry)
+            ? richT("booking.sandbox.wallet.numberHintDialCode", { dialCode: <bdi>{dialCode(phoneCountry)}</bdi> })
+            : t("booking.sandbox.wallet.numberHint")
+        }
         error={error}
       >
         <Input
@@ -166,6 +174,8 @@ function WalletFields({
           type="tel"
           inputMode="tel"
           autoComplete="tel"
+          // A number ("+254 712…") reads left to right on an Arabic page too.
+          dir="auto"
           value={phone}
           onChange={(event) => onPhone(event.target.value)}
           aria-invalid={error ? true : undefined}
@@ -177,12 +187,15 @@ function WalletFields({
 }
 
 function CheckoutForm({ checkout }: { checkout: Checkout }) {
+  const t = useT();
+  const richT = useRichT();
+  const { locale } = useLocale();
   const [method, setMethod] = useState<PaymentMethod | undefined>(checkout.paymentOptions[0]);
   const [network, setNetwork] = useState("");
   const [phone, setPhone] = useState("");
   const finishing = useFinish(checkout.reference);
   const { busy, refused } = finishing;
-  const amount = formatMinor(checkout.amountMinor, checkout.currency);
+  const amount = formatMinor(checkout.amountMinor, checkout.currency, locale);
   const wallet = method && isMobileMoneyMethod(method) ? method : undefined;
   const networks: readonly string[] = wallet ? MOBILE_MONEY_NETWORKS[wallet] : [];
   const chosenNetwork = networks.includes(network) ? network : (networks[0] ?? "");
@@ -194,9 +207,9 @@ function CheckoutForm({ checkout }: { checkout: Checkout }) {
     >
       <div className="@container border-b border-slate-100 bg-slate-50 px-6 py-5 sm:px-8">
         <h1 id="sandbox-title" className="text-lg font-semibold text-slate-900">
-          Complete your payment
+          {t("booking.sandbox.form.title")}
         </h1>
-        <p className="mt-3 text-sm font-medium text-slate-600">Amount to pay</p>
+        <p className="mt-3 text-sm font-medium text-slate-600">{t("booking.sandbox.form.amountLabel")}</p>
         {/* Smaller on phones; a very long amount breaks after the currency code, then anywhere, never past the card. */}
         <p
           className="mt-1 text-3xl font-bold tracking-tight wrap-anywhere text-slate-900 @sm:text-4xl"
@@ -204,16 +217,21 @@ function CheckoutForm({ checkout }: { checkout: Checkout }) {
         >
           {amount.replace(/\u00a0/g, " ")}
         </p>
-        <p className="mt-2 text-slate-700">{checkout.description}</p>
+        {/* Written by the server, with the star's name in it. */}
+        <p className="mt-2 text-slate-700" dir="auto">
+          {checkout.description}
+        </p>
       </div>
       <div className="space-y-6 px-6 py-6 sm:px-8">
         <dl className="grid gap-3 text-sm sm:grid-cols-2">
           <div>
-            <dt className="text-slate-500">Paying as</dt>
-            <dd className="font-medium break-all text-slate-900">{checkout.customerEmail}</dd>
+            <dt className="text-slate-500">{t("booking.sandbox.form.payingAs")}</dt>
+            <dd className="font-medium break-all text-slate-900">
+              <bdi>{checkout.customerEmail}</bdi>
+            </dd>
           </div>
           <div>
-            <dt className="text-slate-500">Reference</dt>
+            <dt className="text-slate-500">{t("booking.sandbox.form.reference")}</dt>
             <dd className="font-mono text-slate-900 break-all">{checkout.reference}</dd>
           </div>
         </dl>
@@ -238,7 +256,7 @@ function CheckoutForm({ checkout }: { checkout: Checkout }) {
               className="h-auto min-h-12 py-3 whitespace-normal sm:col-span-2"
               icon={<Smartphone aria-hidden="true" />}
             >
-              Send the payment prompt to my phone
+              {t("booking.sandbox.form.sendPrompt")}
             </OutcomeButton>
           ) : (
             <OutcomeButton
@@ -247,7 +265,7 @@ function CheckoutForm({ checkout }: { checkout: Checkout }) {
               className="sm:col-span-2"
               icon={<Lock aria-hidden="true" />}
             >
-              Pay {amount}
+              {richT("booking.sandbox.form.pay", { amount: <bdi>{amount}</bdi> })}
             </OutcomeButton>
           )}
           <OutcomeButton
@@ -256,7 +274,7 @@ function CheckoutForm({ checkout }: { checkout: Checkout }) {
             variant="outline"
             icon={<CircleX aria-hidden="true" />}
           >
-            Simulate failure
+            {t("booking.sandbox.form.simulateFailure")}
           </OutcomeButton>
           <OutcomeButton
             finish={finishing}
@@ -264,12 +282,12 @@ function CheckoutForm({ checkout }: { checkout: Checkout }) {
             variant="outline"
             icon={<Undo2 aria-hidden="true" />}
           >
-            Cancel
+            {t("booking.sandbox.form.cancel")}
           </OutcomeButton>
         </div>
         {busy && (
           <p role="status" className="text-sm text-slate-600">
-            Returning to Salamu…
+            {t("booking.sandbox.returning")}
           </p>
         )}
       </div>
@@ -279,9 +297,11 @@ function CheckoutForm({ checkout }: { checkout: Checkout }) {
 
 /** A prompt is on the payer's phone: this page plays that phone, whose answer the provider's webhook tells. */
 function PhonePrompt({ checkout }: { checkout: Checkout }) {
+  const t = useT();
+  const { locale } = useLocale();
   const finishing = useFinish(checkout.reference);
   const { busy } = finishing;
-  const amount = formatMinor(checkout.amountMinor, checkout.currency);
+  const amount = formatMinor(checkout.amountMinor, checkout.currency, locale).replace(/\u00a0/g, " ");
   return (
     <section
       aria-labelledby="prompt-title"
@@ -289,17 +309,22 @@ function PhonePrompt({ checkout }: { checkout: Checkout }) {
     >
       <Smartphone aria-hidden="true" className="mx-auto size-10 text-brand-700" />
       <h1 id="prompt-title" className="mt-3 text-xl font-bold tracking-tight text-slate-900">
-        Approve the payment on your phone
+        {t("booking.sandbox.prompt.title")}
       </h1>
+      {/* One string (its line is read whole): the number and the amount isolated as a <bdi> would. */}
       <p className="mt-2 text-slate-600">
         {checkout.wallet
-          ? `${checkout.wallet.network} asked ${checkout.wallet.phone} to approve ${amount.replace(/\u00a0/g, " ")}.`
-          : `A prompt to approve ${amount.replace(/\u00a0/g, " ")} was sent to your phone.`}{" "}
-        In this test checkout, answer it here as the phone would.
+          ? t("booking.sandbox.prompt.walletAsked", {
+              network: checkout.wallet.network,
+              phone: isolate(checkout.wallet.phone, locale),
+              amount: isolate(amount, locale),
+            })
+          : t("booking.sandbox.prompt.sent", { amount: isolate(amount, locale) })}{" "}
+        {t("booking.sandbox.prompt.answerHere")}
       </p>
       <div className="mt-6 grid gap-3 sm:grid-cols-2">
         <OutcomeButton finish={finishing} choice={{ outcome: "approve" }} icon={<CircleCheck aria-hidden="true" />}>
-          Approve on the phone
+          {t("booking.sandbox.prompt.approve")}
         </OutcomeButton>
         <OutcomeButton
           finish={finishing}
@@ -307,12 +332,12 @@ function PhonePrompt({ checkout }: { checkout: Checkout }) {
           variant="outline"
           icon={<CircleX aria-hidden="true" />}
         >
-          Decline on the phone
+          {t("booking.sandbox.prompt.decline")}
         </OutcomeButton>
       </div>
       {busy && (
         <p role="status" className="mt-4 text-sm text-slate-600">
-          Returning to Salamu…
+          {t("booking.sandbox.returning")}
         </p>
       )}
     </section>
@@ -321,29 +346,30 @@ function PhonePrompt({ checkout }: { checkout: Checkout }) {
 
 /** /payment/sandbox?reference=: the sandbox provider's hosted checkout, for the payer only. */
 export function SandboxCheckout({ reference }: { reference: string }) {
+  const t = useT();
   usePageTitle(pageTitle("/payment/sandbox"));
   const checkout = useSandboxCheckout(reference);
 
   let body: React.ReactNode;
   if (!reference) {
     body = (
-      <Message title="No payment to show">
-        <p>This checkout link has no payment reference.</p>
+      <Message title={t("booking.sandbox.noPayment")}>
+        <p>{t("booking.sandbox.noReference")}</p>
       </Message>
     );
   } else if (checkout.isPending) {
-    body = <LoadingState label="Loading checkout…" className="py-24 text-base" />;
+    body = <LoadingState label={t("booking.sandbox.loading")} className="py-24 text-base" />;
   } else if (checkout.isError) {
     const status = checkout.error instanceof ApiError ? checkout.error.status : 0;
     body = (
-      <Message title={status === 404 || status === 403 ? "Payment not found" : "We couldn't load this checkout"}>
+      <Message
+        title={status === 404 || status === 403 ? t("booking.sandbox.notFound") : t("booking.sandbox.loadFailed")}
+      >
         <p>
-          {status === 404 || status === 403
-            ? "There is no test payment with this reference on your account."
-            : "Please try again in a moment."}
+          {status === 404 || status === 403 ? t("booking.sandbox.noSuchPayment") : t("booking.sandbox.tryInAMoment")}
         </p>
         <Button asChild variant="outline" className="mt-6">
-          <Link to="/dashboard">Go to dashboard</Link>
+          <Link to="/dashboard">{t("booking.sandbox.toDashboard")}</Link>
         </Button>
       </Message>
     );
@@ -352,17 +378,19 @@ export function SandboxCheckout({ reference }: { reference: string }) {
   } else if (checkout.data.status !== "initialized") {
     const done = checkout.data.status === "succeeded";
     body = (
-      <Message title={done ? "Already paid" : "This payment is closed"}>
+      <Message title={done ? t("booking.sandbox.alreadyPaid") : t("booking.sandbox.closedTitle")}>
         <p className="flex items-center justify-center gap-2">
           {done ? (
             <CircleCheck aria-hidden="true" className="size-5 text-emerald-700" />
           ) : (
             <CircleX aria-hidden="true" className="size-5 text-red-700" />
           )}
-          This test payment {STATUS_TEXT[checkout.data.status]}.
+          {t(CLOSED_TEXT[checkout.data.status])}
         </p>
         <Button asChild className="mt-6">
-          <Link to={`${PAYMENT_RETURN_PATH}?reference=${encodeURIComponent(reference)}`}>See the result</Link>
+          <Link to={`${PAYMENT_RETURN_PATH}?reference=${encodeURIComponent(reference)}`}>
+            {t("booking.sandbox.seeResult")}
+          </Link>
         </Button>
       </Message>
     );

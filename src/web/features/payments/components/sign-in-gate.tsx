@@ -3,14 +3,16 @@ import { Navigate, useLocation } from "react-router";
 import { toast } from "sonner";
 import type { Me } from "@/shared/schemas/accounts";
 import { LoadingState } from "@/web/components/states";
+import { useT } from "@/web/lib/i18n";
 import { useSession } from "@/web/lib/session";
 
 function ToLogin() {
   const location = useLocation();
+  const t = useT();
   useEffect(() => {
     // The id keeps a double-run effect (StrictMode) to one toast.
-    toast.error("Authentication required", { description: "Please login to make a payment.", id: "payment-auth" });
-  }, []);
+    toast.error(t("booking.auth.requiredTitle"), { description: t("booking.auth.logInToPay"), id: "payment-auth" });
+  }, [t]);
   return <Navigate to="/login" replace state={{ from: `${location.pathname}${location.search}` }} />;
 }
 
@@ -20,7 +22,8 @@ function ToLogin() {
  */
 export function SignInGate({ children }: { children: (user: Me) => ReactNode }) {
   const { user, isPending, wasSignedIn } = useSession();
-  if (isPending) return <LoadingState label="Loading…" className="py-24 text-base" />;
+  const t = useT();
+  if (isPending) return <LoadingState label={t("booking.auth.loading")} className="py-24 text-base" />;
   if (!user) return wasSignedIn ? <Navigate to="/" replace /> : <ToLogin />;
   return <>{children(user)}</>;
 }

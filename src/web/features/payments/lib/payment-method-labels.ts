@@ -1,23 +1,29 @@
-import { MOBILE_MONEY_NETWORKS, type MobileMoneyMethod, type PaymentMethod } from "@/shared/payments";
+import type { MessageKey } from "@/shared/messages/keys";
+import { isMobileMoneyMethod, MOBILE_MONEY_NETWORKS, type PaymentMethod } from "@/shared/payments";
+import type { useT } from "@/web/lib/i18n";
 
-/** "Mobile money (Orange Money, Wave, MTN MoMo, Moov Money)": the wallets a payer there knows by name. */
-const mobileMoney = (method: MobileMoneyMethod) => `Mobile money (${MOBILE_MONEY_NETWORKS[method].join(", ")})`;
-
-/** How each checkout method of spec section 9 reads to a payer. */
-export const PAYMENT_METHOD_LABELS: Record<PaymentMethod, string> = {
-  card: "Card",
-  banktransfer: "Bank transfer",
-  ussd: "USSD",
-  account: "Bank account",
-  qr: "QR code",
-  mobilemoneyghana: mobileMoney("mobilemoneyghana"),
-  mpesa: "M-Pesa",
-  eft: "EFT",
-  mobilemoneytanzania: mobileMoney("mobilemoneytanzania"),
-  mobilemoneyfranco: mobileMoney("mobilemoneyfranco"),
-  mobilemoneyuganda: mobileMoney("mobilemoneyuganda"),
-  mobilemoneyrwanda: mobileMoney("mobilemoneyrwanda"),
-  mobilemoneyzambia: mobileMoney("mobilemoneyzambia"),
-  netbanking: "Net banking",
-  upi: "UPI",
+/** How each checkout method of spec section 9 reads to a payer (mobile money names its wallets, below). */
+const METHOD_LABEL_KEYS: Record<Exclude<PaymentMethod, keyof typeof MOBILE_MONEY_NETWORKS>, MessageKey> = {
+  card: "booking.method.card",
+  banktransfer: "booking.method.bankTransfer",
+  ussd: "booking.method.ussd",
+  account: "booking.method.bankAccount",
+  qr: "booking.method.qrCode",
+  eft: "booking.method.eft",
+  netbanking: "booking.method.netBanking",
+  upi: "booking.method.upi",
 };
+
+/**
+ * A method's label in the page's language. Mobile money names the wallets a payer there knows by name,
+ * "Mobile money (Orange Money, Wave, MTN MoMo, Moov Money)"; M-Pesa is its own wallet's name.
+ */
+export function paymentMethodLabel(t: ReturnType<typeof useT>, method: PaymentMethod): string {
+  if (method === "mpesa") return t("booking.method.mpesa");
+  if (isMobileMoneyMethod(method)) {
+    return t("booking.method.mobileMoney", {
+      networks: MOBILE_MONEY_NETWORKS[method].join(t("booking.method.listSeparator")),
+    });
+  }
+  return t(METHOD_LABEL_KEYS[method]);
+}

@@ -1,0 +1,31 @@
+import type { Locale } from "../locales";
+
+/**
+ * The message catalogue is cut by area (src/shared/messages/<locale>/<area>.json), so a page downloads the
+ * words of its own area and of the frame (`common`), in its own language only. Every key starts with its
+ * area's name ("home.hero.title"), so a key says where it lives.
+ */
+export const MESSAGE_AREAS = [
+  "common",
+  "validation",
+  "home",
+  "catalogue",
+  "booking",
+  "pages",
+  "auth",
+  "account",
+  "admin",
+  "mail",
+] as const;
+export type MessageArea = (typeof MESSAGE_AREAS)[number];
+
+/**
+ * The areas every page of the web app needs: the frame. A page with a form names `validation` too (the
+ * schemas' messages); the catalogue's pages (home, browse, categories) have none and do not download them.
+ */
+export const FRAME_AREAS: MessageArea[] = ["common"];
+
+/** One area's messages in one language: ICU MessageFormat text by key. */
+export type Catalog = Record<string, string>;
+
+export const catalogPath = (locale: Locale, area: MessageArea) => `${locale}/${area}.json`;
