@@ -35,7 +35,8 @@ export function LanguageSetting({ user }: { user: Me }) {
       {
         onSuccess: () => {
           setOpening(true);
-          void switchTo(chosen);
+          // The server has the account's language already: only this device's choice and the page follow.
+          void switchTo(chosen, { saveToAccount: false });
         },
         onError: (error) =>
           toast.error(t("account.common.errorSaving"), {
