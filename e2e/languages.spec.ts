@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
 import type { Browser, Page } from "@playwright/test";
 import { DEMO_CELEBRITY_USERNAME } from "../src/server/demo/demo-accounts";
+import { BUILT_IN_PAGE_TEXTS } from "../src/server/modules/page-content/built-in/index";
 import { pageHref } from "../src/shared/client-routes";
 import { directionOf, type Locale, localizedPath } from "../src/shared/locales";
 import { expectNoSeriousA11yViolations } from "./axe";
@@ -121,6 +122,9 @@ for (const visitor of VISITORS) {
     await expect(page.locator("html")).toHaveAttribute("dir", directionOf(locale));
     await waitForHydration(page, locale);
     await expect(page.getByRole("button", { name: t(locale, "common.header.openMenu") })).toBeVisible();
+    // The page's own texts too (staff's, here our built-in translation), not only the frame's.
+    const home = BUILT_IN_PAGE_TEXTS[locale as Exclude<Locale, "en">].home;
+    await expect(page.getByRole("heading", { level: 1 })).toContainText(home?.heroTitle ?? "");
     await expectNoSeriousA11yViolations(page);
     await shootBoth(page, `${locale}-home`);
 

@@ -39,7 +39,7 @@ test("a moderator with content edits About in place and saves; a visitor sees it
     "Business",
   ]);
   await shoot(page, "edit-pages");
-  await page.getByRole("link", { name: "Edit About Us" }).click();
+  await page.getByRole("link", { name: "Edit page (About Us)" }).click();
   await expect(page).toHaveURL(/\/about$/);
 
   const toolbar = page.getByRole("region", { name: "Page editor" });
@@ -93,6 +93,59 @@ test("a moderator with content edits About in place and saves; a visitor sees it
   // Put the built-in text back for the other specs.
   const restore = await page.request.put("/api/admin/pages/about", { data: { fields: PAGE_DEFAULTS.about } });
   expect(restore.status()).toBe(200);
+});
+
+test("a moderator translates Terms into French in place: French readers get it, English shows for the rest, English readers see no change", async ({
+  page,
+  browser,
+}) => {
+  await logInAs(page, "moderator");
+  await page.goto("/admin/edit-pages");
+  const terms = page.getByRole("listitem").filter({ has: page.getByRole("heading", { name: "Terms of Service" }) });
+  const languages = terms.getByRole("region", { name: "Languages" });
+  await expect(languages.getByRole("listitem")).toHaveText([
+    /English\s*Source text/,
+    /Français\s*Not translated: shows English/,
+    /العربية\s*Not translated: shows English/,
+    /Kiswahili\s*Not translated: shows English/,
+  ]);
+  await languages.getByRole("link", { name: "Edit Terms of Service in Français" }).click();
+  await expect(page).toHaveURL(/\/fr\/terms-of-service/);
+  await expect(page.locator("html")).toHaveAttribute("lang", "fr");
+  const toolbar = page.getByRole("region", { name: "Page editor" });
+  await expect(toolbar).toContainText("Français");
+  const title = page.getByRole("textbox", { name: "Titre de la page", exact: true });
+  await expect(title).toHaveText(PAGE_DEFAULTS.terms.pageTitle);
+  await title.fill("Conditions d'utilisation");
+  await shoot(page, "terms-fr-edit-mode");
+  const saved = page.waitForResponse((response) => response.url().endsWith("/api/admin/pages/terms"));
+  await toolbar.getByRole("button", { name: "Save" }).click();
+  expect((await saved).status()).toBe(200);
+  await expect(page.getByText("Changes saved")).toBeVisible();
+
+  // A French reader gets the French title; the sections not translated yet read in English, marked as English.
+  const reader = await newVisitorPage(browser);
+  await reader.goto("/fr/terms-of-service");
+  const heading = reader.getByRole("heading", { level: 1 });
+  await expect(heading).toHaveText("Conditions d'utilisation");
+  await expect(heading.locator("[lang=en]")).toHaveCount(0);
+  await expect(reader.getByText(PAGE_DEFAULTS.terms.section1Title).first()).toHaveAttribute("lang", "en");
+  await shoot(reader, "terms-fr-partly-translated");
+  // An English reader sees the English title, as before.
+  await reader.goto("/terms-of-service");
+  await expect(reader.getByRole("heading", { level: 1 })).toHaveText(PAGE_DEFAULTS.terms.pageTitle);
+  await reader.context().close();
+
+  await page.goto("/fr/admin/edit-pages");
+  const french = page
+    .getByRole("listitem")
+    .filter({ has: page.getByRole("heading", { level: 2, name: "Conditions d'utilisation" }) })
+    .getByRole("region")
+    .getByRole("listitem")
+    .nth(1);
+  await expect(french).toContainText("Traduit en partie");
+  await shoot(page, "edit-pages-fr");
+  await expectNoSeriousA11yViolations(page);
 });
 
 test("a fan asking for edit mode is told they may not, and the API refuses them", async ({ page }) => {

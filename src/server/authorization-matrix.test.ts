@@ -321,6 +321,7 @@ const TABLE: Record<string, Row> = {
     request: () => ({ url: "/api/admin/pages/about", payload: { fields: {} } }),
     expect: { ...areaOnly(400), admin: 403 },
   },
+  "GET /api/admin/pages/languages": { area: "content", expect: { ...areaOnly(200), admin: 403 } },
   "GET /api/admin/pages/:pageId/revisions": {
     area: "content",
     request: () => ({ url: "/api/admin/pages/about/revisions" }),

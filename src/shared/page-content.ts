@@ -38,5 +38,17 @@ export const PAGE_DEFAULTS = {
 export type PageFields<P extends PageId> = (typeof PAGE_DEFAULTS)[P];
 export type PageFieldName<P extends PageId> = keyof PageFields<P> & string;
 
+/**
+ * A page's texts in another language: only the fields translated (the English text shows for the rest).
+ * The built-in translations of the defaults live with the server (page-content/built-in/<locale>.ts).
+ */
+export type PageTranslation<P extends PageId> = Partial<PageFields<P>>;
+export type PageTranslations = { [P in PageId]?: PageTranslation<P> };
+
+/** Texts that are the same in every language (an address to write to, a number to call): never translated. */
+export const LANGUAGE_NEUTRAL_FIELDS: { [P in PageId]?: readonly PageFieldName<P>[] } = {
+  contact: ["emailAddress", "phoneNumber"],
+};
+
 /** How many earlier versions of a page are kept (and can be restored). */
 export const PAGE_REVISIONS_KEPT = 20;

@@ -1,3 +1,4 @@
+import { AFRICAN_COUNTRIES } from "./african-countries";
 import type { CurrencyCode } from "./currencies";
 import type { PaymentProviderKind } from "./payments";
 import type { PayoutAccountType } from "./payouts";
@@ -8,31 +9,26 @@ import type { PayoutAccountType } from "./payouts";
  * module answers GET /api/celebrity/payout-options from this list and the web form shows the same labels; the
  * bank or operator code itself always comes from the provider's list (`PayoutProvider.listBanks`).
  *
+ * A star may ask about any of Africa's 54 countries (the phone picker's and the star's list, issue 22); a
+ * country without an option here is one Salamu cannot pay yet: its options are none, and the form says so.
+ *
  * Paystack resolves the holder's name and pays Nigeria, Ghana, Kenya and South Africa. Flutterwave pays the
- * wallets of East and francophone West Africa, with the operator codes its transfer guide documents
+ * wallets of East, Central and francophone West Africa, with the operator codes its transfer guide documents
  * (FLUTTERWAVE_MOBILE_MONEY in its adapter), but documents a name check (POST /v3/accounts/resolve) for
  * Nigerian bank accounts only: for those wallets the star declares the name registered with the operator, the
  * account is saved marked "name not checked" and staff approve its first payout. Flutterwave is not listed for
- * Ghanaian, Kenyan or South African banks: those transfers need branch codes Salamu does not collect. The
- * sandbox plays every option (development, demo, tests).
+ * Ghanaian, Kenyan, South African or Malawian banks: those transfers need branch codes Salamu does not collect.
+ * The sandbox plays every option (development, demo, tests).
  */
 
-export const PAYOUT_COUNTRIES = [
-  { code: "NG", name: "Nigeria" },
-  { code: "GH", name: "Ghana" },
-  { code: "KE", name: "Kenya" },
-  { code: "ZA", name: "South Africa" },
-  { code: "UG", name: "Uganda" },
-  { code: "RW", name: "Rwanda" },
-  { code: "ZM", name: "Zambia" },
-  { code: "TZ", name: "Tanzania" },
-  { code: "SN", name: "Senegal" },
-  { code: "CI", name: "Côte d'Ivoire" },
-] as const;
-export type PayoutCountry = (typeof PAYOUT_COUNTRIES)[number]["code"];
+/** A country a star can choose to be paid in: any African country, by ISO code. */
+export type PayoutCountry = (typeof AFRICAN_COUNTRIES)[number]["code"];
+
+/** The countries the payout form offers: all 54 of Africa's, whether Salamu pays there yet or not. */
+export const PAYOUT_COUNTRIES: readonly PayoutCountry[] = AFRICAN_COUNTRIES.map((country) => country.code);
 
 export function isPayoutCountry(value: unknown): value is PayoutCountry {
-  return PAYOUT_COUNTRIES.some((country) => country.code === value);
+  return typeof value === "string" && (PAYOUT_COUNTRIES as readonly string[]).includes(value);
 }
 
 /** The wallet or bank network an option pays into: "bank" for any bank of the country's list. */
@@ -48,7 +44,8 @@ export type PayoutOperator =
   | "wave"
   | "halopesa"
   | "freemoney"
-  | "moov";
+  | "moov"
+  | "amole";
 
 export type PayoutOptionDefinition = {
   country: PayoutCountry;
@@ -106,7 +103,20 @@ export const PAYOUT_OPTIONS: readonly PayoutOptionDefinition[] = [
   wallet("CI", "XOF", "wave", "Wave", FLUTTERWAVE),
   wallet("CI", "XOF", "mtn", "MTN Mobile Money", FLUTTERWAVE),
   wallet("CI", "XOF", "moov", "Moov Money", FLUTTERWAVE),
+  // Flutterwave's "Mobile Money Transfer" guide, Supported Networks: Cameroon (XAF) MTN, ORANGEMONEY
+  // (developer.flutterwave.com/docs/payout-outflow/mobile-money-transfer, and /v3.0/docs/mobile-money).
+  wallet("CM", "XAF", "mtn", "MTN Mobile Money", FLUTTERWAVE),
+  wallet("CM", "XAF", "orange", "Orange Money", FLUTTERWAVE),
+  // The same guide: Ethiopia (ETB) AMOLEMONEY (developer.flutterwave.com/v3.0/docs/mobile-money, and
+  // developer.flutterwave.com/docs/making-payments/transfers/mobile-money/).
+  wallet("ET", "ETB", "amole", "Amole", FLUTTERWAVE),
+  // Malawi (MWK) AIRTELMW (developer.flutterwave.com/docs/making-payments/transfers/mobile-money/). Its banks
+  // need a destination_branch_code (/docs/malawi-bank-account-transfers-1), which Salamu does not collect.
+  wallet("MW", "MWK", "airtel", "Airtel Money", FLUTTERWAVE),
 ];
+
+/** The countries Salamu can pay to today (some option, whichever provider), in PAYOUT_OPTIONS' order. */
+export const PAID_COUNTRIES: readonly PayoutCountry[] = [...new Set(PAYOUT_OPTIONS.map((option) => option.country))];
 
 /** The options of a country a provider can pay (all of the country's when `provider` is omitted). */
 export function payoutOptionsFor(country: string, provider?: PaymentProviderKind): PayoutOptionDefinition[] {

@@ -595,6 +595,26 @@ export const DEMO_SLIDER_ITEMS = [
     buttonText: "Browse stars",
     buttonLink: "/celebrities",
     active: true,
+    translations: {
+      fr: {
+        title: "Des messages personnalisés de vos stars africaines préférées",
+        description:
+          "Anniversaires, encouragements et grandes surprises : réservez une dédicace vidéo des acteurs, musiciens et créateurs que vous aimez.",
+        buttonText: "Voir les stars",
+      },
+      ar: {
+        title: "رسائل خاصة من نجوم أفريقيا المفضّلين لديك",
+        description:
+          "أعياد ميلاد وكلمات تشجيع ومفاجآت كبيرة: احجز فيديو تهنئة من الممثلين والموسيقيين وصنّاع المحتوى الذين تحبهم.",
+        buttonText: "تصفّح النجوم",
+      },
+      sw: {
+        title: "Ujumbe maalum kutoka kwa nyota unaowapenda wa Afrika",
+        description:
+          "Siku za kuzaliwa, maneno ya kutia moyo na mishangao mikubwa: agiza salamu za video kutoka kwa waigizaji, wanamuziki na wabunifu unaowapenda.",
+        buttonText: "Tazama nyota",
+      },
+    },
   },
   {
     title: "Make their day unforgettable",
@@ -603,6 +623,24 @@ export const DEMO_SLIDER_ITEMS = [
     buttonText: "Explore categories",
     buttonLink: "/categories",
     active: true,
+    translations: {
+      fr: {
+        title: "Rendez leur journée inoubliable",
+        description:
+          "Une vidéo faite pour eux, à leur nom, livrée directement sur leur téléphone. Payez dans votre propre monnaie.",
+        buttonText: "Voir les catégories",
+      },
+      ar: {
+        title: "اجعل يومهم لا يُنسى",
+        description: "فيديو صُنع لهم خصيصًا، بأسمائهم، يصل مباشرة إلى هواتفهم. ادفع بعملتك.",
+        buttonText: "استكشف الفئات",
+      },
+      sw: {
+        title: "Wafanyie siku isiyosahaulika",
+        description: "Video iliyotengenezwa kwa ajili yao, kwa majina yao, hadi kwenye simu zao. Lipa kwa sarafu yako.",
+        buttonText: "Gundua makundi",
+      },
+    },
   },
   {
     title: "Are you a star?",
@@ -611,6 +649,24 @@ export const DEMO_SLIDER_ITEMS = [
     buttonText: "Become a star",
     buttonLink: "/become-celebrity",
     active: true,
+    translations: {
+      fr: {
+        title: "Vous êtes une star ?",
+        description:
+          "Rejoignez Salamu, fixez votre prix et retrouvez vos fans partout sur le continent et dans la diaspora.",
+        buttonText: "Devenir une star",
+      },
+      ar: {
+        title: "هل أنت نجم؟",
+        description: "انضم إلى Salamu، وحدّد سعرك، وتواصل مع معجبيك في أنحاء القارة وفي المهجر.",
+        buttonText: "كن نجمًا",
+      },
+      sw: {
+        title: "Je, wewe ni nyota?",
+        description: "Jiunge na Salamu, weka bei yako na uungane na mashabiki kote barani na ughaibuni.",
+        buttonText: "Kuwa nyota",
+      },
+    },
   },
   {
     title: "Festive season greetings",
@@ -619,6 +675,7 @@ export const DEMO_SLIDER_ITEMS = [
     buttonText: null,
     buttonLink: null,
     active: false,
+    translations: {},
   },
 ];
 

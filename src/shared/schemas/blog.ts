@@ -1,7 +1,9 @@
 import { z } from "zod";
 import { BLOG_MESSAGES } from "../blog-messages";
 import { STORED_IMAGE_URL } from "../images";
+import { LOCALES } from "../locales";
 import { pageInfoSchema, pageQuery } from "./pagination";
+import { localeQuerySchema, translatedLocaleSchema, translationStatusSchema, translationsSchema } from "./translations";
 
 /**
  * The blog (spec section 2: Blog list, Blog post, Blog editor): one contract for the public routes
@@ -74,6 +76,30 @@ export const blogImageUrlSchema = z
     { error: BLOG_MESSAGES.imageUrl },
   );
 
+/** A post in another language: each text optional (empty: the English one shows). */
+const translatedText = (max: number, label: string) =>
+  z
+    .string({ error: `${label} must be text` })
+    .trim()
+    .max(max, { error: `${label} must be at most ${max} characters` })
+    .nullish()
+    .transform((value) => (value ? value : null));
+export const blogTranslationSchema = z.object({
+  title: translatedText(BLOG_LIMITS.title, "Title"),
+  excerpt: translatedText(BLOG_LIMITS.excerpt, "Excerpt"),
+  content: translatedText(BLOG_LIMITS.content, "Content"),
+});
+export const BLOG_TRANSLATED_FIELDS = ["title", "excerpt", "content"] as const;
+export const blogTranslationsSchema = translationsSchema(blogTranslationSchema);
+export type BlogTranslations = z.output<typeof blogTranslationsSchema>;
+export type BlogTranslatedField = (typeof BLOG_TRANSLATED_FIELDS)[number];
+
+/** The translations as stored and answered to staff (what the input schema above leaves). */
+export const storedBlogTranslationsSchema = z.partialRecord(
+  translatedLocaleSchema,
+  z.object({ title: z.string().nullish(), excerpt: z.string().nullish(), content: z.string().nullish() }),
+);
+
 /** What the editor sends, for a new post and for an edit (the whole post each time). */
 export const blogPostInputSchema = z.object({
   title: required(BLOG_LIMITS.title, "Title"),
@@ -101,11 +127,17 @@ export const blogPostInputSchema = z.object({
       error: BLOG_MESSAGES.tagExists,
     }),
   status: z.enum(BLOG_STATUSES, { error: "Status must be draft or published" }),
+  /**
+   * The post in the other languages (Markdown content, like the English). Absent: a new post has none, an
+   * edit keeps the saved ones; present: replaces them all. Public with the post: a draft stays hidden in all.
+   */
+  translations: blogTranslationsSchema.optional(),
 });
 export type BlogPostInput = z.input<typeof blogPostInputSchema>;
 export type BlogPostValues = z.output<typeof blogPostInputSchema>;
 
-export const blogPostSummarySchema = z.object({
+/** A post as staff wrote it (English), without its content. */
+const blogPostFieldsSchema = z.object({
   id: z.string(),
   slug: z.string(),
   title: z.string(),
@@ -118,6 +150,16 @@ export const blogPostSummarySchema = z.object({
   createdAt: z.string(),
   updatedAt: z.string(),
 });
+
+/**
+ * A published post on the public blog, its texts in the language asked for (`?locale=`): `locale` is the
+ * language they are shown in (English when the post has no translation in it); `englishFields` names the
+ * texts that still show in English in a partial translation.
+ */
+export const blogPostSummarySchema = blogPostFieldsSchema.extend({
+  locale: z.enum(LOCALES),
+  englishFields: z.array(z.enum(BLOG_TRANSLATED_FIELDS)).optional(),
+});
 export type BlogPostSummary = z.infer<typeof blogPostSummarySchema>;
 
 export const blogPostSchema = blogPostSummarySchema.extend({ content: z.string() });
@@ -129,10 +171,28 @@ export type BlogPostResponse = z.infer<typeof blogPostResponseSchema>;
 export const blogPostListSchema = pageInfoSchema.extend({ items: z.array(blogPostSummarySchema) });
 export type BlogPostList = z.infer<typeof blogPostListSchema>;
 
+/** A post on Blog Management's list: how far each language is (done, partial or missing). */
+export const adminBlogPostSummarySchema = blogPostFieldsSchema.extend({ translationStatus: translationStatusSchema });
+export type AdminBlogPostSummary = z.infer<typeof adminBlogPostSummarySchema>;
+
+/** A post in the editor: its English texts and its translations. */
+export const adminBlogPostSchema = adminBlogPostSummarySchema.extend({
+  content: z.string(),
+  translations: storedBlogTranslationsSchema,
+});
+export type AdminBlogPost = z.infer<typeof adminBlogPostSchema>;
+
+export const adminBlogPostResponseSchema = z.object({ post: adminBlogPostSchema });
+export type AdminBlogPostResponse = z.infer<typeof adminBlogPostResponseSchema>;
+
+export const adminBlogPostListSchema = pageInfoSchema.extend({ items: z.array(adminBlogPostSummarySchema) });
+export type AdminBlogPostList = z.infer<typeof adminBlogPostListSchema>;
+
 // --- Public -----------------------------------------------------------------------------------------
 
 export const publicBlogListQuerySchema = z.object({
   ...pageQuery,
+  ...localeQuerySchema.shape,
   tag: z.string().trim().min(1).max(BLOG_LIMITS.tag).optional(),
 });
 export type PublicBlogListQuery = z.infer<typeof publicBlogListQuerySchema>;

@@ -8,6 +8,7 @@ import {
   MAX_PRICE_FILTER_USD,
 } from "../catalogue";
 import { LANGUAGE_IDS } from "../languages";
+import { LOCALES } from "../locales";
 
 export const categorySchema = z.object({
   id: z.string(),
@@ -85,7 +86,10 @@ export const celebrityListResponseSchema = z.object({
 export const featuredCelebritiesResponseSchema = z.object({ items: z.array(celebritySummarySchema) });
 
 export const celebrityDetailSchema = celebritySummarySchema.extend({
+  /** The bio in the language asked for (`?locale=`) when the star wrote one, else their main bio. */
   bio: z.string(),
+  /** The language of `bio`: the locale of its translation, or null for the main bio (its language unknown). */
+  bioLocale: z.enum(LOCALES).nullable(),
   socialMedia: z.record(z.string(), z.string()),
   approvedAt: z.string().nullable(),
   /** Language ids (src/shared/languages.ts). */
@@ -120,13 +124,25 @@ export const showcaseVideoSchema = z.object({
 
 export const showcaseVideosResponseSchema = z.object({ items: z.array(showcaseVideoSchema) });
 
-export const sliderItemSchema = z.object({
+/** A banner slide's picture, texts and button, as staff write it (English). */
+export const sliderSlideSchema = z.object({
   id: z.string(),
   title: z.string(),
   description: z.string(),
   imageUrl: z.string(),
   buttonText: z.string().nullable(),
   buttonLink: z.string().nullable(),
+});
+
+/**
+ * A slide on the home page, its texts in the language asked for (`?locale=`): `locale` is the language they
+ * are shown in (English when the slide has no translation in it); `englishFields` names the texts that
+ * still show in English in a partial translation.
+ */
+export const sliderItemSchema = sliderSlideSchema.extend({
+  locale: z.enum(LOCALES),
+  // SLIDER_TRANSLATED_FIELDS (schemas/slider.ts imports this module, so they are named here).
+  englishFields: z.array(z.enum(["title", "description", "buttonText"])).optional(),
 });
 
 export const sliderResponseSchema = z.object({ items: z.array(sliderItemSchema) });

@@ -7,6 +7,7 @@ import { CATEGORIES, COUNTRY_IDS, MAX_SHOWCASE_VIDEOS, PROFESSIONS, RESPONSE_TIM
 import { LANGUAGE_IDS } from "../languages";
 import { PLAN_IDS } from "../plans";
 import { MESSAGES } from "./accounts";
+import { type TranslatedLocale, translatedLocaleSchema, translationsSchema } from "./translations";
 
 export const USERNAME_MIN_LENGTH = 3;
 export const USERNAME_MAX_LENGTH = 30;
@@ -53,6 +54,23 @@ export const usernameSchema = z
     error: PROFILE_MESSAGES.usernameReserved,
   });
 
+const BIO_TOO_LONG = `Bio must be at most ${BIO_MAX_LENGTH} characters.`;
+
+/**
+ * The bio in the site's other languages (ADR 049), each optional: the main bio (in whatever language the star
+ * wrote it) shows wherever the visitor's language has none. An empty text removes that language's.
+ */
+export const bioTranslationsSchema = translationsSchema(
+  z.string({ error: "Bio must be text." }).trim().max(BIO_MAX_LENGTH, { error: BIO_TOO_LONG }).nullish(),
+).transform((translations) => {
+  const kept: Partial<Record<TranslatedLocale, string>> = {};
+  for (const [locale, text] of Object.entries(translations) as [TranslatedLocale, string | null | undefined][]) {
+    if (text) kept[locale] = text;
+  }
+  return kept;
+});
+export type BioTranslations = z.output<typeof bioTranslationsSchema>;
+
 const categoryIds = CATEGORIES.map((category) => category.id) as [string, ...string[]];
 
 /** Every field of the form; the PATCH takes any subset (the availability switch sends one). */
@@ -74,7 +92,9 @@ export const celebrityProfileFormSchema = z.object({
     .string({ error: MESSAGES.bioRequired })
     .trim()
     .min(1, { error: MESSAGES.bioRequired })
-    .max(BIO_MAX_LENGTH, { error: `Bio must be at most ${BIO_MAX_LENGTH} characters.` }),
+    .max(BIO_MAX_LENGTH, { error: BIO_TOO_LONG }),
+  /** Replaces the saved translations of the bio when sent (a language left out or empty has none). */
+  bioTranslations: bioTranslationsSchema,
   languages: z
     .array(z.enum(LANGUAGE_IDS, { error: PROFILE_MESSAGES.languageInvalid }), {
       error: PROFILE_MESSAGES.languageInvalid,
@@ -99,6 +119,8 @@ export const myCelebrityProfileSchema = z.object({
   categoryId: z.string(),
   country: z.string(),
   bio: z.string(),
+  /** The bio in the site's other languages, as the star wrote them. */
+  bioTranslations: z.partialRecord(translatedLocaleSchema, z.string()),
   priceCents: z.number().int(),
   responseTime: z.string(),
   languages: z.array(z.string()),

@@ -1,6 +1,8 @@
 import { z } from "zod";
+import { LOCALES } from "../locales";
 import type { PageFields } from "../page-content";
 import { PAGE_IDS, type PageId } from "../page-texts/pages";
+import { translationStatusSchema } from "./translations";
 
 /**
  * The rules of the editable page texts (spec sections 3 and 4: minimum lengths and their messages): one schema
@@ -204,12 +206,17 @@ export const pageRevisionParamsSchema = pageIdParamsSchema.extend({
 /** A save: every field of the page (the page's own schema checks them on the server). */
 export const savePageContentSchema = z.object({
   fields: z.record(z.string().max(100), z.unknown()),
+  /** The language saved: English (the page's texts) or a translation (what differs from English). */
+  locale: z.enum(LOCALES, { error: `Language must be one of ${LOCALES.join(", ")}` }).default("en"),
 });
 export type SavePageContent = z.infer<typeof savePageContentSchema>;
 
 export const pageContentSchema = z.object({
   pageId: z.enum(PAGE_IDS),
+  /** The language asked for; `untranslated` names the fields shown in English in it. */
+  locale: z.enum(LOCALES),
   fields: z.record(z.string(), z.string()),
+  untranslated: z.array(z.string()),
   /** null: never saved, the defaults. */
   updatedAt: z.string().nullable(),
 });
@@ -217,6 +224,7 @@ export type PageContent = z.infer<typeof pageContentSchema>;
 
 export const pageRevisionSchema = z.object({
   id: z.string(),
+  locale: z.enum(LOCALES),
   fields: z.record(z.string(), z.string()),
   savedAt: z.string(),
   savedBy: z.object({ id: z.string(), name: z.string() }).nullable(),
@@ -225,3 +233,9 @@ export type PageRevision = z.infer<typeof pageRevisionSchema>;
 
 export const pageRevisionsResponseSchema = z.object({ revisions: z.array(pageRevisionSchema) });
 export type PageRevisionsResponse = z.infer<typeof pageRevisionsResponseSchema>;
+
+/** Edit Pages' overview: each page's translations, how far each is. */
+export const pageLanguagesResponseSchema = z.object({
+  pages: z.array(z.object({ pageId: z.enum(PAGE_IDS), languages: translationStatusSchema })),
+});
+export type PageLanguagesResponse = z.infer<typeof pageLanguagesResponseSchema>;

@@ -1,11 +1,14 @@
 import { z } from "zod";
+import { COUNTRY_INVALID } from "../catalogue";
 import { LEDGER_ACCOUNTS, LEDGER_CAUSES, LEDGER_KINDS } from "../ledger";
+import { isPayoutCountry } from "../payout-options";
 import { PAYOUT_ACCOUNT_TYPES, PAYOUT_STATUSES } from "../payouts";
 
 /**
  * The star's side of getting paid (issue 19): payout accounts, balances, the statement and payouts.
  * Routes (all for the signed-in celebrity, their own data only):
- *   GET  /api/celebrity/payout-options?country=KE           what they can be paid to in a country
+ *   GET  /api/celebrity/payout-options?country=KE           what they can be paid to in a country ([] where
+ *                                                           Salamu cannot pay yet; a non-African code is a 400)
  *   GET  /api/celebrity/payout-banks?country=NG&type=bank   banks / operators at the provider
  *   POST /api/celebrity/payout-account/resolve              the holder's name, before saving
  *   POST /api/celebrity/payout-account                      save (asks for the password again)
@@ -26,10 +29,13 @@ const digits = (label: string, min: number, max: number) =>
     .min(min, { error: `${label} must be at least ${min} digits` })
     .max(max, { error: `${label} must be at most ${max} digits` });
 
-const country = z
+/** A country of the form's list: any of Africa's 54 by ISO code ("KE"), whether Salamu pays there yet or not. */
+export const payoutCountrySchema = z
   .string({ error: "Choose a country" })
   .trim()
-  .regex(/^[A-Z]{2}$/, { error: "Choose a country" });
+  .min(1, { error: "Choose a country", abort: true })
+  .refine(isPayoutCountry, { error: COUNTRY_INVALID });
+const country = payoutCountrySchema;
 
 /** One way to be paid in a country: a bank transfer or a mobile-money wallet, in the country's currency. */
 export const payoutOptionSchema = z.object({

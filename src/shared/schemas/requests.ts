@@ -2,12 +2,16 @@ import { z } from "zod";
 import { DEFAULT_DECLINE_REASON, earliestAllowedDeadline, latestAllowedDeadline, VIDEO_STATUSES } from "../booking";
 import { OCCASIONS } from "../catalogue";
 import { CURRENCY_CODES } from "../currencies";
+import { LANGUAGE_IDS } from "../languages";
 import { REFUND_STATUSES, REQUEST_STATUSES } from "../request-status";
 
 export const MESSAGE_REQUIRED = "Please provide a message for your video request";
 export const DEADLINE_IN_PAST = "The deadline cannot be in the past";
 export const DEADLINE_TOO_FAR = "The deadline can be at most a year from today";
 export const MESSAGE_MAX_LENGTH = 1000;
+
+/** A recording language the star does not list (POST /api/requests answers 400 on `recordingLanguage`). */
+export const recordingLanguageRefused = (fullName: string) => `Choose a language ${fullName} records in.`;
 
 /** YYYY-MM-DD naming a day that exists (not 2026-02-30). */
 function isCalendarDate(value: string): boolean {
@@ -32,6 +36,11 @@ export const createVideoRequestSchema = z.object({
     .refine((value) => value >= earliestAllowedDeadline(), { error: DEADLINE_IN_PAST })
     .refine((value) => value <= latestAllowedDeadline(), { error: DEADLINE_TOO_FAR })
     .optional(),
+  /**
+   * The language the video is to be recorded in: one of the star's languages. Absent: the one of the fan's
+   * page (Accept-Language) if the star records in it, else the star's first.
+   */
+  recordingLanguage: z.enum(LANGUAGE_IDS, { error: "Choose the language of the video from the list" }).optional(),
   /** The currency the fan pays in; the amount is always computed by the server. */
   currency: z.enum(CURRENCY_CODES, { error: "Choose a supported currency" }).default("USD"),
 });
@@ -61,6 +70,8 @@ export const videoRequestSchema = z.object({
   occasion: z.string().nullable(),
   recipientName: z.string().nullable(),
   deadline: z.string().nullable(),
+  /** The language id (src/shared/languages.ts) the video is to be recorded in; null for older requests. */
+  recordingLanguage: z.string().nullable(),
   priceUsdCents: z.number().int(),
   /** What the fan paid, in `currency` minor units (0 when a subscription covered it). */
   amountMinor: z.number().int(),

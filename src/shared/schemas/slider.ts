@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { STORED_IMAGE_URL } from "../images";
-import { sliderItemSchema } from "./catalogue";
+import { sliderSlideSchema } from "./catalogue";
+import { translatedLocaleSchema, translationStatusSchema, translationsSchema } from "./translations";
 
 /**
  * Slider Management (/admin/slider, permission `slider`): the home page's banner slides. The spec's
@@ -62,6 +63,27 @@ const optionalText = (max: number, label: string) =>
     .nullish()
     .transform((value) => (value ? value : null));
 
+/** A slide in another language: each text optional (empty: the English one shows). */
+export const sliderTranslationSchema = z.object({
+  title: optionalText(SLIDER_LIMITS.title, "The title"),
+  description: optionalText(SLIDER_LIMITS.description, "The description"),
+  buttonText: optionalText(SLIDER_LIMITS.buttonText, "The button text"),
+});
+export const SLIDER_TRANSLATED_FIELDS = ["title", "description", "buttonText"] as const;
+export const sliderTranslationsSchema = translationsSchema(sliderTranslationSchema);
+export type SliderTranslations = z.output<typeof sliderTranslationsSchema>;
+export type SliderTranslatedField = (typeof SLIDER_TRANSLATED_FIELDS)[number];
+
+/** The translations as stored and answered to staff (what the input schema above leaves). */
+export const storedSliderTranslationsSchema = z.partialRecord(
+  translatedLocaleSchema,
+  z.object({
+    title: z.string().nullish(),
+    description: z.string().nullish(),
+    buttonText: z.string().nullish(),
+  }),
+);
+
 export const sliderItemInputSchema = z.object({
   title: required(SLIDER_LIMITS.title, "The title"),
   description: required(SLIDER_LIMITS.description, "The description"),
@@ -70,15 +92,23 @@ export const sliderItemInputSchema = z.object({
   buttonLink: optionalText(SLIDER_LIMITS.buttonLink, "The link").refine((value) => !value || isSafeSliderLink(value), {
     error: SLIDER_LINK_MESSAGE,
   }),
+  /**
+   * The slide's texts in the other languages. Absent: a new slide has none, an edit keeps the saved ones;
+   * present: replaces them all.
+   */
+  translations: sliderTranslationsSchema.optional(),
 });
 export type SliderItemInput = z.input<typeof sliderItemInputSchema>;
 export type SliderItemValues = z.output<typeof sliderItemInputSchema>;
 
-/** The public slide (what the home carousel gets) with what only staff see. */
-export const adminSliderItemSchema = sliderItemSchema.extend({
+/** The slide (its English texts, as the home carousel gets them) with what only staff see. */
+export const adminSliderItemSchema = sliderSlideSchema.extend({
   active: z.boolean(),
   sortOrder: z.number().int(),
   createdAt: z.string(),
+  translations: storedSliderTranslationsSchema,
+  /** How far each language is: done, partial or missing (English shows where a text is missing). */
+  translationStatus: translationStatusSchema,
 });
 export type AdminSliderItem = z.infer<typeof adminSliderItemSchema>;
 

@@ -3,16 +3,15 @@ import { useCallback, useEffect, useState } from "react";
 import { Link } from "react-router";
 import type { SliderItem } from "@/shared/schemas/catalogue";
 import { Button } from "@/web/components/ui/button";
+import { type ShownLanguage, useFallbackLang } from "@/web/lib/content-language";
 import { useT } from "@/web/lib/i18n";
 import { useCarousel } from "@/web/lib/use-carousel";
 import { cn } from "@/web/lib/utils";
 
-export type BannerSlideContent = Pick<
-  SliderItem,
-  "title" | "description" | "imageUrl" | "buttonText" | "buttonLink"
-> & {
-  id: string;
-};
+export type BannerSlideContent = Pick<SliderItem, "title" | "description" | "imageUrl" | "buttonText" | "buttonLink"> &
+  ShownLanguage<"title" | "description" | "buttonText"> & {
+    id: string;
+  };
 
 /**
  * The home page's banner carousel (21:9 images with title, description and an optional button; previous and
@@ -126,6 +125,8 @@ export function BannerCarousel({
 
 function BannerSlide({ item, eager, hidden }: { item: BannerSlideContent; eager: boolean; hidden: boolean }) {
   const hasButton = Boolean(item.buttonText && item.buttonLink);
+  // Staff's words, each in its own direction; English ones (a translation missing) marked as English.
+  const langOf = useFallbackLang();
   return (
     <div className="flex flex-col sm:block">
       <div className="aspect-[21/9] w-full bg-slate-800">
@@ -140,11 +141,25 @@ function BannerSlide({ item, eager, hidden }: { item: BannerSlideContent; eager:
       </div>
       <div className="flex flex-1 flex-col justify-end bg-ink px-5 py-5 text-white sm:absolute sm:inset-0 sm:bg-transparent sm:bg-gradient-to-t sm:from-black/80 sm:via-black/35 sm:to-transparent sm:px-10 sm:py-9 lg:px-14 lg:py-12">
         <div className="max-w-2xl">
-          <h2 className="text-xl font-bold tracking-tight text-balance sm:text-3xl lg:text-4xl">{item.title}</h2>
-          <p className="mt-2 line-clamp-3 text-sm text-slate-200 sm:text-base lg:text-lg">{item.description}</p>
+          <h2
+            dir="auto"
+            lang={langOf(item, "title")}
+            className="text-xl font-bold tracking-tight text-balance sm:text-3xl lg:text-4xl"
+          >
+            {item.title}
+          </h2>
+          <p
+            dir="auto"
+            lang={langOf(item, "description")}
+            className="mt-2 line-clamp-3 text-sm text-slate-200 sm:text-base lg:text-lg"
+          >
+            {item.description}
+          </p>
           {hasButton && (
             <Button asChild variant="default" className="mt-4 sm:mt-6" tabIndex={hidden ? -1 : undefined}>
-              <BannerLink href={item.buttonLink!}>{item.buttonText}</BannerLink>
+              <BannerLink href={item.buttonLink!} dir="auto" lang={langOf(item, "buttonText")}>
+                {item.buttonText}
+              </BannerLink>
             </Button>
           )}
         </div>

@@ -50,7 +50,7 @@ export function loadMessages(locale: Locale, areas: readonly MessageArea[]): Pro
 export const catalogChunks = (locale: Locale, areas: readonly MessageArea[]) =>
   [...new Set([...FRAME_AREAS, ...areas])].map((area) => catalogModule(locale, area).replace(/^\.\.\/\.\.\//, "../"));
 
-type Translate = (key: MessageKey, values?: MessageValues) => string;
+export type Translate = (key: MessageKey, values?: MessageValues) => string;
 
 function languageOf(locale: Locale) {
   const i18n = i18nFor(locale);

@@ -30,24 +30,31 @@ export const publicKeys = {
     list: <Params extends object>(params: Params) => ["celebrities", "list", params] as const,
     featured: ["celebrities", "featured"] as const,
     detail: celebrityDetail,
+    /** The profile with its bio in a language (a star may write it per language). */
+    profile: (username: string, locale: string) => [...celebrityDetail(username), "profile", locale] as const,
     reviews: (username: string) => [...celebrityDetail(username), "reviews"] as const,
     videos: (username: string) => [...celebrityDetail(username), "videos"] as const,
   },
-  slider: ["slider"] as const,
+  /** The home page's slides, in a language (their texts are translated per language). */
+  slider: {
+    all: ["slider"] as const,
+    inLocale: (locale: string) => ["slider", locale] as const,
+  },
   testimonials: ["testimonials"] as const,
-  /** The published blog: pages of posts (by tag too), one post by slug, the tags with their counts. */
+  /** The published blog: pages of posts (by tag too), one post by slug, in a language; the tags with their counts. */
   blog: {
     all: ["blog"] as const,
     list: <Params extends object>(params: Params) => ["blog", "list", params] as const,
-    post: (slug: string) => ["blog", "post", slug] as const,
+    post: (slug: string, locale: string) => ["blog", "post", slug, locale] as const,
     tags: ["blog", "tags"] as const,
   },
   /** The logo and favicon staff uploaded (the same for every visitor). */
   branding: ["branding"] as const,
   /** Public site settings: configured social accounts and the delivery window. */
   site: ["site"] as const,
-  /** A public page's editable texts (the same for every visitor; the editor writes its save's answer here). */
-  page: (pageId: string) => ["pages", pageId] as const,
+  /** A public page's editable texts in a language (the same for every visitor; the editor writes its save's answer here). */
+  page: (pageId: string, locale?: string) =>
+    locale ? (["pages", pageId, locale] as const) : (["pages", pageId] as const),
   /** A staff invitation, read by the invitee before they sign in (the token is the key). */
   invitation: (token: string) => ["invitation", token] as const,
   /** A private watch page's video: the link's token is the permission, whoever is signed in. */
@@ -159,6 +166,8 @@ export const privateKeys = {
       dispute: (id: string) => [...adminFinance, "dispute", id] as const,
     },
     /** The kept earlier versions of a page's texts (/api/admin/pages/:pageId/revisions). */
-    pageRevisions: (pageId: string) => [...admin, "page-revisions", pageId] as const,
+    pageRevisions: (pageId: string, locale: string) => [...admin, "page-revisions", pageId, locale] as const,
+    /** How far each page's translations are (/api/admin/pages/languages). */
+    pageLanguages: [...admin, "page-languages"] as const,
   },
 };

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { SiteInfo } from "@/shared/schemas/site";
 import { apiGet } from "./api-client";
+import { useT } from "./i18n";
 import { publicKeys } from "./query-keys";
 
 /** GET /api/site: the configured social accounts and the delivery window in days (staff settings). */
@@ -13,11 +14,6 @@ export function useSiteInfo() {
   return useQuery(siteInfoQueryOptions());
 }
 
-/** "7 days" / "1 day": the delivery window as the promise reads it. */
-export function deliveryWindow(days: number): string {
-  return `${days} ${days === 1 ? "day" : "days"}`;
-}
-
 /**
  * The one delivery promise every page makes, from the delivery days setting (a paid request the celebrity
  * does not deliver within it expires and is refunded). Null while the setting loads: say nothing rather
@@ -25,5 +21,7 @@ export function deliveryWindow(days: number): string {
  */
 export function useDeliveryWindow(): string | null {
   const { data } = useSiteInfo();
-  return data ? deliveryWindow(data.deliveryDays) : null;
+  const t = useT();
+  // "7 days", "7 jours", "٧ أيام", "siku 7": the page's language writes the number and its plural.
+  return data ? t("pages.help.deliveryWindow", { days: data.deliveryDays }) : null;
 }

@@ -1,8 +1,10 @@
 import type { Me } from "@/shared/schemas/accounts";
-import type { CelebrityDetail } from "@/shared/schemas/catalogue";
+import type { AdminBlogPostSummary, BlogPostSummary } from "@/shared/schemas/blog";
+import type { CelebrityDetail, SliderItem } from "@/shared/schemas/catalogue";
 import type { AdminCelebrity, PendingApplication } from "@/shared/schemas/celebrity-applications";
 import type { AdminDashboard } from "@/shared/schemas/dashboard";
 import type { VideoRequest } from "@/shared/schemas/requests";
+import type { AdminSliderItem } from "@/shared/schemas/slider";
 import type { StaffMember } from "@/shared/schemas/staff";
 import type { AdminUser } from "@/shared/schemas/users";
 
@@ -42,6 +44,7 @@ export function buildVideoRequest(overrides: Partial<VideoRequest> = {}): VideoR
     occasion: "Birthdays",
     recipientName: "Amara",
     deadline: null,
+    recordingLanguage: null,
     priceUsdCents: 24_000,
     amountMinor: 3_120_000,
     currency: "KES",
@@ -106,6 +109,7 @@ export function buildCelebrityDetail(overrides: Partial<CelebrityDetail> = {}): 
     reviewCount: 0,
     responseTime: "48 hours",
     bio: "Amapiano producer and DJ.",
+    bioLocale: null,
     socialMedia: {},
     approvedAt: null,
     languages: ["english", "zulu"],
@@ -229,4 +233,57 @@ export function buildStaffMember(overrides: Partial<StaffMember> = {}): StaffMem
 /** A page of a paginated admin list around `items`. */
 export function pageOf<Item>(items: Item[], page = 1, totalPages = 1) {
   return { items, page, pageSize: 20, total: items.length + (totalPages - 1) * 20, totalPages };
+}
+
+/** A home slide as GET /api/slider returns it (in English). */
+export function buildSlide(overrides: Partial<SliderItem> = {}): SliderItem {
+  return {
+    id: "11111111-1111-4111-8111-111111111111",
+    title: "Personal messages from the stars",
+    description: "Book a video shoutout.",
+    imageUrl: "/banners/golden-hour.svg",
+    buttonText: "Browse stars",
+    buttonLink: "/celebrities",
+    locale: "en",
+    ...overrides,
+  };
+}
+
+/** A slide as staff's list has it: active, first, not translated. */
+export function buildAdminSlide(overrides: Partial<AdminSliderItem> = {}): AdminSliderItem {
+  const { locale: _shown, ...slide } = buildSlide();
+  return {
+    ...slide,
+    active: true,
+    sortOrder: 0,
+    createdAt: "2026-03-01T10:00:00.000Z",
+    translations: {},
+    translationStatus: { fr: "missing", ar: "missing", sw: "missing" },
+    ...overrides,
+  };
+}
+
+/** A published blog post's card as the public list returns it (in English). */
+export function buildBlogPostSummary(overrides: Partial<BlogPostSummary> = {}): BlogPostSummary {
+  return {
+    id: "11111111-1111-4111-8111-111111111111",
+    slug: "hello-readers",
+    title: "Hello readers",
+    excerpt: "Short",
+    imageUrl: null,
+    author: "Amina Diallo",
+    tags: [],
+    status: "published",
+    publishedAt: "2026-01-01T00:00:00.000Z",
+    createdAt: "2026-01-01T00:00:00.000Z",
+    updatedAt: "2026-01-01T00:00:00.000Z",
+    locale: "en",
+    ...overrides,
+  };
+}
+
+/** A post as staff's list has it: not translated. */
+export function buildAdminBlogPostSummary(overrides: Partial<AdminBlogPostSummary> = {}): AdminBlogPostSummary {
+  const { locale: _shown, ...post } = buildBlogPostSummary();
+  return { ...post, translationStatus: { fr: "missing", ar: "missing", sw: "missing" }, ...overrides };
 }

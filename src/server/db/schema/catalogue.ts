@@ -33,6 +33,8 @@ export const celebrityProfiles = pgTable(
       .references(() => categories.id),
     country: text("country").notNull(),
     bio: text("bio").notNull(),
+    /** The bio in the site's other languages (locale -> text); `bio` is shown where the visitor's is missing. */
+    bioTranslations: jsonb("bio_translations").$type<Partial<Record<string, string>>>().notNull().default({}),
     priceCents: integer("price_cents").notNull(),
     responseTime: text("response_time").notNull().default("48 hours"),
     /** The uploaded photo's largest size (`/api/images/<hash>-480.webp`; src/shared/images.ts), or null. */

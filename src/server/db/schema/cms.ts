@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
-import { index, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import type { BlogTranslations } from "@/shared/schemas/blog";
 import { users } from "./users";
 
 /**
@@ -15,6 +16,8 @@ export const blogPosts = pgTable(
     title: text("title").notNull(),
     excerpt: text("excerpt").notNull(),
     content: text("content").notNull(),
+    /** The post in the site's other languages (locale -> title, excerpt, content); English fills what is missing. */
+    translations: jsonb("translations").$type<BlogTranslations>().notNull().default({}),
     imageUrl: text("image_url"),
     author: text("author").notNull(),
     authorId: text("author_id").references(() => users.id, { onDelete: "set null" }),

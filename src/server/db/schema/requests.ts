@@ -29,6 +29,8 @@ export const videoRequests = pgTable(
     occasion: text("occasion"),
     recipientName: text("recipient_name"),
     deadline: text("deadline"),
+    /** The language id (src/shared/languages.ts) the video is to be recorded in: one of the star's when booked. */
+    recordingLanguage: text("recording_language"),
     priceCents: integer("price_cents").notNull(),
     /** What the fan was charged, in `currency` minor units; 0 when a subscription covered the request. */
     currency: text("currency").notNull().default("USD"),

@@ -1,4 +1,5 @@
-import { boolean, integer, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { boolean, integer, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import type { SliderTranslations } from "@/shared/schemas/slider";
 
 export const sliderItems = pgTable("slider_items", {
   id: uuid("id").primaryKey().defaultRandom(),
@@ -7,6 +8,8 @@ export const sliderItems = pgTable("slider_items", {
   imageUrl: text("image_url").notNull(),
   buttonText: text("button_text"),
   buttonLink: text("button_link"),
+  /** The texts in the site's other languages (locale -> fields); the English ones above fill what is missing. */
+  translations: jsonb("translations").$type<SliderTranslations>().notNull().default({}),
   active: boolean("active").notNull().default(true),
   sortOrder: integer("sort_order").notNull().default(0),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),

@@ -13,6 +13,7 @@ import {
   usernameParamsSchema,
 } from "@/shared/schemas/catalogue";
 import { errorResponses } from "@/shared/schemas/errors";
+import { localeQuerySchema } from "@/shared/schemas/translations";
 import { sendJson } from "../../lib/send-json";
 import type { CatalogueService } from "./catalogue.service";
 
@@ -84,12 +85,15 @@ export const catalogueRoutes: FastifyPluginAsyncZod<{ catalogue: CatalogueServic
       schema: {
         tags,
         summary: "One approved celebrity's profile (username matched case-insensitively)",
+        description:
+          "`?locale=` asks for the bio in a site language: the star's text in it when they wrote one (`bioLocale` names it), else their main bio (`bioLocale` null).",
         params: usernameParamsSchema,
+        querystring: localeQuerySchema,
         response: { 200: celebrityDetailSchema, ...errorResponses(400, 404) },
       },
     },
     async (request, reply) => {
-      const celebrity = await catalogue.getCelebrity(request.params.username);
+      const celebrity = await catalogue.getCelebrity(request.params.username, request.query.locale);
       revalidateEachTime(reply);
       return sendJson(reply, celebrity);
     },
@@ -132,12 +136,17 @@ export const catalogueRoutes: FastifyPluginAsyncZod<{ catalogue: CatalogueServic
   app.get(
     "/slider",
     {
-      schema: { tags, summary: "Active home-page banners in display order", response: { 200: sliderResponseSchema } },
+      schema: {
+        tags,
+        summary: "Active home-page banners in display order, their texts in a language (English where not translated)",
+        querystring: localeQuerySchema,
+        response: { 200: sliderResponseSchema, ...errorResponses(400) },
+      },
     },
-    async (_request, reply) => {
+    async (request, reply) => {
       // Staff change slides at any time and expect the home page to follow: revalidate (a 304 by ETag).
       revalidateEachTime(reply);
-      return { items: await catalogue.listSliderItems() };
+      return { items: await catalogue.listSliderItems(request.query.locale) };
     },
   );
 

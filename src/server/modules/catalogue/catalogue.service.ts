@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { and, arrayContains, asc, count, desc, eq, gte, lte, notInArray, sql } from "drizzle-orm";
 import { CELEBRITY_MOVED, FAST_RESPONSE_TIME } from "@/shared/catalogue";
+import { DEFAULT_LOCALE, type Locale } from "@/shared/locales";
 import { UNPAID_OR_WITHDRAWN } from "@/shared/request-status";
 import type {
   Category,
@@ -13,6 +14,7 @@ import type {
   SliderItem,
   Testimonial,
 } from "@/shared/schemas/catalogue";
+import { SLIDER_TRANSLATED_FIELDS } from "@/shared/schemas/slider";
 import { DAY_MS } from "@/shared/time";
 import type { Database, DatabaseHandle } from "../../db/client";
 import {
@@ -26,6 +28,7 @@ import {
   videoRequests,
 } from "../../db/schema/index";
 import { AppError, notFound } from "../../errors";
+import { forReader } from "../../lib/content-language";
 import type { PublicChanges } from "../../lib/public-changes";
 import { createTtlCache } from "../../lib/ttl-cache";
 import { isListedCelebrity } from "./listed";
@@ -156,6 +159,9 @@ export const CATALOGUE_CHANNEL = "salamu_catalogue";
  * Without it, anything public may have changed and every cached value goes.
  */
 export type CatalogueChange = { profileOf: string };
+
+/** A public profile as the cache keeps it: with its main bio, and the bio's translations (locale -> text). */
+type CachedCelebrity = { detail: CelebrityDetail; bioTranslations: Partial<Record<string, string>> };
 
 /** The notification: which instance sent it (it has already dropped its own copy) and what changed. */
 type CatalogueNotice = { from: string; profileOf?: string };
@@ -313,6 +319,7 @@ export function createCatalogueService({
       .select({
         ...summaryColumns,
         bio: celebrityProfiles.bio,
+        bioTranslations: celebrityProfiles.bioTranslations,
         socialMedia: celebrityProfiles.socialMedia,
         approvedAt: celebrityProfiles.approvedAt,
         languages: celebrityProfiles.languages,
@@ -341,13 +348,27 @@ export function createCatalogueService({
     });
   }
 
-  async function getCelebrity(username: string): Promise<CelebrityDetail> {
+  /** The profile as cached: with its main bio (the same object while cached), and the bio's translations. */
+  async function cachedCelebrity(username: string): Promise<CachedCelebrity> {
     return cached(`celebrity:${username.toLowerCase()}`, () => queryCelebrity(username));
   }
 
-  async function queryCelebrity(username: string): Promise<CelebrityDetail> {
-    const row = await findApprovedCelebrity(username);
-    return { ...row, approvedAt: row.approvedAt?.toISOString() ?? null };
+  async function queryCelebrity(username: string): Promise<CachedCelebrity> {
+    const { bioTranslations, ...row } = await findApprovedCelebrity(username);
+    return {
+      detail: { ...row, bioLocale: null, approvedAt: row.approvedAt?.toISOString() ?? null },
+      bioTranslations,
+    };
+  }
+
+  /**
+   * The public profile, its bio in `locale` when the star wrote one in it (`bioLocale` says so), else their
+   * main bio, whose language is not known (`bioLocale` null).
+   */
+  async function getCelebrity(username: string, locale: Locale = DEFAULT_LOCALE): Promise<CelebrityDetail> {
+    const { detail, bioTranslations } = await cachedCelebrity(username);
+    const translated = locale === DEFAULT_LOCALE ? undefined : bioTranslations[locale]?.trim();
+    return translated ? { ...detail, bio: translated, bioLocale: locale } : detail;
   }
 
   /**
@@ -413,8 +434,9 @@ export function createCatalogueService({
     return showcaseVideos(celebrity.id);
   }
 
-  async function listSliderItems(): Promise<SliderItem[]> {
-    return db
+  /** The active slides in display order, their texts in `locale` (English where a translation is missing). */
+  async function listSliderItems(locale: Locale = DEFAULT_LOCALE): Promise<SliderItem[]> {
+    const rows = await db
       .select({
         id: sliderItems.id,
         title: sliderItems.title,
@@ -422,10 +444,12 @@ export function createCatalogueService({
         imageUrl: sliderItems.imageUrl,
         buttonText: sliderItems.buttonText,
         buttonLink: sliderItems.buttonLink,
+        translations: sliderItems.translations,
       })
       .from(sliderItems)
       .where(eq(sliderItems.active, true))
       .orderBy(asc(sliderItems.sortOrder), asc(sliderItems.createdAt));
+    return rows.map(({ translations, ...slide }) => forReader(slide, translations, locale, SLIDER_TRANSLATED_FIELDS));
   }
 
   async function listTestimonials(): Promise<Testimonial[]> {

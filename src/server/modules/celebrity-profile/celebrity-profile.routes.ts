@@ -45,7 +45,7 @@ export const celebrityProfileRoutes: FastifyPluginAsyncZod<{
       schema: {
         tags,
         summary:
-          "Change your username, price, category, profession, country, response time, bio, languages or availability",
+          "Change your username, price, category, profession, country, response time, bio (and its translations), languages or availability",
         description:
           "Any subset of the fields. A new username keeps the old /celebrity/<old> link working (the old name stays reserved for you).",
         body: celebrityProfileUpdateSchema,

@@ -9,6 +9,7 @@ import {
   type MyCelebrityProfile,
   PROFILE_MESSAGES,
 } from "@/shared/schemas/celebrity-profile";
+import { TRANSLATED_LOCALES } from "@/shared/schemas/translations";
 import type { Database } from "../../db/client";
 import { isUniqueViolation } from "../../db/errors";
 import { categories, celebrityPreviousUsernames, celebrityProfiles } from "../../db/schema/index";
@@ -37,7 +38,12 @@ const inListOrder = (ids: readonly string[]) =>
   LANGUAGES.map((language) => language.id).filter((id) => ids.includes(id));
 
 // Shown on the public profile page only: no list, filter, search or count reads them.
-const PROFILE_PAGE_ONLY_FIELDS = new Set<string>(["bio", "acceptingRequests", "acceptsPlanBookings"]);
+const PROFILE_PAGE_ONLY_FIELDS = new Set<string>([
+  "bio",
+  "bioTranslations",
+  "acceptingRequests",
+  "acceptsPlanBookings",
+]);
 
 /** Whether a save changes nothing but what the profile page shows, so the cached lists may stay. */
 function onlyTheProfilePage(patch: CelebrityProfileUpdate): boolean {
@@ -85,6 +91,12 @@ export function createCelebrityProfileService(deps: {
       categoryId: row.categoryId,
       country: row.country,
       bio: row.bio,
+      bioTranslations: Object.fromEntries(
+        TRANSLATED_LOCALES.flatMap((locale) => {
+          const text = row.bioTranslations[locale];
+          return text ? [[locale, text]] : [];
+        }),
+      ),
       priceCents: row.priceCents,
       responseTime: row.responseTime,
       languages: row.languages,
@@ -156,6 +168,7 @@ export function createCelebrityProfileService(deps: {
             ...(patch.country !== undefined ? { country: patch.country } : {}),
             ...(patch.responseTime !== undefined ? { responseTime: patch.responseTime } : {}),
             ...(patch.bio !== undefined ? { bio: patch.bio } : {}),
+            ...(patch.bioTranslations !== undefined ? { bioTranslations: patch.bioTranslations } : {}),
             ...(patch.languages !== undefined ? { languages: inListOrder(patch.languages) } : {}),
             ...(patch.acceptingRequests !== undefined ? { acceptingRequests: patch.acceptingRequests } : {}),
             ...(patch.acceptsPlanBookings !== undefined ? { acceptsPlanBookings: patch.acceptsPlanBookings } : {}),

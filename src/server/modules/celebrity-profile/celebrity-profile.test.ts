@@ -92,6 +92,43 @@ describe("GET and PATCH /api/celebrity/profile", () => {
     expect(browse.json().items.map((item: { id: string }) => item.id)).toEqual([star.profile.id]);
   });
 
+  it("keeps the bio per language (trimmed; empty removes it) and the public profile answers the visitor's", async () => {
+    const saved = await patch(star.cookie, {
+      bio: "Stand-up from Accra.",
+      bioTranslations: { fr: "  Humoriste d’Accra.  ", ar: "كوميدي من أكرا.", sw: "   " },
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json().profile).toMatchObject({
+      bio: "Stand-up from Accra.",
+      bioTranslations: { fr: "Humoriste d’Accra.", ar: "كوميدي من أكرا." },
+    });
+    expect(saved.json().profile.bioTranslations).not.toHaveProperty("sw");
+
+    const inLocale = async (locale?: string) =>
+      (
+        await inject({
+          method: "GET",
+          url: `/api/celebrities/${star.profile.username}${locale ? `?locale=${locale}` : ""}`,
+        })
+      ).json();
+    expect(await inLocale("fr")).toMatchObject({ bio: "Humoriste d’Accra.", bioLocale: "fr" });
+    expect(await inLocale("ar")).toMatchObject({ bio: "كوميدي من أكرا.", bioLocale: "ar" });
+    // No Swahili text: the main bio, whose language Salamu does not know.
+    expect(await inLocale("sw")).toMatchObject({ bio: "Stand-up from Accra.", bioLocale: null });
+    expect(await inLocale("en")).toMatchObject({ bio: "Stand-up from Accra.", bioLocale: null });
+    expect(await inLocale()).toMatchObject({ bio: "Stand-up from Accra.", bioLocale: null });
+    const unknown = await inject({ method: "GET", url: `/api/celebrities/${star.profile.username}?locale=de` });
+    expect(unknown.statusCode).toBe(400);
+
+    // Sent again, the translations are replaced whole: French emptied is gone; a save without them keeps them.
+    const replaced = await patch(star.cookie, { bioTranslations: { fr: "", sw: "Mchekeshaji kutoka Accra." } });
+    expect(replaced.json().profile.bioTranslations).toEqual({ sw: "Mchekeshaji kutoka Accra." });
+    const kept = await patch(star.cookie, { bio: "Comedian from Accra." });
+    expect(kept.json().profile.bioTranslations).toEqual({ sw: "Mchekeshaji kutoka Accra." });
+    expect(await inLocale("fr")).toMatchObject({ bio: "Comedian from Accra.", bioLocale: null });
+    expect(await inLocale("sw")).toMatchObject({ bio: "Mchekeshaji kutoka Accra.", bioLocale: "sw" });
+  });
+
   it("takes any African country (a star from Zambia), and browse finds them by it", async () => {
     const response = await patch(star.cookie, { country: "zambia" });
     expect(response.statusCode).toBe(200);
@@ -119,6 +156,11 @@ describe("GET and PATCH /api/celebrity/profile", () => {
     [{ languages: ["klingon"] }, PROFILE_MESSAGES.languageInvalid],
     [{ languages: ["zulu", "zulu"] }, PROFILE_MESSAGES.languagesDuplicate],
     [{ acceptingRequests: "no" }, "Accepting requests must be on or off."],
+    [{ bioTranslations: { fr: "x".repeat(2001) } }, "Bio must be at most 2000 characters."],
+    [{ bioTranslations: { fr: 5 } }, "Bio must be text."],
+    // The main bio is the one without a language: no English translation.
+    [{ bioTranslations: { en: "English is the main bio." } }, 'bioTranslations: Unrecognized key: "en"'],
+    [{ bioTranslations: "Bonjour" }, "Invalid body"],
   ])("refuses %j with its message, and saves nothing", async (body, message) => {
     const response = await patch(star.cookie, { bio: "Changed bio", ...body });
     expect(response.statusCode).toBe(400);
@@ -429,5 +471,22 @@ describe("with the catalogue cached, as in production", () => {
     });
     expect(saved.statusCode).toBe(200);
     expect((await browse()).json().total).toBe(1);
+  });
+
+  it("shows a bio's new translation at once, in its language only", async () => {
+    const category = await insertCategory(cached.database.db);
+    const celebrity = await signUpCelebrity(cached.app, cached.database.db, category.id);
+    const profile = (locale: string) =>
+      cached.app.inject({ method: "GET", url: `/api/celebrities/${celebrity.profile.username}?locale=${locale}` });
+    expect((await profile("fr")).json()).toMatchObject({ bio: "A test celebrity.", bioLocale: null });
+    const saved = await cached.app.inject({
+      method: "PATCH",
+      url: "/api/celebrity/profile",
+      headers: { cookie: celebrity.cookie },
+      payload: { bioTranslations: { fr: "Une célébrité de test." } },
+    });
+    expect(saved.statusCode).toBe(200);
+    expect((await profile("fr")).json()).toMatchObject({ bio: "Une célébrité de test.", bioLocale: "fr" });
+    expect((await profile("ar")).json()).toMatchObject({ bio: "A test celebrity.", bioLocale: null });
   });
 });

@@ -3,13 +3,13 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { AuditAction } from "@/shared/schemas/audit";
 import {
+  type AdminBlogPost,
   adminBlogListQuerySchema,
-  type BlogPost,
+  adminBlogPostListSchema,
+  adminBlogPostResponseSchema,
   blogImageResponseSchema,
   blogPostIdParamsSchema,
   blogPostInputSchema,
-  blogPostListSchema,
-  blogPostResponseSchema,
 } from "@/shared/schemas/blog";
 import { errorResponses } from "@/shared/schemas/errors";
 import type { Guards } from "../accounts/auth-guards";
@@ -22,10 +22,19 @@ const errors = errorResponses(400, 401, 403, 404);
 
 type Options = { blog: BlogService; audit: AuditLog; guards: Guards };
 
-/** What the audit log keeps of a post: everything but the (long) content, whose length stands in. */
-const auditView = (post: BlogPost) => {
-  const { content, ...rest } = post;
-  return { ...rest, contentLength: content.length };
+/**
+ * What the audit log keeps of a post: everything but the (long) contents, English and translated, whose
+ * lengths stand in.
+ */
+const auditView = (post: AdminBlogPost) => {
+  const { content, translations, translationStatus: _status, ...rest } = post;
+  const translated = Object.fromEntries(
+    Object.entries(translations).map(([locale, { content: text, ...texts } = {}]) => [
+      locale,
+      { ...texts, contentLength: text?.length ?? 0 },
+    ]),
+  );
+  return { ...rest, contentLength: content.length, translations: translated };
 };
 
 /** `/api/admin/blog`: Blog Management and the editor, for staff with `blog`. Every change is audited. */
@@ -37,9 +46,9 @@ export const blogAdminRoutes: FastifyPluginAsyncZod<Options> = async (app, { blo
     request: { ip: string },
     actorId: string,
     action: AuditAction,
-    post: BlogPost,
-    before: BlogPost | null,
-    after: BlogPost | null,
+    post: AdminBlogPost,
+    before: AdminBlogPost | null,
+    after: AdminBlogPost | null,
   ) =>
     trail(request, actorId, {
       action,
@@ -55,7 +64,7 @@ export const blogAdminRoutes: FastifyPluginAsyncZod<Options> = async (app, { blo
         tags,
         summary: "Every post (drafts too), newest first, by status and search",
         querystring: adminBlogListQuerySchema,
-        response: { 200: blogPostListSchema, ...errors },
+        response: { 200: adminBlogPostListSchema, ...errors },
       },
     },
     async (request) => blog.list(request.query),
@@ -68,7 +77,7 @@ export const blogAdminRoutes: FastifyPluginAsyncZod<Options> = async (app, { blo
         tags,
         summary: "One post, for the editor",
         params: blogPostIdParamsSchema,
-        response: { 200: blogPostResponseSchema, ...errors },
+        response: { 200: adminBlogPostResponseSchema, ...errors },
       },
     },
     async (request) => ({ post: await blog.get(request.params.id) }),
@@ -81,7 +90,7 @@ export const blogAdminRoutes: FastifyPluginAsyncZod<Options> = async (app, { blo
         tags,
         summary: "Write a post (a draft, or published at once); the slug is made unique",
         body: blogPostInputSchema,
-        response: { 201: blogPostResponseSchema, ...errors },
+        response: { 201: adminBlogPostResponseSchema, ...errors },
       },
     },
     async (request, reply) => {
@@ -101,7 +110,7 @@ export const blogAdminRoutes: FastifyPluginAsyncZod<Options> = async (app, { blo
         summary: "Save a post (the whole of it); publishing stamps its publication time",
         params: blogPostIdParamsSchema,
         body: blogPostInputSchema,
-        response: { 200: blogPostResponseSchema, ...errors },
+        response: { 200: adminBlogPostResponseSchema, ...errors },
       },
     },
     async (request) => {

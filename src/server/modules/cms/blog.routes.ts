@@ -7,6 +7,7 @@ import {
   publicBlogListQuerySchema,
 } from "@/shared/schemas/blog";
 import { errorResponses } from "@/shared/schemas/errors";
+import { localeQuerySchema } from "@/shared/schemas/translations";
 import type { BlogService } from "./blog.service";
 
 const tags = ["content"];
@@ -25,7 +26,8 @@ export const blogRoutes: FastifyPluginAsyncZod<{ blog: BlogService }> = async (a
     {
       schema: {
         tags,
-        summary: "Published posts, newest first, optionally those with a tag",
+        summary:
+          "Published posts, newest first, optionally those with a tag, in a language (English where not translated)",
         querystring: publicBlogListQuerySchema,
         response: { 200: blogPostListSchema, ...errorResponses(400) },
       },
@@ -38,12 +40,13 @@ export const blogRoutes: FastifyPluginAsyncZod<{ blog: BlogService }> = async (a
     {
       schema: {
         tags,
-        summary: "A published post by its slug",
+        summary: "A published post by its slug, in a language (English where not translated)",
         params: blogSlugParamsSchema,
+        querystring: localeQuerySchema,
         response: { 200: blogPostResponseSchema, ...errorResponses(400, 404) },
       },
     },
-    async (request) => ({ post: await blog.getPublished(request.params.slug) }),
+    async (request) => ({ post: await blog.getPublished(request.params.slug, request.query.locale) }),
   );
 
   app.get(

@@ -1,10 +1,15 @@
 import { and, count, desc, eq, ilike, ne, or, type SQL, sql } from "drizzle-orm";
 import { BLOG_MESSAGES } from "@/shared/blog-messages";
+import { DEFAULT_LOCALE, type Locale } from "@/shared/locales";
 import {
   type AdminBlogListQuery,
+  type AdminBlogPost,
+  type AdminBlogPostList,
+  type AdminBlogPostSummary,
   BLOG_IMAGE_SIZE,
   BLOG_LIMITS,
   BLOG_PAGE_SIZE,
+  BLOG_TRANSLATED_FIELDS,
   type BlogPost,
   type BlogPostList,
   type BlogPostSummary,
@@ -16,10 +21,12 @@ import {
   slugify,
 } from "@/shared/schemas/blog";
 import { ADMIN_PAGE_SIZE } from "@/shared/schemas/pagination";
+import { translationStatus } from "@/shared/schemas/translations";
 import type { Database } from "../../db/client";
 import { isUniqueViolation } from "../../db/errors";
 import { blogPosts } from "../../db/schema/index";
 import { notFound } from "../../errors";
+import { forReader, keptTranslations } from "../../lib/content-language";
 import type { PublicChanges } from "../../lib/public-changes";
 import type { Storage } from "../../providers/storage/storage";
 import { type ImageVariant, processImage, storeImage } from "../images/images";
@@ -35,7 +42,8 @@ const RESERVED_SLUGS = new Set(["categories", "tag"]);
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
 
-function summary(row: Row): BlogPostSummary {
+/** A post's fields as staff wrote them (English), without its content. */
+function fields(row: Row) {
   return {
     id: row.id,
     slug: row.slug,
@@ -51,7 +59,29 @@ function summary(row: Row): BlogPostSummary {
   };
 }
 
-const full = (row: Row): BlogPost => ({ ...summary(row), content: row.content });
+/** A published post as a reader of `locale` gets it: each text in that language where translated, else English. */
+function forLocale(row: Row, locale: Locale) {
+  const { title, excerpt, content, ...rest } = { ...fields(row), content: row.content };
+  return { ...rest, ...forReader({ title, excerpt, content }, row.translations, locale, BLOG_TRANSLATED_FIELDS) };
+}
+
+const summary = (row: Row, locale: Locale): BlogPostSummary => {
+  const { content: _content, ...post } = forLocale(row, locale);
+  return post;
+};
+
+const publicPost = (row: Row, locale: Locale): BlogPost => forLocale(row, locale);
+
+const adminSummary = (row: Row): AdminBlogPostSummary => ({
+  ...fields(row),
+  translationStatus: translationStatus(row, row.translations, BLOG_TRANSLATED_FIELDS),
+});
+
+const full = (row: Row): AdminBlogPost => ({
+  ...adminSummary(row),
+  content: row.content,
+  translations: row.translations,
+});
 
 /** Tags as stored: normalised, the first spelling of each kept. */
 function cleanTags(tags: readonly string[]): string[] {
@@ -88,7 +118,13 @@ export function createBlogService({
   const hasTag = (tag: string) =>
     sql`exists (select 1 from unnest(${blogPosts.tags}) as t(tag) where lower(t.tag) = lower(${normaliseTag(tag)}))`;
 
-  async function page(where: SQL | undefined, pageNumber: number, pageSize: number, order: SQL[]) {
+  async function page<Item>(
+    where: SQL | undefined,
+    pageNumber: number,
+    pageSize: number,
+    order: SQL[],
+    item: (row: Row) => Item,
+  ) {
     const [rows, [totals]] = await Promise.all([
       db
         .select()
@@ -101,20 +137,29 @@ export function createBlogService({
     ]);
     const total = totals?.total ?? 0;
     return {
-      items: rows.map(summary),
+      items: rows.map(item),
       total,
       page: pageNumber,
       pageSize,
       totalPages: Math.max(1, Math.ceil(total / pageSize)),
-    } satisfies BlogPostList;
+    };
   }
 
   // --- Public ---------------------------------------------------------------------------------------
 
-  /** Published posts, newest first, optionally those with a tag (case-insensitive). */
+  /**
+   * Published posts, newest first, optionally those with a tag (case-insensitive), in `query.locale` (each
+   * text in English where not translated).
+   */
   async function listPublished(query: PublicBlogListQuery): Promise<BlogPostList> {
     const where = and(published, query.tag ? hasTag(query.tag) : undefined);
-    return page(where, query.page, BLOG_PAGE_SIZE, [sql`${blogPosts.publishedAt} desc nulls last`, desc(blogPosts.id)]);
+    return page(
+      where,
+      query.page,
+      BLOG_PAGE_SIZE,
+      [sql`${blogPosts.publishedAt} desc nulls last`, desc(blogPosts.id)],
+      (row) => summary(row, query.locale),
+    );
   }
 
   async function publishedRow(slug: string): Promise<Row | null> {
@@ -127,21 +172,25 @@ export function createBlogService({
     return row ?? null;
   }
 
-  /** A published post by slug; a draft or an unknown slug is 'Blog post not found'. */
-  async function getPublished(slug: string): Promise<BlogPost> {
+  /**
+   * A published post by slug, in `locale` (English where not translated); a draft or an unknown slug is
+   * 'Blog post not found', in every language.
+   */
+  async function getPublished(slug: string, locale: Locale = DEFAULT_LOCALE): Promise<BlogPost> {
     const row = await publishedRow(slug);
     if (!row) throw notFound(BLOG_MESSAGES.publicNotFound);
-    return full(row);
+    return publicPost(row, locale);
   }
 
-  /** For the page head of `/blog/:slug` (modules/seo). */
-  async function findPublishedPost(slug: string): Promise<BlogPostForPage | null> {
+  /** For the page head of `/blog/:slug` (modules/seo), its title and excerpt in the page's language. */
+  async function findPublishedPost(slug: string, locale: Locale = DEFAULT_LOCALE): Promise<BlogPostForPage | null> {
     const row = await publishedRow(slug);
     if (!row) return null;
+    const { title, excerpt } = forLocale(row, locale);
     return {
       slug: row.slug,
-      title: row.title,
-      excerpt: row.excerpt,
+      title,
+      excerpt,
       imageUrl: row.imageUrl,
       authorName: row.author,
       publishedAt: row.publishedAt ?? row.createdAt,
@@ -173,7 +222,7 @@ export function createBlogService({
   // --- Staff ----------------------------------------------------------------------------------------
 
   /** Every post, newest first, by status and a search over title, excerpt, author and slug. */
-  async function list(query: AdminBlogListQuery): Promise<BlogPostList> {
+  async function list(query: AdminBlogListQuery): Promise<AdminBlogPostList> {
     const search = query.search ? `%${escapeLike(query.search)}%` : null;
     const where = and(
       query.status ? eq(blogPosts.status, query.status) : undefined,
@@ -186,10 +235,10 @@ export function createBlogService({
           )
         : undefined,
     );
-    return page(where, query.page, ADMIN_PAGE_SIZE, [desc(blogPosts.createdAt), desc(blogPosts.id)]);
+    return page(where, query.page, ADMIN_PAGE_SIZE, [desc(blogPosts.createdAt), desc(blogPosts.id)], adminSummary);
   }
 
-  async function get(id: string): Promise<BlogPost> {
+  async function get(id: string): Promise<AdminBlogPost> {
     if (!UUID.test(id)) throw notFound(BLOG_MESSAGES.postNotFound);
     const [row] = await db.select().from(blogPosts).where(eq(blogPosts.id, id)).limit(1);
     if (!row) throw notFound(BLOG_MESSAGES.postNotFound);
@@ -249,9 +298,11 @@ export function createBlogService({
     imageUrl: values.imageUrl ?? null,
     tags: cleanTags(values.tags),
     status: values.status,
+    // Absent: an edit keeps the saved translations (a new post gets none, the column's default).
+    ...(values.translations && { translations: keptTranslations(values.translations) }),
   });
 
-  async function create(values: BlogPostValues, actorId: string): Promise<BlogPost> {
+  async function create(values: BlogPostValues, actorId: string): Promise<AdminBlogPost> {
     const row = await withFreeSlug(values, undefined, async (slug) => {
       const [inserted] = await db
         .insert(blogPosts)
@@ -295,7 +346,7 @@ export function createBlogService({
     return { before, after: full(row) };
   }
 
-  async function remove(id: string): Promise<BlogPost> {
+  async function remove(id: string): Promise<AdminBlogPost> {
     const before = await get(id);
     await db.delete(blogPosts).where(eq(blogPosts.id, id));
     changedIfPublic(before);

@@ -1,4 +1,4 @@
-import { and, eq } from "drizzle-orm";
+import { and, desc, eq } from "drizzle-orm";
 import type { InjectOptions } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { BLOG_MESSAGES } from "@/shared/blog-messages";
@@ -231,6 +231,155 @@ describe("public blog API", () => {
     expect(response.json()).toMatchObject({ page: 1, pageSize: 9 });
     const bad = await inject({ method: "GET", url: "/api/blog/posts?page=0" });
     expect(bad.statusCode).toBe(400);
+  });
+});
+
+describe("posts in the site's languages", () => {
+  const translated = {
+    fr: { title: "Dix façons de surprendre votre maman", excerpt: "Une vidéo qu’elle n’oubliera jamais." },
+    ar: {
+      title: "عشر طرق لمفاجأة أمك",
+      excerpt: "رسالة عيد ميلاد لن تنساها أبدًا.",
+      content: "## لماذا فيديو؟\n\n<script>alert(1)</script>",
+    },
+  };
+
+  it("saves translations, shows each language with English filling what is missing, and says which", async () => {
+    const live = await create({ title: "Translated post", status: "published", translations: translated });
+    const read = await asWriter({ method: "GET", url: `/api/admin/blog/posts/${live.id}` });
+    expect(read.json().post).toMatchObject({
+      translations: { fr: { title: translated.fr.title, content: null }, ar: translated.ar },
+      translationStatus: { fr: "partial", ar: "done", sw: "missing" },
+    });
+    const listed = await asWriter({ method: "GET", url: "/api/admin/blog/posts?search=Translated" });
+    expect(listed.json().items[0]).toMatchObject({
+      id: live.id,
+      translationStatus: { fr: "partial", ar: "done", sw: "missing" },
+    });
+    expect(listed.json().items[0]).not.toHaveProperty("translations");
+
+    // French: title and excerpt translated, the content still English (and said to be).
+    const french = (await inject({ method: "GET", url: `/api/blog/posts/${live.slug}?locale=fr` })).json().post;
+    expect(french).toMatchObject({
+      slug: live.slug,
+      title: translated.fr.title,
+      excerpt: translated.fr.excerpt,
+      content: post().content,
+      locale: "fr",
+      englishFields: ["content"],
+    });
+    expect(french).not.toHaveProperty("translations");
+    expect(french).not.toHaveProperty("translationStatus");
+    // Arabic: all of it, its Markdown as written (the page renders it with the same safe renderer).
+    const arabic = (await inject({ method: "GET", url: `/api/blog/posts/${live.slug}?locale=ar` })).json().post;
+    expect(arabic).toMatchObject({ title: translated.ar.title, content: translated.ar.content, locale: "ar" });
+    expect(arabic).not.toHaveProperty("englishFields");
+    // Swahili has none: English, and the answer says so.
+    const swahili = (await inject({ method: "GET", url: `/api/blog/posts/${live.slug}?locale=sw` })).json().post;
+    expect(swahili).toMatchObject({ title: "Translated post", locale: "en" });
+    expect(swahili).not.toHaveProperty("englishFields");
+
+    const list = (await inject({ method: "GET", url: "/api/blog/posts?locale=ar" })).json();
+    const card = list.items.find((item: { id: string }) => item.id === live.id);
+    expect(card).toMatchObject({ title: translated.ar.title, excerpt: translated.ar.excerpt, locale: "ar" });
+    expect(card).not.toHaveProperty("content");
+    const english = (await inject({ method: "GET", url: "/api/blog/posts" })).json();
+    expect(english.items.find((item: { id: string }) => item.id === live.id)).toMatchObject({
+      title: "Translated post",
+      locale: "en",
+    });
+  });
+
+  it("keeps translations on a save without them, replaces them with, and audits them by length", async () => {
+    const live = await create({ title: "Kept translations", status: "published", translations: translated });
+    const kept = await asWriter({
+      method: "PUT",
+      url: `/api/admin/blog/posts/${live.id}`,
+      payload: post({ title: "Kept translations", excerpt: "New English excerpt", status: "published" }),
+    });
+    expect(kept.statusCode, kept.body).toBe(200);
+    expect(kept.json().post.translations.ar).toEqual(translated.ar);
+
+    // A translation saved on a published post is public at once.
+    const replaced = await asWriter({
+      method: "PUT",
+      url: `/api/admin/blog/posts/${live.id}`,
+      payload: post({
+        title: "Kept translations",
+        status: "published",
+        translations: { sw: { title: "Tafsiri mpya", excerpt: "Muhtasari", content: "Maudhui **mapya**" } },
+      }),
+    });
+    expect(replaced.statusCode, replaced.body).toBe(200);
+    expect(Object.keys(replaced.json().post.translations)).toEqual(["sw"]);
+    expect(replaced.json().post.translationStatus).toEqual({ fr: "missing", ar: "missing", sw: "done" });
+    const swahili = (await inject({ method: "GET", url: `/api/blog/posts/${live.slug}?locale=sw` })).json().post;
+    expect(swahili).toMatchObject({ title: "Tafsiri mpya", content: "Maudhui **mapya**", locale: "sw" });
+    const arabic = (await inject({ method: "GET", url: `/api/blog/posts/${live.slug}?locale=ar` })).json().post;
+    expect(arabic).toMatchObject({ title: "Kept translations", locale: "en" });
+
+    const [entry] = await context.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.targetId, live.id), eq(auditLog.action, "blog.update")))
+      .orderBy(desc(auditLog.createdAt))
+      .limit(1);
+    expect(entry?.after).toMatchObject({
+      translations: { sw: { title: "Tafsiri mpya", contentLength: "Maudhui **mapya**".length } },
+    });
+    expect(JSON.stringify(entry?.after)).not.toContain("Maudhui **mapya**");
+    expect(entry?.before).toMatchObject({ translations: { ar: { title: translated.ar.title } } });
+  });
+
+  it("writes the post's page head in the page's language, English where it is not translated", async () => {
+    const live = await create({ title: "Head in languages", status: "published", translations: translated });
+    const french = await inject({ method: "GET", url: `/fr/blog/${live.slug}` });
+    expect(french.statusCode).toBe(200);
+    expect(french.body).toContain(`<title>${translated.fr.title} | Salamu</title>`);
+    expect(french.body).toContain(`content="${translated.fr.excerpt}"`);
+    const swahili = await inject({ method: "GET", url: `/sw/blog/${live.slug}` });
+    expect(swahili.body).toContain("<title>Head in languages | Salamu</title>");
+    const english = await inject({ method: "GET", url: `/blog/${live.slug}` });
+    expect(english.body).toContain("<title>Head in languages | Salamu</title>");
+  });
+
+  it("keeps a draft hidden in every language", async () => {
+    const draft = await create({ title: "Translated draft", translations: translated });
+    for (const locale of ["en", "fr", "ar", "sw"]) {
+      const shown = await inject({ method: "GET", url: `/api/blog/posts/${draft.slug}?locale=${locale}` });
+      expect(shown.statusCode, locale).toBe(404);
+      const list = (await inject({ method: "GET", url: `/api/blog/posts?locale=${locale}` })).json();
+      expect(
+        list.items.map((item: { id: string }) => item.id),
+        locale,
+      ).not.toContain(draft.id);
+      const page = await inject({ method: "GET", url: `${locale === "en" ? "" : `/${locale}`}/blog/${draft.slug}` });
+      expect(page.statusCode, locale).toBe(404);
+    }
+  });
+
+  it("refuses an unknown language and a translated text too long, naming the field", async () => {
+    const live = await create({ title: "Validated", status: "published" });
+    for (const url of [`/api/blog/posts/${live.slug}?locale=de`, "/api/blog/posts?locale=xx"]) {
+      const response = await inject({ method: "GET", url });
+      expect(response.statusCode, url).toBe(400);
+      expect(response.json().error.message, url).toContain("Language must be one of en, fr, ar, sw");
+    }
+    const tooLong = await asWriter({
+      method: "POST",
+      url: "/api/admin/blog/posts",
+      payload: post({ translations: { fr: { title: "x".repeat(201) } } }),
+    });
+    expect(tooLong.statusCode).toBe(400);
+    expect(tooLong.json().error.message).toBe(
+      "Invalid body: translations.fr.title: Title must be at most 200 characters",
+    );
+    const english = await asWriter({
+      method: "PUT",
+      url: `/api/admin/blog/posts/${live.id}`,
+      payload: post({ title: "Validated", translations: { en: { title: "English is the post itself" } } }),
+    });
+    expect(english.statusCode).toBe(400);
   });
 });
 

@@ -3,10 +3,12 @@ import { errorResponses } from "@/shared/schemas/errors";
 import {
   pageContentSchema,
   pageIdParamsSchema,
+  pageLanguagesResponseSchema,
   pageRevisionParamsSchema,
   pageRevisionsResponseSchema,
   savePageContentSchema,
 } from "@/shared/schemas/page-content";
+import { localeQuerySchema } from "@/shared/schemas/translations";
 import type { Guards } from "../accounts/auth-guards";
 import { type AuditLog, auditTrail } from "../audit/audit.service";
 import type { PageContentService } from "./page-content.service";
@@ -21,12 +23,25 @@ export const pageContentAdminRoutes: FastifyPluginAsyncZod<Options> = async (app
   app.addHook("onRequest", guards.requirePermission("content"));
   const record = auditTrail(audit, "page");
 
+  app.get(
+    "/languages",
+    {
+      schema: {
+        tags,
+        summary: "Each page's translations and how far each is (done, partial, missing, outdated)",
+        response: { 200: pageLanguagesResponseSchema, ...errors },
+      },
+    },
+    async () => ({ pages: await pageContent.languages() }),
+  );
+
   app.put(
     "/:pageId",
     {
       schema: {
         tags,
-        summary: "Save a page's texts (every field, checked by the page's rules); the previous version is kept",
+        summary:
+          "Save a page's texts in a language (every field, checked by the page's rules; a translation keeps what differs from English); the previous version is kept",
         params: pageIdParamsSchema,
         body: savePageContentSchema,
         response: { 200: pageContentSchema, ...errors },
@@ -35,12 +50,13 @@ export const pageContentAdminRoutes: FastifyPluginAsyncZod<Options> = async (app
     async (request) => {
       const actor = guards.userOf(request);
       const { pageId } = request.params;
-      const { before, after } = await pageContent.save(pageId, request.body.fields, actor.id);
+      const { fields, locale } = request.body;
+      const { before, after } = await pageContent.save(pageId, fields, actor.id, locale);
       await record(request, actor.id, {
         action: "page.update",
         targetId: pageId,
-        before,
-        after: after.fields,
+        before: locale === "en" ? before : { locale, fields: before },
+        after: locale === "en" ? after.fields : { locale, fields: after.fields },
       });
       return after;
     },
@@ -51,12 +67,13 @@ export const pageContentAdminRoutes: FastifyPluginAsyncZod<Options> = async (app
     {
       schema: {
         tags,
-        summary: "The earlier versions of a page kept for restoring, newest first",
+        summary: "The earlier versions of a page in a language kept for restoring, newest first",
         params: pageIdParamsSchema,
+        querystring: localeQuerySchema,
         response: { 200: pageRevisionsResponseSchema, ...errors },
       },
     },
-    async (request) => ({ revisions: await pageContent.revisions(request.params.pageId) }),
+    async (request) => ({ revisions: await pageContent.revisions(request.params.pageId, request.query.locale) }),
   );
 
   app.post(
@@ -77,7 +94,7 @@ export const pageContentAdminRoutes: FastifyPluginAsyncZod<Options> = async (app
         action: "page.restore",
         targetId: pageId,
         before,
-        after: { revisionId, fields: after.fields },
+        after: { revisionId, locale: after.locale, fields: after.fields },
       });
       return after;
     },

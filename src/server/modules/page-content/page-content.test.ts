@@ -7,6 +7,7 @@ import { signUp } from "../../test/accounts";
 import { createTestApp } from "../../test/app";
 import { signInStaff } from "../../test/staff-accounts";
 import { waitFor } from "../../test/wait-for";
+import { BUILT_IN_PAGE_TEXTS } from "./built-in/index";
 import { createPageContentService } from "./page-content.service";
 
 let context: Awaited<ReturnType<typeof createTestApp>>;
@@ -15,8 +16,13 @@ let superAdmin: { id: string; cookie: string };
 let staffWithout: { cookie: string };
 let fan: { cookie: string };
 
-const put = (page: string, fields: Record<string, unknown>, cookie = editor.cookie) =>
-  context.app.inject({ method: "PUT", url: `/api/admin/pages/${page}`, headers: { cookie }, payload: { fields } });
+const put = (page: string, fields: Record<string, unknown>, cookie = editor.cookie, locale?: string) =>
+  context.app.inject({
+    method: "PUT",
+    url: `/api/admin/pages/${page}`,
+    headers: { cookie },
+    payload: { fields, ...(locale ? { locale } : {}) },
+  });
 const get = (page: string, headers: Record<string, string> = {}) =>
   context.app.inject({ method: "GET", url: `/api/pages/${page}`, headers });
 
@@ -46,7 +52,13 @@ describe("page texts", () => {
     for (const page of PAGE_IDS) {
       const response = await get(page);
       expect(response.statusCode).toBe(200);
-      expect(response.json()).toEqual({ pageId: page, fields: PAGE_DEFAULTS[page], updatedAt: null });
+      expect(response.json()).toEqual({
+        pageId: page,
+        locale: "en",
+        fields: PAGE_DEFAULTS[page],
+        untranslated: [],
+        updatedAt: null,
+      });
     }
     const first = await get("home");
     expect(first.headers["cache-control"]).toContain("public");
@@ -221,7 +233,7 @@ describe("page texts", () => {
     await context.database.db
       .insert(pageContents)
       .values({ pageId: "privacy", fields: { pageTitle: "x" } })
-      .onConflictDoUpdate({ target: pageContents.pageId, set: { fields: { pageTitle: "x" } } });
+      .onConflictDoUpdate({ target: [pageContents.pageId, pageContents.locale], set: { fields: { pageTitle: "x" } } });
     const log = { warn: () => {} };
     const fresh = await createPageContentService({ database: context.database, log });
     try {
@@ -229,5 +241,113 @@ describe("page texts", () => {
     } finally {
       await fresh.close();
     }
+  });
+});
+
+describe("page texts per language", () => {
+  const languages = async () =>
+    (
+      await context.app.inject({ method: "GET", url: "/api/admin/pages/languages", headers: { cookie: editor.cookie } })
+    ).json().pages as { pageId: string; languages: Record<string, string> }[];
+  const statusOf = async (page: string) => (await languages()).find((entry) => entry.pageId === page)?.languages;
+
+  it("serves our French, Arabic and Swahili until staff save one; legal pages show English, marked untranslated", async () => {
+    const french = (await get("home?locale=fr")).json();
+    expect(french.locale).toBe("fr");
+    expect(french.fields.heroTitle).toBe(BUILT_IN_PAGE_TEXTS.fr.home?.heroTitle);
+    expect(french.fields.heroTitle).not.toBe(PAGE_DEFAULTS.home.heroTitle);
+    expect(french.untranslated).toEqual([]);
+    expect((await get("about?locale=ar")).json().fields.pageTitle).toBe(BUILT_IN_PAGE_TEXTS.ar.about?.pageTitle);
+    // The contact page's address and number are the same in every language, and are never "untranslated".
+    const contact = (await get("contact?locale=sw")).json();
+    expect(contact.fields.phoneNumber).toBe(PAGE_DEFAULTS.contact.phoneNumber);
+    expect(contact.untranslated).toEqual([]);
+    const terms = (await get("terms?locale=fr")).json();
+    expect(terms.fields).toEqual((await get("terms")).json().fields);
+    expect(terms.untranslated).toContain("section1Content");
+    expect((await get("home?locale=de")).statusCode).toBe(400);
+    // A request without a language is English's.
+    expect((await get("home")).json().fields.heroTitle).toBe(PAGE_DEFAULTS.home.heroTitle);
+  });
+
+  it("the editor's overview says which languages are done, partial, missing or outdated", async () => {
+    const home = await statusOf("home");
+    expect(home).toEqual({ fr: "done", ar: "done", sw: "done" });
+    expect(await statusOf("privacy")).toEqual({ fr: "missing", ar: "missing", sw: "missing" });
+    const fan403 = await context.app.inject({
+      method: "GET",
+      url: "/api/admin/pages/languages",
+      headers: { cookie: fan.cookie },
+    });
+    expect(fan403.statusCode).toBe(403);
+  });
+
+  it("a translation saves what differs from English; English shows for the rest; English changing marks it outdated", async () => {
+    const english = (await get("terms")).json().fields as Record<string, string>;
+    const shown = { ...english, pageTitle: "Conditions d'utilisation", section1Title: "Acceptation" };
+    const saved = await put("terms", shown, editor.cookie, "fr");
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json().locale).toBe("fr");
+    const french = (await get("terms?locale=fr")).json();
+    expect(french.fields.pageTitle).toBe("Conditions d'utilisation");
+    expect(french.fields.section2Title).toBe(english.section2Title);
+    expect(french.untranslated).not.toContain("pageTitle");
+    expect(french.untranslated).toContain("section2Title");
+    const [row] = await context.database.db
+      .select()
+      .from(pageContents)
+      .where(and(eq(pageContents.pageId, "terms"), eq(pageContents.locale, "fr")));
+    expect(row?.fields).toEqual({ pageTitle: "Conditions d'utilisation", section1Title: "Acceptation" });
+    // English and the other languages are untouched.
+    expect((await get("terms")).json().fields.pageTitle).toBe(english.pageTitle);
+    expect((await get("terms?locale=sw")).json().fields.pageTitle).toBe(english.pageTitle);
+    expect((await statusOf("terms"))?.fr).toBe("partial");
+
+    // A translation is checked as the page shows it: a too-short title is refused, nothing changes.
+    const short = await put("terms", { ...shown, pageTitle: "CGU" }, editor.cookie, "fr");
+    expect(short.statusCode).toBe(400);
+    expect(short.json().error.message).toBe(PAGE_CONTENT_MESSAGES.title);
+    expect((await get("terms?locale=fr")).json().fields.pageTitle).toBe("Conditions d'utilisation");
+    expect((await put("terms", shown, editor.cookie, "de")).statusCode).toBe(400);
+
+    // English saved later: the French translation is outdated (and our built-in French home, once English moves).
+    const later = await put("terms", { ...english, section2Title: "Your account at Salamu" });
+    expect(later.statusCode).toBe(200);
+    expect((await statusOf("terms"))?.fr).toBe("outdated");
+    expect((await put("home", { ...PAGE_DEFAULTS.home, heroTitle: "A video message from" })).statusCode).toBe(200);
+    expect(await statusOf("home")).toEqual({ fr: "outdated", ar: "outdated", sw: "outdated" });
+    // The French page still shows its own heading, and English its new one.
+    expect((await get("home?locale=fr")).json().fields.heroTitle).toBe(BUILT_IN_PAGE_TEXTS.fr.home?.heroTitle);
+  });
+
+  it("each language keeps its own versions; restoring a French version restores French only", async () => {
+    const english = (await get("help")).json().fields as Record<string, string>;
+    expect((await put("help", { ...english, pageTitle: "Centre d'aide, v1" }, editor.cookie, "fr")).statusCode).toBe(
+      200,
+    );
+    expect((await put("help", { ...english, pageTitle: "Centre d'aide, v2" }, editor.cookie, "fr")).statusCode).toBe(
+      200,
+    );
+    const list = await context.app.inject({
+      method: "GET",
+      url: "/api/admin/pages/help/revisions?locale=fr",
+      headers: { cookie: editor.cookie },
+    });
+    const revisions = list.json().revisions as { id: string; locale: string; fields: Record<string, string> }[];
+    // Newest first: v1, then what the first French save replaced (our built-in French).
+    expect(revisions.map((revision) => revision.fields.pageTitle)).toEqual([
+      "Centre d'aide, v1",
+      BUILT_IN_PAGE_TEXTS.fr.help?.pageTitle,
+    ]);
+    expect(revisions.every((revision) => revision.locale === "fr")).toBe(true);
+    const restored = await context.app.inject({
+      method: "POST",
+      url: `/api/admin/pages/help/revisions/${revisions[0]?.id}/restore`,
+      headers: { cookie: editor.cookie },
+    });
+    expect(restored.statusCode).toBe(200);
+    expect(restored.json().locale).toBe("fr");
+    expect((await get("help?locale=fr")).json().fields.pageTitle).toBe("Centre d'aide, v1");
+    expect((await get("help")).json().fields.pageTitle).toBe(english.pageTitle);
   });
 });

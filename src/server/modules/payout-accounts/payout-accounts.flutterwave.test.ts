@@ -62,6 +62,73 @@ describe("payout accounts with Flutterwave", () => {
     ]);
   });
 
+  it("offers Cameroon's, Ethiopia's and Malawi's wallets, and no option where it documents no payout", async () => {
+    const star = await newStar();
+    const cameroon = await inject(star, "GET", "/api/celebrity/payout-options?country=CM");
+    expect(cameroon.json().options).toEqual([
+      { type: "mobile_money", country: "CM", currency: "XAF", provider: "flutterwave", label: "MTN Mobile Money" },
+      { type: "mobile_money", country: "CM", currency: "XAF", provider: "flutterwave", label: "Orange Money" },
+    ]);
+    const operators = await inject(star, "GET", "/api/celebrity/payout-banks?country=CM&type=mobile_money");
+    expect(operators.json().banks.map((bank: { code: string }) => bank.code)).toEqual(["MTN", "ORANGEMONEY"]);
+    const ethiopia = await inject(star, "GET", "/api/celebrity/payout-options?country=ET");
+    expect(ethiopia.json().options).toEqual([
+      { type: "mobile_money", country: "ET", currency: "ETB", provider: "flutterwave", label: "Amole" },
+    ]);
+    const malawi = await inject(star, "GET", "/api/celebrity/payout-options?country=MW");
+    expect(malawi.json().options).toEqual([
+      { type: "mobile_money", country: "MW", currency: "MWK", provider: "flutterwave", label: "Airtel Money" },
+    ]);
+
+    // A Cameroonian Orange Money wallet, saved with the declared name, goes to Flutterwave with 237.
+    const wallet = { type: "mobile_money", country: "CM", bankCode: "ORANGEMONEY", accountNumber: "677123456" };
+    const saved = await save(star, { ...wallet, confirmedAccountName: "Ngono Mballa" });
+    expect(saved.statusCode).toBe(201);
+    expect(saved.json().account).toMatchObject({
+      currency: "XAF",
+      bankName: "Orange Money",
+      nameCheckedByProvider: false,
+    });
+    const forSending = await context.app.modules.payoutAccounts.services.payoutAccounts.activeForSending(
+      star.profile.id,
+    );
+    const payouts = createFlutterwavePayouts({ secretKey: flutterwave.secretKey, baseUrl: flutterwave.url });
+    const sent = await payouts.transfer({
+      reference: "salamu-po-momo-cm0000001",
+      amountMinor: 30_000,
+      currency: "XAF",
+      destination: forSending!.destination,
+      narration: "Salamu earnings",
+    });
+    expect(sent.status).toBe("pending");
+    expect(asked("/v3/transfers").at(-1)?.body).toMatchObject({
+      account_bank: "ORANGEMONEY",
+      account_number: "237677123456",
+      amount: 30_000,
+      currency: "XAF",
+      beneficiary_name: "Ngono Mballa",
+    });
+
+    // Burkina Faso's wallets are documented for collections only: no option, and a save there is refused.
+    const burkina = await inject(star, "GET", "/api/celebrity/payout-options?country=BF");
+    expect(burkina.statusCode).toBe(200);
+    expect(burkina.json()).toEqual({ options: [] });
+    const refused = await save(star, {
+      type: "mobile_money",
+      country: "BF",
+      bankCode: "ORANGEMONEY",
+      accountNumber: "22670123456",
+      confirmedAccountName: "Ngono Mballa",
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().error.details).toEqual([
+      {
+        path: ["country"],
+        message: "Salamu cannot pay to accounts in this country yet. Contact support to be paid another way.",
+      },
+    ]);
+  });
+
   it("saves a Ugandan MTN wallet with the name the star declares, marked as not checked by the operator", async () => {
     const star = await newStar();
     // Flutterwave documents no name check for wallets: resolve says so (200), without asking Flutterwave.

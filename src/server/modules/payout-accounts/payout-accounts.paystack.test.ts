@@ -59,6 +59,29 @@ describe("payout accounts with Paystack", () => {
       headers: { cookie: star.cookie },
     });
     expect(uganda.json()).toEqual({ options: [] });
+    // Nor Cameroon's wallets; and where no configured provider pays, a save is refused on the country.
+    const cameroon = await context.app.inject({
+      method: "GET",
+      url: "/api/celebrity/payout-options?country=CM",
+      headers: { cookie: star.cookie },
+    });
+    expect(cameroon.json()).toEqual({ options: [] });
+    const refused = await save(star, {
+      type: "mobile_money",
+      country: "UG",
+      bankCode: "MTN",
+      accountNumber: "256772123456",
+      confirmedAccountName: "Nakato Achieng",
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().error.details).toEqual([
+      {
+        path: ["country"],
+        message: "Salamu cannot pay to accounts in this country yet. Contact support to be paid another way.",
+      },
+    ]);
+    expect(await rowsOf(star)).toEqual([]);
+    expect(asked("/transferrecipient")).toHaveLength(0);
   });
 
   it("saves a NUBAN account: Paystack resolves the name, the star confirms it, a nuban recipient is created", async () => {

@@ -102,6 +102,12 @@ export function accountNumberProblem(input: Pick<ResolvePayoutAccountInput, "cou
   return null;
 }
 
+/** An African country no configured provider pays: a 400 on `country` (the form offers support instead). */
+export const CANNOT_PAY_COUNTRY =
+  "Salamu cannot pay to accounts in this country yet. Contact support to be paid another way.";
+const cannotPayCountry = () =>
+  validationError(CANNOT_PAY_COUNTRY, [{ path: ["country"], message: CANNOT_PAY_COUNTRY }]);
+
 /** Sealed for this star only (authenticated context): an envelope copied onto another star's row does not open. */
 const sealContext = (celebrityId: string) => `payout-account:${celebrityId}`;
 
@@ -151,18 +157,25 @@ export function createPayoutAccountsService(deps: Deps) {
     return answered;
   }
 
-  /** The option of a country and type (operators of one country share its currency) and its provider. */
+  /**
+   * The option of a country and type (operators of one country share its currency) and its provider. A country
+   * no configured provider pays (none of Africa's options, or only a provider without keys) is refused on
+   * `country`, as the form says it; an option the country lacks, on `type`.
+   */
   async function payerOf(country: string, type: PayoutAccountType) {
-    const definitions = payoutOptionsFor(country).filter((definition) => definition.type === type);
-    if (definitions.length === 0) {
+    const payers: { definition: PayoutOptionDefinition; provider: PayoutProvider }[] = [];
+    for (const definition of payoutOptionsFor(country)) {
+      const provider = await providerFor(definition);
+      if (provider) payers.push({ definition, provider });
+    }
+    if (payers.length === 0) throw cannotPayCountry();
+    if (!payoutOptionsFor(country).some((definition) => definition.type === type)) {
       const what = type === "bank" ? "bank accounts" : "mobile money";
       const message = `Salamu cannot pay to ${what} in this country. Choose one of the options offered for your country.`;
       throw validationError(message, [{ path: ["type"], message }]);
     }
-    for (const definition of definitions) {
-      const provider = await providerFor(definition);
-      if (provider) return { currency: definition.currency, provider };
-    }
+    const payer = payers.find(({ definition }) => definition.type === type);
+    if (payer) return { currency: payer.definition.currency, provider: payer.provider };
     throw new AppError(503, "PAYMENT_PROVIDER_UNAVAILABLE", "Payouts to this option are not available right now.");
   }
 
@@ -173,6 +186,8 @@ export function createPayoutAccountsService(deps: Deps) {
 
   /** The holder's name as the provider has it; every check of the input comes before the provider is asked. */
   async function resolveWithProvider(input: ResolvePayoutAccountInput) {
+    // A country Salamu has no option in is said first: no number there could be paid.
+    if (payoutOptionsFor(input.country).length === 0) throw cannotPayCountry();
     const problem = accountNumberProblem(input);
     if (problem) throw validationError(problem, [{ path: ["accountNumber"], message: problem }]);
     const { currency, provider } = await payerOf(input.country, input.type);

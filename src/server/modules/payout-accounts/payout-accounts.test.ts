@@ -10,6 +10,7 @@ import { signInStaff } from "../../test/staff-accounts";
 import { insertCategory } from "../catalogue/test-factories";
 import { eventually, signUpCelebrity } from "../requests/test-factories";
 import { LOOKUPS_PER_IP, LOOKUPS_PER_STAR } from "./payout-accounts.routes";
+import { CANNOT_PAY_COUNTRY } from "./payout-accounts.service";
 
 type Context = Awaited<ReturnType<typeof createTestApp>>;
 type Star = Awaited<ReturnType<typeof signUpCelebrity>>;
@@ -77,11 +78,81 @@ describe("payout accounts", () => {
     const banks = await call(star.cookie, "GET", "/api/celebrity/payout-banks?country=KE&type=mobile_money");
     expect(banks.statusCode).toBe(200);
     expect(banks.json().banks).toEqual([{ code: "MPESA", name: "M-Pesa" }]);
-    // A country Salamu does not pay has no options; an option it does not offer there is refused clearly.
-    expect((await call(star.cookie, "GET", "/api/celebrity/payout-options?country=FR")).json().options).toEqual([]);
+    // An option Salamu does not offer in a country it pays is refused clearly.
     const noBanks = await call(star.cookie, "GET", "/api/celebrity/payout-banks?country=UG&type=bank");
     expect(noBanks.statusCode).toBe(400);
     expect(noBanks.json().error.code).toBe("VALIDATION_ERROR");
+  });
+
+  it("offers any African country: a new country's wallets, none where Salamu cannot pay yet, 400 elsewhere", async () => {
+    const star = await newStar();
+    // Cameroon, paid since issue 22: Flutterwave's documented wallets, which the sandbox plays.
+    const cameroon = await call(star.cookie, "GET", "/api/celebrity/payout-options?country=CM");
+    expect(cameroon.statusCode).toBe(200);
+    expect(cameroon.json().options).toEqual([
+      { type: "mobile_money", country: "CM", currency: "XAF", provider: "sandbox", label: "MTN Mobile Money" },
+      { type: "mobile_money", country: "CM", currency: "XAF", provider: "sandbox", label: "Orange Money" },
+    ]);
+    const operators = await call(star.cookie, "GET", "/api/celebrity/payout-banks?country=CM&type=mobile_money");
+    expect(operators.json().banks).toEqual([
+      { code: "MTN", name: "MTN Mobile Money" },
+      { code: "ORANGEMONEY", name: "Orange Money" },
+    ]);
+    const wallet = { type: "mobile_money", country: "CM", bankCode: "ORANGEMONEY", accountNumber: "237677123456" };
+    const saved = await save(star, {
+      ...wallet,
+      confirmedAccountName: sandboxAccountName("ORANGEMONEY", wallet.accountNumber),
+    });
+    expect(saved.statusCode).toBe(201);
+    expect(saved.json().account).toMatchObject({ country: "CM", currency: "XAF", bankName: "Orange Money" });
+    for (const country of ["ET", "MW"]) {
+      const options = (await call(star.cookie, "GET", `/api/celebrity/payout-options?country=${country}`)).json();
+      expect(options.options.length, country).toBe(1);
+    }
+
+    // Algeria is African, but no provider documents payouts there: no options (200), and nothing saved there.
+    const algeria = await call(star.cookie, "GET", "/api/celebrity/payout-options?country=DZ");
+    expect(algeria.statusCode).toBe(200);
+    expect(algeria.json()).toEqual({ options: [] });
+    const noOperators = await call(star.cookie, "GET", "/api/celebrity/payout-banks?country=DZ&type=mobile_money");
+    expect(noOperators.statusCode).toBe(400);
+    expect(noOperators.json().error.details).toEqual([{ path: ["country"], message: CANNOT_PAY_COUNTRY }]);
+    const other = await newStar();
+    const algerian = { type: "mobile_money", country: "DZ", bankCode: "MOBILIS", accountNumber: "213661234567" };
+    const refused = await save(other, { ...algerian, confirmedAccountName: "Amina Benali" }, nextAddress());
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().error).toEqual({
+      code: "VALIDATION_ERROR",
+      message: CANNOT_PAY_COUNTRY,
+      details: [{ path: ["country"], message: CANNOT_PAY_COUNTRY }],
+    });
+    // Said before anything else about the account (a malformed number, an unknown operator).
+    const malformed = await resolve(other, { ...algerian, accountNumber: "1234567" }, nextAddress());
+    expect(malformed.json().error.details).toEqual([{ path: ["country"], message: CANNOT_PAY_COUNTRY }]);
+    // In the star's language.
+    const inFrench = await context.app.inject({
+      method: "POST",
+      url: "/api/celebrity/payout-account",
+      headers: { cookie: other.cookie, "accept-language": "fr" },
+      remoteAddress: nextAddress(),
+      payload: { ...algerian, confirmedAccountName: "Amina Benali", password: other.password },
+    });
+    expect(inFrench.statusCode).toBe(400);
+    expect(inFrench.json().error.details[0].message).toMatch(/^Salamu ne peut pas encore verser/);
+    expect(await rowsOf(other)).toEqual([]);
+
+    // A code of a country outside Africa, or of none, is refused on `country`.
+    for (const country of ["FR", "US", "XX"]) {
+      const options = await call(star.cookie, "GET", `/api/celebrity/payout-options?country=${country}`);
+      expect(options.statusCode, country).toBe(400);
+      expect(options.json().error.details, country).toEqual([
+        { path: "country", message: "Choose a country from the list." },
+      ]);
+    }
+    const french = await save(other, { ...MPESA, country: "FR", confirmedAccountName: "Amina Benali" }, nextAddress());
+    expect(french.statusCode).toBe(400);
+    expect(french.json().error.details).toEqual([{ path: "country", message: "Choose a country from the list." }]);
+    expect(await rowsOf(other)).toEqual([]);
   });
 
   it("adds an M-Pesa account: the holder's name shown, then confirmed; masked, usable after 48 hours", async () => {

@@ -92,6 +92,7 @@ export function createBookingEvents(deps: BookingEventsDeps): BookingEvents {
             occasion: request.occasion,
             recipientName: request.recipientName,
             deadline: request.deadline,
+            recordingLanguage: request.recordingLanguage,
             expiresAt: request.expiresAt,
             earnings:
               request.earningsMinor !== null && request.platformFeePercent !== null

@@ -1,18 +1,20 @@
 import { and, avg, count, desc, eq, inArray, or } from "drizzle-orm";
 import { snapshotEarnings } from "@/shared/booking";
 import type { CurrencyCode } from "@/shared/currencies";
+import { defaultRecordingLanguage, type LanguageId } from "@/shared/languages";
+import { DEFAULT_LOCALE, type Locale } from "@/shared/locales";
 import type { PriceQuote } from "@/shared/money";
 import { isPlanId, PLANS, planVideoValue } from "@/shared/plans";
 import type { RequestAction, RequestStatus } from "@/shared/request-status";
 import type { Me } from "@/shared/schemas/accounts";
 import { requestsPausedMessage } from "@/shared/schemas/celebrity-profile";
-import type { VideoRequest } from "@/shared/schemas/requests";
+import { recordingLanguageRefused, type VideoRequest } from "@/shared/schemas/requests";
 import { DAY_MS, MINUTE_MS } from "@/shared/time";
 import type { Database } from "../../db/client";
 import { isUniqueViolation } from "../../db/errors";
 import { celebrityProfiles, reviews, subscriptions, videoRequests } from "../../db/schema/index";
 import type { Transaction } from "../../db/transaction";
-import { conflict, notFound } from "../../errors";
+import { conflict, notFound, validationError } from "../../errors";
 import { isListedCelebrity } from "../catalogue/listed";
 import type { CurrencyService } from "../currency/currency.service";
 import type { SettingsReader } from "../settings/settings.service";
@@ -32,6 +34,8 @@ export type CreateRequestInput = {
   occasion?: string;
   recipientName?: string;
   deadline?: string;
+  /** One of the star's languages; absent: chosen from the fan's page language (defaultRecordingLanguage). */
+  recordingLanguage?: LanguageId;
   currency: CurrencyCode;
 };
 
@@ -77,9 +81,31 @@ export function createBookingService({
 }: BookingDeps) {
   const { view, viewOf, access, asParty, transition } = requestAccess;
 
+  /**
+   * The language the video is to be recorded in: the fan's choice, which must be one of the star's languages;
+   * else the star's language matching the fan's page (`locale`), else their first. Null for a star who lists
+   * no language.
+   */
+  function recordingLanguageOf(
+    celebrity: { fullName: string; languages: string[] },
+    chosen: LanguageId | undefined,
+    locale: Locale,
+  ): LanguageId | null {
+    // A star who lists no language has not said what they record in: none is recorded (the form offers none).
+    if (chosen === undefined || celebrity.languages.length === 0) {
+      return defaultRecordingLanguage(celebrity.languages, locale);
+    }
+    if (!celebrity.languages.includes(chosen)) {
+      const message = recordingLanguageRefused(celebrity.fullName);
+      throw validationError(message, [{ path: "recordingLanguage", message }]);
+    }
+    return chosen;
+  }
+
   async function create(
     user: Me,
     input: CreateRequestInput,
+    locale: Locale = DEFAULT_LOCALE,
   ): Promise<{ request: VideoRequest; checkoutUrl: string | null }> {
     const [celebrity] = await db
       .select()
@@ -92,6 +118,7 @@ export function createBookingService({
     if (!celebrity.acceptingRequests) {
       throw conflict("REQUESTS_PAUSED", requestsPausedMessage(celebrity.fullName));
     }
+    const recordingLanguage = recordingLanguageOf(celebrity, input.recordingLanguage, locale);
     const at = now();
     const values = {
       fanId: user.id,
@@ -101,6 +128,7 @@ export function createBookingService({
       occasion: input.occasion ?? null,
       recipientName: input.recipientName || null,
       deadline: input.deadline ?? null,
+      recordingLanguage,
       priceCents: celebrity.priceCents,
       currency: input.currency,
       createdAt: at,

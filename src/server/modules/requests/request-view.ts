@@ -59,6 +59,7 @@ export function toVideoRequestView(
     occasion: request.occasion,
     recipientName: request.recipientName,
     deadline: request.deadline,
+    recordingLanguage: request.recordingLanguage,
     priceUsdCents: request.priceCents,
     amountMinor: request.amountMinor,
     currency: request.currency as CurrencyCode,

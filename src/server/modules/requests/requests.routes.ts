@@ -13,6 +13,7 @@ import {
   videoRequestListResponseSchema,
   videoRequestResponseSchema,
 } from "@/shared/schemas/requests";
+import { localeOfRequest } from "../../lib/messages";
 import type { Guards } from "../accounts/auth-guards";
 import type { RequestsService } from "./requests.service";
 
@@ -33,11 +34,16 @@ export const requestsRoutes: FastifyPluginAsyncZod<{ requests: RequestsService; 
       schema: {
         tags,
         summary: "Request a video; the server prices it (or a subscription covers it) and opens the checkout",
+        description:
+          "`recordingLanguage` must be one of the star's languages; without it, the star's language matching the page's (Accept-Language), else their first.",
         body: createVideoRequestSchema,
         response: { 201: createVideoRequestResponseSchema, ...errors, ...errorResponses(502) },
       },
     },
-    async (request, reply) => reply.status(201).send(await requests.create(me(request), request.body)),
+    async (request, reply) =>
+      reply
+        .status(201)
+        .send(await requests.create(me(request), request.body, localeOfRequest(request.headers["accept-language"]))),
   );
 
   app.get(

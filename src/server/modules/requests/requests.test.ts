@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { convertUsdCents } from "@/shared/money";
 import { PAYMENT_REFERENCE_PATTERN } from "@/shared/payments";
 import { DAY_MS } from "@/shared/time";
-import { outbox, payments, sandboxTransactions, users, videoRequests } from "../../db/schema/index";
+import { celebrityProfiles, outbox, payments, sandboxTransactions, users, videoRequests } from "../../db/schema/index";
 import { createTestApp } from "../../test/app";
 import { transitionRequest } from "./request-transitions";
 import { api, bookingWorld, eventually, referenceOf } from "./test-factories";
@@ -344,6 +344,111 @@ describe("the booking loop through the sandbox provider", () => {
       expect(payment).toMatchObject({ status: "succeeded", refundStatus: "succeeded" });
     });
     expect((await call.get(world.fan.cookie, created.request.id)).json().request.status).toBe("cancelled");
+  });
+});
+
+describe("the language of the video", () => {
+  /** A fan and a star who records in `languages` (in that order). */
+  async function starRecordingIn(languages: string[]) {
+    const fresh = await bookingWorld(context.app, db());
+    await db().update(celebrityProfiles).set({ languages }).where(eq(celebrityProfiles.id, fresh.celebrity.profile.id));
+    return fresh;
+  }
+  const book = (cookie: string, payload: Record<string, unknown>, acceptLanguage?: string) =>
+    context.app.inject({
+      method: "POST",
+      url: "/api/requests",
+      headers: { cookie, ...(acceptLanguage ? { "accept-language": acceptLanguage } : {}) },
+      payload: { message: "Happy birthday to my sister Ada!", currency: "USD", ...payload },
+    });
+
+  it("stores the language chosen, shows it to the fan, the star and staff, and names it in the star's e-mail", async () => {
+    const fresh = await starRecordingIn(["french", "english"]);
+    const created = await book(
+      fresh.fan.cookie,
+      { celebrityId: fresh.celebrity.profile.id, recordingLanguage: "english" },
+      "fr",
+    );
+    expect(created.statusCode, created.body).toBe(201);
+    expect(created.json().request.recordingLanguage).toBe("english");
+    const id = created.json().request.id as string;
+    const [stored] = await db().select().from(videoRequests).where(eq(videoRequests.id, id));
+    expect(stored?.recordingLanguage).toBe("english");
+
+    const paid = await call.sandboxComplete(fresh.fan.cookie, referenceOf(created.json().checkoutUrl), "success");
+    expect(paid.statusCode, paid.body).toBe(200);
+    expect((await call.get(fresh.fan.cookie, id)).json().request.recordingLanguage).toBe("english");
+    expect((await call.get(fresh.celebrity.cookie, id)).json().request.recordingLanguage).toBe("english");
+    const incoming = await call.call("GET", "/api/requests/incoming", fresh.celebrity.cookie);
+    expect(incoming.json().requests).toEqual([expect.objectContaining({ id, recordingLanguage: "english" })]);
+    await db().update(users).set({ role: "moderator" }).where(eq(users.id, fresh.otherFan.user.id));
+    expect((await call.get(fresh.otherFan.cookie, id)).json().request.recordingLanguage).toBe("english");
+
+    const mail = await eventually(async () => {
+      const found = (await mailsTo(fresh.celebrity.email)).find((item) =>
+        item.subject.includes("New Salamu video request"),
+      );
+      if (!found) throw new Error("no new-request mail yet");
+      return found;
+    });
+    expect(mail.text).toContain("Language of the video: English");
+  });
+
+  it("refuses a language the star does not record in, on its field, in the page's language, and stores nothing", async () => {
+    const fresh = await starRecordingIn(["french", "english"]);
+    const name = fresh.celebrity.profile.fullName;
+    const refused = await book(fresh.fan.cookie, {
+      celebrityId: fresh.celebrity.profile.id,
+      recordingLanguage: "swahili",
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().error).toEqual({
+      code: "VALIDATION_ERROR",
+      message: `Choose a language ${name} records in.`,
+      details: [{ path: "recordingLanguage", message: `Choose a language ${name} records in.` }],
+    });
+    const inFrench = await book(
+      fresh.fan.cookie,
+      { celebrityId: fresh.celebrity.profile.id, recordingLanguage: "zulu" },
+      "fr-FR,fr;q=0.9",
+    );
+    expect(inFrench.statusCode).toBe(400);
+    expect(inFrench.json().error.details).toEqual([
+      { path: "recordingLanguage", message: `Choisissez une langue dans laquelle ${name} enregistre.` },
+    ]);
+    const unknown = await book(fresh.fan.cookie, {
+      celebrityId: fresh.celebrity.profile.id,
+      recordingLanguage: "klingon",
+    });
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json().error.details).toEqual([
+      { path: "recordingLanguage", message: "Choose the language of the video from the list" },
+    ]);
+    const stored = await db().select().from(videoRequests).where(eq(videoRequests.fanId, fresh.fan.user.id));
+    expect(stored).toEqual([]);
+  });
+
+  it("defaults to the star's language of the fan's page, else the star's first; none for a star who lists none", async () => {
+    const fresh = await starRecordingIn(["french", "english"]);
+    const languageOf = async (acceptLanguage?: string, celebrityId = fresh.celebrity.profile.id, chosen?: string) => {
+      const created = await book(
+        fresh.fan.cookie,
+        { celebrityId, ...(chosen ? { recordingLanguage: chosen } : {}) },
+        acceptLanguage,
+      );
+      expect(created.statusCode, created.body).toBe(201);
+      return created.json().request.recordingLanguage;
+    };
+    expect(await languageOf("fr-SN,fr;q=0.9,en;q=0.5")).toBe("french");
+    expect(await languageOf("en")).toBe("english");
+    expect(await languageOf()).toBe("english");
+    // The star records in neither Swahili nor Arabic: their first language.
+    expect(await languageOf("sw")).toBe("french");
+    expect(await languageOf("ar")).toBe("french");
+
+    // The other star lists no language: nothing to record, whatever the page or the fan's choice.
+    expect(await languageOf("fr", fresh.otherCelebrity.profile.id)).toBeNull();
+    expect(await languageOf("fr", fresh.otherCelebrity.profile.id, "french")).toBeNull();
   });
 });
 

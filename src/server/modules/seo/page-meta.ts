@@ -10,6 +10,7 @@ import {
   pageHref,
   pageTitle,
 } from "@/shared/client-routes";
+import { DEFAULT_LOCALE, type Locale } from "@/shared/locales";
 import { formatMoney } from "@/shared/money";
 import type { CelebrityDetail } from "@/shared/schemas/catalogue";
 import { SITE_DESCRIPTION, SITE_NAME } from "@/shared/site";
@@ -31,8 +32,11 @@ export type BlogPostForPage = {
   updatedAt: Date;
 };
 
-/** The hook a blog service plugs into: the router's `blog/:slug` page then gets its head and JSON-LD. */
-export type BlogPostSource = { findPublishedPost(slug: string): Promise<BlogPostForPage | null> };
+/**
+ * The hook a blog service plugs into: the router's `blog/:slug` page then gets its head and JSON-LD, its
+ * title and excerpt in the page's language (English where the post is not translated).
+ */
+export type BlogPostSource = { findPublishedPost(slug: string, locale?: Locale): Promise<BlogPostForPage | null> };
 
 /**
  * The hook the share-links service plugs into: a `/watch/<token>` page whose token is unknown or revoked
@@ -179,8 +183,15 @@ export function createPageMeta({
     };
   }
 
-  /** The head of a page that exists, by its route (also the blog's `/blog/:slug` once the router has it). */
-  async function forRoute(route: string, params: Record<string, string>): Promise<PageMeta> {
+  /**
+   * The head of a page that exists, by its route (also the blog's `/blog/:slug` once the router has it), for
+   * a page in `locale` (a post's own texts are read in it).
+   */
+  async function forRoute(
+    route: string,
+    params: Record<string, string>,
+    locale: Locale = DEFAULT_LOCALE,
+  ): Promise<PageMeta> {
     if (route === "/celebrity/:username") {
       const username = params.username ?? "";
       // Nothing the catalogue could hold (too long, control characters): no query at all.
@@ -189,7 +200,7 @@ export function createPageMeta({
       return celebrity ? celebrityPage(celebrity) : notFound(pageTitle("/celebrity/:username"));
     }
     if (route === "/blog/:slug") {
-      const post = blog ? await blog.findPublishedPost(params.slug ?? "") : null;
+      const post = blog ? await blog.findPublishedPost(params.slug ?? "", locale) : null;
       return post ? blogPostPage(post) : notFound(pageTitle("/blog/:slug"));
     }
     if (route === "/watch/:token" && watch && !(await watch.isLiveToken(params.token ?? ""))) {
@@ -224,11 +235,11 @@ export function createPageMeta({
    * The status and head for a path (percent-decoded, no query). A failure to read the catalogue gives
    * the site's own head rather than an error page: the app can still load and retry.
    */
-  async function resolve(path: string): Promise<PageMeta> {
+  async function resolve(path: string, locale: Locale = DEFAULT_LOCALE): Promise<PageMeta> {
     const match = matchClientRoute(path);
     if (!match) return notFound();
     try {
-      return await forRoute(match.route, match.params);
+      return await forRoute(match.route, match.params, locale);
     } catch (error) {
       log?.warn({ err: error, route: match.route }, "page head fell back to the site's defaults");
       return { status: 200, head: page(null, SITE_NAME, SITE_DESCRIPTION) };

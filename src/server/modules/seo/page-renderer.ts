@@ -228,7 +228,7 @@ export async function createPageRenderer({
   async function build(url: string, path: string, currency: CurrencyCode, log: Logger): Promise<ServedPage> {
     // "/fr/celebrities" is the page of "/celebrities", drawn in French.
     const { locale, rest } = localeOfPath(path);
-    const [page, drawn] = await Promise.all([pages.resolve(rest), draw(url, currency, log)]);
+    const [page, drawn] = await Promise.all([pages.resolve(rest, locale), draw(url, currency, log)]);
     if (drawn?.kind === "redirect") return drawn;
     const head = renderHead(localizeHead(page.head, locale, (key) => translate(locale, key)));
     const html = fillTemplate(drawn?.headTags ? `${head}\n    ${drawn.headTags}` : head, drawn?.firstTags, locale);

@@ -37,6 +37,7 @@ const ADA = {
   fullName: "Ada Okafor",
   bio: "Afrobeats singer from Lagos, twice crowned best live act.",
   priceCents: 150_00,
+  bioTranslations: { fr: "Chanteuse afrobeats de Lagos, deux fois sacrée meilleure artiste de scène." },
 };
 const REVIEW = "She sang my mother's name three times. We all cried.";
 const HERO_TITLE = "Birthday wishes from the stars you love";
@@ -138,13 +139,32 @@ describe("a celebrity's profile, without JavaScript", () => {
   it("hands the browser the profile and its reviews, so it does not fetch them again", async () => {
     const { document } = await page(`/celebrity/${ADA.username}`);
     const queries = renderedQueries(document);
-    const profile = queries.find((query) => query.queryKey.join("/") === `celebrities/detail/${ADA.username}`);
+    const profile = queries.find(
+      (query) => query.queryKey.join("/") === `celebrities/detail/${ADA.username}/profile/en`,
+    );
     expect(profile?.state.status).toBe("success");
     expect(profile?.state.data).toMatchObject({ username: ADA.username, bio: ADA.bio });
     const reviews = queries.find((query) => query.queryKey.join("/") === `celebrities/detail/${ADA.username}/reviews`);
     expect(reviews?.state.data).toMatchObject({ items: [expect.objectContaining({ text: REVIEW })] });
     // Never anyone's session: the browser asks who is signed in itself.
     expect(queries.some((query) => query.queryKey[0] === "session")).toBe(false);
+  });
+
+  it("draws the bio in the address's language when the star wrote one, marked with its language", async () => {
+    const french = ADA.bioTranslations.fr;
+    const { document, text } = await page(`/fr/celebrity/${ADA.username}`);
+    expect(text).toContain(french);
+    expect(text).not.toContain(ADA.bio);
+    const bio = [...document.querySelectorAll("p")].find((element) => element.textContent === french);
+    expect(bio?.getAttribute("lang")).toBe("fr");
+    expect(bio?.getAttribute("dir")).toBe("auto");
+    const keys = renderedQueries(document).map((query) => query.queryKey.join("/"));
+    expect(keys).toContain(`celebrities/detail/${ADA.username}/profile/fr`);
+    // No Swahili text: the main bio, in no language the page claims.
+    const swahili = await page(`/sw/celebrity/${ADA.username}`);
+    expect(swahili.text).toContain(ADA.bio);
+    const main = [...swahili.document.querySelectorAll("p")].find((element) => element.textContent === ADA.bio);
+    expect(main?.hasAttribute("lang")).toBe(false);
   });
 
   it("holds only its own celebrity when several profiles are drawn at once", async () => {

@@ -2,12 +2,15 @@ import { asc, count, eq, max } from "drizzle-orm";
 import {
   type AdminSliderItem,
   SLIDER_IMAGE_SIZE,
+  SLIDER_TRANSLATED_FIELDS,
   type SliderDirection,
   type SliderItemValues,
 } from "@/shared/schemas/slider";
+import { translationStatus } from "@/shared/schemas/translations";
 import type { Database } from "../../db/client";
 import { sliderItems } from "../../db/schema/index";
 import { conflict, notFound } from "../../errors";
+import { keptTranslations } from "../../lib/content-language";
 import type { PublicChanges } from "../../lib/public-changes";
 import type { Storage } from "../../providers/storage/storage";
 import { deleteStoredImage, type ImageVariant, processImage, storeImage } from "../images/images";
@@ -27,6 +30,14 @@ const toItem = (row: Row): AdminSliderItem => ({
   active: row.active,
   sortOrder: row.sortOrder,
   createdAt: row.createdAt.toISOString(),
+  translations: row.translations,
+  translationStatus: translationStatus(row, row.translations, SLIDER_TRANSLATED_FIELDS),
+});
+
+/** The columns a save writes: translations only when the form sent them (an edit without keeps the saved ones). */
+const columnsOf = ({ translations, ...values }: SliderItemValues) => ({
+  ...values,
+  ...(translations && { translations: keptTranslations(translations) }),
 });
 
 /** The display order: sort_order, then the older first (rows of a fresh database may share an order). */
@@ -79,7 +90,7 @@ export function createSliderService({
       const [last] = await tx.select({ value: max(sliderItems.sortOrder) }).from(sliderItems);
       const [inserted] = await tx
         .insert(sliderItems)
-        .values({ ...values, active: true, sortOrder: (last?.value ?? -1) + 1 })
+        .values({ ...columnsOf(values), active: true, sortOrder: (last?.value ?? -1) + 1 })
         .returning();
       return inserted!;
     });
@@ -89,7 +100,7 @@ export function createSliderService({
 
   async function update(id: string, values: SliderItemValues) {
     const before = await find(id);
-    const [after] = await db.update(sliderItems).set(values).where(eq(sliderItems.id, id)).returning();
+    const [after] = await db.update(sliderItems).set(columnsOf(values)).where(eq(sliderItems.id, id)).returning();
     if (!after) throw notFound(NOT_FOUND);
     publicChanges.changed();
     if (before.imageUrl !== after.imageUrl) await dropImageIfUnused(before.imageUrl);

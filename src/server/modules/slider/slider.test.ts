@@ -103,6 +103,7 @@ describe("Slider Management", () => {
         imageUrl: bannerUrl,
         buttonText: "Book now",
         buttonLink: "/celebrities",
+        locale: "en",
       },
       expect.objectContaining({ title: "Second", buttonText: null, buttonLink: null }),
     ]);
@@ -259,5 +260,141 @@ describe("Slider Management", () => {
       expect((await as(otherStaff, route)).statusCode, `${route.method} ${route.url}`).toBe(403);
     }
     expect(await list()).toEqual([expect.objectContaining({ id: item.id, title: item.title, active: true })]);
+  });
+});
+
+describe("Slides in the site's languages", () => {
+  const slides = async (query: string) => {
+    const response = await inject({ url: `/api/slider${query}` });
+    expect(response.statusCode, response.body).toBe(200);
+    return response.json().items as Record<string, unknown>[];
+  };
+
+  it("saves translations, answers each language with English filling what is missing, and says which", async () => {
+    const item = await create({
+      translations: {
+        fr: { title: "  Messages d’amour  ", description: "Un mot doux de leur star préférée.", buttonText: "" },
+        sw: { title: "", description: "   " },
+      },
+    });
+    const [saved] = await list();
+    // Empty texts are not kept: Swahili has none, so it is not stored at all.
+    expect(saved).toMatchObject({
+      id: item.id,
+      translations: {
+        fr: { title: "Messages d’amour", description: "Un mot doux de leur star préférée.", buttonText: null },
+      },
+      translationStatus: { fr: "partial", ar: "missing", sw: "missing" },
+    });
+    expect(saved).not.toHaveProperty("translations.sw");
+
+    // French: the translated texts, the button's English text (marked as such), the same picture and link.
+    expect(await slides("?locale=fr")).toEqual([
+      {
+        id: item.id,
+        title: "Messages d’amour",
+        description: "Un mot doux de leur star préférée.",
+        imageUrl: bannerUrl,
+        buttonText: "Book now",
+        buttonLink: "/celebrities",
+        locale: "fr",
+        englishFields: ["buttonText"],
+      },
+    ]);
+    // Arabic has nothing: all English, and the answer says so.
+    expect(await slides("?locale=ar")).toEqual([
+      expect.objectContaining({ title: "Valentine's shoutouts", buttonText: "Book now", locale: "en" }),
+    ]);
+    expect((await slides("?locale=ar"))[0]).not.toHaveProperty("englishFields");
+    // English (the default) is the English texts.
+    expect(await slides("")).toEqual([expect.objectContaining({ title: "Valentine's shoutouts", locale: "en" })]);
+    expect(await slides("?locale=en")).toEqual(await slides(""));
+  });
+
+  it("marks a fully translated language done, keeps translations on an edit without them, replaces them with", async () => {
+    const item = await create({
+      translations: { ar: { title: "رسائل الحب", description: "كلمة حلوة من نجمهم المفضل", buttonText: "احجز الآن" } },
+    });
+    const [created] = (await list()) as unknown as { translationStatus: unknown }[];
+    expect(created?.translationStatus).toEqual({ fr: "missing", ar: "done", sw: "missing" });
+    expect((await slides("?locale=ar"))[0]).toMatchObject({
+      title: "رسائل الحب",
+      buttonText: "احجز الآن",
+      locale: "ar",
+    });
+    expect((await slides("?locale=ar"))[0]).not.toHaveProperty("englishFields");
+
+    // The English texts change; the translations were not sent: they stay.
+    const kept = await as(sliderStaff, {
+      method: "PUT",
+      url: `/api/admin/slider/${item.id}`,
+      payload: slide({ title: "New English title" }),
+    });
+    expect(kept.statusCode, kept.body).toBe(200);
+    expect(kept.json().item.title).toBe("New English title");
+    expect(kept.json().item.translations.ar.title).toBe("رسائل الحب");
+
+    // Sent: they replace the saved ones (Arabic removed, Swahili added).
+    const replaced = await as(sliderStaff, {
+      method: "PUT",
+      url: `/api/admin/slider/${item.id}`,
+      payload: slide({ translations: { sw: { title: "Ujumbe wa mapenzi" } } }),
+    });
+    expect(replaced.statusCode, replaced.body).toBe(200);
+    expect(replaced.json().item.translations).toEqual({
+      sw: { title: "Ujumbe wa mapenzi", description: null, buttonText: null },
+    });
+    expect(replaced.json().item.translationStatus).toEqual({ fr: "missing", ar: "missing", sw: "partial" });
+    expect((await slides("?locale=ar"))[0]).toMatchObject({ title: "Valentine's shoutouts", locale: "en" });
+    expect((await slides("?locale=sw"))[0]).toMatchObject({
+      title: "Ujumbe wa mapenzi",
+      description: "A love note from their favourite star.",
+      locale: "sw",
+      englishFields: ["description", "buttonText"],
+    });
+
+    const audited = await db().select().from(auditLog).where(eq(auditLog.action, "slider.update"));
+    const last = audited.find((entry) => entry.targetId === item.id && JSON.stringify(entry.after).includes("Ujumbe"));
+    expect(last?.before).toMatchObject({ translations: { ar: { title: "رسائل الحب" } } });
+    expect(last?.after).toMatchObject({ translations: { sw: { title: "Ujumbe wa mapenzi" } } });
+  });
+
+  it("refuses an unknown language, a translated text too long and a language that is not translated into", async () => {
+    await create();
+    for (const locale of ["de", "EN", "", "fr,ar"]) {
+      const response = await inject({ url: `/api/slider?locale=${encodeURIComponent(locale)}` });
+      expect(response.statusCode, locale).toBe(400);
+      expect(response.json().error.message, locale).toContain("Language must be one of en, fr, ar, sw");
+    }
+
+    const tooLong = await as(sliderStaff, {
+      method: "POST",
+      url: "/api/admin/slider",
+      payload: slide({ translations: { fr: { title: "x".repeat(121) } } }),
+    });
+    expect(tooLong.statusCode).toBe(400);
+    expect(tooLong.json().error.message).toBe(
+      "Invalid body: translations.fr.title: The title must be at most 120 characters",
+    );
+    // In the reader's language too.
+    const inFrench = await as(sliderStaff, {
+      method: "POST",
+      url: "/api/admin/slider",
+      headers: { "accept-language": "fr" },
+      payload: slide({ translations: { fr: { description: "x".repeat(401) } } }),
+    });
+    expect(inFrench.statusCode).toBe(400);
+    expect(inFrench.json().error.message).toContain("translations.fr.description");
+    expect(inFrench.json().error.message).not.toContain("must be at most");
+
+    for (const translations of [{ en: { title: "English is the slide itself" } }, { de: { title: "Hallo" } }, "fr"]) {
+      const response = await as(sliderStaff, {
+        method: "POST",
+        url: "/api/admin/slider",
+        payload: slide({ translations }),
+      });
+      expect(response.statusCode, JSON.stringify(translations)).toBe(400);
+    }
+    expect(await list()).toHaveLength(1);
   });
 });

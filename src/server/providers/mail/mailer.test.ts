@@ -113,6 +113,7 @@ describe("mail templates", () => {
       occasion: "Birthdays",
       recipientName: "Ada",
       deadline: "2026-12-24",
+      recordingLanguage: "zulu",
       expiresAt: new Date("2026-12-01T10:00:00Z"),
       earnings: { amountMinor: 1_530_000, currency: "XOF", feePercent: 15, plan: false },
     };
@@ -120,6 +121,7 @@ describe("mail templates", () => {
     expect(english.text).toContain(`You earn ${formatMinor(1_530_000, "XOF")} after the 15% fee.`);
     expect(english.text).toContain("Occasion: Birthdays");
     expect(english.text).toContain("Wanted by: 2026-12-24");
+    expect(english.text).toContain("Language of the video: Zulu");
     expect(english.text).toContain("deliver by Tuesday, 1 December 2026 at 10:00 UTC:");
     const french = mailTemplates.requestReceived(appUrl, { ...to, locale: "fr" }, request);
     expect(french.text).toContain(
@@ -127,6 +129,7 @@ describe("mail templates", () => {
     );
     expect(french.text).toContain("Occasion\u00a0: Anniversaires");
     expect(french.text).toContain("Date souhaitée\u00a0: 24 décembre 2026");
+    expect(french.text).toContain("Langue de la vidéo\u00a0: Zoulou");
     expect(french.text).toContain("livrez-la avant le mardi 1 décembre 2026 à 10:00 UTC");
   });
 
@@ -169,6 +172,7 @@ describe("mail templates", () => {
           occasion: "Roasts",
           recipientName: "R",
           deadline: null,
+          recordingLanguage: "swahili",
           earnings: { amountMinor: 100, currency: "USD", feePercent: 10, plan: true },
         }),
         mailTemplates.requestAccepted(appUrl, reader, "S"),

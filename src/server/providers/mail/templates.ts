@@ -2,6 +2,7 @@
 
 import { DEFAULT_DECLINE_REASON } from "@/shared/booking";
 import type { OCCASIONS } from "@/shared/catalogue";
+import { LANGUAGE_IDS, type LanguageId } from "@/shared/languages";
 import { DEFAULT_LOCALE, directionOf, INTL_LOCALES, type Locale, localizedPath } from "@/shared/locales";
 import type { MessageKey, MessageValues } from "@/shared/messages/keys";
 import { formatMinor } from "@/shared/money";
@@ -81,6 +82,13 @@ const OCCASION_KEYS: Record<(typeof OCCASIONS)[number], MessageKey> = {
 export function occasionLabel(locale: Locale, occasion: string): string {
   const key = OCCASION_KEYS[occasion as (typeof OCCASIONS)[number]];
   return key ? translate(locale, key) : occasion;
+}
+
+/** A star's language (src/shared/languages.ts id) by its name in the reader's language, as the web's lists name it. */
+export function starLanguageLabel(locale: Locale, id: string): string {
+  return (LANGUAGE_IDS as readonly string[]).includes(id)
+    ? translate(locale, `common.starLanguage.${id as LanguageId}`)
+    : id;
 }
 
 const ROLE_KEYS: Record<Role, MessageKey> = {
@@ -366,6 +374,8 @@ export const mailTemplates = {
       occasion: string | null;
       recipientName: string | null;
       deadline: string | null;
+      /** The language id the video is to be recorded in, or null when the star lists none. */
+      recordingLanguage?: string | null;
       /** When the request expires unanswered (payment + the delivery days setting), or null when not known. */
       expiresAt?: Date | null;
       /** What the star earns, as fixed when the fan paid: the same figure the dashboard shows. */
@@ -386,6 +396,9 @@ export const mailTemplates = {
         ? t("mail.requestReceived.occasion", { occasion: occasionLabel(locale, request.occasion) })
         : null,
       request.recipientName ? t("mail.requestReceived.recipient", { recipient: request.recipientName }) : null,
+      request.recordingLanguage
+        ? t("mail.requestReceived.language", { language: starLanguageLabel(locale, request.recordingLanguage) })
+        : null,
       request.deadline ? t("mail.requestReceived.deadline", { deadline: readableDay(request.deadline, locale) }) : null,
     ].filter((line): line is string => line !== null);
     return layout(

@@ -67,6 +67,9 @@ const WALLET_COUNTRY_CODES: Readonly<Record<string, readonly string[]>> = {
   ZMW: ["260"],
   TZS: ["255"],
   XOF: ["221", "225"],
+  XAF: ["237"],
+  ETB: ["251"],
+  MWK: ["265"],
 };
 
 /** What the guide requires of a mobile-money transfer that this body lacks, or null. */

@@ -1,8 +1,14 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { PAYOUT_OPTIONS } from "../../../shared/payout-options";
 import { createFlutterwaveProvider } from "../payments/flutterwave";
 import { PaymentProviderError } from "../payments/provider";
 import { type FakeFlutterwave, startFakeFlutterwave } from "./fake-flutterwave";
-import { createFlutterwavePayouts, flutterwaveTransferStatus, internationalWalletNumber } from "./flutterwave";
+import {
+  createFlutterwavePayouts,
+  FLUTTERWAVE_MOBILE_MONEY,
+  flutterwaveTransferStatus,
+  internationalWalletNumber,
+} from "./flutterwave";
 import type { PayoutProvider, TransferDestination } from "./provider";
 
 let flutterwave: FakeFlutterwave;
@@ -57,7 +63,33 @@ describe("Flutterwave payouts", () => {
     expect(
       (await payouts.listBanks({ country: "TZ", type: "mobile_money", currency: "TZS" })).map((b) => b.code),
     ).toEqual(["VODACOM", "TIGO", "AIRTEL", "HALOPESA"]);
+    // Central Africa, Ethiopia and Malawi, with the guide's codes.
+    expect(
+      (await payouts.listBanks({ country: "CM", type: "mobile_money", currency: "XAF" })).map((b) => b.code),
+    ).toEqual(["MTN", "ORANGEMONEY"]);
+    expect(await payouts.listBanks({ country: "ET", type: "mobile_money", currency: "ETB" })).toEqual([
+      { code: "AMOLEMONEY", name: "Amole" },
+    ]);
+    expect(await payouts.listBanks({ country: "MW", type: "mobile_money", currency: "MWK" })).toEqual([
+      { code: "AIRTELMW", name: "Airtel Money" },
+    ]);
+    expect(await payouts.listBanks({ country: "DZ", type: "mobile_money", currency: "DZD" })).toEqual([]);
     expect(flutterwave.requests).toHaveLength(0);
+  });
+
+  it("has operators for every option Flutterwave pays, one the form can pick by its label", () => {
+    for (const option of PAYOUT_OPTIONS.filter((candidate) => candidate.providers.includes("flutterwave"))) {
+      if (option.type !== "mobile_money") continue;
+      const operators = FLUTTERWAVE_MOBILE_MONEY[option.country] ?? [];
+      const where = `${option.country} ${option.label}`;
+      expect(operators.length, where).toBeGreaterThan(0);
+      // A country of one code for every wallet (Zambia's MPS) is picked as the only one.
+      if (operators.length > 1)
+        expect(
+          operators.map((operator) => operator.name),
+          where,
+        ).toContain(option.label);
+    }
   });
 
   it("resolves Nigerian bank accounts, and says plainly when it has no name check for an account", async () => {
@@ -142,6 +174,21 @@ describe("Flutterwave payouts", () => {
       beneficiary_name: "Zawadi Uwase",
     });
     expect(flutterwave.transfers.get("salamu-po-flw-00000004")?.status).toBe("NEW");
+    // Cameroon's wallets take whole CFA francs (XAF) and the number with 237.
+    await payouts.transfer({
+      ...input,
+      reference: "salamu-po-flw-00000005",
+      amountMinor: 12_500,
+      currency: "XAF",
+      destination: wallet("CM", "XAF", "ORANGEMONEY", "677123456"),
+    });
+    expect(flutterwave.requests.at(-1)?.body).toMatchObject({
+      account_bank: "ORANGEMONEY",
+      account_number: "237677123456",
+      amount: 12_500,
+      currency: "XAF",
+    });
+    expect(flutterwave.transfers.get("salamu-po-flw-00000005")?.status).toBe("NEW");
 
     const failed = flutterwave.completeTransfer("salamu-po-flw-00000003", "FAILED", "Wallet limit exceeded");
     expect(await payouts.verifyTransfer("salamu-po-flw-00000003")).toEqual({
@@ -200,6 +247,9 @@ describe("Flutterwave payouts", () => {
     expect(internationalWalletNumber("0788123456", "RW")).toBe("250788123456");
     expect(internationalWalletNumber("0712345678", "KE")).toBe("254712345678");
     expect(internationalWalletNumber("771234567", "SN")).toBe("221771234567");
+    expect(internationalWalletNumber("677123456", "CM")).toBe("237677123456");
+    expect(internationalWalletNumber("0911234567", "ET")).toBe("251911234567");
+    expect(internationalWalletNumber("0991234567", "MW")).toBe("265991234567");
     // A Kenyan number saved for Uganda is not silently "fixed": Flutterwave refuses it.
     expect(internationalWalletNumber("254712345678", "UG")).toBe("254712345678");
   });

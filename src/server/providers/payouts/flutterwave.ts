@@ -72,6 +72,16 @@ export const FLUTTERWAVE_MOBILE_MONEY: Readonly<Record<string, readonly Bank[]>>
     { code: "MTN", name: "MTN Mobile Money" },
     { code: "MOOV", name: "Moov Money" },
   ],
+  // Cameroon (XAF): "MTN, ORANGEMONEY" (the guide's Supported Networks,
+  // developer.flutterwave.com/docs/payout-outflow/mobile-money-transfer and /v3.0/docs/mobile-money).
+  CM: [
+    { code: "MTN", name: "MTN Mobile Money" },
+    { code: "ORANGEMONEY", name: "Orange Money" },
+  ],
+  // Ethiopia (ETB): "AMOLEMONEY" (/v3.0/docs/mobile-money; /docs/making-payments/transfers/mobile-money/).
+  ET: [{ code: "AMOLEMONEY", name: "Amole" }],
+  // Malawi (MWK): "AIRTELMW" (developer.flutterwave.com/docs/making-payments/transfers/mobile-money/).
+  MW: [{ code: "AIRTELMW", name: "Airtel Money" }],
 };
 
 /**

@@ -125,6 +125,15 @@ export const SANDBOX_BANKS: SandboxBanks = {
       { code: "MOOV", name: "Moov Money" },
     ],
   },
+  // Flutterwave's operator codes (FLUTTERWAVE_MOBILE_MONEY), as for East and francophone West Africa above.
+  CM: {
+    mobile_money: [
+      { code: "MTN", name: "MTN Mobile Money" },
+      { code: "ORANGEMONEY", name: "Orange Money" },
+    ],
+  },
+  ET: { mobile_money: [{ code: "AMOLEMONEY", name: "Amole" }] },
+  MW: { mobile_money: [{ code: "AIRTELMW", name: "Airtel Money" }] },
 };
 
 const FIRST_NAMES = ["Amara", "Kwame", "Wanjiru", "Thabo", "Aisha", "Chidi", "Nana", "Zawadi", "Moussa", "Fatou"];

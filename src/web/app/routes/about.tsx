@@ -7,7 +7,7 @@ import { PageHero } from "@/web/components/layout/page-hero";
 import { Editable, PageContent } from "@/web/components/page-content/page-content";
 import { Button } from "@/web/components/ui/button";
 import { useT } from "@/web/lib/i18n";
-import { pageContentQueryOptions } from "@/web/lib/page-content";
+import { prefetchPageContent } from "@/web/lib/page-content";
 import { usePageTitle } from "@/web/lib/use-page-title";
 import type { PagePrefetch } from "../page-module";
 
@@ -15,7 +15,7 @@ import type { PagePrefetch } from "../page-module";
 const E = Editable<"about">;
 
 /** The page's texts as staff last saved them. */
-export const prefetch: PagePrefetch = (queryClient) => queryClient.prefetchQuery(pageContentQueryOptions("about"));
+export const prefetch: PagePrefetch = prefetchPageContent("about");
 
 export default function AboutPage() {
   usePageTitle(pageTitle("/about"));

@@ -1,6 +1,7 @@
 import { LayoutGrid } from "lucide-react";
 import { Link, useParams } from "react-router";
 import { pageTitle } from "@/shared/client-routes";
+import { localeOfPath } from "@/shared/locales";
 import { PageHero } from "@/web/components/layout/page-hero";
 import { Button } from "@/web/components/ui/button";
 import { blogPageOf, blogPostsQueryOptions } from "@/web/features/blog/api/blog";
@@ -9,9 +10,15 @@ import { messageParts, useT } from "@/web/lib/i18n";
 import { usePageTitle } from "@/web/lib/use-page-title";
 import type { PagePrefetch } from "../page-module";
 
-/** The page of the tag's posts the address asks for. */
+/** The page of the tag's posts the address asks for, in its language. */
 export const prefetch: PagePrefetch = (queryClient, { params, url }) =>
-  queryClient.prefetchQuery(blogPostsQueryOptions({ page: blogPageOf(url.searchParams), tag: params.tag ?? "" }));
+  queryClient.prefetchQuery(
+    blogPostsQueryOptions({
+      page: blogPageOf(url.searchParams),
+      tag: params.tag ?? "",
+      locale: localeOfPath(url.pathname).locale,
+    }),
+  );
 
 /** /blog/tag/:tag: the published posts with a tag. */
 export default function BlogTagPage() {

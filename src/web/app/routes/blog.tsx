@@ -1,6 +1,7 @@
 import { LayoutGrid } from "lucide-react";
 import { Link } from "react-router";
 import { pageTitle } from "@/shared/client-routes";
+import { localeOfPath } from "@/shared/locales";
 import { PageHero } from "@/web/components/layout/page-hero";
 import { Button } from "@/web/components/ui/button";
 import { blogPageOf, blogPostsQueryOptions } from "@/web/features/blog/api/blog";
@@ -9,9 +10,11 @@ import { useT } from "@/web/lib/i18n";
 import { usePageTitle } from "@/web/lib/use-page-title";
 import type { PagePrefetch } from "../page-module";
 
-/** The page of posts the address asks for. */
+/** The page of posts the address asks for, in its language. */
 export const prefetch: PagePrefetch = (queryClient, { url }) =>
-  queryClient.prefetchQuery(blogPostsQueryOptions({ page: blogPageOf(url.searchParams) }));
+  queryClient.prefetchQuery(
+    blogPostsQueryOptions({ page: blogPageOf(url.searchParams), locale: localeOfPath(url.pathname).locale }),
+  );
 
 /** /blog: the published posts, newest first. */
 export default function BlogPage() {

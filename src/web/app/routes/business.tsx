@@ -6,7 +6,7 @@ import { Editable, PageContent } from "@/web/components/page-content/page-conten
 import { Button } from "@/web/components/ui/button";
 import { BusinessEnquiryForm } from "@/web/features/enquiries/components/business-enquiry-form";
 import { useT } from "@/web/lib/i18n";
-import { pageContentQueryOptions } from "@/web/lib/page-content";
+import { prefetchPageContent } from "@/web/lib/page-content";
 import { usePageTitle } from "@/web/lib/use-page-title";
 import type { PagePrefetch } from "../page-module";
 
@@ -20,7 +20,7 @@ const SECTIONS: { icon: LucideIcon; n: 1 | 2 | 3 }[] = [
 const E = Editable<"business">;
 
 /** The page's texts as staff last saved them. */
-export const prefetch: PagePrefetch = (queryClient) => queryClient.prefetchQuery(pageContentQueryOptions("business"));
+export const prefetch: PagePrefetch = prefetchPageContent("business");
 
 export default function BusinessPage() {
   usePageTitle(pageTitle("/business"));

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useEffect, useState } from "react";
 import { useLocation, useNavigate, useParams, useSearchParams } from "react-router";
+import { localeOfPath } from "@/shared/locales";
 import { PLANS, planCovers } from "@/shared/plans";
 import type { CelebrityDetail } from "@/shared/schemas/catalogue";
 import type { PagePrefetch } from "@/web/app/page-module";
@@ -19,11 +20,15 @@ const RequestVideoDialog = lazy(() =>
   })),
 );
 
-/** The profile and its reviews (the tab open at first); videos load when their tab is opened. */
-export const prefetch: PagePrefetch = (queryClient, { params }) => {
+/**
+ * The profile (its bio in the address's language) and its reviews (the tab open at first); videos load when
+ * their tab is opened.
+ */
+export const prefetch: PagePrefetch = (queryClient, { params, url }) => {
   const username = params.username ?? "";
+  const { locale } = localeOfPath(url.pathname);
   return Promise.all([
-    queryClient.prefetchQuery(celebrityQueryOptions(username)),
+    queryClient.prefetchQuery(celebrityQueryOptions(username, locale)),
     queryClient.prefetchQuery(celebrityReviewsQueryOptions(username)),
   ]);
 };

@@ -12,7 +12,7 @@ import {
 } from "@/web/components/page-content/page-content";
 import { ContactForm } from "@/web/features/enquiries/components/contact-form";
 import { useT } from "@/web/lib/i18n";
-import { pageContentQueryOptions } from "@/web/lib/page-content";
+import { prefetchPageContent } from "@/web/lib/page-content";
 import { usePageTitle } from "@/web/lib/use-page-title";
 import type { PagePrefetch } from "../page-module";
 
@@ -49,7 +49,7 @@ const INFO_CARDS: {
 const E = Editable<"contact">;
 
 /** The page's texts as staff last saved them. */
-export const prefetch: PagePrefetch = (queryClient) => queryClient.prefetchQuery(pageContentQueryOptions("contact"));
+export const prefetch: PagePrefetch = prefetchPageContent("contact");
 
 export default function ContactUsPage() {
   usePageTitle(pageTitle("/contact-us"));

@@ -7,7 +7,7 @@ import { PageHero } from "@/web/components/layout/page-hero";
 import { Editable, PageContent, usePageEditMode, usePageText } from "@/web/components/page-content/page-content";
 import { Button } from "@/web/components/ui/button";
 import { useT } from "@/web/lib/i18n";
-import { pageContentQueryOptions } from "@/web/lib/page-content";
+import { prefetchPageContent } from "@/web/lib/page-content";
 import { siteInfoQueryOptions, useDeliveryWindow } from "@/web/lib/site-info";
 import { usePageTitle } from "@/web/lib/use-page-title";
 import { cn } from "@/web/lib/utils";
@@ -36,11 +36,8 @@ function FaqAnswer({ n }: { n: (typeof FAQS)[number] }) {
 }
 
 /** The page's texts as staff last saved them, and the delivery window its answers quote. */
-export const prefetch: PagePrefetch = (queryClient) =>
-  Promise.all([
-    queryClient.prefetchQuery(pageContentQueryOptions("help")),
-    queryClient.prefetchQuery(siteInfoQueryOptions()),
-  ]);
+export const prefetch: PagePrefetch = (queryClient, request) =>
+  Promise.all([prefetchPageContent("help")(queryClient, request), queryClient.prefetchQuery(siteInfoQueryOptions())]);
 
 export default function HelpCenterPage() {
   usePageTitle(pageTitle("/help-center"));

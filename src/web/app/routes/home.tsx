@@ -1,3 +1,4 @@
+import { localeOfPath } from "@/shared/locales";
 import { HOME_TEXTS } from "@/shared/page-texts/texts-home";
 import type { PagePrefetch } from "@/web/app/page-module";
 import { PageContent } from "@/web/components/page-content/page-content";
@@ -8,16 +9,16 @@ import { testimonialsQueryOptions } from "@/web/features/home/api/get-testimonia
 import { BannerSlider, preloadBannerSlider } from "@/web/features/home/components/banner-slider";
 import { Hero } from "@/web/features/home/components/hero";
 import { lazySection } from "@/web/lib/lazy-section";
-import { pageContentQueryOptions } from "@/web/lib/page-content";
+import { prefetchPageContent } from "@/web/lib/page-content";
 import { usePageTitle } from "@/web/lib/use-page-title";
 
 const BelowTheFold = lazySection(() => import("@/web/app/sections/home-below-the-fold"));
 
 /** Everything the home page draws: its saved texts, the banners, featured stars, categories and fans' words. */
-export const prefetch: PagePrefetch = (queryClient) =>
+export const prefetch: PagePrefetch = (queryClient, request) =>
   Promise.all([
-    queryClient.prefetchQuery(pageContentQueryOptions("home")),
-    queryClient.prefetchQuery(sliderQueryOptions()),
+    prefetchPageContent("home")(queryClient, request),
+    queryClient.prefetchQuery(sliderQueryOptions(localeOfPath(request.url.pathname).locale)),
     queryClient.prefetchQuery(featuredCelebritiesQueryOptions()),
     queryClient.prefetchQuery(categoriesQueryOptions()),
     queryClient.prefetchQuery(testimonialsQueryOptions()),

@@ -4,7 +4,7 @@ import { LegalPage } from "@/web/components/layout/legal-page";
 import { legalSections } from "@/web/components/layout/legal-sections";
 import { Editable, PageContent } from "@/web/components/page-content/page-content";
 import { useT } from "@/web/lib/i18n";
-import { pageContentQueryOptions } from "@/web/lib/page-content";
+import { prefetchPageContent } from "@/web/lib/page-content";
 import { usePageTitle } from "@/web/lib/use-page-title";
 import type { PagePrefetch } from "../page-module";
 
@@ -14,7 +14,7 @@ const SECTIONS = legalSections(PRIVACY_SECTION_COUNT);
 const E = Editable<"privacy">;
 
 /** The page's texts as staff last saved them. */
-export const prefetch: PagePrefetch = (queryClient) => queryClient.prefetchQuery(pageContentQueryOptions("privacy"));
+export const prefetch: PagePrefetch = prefetchPageContent("privacy");
 
 export default function PrivacyPolicyPage() {
   usePageTitle(pageTitle("/privacy-policy"));

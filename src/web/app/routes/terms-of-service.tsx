@@ -4,7 +4,7 @@ import { LegalPage } from "@/web/components/layout/legal-page";
 import { legalSections } from "@/web/components/layout/legal-sections";
 import { Editable, PageContent } from "@/web/components/page-content/page-content";
 import { useT } from "@/web/lib/i18n";
-import { pageContentQueryOptions } from "@/web/lib/page-content";
+import { prefetchPageContent } from "@/web/lib/page-content";
 import { usePageTitle } from "@/web/lib/use-page-title";
 import type { PagePrefetch } from "../page-module";
 
@@ -14,7 +14,7 @@ const SECTIONS = legalSections(TERMS_SECTION_COUNT);
 const E = Editable<"terms">;
 
 /** The page's texts as staff last saved them. */
-export const prefetch: PagePrefetch = (queryClient) => queryClient.prefetchQuery(pageContentQueryOptions("terms"));
+export const prefetch: PagePrefetch = prefetchPageContent("terms");
 
 export default function TermsOfServicePage() {
   usePageTitle(pageTitle("/terms-of-service"));

@@ -20,12 +20,13 @@ export function useSwitchLanguage() {
   const { user } = useSession();
   return {
     hrefOf: (locale: Locale) => localizedPath(locale, `${pathname}${search}${hash}`),
-    async switchTo(locale: Locale, { saveToAccount = true }: { saveToAccount?: boolean } = {}) {
+    /** `path` (unprefixed): open that page in the language instead of this one (Edit Pages' language links). */
+    async switchTo(locale: Locale, { saveToAccount = true, path }: { saveToAccount?: boolean; path?: string } = {}) {
       // biome-ignore lint/suspicious/noDocumentCookie: a plain cookie the server reads; no cookie store API on older phones
       document.cookie = `${LOCALE_COOKIE}=${locale}; path=/; max-age=${ONE_YEAR_SECONDS}; samesite=lax`;
       // The account's language is saved before leaving; a failure leaves it as it was, the page still switches.
       if (user && saveToAccount) await apiPut("/api/me/locale", { locale }).catch(() => undefined);
-      window.location.assign(localizedPath(locale, `${pathname}${search}${hash}`));
+      window.location.assign(localizedPath(locale, path ?? `${pathname}${search}${hash}`));
     },
   };
 }

@@ -4,8 +4,12 @@ import { cn } from "@/web/lib/utils";
 import type { LegalSection } from "./legal-page";
 
 function TocTitle({ field }: { field: string }) {
-  const { value, ready } = usePageField(field);
-  return <span className={cn(!ready && "invisible")}>{value}</span>;
+  const { value, lang, ready } = usePageField(field);
+  return (
+    <span lang={lang} className={cn(!ready && "invisible")}>
+      {value}
+    </span>
+  );
 }
 
 /** The numbered sections of a legal page from its texts: sectionNTitle (in place) and sectionNContent (Markdown). */

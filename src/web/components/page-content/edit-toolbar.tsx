@@ -1,9 +1,11 @@
 import { Eye, Pencil, Save, X } from "lucide-react";
 import { toast } from "sonner";
+import { LOCALE_NAMES } from "@/shared/locales";
 import { PAGE_EDIT_DENIED, PAGE_LABELS } from "@/shared/page-texts/pages";
 import { PAGE_CONTENT_MESSAGES, PAGE_SCHEMAS } from "@/shared/schemas/page-content";
 import { Button } from "@/web/components/ui/button";
 import { ApiError } from "@/web/lib/api-client";
+import { useLocale } from "@/web/lib/i18n";
 import { useSavePageContent } from "@/web/lib/page-content";
 import type { PageEditorApi } from "./editor-types";
 
@@ -17,6 +19,7 @@ export default function EditToolbar({ editor }: { editor: PageEditorApi }) {
   const changed = Object.keys(draft).some((field) => draft[field] !== saved[field]);
 
   const save = useSavePageContent(page);
+  const { locale } = useLocale();
   const onSaved = {
     onSuccess: () => {
       // The cache now holds the server's answer (what every visitor gets); the page shows it.
@@ -62,9 +65,13 @@ export default function EditToolbar({ editor }: { editor: PageEditorApi }) {
       <p className="w-full text-sm sm:w-auto">
         <span className="font-semibold">{mode === "preview" ? "Previewing" : "Editing"}</span>{" "}
         <span className="text-slate-300">
-          {PAGE_LABELS[page]}
+          {PAGE_LABELS[page]} · <span lang={locale}>{LOCALE_NAMES[locale]}</span>
           {changed ? " · unsaved changes" : ""}
         </span>
+        {locale !== "en" && (
+          // Saving keeps only what differs from English: a text left as it is keeps showing the English one.
+          <span className="block text-xs text-slate-300">Texts left in English stay English (not translated).</span>
+        )}
       </p>
       <div className="grid w-full grid-cols-3 gap-2 sm:flex sm:w-auto [&>button]:px-3">
         {mode === "preview" ? (

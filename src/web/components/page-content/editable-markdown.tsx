@@ -9,10 +9,10 @@ import { usePageField } from "./page-content";
  * plain text. Only the pages that use it load it (and the Markdown renderer): never the home page.
  */
 export function EditableMarkdown({ field, label, className }: { field: string; label?: string; className?: string }) {
-  const { value, ready, mode, generation, setDraft } = usePageField(field);
+  const { value, lang, ready, mode, generation, setDraft } = usePageField(field);
   if (mode !== "edit") {
     return (
-      <div data-field={field} className={cn(className, !ready && "invisible")}>
+      <div data-field={field} lang={lang} className={cn(className, !ready && "invisible")}>
         <Markdown sameTabSiteLinks className="text-slate-700">
           {value}
         </Markdown>

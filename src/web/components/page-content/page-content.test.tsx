@@ -1,10 +1,11 @@
 // @vitest-environment happy-dom
-import { cleanup, fireEvent, screen, waitFor } from "@testing-library/react";
+import { cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { toast } from "sonner";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { PAGE_DEFAULTS } from "@/shared/page-content";
 import type { Me } from "@/shared/schemas/accounts";
 import type { PageContent as PageContentResponse } from "@/shared/schemas/page-content";
+import { I18nProvider } from "@/web/lib/i18n";
 import { deferred } from "@/web/test/deferred";
 import { buildMe, buildStaffMe } from "@/web/test/factories";
 import { errorResponse, jsonResponse, renderWithProviders } from "@/web/test/render";
@@ -30,11 +31,17 @@ function AboutLike() {
 }
 
 let stored: PageContentResponse;
-let calls: { method: string; path: string; body: unknown }[];
+let calls: { method: string; path: string; search: string; body: unknown }[];
 let answerPut: (body: { fields: Record<string, string> }) => Promise<Response> | Response;
 
 beforeEach(() => {
-  stored = { pageId: "about", fields: { ...PAGE_DEFAULTS.about, pageTitle: "About the Salamu team" }, updatedAt: null };
+  stored = {
+    pageId: "about",
+    locale: "en",
+    fields: { ...PAGE_DEFAULTS.about, pageTitle: "About the Salamu team" },
+    untranslated: [],
+    updatedAt: null,
+  };
   calls = [];
   answerPut = (body) => {
     stored = { ...stored, fields: body.fields, updatedAt: new Date().toISOString() };
@@ -43,10 +50,10 @@ beforeEach(() => {
   vi.stubGlobal(
     "fetch",
     vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-      const { pathname } = new URL(String(input), "http://localhost");
+      const { pathname, search } = new URL(String(input), "http://localhost");
       const method = init?.method ?? "GET";
       const body = init?.body ? JSON.parse(String(init.body)) : undefined;
-      calls.push({ method, path: pathname, body });
+      calls.push({ method, path: pathname, search, body });
       if (pathname === "/api/pages/about" && method === "GET") return jsonResponse(stored);
       if (pathname === "/api/admin/pages/about" && method === "PUT") return answerPut(body);
       return errorResponse(404, "NOT_FOUND", "Not found");
@@ -92,6 +99,28 @@ describe("page texts", () => {
     expect(title).toHaveClass("invisible");
     answer.resolve(jsonResponse(stored));
     await waitFor(() => expect(screen.getByText("About the Salamu team")).not.toHaveClass("invisible"));
+  });
+});
+
+describe("a page in another language", () => {
+  it("asks for the page's language and marks the texts not yet translated as English", async () => {
+    stored = {
+      ...stored,
+      locale: "fr",
+      fields: { ...stored.fields, intro: "Salamu rapproche les fans et leurs stars préférées." },
+      untranslated: ["pageTitle"],
+    };
+    renderWithProviders(
+      <I18nProvider locale="fr">
+        <AboutLike />
+      </I18nProvider>,
+      { path: "/about", session: null },
+    );
+    const heading = await screen.findByRole("heading", { level: 1 });
+    await waitFor(() => expect(heading).toHaveTextContent("About the Salamu team"));
+    expect(within(heading).getByText("About the Salamu team")).toHaveAttribute("lang", "en");
+    expect(screen.getByText("Salamu rapproche les fans et leurs stars préférées.")).not.toHaveAttribute("lang");
+    expect(calls.find((call) => call.path === "/api/pages/about")?.search).toBe("?locale=fr");
   });
 });
 

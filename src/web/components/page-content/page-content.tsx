@@ -24,6 +24,8 @@ type PageContentState = {
   mode: EditMode;
   /** Bumped when the draft is thrown away, so the editable elements start again from the saved text. */
   generation: number;
+  /** The fields shown in English on a page in another language (not translated yet): marked `lang="en"`. */
+  untranslated: ReadonlySet<string>;
   setDraft: (field: string, value: string) => void;
 };
 
@@ -51,6 +53,8 @@ export function PageContent<P extends PageId>({
   const [generation, setGeneration] = useState(0);
 
   const saved = query.data?.fields ?? (defaults as Record<string, string>);
+  const untranslatedList = query.data?.untranslated;
+  const untranslated = useMemo(() => new Set(untranslatedList ?? []), [untranslatedList]);
 
   const setDraft = useCallback(
     (field: string, value: string) => setDraftState((current) => ({ ...current, [field]: value })),
@@ -68,9 +72,10 @@ export function PageContent<P extends PageId>({
       ready,
       mode,
       generation,
+      untranslated,
       setDraft,
     }),
-    [page, saved, draft, ready, mode, generation, setDraft],
+    [page, saved, draft, ready, mode, generation, untranslated, setDraft],
   );
 
   const editor: PageEditorApi = {
@@ -132,7 +137,11 @@ export function Editable<P extends PageId>({
   const value = state.fields[field] ?? "";
   if (state.mode !== "edit") {
     return (
-      <Tag className={cn(className, !state.ready && "invisible")} data-field={field}>
+      <Tag
+        className={cn(className, !state.ready && "invisible")}
+        data-field={field}
+        lang={state.untranslated.has(field) ? "en" : undefined}
+      >
         {value}
       </Tag>
     );
@@ -165,6 +174,8 @@ export function usePageField(field: string) {
   const state = usePageContentState();
   return {
     value: state.fields[field] ?? "",
+    /** `lang` of the text: "en" where the page's language has no translation of it yet. */
+    lang: state.untranslated.has(field) ? "en" : undefined,
     ready: state.ready,
     mode: state.mode,
     generation: state.generation,

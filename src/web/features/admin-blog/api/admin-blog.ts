@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { BlogPostInput, BlogPostList, BlogPostResponse, BlogStatus } from "@/shared/schemas/blog";
+import type { AdminBlogPostList, AdminBlogPostResponse, BlogPostInput, BlogStatus } from "@/shared/schemas/blog";
 import { apiDelete, apiGet, apiPost, apiPut, apiSendForm, toSearchParams } from "@/web/lib/api-client";
 import { privateKeys, publicKeys } from "@/web/lib/query-keys";
 
@@ -13,7 +13,7 @@ export const adminBlogPostsQueryOptions = (params: AdminBlogListParams) =>
   queryOptions({
     queryKey: privateKeys.admin.blog.list(params),
     queryFn: () =>
-      apiGet<BlogPostList>(
+      apiGet<AdminBlogPostList>(
         `/api/admin/blog/posts${toSearchParams({
           search: params.search,
           status: params.status,
@@ -30,7 +30,7 @@ export const useAdminBlogPost = (id: string | undefined) =>
   useQuery({
     queryKey: privateKeys.admin.blog.detail(id ?? ""),
     queryFn: () =>
-      apiGet<BlogPostResponse>(`/api/admin/blog/posts/${encodeURIComponent(id ?? "")}`).then((d) => d.post),
+      apiGet<AdminBlogPostResponse>(`/api/admin/blog/posts/${encodeURIComponent(id ?? "")}`).then((d) => d.post),
     enabled: Boolean(id),
     retry: false,
     // The editor holds its own copy while open: a refetch must not reset what is being typed.
@@ -55,8 +55,8 @@ export function useSaveBlogPost() {
   return useMutation({
     mutationFn: ({ id, input }: { id?: string; input: BlogPostInput }) =>
       (id
-        ? apiPut<BlogPostResponse>(`/api/admin/blog/posts/${encodeURIComponent(id)}`, input)
-        : apiPost<BlogPostResponse>("/api/admin/blog/posts", input)
+        ? apiPut<AdminBlogPostResponse>(`/api/admin/blog/posts/${encodeURIComponent(id)}`, input)
+        : apiPost<AdminBlogPostResponse>("/api/admin/blog/posts", input)
       ).then((data) => data.post),
     onSettled: invalidate,
   });

@@ -3,8 +3,9 @@ import { useState } from "react";
 import { Link } from "react-router";
 import { toast } from "sonner";
 import { INTL_LOCALES, type Locale } from "@/shared/locales";
-import { BLOG_STATUSES, type BlogPostSummary, type BlogStatus } from "@/shared/schemas/blog";
+import { type AdminBlogPostSummary, BLOG_STATUSES, type BlogStatus } from "@/shared/schemas/blog";
 import { ConfirmDialog } from "@/web/components/confirm-dialog";
+import { languagesColumn } from "@/web/components/content-languages";
 import { Pagination } from "@/web/components/pagination";
 import { SearchBox } from "@/web/components/search-box";
 import { EmptyState, ErrorState, ListSkeleton } from "@/web/components/states";
@@ -43,9 +44,9 @@ export function BlogAdminList() {
     : undefined;
   const query = useAdminBlogPosts({ search: params.search, status, page: params.page });
   const remove = useDeleteBlogPost();
-  const [deleting, setDeleting] = useState<BlogPostSummary | null>(null);
+  const [deleting, setDeleting] = useState<AdminBlogPostSummary | null>(null);
 
-  const columns: TableColumn<BlogPostSummary>[] = [
+  const columns: TableColumn<AdminBlogPostSummary>[] = [
     {
       id: "title",
       header: t("admin.blog.list.column.title"),
@@ -71,6 +72,7 @@ export function BlogAdminList() {
         </Badge>
       ),
     },
+    languagesColumn(t),
     {
       id: "author",
       header: t("admin.blog.list.column.author"),
@@ -157,7 +159,7 @@ export function BlogAdminList() {
             columns={columns}
             rows={query.data.items}
             rowKey={(row) => row.id}
-            tableClassName="min-w-[44rem]"
+            tableClassName="min-w-[52rem]"
             empty={
               <EmptyState icon={Newspaper} title={t("admin.blog.list.emptyTitle")} className="border-0">
                 {params.search || status ? t("admin.blog.list.emptyFiltered") : t("admin.blog.list.emptyFirst")}

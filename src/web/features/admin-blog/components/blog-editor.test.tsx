@@ -2,7 +2,7 @@
 import { cleanup, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import type { BlogPost } from "@/shared/schemas/blog";
+import type { AdminBlogPost } from "@/shared/schemas/blog";
 import { buildStaffMe } from "@/web/test/factories";
 import { errorResponse, jsonResponse, renderWithProviders } from "@/web/test/render";
 import { BlogEditor } from "./blog-editor";
@@ -15,7 +15,7 @@ afterEach(() => {
 
 const writer = buildStaffMe({ role: "moderator", permissions: ["blog"], name: "Amina Diallo" });
 
-const savedPost = (overrides: Partial<BlogPost> = {}): BlogPost => ({
+const savedPost = (overrides: Partial<AdminBlogPost> = {}): AdminBlogPost => ({
   id: "11111111-1111-4111-8111-111111111111",
   slug: "hello-world",
   title: "Hello, World!",
@@ -28,6 +28,8 @@ const savedPost = (overrides: Partial<BlogPost> = {}): BlogPost => ({
   publishedAt: "2026-01-01T00:00:00.000Z",
   createdAt: "2026-01-01T00:00:00.000Z",
   updatedAt: "2026-01-01T00:00:00.000Z",
+  translations: {},
+  translationStatus: { fr: "missing", ar: "missing", sw: "missing" },
   ...overrides,
 });
 
@@ -108,6 +110,7 @@ describe("BlogEditor", () => {
       author: "Amina Diallo",
       tags: ["Music"],
       status: "published",
+      translations: {},
     });
   });
 
@@ -131,5 +134,59 @@ describe("BlogEditor", () => {
     renderEditor("/admin/blog/edit/22222222-2222-4222-8222-222222222222", "22222222-2222-4222-8222-222222222222");
     expect(await screen.findByRole("heading", { name: "Blog Management page" })).toBeTruthy();
     await waitFor(() => expect(screen.getByText("Post not found")).toBeTruthy());
+  });
+
+  it("writes a translation in its language's tab (English as the hint, the preview in that language) and saves it", async () => {
+    const post = savedPost({
+      content: "# Hi\n\nEnglish body",
+      translations: { fr: { title: "Bonjour, le monde !", excerpt: null, content: null } },
+      translationStatus: { fr: "partial", ar: "missing", sw: "missing" },
+    });
+    const fetchMock = stubApi(() => jsonResponse({ post }));
+    renderEditor(`/admin/blog/edit/${post.id}`, post.id);
+    const user = userEvent.setup();
+    const tabs = await screen.findByRole("tablist", { name: "Language of the texts" });
+    expect(within(tabs).getByRole("tab", { name: "English" })).toHaveAttribute("aria-selected", "true");
+
+    await user.click(within(tabs).getByRole("tab", { name: "Français" }));
+    expect(screen.getByLabelText("Title")).toHaveValue("Bonjour, le monde !");
+    const content = screen.getByLabelText("Content (Markdown)");
+    expect(content).toHaveValue("");
+    expect(content).toHaveAttribute("placeholder", post.content);
+    expect(content).toHaveAccessibleDescription("Leave empty to show the English text.");
+    // The slug keeps following nothing but the English title.
+    expect(screen.getByLabelText("Slug")).toHaveValue("hello-world");
+    await user.type(content, "## Un titre");
+    const preview = screen.getByRole("region", { name: "Preview" });
+    expect(within(preview).getByText("Bonjour, le monde !")).toBeTruthy();
+    expect(within(preview).getByRole("heading", { level: 2, name: "Un titre" })).toBeTruthy();
+    // An empty translated excerpt shows the English one.
+    expect(within(preview).getByText("Short")).toBeTruthy();
+
+    await user.click(screen.getByRole("button", { name: "Save draft" }));
+    expect(await screen.findByRole("heading", { name: "Blog Management page" })).toBeTruthy();
+    const call = fetchMock.mock.calls.find(([, init]) => init?.method === "PUT");
+    expect(call?.[0]).toBe(`/api/admin/blog/posts/${post.id}`);
+    expect(JSON.parse(String(call?.[1]?.body))).toMatchObject({
+      title: "Hello, World!",
+      content: "# Hi\n\nEnglish body",
+      status: "draft",
+      translations: { fr: { title: "Bonjour, le monde !", excerpt: "", content: "## Un titre" } },
+    });
+  });
+
+  it("sends English to the required checks: a missing English title brings the English tab back", async () => {
+    const fetchMock = stubApi(() => jsonResponse({}));
+    renderEditor();
+    const user = userEvent.setup();
+    const tabs = screen.getByRole("tablist", { name: "Language of the texts" });
+    await user.click(within(tabs).getByRole("tab", { name: "العربية" }));
+    await user.type(screen.getByLabelText("Title"), "عنوان");
+    await user.click(screen.getByRole("button", { name: "Publish" }));
+    expect(await screen.findByText("Missing fields")).toBeTruthy();
+    expect(within(tabs).getByRole("tab", { name: "English" })).toHaveAttribute("aria-selected", "true");
+    expect(screen.getByLabelText("Title")).toHaveValue("");
+    expect(screen.getByLabelText("Title")).toHaveAttribute("aria-invalid", "true");
+    expect(fetchMock).not.toHaveBeenCalledWith("/api/admin/blog/posts", expect.anything());
   });
 });

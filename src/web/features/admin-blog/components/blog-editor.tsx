@@ -4,8 +4,17 @@ import { useBlocker, useNavigate } from "react-router";
 import { toast } from "sonner";
 import { BLOG_MESSAGES } from "@/shared/blog-messages";
 import { IMAGE_ACCEPT } from "@/shared/images";
-import { BLOG_LIMITS, type BlogPost, type BlogStatus, slugify } from "@/shared/schemas/blog";
+import { DEFAULT_LOCALE, type Locale } from "@/shared/locales";
+import {
+  type AdminBlogPost,
+  BLOG_LIMITS,
+  type BlogStatus,
+  type BlogTranslatedField,
+  slugify,
+} from "@/shared/schemas/blog";
+import type { TranslatedLocale } from "@/shared/schemas/translations";
 import { ConfirmDialog } from "@/web/components/confirm-dialog";
+import { LanguageTabs } from "@/web/components/content-languages";
 import { Markdown } from "@/web/components/markdown";
 import { LoadingState } from "@/web/components/states";
 import { Badge } from "@/web/components/ui/badge";
@@ -24,6 +33,7 @@ import {
   emptyValues,
   hasMissingFields,
   sameValues,
+  textIn,
   toInput,
   valuesOf,
   withTitle,
@@ -54,7 +64,7 @@ export function BlogEditor({ id }: { id?: string }) {
   return <EditorForm key={query.data.id} post={query.data} />;
 }
 
-function EditorForm({ post }: { post?: BlogPost }) {
+function EditorForm({ post }: { post?: AdminBlogPost }) {
   const t = useT();
   const formId = useId();
   const navigate = useNavigate();
@@ -64,6 +74,8 @@ function EditorForm({ post }: { post?: BlogPost }) {
   const [tagText, setTagText] = useState("");
   const [uploading, setUploading] = useState(false);
   const [showErrors, setShowErrors] = useState(false);
+  /** The language the title, excerpt and content fields edit (and the preview shows). */
+  const [language, setLanguage] = useState<Locale>(DEFAULT_LOCALE);
   const contentRef = useRef<HTMLTextAreaElement>(null);
   const coverRef = useRef<HTMLInputElement>(null);
   const save = useSaveBlogPost();
@@ -89,6 +101,26 @@ function EditorForm({ post }: { post?: BlogPost }) {
 
   const set = <K extends keyof EditorValues>(key: K, value: EditorValues[K]) =>
     setValues((current) => ({ ...current, [key]: value }));
+  const translating = language === DEFAULT_LOCALE ? null : (language as TranslatedLocale);
+  /** A translatable text in the language being edited: English, or that language's translation. */
+  const text = (field: BlogTranslatedField) => (translating ? values.translations[translating][field] : values[field]);
+  const setText = (field: BlogTranslatedField, value: string) =>
+    setValues((current) => {
+      if (!translating) return field === "title" ? withTitle(current, value) : { ...current, [field]: value };
+      const translation = { ...current.translations[translating], [field]: value };
+      return { ...current, translations: { ...current.translations, [translating]: translation } };
+    });
+  /** In another language: the English text as the placeholder, the note that empty shows English. */
+  const translationProps = (name: BlogTranslatedField) =>
+    translating
+      ? {
+          placeholder: values[name],
+          lang: translating,
+          dir: "auto" as const,
+          "aria-describedby": `${field(name)}-hint`,
+        }
+      : {};
+  const translationHint = translating ? t("admin.translations.emptyHint") : undefined;
 
   const onTagKey = (event: React.KeyboardEvent<HTMLInputElement>) => {
     if (event.key !== "Enter") return;
@@ -119,6 +151,8 @@ function EditorForm({ post }: { post?: BlogPost }) {
   const submit = (status: BlogStatus) => {
     if (hasMissingFields(values)) {
       setShowErrors(true);
+      // The required texts are the English ones: show them.
+      setLanguage(DEFAULT_LOCALE);
       toast.error(t("admin.blog.messages.missingFieldsTitle"), {
         description: t("admin.blog.messages.missingFields"),
       });
@@ -143,7 +177,10 @@ function EditorForm({ post }: { post?: BlogPost }) {
   };
 
   const missing = (value: string) => (showErrors && !value.trim() ? t("admin.blog.editor.required") : undefined);
+  /** The English field's error; a translation's empty field is no error (English shows). */
+  const missingText = (field: BlogTranslatedField) => (translating ? undefined : missing(values[field]));
   const field = (name: string) => `${formId}-${name}`;
+  const preview = (name: BlogTranslatedField) => textIn(values, translating ?? DEFAULT_LOCALE, name);
 
   return (
     <form
@@ -174,15 +211,61 @@ function EditorForm({ post }: { post?: BlogPost }) {
 
       <div className="grid gap-6 lg:grid-cols-2">
         <div className="space-y-5">
-          <FormField id={field("title")} label={t("admin.blog.editor.title")} error={missing(values.title)}>
-            <Input
+          <LanguageTabs value={language} onChange={setLanguage}>
+            <FormField
               id={field("title")}
-              value={values.title}
-              maxLength={BLOG_LIMITS.title}
-              aria-invalid={Boolean(missing(values.title))}
-              onChange={(event) => setValues((current) => withTitle(current, event.target.value))}
-            />
-          </FormField>
+              label={t("admin.blog.editor.title")}
+              error={missingText("title")}
+              hint={translationHint}
+            >
+              <Input
+                id={field("title")}
+                value={text("title")}
+                maxLength={BLOG_LIMITS.title}
+                aria-invalid={Boolean(missingText("title"))}
+                onChange={(event) => setText("title", event.target.value)}
+                {...translationProps("title")}
+              />
+            </FormField>
+            <FormField
+              id={field("excerpt")}
+              label={t("admin.blog.editor.excerpt")}
+              error={missingText("excerpt")}
+              hint={translationHint}
+            >
+              <Textarea
+                id={field("excerpt")}
+                value={text("excerpt")}
+                rows={3}
+                maxLength={BLOG_LIMITS.excerpt}
+                aria-invalid={Boolean(missingText("excerpt"))}
+                onChange={(event) => setText("excerpt", event.target.value)}
+                {...translationProps("excerpt")}
+              />
+            </FormField>
+            <FormField
+              id={field("content")}
+              label={t("admin.blog.editor.content")}
+              error={missingText("content")}
+              hint={translationHint}
+            >
+              <div>
+                <MarkdownToolbar textareaRef={contentRef} onChange={(value) => setText("content", value)} />
+                <Textarea
+                  id={field("content")}
+                  ref={contentRef}
+                  value={text("content")}
+                  rows={16}
+                  maxLength={BLOG_LIMITS.content}
+                  aria-invalid={Boolean(missingText("content"))}
+                  className="rounded-t-none font-mono text-sm"
+                  onChange={(event) => setText("content", event.target.value)}
+                  {...translationProps("content")}
+                />
+              </div>
+            </FormField>
+            {translating && <p className="text-sm text-slate-600">{t("admin.blog.editor.sameInEveryLanguage")}</p>}
+          </LanguageTabs>
           <FormField
             id={field("slug")}
             label={t("admin.blog.editor.slug")}
@@ -195,31 +278,6 @@ function EditorForm({ post }: { post?: BlogPost }) {
               onChange={(event) => setValues((current) => ({ ...current, slug: event.target.value, slugEdited: true }))}
               onBlur={() => set("slug", slugify(values.slug))}
             />
-          </FormField>
-          <FormField id={field("excerpt")} label={t("admin.blog.editor.excerpt")} error={missing(values.excerpt)}>
-            <Textarea
-              id={field("excerpt")}
-              value={values.excerpt}
-              rows={3}
-              maxLength={BLOG_LIMITS.excerpt}
-              aria-invalid={Boolean(missing(values.excerpt))}
-              onChange={(event) => set("excerpt", event.target.value)}
-            />
-          </FormField>
-          <FormField id={field("content")} label={t("admin.blog.editor.content")} error={missing(values.content)}>
-            <div>
-              <MarkdownToolbar textareaRef={contentRef} onChange={(text) => set("content", text)} />
-              <Textarea
-                id={field("content")}
-                ref={contentRef}
-                value={values.content}
-                rows={16}
-                maxLength={BLOG_LIMITS.content}
-                aria-invalid={Boolean(missing(values.content))}
-                className="rounded-t-none font-mono text-sm"
-                onChange={(event) => set("content", event.target.value)}
-              />
-            </div>
           </FormField>
           <FormField id={field("author")} label={t("admin.blog.editor.author")} error={missing(values.author)}>
             <Input
@@ -327,16 +385,18 @@ function EditorForm({ post }: { post?: BlogPost }) {
               <img src={values.imageUrl} alt="" className="mb-6 aspect-[16/9] w-full rounded-xl object-cover" />
             )}
             <p dir="auto" className="text-2xl font-bold text-ink">
-              {values.title || t("admin.blog.editor.untitled")}
+              {preview("title") || t("admin.blog.editor.untitled")}
             </p>
-            {values.excerpt && (
+            {preview("excerpt") && (
               <p dir="auto" className="mt-2 text-slate-600">
-                {values.excerpt}
+                {preview("excerpt")}
               </p>
             )}
             <hr className="my-5 border-slate-200" />
-            {values.content.trim() ? (
-              <Markdown>{values.content}</Markdown>
+            {preview("content").trim() ? (
+              <div dir="auto">
+                <Markdown>{preview("content")}</Markdown>
+              </div>
             ) : (
               <p className="text-slate-500">{t("admin.blog.editor.previewEmpty")}</p>
             )}

@@ -1,12 +1,18 @@
 import { BLOG_MESSAGES } from "@/shared/blog-messages";
 import {
-  type BlogPost,
+  type AdminBlogPost,
+  BLOG_TRANSLATED_FIELDS,
   type BlogPostInput,
   type BlogStatus,
+  type BlogTranslatedField,
   normaliseTag,
   sameTag,
   slugify,
 } from "@/shared/schemas/blog";
+import { TRANSLATED_LOCALES, type TranslatedLocale } from "@/shared/schemas/translations";
+
+/** A post's texts in another language, as typed (empty: the English text shows). */
+export type TranslationValues = Record<BlogTranslatedField, string>;
 
 /** What the editor holds while a post is written. `slugEdited`: the slug no longer follows the title. */
 export type EditorValues = {
@@ -18,7 +24,17 @@ export type EditorValues = {
   author: string;
   imageUrl: string;
   tags: string[];
+  translations: Record<TranslatedLocale, TranslationValues>;
 };
+
+/** Each language's texts from what the server keeps (a missing text is an empty field). */
+const translationValues = (saved: AdminBlogPost["translations"] = {}): Record<TranslatedLocale, TranslationValues> =>
+  Object.fromEntries(
+    TRANSLATED_LOCALES.map((locale) => [
+      locale,
+      Object.fromEntries(BLOG_TRANSLATED_FIELDS.map((field) => [field, saved[locale]?.[field] ?? ""])),
+    ]),
+  ) as Record<TranslatedLocale, TranslationValues>;
 
 export const emptyValues = (author = ""): EditorValues => ({
   title: "",
@@ -29,9 +45,10 @@ export const emptyValues = (author = ""): EditorValues => ({
   author,
   imageUrl: "",
   tags: [],
+  translations: translationValues(),
 });
 
-export const valuesOf = (post: BlogPost): EditorValues => ({
+export const valuesOf = (post: AdminBlogPost): EditorValues => ({
   title: post.title,
   slug: post.slug,
   slugEdited: true,
@@ -40,7 +57,25 @@ export const valuesOf = (post: BlogPost): EditorValues => ({
   author: post.author,
   imageUrl: post.imageUrl ?? "",
   tags: post.tags,
+  translations: translationValues(post.translations),
 });
+
+/** A text of the post as a reader of `language` gets it: the translation's where written, else English. */
+export function textIn(values: EditorValues, language: TranslatedLocale | "en", field: BlogTranslatedField): string {
+  if (language === "en") return values[field];
+  const translated = values.translations[language][field];
+  return translated.trim() ? translated : values[field];
+}
+
+/** What a save sends of the translations: every language with a text (all of them: a save replaces them). */
+function translationsInput(values: EditorValues): NonNullable<BlogPostInput["translations"]> {
+  const input: NonNullable<BlogPostInput["translations"]> = {};
+  for (const locale of TRANSLATED_LOCALES) {
+    const texts = values.translations[locale];
+    if (BLOG_TRANSLATED_FIELDS.some((field) => texts[field].trim())) input[locale] = { ...texts };
+  }
+  return input;
+}
 
 /** A new title: the slug follows it until the editor types their own. */
 export const withTitle = (values: EditorValues, title: string): EditorValues => ({
@@ -70,6 +105,7 @@ export const toInput = (values: EditorValues, status: BlogStatus): BlogPostInput
   imageUrl: values.imageUrl.trim() || null,
   tags: values.tags,
   status,
+  translations: translationsInput(values),
 });
 
 /** Whether two states differ in anything that would be saved. */

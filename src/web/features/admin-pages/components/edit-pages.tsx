@@ -11,12 +11,17 @@ import {
   ShieldCheck,
 } from "lucide-react";
 import { Link } from "react-router";
+import { LOCALE_NAMES, LOCALES, type Locale, localizedPath } from "@/shared/locales";
 import type { MessageKey } from "@/shared/messages/keys";
 import { PAGE_PATHS, type PageId } from "@/shared/page-texts/pages";
+import { TRANSLATION_STATE_STYLE } from "@/web/components/content-languages";
+import { useSwitchLanguage } from "@/web/components/layout/language-switch";
 import { Button } from "@/web/components/ui/button";
 import { formatDateTime } from "@/web/lib/format";
 import { useLocale, useT } from "@/web/lib/i18n";
 import { usePageContentQuery } from "@/web/lib/page-content";
+import { cn } from "@/web/lib/utils";
+import { usePageLanguages } from "../api/page-languages";
 import { PageHistory } from "./page-history";
 
 /** The spec's order: Home, About Us, Contact Us, Privacy Policy, Terms of Service, Help Center, Business. */
@@ -36,6 +41,7 @@ export function EditPages() {
   return (
     <div className="space-y-6">
       <p className="max-w-3xl text-slate-600">{t("admin.editPages.intro")}</p>
+      <p className="max-w-3xl text-sm text-slate-500">{t("admin.editPages.languagesHint")}</p>
       <ul className="grid gap-5 sm:grid-cols-2 xl:grid-cols-3">
         {CARDS.map((card) => (
           <PageCard key={card.page} {...card} />
@@ -82,19 +88,79 @@ function PageCard({
       </p>
       <div className="mt-4 flex flex-wrap gap-2">
         <Button asChild size="sm">
-          <Link to={`${path}?edit=1`} aria-label={t("admin.editPages.editLabel", { page: label })}>
+          <Link to={`${path}?edit=1`}>
             <Pencil aria-hidden="true" />
             {t("admin.editPages.edit")}
+            {/* The page's name for screen readers, after the visible words (the name holds what is seen). */}
+            <span className="sr-only"> ({label})</span>
           </Link>
         </Button>
         <Button asChild size="sm" variant="outline">
-          <Link to={path} aria-label={t("admin.editPages.viewLabel", { page: label })}>
+          <Link to={path}>
             <ExternalLink aria-hidden="true" />
             {t("admin.editPages.view")}
+            <span className="sr-only"> ({label})</span>
           </Link>
         </Button>
         <PageHistory page={page} />
       </div>
+      <PageLanguages page={page} label={label} />
     </li>
+  );
+}
+
+/**
+ * How far each language of the page is, each with a link that opens the page in that language in edit mode
+ * (a full load: the language is the address's, ADR 048). The state is written, not only coloured.
+ */
+function PageLanguages({ page, label }: { page: PageId; label: string }) {
+  const t = useT();
+  const { data } = usePageLanguages();
+  // Opening a language is choosing it on this device: the account's own language must not take the page back.
+  const { switchTo } = useSwitchLanguage();
+  const languages = data?.pages.find((entry) => entry.pageId === page)?.languages;
+  const stateOf = (locale: Locale) => (locale === "en" ? "source" : languages?.[locale]);
+  return (
+    <section className="mt-5 border-t border-slate-100 pt-4" aria-label={t("admin.editPages.languages")}>
+      <h3 className="text-sm font-semibold text-ink">{t("admin.editPages.languages")}</h3>
+      <ul className="mt-2 space-y-1.5">
+        {LOCALES.map((locale) => {
+          const state = stateOf(locale);
+          const editPath = `${PAGE_PATHS[page]}?edit=1`;
+          return (
+            <li key={locale} className="flex items-center justify-between gap-3 text-sm">
+              <a
+                href={localizedPath(locale, editPath)}
+                hrefLang={locale}
+                lang={locale}
+                onClick={(event) => {
+                  event.preventDefault();
+                  void switchTo(locale, { saveToAccount: false, path: editPath });
+                }}
+                className="font-medium text-brand-700 underline-offset-4 hover:underline"
+                aria-label={t("admin.editPages.editIn", { page: label, language: LOCALE_NAMES[locale] })}
+              >
+                {LOCALE_NAMES[locale]}
+              </a>
+              {state === "source" ? (
+                <span className="rounded-full border border-slate-200 px-2 py-0.5 text-xs font-medium text-slate-700">
+                  {t("admin.translations.source")}
+                </span>
+              ) : state ? (
+                <span
+                  className={cn("rounded-full border px-2 py-0.5 text-xs font-medium", TRANSLATION_STATE_STYLE[state])}
+                >
+                  {t(`admin.translations.state.${state}`)}
+                </span>
+              ) : (
+                <span className="text-xs text-slate-400" aria-hidden="true">
+                  …
+                </span>
+              )}
+            </li>
+          );
+        })}
+      </ul>
+    </section>
   );
 }

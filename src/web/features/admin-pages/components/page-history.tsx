@@ -10,12 +10,12 @@ import { formatDateTime } from "@/web/lib/format";
 import { useLocale, useT } from "@/web/lib/i18n";
 import { usePageRevisions, useRestorePageRevision } from "../api/page-revisions";
 
-/** A page's earlier versions (the last 20 saves replaced), each restorable. */
+/** A page's earlier versions in the language the screen is in (the last 20 saves replaced), each restorable. */
 export function PageHistory({ page }: { page: PageId }) {
   const t = useT();
   const { locale } = useLocale();
   const [open, setOpen] = useState(false);
-  const revisions = usePageRevisions(page, open);
+  const revisions = usePageRevisions(page, locale, open);
   const restore = useRestorePageRevision(page);
   const label = t(`admin.pageName.${page}`);
 

@@ -53,7 +53,7 @@ function useSliderMutation<Variables, Result>(mutationFn: (variables: Variables)
       Promise.all([
         queryClient.invalidateQueries({ queryKey: sliderItemsQueryOptions().queryKey }),
         queryClient.invalidateQueries({ queryKey: privateKeys.admin.dashboard }),
-        queryClient.invalidateQueries({ queryKey: publicKeys.slider }),
+        queryClient.invalidateQueries({ queryKey: publicKeys.slider.all }),
       ]),
   });
 }

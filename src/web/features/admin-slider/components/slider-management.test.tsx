@@ -3,9 +3,8 @@ import { cleanup, fireEvent, screen, waitFor, within } from "@testing-library/re
 import userEvent from "@testing-library/user-event";
 import { toast } from "sonner";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import type { AdminSliderItem } from "@/shared/schemas/slider";
 import AdminSliderPage from "@/web/app/routes/admin/slider";
-import { buildMe } from "@/web/test/factories";
+import { buildAdminSlide, buildMe } from "@/web/test/factories";
 import { errorResponse, jsonResponse, renderWithProviders } from "@/web/test/render";
 
 vi.mock("sonner", () => ({ toast: Object.assign(vi.fn(), { error: vi.fn(), success: vi.fn() }) }));
@@ -19,22 +18,19 @@ afterEach(() => {
 const staff = buildMe({ role: "moderator", permissions: ["slider"] });
 const UPLOADED = `/api/images/${"a".repeat(32)}-banner.webp`;
 
-function buildSlide(overrides: Partial<AdminSliderItem> = {}): AdminSliderItem {
-  return {
-    id: "11111111-1111-4111-8111-111111111111",
-    title: "Personal messages from the stars",
-    description: "Book a video shoutout.",
-    imageUrl: "/banners/golden-hour.svg",
-    buttonText: "Browse stars",
-    buttonLink: "/celebrities",
-    active: true,
-    sortOrder: 0,
-    createdAt: "2026-03-01T10:00:00.000Z",
-    ...overrides,
-  };
-}
+const buildSlide = buildAdminSlide;
 
-const first = buildSlide();
+const first = buildSlide({
+  translations: {
+    fr: {
+      title: "Des messages personnels de vos stars",
+      description: "Réservez une vidéo.",
+      buttonText: "Voir les stars",
+    },
+    ar: { title: "رسائل شخصية من النجوم", description: null, buttonText: null },
+  },
+  translationStatus: { fr: "done", ar: "partial", sw: "missing" },
+});
 const second = buildSlide({
   id: "22222222-2222-4222-8222-222222222222",
   title: "Festive greetings",
@@ -132,6 +128,7 @@ describe("Slider Management", () => {
       imageUrl: UPLOADED,
       buttonText: "Book now",
       buttonLink: "/celebrities",
+      translations: {},
     });
     // The form starts over.
     expect(screen.getByLabelText("Title")).toHaveValue("");
@@ -182,5 +179,87 @@ describe("Slider Management", () => {
     await user.click(within(dialog).getByRole("button", { name: "Delete slide" }));
     expect(await within(dialog).findByText("Failed to delete the slider item")).toBeInTheDocument();
     expect(calls.find((call) => call.method === "DELETE")?.url).toBe(`/api/admin/slider/${second.id}`);
+  });
+
+  it("shows which languages each slide has, in words, not by colour alone", async () => {
+    stubApi(() => undefined);
+    renderPage();
+    await screen.findByRole("table", { name: "Slides in display order" });
+    const firstLanguages = screen.getByRole("list", { name: `Languages of ${first.title}` });
+    const badges = within(firstLanguages).getAllByRole("listitem");
+    expect(badges.map((badge) => badge.textContent)).toEqual([
+      "frFrançais: Translated",
+      "arالعربية: Partly translated",
+      "swKiswahili: Not translated: shows English",
+    ]);
+    expect(badges.map((badge) => badge.dataset.state)).toEqual(["done", "partial", "missing"]);
+    expect(badges[1]).toHaveAttribute("title", "العربية: Partly translated");
+    const secondLanguages = screen.getByRole("list", { name: `Languages of ${second.title}` });
+    expect(within(secondLanguages).getAllByText(/Not translated: shows English/)).toHaveLength(3);
+  });
+
+  it("edits a translation in its language's tab, the English text as the hint, and sends every language", async () => {
+    const user = userEvent.setup();
+    const calls = stubApi(({ method, body }) =>
+      method === "PUT" ? jsonResponse({ item: buildSlide({ ...(body as object) }) }) : undefined,
+    );
+    renderPage();
+    await user.click(await screen.findByRole("button", { name: `Edit: ${first.title}` }));
+
+    const tabs = screen.getByRole("tablist", { name: "Language of the texts" });
+    expect(
+      within(tabs)
+        .getAllByRole("tab")
+        .map((tab) => tab.textContent),
+    ).toEqual(["English", "Français", "العربية", "Kiswahili"]);
+    expect(within(tabs).getByRole("tab", { name: "English" })).toHaveAttribute("aria-selected", "true");
+
+    await user.click(within(tabs).getByRole("tab", { name: "Kiswahili" }));
+    expect(within(tabs).getByRole("tab", { name: "Kiswahili" })).toHaveAttribute("aria-selected", "true");
+    const title = screen.getByLabelText("Title");
+    // Swahili has nothing yet: empty fields, the English text as their placeholder, and what empty means.
+    expect(title).toHaveValue("");
+    expect(title).toHaveAttribute("placeholder", first.title);
+    expect(title).toHaveAttribute("lang", "sw");
+    expect(title).toHaveAccessibleDescription("Leave empty to show the English text.");
+    expect(screen.getByText(/You are writing the Kiswahili translation/)).toBeInTheDocument();
+    await user.type(title, "Ujumbe kutoka kwa nyota");
+    await user.type(screen.getByLabelText("Button text (optional)"), "Tazama nyota");
+    // The preview shows the slide as Swahili readers will: their title, the English description.
+    const preview = screen.getByRole("region", { name: "Slider preview" });
+    expect(within(preview).getByText("Ujumbe kutoka kwa nyota")).toBeInTheDocument();
+    expect(within(preview).getByText(first.description)).toBeInTheDocument();
+
+    // The English texts are the required ones: a missing one brings the English tab back with its error.
+    await user.click(within(tabs).getByRole("tab", { name: "English" }));
+    await user.clear(screen.getByLabelText("Title"));
+    await user.click(within(tabs).getByRole("tab", { name: "Kiswahili" }));
+    await user.click(screen.getByRole("button", { name: "Save changes" }));
+    expect(within(tabs).getByRole("tab", { name: "English" })).toHaveAttribute("aria-selected", "true");
+    expect(screen.getByText("A title is required")).toBeInTheDocument();
+    expect(calls.some((call) => call.method === "PUT")).toBe(false);
+    await user.type(screen.getByLabelText("Title"), first.title);
+
+    // French shows its saved texts; English its own, untouched.
+    await user.click(within(tabs).getByRole("tab", { name: "Français" }));
+    expect(screen.getByLabelText("Title")).toHaveValue(first.translations.fr?.title);
+    await user.click(within(tabs).getByRole("tab", { name: "English" }));
+    expect(screen.getByLabelText("Title")).toHaveValue(first.title);
+    expect(screen.getByLabelText("Title")).not.toHaveAttribute("placeholder");
+
+    await user.click(screen.getByRole("button", { name: "Save changes" }));
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith("Slide updated", expect.anything()));
+    expect(calls.find((call) => call.method === "PUT")?.body).toEqual({
+      title: first.title,
+      description: first.description,
+      imageUrl: first.imageUrl,
+      buttonText: first.buttonText,
+      buttonLink: first.buttonLink,
+      translations: {
+        fr: first.translations.fr,
+        ar: { title: "رسائل شخصية من النجوم", description: "", buttonText: "" },
+        sw: { title: "Ujumbe kutoka kwa nyota", description: "", buttonText: "Tazama nyota" },
+      },
+    });
   });
 });

@@ -1,10 +1,12 @@
 import { ArrowDown, ArrowUp, Images, Pencil, Trash2 } from "lucide-react";
 import { useState } from "react";
 import { toast } from "sonner";
-import { INTL_LOCALES } from "@/shared/locales";
-import type { AdminSliderItem } from "@/shared/schemas/slider";
+import { DEFAULT_LOCALE, INTL_LOCALES, type Locale } from "@/shared/locales";
+import { type AdminSliderItem, SLIDER_TRANSLATED_FIELDS } from "@/shared/schemas/slider";
+import type { TranslatedLocale } from "@/shared/schemas/translations";
 import { BannerCarousel, type BannerSlideContent } from "@/web/components/banner-carousel";
 import { ConfirmDialog } from "@/web/components/confirm-dialog";
+import { languagesColumn } from "@/web/components/content-languages";
 import { EmptyState, ErrorState, ListSkeleton } from "@/web/components/states";
 import { Badge } from "@/web/components/ui/badge";
 import { Button } from "@/web/components/ui/button";
@@ -14,7 +16,7 @@ import { Table, type TableColumn } from "@/web/components/ui/table";
 import { failureMessage } from "@/web/lib/api-client";
 import { messageParts, useLocale, useT } from "@/web/lib/i18n";
 import { useDeleteSliderItem, useMoveSliderItem, useSetSliderItemActive, useSliderItems } from "../api/slider-items";
-import { type DraftErrors, EMPTY_DRAFT, type SliderDraft, SliderForm } from "./slider-form";
+import { type DraftErrors, EMPTY_DRAFT, type SliderDraft, SliderForm, translationDrafts } from "./slider-form";
 
 const draftOf = (item: AdminSliderItem): SliderDraft => ({
   id: item.id,
@@ -23,29 +25,52 @@ const draftOf = (item: AdminSliderItem): SliderDraft => ({
   imageUrl: item.imageUrl,
   buttonText: item.buttonText ?? "",
   buttonLink: item.buttonLink ?? "",
+  translations: translationDrafts(item.translations),
 });
+
+type SlideTexts = Pick<BannerSlideContent, "title" | "description" | "buttonText">;
+
+/** A slide's texts as visitors of `language` read them: its translation's where written, English elsewhere. */
+function textsIn(
+  language: Locale,
+  english: SlideTexts,
+  translations: AdminSliderItem["translations"] | SliderDraft["translations"],
+): SlideTexts {
+  if (language === DEFAULT_LOCALE) return english;
+  const translation = translations[language as TranslatedLocale] ?? {};
+  const texts = { ...english };
+  for (const field of SLIDER_TRANSLATED_FIELDS) {
+    const text = translation[field]?.trim();
+    if (text) texts[field] = text;
+  }
+  return texts;
+}
 
 const hasContent = (draft: SliderDraft) => Boolean(draft.title || draft.description || draft.imageUrl);
 
 /**
- * What the preview shows: the slide being written, alone, as the home page will show it; otherwise the
- * home page's carousel as it is now (the active slides in order).
+ * What the preview shows, in the language being edited: the slide being written, alone, as the home page
+ * will show it; otherwise the home page's carousel as it is now (the active slides in order).
  */
 function previewOf(
   t: ReturnType<typeof useT>,
+  language: Locale,
   draft: SliderDraft,
   items: AdminSliderItem[],
 ): { slides: BannerSlideContent[]; caption: string } {
   if (hasContent(draft)) {
+    const english = {
+      title: draft.title || t("admin.slider.preview.yourTitle"),
+      description: draft.description || t("admin.slider.preview.yourDescription"),
+      buttonText: draft.buttonText.trim() || null,
+    };
     return {
       caption: t("admin.slider.preview.writing"),
       slides: [
         {
           id: draft.id ?? "draft",
-          title: draft.title || t("admin.slider.preview.yourTitle"),
-          description: draft.description || t("admin.slider.preview.yourDescription"),
+          ...textsIn(language, english, draft.translations),
           imageUrl: draft.imageUrl || "/banners/golden-hour.svg",
-          buttonText: draft.buttonText.trim() || null,
           buttonLink: draft.buttonLink.trim() || null,
         },
       ],
@@ -53,7 +78,9 @@ function previewOf(
   }
   return {
     caption: t("admin.slider.preview.current"),
-    slides: items.filter((item) => item.active),
+    slides: items
+      .filter((item) => item.active)
+      .map((item) => ({ ...item, ...textsIn(language, item, item.translations) })),
   };
 }
 
@@ -66,11 +93,13 @@ export function SliderManagement() {
   const setActive = useSetSliderItemActive();
   const remove = useDeleteSliderItem();
   const [draft, setDraft] = useState<SliderDraft>(EMPTY_DRAFT);
+  // The language the form edits, and the preview shows (kept from one slide to the next).
+  const [language, setLanguage] = useState<Locale>(DEFAULT_LOCALE);
   const [errors, setErrors] = useState<DraftErrors>({});
   const [deleting, setDeleting] = useState<AdminSliderItem | null>(null);
 
   const items = query.data ?? [];
-  const preview = previewOf(t, draft, items);
+  const preview = previewOf(t, language, draft, items);
   const busy = move.isPending;
 
   const startOver = () => {
@@ -134,6 +163,7 @@ export function SliderManagement() {
         </div>
       ),
     },
+    languagesColumn(t),
     {
       id: "active",
       header: t("admin.slider.list.column.active"),
@@ -202,7 +232,15 @@ export function SliderManagement() {
   return (
     <div className="space-y-6">
       <div className="grid gap-6">
-        <SliderForm draft={draft} errors={errors} onChange={setDraft} onErrors={setErrors} onDone={startOver} />
+        <SliderForm
+          draft={draft}
+          language={language}
+          onLanguage={setLanguage}
+          errors={errors}
+          onChange={setDraft}
+          onErrors={setErrors}
+          onDone={startOver}
+        />
         <Card className="min-w-0">
           <CardHeader>
             <CardTitle>{t("admin.slider.preview.title")}</CardTitle>
@@ -236,7 +274,7 @@ export function SliderManagement() {
             columns={columns}
             rows={items}
             rowKey={(row) => row.id}
-            tableClassName="min-w-[46rem]"
+            tableClassName="min-w-[54rem]"
           />
         )}
       </section>

@@ -1,6 +1,7 @@
 import { ArrowRight, Newspaper } from "lucide-react";
 import { Link } from "react-router";
 import type { BlogPostSummary } from "@/shared/schemas/blog";
+import { useFallbackLang } from "@/web/lib/content-language";
 import { useT } from "@/web/lib/i18n";
 import { BlogDate } from "./blog-date";
 
@@ -8,6 +9,7 @@ import { BlogDate } from "./blog-date";
 export function BlogCard({ post }: { post: BlogPostSummary }) {
   const href = `/blog/${encodeURIComponent(post.slug)}`;
   const t = useT();
+  const langOf = useFallbackLang();
   return (
     <article className="group flex w-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition-shadow hover:shadow-md">
       <Link to={href} tabIndex={-1} aria-hidden="true" className="block aspect-[16/9] overflow-hidden bg-brand-50">
@@ -25,7 +27,7 @@ export function BlogCard({ post }: { post: BlogPostSummary }) {
         )}
       </Link>
       <div className="flex flex-1 flex-col p-5">
-        <h2 dir="auto" className="line-clamp-2 text-lg font-bold text-ink">
+        <h2 dir="auto" lang={langOf(post, "title")} className="line-clamp-2 text-lg font-bold text-ink">
           <Link to={href} className="hover:text-brand-700 focus-visible:outline-none focus-visible:underline">
             {post.title}
           </Link>
@@ -35,7 +37,7 @@ export function BlogCard({ post }: { post: BlogPostSummary }) {
           <span aria-hidden="true"> · </span>
           <bdi>{post.author}</bdi>
         </p>
-        <p dir="auto" className="mt-3 line-clamp-3 text-slate-700">
+        <p dir="auto" lang={langOf(post, "excerpt")} className="mt-3 line-clamp-3 text-slate-700">
           {post.excerpt}
         </p>
         <Link

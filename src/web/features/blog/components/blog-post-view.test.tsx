@@ -1,11 +1,14 @@
 // @vitest-environment happy-dom
 import { cleanup, screen } from "@testing-library/react";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import type { Me } from "@/shared/schemas/accounts";
 import type { BlogPost } from "@/shared/schemas/blog";
+import { I18nProvider, loadMessages } from "@/web/lib/i18n";
 import { buildStaffMe } from "@/web/test/factories";
 import { errorResponse, jsonResponse, renderWithProviders } from "@/web/test/render";
 import { BlogPostView } from "./blog-post-view";
+
+beforeAll(() => loadMessages("fr", ["common", "pages"]));
 
 afterEach(() => {
   cleanup();
@@ -25,15 +28,15 @@ const post: BlogPost = {
   publishedAt: new Date(Date.now() - 3 * 24 * 3600 * 1000).toISOString(),
   createdAt: "2026-01-01T00:00:00.000Z",
   updatedAt: "2026-01-01T00:00:00.000Z",
+  locale: "en",
 };
 
 const page = (total: number) => ({ items: [], total, page: 1, pageSize: 9, totalPages: 1 });
 
 function stubApi(handler: (url: string) => Response) {
-  vi.stubGlobal(
-    "fetch",
-    vi.fn(async (url: string) => handler(url)),
-  );
+  const fetchMock = vi.fn(async (url: string) => handler(url));
+  vi.stubGlobal("fetch", fetchMock);
+  return fetchMock;
 }
 
 const renderPost = (options: { session?: Me | null } = {}) =>
@@ -85,5 +88,42 @@ describe("BlogPostView", () => {
     renderPost({ session: null });
     expect(await screen.findByText("Error loading blog post")).toBeTruthy();
     expect(screen.getByRole("link", { name: "Back to all posts" })).toBeTruthy();
+  });
+
+  it("asks for the post in the page's language and marks the texts still in English as English", async () => {
+    const fetchMock = stubApi(() =>
+      jsonResponse({
+        post: { ...post, title: "Bonjour les lecteurs", locale: "fr", englishFields: ["content"] },
+      }),
+    );
+    renderWithProviders(
+      <I18nProvider locale="fr">
+        <BlogPostView slug="hello" />
+      </I18nProvider>,
+      { path: "/blog/hello", routePath: "/blog/:slug", session: null },
+    );
+    const title = await screen.findByRole("heading", { level: 1, name: "Bonjour les lecteurs" });
+    expect(fetchMock).toHaveBeenCalledWith("/api/blog/posts/hello?locale=fr", expect.anything());
+    expect(title).not.toHaveAttribute("lang");
+    expect(title).toHaveAttribute("dir", "auto");
+    const body = (await screen.findByRole("link", { name: "that" })).closest("[dir=auto]");
+    expect(body).toHaveAttribute("lang", "en");
+    cleanup();
+
+    // No translation at all: everything is English, and marked so.
+    stubApi(() => jsonResponse({ post }));
+    renderWithProviders(
+      <I18nProvider locale="fr">
+        <BlogPostView slug="hello" />
+      </I18nProvider>,
+      { path: "/blog/hello", routePath: "/blog/:slug", session: null },
+    );
+    expect(await screen.findByRole("heading", { level: 1, name: "Hello readers" })).toHaveAttribute("lang", "en");
+    cleanup();
+
+    // On an English page nothing is marked.
+    stubApi(() => jsonResponse({ post }));
+    renderPost({ session: null });
+    expect(await screen.findByRole("heading", { level: 1, name: "Hello readers" })).not.toHaveAttribute("lang");
   });
 });

@@ -6,6 +6,7 @@ import { LoadingState } from "@/web/components/states";
 import { Badge } from "@/web/components/ui/badge";
 import { Button } from "@/web/components/ui/button";
 import { isNotFound } from "@/web/lib/api-client";
+import { useFallbackLang } from "@/web/lib/content-language";
 import { messageParts, useT } from "@/web/lib/i18n";
 import { lazySection } from "@/web/lib/lazy-section";
 import { useSession } from "@/web/lib/session";
@@ -63,6 +64,7 @@ export function BlogPostView({ slug }: { slug: string }) {
   const query = useBlogPost(slug);
   const { user } = useSession();
   const t = useT();
+  const langOf = useFallbackLang();
   usePageTitle(query.data?.title ?? pageTitle("/blog"));
 
   if (query.isPending) return <LoadingState label={t("pages.blogPost.loading")} size="page" />;
@@ -90,7 +92,11 @@ export function BlogPostView({ slug }: { slug: string }) {
           className="mt-6 aspect-[16/9] w-full rounded-3xl bg-brand-50 object-cover shadow-sm"
         />
       )}
-      <h1 dir="auto" className="mt-8 text-3xl font-bold tracking-tight text-ink sm:text-4xl">
+      <h1
+        dir="auto"
+        lang={langOf(post, "title")}
+        className="mt-8 text-3xl font-bold tracking-tight text-ink sm:text-4xl"
+      >
         {post.title}
       </h1>
       <p className="mt-3 text-slate-600">
@@ -111,8 +117,8 @@ export function BlogPostView({ slug }: { slug: string }) {
           ))}
         </ul>
       )}
-      {/* Staff's words: laid out in their own direction, whatever the page's language. */}
-      <div dir="auto">
+      {/* Staff's words: laid out in their own direction, whatever the page's language (English marked as such). */}
+      <div dir="auto" lang={langOf(post, "content")}>
         <Markdown className="mt-8 text-lg">{post.content}</Markdown>
       </div>
     </article>

@@ -1,9 +1,10 @@
 // @vitest-environment happy-dom
 import { cleanup, fireEvent, screen, waitFor } from "@testing-library/react";
 import { toast } from "sonner";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { latestAllowedDeadline } from "@/shared/booking";
 import { currenciesResponse } from "@/web/lib/currency/test-currencies";
+import { I18nProvider, loadMessages } from "@/web/lib/i18n";
 import { localToday } from "../lib/local-date";
 
 /** The fan's date `days` from today, as the date input gives it. */
@@ -14,11 +15,13 @@ const inDays = (days: number) => {
 };
 
 import { errorResponse, jsonResponse, renderWithProviders } from "@/web/test/render";
-import { RequestVideoDialog } from "./request-video-dialog";
+import { type BookableCelebrity, RequestVideoDialog } from "./request-video-dialog";
 
 vi.mock("sonner", () => ({ toast: Object.assign(vi.fn(), { error: vi.fn(), success: vi.fn() }) }));
 
 const celebrity = { id: "7d2c1f7e-4b8a-4c1e-9f3a-2b6d8e0a1c55", fullName: "Sipho Mabaso", priceCents: 24_000 };
+
+beforeAll(() => loadMessages("fr", ["common", "validation", "booking"]));
 
 let createAnswer: () => Response;
 const assign = vi.fn();
@@ -47,9 +50,9 @@ afterEach(() => {
   vi.clearAllMocks();
 });
 
-function renderDialog(coveringPlan: string | null = null) {
+function renderDialog(coveringPlan: string | null = null, star: BookableCelebrity = celebrity) {
   return renderWithProviders(
-    <RequestVideoDialog celebrity={celebrity} open onOpenChange={() => {}} coveringPlan={coveringPlan} />,
+    <RequestVideoDialog celebrity={star} open onOpenChange={() => {}} coveringPlan={coveringPlan} />,
     {
       path: "/celebrity/sipho_mabaso",
       routePath: "/celebrity/:username",
@@ -126,6 +129,81 @@ describe("Request video dialog", () => {
     ]);
     expect(postedBodies()[0]).not.toHaveProperty("amount");
     expect(screen.getByRole("button", { name: "Going to payment…" })).toBeDisabled();
+  });
+
+  it("asks no language of a star who lists none", async () => {
+    renderDialog();
+    await screen.findByRole("dialog");
+    expect(screen.queryByLabelText("Language of the video")).not.toBeInTheDocument();
+  });
+
+  it("offers the star's languages, the page's one first when they record in it, and sends the choice", async () => {
+    renderDialog(null, { ...celebrity, languages: ["zulu", "english", "xhosa"] });
+    await screen.findByRole("dialog");
+    const language = screen.getByLabelText("Language of the video");
+    expect(language).toHaveValue("english");
+    expect([...language.querySelectorAll("option")].map((option) => option.textContent)).toEqual([
+      "Zulu",
+      "English",
+      "Xhosa",
+    ]);
+    fireEvent.change(screen.getByLabelText("Your message"), { target: { value: "Sawubona!" } });
+    fireEvent.change(language, { target: { value: "zulu" } });
+    fireEvent.click(screen.getByRole("button", { name: "Send request" }));
+    await waitFor(() => expect(postedBodies()).toHaveLength(1));
+    expect(postedBodies()[0]).toMatchObject({ message: "Sawubona!", recordingLanguage: "zulu" });
+  });
+
+  it("starts at the star's first language when they do not record in the page's", async () => {
+    renderDialog(null, { ...celebrity, languages: ["zulu", "xhosa"] });
+    await screen.findByRole("dialog");
+    expect(screen.getByLabelText("Language of the video")).toHaveValue("zulu");
+    fireEvent.change(screen.getByLabelText("Your message"), { target: { value: "Sawubona!" } });
+    fireEvent.click(screen.getByRole("button", { name: "Send request" }));
+    await waitFor(() => expect(postedBodies()).toHaveLength(1));
+    expect(postedBodies()[0]).toMatchObject({ recordingLanguage: "zulu" });
+  });
+
+  it("on a French page, starts at French when the star records in it, each language named in French", async () => {
+    renderWithProviders(
+      <I18nProvider locale="fr">
+        <RequestVideoDialog
+          celebrity={{ ...celebrity, languages: ["english", "french"] }}
+          open
+          onOpenChange={() => {}}
+        />
+      </I18nProvider>,
+      { path: "/celebrity/sipho_mabaso", routePath: "/celebrity/:username", currency: true },
+    );
+    const language = await screen.findByLabelText("Langue de la vidéo");
+    expect(language).toHaveValue("french");
+    expect([...language.querySelectorAll("option")].map((option) => option.textContent)).toEqual([
+      "Anglais",
+      "Français",
+    ]);
+  });
+
+  it("shows the server's refusal of the language under its field", async () => {
+    const refusal = "Choose a language Sipho Mabaso records in.";
+    createAnswer = () =>
+      jsonResponse(
+        {
+          error: {
+            code: "VALIDATION_ERROR",
+            message: refusal,
+            details: [{ path: "recordingLanguage", message: refusal }],
+          },
+        },
+        400,
+      );
+    renderDialog(null, { ...celebrity, languages: ["zulu"] });
+    await screen.findByRole("dialog");
+    fireEvent.change(screen.getByLabelText("Your message"), { target: { value: "Sawubona!" } });
+    fireEvent.click(screen.getByRole("button", { name: "Send request" }));
+    expect(await screen.findByText(refusal)).toBeInTheDocument();
+    const language = screen.getByLabelText("Language of the video");
+    expect(language).toHaveAttribute("aria-invalid", "true");
+    expect(language).toHaveFocus();
   });
 
   it("goes to the dashboard when a subscription covers the request", async () => {

@@ -4,6 +4,7 @@ import { useLocation, useNavigate } from "react-router";
 import { toast } from "sonner";
 import { latestAllowedDeadline } from "@/shared/booking";
 import { OCCASIONS } from "@/shared/catalogue";
+import { defaultRecordingLanguage, LANGUAGE_IDS, type LanguageId } from "@/shared/languages";
 import { INTL_LOCALES } from "@/shared/locales";
 import {
   createVideoRequestSchema,
@@ -36,16 +37,30 @@ import { useCreateVideoRequest } from "../api/create-request";
 import { localToday } from "../lib/local-date";
 
 const ID_PREFIX = "request";
-const FIELDS = ["message", "occasion", "recipientName", "deadline"] as const;
+const FIELDS = ["message", "occasion", "recipientName", "recordingLanguage", "deadline"] as const;
 type Field = (typeof FIELDS)[number];
 type Values = Record<Field, string>;
-const EMPTY: Values = { message: "", occasion: "", recipientName: "", deadline: "" };
+/** An empty form; the language of the video starts at the one the star records in for this page. */
+const emptyValues = (recordingLanguage: string | null): Values => ({
+  message: "",
+  occasion: "",
+  recipientName: "",
+  recordingLanguage: recordingLanguage ?? "",
+  deadline: "",
+});
 
-export type BookableCelebrity = { id: string; fullName: string; priceCents: number };
+export type BookableCelebrity = {
+  id: string;
+  fullName: string;
+  priceCents: number;
+  /** The languages the star records in (src/shared/languages.ts ids), in their order; none: nothing to choose. */
+  languages?: readonly string[];
+};
 
 /**
  * The request dialog of a celebrity's profile (spec sections 2 and 5): message (required), occasion,
- * recipient name and a deadline that cannot be in the past. The server prices the request in the
+ * recipient name, the language of the video (one of the star's, when they list any) and a deadline that
+ * cannot be in the past. The server prices the request in the
  * visitor's currency and answers with the checkout to go to, or none when a subscription covers it
  * (`coveringPlan` names that plan, so the fan knows before sending). What the fan typed stays in the form
  * until the request is sent.
@@ -61,7 +76,13 @@ export function RequestVideoDialog({
   onOpenChange: (open: boolean) => void;
   coveringPlan?: string | null;
 }) {
-  const [values, setValues] = useState<Values>(EMPTY);
+  const { locale } = useLocale();
+  // The star's languages the fan may choose from; the page's language first choice when the star records in it.
+  const languages = (celebrity.languages ?? []).filter((id): id is LanguageId =>
+    (LANGUAGE_IDS as readonly string[]).includes(id),
+  );
+  const defaultLanguage = defaultRecordingLanguage(languages, locale);
+  const [values, setValues] = useState<Values>(() => emptyValues(defaultLanguage));
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const [redirecting, setRedirecting] = useState(false);
   const { currency } = useCurrency();
@@ -77,7 +98,6 @@ export function RequestVideoDialog({
   const richT = useRichT();
   // The schemas' messages (in English) in the page's language, as the fields show them.
   const errorText = useErrorText();
-  const { locale } = useLocale();
   const sendFailed = t("booking.request.sendFailed");
   const name = <bdi>{celebrity.fullName}</bdi>;
   // The profile names the plan by its shared name: said in the page's language.
@@ -98,6 +118,7 @@ export function RequestVideoDialog({
       occasion: values.occasion || undefined,
       recipientName: values.recipientName.trim() || undefined,
       deadline: values.deadline || undefined,
+      recordingLanguage: languages.length > 0 && values.recordingLanguage ? values.recordingLanguage : undefined,
       currency,
     });
     const next: Partial<Record<Field, string>> = {};
@@ -129,7 +150,7 @@ export function RequestVideoDialog({
         toast.success(t("booking.request.sentTitle"), {
           description: t("booking.request.sentDescription", { name: isolate(celebrity.fullName, locale) }),
         });
-        setValues(EMPTY);
+        setValues(emptyValues(defaultLanguage));
         onOpenChange(false);
         navigate("/dashboard");
       },
@@ -235,6 +256,29 @@ export function RequestVideoDialog({
                 />
               </FormField>
             </div>
+
+            {languages.length > 0 && (
+              <FormField
+                id={`${ID_PREFIX}-recordingLanguage`}
+                label={t("booking.request.languageLabel")}
+                error={errors.recordingLanguage}
+              >
+                <Select
+                  id={`${ID_PREFIX}-recordingLanguage`}
+                  className="sm:max-w-72"
+                  aria-invalid={errors.recordingLanguage ? true : undefined}
+                  aria-describedby={errors.recordingLanguage ? `${ID_PREFIX}-recordingLanguage-error` : undefined}
+                  value={values.recordingLanguage}
+                  onChange={(event) => setValue("recordingLanguage", event.target.value)}
+                >
+                  {languages.map((language) => (
+                    <option key={language} value={language}>
+                      {names.starLanguage(language)}
+                    </option>
+                  ))}
+                </Select>
+              </FormField>
+            )}
 
             <FormField
               id={`${ID_PREFIX}-deadline`}

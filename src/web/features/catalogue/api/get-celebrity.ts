@@ -1,11 +1,14 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { CELEBRITY_MOVED } from "@/shared/catalogue";
+import type { Locale } from "@/shared/locales";
 import type { CelebrityDetail } from "@/shared/schemas/catalogue";
 import { ApiError, apiGet } from "@/web/lib/api-client";
+import { useLocale } from "@/web/lib/i18n";
 import { publicKeys } from "@/web/lib/query-keys";
 
-export const getCelebrity = (username: string) =>
-  apiGet<CelebrityDetail>(`/api/celebrities/${encodeURIComponent(username)}`);
+/** The profile, its bio in `locale` when the star wrote one in it (`bioLocale`), else their main bio. */
+export const getCelebrity = (username: string, locale: Locale) =>
+  apiGet<CelebrityDetail>(`/api/celebrities/${encodeURIComponent(username)}?locale=${locale}`);
 
 /** A missing celebrity is an answer, not a glitch: never retry a 404. */
 export const isNotFound = (error: unknown) => error instanceof ApiError && error.status === 404;
@@ -17,14 +20,18 @@ export function movedTo(error: unknown): string | null {
   return typeof moved === "string" && moved ? moved : null;
 }
 
-export const celebrityQueryOptions = (username: string) =>
+export const celebrityQueryOptions = (username: string, locale: Locale) =>
   queryOptions({
-    queryKey: publicKeys.celebrities.detail(username),
-    queryFn: () => getCelebrity(username),
+    queryKey: publicKeys.celebrities.profile(username, locale),
+    queryFn: () => getCelebrity(username, locale),
     retry: (failureCount, error) => !isNotFound(error) && failureCount < 1,
     // Nor asked again when a page mounts: a missing profile the server drew as missing (its HTML says so,
     // with a 404) hydrates as missing, rather than as loading while the browser asks once more.
     enabled: (query) => !isNotFound(query.state.error),
   });
 
-export const useCelebrity = (username: string) => useQuery(celebrityQueryOptions(username));
+/** The profile in the page's language. */
+export function useCelebrity(username: string) {
+  const { locale } = useLocale();
+  return useQuery(celebrityQueryOptions(username, locale));
+}

@@ -1,8 +1,9 @@
 // @vitest-environment happy-dom
 import { cleanup, fireEvent, screen, waitFor } from "@testing-library/react";
 import { toast } from "sonner";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { pageHref } from "@/shared/client-routes";
+import { I18nProvider, loadMessages } from "@/web/lib/i18n";
 import { buildCelebrityDetail } from "@/web/test/factories";
 import { errorResponse, jsonResponse, renderWithProviders } from "@/web/test/render";
 import { CelebrityProfile } from "./celebrity-profile";
@@ -10,6 +11,8 @@ import { CelebrityProfile } from "./celebrity-profile";
 vi.mock("sonner", () => ({ toast: Object.assign(vi.fn(), { error: vi.fn(), success: vi.fn() }) }));
 
 const sipho = buildCelebrityDetail({ id: "1", rating: 4.8 });
+
+beforeAll(() => loadMessages("fr", ["common", "catalogue", "booking"]));
 
 beforeEach(() => {
   vi.stubGlobal(
@@ -69,6 +72,35 @@ describe("Celebrity profile", () => {
     await waitFor(() => expect(router.state.location.pathname).toBe("/login"));
   });
 
+  it("shows the bio in the page's language when the star wrote one, marked with its language", async () => {
+    const french = buildCelebrityDetail({ bio: "Producteur d’amapiano et DJ.", bioLocale: "fr" });
+    vi.mocked(fetch).mockImplementation(async (input) => {
+      const url = new URL(String(input), "http://localhost");
+      if (url.pathname === "/api/celebrities/sipho_mabaso") {
+        return jsonResponse(url.searchParams.get("locale") === "fr" ? french : sipho);
+      }
+      return errorResponse(404, "NOT_FOUND", "Not found");
+    });
+    renderWithProviders(
+      <I18nProvider locale="fr">
+        <CelebrityProfile username="sipho_mabaso" />
+      </I18nProvider>,
+      { path: "/celebrity/sipho_mabaso", routePath: "/celebrity/:username", currency: true },
+    );
+    const bio = await screen.findByText("Producteur d’amapiano et DJ.");
+    expect(bio).toHaveAttribute("lang", "fr");
+    expect(bio).toHaveAttribute("dir", "auto");
+    expect(fetch).toHaveBeenCalledWith("/api/celebrities/sipho_mabaso?locale=fr", expect.anything());
+  });
+
+  it("shows the main bio, in no particular language, where the star wrote none in the page's", async () => {
+    renderProfile("sipho_mabaso");
+    const bio = await screen.findByText("Amapiano producer and DJ.");
+    expect(bio).not.toHaveAttribute("lang");
+    expect(bio).toHaveAttribute("dir", "auto");
+    expect(fetch).toHaveBeenCalledWith("/api/celebrities/sipho_mabaso?locale=en", expect.anything());
+  });
+
   it("copies the link when the browser cannot share", async () => {
     const writeText = vi.fn(async () => {});
     vi.stubGlobal("navigator", { ...navigator, share: undefined, clipboard: { writeText } });
@@ -83,7 +115,7 @@ describe("Celebrity profile", () => {
     expect(await screen.findByRole("heading", { name: "Celebrity Not Found" })).toBeInTheDocument();
     expect(screen.getByText("We couldn't find the celebrity you're looking for.")).toBeInTheDocument();
     expect(screen.getByRole("link", { name: "Browse celebrities" })).toHaveAttribute("href", "/celebrities");
-    const detailCalls = vi.mocked(fetch).mock.calls.filter(([input]) => String(input).endsWith("/nobody"));
+    const detailCalls = vi.mocked(fetch).mock.calls.filter(([input]) => String(input).includes("/nobody?"));
     expect(detailCalls).toHaveLength(1);
   });
 });

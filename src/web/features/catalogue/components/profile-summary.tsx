@@ -120,7 +120,7 @@ export function ProfileSummary({
   );
 }
 
-/** The bio. */
+/** The bio, in the page's language when the star wrote it in it. */
 export function ProfileAbout({ celebrity }: { celebrity: CelebrityDetail }) {
   const richT = useRichT();
   const name = <bdi>{celebrity.fullName}</bdi>;
@@ -129,8 +129,15 @@ export function ProfileAbout({ celebrity }: { celebrity: CelebrityDetail }) {
       <h2 id="about-celebrity" className="text-lg font-semibold text-slate-900">
         {richT("catalogue.profile.about", { name })}
       </h2>
-      {/* The bio is the celebrity's own words, in whichever language they wrote it. */}
-      <p dir={celebrity.bio ? "auto" : undefined} className="mt-2 leading-relaxed whitespace-pre-line text-slate-700">
+      {/*
+        The bio is the celebrity's own words: their text in the page's language when they wrote one (`lang` says
+        so), else their main bio, in whichever language they wrote it (unknown, so no `lang`).
+      */}
+      <p
+        dir={celebrity.bio ? "auto" : undefined}
+        lang={celebrity.bio && celebrity.bioLocale ? celebrity.bioLocale : undefined}
+        className="mt-2 leading-relaxed whitespace-pre-line text-slate-700"
+      >
         {celebrity.bio || richT("catalogue.profile.noBio", { name })}
       </p>
     </section>

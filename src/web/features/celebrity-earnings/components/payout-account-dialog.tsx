@@ -1,4 +1,5 @@
 import { type FormEvent, useState } from "react";
+import { Link } from "react-router";
 import { toast } from "sonner";
 import { NEW_PAYOUT_ACCOUNT_COOLDOWN_HOURS } from "@/shared/payouts";
 import {
@@ -20,6 +21,7 @@ import {
 import { FormField, useErrorText } from "@/web/components/ui/form-field";
 import { Input } from "@/web/components/ui/input";
 import { errorMessage } from "@/web/lib/api-client";
+import { useCatalogueNames } from "@/web/lib/catalogue-names";
 import { formatDateTime } from "@/web/lib/format";
 import { messageParts, useLocale, useT } from "@/web/lib/i18n";
 import { useSession } from "@/web/lib/session";
@@ -29,7 +31,7 @@ import { usePayoutBanks } from "../api/get-payout-banks";
 import { usePayoutOptions } from "../api/get-payout-options";
 import { useResolvePayoutAccount } from "../api/resolve-payout-account";
 import { useSavePayoutAccount } from "../api/save-payout-account";
-import { masked, payoutCountries, payoutCountryOf } from "../lib/payouts";
+import { masked, payoutCountryOf, payoutCountryOptions } from "../lib/payouts";
 
 const ID = "payout";
 const FIELDS = ["country", "type", "bankCode", "accountNumber", "confirmedAccountName", "password"] as const;
@@ -57,8 +59,11 @@ export function PayoutAccountDialog({ onClose }: { onClose: () => void }) {
   const t = useT();
   const { locale } = useLocale();
   const errorText = useErrorText();
+  const names = useCatalogueNames();
   const { user } = useSession();
-  const [country, setCountry] = useState(() => payoutCountryOf(user?.country));
+  const [country, setCountry] = useState<string>(() => payoutCountryOf(user?.country));
+  // Africa's 54, named and ordered in the page's language.
+  const countries = payoutCountryOptions(names.country, locale);
   const [optionIndex, setOptionIndex] = useState("");
   const [chosenBank, setChosenBank] = useState("");
   const [accountNumber, setAccountNumber] = useState("");
@@ -74,6 +79,8 @@ export function PayoutAccountDialog({ onClose }: { onClose: () => void }) {
   const banks = usePayoutBanks(country, option?.type);
   const bankList = option ? (banks.data?.banks ?? []) : [];
   const bankCode = chosenBank || impliedBank(option, bankList);
+  /** Salamu cannot pay to this country yet: the form says so and offers nothing to check. */
+  const cannotPay = country !== "" && options.data?.options.length === 0;
   const resolve = useResolvePayoutAccount();
   const save = useSavePayoutAccount();
   const busy = resolve.isPending || save.isPending;
@@ -158,7 +165,7 @@ export function PayoutAccountDialog({ onClose }: { onClose: () => void }) {
         <form noValidate onSubmit={onSubmit} className="space-y-4" aria-label={t("account.payoutAccount.title")}>
           <FormField id={`${ID}-country`} label={t("account.profile.country")} error={errors.country}>
             <OptionSelect
-              options={payoutCountries(locale)}
+              options={countries}
               value={country}
               placeholder={t("account.payoutDialog.chooseCountry")}
               onValueChange={(next) => {
@@ -191,7 +198,22 @@ export function PayoutAccountDialog({ onClose }: { onClose: () => void }) {
                   {errorMessage(options.error, t("account.payoutDialog.optionsFailed"))}
                 </p>
               ) : options.data.options.length === 0 ? (
-                <p className="text-sm text-slate-700">{t("account.payoutDialog.noOption")}</p>
+                // No configured provider pays this country yet: said plainly, with a way to reach support.
+                <p role="status" className="rounded-xl bg-amber-50 p-3 text-sm text-slate-800">
+                  {messageParts(
+                    t,
+                    "account.payoutDialog.cannotPayCountry",
+                    { country: <bdi>{names.country(country)}</bdi> },
+                    {},
+                    [
+                      (children) => (
+                        <Link to="/contact-us" className="font-medium text-brand-700 underline">
+                          {children}
+                        </Link>
+                      ),
+                    ],
+                  )}
+                </p>
               ) : (
                 <div className="grid gap-2 sm:grid-cols-2">
                   {options.data.options.map((candidate, index) => (
@@ -420,9 +442,11 @@ export function PayoutAccountDialog({ onClose }: { onClose: () => void }) {
                 {t("account.payoutDialog.save")}
               </Button>
             ) : (
-              <Button type="submit" pending={resolve.isPending}>
-                {t("account.payoutDialog.check")}
-              </Button>
+              !cannotPay && (
+                <Button type="submit" pending={resolve.isPending}>
+                  {t("account.payoutDialog.check")}
+                </Button>
+              )
             )}
           </DialogFooter>
         </form>

@@ -1,47 +1,31 @@
+import { AFRICAN_COUNTRIES } from "@/shared/african-countries";
 import { shortRequestId } from "@/shared/booking";
 import type { LedgerCause, LedgerKind, StarAccount } from "@/shared/ledger";
 import { DEFAULT_LOCALE, INTL_LOCALES, type Locale } from "@/shared/locales";
 import type { MessageKey } from "@/shared/messages/keys";
+import { PAYOUT_COUNTRIES, type PayoutCountry } from "@/shared/payout-options";
 import type { PayoutStatus } from "@/shared/payouts";
 import type { BalanceResponse } from "@/shared/schemas/payouts";
 import type { useT } from "@/web/lib/i18n";
 
 type Translate = ReturnType<typeof useT>;
 
-/** The countries a star can be paid in (issue 19: banks and mobile money); the server says what each offers. */
-export const PAYOUT_COUNTRIES = [
-  { id: "NG", name: "Nigeria" },
-  { id: "GH", name: "Ghana" },
-  { id: "KE", name: "Kenya" },
-  { id: "ZA", name: "South Africa" },
-  { id: "UG", name: "Uganda" },
-  { id: "RW", name: "Rwanda" },
-  { id: "ZM", name: "Zambia" },
-  { id: "TZ", name: "Tanzania" },
-  { id: "SN", name: "Senegal" },
-  { id: "CI", name: "Côte d'Ivoire" },
-] as const;
+const CODE_OF_SLUG = new Map<string, PayoutCountry>(AFRICAN_COUNTRIES.map(({ slug, code }) => [slug, code]));
 
-/** The profile's country (a catalogue id such as "kenya") as the payout country the form starts on. */
-const FROM_PROFILE_COUNTRY: Record<string, string> = {
-  nigeria: "NG",
-  ghana: "GH",
-  kenya: "KE",
-  "south-africa": "ZA",
-  senegal: "SN",
-};
+/** The profile's country (a catalogue id such as "kenya") as the payout country the form starts on ("" for "other"). */
+export const payoutCountryOf = (profileCountry: string | null | undefined): PayoutCountry | "" =>
+  (profileCountry && CODE_OF_SLUG.get(profileCountry)) || "";
+
 /**
- * The payout countries named in the page's language (the browser's own names, by ISO code); English keeps
- * the list's names.
+ * The payout form's countries (all of Africa's, PAYOUT_COUNTRIES), each named by `nameOf` (the catalogue's
+ * names in the page's language, `useCatalogueNames().country`) and in that language's alphabetical order.
  */
-export function payoutCountries(locale: Locale): { id: string; name: string }[] {
-  if (locale === DEFAULT_LOCALE || typeof Intl.DisplayNames !== "function") return [...PAYOUT_COUNTRIES];
-  const names = new Intl.DisplayNames([INTL_LOCALES[locale]], { type: "region" });
-  return PAYOUT_COUNTRIES.map(({ id, name }) => ({ id, name: names.of(id) ?? name }));
+export function payoutCountryOptions(nameOf: (code: string) => string, locale: Locale): { id: string; name: string }[] {
+  const collator = new Intl.Collator(INTL_LOCALES[locale]);
+  return PAYOUT_COUNTRIES.map((code) => ({ id: code, name: nameOf(code) })).sort((a, b) =>
+    collator.compare(a.name, b.name),
+  );
 }
-
-export const payoutCountryOf = (profileCountry: string | null | undefined) =>
-  (profileCountry && FROM_PROFILE_COUNTRY[profileCountry]) || "";
 
 export const SCHEDULE_LABELS: Record<BalanceResponse["schedule"], MessageKey> = {
   daily: "account.payoutSchedule.daily",

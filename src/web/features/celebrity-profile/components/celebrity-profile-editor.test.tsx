@@ -18,6 +18,7 @@ const baseProfile: MyCelebrityProfile = {
   categoryId: "musicians",
   country: "nigeria",
   bio: "Afrobeats singer from Lagos.",
+  bioTranslations: { fr: "Chanteuse afrobeats de Lagos." },
   priceCents: 12_000,
   responseTime: "48 hours",
   languages: ["english", "yoruba"],
@@ -142,6 +143,7 @@ describe("CelebrityProfileEditor: details", () => {
         country: "nigeria",
         responseTime: "48 hours",
         bio: "Afrobeats singer from Lagos.",
+        bioTranslations: { fr: "Chanteuse afrobeats de Lagos." },
         languages: ["english", "pidgin"],
       },
     });
@@ -150,6 +152,64 @@ describe("CelebrityProfileEditor: details", () => {
         description: "Your celebrity profile has been saved.",
       }),
     );
+  });
+
+  it("writes the bio in other languages: open when one is written, each its own way, an emptied one dropped", async () => {
+    renderEditor();
+    const details = await form();
+    const group = within(details).getByRole("group", { name: "Your bio in other languages (optional)" });
+    const french = within(group).getByLabelText("Français");
+    expect(french).toBeVisible();
+    expect(french).toHaveValue("Chanteuse afrobeats de Lagos.");
+    const swahili = within(group).getByLabelText("Kiswahili");
+    expect(swahili).toHaveAttribute("dir", "auto");
+    expect(swahili).toHaveAttribute("lang", "sw");
+    expect(within(group).getByLabelText("العربية")).toHaveValue("");
+    expect(within(group).getAllByText("Leave empty to show your main bio.")).toHaveLength(3);
+
+    fireEvent.change(french, { target: { value: "   " } });
+    fireEvent.change(swahili, { target: { value: "  Mwimbaji wa afrobeats kutoka Lagos.  " } });
+    fireEvent.click(within(details).getByRole("button", { name: "Save changes" }));
+    await waitFor(() => expect(calls).toHaveLength(1));
+    expect((calls[0]!.body as { bioTranslations: unknown }).bioTranslations).toEqual({
+      sw: "Mwimbaji wa afrobeats kutoka Lagos.",
+    });
+    // The server's answer is what the form shows next.
+    await waitFor(() => expect(swahili).toHaveValue("Mwimbaji wa afrobeats kutoka Lagos."));
+    expect(french).toHaveValue("");
+  });
+
+  it("keeps the other languages closed for a star who wrote none, and shows a refused one under its field", async () => {
+    profile = { ...baseProfile, bioTranslations: {} };
+    answer = (call) =>
+      call.method === "PATCH"
+        ? jsonResponse(
+            {
+              error: {
+                code: "VALIDATION_ERROR",
+                message: "Invalid body: bioTranslations.ar: Bio must be at most 2000 characters.",
+                details: [{ path: "bioTranslations.ar", message: "Bio must be at most 2000 characters." }],
+              },
+            },
+            400,
+          )
+        : undefined;
+    renderEditor();
+    const details = await form();
+    const arabic = within(details).getByLabelText("العربية");
+    expect(arabic).not.toBeVisible();
+    fireEvent.click(within(details).getByText("Your bio in other languages (optional)"));
+    await waitFor(() => expect(arabic).toBeVisible());
+    fireEvent.change(arabic, { target: { value: "مغنية أفروبيتس من لاغوس." } });
+    // Closed again before saving: the refusal opens it and puts the star on the field.
+    fireEvent.click(within(details).getByText("Your bio in other languages (optional)"));
+    fireEvent.click(within(details).getByRole("button", { name: "Save changes" }));
+
+    expect(await within(details).findByText("Bio must be at most 2000 characters.")).toBeInTheDocument();
+    expect(arabic).toHaveAttribute("aria-invalid", "true");
+    expect(arabic).toBeVisible();
+    expect(arabic).toHaveFocus();
+    expect(arabic).toHaveValue("مغنية أفروبيتس من لاغوس.");
   });
 
   it("shows a taken username next to its field and keeps what was typed", async () => {

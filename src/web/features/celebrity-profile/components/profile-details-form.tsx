@@ -1,10 +1,16 @@
 import { type ChangeEvent, type FormEvent, useState } from "react";
+import { flushSync } from "react-dom";
 import { toast } from "sonner";
 import { CATEGORIES, COUNTRIES, PROFESSION_LABELS, PROFESSIONS, RESPONSE_TIMES } from "@/shared/catalogue";
 import { pageHref } from "@/shared/client-routes";
 import type { MessageKey } from "@/shared/messages/keys";
-import { celebrityProfileFormSchema, type MyCelebrityProfile } from "@/shared/schemas/celebrity-profile";
+import {
+  bioTranslationsSchema,
+  celebrityProfileFormSchema,
+  type MyCelebrityProfile,
+} from "@/shared/schemas/celebrity-profile";
 import { ERROR_CODES } from "@/shared/schemas/errors";
+import { TRANSLATED_LOCALES } from "@/shared/schemas/translations";
 import { OptionSelect } from "@/web/components/option-select";
 import { Button } from "@/web/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/web/components/ui/card";
@@ -16,6 +22,7 @@ import { useCatalogueNames } from "@/web/lib/catalogue-names";
 import { useLocale, useT } from "@/web/lib/i18n";
 import { apiFieldErrors, focusFirstError, validate } from "@/web/lib/validate";
 import { useUpdateMyProfile } from "../api/update-my-profile";
+import { type BioErrors, BioTranslationsField, bioErrorsOf, bioFieldId, bioTextsOf } from "./bio-translations-field";
 import { LanguageChips } from "./language-chips";
 
 const ID_PREFIX = "celebrity-profile";
@@ -63,10 +70,17 @@ const SELECT_WORDS: Record<SelectField, { label: MessageKey; placeholder: Messag
   responseTime: { label: "account.details.responseTime", placeholder: "account.details.selectResponseTime" },
 };
 
-/** Username, price, category, profession, country, response time, bio and languages; one Save. */
+/**
+ * Username, price, category, profession, country, response time, bio (and, optionally, its text in the site's
+ * other languages) and languages; one Save.
+ */
 export function ProfileDetailsForm({ profile }: { profile: MyCelebrityProfile }) {
   const [values, setValues] = useState<Record<TextField, string>>(() => valuesOf(profile));
   const [languages, setLanguages] = useState<string[]>(profile.languages);
+  const [bioTexts, setBioTexts] = useState(() => bioTextsOf(profile.bioTranslations));
+  const [bioErrors, setBioErrors] = useState<BioErrors>({});
+  // Open from the start when the star has written one: what they wrote is in view.
+  const [bioOpen, setBioOpen] = useState(() => Object.keys(profile.bioTranslations).length > 0);
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const update = useUpdateMyProfile();
   const t = useT();
@@ -84,22 +98,35 @@ export function ProfileDetailsForm({ profile }: { profile: MyCelebrityProfile })
   // A path inside another language's words: always left to right.
   const ltr = (text: string) => (locale === "en" ? text : `\u2066${text}\u2069`);
 
+  /** Shows each language's error under its text (opening them), and focuses it when no field above has one. */
+  const showBioErrors = (next: BioErrors, fieldErrors: Partial<Record<Field, string>>) => {
+    setBioErrors(next);
+    const first = TRANSLATED_LOCALES.find((locale) => next[locale]);
+    if (!first) return;
+    flushSync(() => setBioOpen(true));
+    if (!FIELDS.some((name) => fieldErrors[name])) document.getElementById(bioFieldId(ID_PREFIX, first))?.focus();
+  };
+
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const result = validate(detailsSchema, {
       ...values,
       priceUsd: values.priceUsd.trim() === "" ? Number.NaN : Number(values.priceUsd),
       languages,
+      bioTranslations: bioTexts,
     });
     setErrors(result.errors);
     if (!result.success) {
       focusFirstError(result.errors, FIELDS, ID_PREFIX);
+      showBioErrors(bioErrorsOf(bioTranslationsSchema.safeParse(bioTexts).error?.issues ?? []), result.errors);
       return;
     }
+    setBioErrors({});
     update.mutate(result.data, {
       onSuccess: (saved) => {
         setValues(valuesOf(saved));
         setLanguages(saved.languages);
+        setBioTexts(bioTextsOf(saved.bioTranslations));
         toast.success(t("account.details.saved"), { description: t("account.details.savedText") });
       },
       onError: (error) => {
@@ -109,6 +136,8 @@ export function ProfileDetailsForm({ profile }: { profile: MyCelebrityProfile })
           fieldErrors.username = error.message;
         setErrors(fieldErrors);
         focusFirstError(fieldErrors, FIELDS, ID_PREFIX);
+        const details = error instanceof ApiError && Array.isArray(error.details) ? error.details : [];
+        showBioErrors(bioErrorsOf(details), fieldErrors);
         toast.error(t("account.common.updateFailed"), {
           description: errorMessage(error, t("account.common.savingProblem")),
         });
@@ -193,6 +222,19 @@ export function ProfileDetailsForm({ profile }: { profile: MyCelebrityProfile })
           <FormField id={id("bio")} label={t("account.celebrityCard.bio")} error={errors.bio} className="sm:col-span-2">
             <Textarea rows={5} dir="auto" placeholder={t("account.details.bioPlaceholder")} {...text("bio")} />
           </FormField>
+          <div className="sm:col-span-2">
+            <BioTranslationsField
+              idPrefix={ID_PREFIX}
+              value={bioTexts}
+              onChange={(locale, text) => {
+                setBioTexts((current) => ({ ...current, [locale]: text }));
+                if (bioErrors[locale]) setBioErrors((current) => ({ ...current, [locale]: undefined }));
+              }}
+              errors={bioErrors}
+              open={bioOpen}
+              onOpenChange={setBioOpen}
+            />
+          </div>
           <div className="sm:col-span-2">
             <LanguageChips id={id("languages")} value={languages} onChange={setLanguages} error={errors.languages} />
           </div>

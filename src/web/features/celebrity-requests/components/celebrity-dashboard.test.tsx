@@ -40,6 +40,7 @@ const newer = buildIncomingRequest({
   createdAt: "2026-04-02T10:00:00.000Z",
   // Fixed when the fan paid, at the fee of that day.
   earnings: { amountMinor: 3_750, usdCents: 3_750, feePercent: 25 },
+  recordingLanguage: "swahili",
 });
 
 let pending: VideoRequest[];
@@ -141,6 +142,9 @@ describe("Celebrity dashboard", () => {
     expect(within(first).getByText("Birthdays")).toBeInTheDocument();
     expect(within(first).getByText("Amina")).toBeInTheDocument();
     expect(within(first).getByText("Apr 20, 2026")).toBeInTheDocument();
+    expect(within(first).getByText("Recorded in").nextElementSibling).toHaveTextContent("Swahili");
+    // An older request without a language says nothing of it.
+    expect(within(cards[1] as HTMLElement).queryByText("Recorded in")).not.toBeInTheDocument();
     expect(await within(first).findByText("$50.00")).toBeInTheDocument();
     // What the celebrity keeps, as fixed when the fan paid.
     expect(await within(first).findByTestId("you-earn")).toHaveTextContent("You earn $37.50 after the 25% fee");

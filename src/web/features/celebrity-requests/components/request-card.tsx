@@ -94,13 +94,21 @@ export function RequestCard({
 
       <ExpandableMessage message={request.message} lines={4} className="mt-3 text-sm" />
 
-      <dl className="mt-3 grid grid-cols-2 gap-3 sm:grid-cols-4">
+      <dl
+        className={cn(
+          "mt-3 grid grid-cols-2 gap-3",
+          request.recordingLanguage ? "sm:grid-cols-3 xl:grid-cols-5" : "sm:grid-cols-4",
+        )}
+      >
         <Detail label={t("account.requestCard.occasion")}>
           {request.occasion ? names.occasion(request.occasion) : "—"}
         </Detail>
         <Detail label={t("account.requestCard.for")}>
           {request.recipientName ? <bdi>{request.recipientName}</bdi> : t("account.requestCard.notNamed")}
         </Detail>
+        {request.recordingLanguage && (
+          <Detail label={t("account.requestCard.recordedIn")}>{names.starLanguage(request.recordingLanguage)}</Detail>
+        )}
         <Detail label={t("account.requestCard.deadline")}>
           {request.deadline ? formatDay(request.deadline, locale) : t("account.common.none")}
         </Detail>

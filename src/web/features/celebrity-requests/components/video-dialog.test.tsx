@@ -64,6 +64,18 @@ function videoFile(name: string, type: string, size = 1024) {
   return file;
 }
 
+describe("The request recalled", () => {
+  it("says which language to record in, when the fan chose one", () => {
+    renderWithProviders(
+      <VideoDialog request={{ ...request, recordingLanguage: "yoruba" }} initialMode="upload" onClose={vi.fn()} />,
+    );
+    expect(screen.getByText("Record it in Yoruba.")).toBeInTheDocument();
+    cleanup();
+    renderDialog();
+    expect(screen.queryByText(/Record it in/)).not.toBeInTheDocument();
+  });
+});
+
 describe("Upload mode", () => {
   it("accepts MP4, MOV and WebM only", () => {
     const { input } = renderDialog();

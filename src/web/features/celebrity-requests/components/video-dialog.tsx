@@ -65,6 +65,11 @@ export function VideoDialog({
           <blockquote dir="auto" className="mt-1 max-h-24 overflow-y-auto whitespace-pre-line text-slate-700">
             {request.message}
           </blockquote>
+          {request.recordingLanguage && (
+            <p className="mt-2 font-medium text-slate-900">
+              {t("account.videoDialog.recordIn", { language: names.starLanguage(request.recordingLanguage) })}
+            </p>
+          )}
         </figure>
 
         <Tabs value={mode} onValueChange={(value) => setMode(value as VideoMode)}>

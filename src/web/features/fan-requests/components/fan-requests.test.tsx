@@ -65,6 +65,20 @@ function renderList() {
 const row = (name: string) => screen.getByRole("link", { name }).closest("li") as HTMLElement;
 
 describe("Fan requests", () => {
+  it("names the language the video is to be recorded in, when the request has one", async () => {
+    mine = [
+      buildVideoRequest({ id: "aaaaaaaa-0000-4000-8000-000000000001", recordingLanguage: "french" }),
+      buildVideoRequest({
+        id: "bbbbbbbb-0000-4000-8000-000000000002",
+        celebrity: { id: "c2", username: "wanjiru", fullName: "Wanjiru Kamau", imageUrl: null },
+      }),
+    ];
+    renderList();
+    const first = (await screen.findByRole("link", { name: "Sipho Mabaso" })).closest("li") as HTMLElement;
+    expect(within(first).getByText(/Birthdays · for Amara · Recorded in: French · #aaaaaaaa/)).toBeInTheDocument();
+    expect(within(row("Wanjiru Kamau")).queryByText(/Recorded in/)).not.toBeInTheDocument();
+  });
+
   it("lists the requests with status, short id and refunds in the paid currency", async () => {
     mine = [
       buildVideoRequest({

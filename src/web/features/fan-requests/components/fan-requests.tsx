@@ -112,6 +112,8 @@ function RequestRow({ request, onWatch }: { request: VideoRequest; onWatch: (req
             {[
               request.occasion && names.occasion(request.occasion),
               request.recipientName && t("account.fanRequests.forRecipient", { name: isolate(request.recipientName) }),
+              request.recordingLanguage &&
+                t("account.fanRequests.recordedIn", { language: names.starLanguage(request.recordingLanguage) }),
               `#${shortRequestId(request.id)}`,
               t("account.fanRequests.requested", { date: formatDate(request.createdAt, locale) }),
             ]
