@@ -25,7 +25,7 @@ import {
 test("a Kenyan newcomer signs up, books a star who has a face and a clip, pays, and their gift plays for a stranger", async ({
   browser,
 }) => {
-  test.setTimeout(300_000);
+  test.setTimeout(360_000);
   const video = makeTestVideo();
   const star = DEMO_CELEBRITY;
 
@@ -93,7 +93,9 @@ test("a Kenyan newcomer signs up, books a star who has a face and a clip, pays, 
   // 5. The fan makes the private watch link; WhatsApp carries it.
   await fan.goto("/dashboard/videos");
   const card = fan.getByRole("listitem").filter({ hasText: star.name }).first();
-  await expect(card.getByRole("button", { name: "Watch", exact: true })).toBeVisible({ timeout: 90_000 });
+  // The upload is processed by ffmpeg in the background, on two cores shared with the browser and with the
+  // demo showcase clips still being drawn: on CI's second (PostgreSQL) run it once took over 90 s.
+  await expect(card.getByRole("button", { name: "Watch", exact: true })).toBeVisible({ timeout: 150_000 });
   await card.getByRole("button", { name: /^Share your video/ }).click();
   const share = fan.getByRole("dialog", { name: /Share your video/ });
   await share.getByRole("button", { name: "Create share link" }).click();
