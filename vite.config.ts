@@ -100,17 +100,28 @@ function compiledMessages(): Plugin {
   };
 }
 
+const reactRouterProduction = fileURLToPath(
+  new URL("./node_modules/react-router/dist/production/index.mjs", import.meta.url),
+);
+
 const webDist = fileURLToPath(new URL("./dist/web", import.meta.url));
 
 /**
  * Two builds from one config: the browser's (`vite build`, into dist/web) and the server renderer's
  * (`vite build --ssr`, src/web/entry-server.tsx into dist/web-ssr, outside the folder served to browsers).
  */
-export default defineConfig(({ isSsrBuild }) => ({
+export default defineConfig(({ command, isSsrBuild }) => ({
   root: fileURLToPath(new URL("./src/web", import.meta.url)),
   publicDir: isSsrBuild ? false : fileURLToPath(new URL("./public", import.meta.url)),
   plugins: [compiledMessages(), react(), tailwindcss(), ...(isSsrBuild ? [] : [iconsWhereDrawn(), precompress()])],
-  resolve: { alias: { "@": fileURLToPath(new URL("./src", import.meta.url)) } },
+  resolve: {
+    alias: [
+      { find: "@", replacement: fileURLToPath(new URL("./src", import.meta.url)) },
+      // React Router's package exports name only its development build (its checks and warnings for
+      // developers); the browser's build takes the production build it ships beside it (ADR 050).
+      ...(isSsrBuild || command !== "build" ? [] : [{ find: /^react-router$/, replacement: reactRouterProduction }]),
+    ],
+  },
   build: isSsrBuild
     ? {
         ssr: true,
@@ -124,6 +135,10 @@ export default defineConfig(({ isSsrBuild }) => ({
         outDir: webDist,
         emptyOutDir: true,
         target: "es2022",
+        // Terser's output is about 3% smaller gzipped than esbuild's on the entry (3.6 KB of 136): bytes every
+        // first visit pays on 3G, for a slower build (ADR 050).
+        minify: "terser",
+        terserOptions: { module: true, compress: { ecma: 2020 }, format: { ecma: 2020, comments: false } },
         sourcemap: false,
         // The server reads them to name a page's chunks in its HTML (ADR 023, ADR 033): the manifest gives
         // each chunk's imports; the SSR manifest the chunk each module went into (a page module sharing its

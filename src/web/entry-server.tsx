@@ -8,11 +8,11 @@ import type { CurrencyCode } from "@/shared/currencies";
 import { jsonForScript } from "@/shared/json-for-script";
 import { basenameOf, type Locale, localeOfPath } from "@/shared/locales";
 import { FRAME_AREAS } from "@/shared/messages/areas";
+import { createRoutes } from "./app/all-routes";
 import type { PageHandle } from "./app/page-module";
 import { AppProviders } from "./app/providers";
 import { createQueryClient } from "./app/query-client";
 import { dehydratePage, RENDERED_STATE_ID, type RenderedState } from "./app/rendered-state";
-import { createRoutes } from "./app/router";
 import { type ApiTransport, setApiTransport } from "./lib/api-client";
 import { brandingQueryOptions } from "./lib/branding";
 import { currenciesQueryOptions } from "./lib/currency/get-currencies";
@@ -126,6 +126,8 @@ export function createServerRenderer({ transport }: { transport: ApiTransport })
       ...handles.flatMap((handle) => (handle?.chunk ? [handle.chunk] : [])),
       ...catalogChunks(locale, areas),
     ];
+    // Its lazy sections' words too: the server draws them (the browser loads them with the sections).
+    const drawnAreas = [...new Set([...areas, ...handles.flatMap((handle) => handle?.sectionMessages ?? [])])];
     // A page that failed to load its module is left to the browser, as are the private pages.
     if (!handles.at(-1)?.prerender || context.errors) return { kind: "shell", chunks };
 
@@ -133,7 +135,7 @@ export function createServerRenderer({ transport }: { transport: ApiTransport })
     // the staff's logo, the footer's social links and the delivery promise (site info); the header signed
     // out (the browser checks).
     await Promise.all([
-      loadMessages(locale, areas),
+      loadMessages(locale, drawnAreas),
       queryClient.prefetchQuery(currenciesQueryOptions()),
       queryClient.prefetchQuery(brandingQueryOptions()),
       queryClient.prefetchQuery(siteInfoQueryOptions()),

@@ -2,32 +2,41 @@ import { type I18n, setupI18n } from "@lingui/core";
 import { compileMessage } from "@lingui/message-utils/compileMessage";
 import { DEFAULT_LOCALE, INTL_LOCALES, isLocale, type Locale, negotiateLocale } from "@/shared/locales";
 import arCommon from "@/shared/messages/ar/common.json";
+import arHeads from "@/shared/messages/ar/heads.json";
 import arMail from "@/shared/messages/ar/mail.json";
+import arShared from "@/shared/messages/ar/shared.json";
 import arValidation from "@/shared/messages/ar/validation.json";
 import type { Catalog, MessageArea } from "@/shared/messages/areas";
 import enCommon from "@/shared/messages/en/common.json";
+import enHeads from "@/shared/messages/en/heads.json";
 import enMail from "@/shared/messages/en/mail.json";
+import enShared from "@/shared/messages/en/shared.json";
 import enValidation from "@/shared/messages/en/validation.json";
 import frCommon from "@/shared/messages/fr/common.json";
+import frHeads from "@/shared/messages/fr/heads.json";
 import frMail from "@/shared/messages/fr/mail.json";
+import frShared from "@/shared/messages/fr/shared.json";
 import frValidation from "@/shared/messages/fr/validation.json";
 import type { MessageKey, MessageValues } from "@/shared/messages/keys";
 import swCommon from "@/shared/messages/sw/common.json";
+import swHeads from "@/shared/messages/sw/heads.json";
 import swMail from "@/shared/messages/sw/mail.json";
+import swShared from "@/shared/messages/sw/shared.json";
 import swValidation from "@/shared/messages/sw/validation.json";
 
 /**
  * The server's words (e-mails and SMS): the same ICU catalogue as the web app's, filled in by Lingui's
  * runtime. The web compiles its messages while building; here they are compiled the first time each is used
  * (`setMessagesCompiler`). Imported, not read from disk, so the built server carries them in its bundle.
- * Another area the server needs is one more import per language below (common: the pages' titles and
- * descriptions in the heads the server writes).
+ * Another area the server needs is one more import per language below (common: home's title in the heads
+ * the server writes; shared: the other titles and a star's languages in e-mails;
+ * heads: the descriptions).
  */
 const CATALOGS: Record<Locale, Partial<Record<MessageArea, Catalog>>> = {
-  en: { mail: enMail, validation: enValidation, common: enCommon },
-  fr: { mail: frMail, validation: frValidation, common: frCommon },
-  ar: { mail: arMail, validation: arValidation, common: arCommon },
-  sw: { mail: swMail, validation: swValidation, common: swCommon },
+  en: { mail: enMail, validation: enValidation, common: enCommon, heads: enHeads, shared: enShared },
+  fr: { mail: frMail, validation: frValidation, common: frCommon, heads: frHeads, shared: frShared },
+  ar: { mail: arMail, validation: arValidation, common: arCommon, heads: arHeads, shared: arShared },
+  sw: { mail: swMail, validation: swValidation, common: swCommon, heads: swHeads, shared: swShared },
 };
 
 const instances = new Map<Locale, I18n>();

@@ -7,6 +7,10 @@ import type { Locale } from "../locales";
  */
 export const MESSAGE_AREAS = [
   "common",
+  // What nearly every page draws but neither the frame nor home's first screen does (home loads it with its
+  // lower sections): the pages' titles but home's, the fixed names of countries, the stars' languages,
+  // professions and occasions, request statuses, plans, upload errors and pagination (ADR 050).
+  "shared",
   "validation",
   "home",
   "catalogue",
@@ -16,6 +20,8 @@ export const MESSAGE_AREAS = [
   "account",
   "admin",
   "mail",
+  // The pages' descriptions in the heads the server writes: never downloaded by a browser.
+  "heads",
 ] as const;
 export type MessageArea = (typeof MESSAGE_AREAS)[number];
 

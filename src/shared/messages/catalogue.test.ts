@@ -60,7 +60,12 @@ describe("the message catalogue", () => {
 describe("the page registry's heads", () => {
   it("has a title and description in the catalogue for every page the registry names", async () => {
     const { PAGE_HEAD_KEYS } = await import("./page-heads");
-    const english = read(catalogPath("en", "common"));
+    const english = Object.assign({}, ...MESSAGE_AREAS.map((area) => read(catalogPath("en", area)))) as Catalog;
     expect(PAGE_HEAD_KEYS.filter((key) => !(key in english))).toEqual([]);
+    // Only home's title is downloaded with the frame; the descriptions are the server's alone (ADR 050).
+    expect(PAGE_HEAD_KEYS.filter((key) => key.startsWith("common."))).toEqual(["common.title.home"]);
+    expect(PAGE_HEAD_KEYS.filter((key) => key.includes(".description.")).every((key) => key.startsWith("heads."))).toBe(
+      true,
+    );
   });
 });

@@ -4,9 +4,11 @@ import type auth from "./en/auth.json";
 import type booking from "./en/booking.json";
 import type catalogue from "./en/catalogue.json";
 import type common from "./en/common.json";
+import type heads from "./en/heads.json";
 import type home from "./en/home.json";
 import type mail from "./en/mail.json";
 import type pages from "./en/pages.json";
+import type shared from "./en/shared.json";
 import type validation from "./en/validation.json";
 
 /** Every message's key, read from the English catalogue: a key English does not have does not compile. */
@@ -17,8 +19,10 @@ export type MessageKey =
   | keyof typeof booking
   | keyof typeof catalogue
   | keyof typeof common
+  | keyof typeof heads
   | keyof typeof home
   | keyof typeof mail
+  | keyof typeof shared
   | keyof typeof pages
   | keyof typeof validation;
 

@@ -2,7 +2,7 @@ import { QueryClient } from "@tanstack/react-query";
 import { createStaticHandler } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { basenameOf, type Locale } from "@/shared/locales";
-import { createRoutes } from "./router";
+import { createRoutes } from "./all-routes";
 
 /**
  * A page's staff-written content (slides, blog posts) is read in the address's language (ADR 049): the

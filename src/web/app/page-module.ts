@@ -20,5 +20,14 @@ export type PageModule = {
   loadSections?: () => Promise<unknown>;
 };
 
-/** Every page route's handle: its chunk (the build manifest's key), and whether the server renders it. */
-export type PageHandle = { chunk: string; prerender: boolean; messages: MessageArea[] };
+/**
+ * Every page route's handle: its chunk (the build manifest's key), whether the server renders it, and its
+ * catalogue areas: `messages` before it is drawn (named in its HTML), `sectionMessages` only for its lazy
+ * sections (the server's render loads them; the browser with the sections, after the page works).
+ */
+export type PageHandle = {
+  chunk: string;
+  prerender: boolean;
+  messages: MessageArea[];
+  sectionMessages?: MessageArea[];
+};

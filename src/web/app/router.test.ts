@@ -2,7 +2,7 @@ import { QueryClient } from "@tanstack/react-query";
 import type { RouteObject } from "react-router";
 import { describe, expect, it } from "vitest";
 import { CLIENT_ROUTES, matchClientRoute, NOT_FOUND_ROUTES } from "@/shared/client-routes";
-import { createRoutes } from "./router";
+import { createRoutes } from "./all-routes";
 
 const routes = createRoutes({ queryClient: new QueryClient(), awaitData: false });
 

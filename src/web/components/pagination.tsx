@@ -59,10 +59,10 @@ export function Pagination({
     );
 
   return (
-    <nav aria-label={t("common.pagination.label")} className={cn("flex items-center justify-center gap-1", className)}>
+    <nav aria-label={t("shared.pagination.label")} className={cn("flex items-center justify-center gap-1", className)}>
       {edge(
         page - 1,
-        t("common.pagination.previous"),
+        t("shared.pagination.previous"),
         page <= 1,
         <ChevronLeft aria-hidden="true" className="rtl:-scale-x-100 size-4" />,
       )}
@@ -78,7 +78,7 @@ export function Pagination({
               <Link
                 to={hrefFor(value)}
                 onClick={scrollToTop}
-                aria-label={t("common.pagination.page", { page: value })}
+                aria-label={t("shared.pagination.page", { page: value })}
                 aria-current={value === page ? "page" : undefined}
                 className={cn(
                   itemClasses,
@@ -93,7 +93,7 @@ export function Pagination({
       </ul>
       {edge(
         page + 1,
-        t("common.pagination.next"),
+        t("shared.pagination.next"),
         page >= totalPages,
         <ChevronRight aria-hidden="true" className="rtl:-scale-x-100 size-4" />,
         true,

@@ -18,7 +18,7 @@ const VARIANTS: Record<RequestStatus, BadgeProps["variant"]> = {
  */
 export function RequestStatusBadge({ status, refundStatus }: { status: RequestStatus; refundStatus?: RefundStatus }) {
   const t = useT();
-  const badge = <Badge variant={VARIANTS[status]}>{t(`common.requestStatus.${status}`)}</Badge>;
+  const badge = <Badge variant={VARIANTS[status]}>{t(`shared.requestStatus.${status}`)}</Badge>;
   if (refundStatus === undefined) return badge;
   return (
     <span className="inline-flex flex-wrap gap-1">

@@ -5,11 +5,11 @@ import type { MessageKey } from "@/shared/messages/keys";
 import { useT } from "./i18n";
 
 const OCCASION_KEYS: Record<(typeof OCCASIONS)[number], MessageKey> = {
-  Birthdays: "common.occasion.birthdays",
-  Anniversaries: "common.occasion.anniversaries",
-  "Pep talks": "common.occasion.pepTalks",
-  Roasts: "common.occasion.roasts",
-  Business: "common.occasion.business",
+  Birthdays: "shared.occasion.birthdays",
+  Anniversaries: "shared.occasion.anniversaries",
+  "Pep talks": "shared.occasion.pepTalks",
+  Roasts: "shared.occasion.roasts",
+  Business: "shared.occasion.business",
 };
 
 const CODE_OF_SLUG = new Map<string, string>(AFRICAN_COUNTRIES.map(({ slug, code }) => [slug, code]));
@@ -23,15 +23,15 @@ const isOneOf = <T extends string>(list: readonly T[], value: string): value is 
 export function useCatalogueNames() {
   const t = useT();
   return {
-    profession: (id: string) => (isOneOf(PROFESSIONS, id) ? t(`common.profession.${id}`) : id),
+    profession: (id: string) => (isOneOf(PROFESSIONS, id) ? t(`shared.profession.${id}`) : id),
     /** An occasion as stored (OCCASIONS, in English); any other text as it came. */
     occasion: (value: string) => (isOneOf(OCCASIONS, value) ? t(OCCASION_KEYS[value]) : value),
-    starLanguage: (id: string) => (isOneOf(LANGUAGE_IDS, id) ? t(`common.starLanguage.${id}`) : id),
+    starLanguage: (id: string) => (isOneOf(LANGUAGE_IDS, id) ? t(`shared.starLanguage.${id}`) : id),
     /** A country by its catalogue slug ("south-africa"), its ISO code ("ZA") or "other". */
     country: (slugOrCode: string) => {
-      if (slugOrCode === "other") return t("common.country.other");
+      if (slugOrCode === "other") return t("shared.country.other");
       const code = CODE_OF_SLUG.get(slugOrCode) ?? slugOrCode;
-      const key = `common.country.${code}` as MessageKey;
+      const key = `shared.country.${code}` as MessageKey;
       const name = t(key);
       return name === key ? countryName(slugOrCode) : name;
     },

@@ -1,6 +1,6 @@
 import { type I18n, setupI18n } from "@lingui/core";
 import { createContext, Fragment, type ReactNode, useContext, useMemo } from "react";
-import { DEFAULT_LOCALE, directionOf, INTL_LOCALES, type Locale } from "@/shared/locales";
+import { DEFAULT_LOCALE, directionOf, INTL_LOCALES, type Locale, localeOfPath } from "@/shared/locales";
 import { type Catalog, FRAME_AREAS, type MessageArea } from "@/shared/messages/areas";
 import type { MessageKey, MessageValues } from "@/shared/messages/keys";
 
@@ -44,6 +44,16 @@ export function loadMessages(locale: Locale, areas: readonly MessageArea[]): Pro
       return load;
     }),
   ).then(() => undefined);
+}
+
+/**
+ * Loads `areas` in the language of the page this browser shows (its address says it; a change of language
+ * loads the page again), for code that arrives after the page (a lazy section). The server's renderer has
+ * loaded every area its page draws, so there it does nothing.
+ */
+export function loadPageMessages(areas: readonly MessageArea[]): Promise<void> {
+  if (areas.length === 0 || typeof window === "undefined") return Promise.resolve();
+  return loadMessages(localeOfPath(window.location.pathname).locale, areas);
 }
 
 /** The build's module names of a language's catalogue areas: the server names them in a page's HTML. */

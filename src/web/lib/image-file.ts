@@ -9,8 +9,8 @@ type Translate = ReturnType<typeof useT>;
 
 /** A named refusal (the spec's words, IMAGE_ERRORS) in the page's language. */
 const refusalText = (t: Translate, code: ImageErrorCode): ToastText => ({
-  title: t(`common.upload.${code}`),
-  description: t(`common.upload.${code}.description`, { megapixels: IMAGE_MAX_PIXELS / 1_000_000 }),
+  title: t(`shared.upload.${code}`),
+  description: t(`shared.upload.${code}.description`, { megapixels: IMAGE_MAX_PIXELS / 1_000_000 }),
 });
 
 /** The spec's checks before any byte leaves the browser (the server checks the bytes again). */
@@ -26,7 +26,7 @@ export function uploadFailure(error: unknown, t: Translate): ToastText {
     const known = refusalText(t, error.code as ImageErrorCode);
     return { title: known.title, description: error.message || known.description };
   }
-  return { title: t("common.upload.failed"), description: t("common.upload.failedDescription") };
+  return { title: t("shared.upload.failed"), description: t("shared.upload.failedDescription") };
 }
 
 /** True when the file may be sent; otherwise the refusal is toasted and false returned. */

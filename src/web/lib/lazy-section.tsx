@@ -1,4 +1,6 @@
 import { type ComponentProps, type ComponentType, lazy, memo, Suspense } from "react";
+import type { MessageArea } from "@/shared/messages/areas";
+import { loadPageMessages } from "./i18n";
 
 /**
  * A part of a page the page works without at first (below its first screen, or code that only enhances
@@ -15,12 +17,16 @@ import { type ComponentProps, type ComponentType, lazy, memo, Suspense } from "r
  * New props would too: the section is memoized, so a parent drawing it again with equal props does not.
  */
 // biome-ignore lint/suspicious/noExplicitAny: any component; its props are what the section takes
-export function lazySection<Module extends { default: ComponentType<any> }>(importModule: () => Promise<Module>) {
+export function lazySection<Module extends { default: ComponentType<any> }>(
+  importModule: () => Promise<Module>,
+  /** Catalogue areas only this section draws (its page's `sectionMessages`), loaded with its code. */
+  messages: readonly MessageArea[] = [],
+) {
   let loaded: Module | undefined;
   let loading: Promise<Module> | undefined;
   const load = (): Promise<Module> => {
-    loading ??= importModule().then(
-      (module) => (loaded = module),
+    loading ??= Promise.all([importModule(), loadPageMessages(messages)]).then(
+      ([module]) => (loaded = module),
       (error: unknown) => {
         loading = undefined; // the next attempt asks again (a dropped connection)
         throw error;

@@ -5,9 +5,9 @@ import type { useT } from "@/web/lib/i18n";
 type Translate = ReturnType<typeof useT>;
 
 const PLAN_NAME_KEYS: Record<PlanId, MessageKey> = {
-  basic: "common.plan.name.basic",
-  standard: "common.plan.name.standard",
-  premium: "common.plan.name.premium",
+  basic: "shared.plan.name.basic",
+  standard: "shared.plan.name.standard",
+  premium: "shared.plan.name.premium",
 };
 
 /** A plan's name in the page's language (English: the shared name, "Standard"). */

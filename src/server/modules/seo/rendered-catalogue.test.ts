@@ -242,6 +242,12 @@ describe("home, browse and categories, without JavaScript", () => {
     expect(document.querySelector('[data-field="heroTitle"]')?.className ?? "").not.toContain("invisible");
   });
 
+  it("home in French draws its featured stars in French (the words of a lazy section, which the server loads too)", async () => {
+    const { text } = await page("/fr");
+    expect(text).toContain("Stars à la une");
+    expect(text).not.toContain("catalogue.featured");
+  });
+
   it("browse lists the celebrities, and the list of the address's filters", async () => {
     const all = await page("/celebrities");
     expect(all.response.statusCode).toBe(200);

@@ -87,7 +87,7 @@ export function occasionLabel(locale: Locale, occasion: string): string {
 /** A star's language (src/shared/languages.ts id) by its name in the reader's language, as the web's lists name it. */
 export function starLanguageLabel(locale: Locale, id: string): string {
   return (LANGUAGE_IDS as readonly string[]).includes(id)
-    ? translate(locale, `common.starLanguage.${id as LanguageId}`)
+    ? translate(locale, `shared.starLanguage.${id as LanguageId}`)
     : id;
 }
 

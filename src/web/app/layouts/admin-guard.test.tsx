@@ -7,7 +7,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import type { Me } from "@/shared/schemas/accounts";
 import { buildMe, buildStaffMe } from "@/web/test/factories";
 import { renderRoutes } from "@/web/test/render";
-import { createRoutes } from "../router";
+import { createRoutes } from "../all-routes";
 
 import AdminGuard, { type AdminRouteHandle } from "./admin-guard";
 

@@ -24,7 +24,7 @@ function readCollapsed(): boolean {
   }
 }
 
-/** Titles the router names that are not the page registry's (its `common.title.*`). */
+/** Titles the router names that are not the page registry's (its `shared.title.*`). */
 const OTHER_TITLES: Record<string, "account.layout.celebrityManagement"> = {
   "Celebrity Management": "account.layout.celebrityManagement",
 };

@@ -12,7 +12,7 @@ import { lazySection } from "@/web/lib/lazy-section";
 import { prefetchPageContent } from "@/web/lib/page-content";
 import { usePageTitle } from "@/web/lib/use-page-title";
 
-const BelowTheFold = lazySection(() => import("@/web/app/sections/home-below-the-fold"));
+const BelowTheFold = lazySection(() => import("@/web/app/sections/home-below-the-fold"), ["catalogue", "shared"]);
 
 /** Everything the home page draws: its saved texts, the banners, featured stars, categories and fans' words. */
 export const prefetch: PagePrefetch = (queryClient, request) =>

@@ -68,3 +68,40 @@ describe("Button before the page's code has come", () => {
     expect(request).toBeEnabled();
   });
 });
+
+describe("Button asChild", () => {
+  it("draws its one child (a link) with the button's look, joining classes and running both click handlers", () => {
+    const calls: string[] = [];
+    let linkElement: unknown = null;
+    render(
+      <Button asChild variant="outline" className="w-full" onClick={() => calls.push("button")}>
+        <a
+          href="/signup"
+          className="px-8"
+          ref={(element) => {
+            linkElement = element;
+          }}
+          onClick={(event) => {
+            event.preventDefault();
+            calls.push("link");
+          }}
+        >
+          Sign up
+        </a>
+      </Button>,
+    );
+    const link = screen.getByRole("link", { name: "Sign up" });
+    expect(screen.queryByRole("button")).toBeNull();
+    expect(link).toHaveAttribute("href", "/signup");
+    expect(link).toHaveAttribute("data-slot", "button");
+    expect(link).not.toHaveAttribute("type");
+    // The outline look and the caller's width; the link's own padding wins over the size's.
+    expect(link.className).toContain("border-slate-300");
+    expect(link.className).toContain("w-full");
+    expect(link.className).toContain("px-8");
+    expect(link.className).not.toContain("px-5");
+    link.click();
+    expect(calls).toEqual(["link", "button"]);
+    expect(linkElement).toBe(link);
+  });
+});

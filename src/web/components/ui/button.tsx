@@ -1,7 +1,7 @@
-import { Slot } from "@radix-ui/react-slot";
 import { cva, type VariantProps } from "class-variance-authority";
 import { Loader2 } from "lucide-react";
 import type * as React from "react";
+import { Children, cloneElement, isValidElement } from "react";
 import { useHydrated } from "@/web/lib/use-hydrated";
 import { cn } from "@/web/lib/utils";
 
@@ -60,7 +60,7 @@ export function Button({
   children,
   ...props
 }: ButtonProps) {
-  const Comp = asChild ? Slot : "button";
+  const Comp = asChild ? ButtonChild : "button";
   const adorned = !asChild && (pending !== undefined || icon !== undefined);
   // Until the page's code has come (slow 3G), a submit would be the browser's own: it reloads the page and
   // drops what was typed. So the server draws a submit button disabled, looking as usual.
@@ -90,3 +90,39 @@ export function Button({
     </Comp>
   );
 }
+
+type ChildProps = Record<string, unknown> & { className?: string; ref?: React.Ref<unknown> };
+
+/**
+ * `asChild`: the one child element (a <Link>, an <a>) drawn with the button's props. Its own props win, and
+ * where both give one, class names are joined, event handlers both run (the child's first) and refs both
+ * get the element. In place of Radix's Slot, which every page's first load would carry for the header's
+ * two links (ADR 050).
+ */
+function ButtonChild({ children, ...buttonProps }: ChildProps & { children?: React.ReactNode }) {
+  const child = Children.only(children);
+  if (!isValidElement<ChildProps>(child)) return null;
+  const merged: ChildProps = { ...buttonProps, ...child.props };
+  for (const [name, value] of Object.entries(buttonProps)) {
+    const own = child.props[name];
+    if (/^on[A-Z]/.test(name) && typeof value === "function" && typeof own === "function") {
+      merged[name] = (...args: unknown[]) => {
+        own(...args);
+        value(...args);
+      };
+    }
+  }
+  if (buttonProps.className && child.props.className)
+    merged.className = cn(buttonProps.className, child.props.className);
+  if (buttonProps.ref && child.props.ref) merged.ref = bothRefs(buttonProps.ref, child.props.ref);
+  return cloneElement(child, merged);
+}
+
+const bothRefs =
+  (...refs: React.Ref<unknown>[]) =>
+  (element: unknown) => {
+    for (const ref of refs) {
+      if (typeof ref === "function") ref(element);
+      else if (ref) (ref as React.RefObject<unknown>).current = element;
+    }
+  };

@@ -24,7 +24,7 @@ export function RequestActivity({ figures }: { figures: AdminDashboard }) {
           <ul className="space-y-2.5">
             {rows.map(({ status, count }) => (
               <li key={status} className="grid grid-cols-[8.5rem_1fr_3rem] items-center gap-3 text-sm">
-                <span className="text-slate-700">{t(`common.requestStatus.${status}`)}</span>
+                <span className="text-slate-700">{t(`shared.requestStatus.${status}`)}</span>
                 <span aria-hidden="true" className="h-2 overflow-hidden rounded-full bg-slate-100">
                   <span
                     className="block h-full rounded-full bg-brand-600"

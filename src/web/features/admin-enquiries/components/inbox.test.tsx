@@ -6,7 +6,7 @@ import userEvent from "@testing-library/user-event";
 import { toast } from "sonner";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { Enquiry, EnquiryList } from "@/shared/schemas/enquiries";
-import { createRoutes } from "@/web/app/router";
+import { createRoutes } from "@/web/app/all-routes";
 
 import AdminInboxPage from "@/web/app/routes/admin/inbox";
 import { buildMe } from "@/web/test/factories";

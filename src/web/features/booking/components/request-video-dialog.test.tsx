@@ -21,7 +21,7 @@ vi.mock("sonner", () => ({ toast: Object.assign(vi.fn(), { error: vi.fn(), succe
 
 const celebrity = { id: "7d2c1f7e-4b8a-4c1e-9f3a-2b6d8e0a1c55", fullName: "Sipho Mabaso", priceCents: 24_000 };
 
-beforeAll(() => loadMessages("fr", ["common", "validation", "booking"]));
+beforeAll(() => loadMessages("fr", ["common", "shared", "validation", "booking"]));
 
 let createAnswer: () => Response;
 const assign = vi.fn();

@@ -12,7 +12,7 @@ vi.mock("sonner", () => ({ toast: Object.assign(vi.fn(), { error: vi.fn(), succe
 
 const sipho = buildCelebrityDetail({ id: "1", rating: 4.8 });
 
-beforeAll(() => loadMessages("fr", ["common", "catalogue", "booking"]));
+beforeAll(() => loadMessages("fr", ["common", "shared", "catalogue", "booking"]));
 
 beforeEach(() => {
   vi.stubGlobal(

@@ -10,7 +10,7 @@ import { PayoutAccountDialog } from "./payout-account-dialog";
 
 vi.mock("sonner", () => ({ toast: Object.assign(vi.fn(), { error: vi.fn(), success: vi.fn() }) }));
 
-beforeAll(() => loadMessages("fr", ["common", "account", "validation"]));
+beforeAll(() => loadMessages("fr", ["common", "shared", "account", "validation"]));
 
 const starFrom = (country: string): Me =>
   buildMe({

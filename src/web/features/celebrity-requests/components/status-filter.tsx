@@ -9,12 +9,12 @@ export type FilterStatus = (typeof FILTER_STATUSES)[number];
 
 const LABELS: Record<FilterStatus | "all", MessageKey> = {
   all: "account.statusFilter.all",
-  pending: "common.requestStatus.pending",
-  accepted: "common.requestStatus.accepted",
-  completed: "common.requestStatus.completed",
-  declined: "common.requestStatus.declined",
-  cancelled: "common.requestStatus.cancelled",
-  expired: "common.requestStatus.expired",
+  pending: "shared.requestStatus.pending",
+  accepted: "shared.requestStatus.accepted",
+  completed: "shared.requestStatus.completed",
+  declined: "shared.requestStatus.declined",
+  cancelled: "shared.requestStatus.cancelled",
+  expired: "shared.requestStatus.expired",
 };
 
 /** ?status= of the URL, when it names one of the filters; anything else means All. */

@@ -20,17 +20,17 @@ export function CurrentPlan({ subscription }: { subscription: Subscription }) {
     >
       <div>
         <h2 id="current-plan" className="font-semibold text-emerald-900">
-          {t("common.plan.current", { plan: planName(t, subscription.plan) })}
+          {t("shared.plan.current", { plan: planName(t, subscription.plan) })}
         </h2>
         <p className="text-sm text-emerald-900">
-          {t("common.plan.videosUsed", { used: subscription.videosUsed, allowed: subscription.videosAllowed })}
+          {t("shared.plan.videosUsed", { used: subscription.videosUsed, allowed: subscription.videosAllowed })}
           {subscription.celebrityLimit !== null &&
-            ` · ${t("common.plan.celebritiesUsed", {
+            ` · ${t("shared.plan.celebritiesUsed", {
               used: subscription.celebritiesUsed,
               limit: subscription.celebrityLimit,
             })}`}
           {subscription.endsAt &&
-            ` · ${t("common.plan.activeUntil", { date: formatDate(subscription.endsAt, locale) })}`}
+            ` · ${t("shared.plan.activeUntil", { date: formatDate(subscription.endsAt, locale) })}`}
         </p>
       </div>
       <Crown aria-hidden="true" className="hidden size-8 text-emerald-700 sm:block" />
@@ -47,11 +47,11 @@ export function MyPlan() {
   if (!mine.isSuccess) return null;
   return (
     <p className="text-sm text-slate-600">
-      {t("common.plan.bookingOften")}{" "}
+      {t("shared.plan.bookingOften")}{" "}
       <Link to="/payment?plan=standard" className="font-semibold text-brand-700 hover:underline">
-        {t("common.plan.monthlyPlans")}
+        {t("shared.plan.monthlyPlans")}
       </Link>{" "}
-      {t("common.plan.monthlyPlansCover")}
+      {t("shared.plan.monthlyPlansCover")}
     </p>
   );
 }

@@ -21,7 +21,7 @@ describe("the shared labels drawn from the booking catalogue", () => {
 
   it("keeps the shared occasions in English", () => {
     const keys = ["birthdays", "anniversaries", "pepTalks", "roasts", "business"] as const;
-    expect(keys.map((key) => t(`common.occasion.${key}`))).toEqual([...OCCASIONS]);
+    expect(keys.map((key) => t(`shared.occasion.${key}`))).toEqual([...OCCASIONS]);
   });
 
   it("names every payment method, mobile money with its wallets", () => {
