@@ -13,6 +13,7 @@ import {
   resolveDisputeSchema,
   submitEvidenceSchema,
 } from "@/shared/schemas/finance";
+import { attachmentDisposition } from "../../lib/content-disposition";
 import type { Guards } from "../accounts/auth-guards";
 import { type AuditLog, auditTrail } from "../audit/audit.service";
 import type { DisputesService } from "./disputes.service";
@@ -143,7 +144,7 @@ export const financeAdminRoutes: FastifyPluginAsyncZod<Options> = async (app, { 
       const name = `salamu-${kind}${from ? `-from-${from}` : ""}${to ? `-to-${to}` : ""}.csv`;
       return reply
         .type("text/csv; charset=utf-8")
-        .header("content-disposition", `attachment; filename="${name}"`)
+        .header("content-disposition", attachmentDisposition(name))
         .header("cache-control", "private, no-store")
         .send(csv);
     },

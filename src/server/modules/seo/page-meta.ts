@@ -215,9 +215,8 @@ export function createPageMeta({
     }
     if (route === "/categories/:categoryId") {
       const category = (await catalogue.listCategories()).find((candidate) => candidate.id === params.categoryId);
-      // An unknown category keeps the router's answer (its page says so); it just gets the list's head.
-      if (!category)
-        return { status: 200, head: page("/categories", pageTitle("/categories"), pageDescription("/categories")) };
+      // An unknown category is a 404 as any unknown page is; its page says there is no such category.
+      if (!category) return notFound(pageTitle(route));
       const description = `${category.description} Book a personalised video from ${category.name.toLowerCase()} on ${SITE_NAME}.`;
       return { status: 200, head: page(pageHref(route, { categoryId: category.id }), category.name, description) };
     }

@@ -278,6 +278,7 @@ describe("home, browse and categories, without JavaScript", () => {
     expect(musicians.text).not.toContain("Bright Okpocha");
 
     const unknown = await page("/categories/jugglers");
+    expect(unknown.response.statusCode).toBe(404);
     expect(unknown.text).toContain("There is no such category");
   });
 });

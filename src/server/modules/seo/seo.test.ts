@@ -150,7 +150,7 @@ describe("the other pages", () => {
       ["/celebrities?page=2", 200, "Browse celebrities | Salamu"],
       ["/categories", 200, "Categories | Salamu"],
       [`/categories/${categoryId}`, 200, "Musicians & Bands | Salamu"],
-      ["/categories/no-such-category", 200, "Categories | Salamu"],
+      ["/categories/no-such-category", 404, "Category not found | Salamu"],
       ["/blog", 200, "Blog | Salamu"],
       ["/blog/categories", 200, "Blog | Salamu"],
       ["/about", 200, "About Us | Salamu"],

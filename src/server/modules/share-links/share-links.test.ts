@@ -96,7 +96,9 @@ describe("private watch links", () => {
 
     const download = await watch(token, "/download");
     expect(download.statusCode).toBe(200);
-    expect(download.headers["content-disposition"]).toMatch(/^attachment; filename="salamu-.+\.mp4"$/);
+    expect(download.headers["content-disposition"]).toMatch(
+      /^attachment; filename=".+\.mp4"; filename\*=UTF-8''.+\.mp4$/,
+    );
     expect((await watch(token, "/poster")).headers["content-type"]).toBe("image/jpeg");
   });
 

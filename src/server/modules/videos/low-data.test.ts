@@ -5,6 +5,7 @@ import { videoRequests } from "../../db/schema/index";
 import { createDiskStorage } from "../../providers/storage/disk";
 import { videoKeys } from "../../providers/storage/storage";
 import { createTestApp } from "../../test/app";
+import { savedFileName } from "../../test/downloads";
 import { insertAcceptedRequest, signedInBooking } from "./test-factories";
 
 // Issue 13, goal 4: the 360p low-data rendition beside the 720p file, behind the same permissions.
@@ -83,8 +84,8 @@ describe("the 360p low-data rendition of a delivered video", () => {
 
     const download = await get(lowDataDownloadUrl!);
     expect(download.statusCode).toBe(200);
-    expect(download.headers["content-disposition"]).toBe(
-      `attachment; filename="salamu-${booking.request.id.slice(0, 8)}-360p.mp4"`,
+    expect(savedFileName(download.headers["content-disposition"])).toBe(
+      `${booking.celebrity.profile.fullName} (360p).mp4`,
     );
     expect(download.rawPayload.equals(lowBytes)).toBe(true);
   });
@@ -145,7 +146,7 @@ describe("the 360p low-data rendition of a delivered video", () => {
     expect(part.statusCode).toBe(206);
     expect(part.rawPayload.equals(lowBytes.subarray(0, 100))).toBe(true);
     const download = await get(`/api/watch/${token}/download-360p`);
-    expect(download.headers["content-disposition"]).toMatch(/^attachment; filename="salamu-.+-360p\.mp4"$/);
+    expect(savedFileName(download.headers["content-disposition"])).toMatch(/ \(360p\)\.mp4$/);
 
     await context.app.inject({
       method: "DELETE",

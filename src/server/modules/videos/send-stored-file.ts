@@ -1,6 +1,7 @@
 import { Readable } from "node:stream";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import { AppError } from "../../errors";
+import { attachmentDisposition } from "../../lib/content-disposition";
 import type { ByteRange } from "../../providers/storage/storage";
 import { decideRange } from "./byte-range";
 
@@ -30,7 +31,7 @@ export async function sendStoredFile(
   reply.header("accept-ranges", "bytes");
   reply.header("cache-control", options.cacheControl);
   reply.header("content-type", file.contentType);
-  if (options.attachmentName) reply.header("content-disposition", `attachment; filename="${options.attachmentName}"`);
+  if (options.attachmentName) reply.header("content-disposition", attachmentDisposition(options.attachmentName));
   if (bytes) {
     reply.status(206);
     reply.header("content-range", `bytes ${bytes.start}-${bytes.end}/${file.size}`);

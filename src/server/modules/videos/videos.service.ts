@@ -61,8 +61,12 @@ export function createVideosService(deps: { db: Database; storage: Storage; sign
           videoStatus: videoRequests.videoStatus,
           videoKey: videoRequests.videoKey,
           posterKey: videoRequests.posterKey,
+          occasion: videoRequests.occasion,
+          recipientName: videoRequests.recipientName,
+          celebrityName: celebrityProfiles.fullName,
         })
         .from(videoRequests)
+        .innerJoin(celebrityProfiles, eq(celebrityProfiles.id, videoRequests.celebrityId))
         .where(eq(videoRequests.id, requestId));
       const lowData = kind === "stream-360p" || kind === "download-360p";
       const key =
@@ -78,7 +82,7 @@ export function createVideosService(deps: { db: Database; storage: Storage; sign
         key,
         size,
         contentType: kind === "poster" ? "image/jpeg" : "video/mp4",
-        downloadName: `salamu-${shortRequestId(requestId)}${lowData ? "-360p" : ""}.mp4`,
+        downloadName: videoDownloadName({ ...request, requestId, lowData }),
       };
     },
 
@@ -97,3 +101,28 @@ export function createVideosService(deps: { db: Database; storage: Storage; sign
 }
 
 export type VideosService = ReturnType<typeof createVideosService>;
+
+/**
+ * A downloaded video's file name, as the fan will find it among their files: the star, the occasion and
+ * who it is for ("Adaeze Nwabuike - Birthdays - for Amara.mp4"; " (360p)" for the low-data one). Characters
+ * no file system takes are dropped; an empty part is left out.
+ */
+function videoDownloadName(video: {
+  celebrityName: string;
+  occasion: string | null;
+  recipientName: string | null;
+  requestId: string;
+  lowData: boolean;
+}): string {
+  const clean = (text: string | null) =>
+    (text ?? "")
+      .replace(/[\p{Cc}\p{Cf}/\\:*?"<>|]+/gu, " ")
+      .replace(/\s+/g, " ")
+      .trim()
+      .slice(0, 60);
+  const parts = [clean(video.celebrityName), clean(video.occasion)];
+  const recipient = clean(video.recipientName);
+  if (recipient) parts.push(`for ${recipient}`);
+  const name = parts.filter(Boolean).join(" - ") || `Salamu ${shortRequestId(video.requestId)}`;
+  return `${name}${video.lowData ? " (360p)" : ""}.mp4`;
+}

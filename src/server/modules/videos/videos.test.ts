@@ -10,6 +10,7 @@ import { createDiskStorage } from "../../providers/storage/disk";
 import { videoKeys } from "../../providers/storage/storage";
 import { cookiesOf } from "../../test/accounts";
 import { createTestApp } from "../../test/app";
+import { savedFileName } from "../../test/downloads";
 import { waitFor } from "../../test/wait-for";
 import { provisionAccount } from "../accounts/provisioning";
 import { decideRange } from "./byte-range";
@@ -163,12 +164,19 @@ describe("GET /api/videos/:id/{stream,download,poster}", () => {
     expect(response.rawPayload.length).toBe(0);
   });
 
-  it("downloads as an attachment named after the request, and serves the poster", async () => {
+  it("downloads as an attachment named for the star, the occasion and who it is for, and serves the poster", async () => {
+    await context.database.db
+      .update(videoRequests)
+      .set({ occasion: "Birthdays", recipientName: "مريم" })
+      .where(eq(videoRequests.id, booking.request.id));
     const { downloadUrl, posterUrl } = await links();
     const download = await context.app.inject({ method: "GET", url: downloadUrl });
     expect(download.statusCode).toBe(200);
-    expect(download.headers["content-disposition"]).toBe(
-      `attachment; filename="salamu-${booking.request.id.slice(0, 8)}.mp4"`,
+    const star = booking.celebrity.profile.fullName;
+    expect(savedFileName(download.headers["content-disposition"])).toBe(`${star} - Birthdays - for مريم.mp4`);
+    // Older clients read the plain name: the same, its Arabic letters replaced.
+    expect(download.headers["content-disposition"]).toContain(
+      `attachment; filename="${star} - Birthdays - for ____.mp4"`,
     );
     expect(download.rawPayload.equals(videoBytes)).toBe(true);
     const poster = await context.app.inject({ method: "GET", url: posterUrl });
