@@ -2,6 +2,7 @@ import { expectNoSeriousA11yViolations } from "./axe";
 import {
   createFan,
   expect,
+  fillSignUpDetails,
   linkFromOutbox,
   logInAs,
   newFanIdentity,
@@ -137,7 +138,7 @@ test("the dashboard needs a login, and a fan visiting /admin is sent away", asyn
   await expect(page.getByRole("heading", { level: 1, name: "Account Settings" })).toBeVisible();
 
   const sidebar = page.getByRole("navigation", { name: "Dashboard" });
-  await expect(sidebar.getByRole("link")).toHaveText(["Dashboard", "My Videos", "Profile", "Settings"]);
+  await expect(sidebar.getByRole("link")).toHaveText(["Dashboard", "My Videos", "My requests", "Profile", "Settings"]);
 
   await page.getByRole("switch", { name: "Push notifications" }).click();
   await page.getByRole("button", { name: "Save preferences" }).click();
@@ -199,7 +200,14 @@ test("staff land on /admin after login and see their areas only", async ({ page 
   await expect(page).toHaveURL(/\/admin$/);
   await expect(page.getByRole("heading", { level: 1, name: "Admin Dashboard" })).toBeVisible();
   const sidebar = page.getByRole("navigation", { name: "Dashboard" });
-  await expect(sidebar.getByRole("link")).toHaveText(["Dashboard", "Edit Pages", "Inbox", "Profile", "Settings"]);
+  await expect(sidebar.getByRole("link")).toHaveText([
+    "Dashboard",
+    "Edit Pages",
+    "Inbox",
+    "My requests",
+    "Profile",
+    "Settings",
+  ]);
   // Checked without the login toast (axe flags toasts caught mid-animation).
   await page.reload();
   await expect(sidebar.getByRole("link").first()).toBeVisible();
@@ -210,4 +218,63 @@ test("staff land on /admin after login and see their areas only", async ({ page 
   await page.getByRole("button", { name: /^Account menu for / }).click();
   await page.getByRole("link", { name: "Admin Dashboard" }).click();
   await expect(page).toHaveURL(/\/admin$/);
+});
+
+test("at sign-up, a code asked for again too soon says so and when to ask again, and keeps the details", async ({
+  page,
+  request,
+}) => {
+  const fan = newFanIdentity("Too soon");
+  // The same number was sent a code a moment ago (another tab, another phone).
+  expect((await request.post("/api/accounts/phone/send-code", { data: { phone: fan.phone } })).ok()).toBe(true);
+  await page.setViewportSize({ width: 375, height: 812 });
+  await page.goto("/signup");
+  await fillSignUpDetails(page, fan);
+  await page.getByRole("button", { name: "Send code" }).click();
+  await expect(
+    page.getByText(/^A code was sent to this number a moment ago\. You can ask for a new one in \d+ seconds\.$/),
+  ).toBeVisible();
+  await expect(page.getByText("Please check your phone number and try again.")).toHaveCount(0);
+  // On a phone the toast comes from the top: it never covers the form's button (issue 24 item 5).
+  const toastBox = await page.locator("[data-sonner-toast]").first().boundingBox();
+  const buttonBox = await page.getByRole("button", { name: "Send code" }).boundingBox();
+  expect(toastBox!.y + toastBox!.height).toBeLessThan(buttonBox!.y);
+  await expect(page.getByLabel("Email")).toHaveValue(fan.email);
+  await expect(page.getByLabel("Phone number")).not.toHaveValue("");
+  await page.screenshot({ path: "test-results/accounts/code-too-soon-375.png" });
+});
+
+test("a confirmation link that does not work is not a dead end: a signed-out visitor asks for a new one by e-mail", async ({
+  page,
+  request,
+}) => {
+  // A fan signed up elsewhere (the API's own cookies: this browser stays signed out).
+  const fan = await createFan(request, newFanIdentity("Relink"));
+  const confirmationMails = async () => {
+    const { items } = (await (await request.get("/api/dev/outbox")).json()) as {
+      items: { to: string; text: string; createdAt: string }[];
+    };
+    return items
+      .filter((item) => item.to.includes(fan.email) && item.text.includes("/auth/confirm?token="))
+      .sort((a, b) => a.createdAt.localeCompare(b.createdAt));
+  };
+  await expect.poll(async () => (await confirmationMails()).length).toBe(1);
+
+  await page.setViewportSize({ width: 375, height: 812 });
+  await page.goto(`/auth/confirm?token=${"x".repeat(43)}`);
+  await expect(page.getByRole("alert")).toContainText("invalid or has expired");
+  const form = page.getByRole("form", { name: "Get a new confirmation link" });
+  await form.getByRole("button", { name: "Send a new link" }).click();
+  await expect(form.getByText("Email is required.")).toBeVisible();
+  await form.getByLabel("Email").fill(fan.email);
+  await form.getByRole("button", { name: "Send a new link" }).click();
+  await expect(page.getByRole("status")).toContainText("a new link is on its way");
+  await page.screenshot({ path: "test-results/accounts/confirm-new-link-375.png", fullPage: true });
+
+  // The new mail's link confirms the address.
+  await expect.poll(async () => (await confirmationMails()).length).toBe(2);
+  const newest = (await confirmationMails()).at(-1)!;
+  const link = new URL(newest.text.match(/https?:\/\/\S*\/auth\/confirm\?token=\S+/)![0]);
+  await page.goto(`${link.pathname}${link.search}`);
+  await expect(page.getByText("Email confirmed")).toBeVisible();
 });

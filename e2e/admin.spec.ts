@@ -26,6 +26,12 @@ test("the demo moderator (content only) is sent away from the areas they hold no
     /Inbox/,
   ]);
   await expectNoSeriousA11yViolations(page);
+
+  // Staff may book a video too: the sidebar's My requests opens theirs, not the admin area (issue 24 item 27).
+  await page.getByRole("navigation", { name: "Dashboard" }).getByRole("link", { name: "My requests" }).click();
+  await expect(page).toHaveURL(/\/dashboard\/my-requests$/);
+  await expect(page.getByRole("heading", { level: 1, name: "My requests" })).toBeVisible();
+  await expect(page.getByText("No requests yet")).toBeVisible();
 });
 
 test("the demo super admin sees the real figures, approves and verifies a celebrity, and opens the users page", async ({

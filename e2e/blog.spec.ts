@@ -3,8 +3,8 @@ import { expect, logInAs, newVisitorPage, test } from "./fixtures";
 
 /**
  * The blog as its people meet it: a staff member with `blog` writes a post in the editor (a heading, a list, a
- * link and a cover image, with the toolbar and the live preview) and publishes it; a visitor finds it on /blog,
- * reads it at its address and finds it again under its tag.
+ * link, a line break, a picture whose file is gone and a cover image, with the toolbar and the live preview) and
+ * publishes it; a visitor finds it on /blog, reads it at its address and finds it again under its tag.
  */
 test("staff with `blog` write and publish a post; a visitor finds it on /blog, reads it, and its tag lists it", async ({
   page,
@@ -37,7 +37,8 @@ test("staff with `blog` write and publish a post; a visitor finds it on /blog, r
   await expect(content).toHaveValue("## The night we will remember");
   await content.press("End");
   await content.pressSequentially(
-    "\n\n- Music\n- Dancing\n\nBook yours on [Salamu](https://salamu.example/celebrities).",
+    "\n\n- Music\n- Dancing\n\nBook yours on [Salamu](https://salamu.example/celebrities).\nSee you there." +
+      "\n\n![The dance floor](/api/images/00000000000000000000000000000000-blog.webp)",
   );
   const preview = page.getByRole("region", { name: "Preview" });
   await expect(preview.getByRole("heading", { level: 2, name: "The night we will remember" })).toBeVisible();
@@ -79,6 +80,11 @@ test("staff with `blog` write and publish a post; a visitor finds it on /blog, r
   await expect(link).toHaveAttribute("href", "https://salamu.example/celebrities");
   await expect(link).toHaveAttribute("target", "_blank");
   await expect(link).toHaveAttribute("rel", "noopener noreferrer");
+  // One Enter is a line break (the spec lists them); a picture whose file is gone shows 'Image Not Found'.
+  const lastLine = visitor.locator("article p", { hasText: "See you there." });
+  await expect(lastLine.locator("br")).toHaveCount(1);
+  await lastLine.scrollIntoViewIfNeeded(); // the picture loads lazily, once near the screen
+  await expect(visitor.getByRole("img", { name: "The dance floor: Image Not Found" })).toBeVisible();
   await expect(visitor.getByRole("link", { name: "Edit post" })).toHaveCount(0);
   await expect(visitor.getByRole("link", { name: "Back to all posts" })).toBeVisible();
 
@@ -91,6 +97,10 @@ test("staff with `blog` write and publish a post; a visitor finds it on /blog, r
   const html = await (await visitor.request.get(`/blog/${slug}`)).text();
   expect(html).toContain('"@type":"BlogPosting"');
   expect(html).toContain('property="og:type" content="article"');
+  // Drawn by the server, the picture fails before or after the page's script starts: the same placeholder.
+  await visitor.goto(`/blog/${slug}`);
+  await visitor.locator("article p", { hasText: "See you there." }).scrollIntoViewIfNeeded();
+  await expect(visitor.getByRole("img", { name: "The dance floor: Image Not Found" })).toBeVisible();
   await visitor.context().close();
 
   // Staff see Edit post on the public page.

@@ -14,6 +14,7 @@ import {
   newVisitorPage,
   signUpThroughPages,
   test,
+  waitForHydration,
 } from "./fixtures";
 
 // The booking loop end to end, as two people would use it: a fan in one browser, the demo celebrity
@@ -100,6 +101,8 @@ async function bookAndPay(fan: Page, message: string) {
 
   await expect(fan).toHaveURL(/\/payment\/sandbox\?reference=SALAMU-\d+-\d+/);
   await expect(fan.getByText("Amount to pay")).toBeVisible();
+  // The checkout is a page loaded in full: a tap before its code runs would do nothing.
+  await waitForHydration(fan);
   await fan.getByRole("button", { name: /^Pay / }).click();
   await expect(fan).toHaveURL(/\/payment\/return\?/);
   await expect(fan.getByText("Payment successful")).toBeVisible();
@@ -121,6 +124,11 @@ test("a fan books and pays, the celebrity accepts and uploads, the fan watches a
   const { name: fanName } = await signUpFromProfile(fan);
   const message = `Happy birthday Tolu! (${Date.now()})`;
   await bookAndPay(fan, message);
+  // The header's My requests lists it, one click from the payment's outcome.
+  await fan.getByRole("banner").getByRole("link", { name: "My requests" }).click();
+  await expect(fan).toHaveURL(/\/dashboard\/my-requests$/);
+  await expect(fan.getByRole("heading", { level: 1, name: "My requests" })).toBeVisible();
+  await expect(fan.getByRole("listitem").filter({ hasText: "Adaeze Nwabuike" }).first()).toBeVisible();
 
   // The paid request reaches the celebrity's open dashboard without a reload.
   const incoming = celebrity.getByRole("article").filter({ hasText: message });

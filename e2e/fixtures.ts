@@ -129,6 +129,8 @@ export async function bookAndPay(fan: Page, message: string, username = DEMO_CEL
   await dialog.getByRole("button", { name: "Send request" }).click();
   await expect(fan).toHaveURL(/\/payment\/sandbox\?reference=/);
   const reference = new URL(fan.url()).searchParams.get("reference") ?? "";
+  // The checkout is a page loaded in full: a tap before its code runs would do nothing.
+  await waitForHydration(fan);
   await fan.getByRole("button", { name: /^Pay / }).click();
   await expect(fan.getByText("Payment successful")).toBeVisible();
   return reference;
@@ -219,16 +221,21 @@ export async function createFan(
   return fan;
 }
 
-/**
- * Signs a fan up through the pages, from the sign-up form already on screen: details, the phone code (the
- * console SMS provider shows it in a toast, as the text message would), verification. Ends signed in.
- */
-export async function signUpThroughPages(page: Page, fan: NewFan = newFanIdentity()): Promise<NewFan> {
+/** Fills the sign-up form's details (name, e-mail, phone, password, the terms) with the fan's. */
+export async function fillSignUpDetails(page: Page, fan: NewFan) {
   await page.getByLabel("Full name").fill(fan.name);
   await page.getByLabel("Email").fill(fan.email);
   await page.getByLabel("Phone number").fill(fan.phone);
   await page.getByLabel("Password").fill(fan.password);
   await page.getByRole("checkbox").check();
+}
+
+/**
+ * Signs a fan up through the pages, from the sign-up form already on screen: details, the phone code (the
+ * console SMS provider shows it in a toast, as the text message would), verification. Ends signed in.
+ */
+export async function signUpThroughPages(page: Page, fan: NewFan = newFanIdentity()): Promise<NewFan> {
+  await fillSignUpDetails(page, fan);
   await page.getByRole("button", { name: "Send code" }).click();
   const toast = page.getByText(/^Your code is \d{6}$/);
   await expect(toast).toBeVisible();

@@ -100,17 +100,29 @@ test("a celebrity delivers with no camera prompt; the fan's private link plays f
   await expect(celebrity.getByRole("listitem").filter({ hasText: "Tolu" }).first()).toBeVisible();
   await shoot(celebrity, "celebrity-my-videos");
 
-  // Revoked: the same link answers the 404 page, and its API 404.
+  // Turning the link off asks first; kept, it still works.
   await fan.goto("/dashboard/videos");
   await card.getByRole("button", { name: /^Share your video/ }).click();
   await share.getByRole("button", { name: "Turn off link" }).click();
+  const confirm = fan.getByRole("alertdialog", { name: "Turn this link off?" });
+  await expect(confirm).toBeVisible();
+  await shoot(fan, "turn-off-link-confirm");
+  await confirm.getByRole("button", { name: "Keep the link" }).click();
+  await expect(share.getByTestId("share-link-url")).toHaveValue(link);
+  await share.getByRole("button", { name: "Turn off link" }).click();
+  await confirm.getByRole("button", { name: "Turn off link" }).click();
   await expect(share.getByRole("button", { name: "Create share link" })).toBeVisible();
+  // Turned off: the recipient is told the sender turned it off (not a generic 404), and its API answers 410.
   await recipient.reload();
-  await expect(recipient.getByText("Oops! Page not found")).toBeVisible();
+  await expect(recipient.getByRole("heading", { level: 1, name: "This link was turned off" })).toBeVisible();
+  await expect(recipient.getByText("Oops! Page not found")).toHaveCount(0);
+  await shoot(recipient, "watch-link-turned-off");
   const token = link.split("/watch/")[1];
-  expect((await recipient.request.get(`/api/watch/${token}`)).status()).toBe(404);
-  // The page's own HTML answers 404 too (the server-written head looks the token up).
-  expect((await recipient.request.get(link)).status()).toBe(404);
+  expect((await recipient.request.get(`/api/watch/${token}`)).status()).toBe(410);
+  // The page's own HTML answers 410 too (the server-written head looks the token up); a link never given
+  // out is still a 404.
+  expect((await recipient.request.get(link)).status()).toBe(410);
+  expect((await recipient.request.get(`/watch/${"x".repeat(43)}`)).status()).toBe(404);
 });
 
 test("staff are sent from /dashboard to /admin, and their menu shows their areas", async ({ page }) => {

@@ -1,4 +1,5 @@
 import type { APIRequestContext, Browser, ConsoleMessage, Page, Route, ViewportSize } from "@playwright/test";
+import sharp from "sharp";
 import { DEMO_BLOG_POSTS, DEMO_CELEBRITIES } from "../src/server/demo/demo-data";
 import { pageHref } from "../src/shared/client-routes";
 import { ABOUT_TEXTS } from "../src/shared/page-texts/texts-about";
@@ -359,5 +360,43 @@ test(
     for (const route of held) await route.continue().catch(() => {});
     await expect(page).toHaveURL(/\/login$/);
     expect(held.length).toBeGreaterThan(0);
+  },
+);
+
+test(
+  "the site can be added to a phone's home screen: a web app manifest with its icons",
+  RENDERING,
+  async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 812 });
+    await page.goto("/");
+    const manifestHref = await page.locator('link[rel="manifest"]').getAttribute("href");
+    expect(manifestHref).toBe("/manifest.webmanifest");
+    const answer = await page.request.get(manifestHref!);
+    expect(answer.status()).toBe(200);
+    expect(answer.headers()["content-type"]).toMatch(/^application\/manifest\+json/);
+    const manifest = (await answer.json()) as {
+      name: string;
+      short_name: string;
+      start_url: string;
+      display: string;
+      icons: { src: string; sizes: string; type: string; purpose: string }[];
+    };
+    expect(manifest).toMatchObject({ short_name: "Salamu", start_url: "/", display: "standalone" });
+    // Each icon is there, at the size the manifest says.
+    for (const icon of manifest.icons.filter(({ type }) => type === "image/png")) {
+      const file = await page.request.get(icon.src);
+      expect(file.status(), icon.src).toBe(200);
+      const { width, height } = await sharp(await file.body()).metadata();
+      expect(`${width}x${height}`, icon.src).toBe(icon.sizes);
+    }
+    expect(manifest.icons.some(({ purpose }) => purpose === "maskable")).toBe(true);
+    const appleIcon = await page.locator('link[rel="apple-touch-icon"]').getAttribute("href");
+    expect((await page.request.get(appleIcon!)).status()).toBe(200);
+
+    // Chromium's own verdict: nothing of the site's stands between it and "Add to Home screen" (a test's
+    // browser context is an incognito window, where Chromium never offers it: that reason is the test's).
+    const cdp = await page.context().newCDPSession(page);
+    const { installabilityErrors } = await cdp.send("Page.getInstallabilityErrors");
+    expect(installabilityErrors.filter(({ errorId }) => errorId !== "in-incognito")).toEqual([]);
   },
 );

@@ -9,3 +9,9 @@ configure({ asyncUtilTimeout: 5000 });
 const { loadMessages } = await import("@/web/lib/i18n");
 const { MESSAGE_AREAS } = await import("@/shared/messages/areas");
 await loadMessages("en", MESSAGE_AREAS);
+
+// happy-dom loads no images yet calls each one finished ("complete"), which in a browser means loaded or
+// broken: here an image stays in flight, as on a slow network, until a test fires its load or error.
+if (typeof HTMLImageElement !== "undefined") {
+  Object.defineProperty(HTMLImageElement.prototype, "complete", { configurable: true, get: () => false });
+}

@@ -41,6 +41,8 @@ export const forbidden = (message = "You do not have permission to do this.") =>
 /** The request is valid but the resource's state refuses it (EMAIL_TAKEN, ILLEGAL_TRANSITION, ...). */
 export const conflict = (code: ErrorCode, message: string, details?: unknown) =>
   new AppError(409, code, message, details);
+/** What was asked for existed and was ended on purpose (a watch link its sender turned off). */
+export const gone = (code: ErrorCode, message: string) => new AppError(410, code, message);
 export const tooManyRequests = (code: ErrorCode, message: string, details?: unknown) =>
   new AppError(429, code, message, details);
 /** A service the request needs is out of reach for a moment; `retryAfterSeconds` becomes Retry-After. */

@@ -108,6 +108,7 @@ export const PAGES = definePages({
   "/dashboard/profile": { title: "My Profile" },
   "/dashboard/settings": { title: "Account Settings" },
   "/dashboard/videos": { title: "My Videos" },
+  "/dashboard/my-requests": { title: "My requests" },
   "/dashboard/requests": { title: "Requests" },
   "/dashboard/schedule": { title: "Schedule" },
   "/dashboard/earnings": { title: "Earnings" },

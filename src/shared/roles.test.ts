@@ -64,10 +64,20 @@ describe("roles policy", () => {
 
   it("filters the sidebar by role and permission", () => {
     expect(ids(null)).toEqual([]);
-    expect(ids(fan)).toEqual(["dashboard", "videos", "profile", "settings"]);
+    expect(ids(fan)).toEqual(["dashboard", "videos", "my-requests", "profile", "settings"]);
     expect(sidebarEntriesFor(fan)[0]!.to).toBe("/dashboard");
-    expect(ids(celebrity)).toEqual(["dashboard", "videos", "requests", "schedule", "earnings", "profile", "settings"]);
-    expect(ids(moderator)).toEqual(["dashboard", "edit-pages", "inbox", "profile", "settings"]);
+    expect(ids(celebrity)).toEqual([
+      "dashboard",
+      "videos",
+      "my-requests",
+      "requests",
+      "schedule",
+      "earnings",
+      "profile",
+      "settings",
+    ]);
+    // Staff book videos too: their own requests, after their areas.
+    expect(ids(moderator)).toEqual(["dashboard", "edit-pages", "inbox", "my-requests", "profile", "settings"]);
     expect(sidebarEntriesFor(moderator).find((entry) => entry.id === "inbox")!.to).toBe("/admin/inbox");
     expect(ids(admin)).not.toContain("inbox");
     expect(ids(admin)).not.toContain("finance");
@@ -87,6 +97,7 @@ describe("roles policy", () => {
       "finance",
       "audit",
       "create-fan",
+      "my-requests",
       "profile",
       "settings",
     ]);

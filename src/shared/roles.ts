@@ -115,7 +115,9 @@ export function sidebarEntriesFor(user: MaybeUser): SidebarEntry[] {
   const staff = isStaff(user);
   const entries: SidebarEntry[] = [{ id: "dashboard", label: "Dashboard", to: staff ? "/admin" : "/dashboard" }];
   // Fans and celebrities book videos too; staff reach theirs from the user menu.
-  if (!staff) entries.push({ id: "videos", label: "My Videos", to: "/dashboard/videos" });
+  // Everyone may book, staff included: the requests they made, paid or not, one click from anywhere.
+  const myRequests: SidebarEntry = { id: "my-requests", label: "My requests", to: "/dashboard/my-requests" };
+  if (!staff) entries.push({ id: "videos", label: "My Videos", to: "/dashboard/videos" }, myRequests);
   if (canManageStaff(user)) entries.push({ id: "admin-users", label: "Admin Management", to: "/admin/admin-users" });
   if (hasPermission(user, "users")) entries.push({ id: "users", label: "Users Management", to: "/admin/users" });
   if (hasPermission(user, "celebrities"))
@@ -138,6 +140,7 @@ export function sidebarEntriesFor(user: MaybeUser): SidebarEntry[] {
       { id: "earnings", label: "Earnings", to: "/dashboard/earnings" },
     );
   }
+  if (staff) entries.push(myRequests);
   entries.push({ id: "profile", label: "Profile", to: "/dashboard/profile" });
   entries.push({
     id: "settings",

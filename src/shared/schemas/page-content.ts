@@ -24,7 +24,11 @@ export const PAGE_CONTENT_MESSAGES = {
   tooLong: (max: number) => `Must be at most ${max} characters`,
   saved: { title: "Changes saved", description: "Your page updates have been saved successfully." },
   discarded: { title: "Changes discarded", description: "Your edits have been discarded." },
-  saveFailed: { title: "Error saving content", description: "Failed to save page content. Please try again." },
+  // Inline editing's save failure, in the spec's words (section 6).
+  saveFailed: {
+    title: "Error saving changes",
+    description: "There was a problem saving your changes. Please try again.",
+  },
   loadFailed: { title: "Error loading content", description: "Failed to load page content from database" },
 } as const;
 

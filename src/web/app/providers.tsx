@@ -16,15 +16,25 @@ function BrandingFavicon() {
   return null;
 }
 
+// On a phone the primary buttons sit at the bottom of the screen (Sign up, Send request): toasts come from
+// the top there, from the bottom corner on wider screens.
+const PHONE_WIDTH = "(max-width: 639px)";
+
 /** Mounted only in the browser, after hydration: the server's HTML has no toaster to match. */
 function Toasts() {
-  const [mounted, setMounted] = useState(false);
-  useEffect(() => setMounted(true), []);
-  if (!mounted) return null;
+  const [onPhone, setOnPhone] = useState<boolean | null>(null);
+  useEffect(() => {
+    const phone = window.matchMedia(PHONE_WIDTH);
+    const follow = () => setOnPhone(phone.matches);
+    follow();
+    phone.addEventListener("change", follow);
+    return () => phone.removeEventListener("change", follow);
+  }, []);
+  if (onPhone === null) return null;
   return (
     <Suspense fallback={null}>
       {/* Plain toasts: the rich colour variants fail axe contrast for their text. */}
-      <Toaster position="bottom-right" closeButton />
+      <Toaster position={onPhone ? "top-center" : "bottom-right"} closeButton />
     </Suspense>
   );
 }

@@ -52,6 +52,12 @@ export function createSignedInRoutes(data: RouteData): RouteObject[] {
           }),
         },
         {
+          path: "my-requests",
+          ...page("routes/dashboard-my-requests", ["account", "validation", "shared"], {
+            handle: { title: pageTitle("/dashboard/my-requests") },
+          }),
+        },
+        {
           path: "requests",
           ...page("routes/dashboard-requests", ["account", "validation", "shared"], {
             handle: { title: pageTitle("/dashboard/requests") },

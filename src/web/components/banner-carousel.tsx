@@ -2,6 +2,7 @@ import { ChevronLeft, ChevronRight } from "lucide-react";
 import { useCallback, useEffect, useState } from "react";
 import { Link } from "react-router";
 import type { SliderItem } from "@/shared/schemas/catalogue";
+import { ContentImage } from "@/web/components/content-image";
 import { Button } from "@/web/components/ui/button";
 import { type ShownLanguage, useFallbackLang } from "@/web/lib/content-language";
 import { useT } from "@/web/lib/i18n";
@@ -130,7 +131,7 @@ function BannerSlide({ item, eager, hidden }: { item: BannerSlideContent; eager:
   return (
     <div className="flex flex-col sm:block">
       <div className="aspect-[21/9] w-full bg-slate-800">
-        <img
+        <ContentImage
           src={item.imageUrl}
           alt=""
           loading={eager ? "eager" : "lazy"}

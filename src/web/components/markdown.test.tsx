@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { cleanup, screen } from "@testing-library/react";
+import { cleanup, fireEvent, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
 import { renderWithProviders } from "@/web/test/render";
 import { Markdown, safeUrl } from "./markdown";
@@ -40,6 +40,20 @@ describe("Markdown", () => {
     expect(link.getAttribute("target")).toBe("_blank");
     expect(link.getAttribute("rel")).toBe("noopener noreferrer");
     expect(screen.getByRole("img", { name: "A cover" }).getAttribute("src")).toMatch(/^\/api\/images\//);
+  });
+
+  it("keeps a single line break inside a paragraph as a line break", () => {
+    const container = renderMarkdown("Music by\nDJ Lagos\n\nA new paragraph");
+    const first = container.querySelector("p");
+    expect(first?.innerHTML).toBe("Music by<br>\nDJ Lagos");
+    expect(container.querySelectorAll("p")).toHaveLength(2);
+  });
+
+  it("shows the 'Image Not Found' placeholder in place of an image that cannot be loaded", () => {
+    renderMarkdown("![The party](/api/images/00000000000000000000000000000000-blog.webp)");
+    fireEvent.error(screen.getByRole("img", { name: "The party" }));
+    expect(screen.getByRole("img", { name: "The party: Image Not Found" })).toBeTruthy();
+    expect(screen.getByText("Image Not Found")).toBeTruthy();
   });
 
   it("never renders raw HTML: script tags and event-handler attributes stay out of the page", () => {

@@ -1,7 +1,9 @@
 import type { ComponentProps } from "react";
 import ReactMarkdown, { type Components, defaultUrlTransform } from "react-markdown";
 import { Link } from "react-router";
+import remarkBreaks from "remark-breaks";
 import remarkGfm from "remark-gfm";
+import { ContentImage } from "@/web/components/content-image";
 import { cn } from "@/web/lib/utils";
 
 /** Schemes a link or an image may use; everything else (javascript:, data:, vbscript:, file:...) is dropped. */
@@ -79,7 +81,14 @@ const components: Components = {
     ),
   img: ({ node: _node, src, alt, className: _className, ...props }) =>
     typeof src === "string" && src ? (
-      <img {...props} src={src} alt={alt ?? ""} loading="lazy" className="mt-4 h-auto max-w-full rounded-xl" />
+      <ContentImage
+        {...props}
+        src={src}
+        alt={alt ?? ""}
+        loading="lazy"
+        className="mt-4 h-auto max-w-full rounded-xl"
+        placeholderClassName="mt-4 aspect-[16/9] w-full rounded-xl"
+      />
     ) : null,
 };
 
@@ -117,8 +126,11 @@ const sitePageComponents: Components = {
   },
 };
 
+// A single line break inside a paragraph is kept as one (the spec lists line breaks; writers press Enter once).
+const remarkPlugins = [remarkGfm, remarkBreaks];
+
 /**
- * Markdown as the blog writes it (GFM: lists, links, images, tables, strikethrough), rendered safely: raw HTML
+ * Markdown as the blog writes it (GFM: lists, links, images, tables, strikethrough; line breaks kept), rendered safely: raw HTML
  * in the text is skipped, not rendered; unsafe URLs are dropped; links open in a new tab with
  * rel="noopener noreferrer"; headings go to level 5.
  */
@@ -135,7 +147,7 @@ export function Markdown({
   return (
     <div className={cn("text-slate-800 [&>:first-child]:mt-0", className)}>
       <ReactMarkdown
-        remarkPlugins={[remarkGfm]}
+        remarkPlugins={remarkPlugins}
         skipHtml
         urlTransform={safeUrl}
         components={sameTabSiteLinks ? sitePageComponents : components}

@@ -1,5 +1,5 @@
 import { createHmac, randomBytes, randomInt, timingSafeEqual } from "node:crypto";
-import { and, count, desc, eq, gt, isNull, type SQL, sql } from "drizzle-orm";
+import { and, count, desc, eq, gt, isNull, min, type SQL, sql } from "drizzle-orm";
 import { DEFAULT_LOCALE, type Locale } from "@/shared/locales";
 import { callingCodeOf } from "@/shared/phone";
 import { MESSAGES, OTP_EXPIRES_SECONDS, OTP_RESEND_SECONDS } from "@/shared/schemas/accounts";
@@ -40,20 +40,19 @@ export function createOtpService({ db, secret, sms, exposeDevCode, limits, now =
   const same = (a: string, b: string) => a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b));
 
   /** How many codes went out since `since` to this phone, from this IP, and to this country's numbers. */
-  async function codesSince(tx: Transaction, since: Date, where: SQL) {
+  /** How many codes were asked for in the window ending `at`, and when the oldest of them leaves it. */
+  async function codesInWindow(tx: Transaction, at: Date, windowMs: number, where: SQL) {
     const [row] = await tx
-      .select({ value: count() })
+      .select({ value: count(), oldest: min(otpCodes.createdAt) })
       .from(otpCodes)
-      .where(and(where, gt(otpCodes.createdAt, since)));
-    return row?.value ?? 0;
+      .where(and(where, gt(otpCodes.createdAt, new Date(at.getTime() - windowMs))));
+    return { count: row?.value ?? 0, freesAt: row?.oldest ? row.oldest.getTime() + windowMs : 0 };
   }
 
   /** `locale`: the language of the page that asked (there is no account yet); the SMS is written in it. */
   async function sendCode(phoneInput: string, ip: string, country?: string, locale: Locale = DEFAULT_LOCALE) {
     const phone = toE164(phoneInput, country);
     const current = now();
-    const hourAgo = new Date(current.getTime() - HOUR_MS);
-    const dayAgo = new Date(current.getTime() - DAY_MS);
     const prefix = callingCodeOf(phone);
     const code = randomInt(0, 1_000_000).toString().padStart(6, "0");
     await db.transaction(async (tx) => {
@@ -77,24 +76,42 @@ export function createOtpService({ db, secret, sms, exposeDevCode, limits, now =
       const toPhone = eq(otpCodes.phone, phone);
       const toCountry = sql`${otpCodes.phone} like ${`${prefix}%`}`;
       const [phoneHour, phoneDay, ipHour, countryHour, countryDay] = await Promise.all([
-        codesSince(tx, hourAgo, toPhone),
-        codesSince(tx, dayAgo, toPhone),
-        codesSince(tx, hourAgo, eq(otpCodes.ip, ip)),
-        codesSince(tx, hourAgo, toCountry),
-        codesSince(tx, dayAgo, toCountry),
+        codesInWindow(tx, current, HOUR_MS, toPhone),
+        codesInWindow(tx, current, DAY_MS, toPhone),
+        codesInWindow(tx, current, HOUR_MS, eq(otpCodes.ip, ip)),
+        codesInWindow(tx, current, HOUR_MS, toCountry),
+        codesInWindow(tx, current, DAY_MS, toCountry),
       ]);
-      if (
-        phoneHour >= CODES_PER_PHONE_PER_HOUR ||
-        phoneDay >= CODES_PER_PHONE_PER_DAY ||
-        ipHour >= CODES_PER_IP_PER_HOUR
-      ) {
-        throw tooManyRequests("TOO_MANY_CODES", "Too many verification codes requested. Please try again later.");
+      // Refused, the caller learns when a code may be asked for again: when the oldest code of every full
+      // window has left it.
+      const retryAfterSeconds = (...full: { freesAt: number }[]) => ({
+        retryAfterSeconds: Math.max(
+          1,
+          Math.ceil((Math.max(...full.map(({ freesAt }) => freesAt)) - current.getTime()) / 1000),
+        ),
+      });
+      const fullForCaller = [
+        phoneHour.count >= CODES_PER_PHONE_PER_HOUR && phoneHour,
+        phoneDay.count >= CODES_PER_PHONE_PER_DAY && phoneDay,
+        ipHour.count >= CODES_PER_IP_PER_HOUR && ipHour,
+      ].filter((window) => window !== false);
+      if (fullForCaller.length > 0) {
+        throw tooManyRequests(
+          "TOO_MANY_CODES",
+          "Too many verification codes requested. Please try again later.",
+          retryAfterSeconds(...fullForCaller),
+        );
       }
       // A country's numbers all at once is SMS pumping (someone paid per message sent there), not sign-ups.
-      if (countryHour >= CODES_PER_COUNTRY_PER_HOUR || countryDay >= CODES_PER_COUNTRY_PER_DAY) {
+      const fullForCountry = [
+        countryHour.count >= CODES_PER_COUNTRY_PER_HOUR && countryHour,
+        countryDay.count >= CODES_PER_COUNTRY_PER_DAY && countryDay,
+      ].filter((window) => window !== false);
+      if (fullForCountry.length > 0) {
         throw tooManyRequests(
           "TOO_MANY_CODES",
           "We can't send codes to this country right now. Please try again later or sign up with e-mail.",
+          retryAfterSeconds(...fullForCountry),
         );
       }
       // A new code replaces any earlier one still open for this phone.

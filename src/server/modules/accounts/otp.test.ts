@@ -161,6 +161,11 @@ describe("verification codes", () => {
     const perPhone = await send(phone);
     expect(perPhone.statusCode).toBe(429);
     expect(perPhone.json().error.code).toBe("TOO_MANY_CODES");
+    // When a new code may be asked for: once the oldest of the hour's five, asked 5 minutes ago, is an hour old.
+    const retryAfter = Number(perPhone.headers["retry-after"]);
+    expect(retryAfter).toBeGreaterThan(55 * 60 - 30);
+    expect(retryAfter).toBeLessThanOrEqual(55 * 60);
+    expect(perPhone.json().error.details).toEqual({ retryAfterSeconds: retryAfter });
 
     const ip = "10.99.99.99";
     await db()

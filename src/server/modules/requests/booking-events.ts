@@ -4,6 +4,7 @@ import type { VideoStatus } from "@/shared/booking";
 import type { RefundStatus, RequestAction, RequestStatus } from "@/shared/request-status";
 import type { Database } from "../../db/client";
 import { celebrityProfiles, users } from "../../db/schema/index";
+import { timeZoneOfCountry } from "../../lib/country-time-zones";
 import { localeOrDefault } from "../../lib/messages";
 import type { Mailer } from "../../providers/mail/mailer";
 import { type MailMessage, mailTemplates } from "../../providers/mail/templates";
@@ -69,6 +70,7 @@ export function createBookingEvents(deps: BookingEventsDeps): BookingEvents {
       .select({
         celebrityName: celebrityProfiles.fullName,
         celebrityUserId: celebrityProfiles.userId,
+        celebrityCountry: celebrityProfiles.country,
         fanName: users.name,
         fanEmail: users.email,
         fanNotifications: users.notifications,
@@ -86,7 +88,12 @@ export function createBookingEvents(deps: BookingEventsDeps): BookingEvents {
         if (!celebrity?.notifications.videoRequestEmail) return null;
         return mailTemplates.requestReceived(
           appUrl,
-          { ...celebrity, locale: localeOrDefault(celebrity.locale) },
+          // The deadline in the star's own time (their country's), not UTC.
+          {
+            ...celebrity,
+            locale: localeOrDefault(celebrity.locale),
+            timeZone: timeZoneOfCountry(parties.celebrityCountry),
+          },
           {
             fanName: parties.fanName,
             occasion: request.occasion,

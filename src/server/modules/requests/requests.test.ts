@@ -200,15 +200,20 @@ describe("the booking loop through the sandbox provider", () => {
 
     const celebrityMail = await mailsTo(world.celebrity.email);
     const newRequestMail = celebrityMail.find((mail) => mail.subject.includes("New Salamu video request"));
-    // The deadline the mail gives is the request's own expiry (payment + the delivery days setting).
-    const expiresDay = new Intl.DateTimeFormat("en-GB", {
+    // The deadline the mail gives is the request's own expiry (payment + the delivery days setting), on the
+    // star's clock: this one is in Nigeria.
+    const expiresInLagos = new Intl.DateTimeFormat("en-GB", {
+      weekday: "long",
       day: "numeric",
       month: "long",
       year: "numeric",
-      timeZone: "UTC",
+      hour: "2-digit",
+      minute: "2-digit",
+      timeZone: "Africa/Lagos",
+      timeZoneName: "long",
     }).format(new Date(paid.expiresAt));
-    expect(newRequestMail?.text).toContain(`deliver by`);
-    expect(newRequestMail?.text).toContain(expiresDay);
+    expect(expiresInLagos).toMatch(/West Africa Time$/);
+    expect(newRequestMail?.text).toContain(`deliver by ${expiresInLagos}:`);
     const incoming = await call.call("GET", "/api/requests/incoming?status=pending", world.celebrity.cookie);
     expect(incoming.json().requests.map((r: { id: string }) => r.id)).toContain(request.id);
 

@@ -42,9 +42,9 @@ export type BlogPostSource = { findPublishedPost(slug: string, locale?: Locale):
  * The hook the share-links service plugs into: a `/watch/<token>` page whose token is unknown or revoked
  * answers 404 (the app still renders its 404 page), a live one keeps its generic, noindex head.
  */
-export type WatchLinkSource = { isLiveToken(token: string): Promise<boolean> };
+export type WatchLinkSource = { watchLinkState(token: string): Promise<"live" | "turned-off" | "unknown"> };
 
-export type PageMeta = { status: 200 | 404; head: PageHead };
+export type PageMeta = { status: 200 | 404 | 410; head: PageHead };
 export type PageMetaService = ReturnType<typeof createPageMeta>;
 
 const fullTitle = (title: string) => (title.startsWith(SITE_NAME) ? title : `${title} | ${SITE_NAME}`);
@@ -203,8 +203,11 @@ export function createPageMeta({
       const post = blog ? await blog.findPublishedPost(params.slug ?? "", locale) : null;
       return post ? blogPostPage(post) : notFound(pageTitle("/blog/:slug"));
     }
-    if (route === "/watch/:token" && watch && !(await watch.isLiveToken(params.token ?? ""))) {
-      return notFound();
+    if (route === "/watch/:token" && watch) {
+      const state = await watch.watchLinkState(params.token ?? "");
+      // A link its sender turned off is gone, not missing: its page says so.
+      if (state === "turned-off") return { ...notFound(pageTitle(route)), status: 410 };
+      if (state === "unknown") return notFound();
     }
     if (route === "/blog/tag/:tag") {
       const tag = (params.tag ?? "").slice(0, 40);

@@ -89,7 +89,7 @@ export const shareLinksRoutes: FastifyPluginAsyncZod<{ shareLinks: ShareLinksSer
         tags,
         summary: "A private watch page's video (no account: the token is the permission)",
         params: watchTokenParamsSchema,
-        response: { 200: watchVideoSchema, ...errorResponses(400, 404) },
+        response: { 200: watchVideoSchema, ...errorResponses(400, 404, 410) },
       },
     },
     async (request, reply) => {
@@ -104,7 +104,14 @@ export const shareLinksRoutes: FastifyPluginAsyncZod<{ shareLinks: ShareLinksSer
   for (const kind of VIDEO_URL_KINDS) {
     app.get(
       `/watch/:token/${kind}`,
-      { schema: { tags, summary: SUMMARIES[kind], params: watchTokenParamsSchema, response: binaryResponses } },
+      {
+        schema: {
+          tags,
+          summary: SUMMARIES[kind],
+          params: watchTokenParamsSchema,
+          response: { ...binaryResponses, ...errorResponses(410) },
+        },
+      },
       async (request, reply) => {
         const file = await shareLinks.file(request.params.token, kind, request.headers.range);
         reply.header("x-robots-tag", "noindex, nofollow");

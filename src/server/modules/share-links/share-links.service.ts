@@ -4,7 +4,7 @@ import type { Me } from "@/shared/schemas/accounts";
 import { type ShareLink, type WatchVideo, watchPath } from "@/shared/schemas/watch";
 import type { Database } from "../../db/client";
 import { celebrityProfiles, users, videoRequests, videoShareLinks } from "../../db/schema/index";
-import { conflict, notFound } from "../../errors";
+import { conflict, gone, notFound } from "../../errors";
 import type { VideoUrlKind } from "../videos/signed-urls";
 import type { VideosService } from "../videos/videos.service";
 
@@ -13,6 +13,7 @@ const TOKEN_BYTES = 32;
 const TOKEN_SHAPE = /^[A-Za-z0-9_-]{43}$/;
 const REQUEST_NOT_FOUND = "Video request not found";
 export const WATCH_NOT_FOUND = "This video link is not valid. Ask the person who sent it for a new one.";
+export const WATCH_TURNED_OFF = "The person who sent you this video turned this link off. Ask them for a new one.";
 
 const toLink = (row: { token: string; createdAt: Date }): ShareLink => ({
   token: row.token,
@@ -52,7 +53,10 @@ export function createShareLinksService(deps: { db: Database; videos: VideosServ
     return row;
   }
 
-  /** The request a live token points at, with what the page shows; undefined for unknown or revoked tokens. */
+  /**
+   * The request a token points at, with what the page shows and whether the link was turned off (revoked, or
+   * replaced by a new one); undefined for unknown tokens and videos not delivered.
+   */
   async function byToken(token: string) {
     if (!TOKEN_SHAPE.test(token)) return undefined;
     const [row] = await db
@@ -64,6 +68,7 @@ export function createShareLinksService(deps: { db: Database; videos: VideosServ
         recipientName: videoRequests.recipientName,
         occasion: videoRequests.occasion,
         completedAt: videoRequests.completedAt,
+        revokedAt: videoShareLinks.revokedAt,
         fanName: users.name,
         celebrity: {
           fullName: celebrityProfiles.fullName,
@@ -76,8 +81,16 @@ export function createShareLinksService(deps: { db: Database; videos: VideosServ
       .innerJoin(videoRequests, eq(videoRequests.id, videoShareLinks.requestId))
       .innerJoin(celebrityProfiles, eq(celebrityProfiles.id, videoRequests.celebrityId))
       .innerJoin(users, eq(users.id, videoRequests.fanId))
-      .where(and(eq(videoShareLinks.token, token), isNull(videoShareLinks.revokedAt)));
+      .where(eq(videoShareLinks.token, token));
     return row?.videoStatus === "ready" ? row : undefined;
+  }
+
+  /** The live link's request: 404 for a token never given out, 410 for one its sender turned off. */
+  async function liveByToken(token: string) {
+    const row = await byToken(token);
+    if (!row) throw notFound(WATCH_NOT_FOUND);
+    if (row.revokedAt) throw gone("WATCH_LINK_TURNED_OFF", WATCH_TURNED_OFF);
+    return row;
   }
 
   return {
@@ -114,15 +127,15 @@ export function createShareLinksService(deps: { db: Database; videos: VideosServ
         .where(and(eq(videoShareLinks.requestId, requestId), isNull(videoShareLinks.revokedAt)));
     },
 
-    /** Whether a token opens a watch page now (the server-written head answers 404 when it does not). */
-    async isLiveToken(token: string): Promise<boolean> {
-      return (await byToken(token)) !== undefined;
+    /** What a token's watch page is now (the server-written head answers 404 or 410 unless it is live). */
+    async watchLinkState(token: string): Promise<WatchLinkState> {
+      const row = await byToken(token);
+      return !row ? "unknown" : row.revokedAt ? "turned-off" : "live";
     },
 
-    /** What the recipient's page shows; 404 for an unknown, malformed or revoked token. */
+    /** What the recipient's page shows; 404 for an unknown or malformed token, 410 for a turned-off one. */
     async watch(token: string): Promise<WatchVideo> {
-      const row = await byToken(token);
-      if (!row) throw notFound(WATCH_NOT_FOUND);
+      const row = await liveByToken(token);
       const base = `/api/watch/${token}`;
       const firstName = row.fanName.trim().split(/\s+/)[0] || null;
       const sizes = row.videoKey
@@ -148,8 +161,7 @@ export function createShareLinksService(deps: { db: Database; videos: VideosServ
      * request's Range header, so only an opening of the video is logged.
      */
     async file(token: string, kind: VideoUrlKind, range?: string) {
-      const row = await byToken(token);
-      if (!row) throw notFound(WATCH_NOT_FOUND);
+      const row = await liveByToken(token);
       const file = await deps.videos.file(row.requestId, kind);
       await deps.videos.recordAccess(row.requestId, kind, "watch-link", range);
       return file;
@@ -160,3 +172,5 @@ export function createShareLinksService(deps: { db: Database; videos: VideosServ
 }
 
 export type ShareLinksService = ReturnType<typeof createShareLinksService>;
+
+export type WatchLinkState = "live" | "turned-off" | "unknown";

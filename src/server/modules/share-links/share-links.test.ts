@@ -102,13 +102,19 @@ describe("private watch links", () => {
     expect((await watch(token, "/poster")).headers["content-type"]).toBe("image/jpeg");
   });
 
-  it("ends the page and its files at once when the fan revokes; a new link has a new token", async () => {
+  it("ends the page and its files at once when the fan revokes (410: turned off); a new link has a new token", async () => {
     const first = await createLink();
     const revoke = await call("DELETE", booking.fan.cookie);
     expect(revoke.statusCode).toBe(204);
     expect((await call("GET", booking.fan.cookie)).json()).toEqual({ link: null });
     for (const suffix of ["", "/stream", "/download", "/poster"]) {
-      expect((await watch(first.token, suffix)).statusCode).toBe(404);
+      const ended = await watch(first.token, suffix);
+      expect(ended.statusCode).toBe(410);
+      // The recipient learns the sender turned it off, not that it never existed.
+      expect(ended.json().error).toEqual({
+        code: "WATCH_LINK_TURNED_OFF",
+        message: "The person who sent you this video turned this link off. Ask them for a new one.",
+      });
     }
     // Revoking twice changes nothing.
     expect((await call("DELETE", booking.fan.cookie)).statusCode).toBe(204);
@@ -116,11 +122,11 @@ describe("private watch links", () => {
     const second = await createLink();
     expect(second.token).not.toBe(first.token);
     expect((await watch(second.token)).statusCode).toBe(200);
-    expect((await watch(first.token)).statusCode).toBe(404);
+    expect((await watch(first.token)).statusCode).toBe(410);
 
     // Re-creating replaces the live link: the previous token stops working.
     const third = await createLink();
-    expect((await watch(second.token)).statusCode).toBe(404);
+    expect((await watch(second.token)).statusCode).toBe(410);
     expect((await watch(third.token)).statusCode).toBe(200);
   });
 
@@ -137,7 +143,7 @@ describe("private watch links", () => {
     expect((await watch("a".repeat(201))).statusCode).toBe(414);
   });
 
-  it("answers the watch page's HTML 404 for unknown, malformed and revoked tokens, 200 and noindex while live", async () => {
+  it("answers the watch page's HTML 404 for unknown and malformed tokens, 410 for revoked, 200 and noindex while live", async () => {
     const page = (token: string) => context.app.inject({ method: "GET", url: `/watch/${token}` });
     const live = await createLink();
     const open = await page(live.token);
@@ -155,7 +161,9 @@ describe("private watch links", () => {
     }
 
     expect((await call("DELETE", booking.fan.cookie)).statusCode).toBe(204);
-    expect((await page(live.token)).statusCode).toBe(404);
+    const turnedOff = await page(live.token);
+    expect(turnedOff.statusCode).toBe(410);
+    expect(turnedOff.body).toMatch(/<meta name="robots" content="noindex/);
   });
 
   it("issues tokens that cannot be guessed: 256 random bits, base64url, never repeated", async () => {

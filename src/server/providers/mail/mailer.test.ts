@@ -131,6 +131,11 @@ describe("mail templates", () => {
     expect(french.text).toContain("Date souhaitée\u00a0: 24 décembre 2026");
     expect(french.text).toContain("Langue de la vidéo\u00a0: Zoulou");
     expect(french.text).toContain("livrez-la avant le mardi 1 décembre 2026 à 10:00 UTC");
+    // A star whose country is known reads the deadline on their own clock (issue 24 item 21).
+    const inNairobi = mailTemplates.requestReceived(appUrl, { ...to, timeZone: "Africa/Nairobi" }, request);
+    expect(inNairobi.text).toContain("deliver by Tuesday, 1 December 2026 at 13:00 East Africa Time:");
+    const inLagos = mailTemplates.requestReceived(appUrl, { ...to, locale: "fr", timeZone: "Africa/Lagos" }, request);
+    expect(inLagos.text).toContain("livrez-la avant le mardi 1 décembre 2026 à 11:00 heure d’Afrique de l’Ouest");
   });
 
   it("every template fills every message in every language", () => {

@@ -58,6 +58,20 @@ export function readableUtc(at: Date, locale: Locale = DEFAULT_LOCALE): string {
   return `${format.format(at)} UTC`;
 }
 
+/**
+ * A moment in the reader's own time when their time zone is known ("Tuesday, 1 December 2026 at 01:30 East
+ * Africa Time"), else in UTC as readableUtc writes it.
+ */
+export function readableMoment(at: Date, locale: Locale, timeZone?: string | null): string {
+  if (!timeZone) return readableUtc(at, locale);
+  const options: Intl.DateTimeFormatOptions = { ...UTC_MOMENT, timeZone, timeZoneName: "long" };
+  const format =
+    locale === DEFAULT_LOCALE
+      ? new Intl.DateTimeFormat("en-GB", options)
+      : new Intl.DateTimeFormat(INTL_LOCALES[locale], { ...options, hourCycle: "h23" });
+  return format.format(at);
+}
+
 /** A calendar day ("2026-12-24") as the reader writes it; English keeps the ISO form it always had. */
 function readableDay(day: string, locale: Locale): string {
   const at = new Date(`${day}T00:00:00Z`);
@@ -100,7 +114,13 @@ const ROLE_KEYS: Record<Role, MessageKey> = {
 };
 
 /** Who an e-mail goes to, and the language it is written in (users.locale for an account). */
-export type MailRecipient = { name: string; email: string; locale: Locale };
+export type MailRecipient = {
+  name: string;
+  email: string;
+  locale: Locale;
+  /** The reader's clock (their country's), for the moments a mail names; UTC when not known. */
+  timeZone?: string | null;
+};
 
 export type MailMessage = {
   to: string;
@@ -410,7 +430,7 @@ export const mailTemplates = {
         t("mail.requestReceived.paid", { fan: request.fanName }),
         ...details,
         request.expiresAt
-          ? t("mail.requestReceived.deliverBy", { date: readableUtc(request.expiresAt, locale) })
+          ? t("mail.requestReceived.deliverBy", { date: readableMoment(request.expiresAt, locale, to.timeZone) })
           : t("mail.requestReceived.deliverInTime"),
       ],
       { label: t("mail.requestReceived.action"), url: pageLink(locale, appUrl, "/dashboard/requests") },

@@ -1,7 +1,7 @@
 import * as SheetPrimitive from "@radix-ui/react-dialog";
 import { Home, LogOut, Menu, PanelLeftClose, PanelLeftOpen, X } from "lucide-react";
 import { useEffect, useState } from "react";
-import { Link, Navigate, Outlet, ScrollRestoration, useLocation, useMatches } from "react-router";
+import { Link, Navigate, Outlet, useLocation, useMatches } from "react-router";
 import { pageTitle } from "@/shared/client-routes";
 import { titleKeyOf } from "@/shared/messages/page-heads";
 import { LogoMark } from "@/web/components/layout/logo";
@@ -13,6 +13,7 @@ import { useT } from "@/web/lib/i18n";
 import { useLogout, useSession } from "@/web/lib/session";
 import { usePageTitle } from "@/web/lib/use-page-title";
 import { cn } from "@/web/lib/utils";
+import { PageScrollRestoration } from "./page-scroll-restoration";
 
 const COLLAPSED_KEY = "salamu.dashboard.sidebar-collapsed";
 
@@ -186,7 +187,7 @@ export default function DashboardLayout() {
           </div>
         </main>
       </div>
-      <ScrollRestoration />
+      <PageScrollRestoration />
     </div>
   );
 }

@@ -1,9 +1,10 @@
-import { Outlet, ScrollRestoration } from "react-router";
+import { Outlet } from "react-router";
 import { AccountLanguage } from "@/web/components/layout/language-switch";
 import { RouteProgress } from "@/web/components/layout/route-progress";
 import { SiteHeader } from "@/web/components/layout/site-header";
 import { useT } from "@/web/lib/i18n";
 import { lazySection } from "@/web/lib/lazy-section";
+import { PageScrollRestoration } from "./page-scroll-restoration";
 
 // Below every page's first screen: the header and the page work before it arrives.
 const SiteFooter = lazySection(() =>
@@ -27,8 +28,7 @@ export function RootLayout() {
         <Outlet />
       </main>
       <SiteFooter />
-      {/* New pages start at the top; back and forward restore the previous position. */}
-      <ScrollRestoration />
+      <PageScrollRestoration />
     </div>
   );
 }

@@ -1,7 +1,9 @@
-import { useParams } from "react-router";
+import { Unlink } from "lucide-react";
+import { Link, useParams } from "react-router";
 import { pageTitle } from "@/shared/client-routes";
 import type { PagePrefetch } from "@/web/app/page-module";
 import { ErrorState, LoadingState } from "@/web/components/states";
+import { Button } from "@/web/components/ui/button";
 import { useWatchVideo, watchVideoQueryOptions } from "@/web/features/watch/api/get-watch-video";
 import { WatchVideo } from "@/web/features/watch/components/watch-video";
 import { ApiError } from "@/web/lib/api-client";
@@ -16,7 +18,27 @@ import NotFoundPage from "./not-found";
 export const prefetch: PagePrefetch = (queryClient, { params }) =>
   queryClient.prefetchQuery(watchVideoQueryOptions(params.token ?? ""));
 
-/** /watch/:token: a fan's private link to a delivered video; unknown or revoked links show the 404 page. */
+/** The sender ended the link: say so, not "page not found", so the recipient knows whom to ask. */
+function TurnedOff() {
+  const t = useT();
+  return (
+    <section className="mx-auto flex min-h-[50vh] max-w-xl flex-col items-center justify-center px-4 py-16 text-center">
+      <span className="flex size-16 items-center justify-center rounded-2xl bg-slate-100 text-slate-600">
+        <Unlink className="size-8" aria-hidden="true" />
+      </span>
+      <h1 className="mt-6 text-2xl font-bold tracking-tight text-ink sm:text-3xl">{t("pages.watch.turnedOffTitle")}</h1>
+      <p className="mt-3 text-slate-600">{t("pages.watch.turnedOffText")}</p>
+      <Button asChild size="lg" className="mt-8">
+        <Link to="/">{t("pages.notFound.home")}</Link>
+      </Button>
+    </section>
+  );
+}
+
+/**
+ * /watch/:token: a fan's private link to a delivered video; an unknown link shows the 404 page, one its sender
+ * turned off says so.
+ */
 export default function WatchPage() {
   const { token = "" } = useParams();
   const video = useWatchVideo(token);
@@ -27,6 +49,7 @@ export default function WatchPage() {
   if (video.isPending) return <LoadingState size="page" label={t("pages.watch.loading")} />;
   if (video.isError) {
     if (video.error instanceof ApiError && video.error.status === 404) return <NotFoundPage />;
+    if (video.error instanceof ApiError && video.error.status === 410) return <TurnedOff />;
     return (
       <div className="mx-auto max-w-xl px-4 py-16">
         <ErrorState size="page" message={t("pages.watch.loadError")} onRetry={() => void video.refetch()} />

@@ -1,4 +1,4 @@
-import { ChevronDown, FolderCog, LayoutDashboard, UserRound, Video } from "lucide-react";
+import { ChevronDown, ClipboardList, FolderCog, LayoutDashboard, UserRound, Video } from "lucide-react";
 import type * as React from "react";
 import { initialsOf } from "@/shared/initials";
 import type { MessageKey } from "@/shared/messages/keys";
@@ -8,10 +8,17 @@ import { Button } from "@/web/components/ui/button";
 import { useT } from "@/web/lib/i18n";
 import { cn } from "@/web/lib/utils";
 
+/** The requests the user has made (anyone may book, staff included): in the header and in the menu. */
+export const MY_REQUESTS_LINK = {
+  to: "/dashboard/my-requests",
+  labelKey: "common.sidebar.my-requests",
+  icon: ClipboardList,
+} as const;
+
 /**
- * The user menu's links. Fans: My Videos, My Profile. Celebrities: their Dashboard first. Staff: what they
- * can use (Admin Dashboard and the areas their permissions open, as in the sidebar), and their profile;
- * never the fan's My Videos.
+ * The user menu's links. Fans: My requests, My Videos, My Profile. Celebrities: their Dashboard first. Staff:
+ * what they can use (Admin Dashboard and the areas their permissions open, as in the sidebar), the requests
+ * they booked and their profile; never the fan's My Videos.
  */
 export function userMenuLinks(user: Me): { to: string; labelKey: MessageKey; icon: typeof UserRound }[] {
   const profile = { to: "/dashboard/profile", labelKey: "common.sidebar.myProfile" as const, icon: UserRound };
@@ -19,12 +26,18 @@ export function userMenuLinks(user: Me): { to: string; labelKey: MessageKey; ico
     const areas = sidebarEntriesFor(user)
       .filter((entry) => entry.to.startsWith("/admin/"))
       .map((entry) => ({ to: entry.to, labelKey: sidebarLabelKey(entry.id), icon: FolderCog }));
-    return [{ to: "/admin", labelKey: "common.sidebar.adminDashboard", icon: LayoutDashboard }, ...areas, profile];
+    return [
+      { to: "/admin", labelKey: "common.sidebar.adminDashboard", icon: LayoutDashboard },
+      ...areas,
+      MY_REQUESTS_LINK,
+      profile,
+    ];
   }
   return [
     ...(isCelebrity(user)
       ? [{ to: "/dashboard", labelKey: "common.sidebar.dashboard" as const, icon: LayoutDashboard }]
       : []),
+    MY_REQUESTS_LINK,
     { to: "/dashboard/videos", labelKey: "common.sidebar.videos", icon: Video },
     profile,
   ];

@@ -42,11 +42,13 @@ describe("Header account controls", () => {
     expect(screen.getByRole("link", { name: "Sign up" })).toHaveAttribute("href", "/signup");
   });
 
-  it("gives a fan My Videos, My Profile and Log out, but no Admin Dashboard; logging out goes home", async () => {
+  it("gives a fan My requests in the header, and My Videos, My Profile and Log out, but no Admin Dashboard; logging out goes home", async () => {
     const user = userEvent.setup();
     const { router, queryClient } = renderButtons(fan);
     // The menu's code loads once the user is known.
     const trigger = await screen.findByRole("button", { name: "Account menu for Ada Obi" });
+    // Paid-but-pending and unpaid requests one click from any page.
+    expect(screen.getByRole("link", { name: "My requests" })).toHaveAttribute("href", "/dashboard/my-requests");
     expect(screen.queryByRole("link", { name: "Log in" })).not.toBeInTheDocument();
     await user.click(trigger);
     const menu = await screen.findByRole("navigation", { name: "Account" });
@@ -61,9 +63,10 @@ describe("Header account controls", () => {
     expect(vi.mocked(fetch)).toHaveBeenCalledWith("/api/session", expect.objectContaining({ method: "DELETE" }));
   });
 
-  it("shows staff the Admin Dashboard and their areas, not the fan's My Videos, in the mobile list too", async () => {
+  it("shows staff the Admin Dashboard, their areas and the requests they booked, not the fan's My Videos, in the mobile list too", async () => {
     renderButtons({ ...fan, role: "moderator", permissions: ["content"] }, { stacked: true });
     expect(await screen.findByRole("link", { name: "Admin Dashboard" })).toHaveAttribute("href", "/admin");
+    expect(screen.getByRole("link", { name: "My requests" })).toHaveAttribute("href", "/dashboard/my-requests");
     expect(screen.getByRole("link", { name: "Inbox" })).toHaveAttribute("href", "/admin/inbox");
     expect(screen.queryByRole("link", { name: "Users Management" })).not.toBeInTheDocument();
     expect(screen.queryByRole("link", { name: "My Videos" })).not.toBeInTheDocument();

@@ -2,33 +2,45 @@ import { LogOut } from "lucide-react";
 import { lazy, Suspense, useState } from "react";
 import { Link } from "react-router";
 import type { Me } from "@/shared/schemas/accounts";
+import { Button } from "@/web/components/ui/button";
 import { useT } from "@/web/lib/i18n";
 import { useLogout } from "@/web/lib/session";
 import { cn } from "@/web/lib/utils";
-import { UserAvatar, UserMenuTrigger, userMenuItemClass, userMenuLinks } from "./user-avatar";
+import { MY_REQUESTS_LINK, UserAvatar, UserMenuTrigger, userMenuItemClass, userMenuLinks } from "./user-avatar";
 
 const loadPopover = () => import("./user-menu-popover");
 const UserMenuPopover = lazy(loadPopover);
 
-/** Desktop: avatar initials + name; the menu (Popover) loads when first pointed at, focused or pressed. */
+/**
+ * Desktop: My requests (paid or not, one click away), then avatar initials + name; the menu (Popover) loads
+ * when first pointed at, focused or pressed.
+ */
 export function UserMenu({ user }: { user: Me }) {
   const [activated, setActivated] = useState(false);
-  if (!activated) {
-    return (
-      <UserMenuTrigger
-        user={user}
-        aria-haspopup="dialog"
-        aria-expanded={false}
-        onPointerEnter={() => void loadPopover()}
-        onFocus={() => void loadPopover()}
-        onClick={() => setActivated(true)}
-      />
-    );
-  }
+  const t = useT();
+  const { to, labelKey, icon: Icon } = MY_REQUESTS_LINK;
   return (
-    <Suspense fallback={<UserMenuTrigger user={user} aria-busy="true" />}>
-      <UserMenuPopover user={user} defaultOpen />
-    </Suspense>
+    <div className="flex items-center gap-1">
+      <Button asChild variant="ghost" size="sm">
+        <Link to={to}>
+          <Icon aria-hidden="true" /> {t(labelKey)}
+        </Link>
+      </Button>
+      {activated ? (
+        <Suspense fallback={<UserMenuTrigger user={user} aria-busy="true" />}>
+          <UserMenuPopover user={user} defaultOpen />
+        </Suspense>
+      ) : (
+        <UserMenuTrigger
+          user={user}
+          aria-haspopup="dialog"
+          aria-expanded={false}
+          onPointerEnter={() => void loadPopover()}
+          onFocus={() => void loadPopover()}
+          onClick={() => setActivated(true)}
+        />
+      )}
+    </div>
   );
 }
 

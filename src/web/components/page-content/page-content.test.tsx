@@ -184,11 +184,25 @@ describe("inline editing", () => {
     render(editor, "/about?edit=1");
     typeInto(await screen.findByRole("textbox", { name: "Page title" }), "Hey");
     fireEvent.click(await screen.findByRole("button", { name: "Save" }));
-    expect(toast.error).toHaveBeenCalledWith("Error saving content", {
+    expect(toast.error).toHaveBeenCalledWith("Error saving changes", {
       description: "Title must be at least 5 characters",
     });
     expect(puts()).toHaveLength(0);
     expect(screen.getByRole("region", { name: "Page editor" })).toBeInTheDocument();
+  });
+
+  it("a failure on the server's side is the spec's save-failure message, and the draft stays", async () => {
+    answerPut = () => errorResponse(500, "INTERNAL", "Something went wrong");
+    render(editor, "/about?edit=1");
+    typeInto(await screen.findByRole("textbox", { name: "Page title" }), "Kept through a failure");
+    fireEvent.click(await screen.findByRole("button", { name: "Save" }));
+    await waitFor(() =>
+      expect(toast.error).toHaveBeenCalledWith("Error saving changes", {
+        description: "There was a problem saving your changes. Please try again.",
+      }),
+    );
+    expect(toast.success).not.toHaveBeenCalled();
+    expect(screen.getByRole("textbox", { name: "Page title" })).toHaveTextContent("Kept through a failure");
   });
 
   it("a refusal from the server is the permission message, and the draft stays", async () => {

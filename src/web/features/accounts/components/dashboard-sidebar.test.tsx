@@ -16,10 +16,11 @@ function entriesFor(user: PolicySubject, { collapsed = false, path = "/dashboard
 }
 
 describe("Dashboard sidebar", () => {
-  it("shows a fan their dashboard, videos, profile and settings only", () => {
+  it("shows a fan their dashboard, videos, requests, profile and settings only", () => {
     expect(entriesFor({ role: "user", permissions: [], celebrityProfile: null })).toEqual([
       ["Dashboard", "/dashboard"],
       ["My Videos", "/dashboard/videos"],
+      ["My requests", "/dashboard/my-requests"],
       ["Profile", "/dashboard/profile"],
       ["Settings", "/dashboard/settings"],
     ]);
@@ -29,6 +30,7 @@ describe("Dashboard sidebar", () => {
     expect(entriesFor({ role: "celebrity", permissions: [], celebrityProfile: { approved: true } })).toEqual([
       ["Dashboard", "/dashboard"],
       ["My Videos", "/dashboard/videos"],
+      ["My requests", "/dashboard/my-requests"],
       ["Requests", "/dashboard/requests"],
       ["Schedule", "/dashboard/schedule"],
       ["Earnings", "/dashboard/earnings"],
@@ -37,11 +39,12 @@ describe("Dashboard sidebar", () => {
     ]);
   });
 
-  it("gives staff the admin dashboard and only the areas they hold a permission for", () => {
+  it("gives staff the admin dashboard, the requests they booked and only the areas they hold a permission for", () => {
     expect(entriesFor({ role: "moderator", permissions: ["content"] })).toEqual([
       ["Dashboard", "/admin"],
       ["Edit Pages", "/admin/edit-pages"],
       ["Inbox", "/admin/inbox"],
+      ["My requests", "/dashboard/my-requests"],
       ["Profile", "/dashboard/profile"],
       ["Settings", "/dashboard/settings"],
     ]);
@@ -50,6 +53,7 @@ describe("Dashboard sidebar", () => {
       ["Dashboard", "/admin"],
       ["Users Management", "/admin/users"],
       ["Blog Management", "/admin/blog"],
+      ["My requests", "/dashboard/my-requests"],
       ["Profile", "/dashboard/profile"],
       ["Settings", "/admin/settings"],
     ]);
@@ -68,6 +72,7 @@ describe("Dashboard sidebar", () => {
       "Finance",
       "Audit Log",
       "Create Fan",
+      "My requests",
       "Profile",
       "Settings",
     ]);

@@ -195,6 +195,26 @@ describe("Admin settings: logo and appearance", () => {
     await waitFor(() => expect(screen.queryByRole("img", { name: "Current logo" })).not.toBeInTheDocument());
   });
 
+  it("a reset the server could not do says so in the spec's words, and the logo stays", async () => {
+    const logoUrl = `/api/images/${"b".repeat(32)}-logo.webp`;
+    answer = (path, method) => {
+      if (path === "/api/branding") return jsonResponse({ logoUrl, faviconUrl: null });
+      if (path === "/api/admin/settings/branding/logo" && method === "DELETE") {
+        return errorResponse(500, "INTERNAL", "Something went wrong");
+      }
+      return undefined;
+    };
+    renderPage("/admin/settings?tab=appearance");
+    expect(await screen.findByRole("img", { name: "Current logo" })).toHaveAttribute("src", logoUrl);
+    fireEvent.click(screen.getAllByRole("button", { name: "Reset" })[0] as HTMLElement);
+    await waitFor(() =>
+      expect(toast.error).toHaveBeenCalledWith("Reset failed", {
+        description: "Failed to reset image. Please try again.",
+      }),
+    );
+    expect(screen.getByRole("img", { name: "Current logo" })).toHaveAttribute("src", logoUrl);
+  });
+
   it("refuses a file that is not an image before sending it, with the spec's message", async () => {
     answer = (path) => (path === "/api/branding" ? jsonResponse({ logoUrl: null, faviconUrl: null }) : undefined);
     const { container } = renderPage("/admin/settings?tab=appearance");

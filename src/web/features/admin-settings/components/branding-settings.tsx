@@ -64,7 +64,11 @@ function BrandingImage({ kind, url }: { kind: BrandingKind; url: string | null }
   const onReset = () =>
     reset.mutate(kind, {
       onSuccess: () => toast.success(t("admin.settings.saved"), { description: t(labels.reset) }),
-      onError: () => toast.error(t("admin.settings.error"), { description: t("admin.settings.branding.resetFailed") }),
+      // The spec's words: 'Reset failed' / 'Failed to reset image. Please try again.'
+      onError: () =>
+        toast.error(t("admin.settings.branding.resetFailedTitle"), {
+          description: t("admin.settings.branding.resetFailed"),
+        }),
     });
 
   return (

@@ -9,6 +9,7 @@ import { useSession } from "@/web/lib/session";
 import { useConfirmEmail } from "../api/confirm-email";
 import { useResendVerificationEmail } from "../api/resend-verification-email";
 import { isolate } from "../lib/slots";
+import { EmailLinkForm } from "./email-link-form";
 
 /** Confirms the e-mail of the token in the link, once (tokens are single-use). */
 export function EmailConfirmation({ token }: { token: string | null }) {
@@ -74,9 +75,31 @@ export function EmailConfirmation({ token }: { token: string | null }) {
           {t("auth.confirmEmail.resend")}
         </Button>
       )}
+      {!user && <NewLinkForm />}
       <Button asChild variant="outline" className="w-full">
         <Link to="/">{t("auth.common.backToHome")}</Link>
       </Button>
     </div>
+  );
+}
+
+/**
+ * Signed out with a link that did not work: a new one is asked for by e-mail address, so the page is not a
+ * dead end. The answer never says whether the address has an account.
+ */
+function NewLinkForm() {
+  const resend = useResendVerificationEmail();
+  const t = useT();
+  return (
+    <EmailLinkForm
+      id="new-link-email"
+      className="text-start"
+      formLabel={t("auth.confirmEmail.newLinkFormLabel")}
+      intro={t("auth.confirmEmail.newLinkIntro")}
+      submitLabel={t("auth.confirmEmail.sendNewLink")}
+      sentMessage={t("auth.confirmEmail.newLinkSent")}
+      failedTitle={t("auth.confirmEmail.resendFailedToast")}
+      send={resend}
+    />
   );
 }

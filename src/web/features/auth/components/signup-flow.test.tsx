@@ -158,7 +158,7 @@ describe("Sign-up in two steps", () => {
   });
 
   it("says so when the code cannot be sent", async () => {
-    handlers["/api/accounts/phone/send-code"] = () => errorResponse(429, "RATE_LIMITED", "Too many requests");
+    handlers["/api/accounts/phone/send-code"] = () => errorResponse(502, "SMS_FAILED", "The SMS could not be sent");
     renderFlow();
     fillDetails();
     fireEvent.click(screen.getByRole("button", { name: "Send code" }));
@@ -168,6 +168,39 @@ describe("Sign-up in two steps", () => {
       }),
     );
     expect(screen.queryByLabelText("Verification code")).not.toBeInTheDocument();
+  });
+
+  it("a refusal for asking too often says what happened and when to ask again, not 'check your phone number'", async () => {
+    const refusal = (retryAfterSeconds?: number) => () =>
+      jsonResponse(
+        {
+          error: {
+            code: "TOO_MANY_CODES",
+            message: "Too many verification codes requested. Please try again later.",
+            ...(retryAfterSeconds === undefined ? {} : { details: { retryAfterSeconds } }),
+          },
+        },
+        429,
+      );
+    const cases: [number | undefined, string][] = [
+      [3300, "Too many codes were asked for. You can ask for a new one in 55 minutes."],
+      [45, "Too many codes were asked for. You can ask for a new one in 45 seconds."],
+      [20 * 3600, "Too many codes were asked for. You can ask for a new one in 20 hours."],
+      [undefined, "Too many codes were asked for. Please try again later."],
+    ];
+    for (const [retryAfterSeconds, description] of cases) {
+      handlers["/api/accounts/phone/send-code"] = refusal(retryAfterSeconds);
+      vi.mocked(toast.error).mockClear();
+      renderFlow();
+      fillDetails();
+      fireEvent.click(screen.getByRole("button", { name: "Send code" }));
+      await waitFor(() =>
+        expect(toast.error).toHaveBeenCalledWith("Failed to send verification code", { description }),
+      );
+      // What she typed stays.
+      expect(screen.getByLabelText("Email")).not.toHaveValue("");
+      cleanup();
+    }
   });
 
   it("shows the server's message when the code is wrong", async () => {

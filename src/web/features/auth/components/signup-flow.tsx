@@ -21,6 +21,7 @@ import { useCreateAccount } from "../api/create-account";
 import { useSendPhoneCode } from "../api/send-phone-code";
 import { useVerifyPhone } from "../api/verify-phone";
 import { useCountdown } from "../hooks/use-countdown";
+import { codeRefusalDescription, isTooManyRequests } from "../lib/code-refusal";
 import { useReturnPath, withReturnPath } from "../lib/redirect";
 import { fillSlots, isolateLtr, slot } from "../lib/slots";
 import { PhoneVerificationStep } from "./phone-verification-step";
@@ -123,7 +124,7 @@ export function SignUpFlow({
           if (error instanceof ApiError && error.status === 400 && error.message) {
             setErrors({ phone: error.message });
           }
-          toast.error(t("auth.signup.sendFailedToast"), { description: t("auth.signup.sendFailedDescription") });
+          toast.error(t("auth.signup.sendFailedToast"), { description: codeRefusalDescription(error, t) });
         },
       },
     );
@@ -138,7 +139,10 @@ export function SignUpFlow({
           toast.success(t("auth.signup.codeResentToast"), { description: codeDescription(sent, sentTo) });
           countdown.start(sent.resendInSeconds || OTP_RESEND_SECONDS);
         },
-        onError: () => toast.error(t("auth.signup.resendFailedToast"), { description: t("auth.common.tryLater") }),
+        onError: (error) =>
+          toast.error(t("auth.signup.resendFailedToast"), {
+            description: isTooManyRequests(error) ? codeRefusalDescription(error, t) : t("auth.common.tryLater"),
+          }),
       },
     );
   };

@@ -1,6 +1,7 @@
 import { ArrowRight, Newspaper } from "lucide-react";
 import { Link } from "react-router";
 import type { BlogPostSummary } from "@/shared/schemas/blog";
+import { ContentImage } from "@/web/components/content-image";
 import { useFallbackLang } from "@/web/lib/content-language";
 import { useT } from "@/web/lib/i18n";
 import { BlogDate } from "./blog-date";
@@ -14,7 +15,7 @@ export function BlogCard({ post }: { post: BlogPostSummary }) {
     <article className="group flex w-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition-shadow hover:shadow-md">
       <Link to={href} tabIndex={-1} aria-hidden="true" className="block aspect-[16/9] overflow-hidden bg-brand-50">
         {post.imageUrl ? (
-          <img
+          <ContentImage
             src={post.imageUrl}
             alt=""
             loading="lazy"

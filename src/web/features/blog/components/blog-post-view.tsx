@@ -2,6 +2,7 @@ import { ArrowLeft, PencilLine, TriangleAlert } from "lucide-react";
 import { Link } from "react-router";
 import { pageTitle } from "@/shared/client-routes";
 import { hasPermission } from "@/shared/roles";
+import { ContentImage } from "@/web/components/content-image";
 import { LoadingState } from "@/web/components/states";
 import { Badge } from "@/web/components/ui/badge";
 import { Button } from "@/web/components/ui/button";
@@ -84,7 +85,7 @@ export function BlogPostView({ slug }: { slug: string }) {
         )}
       </div>
       {post.imageUrl && (
-        <img
+        <ContentImage
           src={post.imageUrl}
           alt=""
           // The post's largest picture: preloaded from the head (the server reads this mark).

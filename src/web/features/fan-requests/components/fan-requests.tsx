@@ -15,6 +15,7 @@ import { errorMessage } from "@/web/lib/api-client";
 import { useCatalogueNames } from "@/web/lib/catalogue-names";
 import { formatDate, formatDay, formatMinor } from "@/web/lib/format";
 import { useIsolate, useLocale, useT } from "@/web/lib/i18n";
+import { cn } from "@/web/lib/utils";
 import { useCheckoutRequest } from "../api/checkout-request";
 import { useMyRequests } from "../api/get-my-requests";
 import { useLiveMyRequests } from "../hooks/use-live-my-requests";
@@ -183,7 +184,7 @@ function RequestRow({ request, onWatch }: { request: VideoRequest; onWatch: (req
  * The fan's requests (dashboard): celebrity, occasion, short id, date, status and refund, with Complete
  * payment, Cancel and Watch. Updates live when the server reports a change.
  */
-export function FanRequests() {
+export function FanRequests({ titled = true }: { titled?: boolean }) {
   const t = useT();
   const requests = useMyRequests();
   const [watching, setWatching] = useState<VideoRequest | null>(null);
@@ -217,8 +218,9 @@ export function FanRequests() {
 
   return (
     <section aria-labelledby="fan-requests-heading" className="space-y-4">
-      <div className="flex items-center justify-between gap-3">
-        <h2 id="fan-requests-heading" className="text-lg font-semibold text-slate-900">
+      <div className={cn("flex items-center justify-between gap-3", !titled && "justify-end")}>
+        {/* On its own page the page's title already says it: the heading stays for screen readers. */}
+        <h2 id="fan-requests-heading" className={cn("text-lg font-semibold text-slate-900", !titled && "sr-only")}>
           {t("account.fanRequests.title")}
         </h2>
         {requests.data && requests.data.length > 0 && (

@@ -1,5 +1,7 @@
 import { Copy, Link2, Loader2, MessageCircle, RefreshCw, Share2, Unlink } from "lucide-react";
+import { useState } from "react";
 import { toast } from "sonner";
+import { ConfirmDialog } from "@/web/components/confirm-dialog";
 import { Button } from "@/web/components/ui/button";
 import { Input } from "@/web/components/ui/input";
 import { errorMessage } from "@/web/lib/api-client";
@@ -25,6 +27,7 @@ export function ShareLinkPanel({ request }: { request: SharedRequest }) {
   const { create, revoke } = useShareLinkActions(request.id);
   const name = isolate(request.celebrity.fullName);
   const busy = create.isPending || revoke.isPending;
+  const [confirmingTurnOff, setConfirmingTurnOff] = useState(false);
 
   const make = () =>
     create.mutate(undefined, {
@@ -85,14 +88,11 @@ export function ShareLinkPanel({ request }: { request: SharedRequest }) {
     if (outcome === "failed")
       toast.error(t("account.share.shareFailed"), { description: t("account.share.copyThis", { url }) });
   };
-  const turnOff = () =>
-    revoke.mutate(undefined, {
-      onSuccess: () => toast.success(t("account.share.turnedOff"), { description: t("account.share.turnedOffText") }),
-      onError: (error) =>
-        toast.error(t("account.share.turnOffFailed"), {
-          description: errorMessage(error, t("account.common.pleaseTryAgain")),
-        }),
-    });
+  // Asked first: whoever was sent the link loses the video at once. A failure stays in the dialog.
+  const turnOff = async () => {
+    await revoke.mutateAsync();
+    toast.success(t("account.share.turnedOff"), { description: t("account.share.turnedOffText") });
+  };
 
   return (
     <div className="space-y-3">
@@ -123,13 +123,26 @@ export function ShareLinkPanel({ request }: { request: SharedRequest }) {
         )}
       </div>
       <div className="flex flex-wrap gap-2 border-t border-slate-100 pt-3">
-        <Button variant="ghost" size="sm" onClick={turnOff} disabled={busy}>
+        <Button variant="ghost" size="sm" onClick={() => setConfirmingTurnOff(true)} disabled={busy}>
           <Unlink aria-hidden="true" /> {t("account.share.turnOff")}
         </Button>
         <Button variant="ghost" size="sm" onClick={make} disabled={busy}>
           <RefreshCw aria-hidden="true" /> {t("account.share.newLink")}
         </Button>
       </div>
+      <ConfirmDialog
+        open={confirmingTurnOff}
+        onOpenChange={setConfirmingTurnOff}
+        title={t("account.share.turnOffTitle")}
+        description={t("account.share.turnOffText")}
+        confirmLabel={t("account.share.turnOff")}
+        cancelLabel={t("account.share.turnOffKeep")}
+        destructive
+        onConfirm={turnOff}
+        describeError={(error) =>
+          `${t("account.share.turnOffFailed")}: ${errorMessage(error, t("account.common.pleaseTryAgain"))}`
+        }
+      />
     </div>
   );
 }

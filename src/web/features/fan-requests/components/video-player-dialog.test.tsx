@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { cleanup, fireEvent, screen, waitFor } from "@testing-library/react";
+import { cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { buildVideoRequest } from "@/web/test/factories";
 import { errorResponse, jsonResponse, renderWithProviders } from "@/web/test/render";
@@ -125,7 +125,10 @@ describe("Video player dialog", () => {
       expect(screen.getByTestId("share-link-url")).toHaveValue(`${window.location.origin}/watch/token2`),
     );
 
+    // Turning it off asks first.
     fireEvent.click(screen.getByRole("button", { name: "Turn off link" }));
+    const confirm = await screen.findByRole("alertdialog", { name: "Turn this link off?" });
+    fireEvent.click(within(confirm).getByRole("button", { name: "Turn off link" }));
     expect(await screen.findByRole("button", { name: "Create share link" })).toBeInTheDocument();
   });
 });
