@@ -1,7 +1,18 @@
 import type { Page } from "@playwright/test";
 import { pageHref } from "../src/shared/client-routes";
 import { expectNoSeriousA11yViolations } from "./axe";
-import { createFan, DEMO_CELEBRITY, expect, kenyanPage, newFanIdentity, shoot, test } from "./fixtures";
+import {
+  bookAndPay,
+  createFan,
+  DEMO_CELEBRITY,
+  expect,
+  kenyanPage,
+  logInAs,
+  newFanIdentity,
+  newVisitorPage,
+  shoot,
+  test,
+} from "./fixtures";
 
 async function codeFromToast(page: Page): Promise<string> {
   const toast = page.getByText(/^Your code is \d{6}$/).last();
@@ -81,4 +92,25 @@ test("a Kenyan visitor signs up with a local number, sees shillings, and fixes a
   await expect(second.getByText("Account created")).toBeVisible();
   expect(codesSent).toBe(1);
   await second.context().close();
+});
+
+test("on a phone, a star's dashboard shows the first pending request on the first screen", async ({ browser }) => {
+  // A fan has just paid for a request.
+  const fan = await newVisitorPage(browser);
+  await createFan(fan.request, newFanIdentity("Phone star"));
+  const message = `Shout out to the team! (${Date.now()})`;
+  await bookAndPay(fan, message);
+  await fan.context().close();
+
+  const star = await newVisitorPage(browser);
+  await star.setViewportSize({ width: 375, height: 812 });
+  await logInAs(star, "celebrity");
+  await star.goto("/dashboard");
+  const pending = star.getByRole("region", { name: /^Pending requests/ });
+  const first = pending.getByRole("article").first();
+  await expect(first).toBeVisible();
+  // Its top and its name line are on screen without scrolling: the four figures sit two abreast.
+  await expect(first).toBeInViewport({ ratio: 0.3 });
+  await shoot(star, "celebrity-dashboard-phone", { fullPage: false });
+  await star.context().close();
 });

@@ -24,11 +24,12 @@ export function StatCard({
     <>
       <div className="flex items-center justify-between gap-2">
         <p className="text-sm font-medium text-slate-600">{label}</p>
-        <span className="inline-flex size-9 shrink-0 items-center justify-center rounded-full bg-brand-50 text-brand-700">
+        {/* On a phone the figures sit two abreast: the label needs the width more than the icon does. */}
+        <span className="hidden size-9 shrink-0 items-center justify-center rounded-full bg-brand-50 text-brand-700 sm:inline-flex">
           <Icon aria-hidden="true" className="size-4" />
         </span>
       </div>
-      <div className="mt-2 text-2xl font-bold tracking-tight break-words text-slate-900">{value}</div>
+      <div className="mt-2 text-xl font-bold tracking-tight break-words text-slate-900 sm:text-2xl">{value}</div>
       {(caption || to) && (
         <p className="mt-1 flex items-center gap-1 text-xs text-slate-600">
           {caption}
@@ -39,9 +40,9 @@ export function StatCard({
       )}
     </>
   );
-  if (!to) return <Card className="h-full p-5">{body}</Card>;
+  if (!to) return <Card className="h-full p-4 sm:p-5">{body}</Card>;
   return (
-    <Card className="relative h-full p-5 transition-colors hover:border-brand-300 focus-within:ring-2 focus-within:ring-brand-500">
+    <Card className="relative h-full p-4 sm:p-5 transition-colors hover:border-brand-300 focus-within:ring-2 focus-within:ring-brand-500">
       {body}
       {/* The label names the link; the card's whole area is clickable. */}
       <Link to={to} className="absolute inset-0 rounded-2xl focus-visible:outline-none" aria-label={label} />

@@ -16,7 +16,7 @@ export function StatCards() {
 
   if (isPending) {
     return (
-      <div role="status" className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+      <div role="status" className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
         <span className="sr-only">{t("account.stats.loading")}</span>
         {["pending", "completed", "earnings", "rating"].map((key) => (
           <Skeleton key={key} className="h-32 rounded-2xl" />
@@ -34,7 +34,9 @@ export function StatCards() {
   }
 
   return (
-    <ul aria-label={t("account.stats.label")} className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+    // Two abreast on a phone, so the first pending request is on the first screen (four stacked cards pushed
+    // it below the fold).
+    <ul aria-label={t("account.stats.label")} className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
       <li>
         <StatCard
           label={t("account.stats.pending")}
