@@ -184,3 +184,48 @@ test("Admin Settings > Page Content: a too-short title is refused with the spec'
   await shoot(page, "settings-page-content");
   await expectNoSeriousA11yViolations(page);
 });
+
+test("contact details are marked as examples until staff set theirs on the Contact page, which About shows too", async ({
+  page,
+  browser,
+}) => {
+  const visitor = await newVisitorPage(browser);
+  const aboutContact = visitor.getByRole("region", { name: PAGE_DEFAULTS.about.contactTitle });
+  await visitor.goto("/about");
+  await expect(aboutContact).toContainText(PAGE_DEFAULTS.contact.phoneNumber);
+  await expect(aboutContact.getByText("Example", { exact: true })).toHaveCount(2);
+  await visitor.goto("/contact-us");
+  await expect(visitor.getByText("Example", { exact: true })).toHaveCount(2);
+
+  // Staff who can change them are told, and sent where they are set.
+  await logInAs(page, "moderator");
+  const warning = page.getByRole("alert").filter({ hasText: "Your contact details are still the examples" });
+  await expect(warning).toBeVisible();
+  await shoot(page, "admin-dashboard-example-contact");
+  await warning.getByRole("link", { name: "Set contact details" }).click();
+  await expect(page).toHaveURL(/\/contact-us\?edit=1$/);
+
+  const real = { phoneNumber: "+254 20 123 4567", officeAddress: "Westlands, Nairobi, Kenya" };
+  try {
+    const saved = await page.request.put("/api/admin/pages/contact", {
+      data: { fields: { ...PAGE_DEFAULTS.contact, ...real } },
+    });
+    expect(saved.status()).toBe(200);
+
+    // One source: About shows what the Contact page holds, and nothing is marked any more.
+    await visitor.goto("/about");
+    await expect(aboutContact).toContainText(real.phoneNumber);
+    await expect(aboutContact).toContainText(real.officeAddress);
+    await expect(visitor.getByText("Example", { exact: true })).toHaveCount(0);
+    await visitor.goto("/contact-us");
+    await expect(visitor.getByText(real.officeAddress)).toBeVisible();
+    await expect(visitor.getByText("Example", { exact: true })).toHaveCount(0);
+    await page.goto("/admin");
+    await expect(page.getByRole("heading", { level: 1, name: "Admin Dashboard" })).toBeVisible();
+    await expect(page.getByText("Your contact details are still the examples")).toHaveCount(0);
+  } finally {
+    // The built-in texts back for the other specs.
+    await page.request.put("/api/admin/pages/contact", { data: { fields: PAGE_DEFAULTS.contact } });
+    await visitor.context().close();
+  }
+});

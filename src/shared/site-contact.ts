@@ -1,5 +1,6 @@
 /**
- * Salamu's default public contact details (spec: an office in Lagos, Nigeria). The web pages show them; the
+ * Salamu's default public contact details (spec: an office in Lagos, Nigeria): examples, in the shape real
+ * ones take, until staff set theirs on the Contact page (`isExampleContact`). The web pages show them; the
  * server's `support.email` setting (src/shared/settings.ts) defaults to the same e-mail address, where staff
  * receive the contact and business enquiries.
  */
@@ -11,3 +12,10 @@ export const SITE_CONTACT = {
   officeName: "Salamu HQ",
   address: "12 Admiralty Way, Lekki Phase 1, Lagos, Nigeria",
 } as const;
+
+/**
+ * Whether the public contact details are still the built-in examples: the phone number is the one staff
+ * must change before launch (the number to call is language-neutral, the address is translated).
+ */
+export const isExampleContact = (phoneNumber: string | undefined) =>
+  !phoneNumber?.trim() || phoneNumber.trim() === SITE_CONTACT.phone;

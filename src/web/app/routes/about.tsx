@@ -2,20 +2,25 @@ import { Compass, Heart, Mail, MapPin, Phone, Sparkles, Users } from "lucide-rea
 import { Link } from "react-router";
 import { pageTitle } from "@/shared/client-routes";
 import { ABOUT_TEXTS } from "@/shared/page-texts/texts-about";
-import { SITE_CONTACT } from "@/shared/site-contact";
 import { PageHero } from "@/web/components/layout/page-hero";
+import { ExampleMark } from "@/web/components/page-content/example-mark";
 import { Editable, PageContent } from "@/web/components/page-content/page-content";
 import { Button } from "@/web/components/ui/button";
 import { useT } from "@/web/lib/i18n";
 import { prefetchPageContent } from "@/web/lib/page-content";
+import { useSiteContact } from "@/web/lib/site-contact";
 import { usePageTitle } from "@/web/lib/use-page-title";
 import type { PagePrefetch } from "../page-module";
 
 /** A text of the About page. */
 const E = Editable<"about">;
 
-/** The page's texts as staff last saved them. */
-export const prefetch: PagePrefetch = prefetchPageContent("about");
+/** The page's texts as staff last saved them, and the contact details the Contact page holds. */
+export const prefetch: PagePrefetch = (queryClient, request) =>
+  Promise.all([
+    prefetchPageContent("about")(queryClient, request),
+    prefetchPageContent("contact")(queryClient, request),
+  ]);
 
 export default function AboutPage() {
   usePageTitle(pageTitle("/about"));
@@ -89,24 +94,36 @@ export default function AboutPage() {
             <E field="contactTitle" />
           </h2>
           <E as="p" field="contactIntro" className="mt-2 block text-slate-600" />
-          <ul className="mt-8 grid gap-4 text-start sm:grid-cols-3">
-            <ContactItem icon={<Mail className="size-5" aria-hidden="true" />} label={t("pages.about.email")}>
-              <a href={`mailto:${SITE_CONTACT.email}`} className="break-words text-brand-700 hover:underline">
-                {SITE_CONTACT.email}
-              </a>
-            </ContactItem>
-            <ContactItem icon={<Phone className="size-5" aria-hidden="true" />} label={t("pages.about.phone")}>
-              <a href={`tel:${SITE_CONTACT.phone.replace(/\s/g, "")}`} className="text-brand-700 hover:underline">
-                {SITE_CONTACT.phone}
-              </a>
-            </ContactItem>
-            <ContactItem icon={<MapPin className="size-5" aria-hidden="true" />} label={t("pages.about.address")}>
-              {SITE_CONTACT.address}
-            </ContactItem>
-          </ul>
+          <ContactDetails />
         </section>
       </div>
     </PageContent>
+  );
+}
+
+/** The Contact page's details (one source: staff edit them there), marked as examples until staff set them. */
+function ContactDetails() {
+  const t = useT();
+  const contact = useSiteContact();
+  const example = contact.isExample ? <ExampleMark /> : null;
+  return (
+    <ul className="mt-8 grid gap-4 text-start sm:grid-cols-3">
+      <ContactItem icon={<Mail className="size-5" aria-hidden="true" />} label={t("pages.about.email")}>
+        <a href={`mailto:${contact.email}`} className="break-words text-brand-700 hover:underline">
+          {contact.email}
+        </a>
+      </ContactItem>
+      <ContactItem icon={<Phone className="size-5" aria-hidden="true" />} label={t("pages.about.phone")}>
+        <a href={`tel:${contact.phone.replace(/[^\d+]/g, "")}`} className="text-brand-700 hover:underline">
+          {contact.phone}
+        </a>
+        {example}
+      </ContactItem>
+      <ContactItem icon={<MapPin className="size-5" aria-hidden="true" />} label={t("pages.about.address")}>
+        {contact.address}
+        {example}
+      </ContactItem>
+    </ul>
   );
 }
 

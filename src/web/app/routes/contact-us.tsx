@@ -2,7 +2,9 @@ import { Clock, type LucideIcon, Mail, MapPin, Phone } from "lucide-react";
 import { pageTitle } from "@/shared/client-routes";
 import type { MessageKey } from "@/shared/messages/keys";
 import { CONTACT_TEXTS } from "@/shared/page-texts/texts-contact";
+import { isExampleContact } from "@/shared/site-contact";
 import { PageHero } from "@/web/components/layout/page-hero";
+import { ExampleMark } from "@/web/components/page-content/example-mark";
 import {
   Editable,
   PageContent,
@@ -73,9 +75,14 @@ export default function ContactUsPage() {
   );
 }
 
+/** The details that are made up until staff set theirs (the e-mail is the service's own address). */
+const EXAMPLE_FIELDS: readonly ContactField[] = ["phoneNumber", "officeAddress"];
+
 function InfoCard({ icon: Icon, title, description, value, href, extra }: (typeof INFO_CARDS)[number]) {
   const text = usePageText("contact", value);
   const editing = usePageEditMode() === "edit";
+  const phone = usePageText("contact", "phoneNumber");
+  const example = !editing && EXAMPLE_FIELDS.includes(value) && isExampleContact(phone);
   const valueClass = "mt-3 block font-semibold break-words";
   return (
     <li className="rounded-3xl border border-slate-200 bg-white p-6 shadow-sm">
@@ -91,6 +98,7 @@ function InfoCard({ icon: Icon, title, description, value, href, extra }: (typeo
       ) : (
         <E as="p" field={value} className={`${valueClass} ${href ? "text-brand-700" : "text-ink"}`} />
       )}
+      {example && <ExampleMark className="ms-0 mt-2" />}
       {extra && (
         <p className="mt-2 flex items-center gap-1.5 text-sm text-slate-600">
           <Clock className="size-4 shrink-0" aria-hidden="true" />
