@@ -16,7 +16,8 @@ const applicant = { role: "user", permissions: [], celebrityProfile: { approved:
 const celebrity = { role: "celebrity", permissions: [], celebrityProfile: { approved: true } };
 const moderator = { role: "moderator", permissions: ["content"] };
 const admin = { role: "admin", permissions: ["users", "settings"] };
-const superAdmin = { role: "super_admin", permissions: [] };
+// As a server outside production answers: it has the Create Fan tool.
+const superAdmin = { role: "super_admin", permissions: [], staffTools: ["create-fan"] };
 const ids = (user: Parameters<typeof sidebarEntriesFor>[0]) => sidebarEntriesFor(user).map((entry) => entry.id);
 
 describe("roles policy", () => {
@@ -101,5 +102,8 @@ describe("roles policy", () => {
       "profile",
       "settings",
     ]);
+    // A production server has no Create Fan: the sidebar does not offer it (issue 24 item 28).
+    expect(ids({ ...superAdmin, staffTools: [] })).not.toContain("create-fan");
+    expect(ids({ role: "super_admin", permissions: [] })).not.toContain("create-fan");
   });
 });

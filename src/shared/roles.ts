@@ -12,6 +12,10 @@ export type StaffRole = (typeof STAFF_ROLES)[number];
 export const STAFF_PERMISSIONS = ["blog", "slider", "celebrities", "users", "settings", "content", "finance"] as const;
 export type StaffPermission = (typeof STAFF_PERMISSIONS)[number];
 
+/** Staff tools a server may or may not have: Create Fan exists outside production only (DESIGN.md 1.10). */
+export const STAFF_TOOLS = ["create-fan"] as const;
+export type StaffTool = (typeof STAFF_TOOLS)[number];
+
 export const ROLE_LABELS: Record<Role, string> = {
   user: "Fan",
   celebrity: "Celebrity",
@@ -35,6 +39,8 @@ export interface PolicySubject {
   role: string;
   permissions?: readonly string[] | null;
   celebrityProfile?: { approved: boolean } | null;
+  /** The staff tools this server has (the session says): a tool it lacks is never offered. */
+  staffTools?: readonly string[];
 }
 
 export type MaybeUser = PolicySubject | null | undefined;
@@ -128,10 +134,11 @@ export function sidebarEntriesFor(user: MaybeUser): SidebarEntry[] {
   if (hasPermission(user, "content")) entries.push({ id: "inbox", label: "Inbox", to: "/admin/inbox" });
   if (hasPermission(user, "finance")) entries.push({ id: "finance", label: "Finance", to: "/admin/finance" });
   if (isSuperAdmin(user)) {
-    entries.push(
-      { id: "audit", label: "Audit Log", to: "/admin/audit" },
-      { id: "create-fan", label: "Create Fan", to: "/admin/create-fan" },
-    );
+    entries.push({ id: "audit", label: "Audit Log", to: "/admin/audit" });
+    // Only where the server has the tool: a production server has no Create Fan.
+    if (user.staffTools?.includes("create-fan")) {
+      entries.push({ id: "create-fan", label: "Create Fan", to: "/admin/create-fan" });
+    }
   }
   if (isCelebrity(user)) {
     entries.push(

@@ -6,7 +6,7 @@ import { z } from "zod";
 import { CATEGORIES, COUNTRY_IDS, COUNTRY_INVALID, PROFESSIONS } from "../catalogue";
 import { LOCALES } from "../locales";
 import { PHONE_COUNTRY_CODES } from "../phone-countries";
-import { ROLES } from "../roles";
+import { ROLES, STAFF_TOOLS } from "../roles";
 
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 128;
@@ -249,6 +249,8 @@ export const meSchema = z.object({
   celebrityProfile: z
     .object({ id: z.string(), username: z.string(), approved: z.boolean(), verified: z.boolean() })
     .nullable(),
+  /** Staff only: the staff tools this server has (Create Fan exists outside production only). */
+  staffTools: z.array(z.enum(STAFF_TOOLS)).optional(),
   createdAt: z.string(),
 });
 

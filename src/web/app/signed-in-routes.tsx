@@ -113,7 +113,7 @@ export function createSignedInRoutes(data: RouteData): RouteObject[] {
             adminRoute(
               { path: "create-fan" },
               pageTitle("/admin/create-fan"),
-              "super_admin",
+              { staffTool: "create-fan" },
               "routes/admin/create-fan",
             ),
             adminRoute({ path: "blog" }, pageTitle("/admin/blog"), { permission: "blog" }, "routes/admin/blog"),

@@ -127,6 +127,8 @@ export function buildStaffMe(overrides: Partial<Me> = {}): Me {
     email: "sade@example.com",
     role: "super_admin",
     permissions: [],
+    // As a server outside production answers: it has the Create Fan tool.
+    staffTools: ["create-fan"],
     ...overrides,
   });
 }

@@ -4,7 +4,7 @@ import { verifyPassword } from "better-auth/crypto";
 import { and, eq, ne, sql } from "drizzle-orm";
 import type { Locale } from "@/shared/locales";
 import { isPhoneCountry, phoneCountryOf } from "@/shared/phone";
-import { isRole } from "@/shared/roles";
+import { isRole, isStaff } from "@/shared/roles";
 import {
   type ChangeEmailInput,
   type ChangePasswordInput,
@@ -20,6 +20,7 @@ import { AppError, conflict, invalidRequest, unauthenticated } from "../../error
 import { localeOrDefault } from "../../lib/messages";
 import type { Mailer } from "../../providers/mail/mailer";
 import { mailTemplates } from "../../providers/mail/templates";
+import { staffToolsOf } from "../../staff-tools";
 import type { AccountLimits } from "./account-limits";
 import { ACCOUNT_SUSPENDED, ACCOUNT_SUSPENDED_MESSAGE, type Auth } from "./auth";
 import type { OtpService } from "./otp.service";
@@ -66,6 +67,7 @@ export function createAccountsService({ db, auth, env, mailer, otp, limits }: De
     // A suspended account is signed out everywhere: a session that outlived the suspension counts for nothing.
     if (!row || row.user.suspendedAt) return null;
     const { user } = row;
+    const role = isRole(user.role) ? user.role : "user";
     return {
       id: user.id,
       name: user.name,
@@ -73,7 +75,7 @@ export function createAccountsService({ db, auth, env, mailer, otp, limits }: De
       emailVerified: user.emailVerified,
       phone: user.phone,
       phoneVerified: user.phoneVerified,
-      role: isRole(user.role) ? user.role : "user",
+      role,
       permissions: user.permissions,
       bio: user.bio,
       country: user.country,
@@ -87,6 +89,7 @@ export function createAccountsService({ db, auth, env, mailer, otp, limits }: De
             verified: row.profileVerified!,
           }
         : null,
+      ...(isStaff({ role }) ? { staffTools: staffToolsOf(env) } : {}),
       createdAt: user.createdAt.toISOString(),
     };
   }

@@ -20,6 +20,14 @@ describe("Create Fan (test tool)", () => {
   const createFan = (cookie?: string) =>
     context.app.inject({ method: "POST", url: "/api/admin/create-fan", headers: cookie ? { cookie } : {} });
 
+  it("is named in staff's session, so the browser offers it; a fan's session names no staff tools", async () => {
+    const session = await context.app.inject({ url: "/api/session", headers: { cookie: superAdmin.cookie } });
+    expect(session.json().user.staffTools).toEqual(["create-fan"]);
+    const fan = await signUp(context.app);
+    const fanSession = await context.app.inject({ url: "/api/session", headers: { cookie: fan.cookie } });
+    expect(fanSession.json().user).not.toHaveProperty("staffTools");
+  });
+
   it("creates a fan with a unique address and a one-time password, and sends the confirmation e-mail", async () => {
     const created = await createFan(superAdmin.cookie);
     expect(created.statusCode).toBe(201);
@@ -124,6 +132,9 @@ describe("Create Fan in production", () => {
       expect(response.statusCode).toBe(404);
       expect(response.json().error.code).toBe("NOT_FOUND");
     }
+    // The session says so: the browser neither lists nor opens it (issue 24 item 28).
+    const session = await context.app.inject({ url: "/api/session", headers: { cookie: superAdmin.cookie } });
+    expect(session.json().user.staffTools).toEqual([]);
     const docs = await context.app.inject({ url: "/api/docs/json" });
     expect(Object.keys(docs.json().paths)).not.toContain("/api/admin/create-fan");
     expect(await context.database.db.select().from(users).where(eq(users.role, "user"))).toEqual([]);

@@ -1,4 +1,5 @@
 import type { Infrastructure, ModuleParts } from "../../infrastructure";
+import { staffToolsOf } from "../../staff-tools";
 import type { AccountsModule } from "../accounts/accounts.module";
 import type { AuditModule } from "../audit/audit.module";
 import type { CatalogueModule } from "../catalogue/catalogue.module";
@@ -26,7 +27,9 @@ export function staffModule(
     clearCatalogueCache: deps.catalogue.services.catalogue.clearCache,
   });
   // DESIGN.md 1.10: the Create Fan test tool exists only outside production.
-  const testFans = env.isProduction ? undefined : createTestFans({ db, auth: deps.accounts.services.auth });
+  const testFans = staffToolsOf(env).includes("create-fan")
+    ? createTestFans({ db, auth: deps.accounts.services.auth })
+    : undefined;
   const { accounts, guards } = deps.accounts.services;
   const { audit } = deps.audit.services;
   return {

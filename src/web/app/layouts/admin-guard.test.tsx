@@ -59,7 +59,8 @@ describe("admin routes", () => {
     expect(handleOf("blog/edit/:id").access).toEqual({ permission: "blog" });
     expect(handleOf("slider").access).toEqual({ permission: "slider" });
     expect(handleOf("edit-pages").access).toEqual({ permission: "content" });
-    for (const path of ["admin-users", "audit", "create-fan"]) expect(handleOf(path).access).toBe("super_admin");
+    for (const path of ["admin-users", "audit"]) expect(handleOf(path).access).toBe("super_admin");
+    expect(handleOf("create-fan").access).toEqual({ staffTool: "create-fan" });
     expect(handleOf("finance").access).toEqual({ permission: "finance" });
     expect(handleOf("finance/disputes/:id").access).toEqual({ permission: "finance" });
   });
@@ -95,6 +96,12 @@ describe("admin guard", () => {
     }
     renderAt("/admin/users", admin);
     expect(await screen.findByRole("heading", { name: "Users Management page" })).toBeInTheDocument();
+  });
+
+  it("sends the super admin away from Create Fan where the server has no such tool (production)", async () => {
+    const router = renderAt("/admin/create-fan", buildStaffMe({ staffTools: [] }));
+    expect(await screen.findByRole("heading", { name: "Admin Dashboard page" })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe("/admin");
   });
 
   it("keeps Finance, its dispute pages included, to staff with `finance`", async () => {

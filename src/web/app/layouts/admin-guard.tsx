@@ -1,16 +1,28 @@
 import { Navigate, Outlet, useMatches } from "react-router";
-import { canAccessAdmin, hasPermission, isSuperAdmin, type PolicySubject, type StaffPermission } from "@/shared/roles";
+import {
+  canAccessAdmin,
+  hasPermission,
+  isSuperAdmin,
+  type PolicySubject,
+  type StaffPermission,
+  type StaffTool,
+} from "@/shared/roles";
 import { useSession } from "@/web/lib/session";
 
-/** Who may open an admin page: staff with a permission, or the super admin alone. Left out: any staff member. */
-export type AdminAccess = { permission: StaffPermission } | "super_admin";
+/**
+ * Who may open an admin page: staff with a permission, the super admin alone, or the super admin where the
+ * server has the tool (`staffTool`: Create Fan exists outside production only). Left out: any staff member.
+ */
+export type AdminAccess = { permission: StaffPermission } | "super_admin" | { staffTool: StaffTool };
 
 export type AdminRouteHandle = { title: string; access?: AdminAccess };
 
 export function canOpenAdminPage(user: PolicySubject | null | undefined, access: AdminAccess | undefined): boolean {
   if (!canAccessAdmin(user)) return false;
   if (!access) return true;
-  return access === "super_admin" ? isSuperAdmin(user) : hasPermission(user, access.permission);
+  if (access === "super_admin") return isSuperAdmin(user);
+  if ("staffTool" in access) return isSuperAdmin(user) && !!user?.staffTools?.includes(access.staffTool);
+  return hasPermission(user, access.permission);
 }
 
 /** The access rule of the deepest route that names one (`handle: { access }` in the router). */
