@@ -156,6 +156,8 @@ export const showcaseCandidateSchema = z.object({
   requestId: z.string(),
   occasion: z.string().nullable(),
   fanName: z.string(),
+  /** Who the video is for, as the fan named them (null: the fan themself). */
+  recipientName: z.string().nullable(),
   completedAt: z.string().nullable(),
   videoUrl: z.string(),
   posterUrl: z.string().nullable(),

@@ -110,6 +110,7 @@ export function createShowcaseService(deps: {
         requestId: videoRequests.id,
         occasion: videoRequests.occasion,
         fanName: users.name,
+        recipientName: videoRequests.recipientName,
         completedAt: videoRequests.completedAt,
         posterKey: videoRequests.posterKey,
         position: showcaseVideos.position,
@@ -127,6 +128,7 @@ export function createShowcaseService(deps: {
         occasion: row.occasion,
         // The celebrity sees who allowed the video as the profile shows reviewers: "Ada O.".
         fanName: reviewerDisplayName(row.fanName),
+        recipientName: row.recipientName?.trim() || null,
         completedAt: row.completedAt?.toISOString() ?? null,
         videoUrl: links.url,
         posterUrl: links.posterUrl,

@@ -21,12 +21,19 @@ const LOW_DATA_BYTES = Buffer.from("\0\0\0\x18ftypisom the 360p rendition", "lat
 
 /** A delivered request of the world's fan and celebrity, its files in storage (the 360p one if asked). */
 async function deliveredVideo(
-  overrides: { fanId?: string; celebrityId?: string; occasion?: string; withLowData?: boolean } = {},
+  overrides: {
+    fanId?: string;
+    celebrityId?: string;
+    occasion?: string;
+    recipientName?: string | null;
+    withLowData?: boolean;
+  } = {},
 ) {
   const request = await insertAcceptedRequest(db(), {
     fanId: overrides.fanId ?? world.fan.user.id,
     celebrityId: overrides.celebrityId ?? world.celebrity.profile.id,
     occasion: overrides.occasion ?? "Birthdays",
+    recipientName: overrides.recipientName ?? null,
     status: "completed",
     completedAt: new Date(),
     videoStatus: "ready",
@@ -99,7 +106,7 @@ describe("the fan's consent: PUT /api/requests/:id/showcase", () => {
 
 describe("the celebrity's picks: GET and PUT /api/celebrity/showcase", () => {
   it("lists only videos the fans allowed, with private preview links", async () => {
-    const allowed = await deliveredVideo();
+    const allowed = await deliveredVideo({ recipientName: "Grandma Ada" });
     await deliveredVideo(); // not allowed
     await allow(world.fan.cookie, allowed.id);
     const response = await inject({
@@ -113,6 +120,8 @@ describe("the celebrity's picks: GET and PUT /api/celebrity/showcase", () => {
     expect(items[0]).toMatchObject({ requestId: allowed.id, occasion: "Birthdays", position: null });
     // As reviews show fans: first name and last initial.
     expect(items[0].fanName).toBe(reviewerDisplayName(world.fan.user.name));
+    // The picker names a clip for whom it greets (issue 24 item 20).
+    expect(items[0].recipientName).toBe("Grandma Ada");
     expect(items[0].videoUrl).toMatch(new RegExp(`^/api/videos/${allowed.id}/stream\\?`));
   });
 

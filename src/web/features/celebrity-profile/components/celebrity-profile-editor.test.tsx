@@ -36,6 +36,7 @@ const candidate = (n: number, position: number | null = null): ShowcaseCandidate
   requestId: `00000000-0000-4000-8000-00000000000${n}`,
   occasion: "Birthdays",
   fanName: `Fan ${n}.`,
+  recipientName: null,
   completedAt: "2026-03-01T10:00:00.000Z",
   videoUrl: `/api/videos/r${n}/stream?expires=1&signature=x`,
   posterUrl: null,
@@ -314,6 +315,15 @@ describe("CelebrityProfileEditor: featured videos", () => {
   it("says when no fan has allowed a video yet", async () => {
     renderEditor();
     expect(await screen.findByText("No videos to feature yet")).toBeInTheDocument();
+  });
+
+  it("names each clip for the person it greets (the recipient), the fan only when they named no one", async () => {
+    showcase = [{ ...candidate(1), fanName: "Tolu A.", recipientName: "Grandma Ada" }, candidate(2)];
+    renderEditor();
+    expect(await screen.findByLabelText("Video for Grandma Ada")).toBeInTheDocument();
+    expect(screen.getByText(/for \u2068?Grandma Ada/)).toBeInTheDocument();
+    expect(screen.queryByText(/Tolu A\./)).not.toBeInTheDocument();
+    expect(screen.getByLabelText("Video for Fan 2.")).toBeInTheDocument();
   });
 
   it("lets the celebrity choose up to 3, in order, and saves the choice", async () => {

@@ -88,7 +88,7 @@ function ShowcaseChoice({ items }: { items: ShowcaseCandidate[] }) {
                 preload="none"
                 poster={item.posterUrl ?? undefined}
                 src={item.videoUrl}
-                aria-label={t("account.showcase.videoFor", { fan: isolate(item.fanName) })}
+                aria-label={t("account.showcase.videoFor", { fan: isolate(item.recipientName ?? item.fanName) })}
                 className="aspect-video w-full bg-slate-900 object-cover"
               />
               <div className="flex items-start gap-3 p-3">
@@ -109,7 +109,8 @@ function ShowcaseChoice({ items }: { items: ShowcaseCandidate[] }) {
                   <span className="block text-slate-600">
                     {[
                       item.occasion && names.occasion(item.occasion),
-                      t("account.fanRequests.forRecipient", { name: isolate(item.fanName) }),
+                      // The clip is for the person it greets; the fan who booked it when they named no one.
+                      t("account.fanRequests.forRecipient", { name: isolate(item.recipientName ?? item.fanName) }),
                       item.completedAt && formatDate(item.completedAt, locale),
                     ]
                       .filter(Boolean)
