@@ -19,6 +19,8 @@ process.env.LOG_LEVEL = "warn";
 process.env.RATE_LIMIT_PER_MINUTE = "100000";
 // Every browser test signs in from 127.0.0.1: the per-IP sign-in limit is tested in the API tests.
 process.env.AUTH_RATE_LIMIT_PER_MINUTE = "100000";
+// ...and asks for every new fan's phone code: the per-IP code limit is tested in the API tests.
+process.env.OTP_CODES_PER_IP_PER_HOUR = "100000";
 process.env.NODE_ENV = "test";
 process.env.APP_SECRET = "e2e-secret-e2e-secret-e2e-secret-0123456";
 

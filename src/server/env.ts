@@ -84,6 +84,11 @@ const envSchema = z.object({
    */
   AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(60),
   /**
+   * Verification codes one client IP may ask for per hour (each is an SMS paid for). Raise it where many
+   * sign-ups share one address (carrier NAT, a kiosk); each phone keeps its own limits.
+   */
+  OTP_CODES_PER_IP_PER_HOUR: z.coerce.number().int().positive().default(20),
+  /**
    * redis:// or rediss:// URL: rate limits are counted there, shared by every instance (ADR 038). Unset: in
    * PostgreSQL's rate_limits table, or in memory on the embedded single-process database.
    */

@@ -16,6 +16,7 @@ export function accountsModule({ db, env, log, mailer, sms, rateLimits }: Infras
     sms,
     exposeDevCode: sms.kind === "console" && !env.isProduction,
     limits,
+    codesPerIpPerHour: env.OTP_CODES_PER_IP_PER_HOUR,
   });
   const accounts = createAccountsService({ db, auth, env, mailer, otp, limits });
   const guards = createGuards(accounts);

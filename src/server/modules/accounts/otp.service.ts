@@ -15,10 +15,9 @@ import { toE164 } from "./phone";
 
 export const MAX_WRONG_ATTEMPTS = 5;
 export const TICKET_MINUTES = 30;
-/** Codes one phone may receive, and one IP may request, per hour; a phone, per day. */
+/** Codes one phone may receive per hour and per day (one IP's hourly share is OTP_CODES_PER_IP_PER_HOUR). */
 export const CODES_PER_PHONE_PER_HOUR = 5;
 export const CODES_PER_PHONE_PER_DAY = 10;
-export const CODES_PER_IP_PER_HOUR = 20;
 /** Codes to one country's numbers (by calling code), across all phones: far above its sign-ups. */
 export const CODES_PER_COUNTRY_PER_HOUR = 300;
 export const CODES_PER_COUNTRY_PER_DAY = 2000;
@@ -31,10 +30,20 @@ type OtpOptions = {
   exposeDevCode: boolean;
   /** Code checks per phone, across instances. */
   limits: AccountLimits;
+  /** Codes one client IP may ask for per hour. */
+  codesPerIpPerHour: number;
   now?: () => Date;
 };
 
-export function createOtpService({ db, secret, sms, exposeDevCode, limits, now = () => new Date() }: OtpOptions) {
+export function createOtpService({
+  db,
+  secret,
+  sms,
+  exposeDevCode,
+  limits,
+  codesPerIpPerHour,
+  now = () => new Date(),
+}: OtpOptions) {
   const hmac = (purpose: string, value: string) =>
     createHmac("sha256", secret).update(`${purpose}:${value}`).digest("hex");
   const same = (a: string, b: string) => a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b));
@@ -93,7 +102,7 @@ export function createOtpService({ db, secret, sms, exposeDevCode, limits, now =
       const fullForCaller = [
         phoneHour.count >= CODES_PER_PHONE_PER_HOUR && phoneHour,
         phoneDay.count >= CODES_PER_PHONE_PER_DAY && phoneDay,
-        ipHour.count >= CODES_PER_IP_PER_HOUR && ipHour,
+        ipHour.count >= codesPerIpPerHour && ipHour,
       ].filter((window) => window !== false);
       if (fullForCaller.length > 0) {
         throw tooManyRequests(
