@@ -1,6 +1,6 @@
 import { pageHref } from "../src/shared/client-routes";
 import { expectNoSeriousA11yViolations } from "./axe";
-import { expect, test } from "./fixtures";
+import { expect, shoot, test } from "./fixtures";
 
 type Summary = { username: string; fullName: string; categoryId: string; priceCents: number };
 
@@ -69,6 +69,26 @@ test("a visitor browses from home to a profile and changes currency", async ({ p
   await expect(page.getByText("Oops! Page not found")).toBeVisible();
   await page.getByRole("link", { name: /home/i }).last().click();
   await expect(page).toHaveURL(/\/$/);
+});
+
+test("an unknown page, celebrity, category or blog post answers 404 with the one not-found page", async ({ page }) => {
+  const missing = [
+    { path: "/no-such-page", heading: "404", says: "Oops! Page not found", way: "Return to Home" },
+    { path: "/celebrity/nobody-by-this-name", heading: "Celebrity Not Found", way: "Browse celebrities" },
+    { path: "/categories/no-such-category", heading: "Category not found", way: "View all categories" },
+    { path: "/blog/no-such-post", heading: "Blog post not found", way: "Back to all posts" },
+  ];
+  for (const { path, heading, says, way } of missing) {
+    const answer = await page.goto(path);
+    expect(answer?.status(), path).toBe(404);
+    const main = page.getByRole("main");
+    await expect(main.getByRole("heading", { level: 1, name: heading })).toBeVisible();
+    // The same look everywhere: the big 404, the words, one way on.
+    await expect(main.getByText("404", { exact: true })).toBeVisible();
+    if (says) await expect(main.getByText(says)).toBeVisible();
+    await expect(main.getByRole("link", { name: way })).toBeVisible();
+    await shoot(page, `not-found${path.replaceAll("/", "-")}`);
+  }
 });
 
 test("a logged-out visitor asking for a video is sent to log in", async ({ page, request }) => {

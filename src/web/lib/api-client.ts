@@ -49,9 +49,20 @@ async function toApiError(response: ApiResponse): Promise<ApiError> {
   return new ApiError(
     response.status,
     body?.error?.code ?? "HTTP_ERROR",
-    body?.error?.message ?? `Request failed (${response.status})`,
+    (body && refusedFieldMessage(body)) ?? body?.error?.message ?? `Request failed (${response.status})`,
     body?.error?.details,
   );
+}
+
+/**
+ * A refused field's own words ("Recipient name must be at most 100 characters"): the API's message adds where
+ * the value was ("Invalid body: recipientName: …") for callers reading the raw answer, not for people.
+ */
+function refusedFieldMessage(body: ErrorResponse): string | undefined {
+  if (body.error?.code !== "VALIDATION_ERROR" || !Array.isArray(body.error.details)) return undefined;
+  const first: unknown = body.error.details[0];
+  const message = first && typeof first === "object" ? (first as { message?: unknown }).message : undefined;
+  return typeof message === "string" && message ? message : undefined;
 }
 
 /** Parses a JSON answer; 202/204 and empty bodies resolve to undefined. */

@@ -2,6 +2,7 @@ import { Unlink } from "lucide-react";
 import { Link, useParams } from "react-router";
 import { pageTitle } from "@/shared/client-routes";
 import type { PagePrefetch } from "@/web/app/page-module";
+import { NotFoundState } from "@/web/components/not-found-state";
 import { ErrorState, LoadingState } from "@/web/components/states";
 import { Button } from "@/web/components/ui/button";
 import { useWatchVideo, watchVideoQueryOptions } from "@/web/features/watch/api/get-watch-video";
@@ -22,16 +23,16 @@ export const prefetch: PagePrefetch = (queryClient, { params }) =>
 function TurnedOff() {
   const t = useT();
   return (
-    <section className="mx-auto flex min-h-[50vh] max-w-xl flex-col items-center justify-center px-4 py-16 text-center">
-      <span className="flex size-16 items-center justify-center rounded-2xl bg-slate-100 text-slate-600">
-        <Unlink className="size-8" aria-hidden="true" />
-      </span>
-      <h1 className="mt-6 text-2xl font-bold tracking-tight text-ink sm:text-3xl">{t("pages.watch.turnedOffTitle")}</h1>
-      <p className="mt-3 text-slate-600">{t("pages.watch.turnedOffText")}</p>
-      <Button asChild size="lg" className="mt-8">
-        <Link to="/">{t("pages.notFound.home")}</Link>
-      </Button>
-    </section>
+    <NotFoundState
+      icon={Unlink}
+      title={t("pages.watch.turnedOffTitle")}
+      text={t("pages.watch.turnedOffText")}
+      action={
+        <Button asChild size="lg">
+          <Link to="/">{t("pages.notFound.home")}</Link>
+        </Button>
+      }
+    />
   );
 }
 

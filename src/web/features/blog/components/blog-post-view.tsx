@@ -1,8 +1,9 @@
-import { ArrowLeft, PencilLine, TriangleAlert } from "lucide-react";
+import { ArrowLeft, Newspaper, PencilLine, TriangleAlert } from "lucide-react";
 import { Link } from "react-router";
 import { pageTitle } from "@/shared/client-routes";
 import { hasPermission } from "@/shared/roles";
 import { ContentImage } from "@/web/components/content-image";
+import { NotFoundState } from "@/web/components/not-found-state";
 import { LoadingState } from "@/web/components/states";
 import { Badge } from "@/web/components/ui/badge";
 import { Button } from "@/web/components/ui/button";
@@ -45,13 +46,30 @@ function PostError({ message }: { message: string }) {
   );
 }
 
-/** Not found: 'No blog posts available' when there are none at all, else 'Blog post not found'. */
+/**
+ * Not found: 'No blog posts available' when there are none at all, else 'Blog post not found', in the site's
+ * one not-found look (a failure to load stays the red alert).
+ */
 function NotFound() {
   const any = useBlogPosts({ page: 1 });
   const t = useT();
   if (any.isPending) return <LoadingState label={t("pages.blogPost.loading")} size="page" />;
   const none = any.isSuccess && any.data.total === 0;
-  return <PostError message={none ? t("pages.blogPost.none") : t("pages.blogPost.notFound")} />;
+  return (
+    <NotFoundState
+      icon={Newspaper}
+      code="404"
+      title={none ? t("pages.blogPost.none") : t("pages.blogPost.notFound")}
+      text={t("pages.blogPost.notFoundText")}
+      action={
+        <Button asChild size="lg">
+          <Link to="/blog">
+            <ArrowLeft className="rtl:-scale-x-100" aria-hidden="true" /> {t("pages.blogPost.back")}
+          </Link>
+        </Button>
+      }
+    />
+  );
 }
 
 // The post's body is in the server's HTML; the Markdown renderer (50 KB) is not needed before a tap works.

@@ -238,8 +238,9 @@ describe("Request video dialog", () => {
     fireEvent.click(screen.getByRole("button", { name: "Send request" }));
 
     expect(await screen.findByText("Recipient name must be at most 100 characters")).toBeInTheDocument();
+    // The field's own words, without the API's "Invalid body: recipientName:" (issue 24, item 14).
     expect(toast.error).toHaveBeenCalledWith("Failed to send request", {
-      description: "Invalid body: recipientName: Recipient name must be at most 100 characters",
+      description: "Recipient name must be at most 100 characters",
     });
     expect(screen.getByLabelText("Your message")).toHaveValue("Congratulations!");
     expect(screen.getByLabelText("Recipient name (optional)")).toHaveValue("Team");

@@ -2,6 +2,7 @@ import { ArrowLeft, SearchX } from "lucide-react";
 import { Link } from "react-router";
 import { pageTitle } from "@/shared/client-routes";
 import type { Category } from "@/shared/schemas/catalogue";
+import { NotFoundState } from "@/web/components/not-found-state";
 import { EmptyState, ErrorState } from "@/web/components/states";
 import { Button } from "@/web/components/ui/button";
 import { useT } from "@/web/lib/i18n";
@@ -52,15 +53,10 @@ function Header({
               )}
               <div>
                 <h1 className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">
-                  {category?.name ??
-                    (categoryId ? t("catalogue.categories.notFoundTitle") : t("catalogue.categories.title"))}
+                  {category?.name ?? t("catalogue.categories.title")}
                 </h1>
                 <p className="mt-2 text-base text-slate-600">
-                  {category
-                    ? category.description
-                    : categoryId
-                      ? t("catalogue.categories.notFoundText")
-                      : t("catalogue.categories.description")}
+                  {category ? category.description : t("catalogue.categories.description")}
                 </p>
               </div>
             </div>
@@ -143,26 +139,26 @@ export function CategoryBrowser({ categoryId }: { categoryId?: string }) {
     );
   }
 
+  if (unknown) {
+    return (
+      <NotFoundState
+        icon={SearchX}
+        code="404"
+        title={t("catalogue.categories.notFoundTitle")}
+        text={t("catalogue.categories.noSuchText")}
+        action={
+          <Button asChild size="lg">
+            <Link to="/categories">{t("catalogue.categories.viewAll")}</Link>
+          </Button>
+        }
+      />
+    );
+  }
+
   return (
     <div>
       <Header category={category} categories={categories.data?.categories} categoryId={categoryId} />
-      {unknown ? (
-        <div className="mx-auto max-w-7xl px-4 py-16 sm:px-6 lg:px-8">
-          <EmptyState
-            size="page"
-            icon={SearchX}
-            headingLevel={2}
-            title={t("catalogue.categories.noSuchTitle")}
-            action={
-              <Button asChild className="bg-brand-700 hover:bg-orange-800">
-                <Link to="/categories">{t("catalogue.categories.viewAll")}</Link>
-              </Button>
-            }
-          >
-            {t("catalogue.categories.noSuchText")}
-          </EmptyState>
-        </div>
-      ) : categoryId ? (
+      {categoryId ? (
         <CelebrityList key={categoryId} categoryId={categoryId} title={t("catalogue.categories.celebrities")} />
       ) : (
         <>

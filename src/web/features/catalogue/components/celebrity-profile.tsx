@@ -2,6 +2,7 @@ import { UserRoundX } from "lucide-react";
 import { Link, Navigate, useLocation } from "react-router";
 import { pageHref, pageTitle } from "@/shared/client-routes";
 import type { CelebrityDetail } from "@/shared/schemas/catalogue";
+import { NotFoundState } from "@/web/components/not-found-state";
 import { ErrorState, LoadingState } from "@/web/components/states";
 import { Button } from "@/web/components/ui/button";
 import { useT } from "@/web/lib/i18n";
@@ -13,16 +14,17 @@ import { ProfileTabsSection } from "./sections";
 function CelebrityNotFound() {
   const t = useT();
   return (
-    <div className="mx-auto flex max-w-xl flex-col items-center px-4 py-24 text-center">
-      <span className="inline-flex size-16 items-center justify-center rounded-full bg-brand-50 text-brand-700">
-        <UserRoundX aria-hidden="true" className="size-7" />
-      </span>
-      <h1 className="mt-6 text-3xl font-bold tracking-tight text-slate-900">{t("catalogue.profile.notFoundTitle")}</h1>
-      <p className="mt-3 text-slate-600">{t("catalogue.profile.notFoundText")}</p>
-      <Button asChild size="lg" className="mt-8 bg-brand-700 hover:bg-orange-800">
-        <Link to="/celebrities">{t("catalogue.profile.browse")}</Link>
-      </Button>
-    </div>
+    <NotFoundState
+      icon={UserRoundX}
+      code="404"
+      title={t("catalogue.profile.notFoundTitle")}
+      text={t("catalogue.profile.notFoundText")}
+      action={
+        <Button asChild size="lg">
+          <Link to="/celebrities">{t("catalogue.profile.browse")}</Link>
+        </Button>
+      }
+    />
   );
 }
 
