@@ -1,6 +1,7 @@
 import { mkdirSync } from "node:fs";
 import type { Locator, Page } from "@playwright/test";
 import { pageHref } from "../src/shared/client-routes";
+import { CURRENCY_COOKIE } from "../src/shared/currencies";
 import { expectNoSeriousA11yViolations } from "./axe";
 import { createFan, DEMO_CELEBRITY, expect, selectedOption, test, waitForHydration } from "./fixtures";
 
@@ -158,6 +159,55 @@ test("browse filters by country, price and 24-hour delivery and sorts by rating,
   await page.goto("/celebrities");
   await expect(main.getByTestId("celebrity-card").first()).toBeVisible();
   await shot(page, "browse-1280");
+});
+
+test("on a phone the filters stay open while several are set, in rounded local prices and live counts", async ({
+  page,
+  baseURL,
+}) => {
+  await page.context().addCookies([{ name: CURRENCY_COOKIE, value: "NGN", url: baseURL! }]);
+  await page.setViewportSize(PHONE);
+  await page.goto("/celebrities");
+  await waitForHydration(page);
+  const main = page.getByRole("main");
+
+  // The search field's placeholder fits beside the Filter button, uncut.
+  const search = main.getByRole("searchbox", { name: "Search celebrities" });
+  const overflow = await search.evaluate((input: HTMLInputElement) => {
+    const style = getComputedStyle(input);
+    const context = document.createElement("canvas").getContext("2d")!;
+    context.font = style.font;
+    const room = input.clientWidth - Number.parseFloat(style.paddingLeft) - Number.parseFloat(style.paddingRight);
+    return context.measureText(input.placeholder).width - room;
+  });
+  expect(overflow).toBeLessThanOrEqual(0);
+
+  await main.getByRole("button", { name: "Filter" }).click();
+  const price = main.getByRole("combobox", { name: "Price" });
+  // Naira edges as people quote them ($150 and $250 are ₦229,500 and ₦382,500 at the demo rate).
+  await expect(price.getByRole("option", { name: "₦230,000 – ₦380,000" })).toBeAttached();
+  const pills = main.getByRole("group", { name: "Category" });
+  const allPill = pills.getByRole("button", { name: /^All/ });
+  const everyone = Number((await allPill.textContent())!.replace(/\D/g, ""));
+
+  await price.selectOption({ label: "₦230,000 – ₦380,000" });
+  await expect(page).toHaveURL(/minPrice=150&maxPrice=249/);
+  // Still open after a choice, and the pills count what the price band leaves.
+  await expect(main.getByRole("combobox", { name: "Language" })).toBeVisible();
+  const heading = main.getByRole("heading", { level: 2, name: /celebrit/ });
+  await expect(heading).toBeVisible();
+  const inBand = Number((await heading.textContent())!.match(/\d+/)![0]);
+  await expect(allPill).toHaveText(new RegExp(`${inBand}$`));
+  expect(inBand).toBeLessThan(everyone);
+  await main.getByRole("combobox", { name: "Country" }).selectOption({ label: "Nigeria" });
+  await expect(page).toHaveURL(/country=nigeria/);
+  await expect(main.getByRole("button", { name: "Delivers within 24 hours" })).toBeVisible();
+  await shot(page, "browse-375-filters-open");
+
+  const show = main.getByRole("button", { name: /^Show \d+ celebrit/ });
+  await show.click();
+  await expect(main.getByRole("combobox", { name: "Language" })).toBeHidden();
+  await shot(page, "browse-375-filtered");
 });
 
 test("an anonymous visitor's pages log no console error (no failing session check)", async ({ page }) => {

@@ -81,6 +81,8 @@ export const celebrityListResponseSchema = z.object({
   page: z.number().int(),
   pageSize: z.number().int(),
   totalPages: z.number().int(),
+  /** Per category id, how many celebrities the same filters list in it, whatever category is chosen. */
+  categoryCounts: z.record(z.string(), z.number().int()),
 });
 
 export const featuredCelebritiesResponseSchema = z.object({ items: z.array(celebritySummarySchema) });

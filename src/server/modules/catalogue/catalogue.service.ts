@@ -90,16 +90,17 @@ function recentBookings(db: Database, since: Date) {
 export function buildCelebrityListQueries(db: Database, query: CelebrityListQuery, now: Date) {
   const search = query.search?.trim();
   const category = query.category?.trim();
-  const filters = and(
+  // Every filter but the category: the category pills count what each category would list with the rest kept.
+  const filtersButCategory = and(
     isListedCelebrity,
     search ? sql`${searchableText} like lower(${containsPattern(search)})` : undefined,
-    category ? eq(celebrityProfiles.categoryId, category) : undefined,
     query.language ? arrayContains(celebrityProfiles.languages, [query.language]) : undefined,
     query.country ? eq(celebrityProfiles.country, query.country) : undefined,
     query.minPrice !== undefined ? gte(celebrityProfiles.priceCents, query.minPrice * 100) : undefined,
     query.maxPrice !== undefined ? lte(celebrityProfiles.priceCents, query.maxPrice * 100) : undefined,
     query.within24h ? eq(celebrityProfiles.responseTime, FAST_RESPONSE_TIME) : undefined,
   );
+  const filters = and(filtersButCategory, category ? eq(celebrityProfiles.categoryId, category) : undefined);
 
   const base = db
     .select(summaryColumns)
@@ -141,7 +142,12 @@ export function buildCelebrityListQueries(db: Database, query: CelebrityListQuer
   const items = ordered.limit(query.pageSize).offset((query.page - 1) * query.pageSize);
 
   const total = db.select({ total: count() }).from(celebrityProfiles).where(filters);
-  return { items, total };
+  const categoryCounts = db
+    .select({ categoryId: celebrityProfiles.categoryId, count: count() })
+    .from(celebrityProfiles)
+    .where(filtersButCategory)
+    .groupBy(celebrityProfiles.categoryId);
+  return { items, total, categoryCounts };
 }
 
 export type CatalogueService = ReturnType<typeof createCatalogueService>;
@@ -288,11 +294,12 @@ export function createCatalogueService({
 
   async function queryCelebrities(query: CelebrityListQuery): Promise<CelebrityListResponse> {
     const queries = buildCelebrityListQueries(db, query, now());
-    const [items, [counted]] = await Promise.all([queries.items, queries.total]);
+    const [items, [counted], perCategory] = await Promise.all([queries.items, queries.total, queries.categoryCounts]);
     const total = counted?.total ?? 0;
     return {
       items,
       total,
+      categoryCounts: Object.fromEntries(perCategory.map((row) => [row.categoryId, row.count])),
       page: query.page,
       pageSize: query.pageSize,
       totalPages: Math.ceil(total / query.pageSize),

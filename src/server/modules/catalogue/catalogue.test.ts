@@ -260,6 +260,25 @@ describe("GET /api/celebrities", () => {
     expect(usernamesOf((await get("/api/celebrities?maxPrice=49")).json())).toEqual([]);
   });
 
+  it("counts each category's celebrities under the other filters, whichever category is chosen", async () => {
+    const music = await insertCategory(db(), { id: "musicians", name: "Musicians" });
+    const comedy = await insertCategory(db(), { id: "comedians", name: "Comedians" });
+    await insertCategory(db(), { id: "athletes", name: "Athletes" });
+    await insertCelebrity(db(), { categoryId: music.id, username: "yoruba_singer", languages: ["yoruba"] });
+    await insertCelebrity(db(), { categoryId: music.id, username: "zulu_singer", languages: ["zulu"] });
+    await insertCelebrity(db(), { categoryId: comedy.id, username: "yoruba_comic", languages: ["yoruba"] });
+
+    expect((await get("/api/celebrities")).json().categoryCounts).toEqual({ musicians: 2, comedians: 1 });
+    // Yoruba speakers only: one singer, one comedian; choosing a category changes the list, not the counts.
+    expect((await get("/api/celebrities?language=yoruba")).json().categoryCounts).toEqual({
+      musicians: 1,
+      comedians: 1,
+    });
+    const chosen = (await get("/api/celebrities?language=yoruba&category=comedians")).json();
+    expect(usernamesOf(chosen)).toEqual(["yoruba_comic"]);
+    expect(chosen.categoryCounts).toEqual({ musicians: 1, comedians: 1 });
+  });
+
   it("filters by country and by 'Delivers within 24 hours', combined with the other filters", async () => {
     const category = await insertCategory(db());
     await insertCelebrity(db(), {

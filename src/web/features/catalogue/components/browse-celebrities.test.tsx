@@ -32,7 +32,14 @@ let celebrityRequests: URL[];
 
 beforeEach(() => {
   celebrityRequests = [];
-  listResponse = { items: [celebrity(1), celebrity(2)], total: 14, page: 2, pageSize: 12, totalPages: 2 };
+  listResponse = {
+    items: [celebrity(1), celebrity(2)],
+    total: 14,
+    page: 2,
+    pageSize: 12,
+    totalPages: 2,
+    categoryCounts: { musicians: 6, comedians: 5 },
+  };
   vi.stubGlobal(
     "fetch",
     vi.fn(async (input: RequestInfo | URL) => {
@@ -102,7 +109,7 @@ describe("Browse celebrities", () => {
       page: "1",
     });
     expect(screen.getByRole("combobox", { name: "Country" })).toHaveDisplayValue("Kenya");
-    expect(screen.getByRole("combobox", { name: "Price" })).toHaveDisplayValue("$150 – $249");
+    expect(screen.getByRole("combobox", { name: "Price" })).toHaveDisplayValue("$150 – $250");
     expect(screen.getByRole("combobox", { name: "Sort by" })).toHaveDisplayValue("Top rated");
     expect(screen.getByRole("button", { name: "Delivers within 24 hours", pressed: true })).toBeInTheDocument();
     expect(
@@ -151,7 +158,7 @@ describe("Browse celebrities", () => {
   });
 
   it("shows an empty state whose button clears the filters", async () => {
-    listResponse = { items: [], total: 0, page: 1, pageSize: 12, totalPages: 0 };
+    listResponse = { items: [], total: 0, page: 1, pageSize: 12, totalPages: 0, categoryCounts: {} };
     const router = renderBrowse("/celebrities?search=nobody&category=comedians");
 
     expect(await screen.findByRole("heading", { name: "No celebrities match your search" })).toBeInTheDocument();
@@ -163,7 +170,7 @@ describe("Browse celebrities", () => {
 
 describe("Browse celebrities: languages", () => {
   it("filters by the language in the URL, says so, and Clear filters drops it", async () => {
-    listResponse = { items: [], total: 0, page: 1, pageSize: 12, totalPages: 0 };
+    listResponse = { items: [], total: 0, page: 1, pageSize: 12, totalPages: 0, categoryCounts: {} };
     const router = renderBrowse("/celebrities?language=yoruba");
     await waitFor(() => expect(lastRequest()).toEqual({ language: "yoruba", sort: "trending", page: "1" }));
     expect(await screen.findByRole("heading", { name: /0 celebrities recording in Yoruba/ })).toBeInTheDocument();

@@ -44,7 +44,6 @@ export function BrowseCelebrities() {
   const clearFilters = () => update(NO_FILTERS);
   const panelFilters = Boolean(category || language || country || minPrice !== null || maxPrice !== null || within24h);
   const hasFilters = Boolean(search || panelFilters || sort !== "trending");
-  const closeOnPhone = () => setFiltersOpen(false);
   const data = list.data;
 
   return (
@@ -56,7 +55,12 @@ export function BrowseCelebrities() {
           </h1>
           <p className="mt-2 max-w-2xl text-base text-slate-600">{t("catalogue.browse.description")}</p>
           <div className="mt-6 flex max-w-3xl items-center gap-3">
-            <SearchBox value={search} onSearch={(next) => update({ search: next })} />
+            {/* The short placeholder: beside the Filter button a phone has room for about 20 characters. */}
+            <SearchBox
+              value={search}
+              placeholder={t("common.search.placeholder")}
+              onSearch={(next) => update({ search: next })}
+            />
             <Button
               variant="outline"
               className="h-12 md:hidden"
@@ -81,12 +85,10 @@ export function BrowseCelebrities() {
             {categories.data ? (
               <CategoryPills
                 categories={categories.data.categories}
+                counts={data?.categoryCounts}
                 value={category}
                 labelledBy={categoryLabelId}
-                onChange={(next) => {
-                  update({ category: next });
-                  setFiltersOpen(false);
-                }}
+                onChange={(next) => update({ category: next })}
               />
             ) : (
               <div className="flex flex-wrap gap-2" aria-hidden="true">
@@ -101,25 +103,10 @@ export function BrowseCelebrities() {
             <LanguageSelect
               className="w-full md:w-44"
               value={language}
-              onChange={(next) => {
-                update({ language: next });
-                closeOnPhone();
-              }}
+              onChange={(next) => update({ language: next })}
             />
-            <CountrySelect
-              value={country}
-              onChange={(next) => {
-                update({ country: next });
-                closeOnPhone();
-              }}
-            />
-            <PriceRangeSelect
-              value={{ minPrice, maxPrice }}
-              onChange={(range) => {
-                update(range);
-                closeOnPhone();
-              }}
-            />
+            <CountrySelect value={country} onChange={(next) => update({ country: next })} />
+            <PriceRangeSelect value={{ minPrice, maxPrice }} onChange={(range) => update(range)} />
             <button
               type="button"
               aria-pressed={within24h}
@@ -135,6 +122,10 @@ export function BrowseCelebrities() {
               {t("catalogue.browse.within24h")}
             </button>
           </div>
+          {/* On phones the filters stay open while the visitor sets several; this closes them onto the list. */}
+          <Button className="md:hidden" onClick={() => setFiltersOpen(false)}>
+            {data ? t("catalogue.browse.showResults", { count: data.total }) : t("catalogue.browse.loading")}
+          </Button>
         </div>
 
         <div className="mb-6 flex flex-wrap items-center justify-between gap-3">

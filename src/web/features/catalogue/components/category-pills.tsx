@@ -6,22 +6,29 @@ import { cn } from "@/web/lib/utils";
 const pill =
   "inline-flex h-9 items-center gap-1.5 rounded-full border px-4 text-sm font-medium transition-colors focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500 focus-visible:ring-offset-2";
 
-/** All, then one pill per category with its count; the chosen one is pressed. */
+/**
+ * All, then one pill per category with its count; the chosen one is pressed. `counts` (per category id, from
+ * the list with the other filters applied) say what each pill would list now; without them, every listed star.
+ */
 export function CategoryPills({
   categories,
+  counts,
   value,
   onChange,
   labelledBy,
 }: {
   categories: Category[];
+  counts?: Record<string, number>;
   value: string;
   onChange: (categoryId: string) => void;
   labelledBy: string;
 }) {
   const t = useT();
   const { locale } = useLocale();
-  const total = categories.reduce((sum, category) => sum + category.celebrityCount, 0);
-  const options = [{ id: "", name: t("catalogue.pills.all"), celebrityCount: total }, ...categories];
+  const countOf = (category: Category) => (counts ? (counts[category.id] ?? 0) : category.celebrityCount);
+  const withCounts = categories.map((category) => ({ ...category, celebrityCount: countOf(category) }));
+  const total = withCounts.reduce((sum, category) => sum + category.celebrityCount, 0);
+  const options = [{ id: "", name: t("catalogue.pills.all"), celebrityCount: total }, ...withCounts];
   return (
     <div role="group" aria-labelledby={labelledBy} className="flex flex-wrap gap-2">
       {options.map((option) => {

@@ -1,4 +1,4 @@
-import { formatUsdCentsIn } from "@/shared/money";
+import { formatMoney } from "@/shared/money";
 import { Select } from "@/web/components/ui/select";
 import { useCurrency } from "@/web/lib/currency/currency-context";
 import { useLocale, useT } from "@/web/lib/i18n";
@@ -25,16 +25,30 @@ function parseKey(key: string): PriceRange {
 /** A price's zero cents, in any language's marks ("$150.00", "150,00 $", Arabic's "١٥٠٫٠٠"), not its grouping. */
 const ZERO_CENTS = /[.,\u066b](?:00|\u0660\u0660)(?![\d\u0660-\u0669])/;
 
-/** "Under ₦…", "₦… – ₦…", "₦… and up", in the visitor's currency (whole units) and the page's language. */
+/**
+ * A band's edge as people quote one: two significant figures ("₦229,500" reads "₦230,000"). The bands are
+ * whole US dollars, so an edge converted to another currency is a figure nobody would pick.
+ */
+export function roundBandEdge(amount: number): number {
+  if (amount < 100) return Math.round(amount);
+  const step = 10 ** (Math.floor(Math.log10(amount)) - 1);
+  return Math.round(amount / step) * step;
+}
+
+/**
+ * "Under ₦…", "₦… – ₦…", "₦… and up", in the visitor's currency (whole units, rounded) and the page's language.
+ * A band's top edge is where the next one starts ("$150 – $250", then "$250 – $500").
+ */
 function useRangeLabel() {
   const t = useT();
   const { locale } = useLocale();
   const { currency, rate } = useCurrency();
-  const money = (usd: number) => formatUsdCentsIn(usd * 100, currency, rate ?? 1, locale).replace(ZERO_CENTS, "");
+  const money = (usd: number) =>
+    formatMoney(roundBandEdge(usd * (rate ?? 1)), currency, locale).replace(ZERO_CENTS, "");
   return ({ minPrice, maxPrice }: PriceRange) => {
     if (minPrice === null && maxPrice !== null) return t("catalogue.price.under", { amount: money(maxPrice + 1) });
     if (minPrice !== null && maxPrice === null) return t("catalogue.price.andUp", { amount: money(minPrice) });
-    return t("catalogue.price.range", { min: money(minPrice ?? 0), max: money(maxPrice ?? 0) });
+    return t("catalogue.price.range", { min: money(minPrice ?? 0), max: money((maxPrice ?? 0) + 1) });
   };
 }
 
