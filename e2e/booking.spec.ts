@@ -194,6 +194,7 @@ test("a fan books and pays, the celebrity accepts and uploads, the fan watches a
   await expect(fan).toHaveURL(
     new RegExp(`${pageHref("/celebrity/:username", { username: DEMO_CELEBRITY.username })}$`),
   );
+  await fan.getByRole("tab", { name: "Reviews" }).click();
   await expect(fan.getByText(reviewText)).toBeVisible();
 
   // A second request, declined by the celebrity, shows as refunded on the fan's dashboard.

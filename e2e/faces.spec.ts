@@ -48,8 +48,17 @@ test("demo stars have portraits and showcase clips that play, on the profile and
       .poll(() => portrait.evaluate((element) => (element as HTMLImageElement).naturalWidth))
       .toBeGreaterThan(0);
 
-    await page.getByRole("tab", { name: "Videos" }).click();
+    // The sample videos open first (issue 24, item 9), without a tap.
+    await expect(page.getByRole("tab", { name: "Videos" })).toHaveAttribute("aria-selected", "true");
     await expect(page.locator("video").first()).toBeVisible();
+    // Cropped to fit, the portrait keeps its top: no head cut off on a phone's wide frame.
+    const croppedFromTop = await portrait.evaluate((image: HTMLImageElement) => {
+      const box = image.getBoundingClientRect();
+      const scale = Math.max(box.width / image.naturalWidth, box.height / image.naturalHeight);
+      const [, y = "50%"] = getComputedStyle(image).objectPosition.split(" ");
+      return (image.naturalHeight * scale - box.height) * (Number.parseFloat(y) / 100);
+    });
+    if (width === 375) expect(croppedFromTop).toBe(0);
     await expectPlayable(page, "[role=tabpanel] video");
     await shoot(page, "profile-videos");
     if (width === 1280) await expectNoSeriousA11yViolations(page);

@@ -6,6 +6,7 @@ import type { CelebrityDetail } from "@/shared/schemas/catalogue";
 import type { PagePrefetch } from "@/web/app/page-module";
 import { celebrityQueryOptions, useCelebrity } from "@/web/features/catalogue/api/get-celebrity";
 import { celebrityReviewsQueryOptions } from "@/web/features/catalogue/api/get-celebrity-reviews";
+import { celebrityVideosQueryOptions } from "@/web/features/catalogue/api/get-celebrity-videos";
 import { CelebrityProfile } from "@/web/features/catalogue/components/celebrity-profile";
 import { REQUEST_VIDEO_PARAM, sayLoginRequired } from "@/web/features/catalogue/components/profile-actions";
 import { ProfileTabsSection } from "@/web/features/catalogue/components/sections";
@@ -21,14 +22,15 @@ const RequestVideoDialog = lazy(() =>
 );
 
 /**
- * The profile (its bio in the address's language) and its reviews (the tab open at first); videos load when
- * their tab is opened.
+ * The profile (its bio in the address's language), its sample videos (the tab open at first, or Reviews for a
+ * star with none) and its reviews.
  */
 export const prefetch: PagePrefetch = (queryClient, { params, url }) => {
   const username = params.username ?? "";
   const { locale } = localeOfPath(url.pathname);
   return Promise.all([
     queryClient.prefetchQuery(celebrityQueryOptions(username, locale)),
+    queryClient.prefetchQuery(celebrityVideosQueryOptions(username)),
     queryClient.prefetchQuery(celebrityReviewsQueryOptions(username)),
   ]);
 };

@@ -11,10 +11,20 @@ import { CelebrityProfile } from "./celebrity-profile";
 vi.mock("sonner", () => ({ toast: Object.assign(vi.fn(), { error: vi.fn(), success: vi.fn() }) }));
 
 const sipho = buildCelebrityDetail({ id: "1", rating: 4.8 });
+const sampleVideo = {
+  id: "v1",
+  title: "Birthday wishes",
+  posterUrl: null,
+  videoUrl: "/media/v1.mp4",
+  lowDataVideoUrl: null,
+  createdAt: "2026-11-01T10:00:00.000Z",
+};
+let siphoVideos: (typeof sampleVideo)[];
 
 beforeAll(() => loadMessages("fr", ["common", "shared", "catalogue", "booking"]));
 
 beforeEach(() => {
+  siphoVideos = [];
   vi.stubGlobal(
     "fetch",
     vi.fn(async (input: RequestInfo | URL) => {
@@ -29,6 +39,7 @@ beforeEach(() => {
       }
       if (pathname === "/api/celebrities/sipho_mabaso") return jsonResponse(sipho);
       if (pathname === "/api/celebrities/sipho_mabaso/reviews") return jsonResponse({ items: [], total: 0 });
+      if (pathname === "/api/celebrities/sipho_mabaso/videos") return jsonResponse({ items: siphoVideos });
       return errorResponse(404, "NOT_FOUND", "Celebrity not found");
     }),
   );
@@ -58,8 +69,9 @@ describe("Celebrity profile", () => {
     expect(screen.getByText("Usually responds within 48 hours")).toBeInTheDocument();
     expect(screen.getByText("Personalised video message")).toBeInTheDocument();
     expect(screen.getByRole("heading", { name: "About Sipho Mabaso" })).toBeInTheDocument();
-    expect(await screen.findByRole("tab", { name: "Reviews" })).toHaveAttribute("aria-selected", "true");
+    // No sample videos: the reviews open first.
     expect(await screen.findByText("No reviews yet. Be the first to book Sipho!")).toBeInTheDocument();
+    expect(screen.getByRole("tab", { name: "Reviews" })).toHaveAttribute("aria-selected", "true");
     expect(screen.getByRole("link", { name: "Contact" })).toHaveAttribute("href", "/business?celebrity=sipho_mabaso");
     await waitFor(() => expect(document.title).toBe("Sipho Mabaso | Salamu"));
 
@@ -70,6 +82,16 @@ describe("Celebrity profile", () => {
       }),
     );
     await waitFor(() => expect(router.state.location.pathname).toBe("/login"));
+  });
+
+  it("opens on the star's sample videos, the first tab, when they have some", async () => {
+    siphoVideos = [sampleVideo];
+    renderProfile("sipho_mabaso");
+    expect(await screen.findByLabelText("Birthday wishes")).toBeInTheDocument();
+    const tabs = screen.getAllByRole("tab").map((tab) => tab.textContent);
+    expect(tabs).toEqual(["Videos", "Reviews", "Details"]);
+    expect(screen.getByRole("tab", { name: "Videos" })).toHaveAttribute("aria-selected", "true");
+    expect(screen.getByRole("tab", { name: "Reviews" })).toHaveAttribute("href", "?tab=reviews");
   });
 
   it("shows the bio in the page's language when the star wrote one, marked with its language", async () => {

@@ -11,7 +11,10 @@ import { CelebrityAvatar } from "./celebrity-avatar";
 import { ProfileActions } from "./profile-actions";
 import { RatingStars } from "./rating-stars";
 
-/** The profile's photo: wide on phones (so the booking card stays near the top), portrait beside the rest. */
+/**
+ * The profile's photo: wide on phones (so the booking card stays near the top), showing the portrait's top so
+ * no head is cut off; portrait beside the rest.
+ */
 export function ProfilePhoto({ celebrity }: { celebrity: CelebrityDetail }) {
   return (
     <div className="overflow-hidden rounded-3xl bg-slate-100 shadow-sm ring-1 ring-black/5">
@@ -19,7 +22,7 @@ export function ProfilePhoto({ celebrity }: { celebrity: CelebrityDetail }) {
         name={celebrity.fullName}
         imageUrl={celebrity.imageUrl}
         priority
-        className="aspect-[16/10] h-auto w-full object-[center_25%] sm:aspect-[4/3] lg:aspect-[4/5]"
+        className="aspect-[16/10] h-auto w-full object-top sm:aspect-[4/3] sm:object-[center_25%] lg:aspect-[4/5]"
       />
     </div>
   );
