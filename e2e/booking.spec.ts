@@ -22,16 +22,17 @@ import {
 // by ffmpeg, uploaded with tus and processed by the job queue.
 
 /**
- * A visitor who wants a video from the celebrity: asked to log in, they sign up through the pages (the
- * console SMS provider shows the phone code in a toast, as the text message would) and land signed in.
+ * A visitor who wants a video from the celebrity: they start writing the request, are asked to sign up, do so
+ * through the pages (the console SMS provider shows the phone code in a toast, as the text message would) and
+ * land signed in, back in the dialog.
  */
 async function signUpFromProfile(fan: Page) {
   await fan.goto(pageHref("/celebrity/:username", { username: DEMO_CELEBRITY.username }));
+  await waitForHydration(fan);
   await fan.getByRole("button", { name: "Request a video" }).click();
-  await expect(fan.getByText("Please login to request a video")).toBeVisible();
-  await expect(fan).toHaveURL(/\/login$/);
-  await fan.getByRole("main").getByRole("link", { name: "Sign up" }).click();
-  await expect(fan).toHaveURL(/\/signup\?redirect=/);
+  await fan.getByRole("dialog").getByLabel("Your message").fill("A first draft");
+  await fan.getByRole("dialog").getByRole("button", { name: "Continue" }).click();
+  await expect(fan).toHaveURL(/\/signup$/);
   const { name } = await signUpThroughPages(fan, newFanIdentity(`Booking ${Date.now() % 10_000}`));
   // Back on the profile they came from, with the request dialog open.
   await expect(fan).toHaveURL(new RegExp(pageHref("/celebrity/:username", { username: DEMO_CELEBRITY.username })));

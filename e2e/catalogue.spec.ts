@@ -1,6 +1,6 @@
 import { pageHref } from "../src/shared/client-routes";
 import { expectNoSeriousA11yViolations } from "./axe";
-import { expect, shoot, test } from "./fixtures";
+import { expect, shoot, signUpThroughPages, test, waitForHydration } from "./fixtures";
 
 type Summary = { username: string; fullName: string; categoryId: string; priceCents: number };
 
@@ -91,13 +91,30 @@ test("an unknown page, celebrity, category or blog post answers 404 with the one
   }
 });
 
-test("a logged-out visitor asking for a video is sent to log in", async ({ page, request }) => {
+test("a signed-out visitor writes the request first and finds it again after signing up", async ({ page, request }) => {
   const featured = ((await (await request.get("/api/celebrities/featured")).json()) as { items: Summary[] }).items;
-  await page.goto(pageHref("/celebrity/:username", { username: featured[1]!.username.toUpperCase() }));
+  const star = featured[1]!;
+  await page.setViewportSize({ width: 375, height: 812 });
+  await page.goto(pageHref("/celebrity/:username", { username: star.username.toUpperCase() }));
+  await waitForHydration(page);
   await page.getByRole("button", { name: "Request a video" }).click();
-  await expect(page.getByText("Authentication required")).toBeVisible();
-  await expect(page.getByText("Please login to request a video")).toBeVisible();
-  await expect(page).toHaveURL(/\/login$/);
+
+  // No detour to a login page before she has typed anything: the request comes first.
+  const dialog = page.getByRole("dialog");
+  await expect(dialog.getByText("Next, create your account: what you wrote here is kept.")).toBeVisible();
+  const message = `Happy birthday Tolu, from your big sister (${Date.now()})`;
+  await dialog.getByLabel("Your message").fill(message);
+  await dialog.getByLabel("Recipient name (optional)").fill("Tolu");
+  await shoot(page, "request-dialog-signed-out", { fullPage: false });
+  await dialog.getByRole("button", { name: "Continue" }).click();
+
+  await expect(page).toHaveURL(/\/signup$/);
+  await signUpThroughPages(page);
+  // Back on the profile with the dialog open and what she wrote, ready to send.
+  await expect(page).toHaveURL(new RegExp(`/celebrity/${star.username}$`, "i"));
+  await expect(dialog.getByLabel("Your message")).toHaveValue(message);
+  await expect(dialog.getByLabel("Recipient name (optional)")).toHaveValue("Tolu");
+  await expect(dialog.getByRole("button", { name: "Send request" })).toBeVisible();
 });
 
 test("old links redirect to their pages", async ({ page }) => {

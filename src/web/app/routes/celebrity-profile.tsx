@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useState } from "react";
-import { useLocation, useNavigate, useParams, useSearchParams } from "react-router";
+import { useLocation, useParams, useSearchParams } from "react-router";
 import { localeOfPath } from "@/shared/locales";
 import { PLANS, planCovers } from "@/shared/plans";
 import type { CelebrityDetail } from "@/shared/schemas/catalogue";
@@ -8,10 +8,9 @@ import { celebrityQueryOptions, useCelebrity } from "@/web/features/catalogue/ap
 import { celebrityReviewsQueryOptions } from "@/web/features/catalogue/api/get-celebrity-reviews";
 import { celebrityVideosQueryOptions } from "@/web/features/catalogue/api/get-celebrity-videos";
 import { CelebrityProfile } from "@/web/features/catalogue/components/celebrity-profile";
-import { REQUEST_VIDEO_PARAM, sayLoginRequired } from "@/web/features/catalogue/components/profile-actions";
+import { REQUEST_VIDEO_PARAM } from "@/web/features/catalogue/components/profile-actions";
 import { ProfileTabsSection } from "@/web/features/catalogue/components/sections";
 import { useMySubscription } from "@/web/features/payments/api/get-my-subscription";
-import { useT } from "@/web/lib/i18n";
 import { useSession } from "@/web/lib/session";
 
 // The request dialog (and the request schema) loads only when a visitor opens it.
@@ -42,11 +41,9 @@ export const loadSections = () => ProfileTabsSection.preload();
  * (told whether the fan's plan covers this celebrity).
  */
 export default function CelebrityProfilePage() {
-  const t = useT();
   const { username = "" } = useParams();
   const [searchParams, setSearchParams] = useSearchParams();
   const { user, isPending: sessionPending } = useSession();
-  const navigate = useNavigate();
   const location = useLocation();
   const { data: loaded } = useCelebrity(username);
   const [booking, setBooking] = useState<CelebrityDetail | null>(null);
@@ -62,16 +59,11 @@ export default function CelebrityProfilePage() {
     setOpen(true);
   };
 
-  // Back from /login after pressing 'Request a video', or pressed before the page's code had come: open the
-  // dialog straight away, or (signed out) go to /login, which brings the visitor back here.
+  // Back from signing up or logging in after writing a request, or 'Request a video' pressed before the page's
+  // code had come: open the dialog straight away (signed out too: the request is written first).
   const wantsDialog = searchParams.get(REQUEST_VIDEO_PARAM) === "video";
   useEffect(() => {
     if (!wantsDialog || sessionPending || !loaded) return;
-    if (!user) {
-      sayLoginRequired(t);
-      navigate("/login", { replace: true, state: { from: `${location.pathname}${location.search}` } });
-      return;
-    }
     // A celebrity who paused requests meanwhile: the page says so; no dialog to fill in vain.
     if (loaded.acceptingRequests) {
       setBooking(loaded);
@@ -85,13 +77,13 @@ export default function CelebrityProfilePage() {
       },
       { replace: true },
     );
-  }, [wantsDialog, sessionPending, user, loaded, setSearchParams, navigate, location, t]);
+  }, [wantsDialog, sessionPending, loaded, setSearchParams]);
 
   return (
     <>
       {/* A new username is a new page: reset tabs and state. */}
       <CelebrityProfile key={username.toLowerCase()} username={username} onRequestVideo={openDialog} />
-      {booking && user && (
+      {booking && (
         <Suspense fallback={null}>
           <RequestVideoDialog
             key={booking.id}
@@ -99,6 +91,7 @@ export default function CelebrityProfilePage() {
             open={open}
             onOpenChange={setOpen}
             coveringPlan={coveringPlan}
+            returnPath={`${location.pathname}?${REQUEST_VIDEO_PARAM}=video`}
           />
         </Suspense>
       )}

@@ -14,6 +14,8 @@ const inDays = (days: number) => {
   return `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, "0")}-${String(date.getDate()).padStart(2, "0")}`;
 };
 
+import type { Me } from "@/shared/schemas/accounts";
+import { buildMe } from "@/web/test/factories";
 import { errorResponse, jsonResponse, renderWithProviders } from "@/web/test/render";
 import { type BookableCelebrity, RequestVideoDialog } from "./request-video-dialog";
 
@@ -28,6 +30,7 @@ const assign = vi.fn();
 
 beforeEach(() => {
   window.localStorage.clear();
+  window.sessionStorage.clear();
   window.localStorage.setItem("salamu.currency", "KES");
   createAnswer = () =>
     jsonResponse({ request: { id: "r1" }, checkoutUrl: "/payment/sandbox?reference=SALAMU-1-2" }, 201);
@@ -50,14 +53,32 @@ afterEach(() => {
   vi.clearAllMocks();
 });
 
-function renderDialog(coveringPlan: string | null = null, star: BookableCelebrity = celebrity) {
+const fan = buildMe({ role: "user" });
+const RETURN_PATH = "/celebrity/sipho_mabaso?request=video";
+
+function renderDialog(
+  coveringPlan: string | null = null,
+  star: BookableCelebrity = celebrity,
+  session: Me | null = fan,
+) {
   return renderWithProviders(
-    <RequestVideoDialog celebrity={star} open onOpenChange={() => {}} coveringPlan={coveringPlan} />,
+    <RequestVideoDialog
+      celebrity={star}
+      open
+      onOpenChange={() => {}}
+      coveringPlan={coveringPlan}
+      returnPath={RETURN_PATH}
+    />,
     {
       path: "/celebrity/sipho_mabaso",
       routePath: "/celebrity/:username",
-      routes: [{ path: "/dashboard", element: <h1>Dashboard</h1> }],
+      routes: [
+        { path: "/dashboard", element: <h1>Dashboard</h1> },
+        { path: "/signup", element: <h1>Sign up</h1> },
+        { path: "/login", element: <h1>Log in</h1> },
+      ],
       currency: true,
+      session,
     },
   ).router;
 }
@@ -154,6 +175,45 @@ describe("Request video dialog", () => {
     expect(postedBodies()[0]).toMatchObject({ message: "Sawubona!", recordingLanguage: "zulu" });
   });
 
+  it("lets a signed-out visitor write first, keeps the draft through sign-up, and fills it in on return", async () => {
+    const router = renderDialog(null, celebrity, null);
+    await screen.findByRole("dialog");
+    expect(screen.getByText("Next, create your account: what you wrote here is kept.")).toBeInTheDocument();
+    fireEvent.change(screen.getByLabelText("Your message"), { target: { value: "Happy birthday, Tolu!" } });
+    fireEvent.change(screen.getByLabelText("Recipient name (optional)"), { target: { value: "Tolu" } });
+    fireEvent.click(screen.getByRole("button", { name: "Continue" }));
+
+    await waitFor(() => expect(router.state.location.pathname).toBe("/signup"));
+    // Sign-up sends the visitor back to the page that opens this dialog; nothing was sent meanwhile.
+    expect(router.state.location.state).toEqual({ from: RETURN_PATH });
+    expect(postedBodies()).toHaveLength(0);
+    cleanup();
+
+    // Back, signed in: the dialog opens with what they wrote; the kept copy is gone once taken back.
+    renderDialog();
+    expect(await screen.findByLabelText("Your message")).toHaveValue("Happy birthday, Tolu!");
+    expect(screen.getByLabelText("Recipient name (optional)")).toHaveValue("Tolu");
+    fireEvent.click(screen.getByRole("button", { name: "Send request" }));
+    await waitFor(() => expect(postedBodies()).toHaveLength(1));
+    expect(postedBodies()[0]).toMatchObject({ message: "Happy birthday, Tolu!", recipientName: "Tolu" });
+    await waitFor(() => expect(assign).toHaveBeenCalled());
+    cleanup();
+    renderDialog();
+    expect(await screen.findByLabelText("Your message")).toHaveValue("");
+  });
+
+  it("a signed-out visitor with an account logs in instead, draft kept", async () => {
+    const router = renderDialog(null, celebrity, null);
+    await screen.findByRole("dialog");
+    fireEvent.change(screen.getByLabelText("Your message"), { target: { value: "Congratulations!" } });
+    fireEvent.click(screen.getByRole("button", { name: "I have an account: log in" }));
+    await waitFor(() => expect(router.state.location.pathname).toBe("/login"));
+    expect(router.state.location.state).toEqual({ from: RETURN_PATH });
+    cleanup();
+    renderDialog();
+    expect(await screen.findByLabelText("Your message")).toHaveValue("Congratulations!");
+  });
+
   it("starts at the star's first language when they do not record in the page's", async () => {
     renderDialog(null, { ...celebrity, languages: ["zulu", "xhosa"] });
     await screen.findByRole("dialog");
@@ -171,9 +231,10 @@ describe("Request video dialog", () => {
           celebrity={{ ...celebrity, languages: ["english", "french"] }}
           open
           onOpenChange={() => {}}
+          returnPath={RETURN_PATH}
         />
       </I18nProvider>,
-      { path: "/celebrity/sipho_mabaso", routePath: "/celebrity/:username", currency: true },
+      { path: "/celebrity/sipho_mabaso", routePath: "/celebrity/:username", currency: true, session: fan },
     );
     const language = await screen.findByLabelText("Langue de la vidéo");
     expect(language).toHaveValue("french");

@@ -1,6 +1,7 @@
-import { BadgeCheck, CreditCard, Send } from "lucide-react";
-import { type ChangeEvent, type FormEvent, useState } from "react";
-import { useLocation, useNavigate } from "react-router";
+import { useQueryClient } from "@tanstack/react-query";
+import { ArrowRight, BadgeCheck, CreditCard, LogIn, Send } from "lucide-react";
+import { type ChangeEvent, type FormEvent, useEffect, useState } from "react";
+import { useNavigate } from "react-router";
 import { toast } from "sonner";
 import { latestAllowedDeadline } from "@/shared/booking";
 import { OCCASIONS } from "@/shared/catalogue";
@@ -31,10 +32,12 @@ import { useCatalogueNames } from "@/web/lib/catalogue-names";
 import { useCurrency } from "@/web/lib/currency/currency-context";
 import { isolate, useLocale, useRichT, useT } from "@/web/lib/i18n";
 import { planIdOfName, planName } from "@/web/lib/plan-labels";
+import { sessionQueryOptions, useSession } from "@/web/lib/session";
 import { useSiteInfo } from "@/web/lib/site-info";
 import { apiFieldErrors, focusFirstError, validate } from "@/web/lib/validate";
 import { useCreateVideoRequest } from "../api/create-request";
 import { localToday } from "../lib/local-date";
+import { clearRequestDraft, readRequestDraft, saveRequestDraft } from "../lib/request-draft";
 
 const ID_PREFIX = "request";
 const FIELDS = ["message", "occasion", "recipientName", "recordingLanguage", "deadline"] as const;
@@ -64,17 +67,22 @@ export type BookableCelebrity = {
  * visitor's currency and answers with the checkout to go to, or none when a subscription covers it
  * (`coveringPlan` names that plan, so the fan knows before sending). What the fan typed stays in the form
  * until the request is sent.
+ *
+ * A signed-out visitor writes the request first (issue 24, item 2): sending takes them to sign up (or log in),
+ * the draft kept meanwhile, and `returnPath` (the page that opens this dialog again) brings them back to it.
  */
 export function RequestVideoDialog({
   celebrity,
   open,
   onOpenChange,
   coveringPlan = null,
+  returnPath,
 }: {
   celebrity: BookableCelebrity;
   open: boolean;
   onOpenChange: (open: boolean) => void;
   coveringPlan?: string | null;
+  returnPath: string;
 }) {
   const { locale } = useLocale();
   // The star's languages the fan may choose from; the page's language first choice when the star records in it.
@@ -82,13 +90,25 @@ export function RequestVideoDialog({
     (LANGUAGE_IDS as readonly string[]).includes(id),
   );
   const defaultLanguage = defaultRecordingLanguage(languages, locale);
-  const [values, setValues] = useState<Values>(() => emptyValues(defaultLanguage));
+  const [values, setValues] = useState<Values>(() => {
+    const start = emptyValues(defaultLanguage);
+    // A draft kept through sign-up: what was written, and a language the star still records in.
+    for (const [name, value] of Object.entries(readRequestDraft(celebrity.id, FIELDS) ?? {})) {
+      if (!value || (name === "recordingLanguage" && !(languages as string[]).includes(value))) continue;
+      start[name as Field] = value;
+    }
+    return start;
+  });
+  // Restored into the form above, the kept draft has done its work: a later visit starts blank.
+  useEffect(() => clearRequestDraft(celebrity.id), [celebrity.id]);
+  const session = useSession();
+  const signedOut = !session.user && !session.isPending;
+  const queryClient = useQueryClient();
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const [redirecting, setRedirecting] = useState(false);
   const { currency } = useCurrency();
   const create = useCreateVideoRequest();
   const navigate = useNavigate();
-  const location = useLocation();
   const today = localToday();
   // The delivery promise, from the staff's setting; nothing while it loads rather than a number that may disagree.
   const deliveryDays = useSiteInfo().data?.deliveryDays;
@@ -105,12 +125,18 @@ export function RequestVideoDialog({
   const coveringPlanName = coveringPlanId ? planName(t, coveringPlanId) : coveringPlan;
   const count = (value: number) => new Intl.NumberFormat(INTL_LOCALES[locale], { useGrouping: false }).format(value);
 
+  /** Off to sign up or log in, the draft kept for when the visitor comes back here. */
+  const continueSignedOut = (path: "/signup" | "/login") => {
+    saveRequestDraft(celebrity.id, values);
+    navigate(path, { state: { from: returnPath } });
+  };
+
   const setValue = (name: Field, value: string) => {
     setValues((current) => ({ ...current, [name]: value }));
     if (errors[name]) setErrors((current) => ({ ...current, [name]: undefined }));
   };
 
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const result = validate(createVideoRequestSchema, {
       celebrityId: celebrity.id,
@@ -137,6 +163,12 @@ export function RequestVideoDialog({
       focusFirstError(next, FIELDS, ID_PREFIX);
       return;
     }
+    // The page may be drawn before the session check answers: a signed-in fan who is quick waits for it.
+    const user = session.user ?? (await queryClient.fetchQuery(sessionQueryOptions()).catch(() => null));
+    if (!user) {
+      continueSignedOut("/signup");
+      return;
+    }
 
     create.mutate(result.data, {
       onSuccess: ({ checkoutUrl }) => {
@@ -156,8 +188,9 @@ export function RequestVideoDialog({
       },
       onError: (error) => {
         if (error instanceof ApiError && error.status === 401) {
+          // Signed out meanwhile (another tab, an expired session): back here after logging in, draft kept.
           toast.error(t("booking.auth.requiredTitle"), { description: t("booking.request.logInToRequest") });
-          navigate("/login", { state: { from: `${location.pathname}${location.search}` } });
+          continueSignedOut("/login");
           return;
         }
         if (error instanceof ApiError && error.status === 400) {
@@ -193,7 +226,7 @@ export function RequestVideoDialog({
         </DialogHeader>
         <form
           noValidate
-          onSubmit={onSubmit}
+          onSubmit={(event) => void onSubmit(event)}
           className="flex min-h-0 flex-1 flex-col"
           aria-label={t("booking.request.formLabel")}
         >
@@ -318,16 +351,39 @@ export function RequestVideoDialog({
               </div>
             )}
           </div>
+          {signedOut && (
+            <div className="flex shrink-0 flex-wrap items-center justify-between gap-x-3 gap-y-1 border-t border-slate-200 bg-slate-50 px-5 py-2.5 text-sm text-slate-700 sm:px-6">
+              <p>{t("booking.request.signedOutNote")}</p>
+              <Button
+                type="button"
+                variant="link"
+                size="sm"
+                className="h-auto px-0"
+                icon={<LogIn aria-hidden="true" />}
+                onClick={() => continueSignedOut("/login")}
+              >
+                {t("booking.request.logInInstead")}
+              </Button>
+            </div>
+          )}
           <DialogFooter className="shrink-0 grid grid-cols-2 border-t border-slate-200 bg-white px-5 py-3 sm:flex sm:px-6 sm:py-4">
             <Button variant="outline" disabled={busy} onClick={() => onOpenChange(false)}>
               {t("booking.request.cancel")}
             </Button>
-            <Button icon={<Send aria-hidden="true" />} type="submit" pending={busy}>
-              {redirecting
-                ? t("booking.request.goingToPayment")
-                : create.isPending
-                  ? t("booking.request.sending")
-                  : t("booking.request.send")}
+            <Button
+              icon={
+                signedOut ? <ArrowRight aria-hidden="true" className="rtl:-scale-x-100" /> : <Send aria-hidden="true" />
+              }
+              type="submit"
+              pending={busy}
+            >
+              {signedOut
+                ? t("booking.request.continueToSignUp")
+                : redirecting
+                  ? t("booking.request.goingToPayment")
+                  : create.isPending
+                    ? t("booking.request.sending")
+                    : t("booking.request.send")}
             </Button>
           </DialogFooter>
         </form>

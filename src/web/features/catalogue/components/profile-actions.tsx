@@ -1,4 +1,3 @@
-import { useQueryClient } from "@tanstack/react-query";
 import { MessageSquare, PauseCircle, Share2, Video } from "lucide-react";
 import { useId } from "react";
 import { Link, useNavigate } from "react-router";
@@ -6,12 +5,11 @@ import { pageHref } from "@/shared/client-routes";
 import type { CelebrityDetail } from "@/shared/schemas/catalogue";
 import { Button } from "@/web/components/ui/button";
 import { useRichT, useT } from "@/web/lib/i18n";
-import { sessionQueryOptions, useSession } from "@/web/lib/session";
 import { shareOrCopyLink } from "@/web/lib/share";
 
 /**
- * The query parameter that opens the request dialog: when a visitor comes back from /login, or pressed
- * "Request a video" before the page's code had come.
+ * The query parameter that opens the request dialog: when a visitor comes back from signing up or logging in
+ * with a request written, or pressed "Request a video" before the page's code had come.
  */
 export const REQUEST_VIDEO_PARAM = "request";
 
@@ -19,15 +17,9 @@ export const REQUEST_VIDEO_PARAM = "request";
 const notify = (show: (toast: typeof import("sonner").toast) => void) =>
   void import("sonner").then(({ toast }) => show(toast));
 
-/** What a signed-out visitor who asked for a video is told, whether they tapped before the page's code came or after. */
-export const sayLoginRequired = (t: ReturnType<typeof useT>) =>
-  notify((toast) =>
-    toast.error(t("catalogue.actions.loginRequired"), { description: t("catalogue.actions.loginRequiredDescription") }),
-  );
-
 /**
  * Request a video, Contact (business enquiry) and Share. The request dialog belongs to booking: the page
- * passes `onRequestVideo`, called for a signed-in user.
+ * passes `onRequestVideo`, which opens it for everyone (a signed-out visitor writes the request, then signs up).
  */
 export function ProfileActions({
   celebrity,
@@ -39,24 +31,17 @@ export function ProfileActions({
   const t = useT();
   const richT = useRichT();
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
-  const { user } = useSession();
   const pausedId = useId();
   const paused = !celebrity.acceptingRequests;
   const profilePath = pageHref("/celebrity/:username", { username: celebrity.username });
 
-  const requestVideo = async () => {
-    // The page draws from the data in its HTML before the session check answers: a signed-in fan who is
-    // quick must wait for that answer, not be sent to /login. fetchQuery, not ensureQueryData: the page's
-    // "signed out" is a placeholder that was never checked (stale), which ensureQueryData would answer.
-    const signedIn = user ?? (await queryClient.fetchQuery(sessionQueryOptions()).catch(() => null));
-    if (!signedIn) {
-      sayLoginRequired(t);
-      // The login page brings the visitor back here afterwards, with the dialog open.
-      navigate("/login", { state: { from: `${profilePath}?${REQUEST_VIDEO_PARAM}=video` } });
+  const requestVideo = () => {
+    if (onRequestVideo) {
+      onRequestVideo(celebrity);
       return;
     }
-    onRequestVideo?.(celebrity);
+    // No dialog on this page: the profile opens it, signed in or not.
+    navigate(`${profilePath}?${REQUEST_VIDEO_PARAM}=video`);
   };
 
   const share = async () => {
