@@ -7,8 +7,10 @@ import {
   logInAs,
   newFanIdentity,
   openUserMenu,
+  shoot,
   submitLogin,
   test,
+  waitForHydration,
 } from "./fixtures";
 
 test("a new fan signs up with phone verification, confirms the e-mail, logs out, logs in and resets the password", async ({
@@ -277,4 +279,35 @@ test("a confirmation link that does not work is not a dead end: a signed-out vis
   const link = new URL(newest.text.match(/https?:\/\/\S*\/auth\/confirm\?token=\S+/)![0]);
   await page.goto(`${link.pathname}${link.search}`);
   await expect(page.getByText("Email confirmed")).toBeVisible();
+});
+
+test("without a phone, the combined page signs a fan up by e-mail: the account opens once its link is followed", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 375, height: 812 });
+  const fan = newFanIdentity("No SMS");
+  await page.goto("/auth?tab=signup");
+  await waitForHydration(page);
+  const form = page.getByRole("form", { name: "Sign up" });
+  await expect(form.getByLabel("Phone number (optional)")).toBeVisible();
+  await form.getByLabel("Full name").fill(fan.name);
+  await form.getByLabel("Email").fill(fan.email);
+  await form.getByLabel("Password").fill(fan.password);
+  await form.getByRole("checkbox").check();
+  await form.getByRole("button", { name: "Create account" }).click();
+
+  await expect(page.getByRole("heading", { name: "Check your e-mail" })).toBeVisible();
+  await expect(page.getByText(fan.email)).toBeVisible();
+  await shoot(page, "auth-signup-check-email", { fullPage: false });
+  // Nobody is signed in until the address is proven.
+  expect((await page.request.get("/api/me")).status()).toBe(401);
+
+  await page.goto(await linkFromOutbox(page.request, fan.email, "/auth/confirm"));
+  await expect(page.getByText("Email confirmed")).toBeVisible();
+  await page.getByRole("link", { name: "Log in to Salamu" }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByLabel("Email")).toHaveValue(fan.email);
+  await page.getByLabel("Password").fill(fan.password);
+  await page.getByRole("button", { name: "Log in" }).click();
+  await expect.poll(async () => (await page.request.get("/api/me")).status()).toBe(200);
 });

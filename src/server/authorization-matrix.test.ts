@@ -144,6 +144,18 @@ const TABLE: Record<string, Row> = {
     expect: everyone(400),
   },
   "POST /api/accounts": { request: () => ({ payload: {} }), expect: everyone(400) },
+  // One address per actor, like the reset mails: five e-mail sign-ups an hour per address.
+  "POST /api/accounts/email-sign-up": {
+    request: (actor) => ({
+      payload: {
+        name: "Matrix Fan",
+        email: `signup-${actor.toLowerCase()}@example.com`,
+        password: "a-long-password",
+        acceptTerms: true,
+      },
+    }),
+    expect: everyone(202),
+  },
   "POST /api/accounts/email-verification": {
     request: () => ({ payload: { email: "nobody@example.com" } }),
     expect: everyone(202),

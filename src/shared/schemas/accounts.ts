@@ -30,6 +30,7 @@ export const MESSAGES = {
   invalidCode: "Invalid code - Please enter the 6-digit verification code.",
   tooManyAttempts: "Too many attempts. Please request a new code.",
   emailTaken: "An account with this email already exists.",
+  emailNotConfirmed: "Please confirm your e-mail address first: open the link we sent you, then log in.",
   confirmLinkInvalid: "This confirmation link is invalid or has expired.",
   resetLinkInvalid: "This reset link is invalid or has expired.",
   currentPasswordWrong: "Your current password is incorrect.",
@@ -118,6 +119,12 @@ export const phoneVerifyResponseSchema = z.object({ verificationToken: z.string(
 export const signUpSchema = signUpDetailsSchema.extend({
   verificationToken: token,
 });
+
+/**
+ * Sign-up without a phone (the combined page's optional phone, or a fan whose SMS does not come): the account
+ * opens once the e-mail link is followed. The answer is the same whether or not the address has an account.
+ */
+export const emailSignUpSchema = signUpDetailsSchema.omit({ phone: true, phoneCountry: true });
 
 export const emailOnlySchema = z.object({ email });
 export const resendVerificationSchema = emailOnlySchema;
@@ -262,6 +269,7 @@ export const sessionResponseSchema = z.object({ user: meSchema.nullable() });
 export type LoginInput = z.input<typeof loginSchema>;
 export type SignUpDetailsInput = z.input<typeof signUpDetailsSchema>;
 export type SignUpInput = z.input<typeof signUpSchema>;
+export type EmailSignUpInput = z.input<typeof emailSignUpSchema>;
 export type PhoneSendCodeResponse = z.infer<typeof phoneSendCodeResponseSchema>;
 export type PhoneVerifyResponse = z.infer<typeof phoneVerifyResponseSchema>;
 export type ForgotPasswordInput = z.input<typeof forgotPasswordSchema>;

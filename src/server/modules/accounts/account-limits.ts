@@ -39,6 +39,15 @@ export const ACCOUNT_LIMITS = {
     message: (wait) => `Too many password reset requests for this e-mail. Try again in ${wait}.`,
     clearsOnSuccess: false,
   },
+  /** Sign-ups by e-mail to one address (each sends it a mail), whether or not it has an account. */
+  emailSignUp: {
+    name: "email-sign-up",
+    max: 5,
+    windowMs: HOUR_MS,
+    code: "TOO_MANY_SIGN_UP_REQUESTS",
+    message: (wait) => `Too many sign-up requests for this e-mail. Try again in ${wait}.`,
+    clearsOnSuccess: false,
+  },
   /** Code checks for one phone, across all its codes (each code also burns after five misses). */
   phoneVerify: {
     name: "phone-verify",
@@ -82,6 +91,8 @@ export function createAccountLimits({ counter, secret }: { counter: HitCounter; 
       guard(ACCOUNT_LIMITS.signIn, email.trim().toLowerCase(), attempt),
     passwordReset: <T>(email: string, attempt: () => Promise<T>) =>
       guard(ACCOUNT_LIMITS.passwordReset, email.trim().toLowerCase(), attempt),
+    emailSignUp: <T>(email: string, attempt: () => Promise<T>) =>
+      guard(ACCOUNT_LIMITS.emailSignUp, email.trim().toLowerCase(), attempt),
     /** `phone` in E.164. */
     phoneVerify: <T>(phone: string, attempt: () => Promise<T>) => guard(ACCOUNT_LIMITS.phoneVerify, phone, attempt),
   };

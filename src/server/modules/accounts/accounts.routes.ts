@@ -4,6 +4,7 @@ import {
   changeEmailSchema,
   changePasswordSchema,
   confirmEmailSchema,
+  emailSignUpSchema,
   forgotPasswordSchema,
   localeUpdateSchema,
   loginSchema,
@@ -97,6 +98,23 @@ export const accountsRoutes: FastifyPluginAsyncZod<Options> = async (app, { acco
   );
 
   app.post(
+    "/accounts/email-sign-up",
+    {
+      config: strict,
+      schema: {
+        tags,
+        summary: "Sign up without a phone: the account opens once its e-mail link is followed (always 202)",
+        body: emailSignUpSchema,
+        response: { 202: acceptedSchema, ...errorResponses(400, 429) },
+      },
+    },
+    async (request, reply) => {
+      await accounts.signUpWithEmail(request.body, requestHeaders(request));
+      return reply.status(202).send({ accepted: true });
+    },
+  );
+
+  app.post(
     "/accounts/email-verification",
     {
       config: strict,
@@ -169,7 +187,7 @@ export const accountsRoutes: FastifyPluginAsyncZod<Options> = async (app, { acco
         tags,
         summary: "Sign in with e-mail and password",
         body: loginSchema,
-        response: { 200: meResponseSchema, ...errors },
+        response: { 200: meResponseSchema, ...errors, ...errorResponses(403) },
       },
     },
     async (request, reply) => {

@@ -14,7 +14,7 @@ import {
   type NotificationPrefs,
 } from "@/shared/schemas/accounts";
 import type { Database } from "../../db/client";
-import { accounts, celebrityProfiles, users, verifications } from "../../db/schema/index";
+import { accounts, celebrityProfiles, sessions, users, verifications } from "../../db/schema/index";
 import type { Env } from "../../env";
 import { AppError, conflict, invalidRequest, unauthenticated } from "../../errors";
 import { localeOrDefault } from "../../lib/messages";
@@ -149,6 +149,40 @@ export function createAccountsService({ db, auth, env, mailer, otp, limits }: De
     return { user: await mustLoadMe(userId), headers: result.headers };
   }
 
+  /**
+   * Sign-up without a phone (issue 24, item 6): the account is made but not signed in; it opens once the
+   * e-mail link is followed (sign-in refuses it until then). Whether the address already had an account is
+   * never answered: its owner gets a mail saying so instead, so the form cannot be used to test addresses.
+   */
+  async function signUpWithEmail(data: { name: string; email: string; password: string }, headers: Headers) {
+    await limits.emailSignUp(data.email, async () => {
+      const [existing] = await db
+        .select({ email: users.email, name: users.name, locale: users.locale })
+        .from(users)
+        .where(sql`lower(${users.email}) = lower(${data.email})`)
+        .limit(1);
+      if (existing) {
+        const to = { ...existing, locale: localeOrDefault(existing.locale) };
+        await mailer.send(mailTemplates.accountExists(env.APP_URL, to)).catch(() => {});
+        return;
+      }
+      let userId: string;
+      try {
+        // Better Auth sends the confirmation e-mail (sendOnSignUp) and opens a session, closed at once below.
+        const result = await auth.api.signUpEmail({
+          body: { name: data.name, email: data.email, password: data.password },
+          headers,
+        });
+        userId = result.user.id;
+      } catch (error) {
+        // Made a moment ago by a parallel request: answered like any taken address.
+        if ((codeOf(error) ?? "").startsWith("USER_ALREADY_EXISTS")) return;
+        throw error;
+      }
+      await db.delete(sessions).where(eq(sessions.userId, userId));
+    });
+  }
+
   async function signIn(input: { email: string; password: string; rememberMe: boolean }, headers: Headers) {
     return limits.signIn(input.email, async () => {
       try {
@@ -157,8 +191,16 @@ export function createAccountsService({ db, auth, env, mailer, otp, limits }: De
           headers,
           returnHeaders: true,
         });
-        return { user: await mustLoadMe(result.response.user.id), headers: result.headers };
+        const user = await mustLoadMe(result.response.user.id);
+        if (!user.emailVerified && !user.phoneVerified) {
+          // Proved neither its e-mail nor a phone (an e-mail sign-up not yet confirmed): no session. Told
+          // only to someone who knew the password, so it reveals nothing about the address to others.
+          await db.delete(sessions).where(eq(sessions.token, result.response.token));
+          throw new AppError(403, "EMAIL_NOT_CONFIRMED", MESSAGES.emailNotConfirmed);
+        }
+        return { user, headers: result.headers };
       } catch (error) {
+        if (error instanceof AppError) throw error;
         if (codeOf(error) === ACCOUNT_SUSPENDED) throw new AppError(403, ACCOUNT_SUSPENDED, ACCOUNT_SUSPENDED_MESSAGE);
         if (error instanceof APIError) {
           throw new AppError(401, "INVALID_CREDENTIALS", MESSAGES.invalidCredentials);
@@ -362,6 +404,7 @@ export function createAccountsService({ db, auth, env, mailer, otp, limits }: De
     mustLoadMe,
     sessionOf,
     signUp,
+    signUpWithEmail,
     signIn,
     signOut,
     resendVerification,

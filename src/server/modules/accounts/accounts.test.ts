@@ -223,6 +223,78 @@ describe("sign-up", () => {
   });
 });
 
+describe("sign-up without a phone (e-mail confirmed instead)", () => {
+  const emailSignUp = (email: string, password = "a-long-password") =>
+    inject({
+      method: "POST",
+      url: "/api/accounts/email-sign-up",
+      payload: { name: "Nadia Fan", email, password, acceptTerms: true },
+    });
+  const logIn = (email: string, password = "a-long-password") =>
+    inject({ method: "POST", url: "/api/session", payload: { email, password, rememberMe: true } });
+
+  it("makes an account that opens once the e-mailed link is followed, never signed in before", async () => {
+    const email = `nadia-${Date.now()}@example.com`;
+    const answer = await emailSignUp(email);
+    expect(answer.statusCode).toBe(202);
+    expect(answer.headers["set-cookie"]).toBeUndefined();
+    const [row] = await db().select().from(users).where(eq(users.email, email));
+    expect(row).toMatchObject({ name: "Nadia Fan", emailVerified: false, phone: null, phoneVerified: false });
+    expect(await db().select().from(sessions).where(eq(sessions.userId, row!.id))).toEqual([]);
+
+    // The right password is not enough until the address is proven: no session, and why.
+    const early = await logIn(email);
+    expect(early.statusCode).toBe(403);
+    expect(early.json().error).toMatchObject({ code: "EMAIL_NOT_CONFIRMED", message: MESSAGES.emailNotConfirmed });
+    expect(early.headers["set-cookie"] ?? "").not.toContain("salamu.session_token=");
+    expect(await db().select().from(sessions).where(eq(sessions.userId, row!.id))).toEqual([]);
+    // A wrong password still reads as any wrong password: nothing about the account's state.
+    expect((await logIn(email, "not-the-password")).json().error.code).toBe("INVALID_CREDENTIALS");
+
+    const mail = await latestMail(db());
+    expect(mail?.to).toBe(email);
+    const confirmed = await inject({
+      method: "POST",
+      url: "/api/accounts/email-verification/confirm",
+      payload: { token: tokenFromMail(mail!.text) },
+    });
+    expect(confirmed.json().user).toMatchObject({ email, emailVerified: true });
+    const login = await logIn(email);
+    expect(login.statusCode).toBe(200);
+    expect(cookiesOf(login)).toContain("salamu.session_token=");
+  });
+
+  it("answers a taken address the same way, and tells its owner by e-mail instead of the visitor", async () => {
+    const { email, user } = await signUp(context.app, { name: "Owner Fan" });
+    const before = (await db().select().from(users).where(eq(users.email, email))).length;
+    const answer = await emailSignUp(email.toUpperCase(), "someone-elses-password");
+    expect(answer.statusCode).toBe(202);
+    expect(answer.json()).toEqual({ accepted: true });
+    expect((await db().select().from(users).where(eq(users.email, email))).length).toBe(before);
+    const mail = await latestMail(db());
+    expect(mail).toMatchObject({ to: email, subject: "You already have a Salamu account" });
+    // The owner's password is untouched.
+    expect((await logIn(email, "someone-elses-password")).statusCode).toBe(401);
+    expect(user.email).toBe(email);
+  });
+
+  it("refuses what the form would (no terms, short password) and limits mails to one address", async () => {
+    const refused = await inject({
+      method: "POST",
+      url: "/api/accounts/email-sign-up",
+      payload: { name: "Nadia", email: "short@example.com", password: "short", acceptTerms: true },
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().error.message).toContain(MESSAGES.passwordTooShort);
+    const email = `limited-${Date.now()}@example.com`;
+    for (let attempt = 0; attempt < 5; attempt++) expect((await emailSignUp(email)).statusCode).toBe(202);
+    const sixth = await emailSignUp(email);
+    expect(sixth.statusCode).toBe(429);
+    expect(sixth.json().error.code).toBe("TOO_MANY_SIGN_UP_REQUESTS");
+    expect(sixth.headers["retry-after"]).toBeDefined();
+  });
+});
+
 describe("session", () => {
   it("signs in, reads /api/me, signs out", async () => {
     const { email, password } = await signUp(context.app);

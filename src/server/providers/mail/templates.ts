@@ -245,6 +245,17 @@ export const mailTemplates = {
       { label: t("mail.resetPassword.action"), url: pageLink(to.locale, appUrl, "/reset-password", { token }) },
     );
   },
+  /** Someone signed up by e-mail with an address that has an account: its owner may have forgotten it. */
+  accountExists(appUrl: string, to: MailRecipient): MailMessage {
+    const t = mailTranslator(to.locale);
+    return layout(
+      to.locale,
+      to.email,
+      t("mail.accountExists.subject"),
+      [t("mail.common.greeting", { name: to.name }), t("mail.accountExists.body"), t("mail.accountExists.notYou")],
+      { label: t("mail.accountExists.action"), url: pageLink(to.locale, appUrl, "/login") },
+    );
+  },
   passwordChanged(appUrl: string, to: MailRecipient): MailMessage {
     const t = mailTranslator(to.locale);
     return layout(

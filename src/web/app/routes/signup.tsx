@@ -2,19 +2,25 @@ import { useState } from "react";
 import { Link } from "react-router";
 import { pageTitle } from "@/shared/client-routes";
 import { AuthCard } from "@/web/features/auth/components/auth-card";
-import { SignUpFlow } from "@/web/features/auth/components/signup-flow";
+import { SignUpFlow, type SignUpStep } from "@/web/features/auth/components/signup-flow";
 import { useReturnPath, withReturnPath } from "@/web/features/auth/lib/redirect";
 import { useT } from "@/web/lib/i18n";
 import { usePageTitle } from "@/web/lib/use-page-title";
 
 export default function SignUpPage() {
   usePageTitle(pageTitle("/signup"));
-  const [step, setStep] = useState<"details" | "verify">("details");
+  const [step, setStep] = useState<SignUpStep>("details");
   const returnPath = useReturnPath();
   const t = useT();
   return (
     <AuthCard
-      title={step === "details" ? t("auth.signup.title") : t("auth.signup.verifyTitle")}
+      title={
+        step === "details"
+          ? t("auth.signup.title")
+          : step === "verify"
+            ? t("auth.signup.verifyTitle")
+            : t("auth.signup.checkEmailTitle")
+      }
       description={
         <>
           <span className="font-medium text-slate-700">

@@ -40,7 +40,8 @@ export function CombinedAuth() {
           <LoginForm variant="combined" />
         </TabsContent>
         <TabsContent value="signup" className="mt-6">
-          <SignUpFlow idPrefix="auth-signup" />
+          {/* The spec's combined sign-up: the phone is optional there (the e-mail is confirmed instead). */}
+          <SignUpFlow idPrefix="auth-signup" phoneOptional />
         </TabsContent>
       </Tabs>
     </AuthCard>

@@ -41,7 +41,14 @@ export function EmailConfirmation({ token }: { token: string | null }) {
         <p className="text-lg font-semibold text-slate-900">{t("auth.confirmEmail.confirmed")}</p>
         <p className="text-sm text-slate-600">{t("auth.confirmEmail.thanks")}</p>
         <Button asChild className="w-full">
-          <Link to="/">{t("auth.confirmEmail.continue")}</Link>
+          {/* Signed out (an e-mail sign-up opens here): the account can now log in. */}
+          {user ? (
+            <Link to="/">{t("auth.confirmEmail.continue")}</Link>
+          ) : (
+            <Link to="/login" state={{ email: confirm.data.user.email }}>
+              {t("auth.confirmEmail.logIn")}
+            </Link>
+          )}
         </Button>
       </div>
     );

@@ -20,6 +20,7 @@ export function PhoneVerificationStep({
   onVerify,
   onResend,
   onBack,
+  onUseEmail,
 }: {
   idPrefix: string;
   phone: string;
@@ -32,6 +33,8 @@ export function PhoneVerificationStep({
   onVerify: () => void;
   onResend: () => void;
   onBack: () => void;
+  /** No text message comes: confirm the e-mail address instead (issue 24, item 6). */
+  onUseEmail: () => void;
 }) {
   const t = useT();
   const id = `${idPrefix}-code`;
@@ -80,6 +83,12 @@ export function PhoneVerificationStep({
           {resendIn > 0 ? t("auth.verify.resendIn", { seconds: resendIn }) : t("auth.verify.resend")}
         </Button>
       </div>
+      <p className="border-t border-slate-200 pt-4 text-center text-sm text-slate-600">
+        {t("auth.verify.noText")}{" "}
+        <Button variant="link" size="sm" className="h-auto px-0" onClick={onUseEmail} disabled={busy}>
+          {t("auth.verify.useEmail")}
+        </Button>
+      </p>
     </form>
   );
 }

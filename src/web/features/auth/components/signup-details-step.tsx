@@ -69,8 +69,8 @@ export const SIGNUP_FIELDS = ["name", "email", "phone", "password", "acceptTerms
 
 /**
  * Step 1: name, email, phone (country code and the number in local format), password, terms; 'Send code'
- * texts a 6-digit code to the phone. With a phone already verified (the e-mail was taken), the button
- * creates the account straight away.
+ * texts a 6-digit code to the phone. With a phone already verified (the e-mail was taken), or none given where
+ * it is optional, the button creates the account straight away.
  */
 export function SignUpDetailsStep({
   idPrefix,
@@ -78,6 +78,7 @@ export function SignUpDetailsStep({
   errors,
   sending,
   phoneVerified = false,
+  phoneOptional = false,
   notice,
   onChange,
   onSubmit,
@@ -88,6 +89,8 @@ export function SignUpDetailsStep({
   sending: boolean;
   /** The phone shown is proven already: no new code is needed. */
   phoneVerified?: boolean;
+  /** The combined page's sign-up (spec): without a phone, the e-mail is confirmed instead of a code. */
+  phoneOptional?: boolean;
   /** Shown above the form (the taken e-mail's choices). */
   notice?: ReactNode;
   onChange: (values: SignUpValues) => void;
@@ -121,9 +124,15 @@ export function SignUpDetailsStep({
       </FormField>
       <FormField
         id={`${idPrefix}-phone`}
-        label={t("auth.fields.phone")}
+        label={phoneOptional ? t("auth.fields.phoneOptional") : t("auth.fields.phone")}
         error={errors.phone}
-        hint={phoneVerified ? t("auth.signup.phoneVerifiedHint") : undefined}
+        hint={
+          phoneVerified
+            ? t("auth.signup.phoneVerifiedHint")
+            : phoneOptional
+              ? t("auth.signup.phoneOptionalHint")
+              : undefined
+        }
       >
         <div className="flex gap-2">
           {/* The closed picker shows flag and code only; the native list (names too) opens over it. */}
@@ -161,10 +170,13 @@ export function SignUpDetailsStep({
             dir="ltr"
             placeholder={PLACEHOLDERS[values.phoneCountry] ?? dialCode(values.phoneCountry)}
             className="min-w-0 flex-1"
-            required
+            required={!phoneOptional}
             {...field("phone")}
             aria-describedby={
-              [errors.phone ? `${idPrefix}-phone-error` : "", phoneVerified ? `${idPrefix}-phone-hint` : ""]
+              [
+                errors.phone ? `${idPrefix}-phone-error` : "",
+                phoneVerified || phoneOptional ? `${idPrefix}-phone-hint` : "",
+              ]
                 .filter(Boolean)
                 .join(" ") || undefined
             }
@@ -226,7 +238,7 @@ export function SignUpDetailsStep({
         )}
       </div>
       <Button type="submit" size="lg" className="w-full" pending={sending}>
-        {phoneVerified
+        {phoneVerified || (phoneOptional && !values.phone.trim())
           ? sending
             ? t("auth.signup.creatingAccount")
             : t("auth.signup.createAccount")

@@ -29,6 +29,7 @@ beforeEach(() => {
       jsonResponse({ sent: true, resendInSeconds: 60, expiresInSeconds: 600, devCode: "123456" }),
     "/api/accounts/phone/verify": () => jsonResponse({ verificationToken: "phone-token" }),
     "/api/accounts": () => jsonResponse({ user }, 201),
+    "/api/accounts/email-sign-up": () => jsonResponse({ accepted: true }, 202),
   };
   vi.stubGlobal(
     "fetch",
@@ -69,6 +70,37 @@ function fillDetails() {
   fireEvent.change(screen.getByLabelText("Password"), { target: { value: "correct-horse" } });
   fireEvent.click(screen.getByRole("checkbox"));
 }
+
+describe("Sign-up without a text message (issue 24, item 6)", () => {
+  it("on the code step, 'Confirm with my e-mail instead' makes the account by e-mail and says to check the inbox", async () => {
+    renderFlow();
+    fillDetails();
+    fireEvent.click(screen.getByRole("button", { name: "Send code" }));
+    await screen.findByLabelText("Verification code");
+    fireEvent.click(screen.getByRole("button", { name: "Confirm with my e-mail instead" }));
+
+    expect(await screen.findByRole("heading", { name: "Check your e-mail" })).toBeInTheDocument();
+    expect(screen.getByText("ada@example.com")).toBeInTheDocument();
+    expect(calls.at(-1)).toEqual({
+      path: "/api/accounts/email-sign-up",
+      body: { name: "Ada Obi", email: "ada@example.com", password: "correct-horse", acceptTerms: true },
+    });
+    expect(screen.getByRole("link", { name: "Go to log in" })).toHaveAttribute("href", "/login");
+  });
+
+  it("where the phone is optional, an empty phone creates the account by e-mail with no code", async () => {
+    renderWithProviders(<SignUpFlow phoneOptional />, { path: "/auth" });
+    fireEvent.change(screen.getByLabelText("Full name"), { target: { value: "Ada Obi" } });
+    fireEvent.change(screen.getByLabelText("Email"), { target: { value: "ada@example.com" } });
+    fireEvent.change(screen.getByLabelText("Password"), { target: { value: "correct-horse" } });
+    fireEvent.click(screen.getByRole("checkbox"));
+    expect(screen.getByLabelText("Phone number (optional)")).not.toBeRequired();
+    fireEvent.click(screen.getByRole("button", { name: "Create account" }));
+
+    expect(await screen.findByRole("heading", { name: "Check your e-mail" })).toBeInTheDocument();
+    expect(calls.map((call) => call.path)).toEqual(["/api/accounts/email-sign-up"]);
+  });
+});
 
 describe("Sign-up in two steps", () => {
   it("validates the details with the spec's messages before sending anything", () => {

@@ -1,8 +1,10 @@
+import { MailCheck } from "lucide-react";
 import { useRef, useState } from "react";
 import { Link, useNavigate } from "react-router";
 import { toast } from "sonner";
 import { formatPhone, normalisePhone, type PhoneCountry } from "@/shared/phone";
 import {
+  emailSignUpSchema,
   MESSAGES,
   OTP_LENGTH,
   OTP_RESEND_SECONDS,
@@ -12,12 +14,13 @@ import {
 } from "@/shared/schemas/accounts";
 import { ERROR_CODES } from "@/shared/schemas/errors";
 import { Button } from "@/web/components/ui/button";
-import { ApiError } from "@/web/lib/api-client";
+import { ApiError, errorMessage } from "@/web/lib/api-client";
 import { useCurrencyIfAny } from "@/web/lib/currency/currency-context";
 import { useT } from "@/web/lib/i18n";
 import { browserLanguages, defaultPhoneCountry } from "@/web/lib/phone-country";
 import { focusFirstError, validate } from "@/web/lib/validate";
 import { useCreateAccount } from "../api/create-account";
+import { useEmailSignUp } from "../api/email-sign-up";
 import { useSendPhoneCode } from "../api/send-phone-code";
 import { useVerifyPhone } from "../api/verify-phone";
 import { useCountdown } from "../hooks/use-countdown";
@@ -33,19 +36,28 @@ const EMPTY: Details = { name: "", email: "", phone: "", password: "", acceptTer
 /** A proven phone: its single-use sign-up ticket, kept while the visitor fixes a taken e-mail. */
 type VerifiedPhone = { phone: string; verificationToken: string };
 
+export type SignUpStep = "details" | "verify" | "check-email";
+type Step = SignUpStep;
+
 /**
  * Sign-up in two steps (spec section 4): details, then phone verification. Verifying the code
  * creates the account; Back returns to the details with everything still filled in. The new user goes
  * to / (spec), or back to the page that sent them to sign up (a profile they wanted a video from).
+ *
+ * Without a text message (issue 24, item 6): where the phone is optional (the combined page, `phoneOptional`)
+ * or from the code step ("No text message?"), the account is made by e-mail instead; it opens once the
+ * mailed link is followed, so the last step says to check the inbox, then log in.
  */
 export function SignUpFlow({
   idPrefix = "signup",
+  phoneOptional = false,
   onStepChange,
 }: {
   idPrefix?: string;
-  onStepChange?: (step: "details" | "verify") => void;
+  phoneOptional?: boolean;
+  onStepChange?: (step: Step) => void;
 }) {
-  const [step, setStepState] = useState<"details" | "verify">("details");
+  const [step, setStepState] = useState<Step>("details");
   const [details, setDetails] = useState<Details>(EMPTY);
   /** The picker's choice; until the visitor picks, the country of their browser or currency. */
   const [chosenCountry, setChosenCountry] = useState<PhoneCountry>();
@@ -68,6 +80,9 @@ export function SignUpFlow({
   const resendCode = useSendPhoneCode();
   const verifyPhone = useVerifyPhone();
   const createAccount = useCreateAccount();
+  const emailSignUp = useEmailSignUp();
+  /** The address the confirmation link went to (the last step shows it). */
+  const [mailedTo, setMailedTo] = useState<string>();
   const navigate = useNavigate();
   const returnPath = useReturnPath();
   const t = useT();
@@ -78,7 +93,7 @@ export function SignUpFlow({
       ? t("auth.signup.devCode", { code: sent.devCode })
       : t("auth.signup.codeSentTo", { length: OTP_LENGTH, phone: isolateLtr(formatPhone(phone)) });
 
-  const setStep = (next: "details" | "verify") => {
+  const setStep = (next: Step) => {
     setStepState(next);
     onStepChange?.(next);
   };
@@ -96,7 +111,36 @@ export function SignUpFlow({
     return { ...result.data, phone, phoneCountry: values.phoneCountry };
   };
 
+  /** The details without a phone: the account is made and a confirmation link mailed (answer 202 either way). */
+  const signUpByEmail = () => {
+    const result = validate(emailSignUpSchema, values);
+    setErrors(result.errors);
+    if (!result.success) {
+      setStep("details");
+      focusFirstError(result.errors, SIGNUP_FIELDS, idPrefix);
+      return;
+    }
+    emailSignUp.mutate(result.data, {
+      onSuccess: () => {
+        setMailedTo(result.data.email);
+        setStep("check-email");
+      },
+      onError: (error) => {
+        setStep("details");
+        toast.error(t("auth.signup.failedToast"), {
+          description: isTooManyRequests(error)
+            ? codeRefusalDescription(error, t)
+            : errorMessage(error, t("auth.signup.failed")),
+        });
+      },
+    });
+  };
+
   const submitDetails = () => {
+    if (phoneOptional && !values.phone.trim()) {
+      signUpByEmail();
+      return;
+    }
     const data = readDetails();
     if (!data) return;
     if (verified?.phone === data.phone) {
@@ -211,6 +255,29 @@ export function SignUpFlow({
     requestAnimationFrame(() => document.getElementById(`${idPrefix}-email`)?.focus());
   };
 
+  if (step === "check-email" && mailedTo) {
+    return (
+      <div role="status" className="space-y-4 text-center">
+        <span className="mx-auto flex size-14 items-center justify-center rounded-2xl bg-brand-50 text-brand-700">
+          <MailCheck aria-hidden="true" className="size-7" />
+        </span>
+        <h2 className="text-lg font-semibold text-slate-900">{t("auth.signup.checkEmailTitle")}</h2>
+        <p className="text-sm text-slate-600">
+          {fillSlots(t("auth.signup.checkEmailText", { email: slot(0) }), [
+            <bdi key="email" className="font-semibold text-slate-900 [overflow-wrap:anywhere]">
+              {mailedTo}
+            </bdi>,
+          ])}
+        </p>
+        <Button asChild size="lg" className="w-full">
+          <Link to={withReturnPath("/login", returnPath)} state={{ email: mailedTo }}>
+            {t("auth.signup.checkEmailLogIn")}
+          </Link>
+        </Button>
+      </div>
+    );
+  }
+
   if (step === "verify") {
     return (
       <PhoneVerificationStep
@@ -218,7 +285,7 @@ export function SignUpFlow({
         phone={formatPhone(sentTo ?? normalisePhone(values.phone, values.phoneCountry) ?? values.phone.trim())}
         code={code}
         error={codeError}
-        busy={verifyPhone.isPending || createAccount.isPending}
+        busy={verifyPhone.isPending || createAccount.isPending || emailSignUp.isPending}
         resendIn={countdown.seconds}
         resending={resendCode.isPending}
         onCodeChange={(next) => {
@@ -228,6 +295,7 @@ export function SignUpFlow({
         onVerify={verify}
         onResend={resend}
         onBack={() => setStep("details")}
+        onUseEmail={signUpByEmail}
       />
     );
   }
@@ -237,7 +305,8 @@ export function SignUpFlow({
       idPrefix={idPrefix}
       values={values}
       errors={errors}
-      sending={sendCode.isPending || createAccount.isPending}
+      sending={sendCode.isPending || createAccount.isPending || emailSignUp.isPending}
+      phoneOptional={phoneOptional}
       phoneVerified={!!verified && verified.phone === normalisePhone(values.phone, values.phoneCountry)}
       notice={
         takenEmail && (
