@@ -117,6 +117,42 @@ test("a signed-out visitor writes the request first and finds it again after sig
   await expect(dialog.getByRole("button", { name: "Send request" })).toBeVisible();
 });
 
+test("a signed-out visitor finds the monthly plans from a profile and the footer, prices shown, and signs up to buy", async ({
+  page,
+  request,
+}) => {
+  const featured = ((await (await request.get("/api/celebrities/featured")).json()) as { items: Summary[] }).items;
+  const details = await Promise.all(
+    featured.map(
+      async (item) =>
+        (await (await request.get(`/api/celebrities/${item.username}`)).json()) as Summary & {
+          id: string;
+          acceptsPlanBookings: boolean;
+        },
+    ),
+  );
+  const inPlans = details.find((star) => star.acceptsPlanBookings)!;
+  await page.goto(pageHref("/celebrity/:username", { username: inPlans.username }));
+  await waitForHydration(page);
+  await page
+    .getByTestId("booking-card")
+    .getByRole("link", { name: /Or in a monthly plan, from \$10\.00 a month/ })
+    .click();
+
+  await expect(page).toHaveURL(new RegExp(`/payment\\?celebrity=${inPlans.id}$`));
+  await expect(page.getByRole("heading", { level: 1, name: "Choose your plan" })).toBeVisible();
+  await expect(page.getByRole("radio", { name: /Premium/ })).toBeVisible();
+  await expect(page.getByText("$50.00").first()).toBeVisible();
+  await shoot(page, "plans-signed-out");
+  await page.getByRole("button", { name: "Sign up to subscribe" }).click();
+  await expect(page).toHaveURL(/\/signup$/);
+
+  await page.goto("/");
+  await page.getByRole("contentinfo").getByRole("link", { name: "Monthly plans" }).click();
+  await expect(page).toHaveURL(/\/payment$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Choose your plan" })).toBeVisible();
+});
+
 test("old links redirect to their pages", async ({ page }) => {
   await page.goto("/browse?search=a");
   await expect(page).toHaveURL(/\/celebrities\?search=a$/);

@@ -1,7 +1,9 @@
 import { PlanCheckout } from "@/web/features/payments/components/plan-checkout";
-import { SignInGate } from "@/web/features/payments/components/sign-in-gate";
 
-/** /payment?plan=basic|standard|premium&celebrity=<id>: buy a monthly plan (signed-in users). */
+/**
+ * /payment?plan=basic|standard|premium&celebrity=<id>: the monthly plans and their prices, for everyone (a
+ * visitor compares before signing up); buying one needs an account (the server enforces it too).
+ */
 export default function PaymentPage() {
-  return <SignInGate>{() => <PlanCheckout />}</SignInGate>;
+  return <PlanCheckout />;
 }

@@ -20,6 +20,7 @@ export const FOOTER_COLUMNS = [
       { to: "/celebrities?sort=newest", labelKey: "common.footer.newArrivals" },
       { to: "/celebrities?sort=trending", labelKey: "common.footer.trending" },
       { to: "/categories", labelKey: "common.footer.allCategories" },
+      { to: "/payment", labelKey: "common.footer.monthlyPlans" },
     ],
   },
   {

@@ -1,5 +1,6 @@
-import { Clock, Languages, MapPin, PauseCircle } from "lucide-react";
+import { CalendarCheck, Clock, Languages, MapPin, PauseCircle } from "lucide-react";
 import { Link } from "react-router";
+import { PLANS } from "@/shared/plans";
 import type { CelebrityDetail } from "@/shared/schemas/catalogue";
 import { Price } from "@/web/components/price";
 import { VerifiedBadge } from "@/web/components/verified-badge";
@@ -40,6 +41,7 @@ export function ProfileSummary({
   onRequestVideo?: (celebrity: CelebrityDetail) => void;
 }) {
   const t = useT();
+  const richT = useRichT();
   const { locale } = useLocale();
   const responseTime = useResponseTime();
   const names = useCatalogueNames();
@@ -118,6 +120,19 @@ export function ProfileSummary({
         <div className="mt-5">
           <ProfileActions celebrity={celebrity} onRequestVideo={onRequestVideo} />
         </div>
+        {celebrity.acceptsPlanBookings && (
+          <Link
+            to={`/payment?celebrity=${encodeURIComponent(celebrity.id)}`}
+            className="mt-4 flex items-center gap-1.5 border-t border-slate-100 pt-3 text-sm text-slate-600 hover:text-brand-800"
+          >
+            <CalendarCheck aria-hidden="true" className="size-4 shrink-0 text-brand-700" />
+            <span>
+              {richT("catalogue.profile.inPlans", {
+                price: <Price usdCents={PLANS.basic.priceUsdCents} className="font-semibold text-brand-700" />,
+              })}
+            </span>
+          </Link>
+        )}
       </div>
     </div>
   );

@@ -8,7 +8,6 @@ import { currenciesResponse } from "@/web/lib/currency/test-currencies";
 import { buildMe } from "@/web/test/factories";
 import { errorResponse, jsonResponse, renderWithProviders } from "@/web/test/render";
 import { PlanCheckout } from "./plan-checkout";
-import { SignInGate } from "./sign-in-gate";
 
 vi.mock("sonner", () => ({ toast: Object.assign(vi.fn(), { error: vi.fn(), success: vi.fn() }) }));
 
@@ -48,23 +47,28 @@ afterEach(() => {
 });
 
 function renderAt(search: string) {
-  return renderWithProviders(<SignInGate>{() => <PlanCheckout />}</SignInGate>, {
+  return renderWithProviders(<PlanCheckout />, {
     path: `/payment${search}`,
-    routes: [{ path: "/login", element: <h1>Login page</h1> }],
+    routes: [
+      { path: "/login", element: <h1>Login page</h1> },
+      { path: "/signup", element: <h1>Sign-up page</h1> },
+    ],
     currency: true,
   }).router;
 }
 
 describe("Plan payment", () => {
-  it("sends a signed-out visitor to /login and brings them back afterwards", async () => {
+  it("shows a signed-out visitor the plans and prices; buying one goes through sign-up and back", async () => {
     me = null;
     const router = renderAt("?plan=premium");
-    expect(await screen.findByRole("heading", { name: "Login page" })).toBeInTheDocument();
+    expect(await screen.findByRole("heading", { name: "Choose your plan" })).toBeInTheDocument();
+    const premium = screen.getByRole("radio", { name: /Premium/ }).closest("label") as HTMLElement;
+    expect(await within(premium).findByText(/KSh\s6,500/)).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Log in" })).toHaveAttribute("href", "/login");
+    fireEvent.click(await screen.findByRole("button", { name: "Sign up to subscribe" }));
+    expect(await screen.findByRole("heading", { name: "Sign-up page" })).toBeInTheDocument();
     expect(router.state.location.state).toEqual({ from: "/payment?plan=premium" });
-    expect(toast.error).toHaveBeenCalledWith(
-      "Authentication required",
-      expect.objectContaining({ description: "Please login to make a payment." }),
-    );
+    expect(toast.error).not.toHaveBeenCalled();
   });
 
   it("shows the plans in the visitor's currency, the chosen one selected, and the ways to pay", async () => {
@@ -74,7 +78,7 @@ describe("Plan payment", () => {
     expect(radios).toHaveLength(3);
     expect(screen.getByRole("radio", { name: /Standard/ })).toBeChecked();
     const standard = screen.getByRole("radio", { name: /Standard/ }).closest("label") as HTMLElement;
-    expect(within(standard).getByText(/KSh\s3,250/)).toBeInTheDocument();
+    expect(await within(standard).findByText(/KSh\s3,250/)).toBeInTheDocument();
     expect(within(standard).getByText("3 videos a month")).toBeInTheDocument();
     // Plans claim only what the server enforces: no response time or support level it cannot keep.
     expect(within(standard).queryByText(/support|response/i)).toBeNull();

@@ -1,6 +1,6 @@
-import { Check, Lock } from "lucide-react";
+import { ArrowRight, Check, Lock } from "lucide-react";
 import { useState } from "react";
-import { useLocation, useNavigate, useSearchParams } from "react-router";
+import { Link, useLocation, useNavigate, useSearchParams } from "react-router";
 import { toast } from "sonner";
 import { pageTitle } from "@/shared/client-routes";
 import { paymentOptionsFor } from "@/shared/payments";
@@ -13,6 +13,7 @@ import { ApiError, errorMessage } from "@/web/lib/api-client";
 import { useCurrency } from "@/web/lib/currency/currency-context";
 import { useRichT, useT } from "@/web/lib/i18n";
 import { planFeatures, planName } from "@/web/lib/plan-labels";
+import { useSession } from "@/web/lib/session";
 import { usePageTitle } from "@/web/lib/use-page-title";
 import { cn } from "@/web/lib/utils";
 import { validate } from "@/web/lib/validate";
@@ -23,7 +24,8 @@ import { PaymentMethodList } from "./payment-methods";
 
 /**
  * /payment?plan=basic|standard|premium&celebrity=<id>: the monthly plans (spec section 9) priced in the
- * visitor's currency; Pay opens the provider's checkout for the chosen plan (idle -> processing).
+ * visitor's currency; Pay opens the provider's checkout for the chosen plan (idle -> processing). A signed-out
+ * visitor sees the same plans and prices, and signs up (or logs in) to buy, coming back to the plan chosen.
  */
 export function PlanCheckout() {
   const t = useT();
@@ -35,7 +37,9 @@ export function PlanCheckout() {
   const plan: PlanId = isPlanId(planParam) ? planParam : "basic";
   const celebrityId = searchParams.get("celebrity") || undefined;
   const { currency } = useCurrency();
-  const mine = useMySubscription();
+  const { user, isPending: sessionPending } = useSession();
+  const signedOut = !user && !sessionPending;
+  const mine = useMySubscription(!!user);
   const subscribe = useCreateSubscription();
   const [processing, setProcessing] = useState(false);
   const navigate = useNavigate();
@@ -52,7 +56,12 @@ export function PlanCheckout() {
       { replace: true, preventScrollReset: true },
     );
 
+  const here = { from: `${location.pathname}${location.search}` };
   const pay = () => {
+    if (signedOut) {
+      navigate("/signup", { state: here });
+      return;
+    }
     const input = validate(subscribeSchema, { plan, celebrityId, currency });
     if (!input.success) {
       toast.error(t("booking.plans.paymentFailed"), {
@@ -161,19 +170,34 @@ export function PlanCheckout() {
             label={t("booking.methods.waysToPayIn", { currency })}
           />
           <Button
-            icon={<Lock aria-hidden="true" />}
+            icon={
+              signedOut ? <ArrowRight aria-hidden="true" className="rtl:-scale-x-100" /> : <Lock aria-hidden="true" />
+            }
             size="lg"
             onClick={pay}
             disabled={!!active}
             pending={processing}
             aria-describedby="pay-note"
           >
-            {processing ? t("booking.plans.processing") : t("booking.plans.pay", { plan: planName(t, plan) })}
+            {signedOut
+              ? t("booking.plans.signUpToSubscribe")
+              : processing
+                ? t("booking.plans.processing")
+                : t("booking.plans.pay", { plan: planName(t, plan) })}
           </Button>
           <p id="pay-note" className="text-center text-sm text-slate-600">
-            {active
-              ? t("booking.plans.stillRunning", { plan: planName(t, active.plan) })
-              : t("booking.plans.providerNote")}
+            {active ? (
+              t("booking.plans.stillRunning", { plan: planName(t, active.plan) })
+            ) : signedOut ? (
+              <>
+                {t("booking.plans.haveAccount")}{" "}
+                <Link to="/login" state={here} className="font-semibold text-brand-700 hover:underline">
+                  {t("booking.plans.logIn")}
+                </Link>
+              </>
+            ) : (
+              t("booking.plans.providerNote")
+            )}
           </p>
         </section>
       </div>
