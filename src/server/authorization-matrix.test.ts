@@ -188,7 +188,6 @@ const TABLE: Record<string, Row> = {
     request: () => ({
       payload: {
         emailNotifications: true,
-        pushNotifications: false,
         videoRequestEmail: true,
         videoCompletedEmail: true,
       },

@@ -160,16 +160,22 @@ export const profileUpdateSchema = z.object({
     .transform((value) => (value ? value : null)),
 });
 
+/**
+ * The e-mails an account may turn off (issue 24, item 23: each switch does what it says). Mail about money
+ * (receipts, refunds, payouts), sign-in and security, and a delivered video's own link is always sent.
+ * - `emailNotifications`: a fan's request updates (a star accepted the request).
+ * - `videoRequestEmail`: a star's new requests.
+ * - `videoCompletedEmail`: a fan's "your video is ready".
+ * There is no push channel, so there is no push switch.
+ */
 export const notificationPrefsSchema = z.object({
   emailNotifications: z.boolean(),
-  pushNotifications: z.boolean(),
   videoRequestEmail: z.boolean(),
   videoCompletedEmail: z.boolean(),
 });
 
 export const DEFAULT_NOTIFICATION_PREFS: NotificationPrefs = {
   emailNotifications: true,
-  pushNotifications: true,
   videoRequestEmail: true,
   videoCompletedEmail: true,
 };

@@ -24,7 +24,6 @@ export function buildMe(overrides: Partial<Me> = {}): Me {
     country: null,
     notifications: {
       emailNotifications: true,
-      pushNotifications: true,
       videoRequestEmail: true,
       videoCompletedEmail: true,
     },

@@ -2,9 +2,9 @@ import { sql } from "drizzle-orm";
 import { boolean, jsonb, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 import type { Locale } from "@/shared/locales";
 
+/** The e-mail switches of Account Settings (src/shared/schemas/accounts.ts says what each governs). */
 export type NotificationPrefsColumn = {
   emailNotifications: boolean;
-  pushNotifications: boolean;
   videoRequestEmail: boolean;
   videoCompletedEmail: boolean;
 };
@@ -28,7 +28,6 @@ export const users = pgTable(
     permissions: text("permissions").array().notNull().default(sql`'{}'::text[]`),
     notifications: jsonb("notifications").$type<NotificationPrefsColumn>().notNull().default({
       emailNotifications: true,
-      pushNotifications: true,
       videoRequestEmail: true,
       videoCompletedEmail: true,
     }),

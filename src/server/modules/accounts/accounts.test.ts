@@ -491,7 +491,6 @@ describe("settings", () => {
 
     const prefs = {
       emailNotifications: false,
-      pushNotifications: true,
       videoRequestEmail: false,
       videoCompletedEmail: true,
     };

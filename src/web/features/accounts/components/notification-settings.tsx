@@ -8,35 +8,44 @@ import { Switch } from "@/web/components/ui/switch";
 import { useT } from "@/web/lib/i18n";
 import { useUpdateNotifications } from "../api/update-notifications";
 
-const SWITCHES: { key: keyof NotificationPrefs; labelKey: MessageKey; descriptionKey: MessageKey }[] = [
+type NotificationSwitch = {
+  key: keyof NotificationPrefs;
+  labelKey: MessageKey;
+  descriptionKey: MessageKey;
+  /** Only stars receive these e-mails. */
+  starsOnly?: boolean;
+};
+
+/** Each switch names the e-mail it turns off (the server reads each one: booking-events.ts). */
+const SWITCHES: NotificationSwitch[] = [
   {
     key: "emailNotifications",
     labelKey: "account.notifications.email",
     descriptionKey: "account.notifications.emailText",
   },
   {
-    key: "pushNotifications",
-    labelKey: "account.notifications.push",
-    descriptionKey: "account.notifications.pushText",
+    key: "videoCompletedEmail",
+    labelKey: "account.notifications.videoCompleted",
+    descriptionKey: "account.notifications.videoCompletedText",
   },
   {
     key: "videoRequestEmail",
     labelKey: "account.notifications.videoRequest",
     descriptionKey: "account.notifications.videoRequestText",
-  },
-  {
-    key: "videoCompletedEmail",
-    labelKey: "account.notifications.videoCompleted",
-    descriptionKey: "account.notifications.videoCompletedText",
+    starsOnly: true,
   },
 ];
 
-/** The four notification switches, saved to the account (PUT /api/me/notifications). */
+/**
+ * The e-mail switches, saved to the account (PUT /api/me/notifications); a star also sees new-request mails.
+ * Mail about money, security and sign-in always goes out, and the card says so.
+ */
 export function NotificationSettings({ user }: { user: Me }) {
   const [prefs, setPrefs] = useState<NotificationPrefs>(user.notifications);
   const update = useUpdateNotifications();
   const t = useT();
-  const dirty = SWITCHES.some(({ key }) => prefs[key] !== user.notifications[key]);
+  const switches = SWITCHES.filter((item) => !item.starsOnly || user.celebrityProfile);
+  const dirty = switches.some(({ key }) => prefs[key] !== user.notifications[key]);
 
   const save = () =>
     update.mutate(prefs, {
@@ -53,7 +62,7 @@ export function NotificationSettings({ user }: { user: Me }) {
       </CardHeader>
       <CardContent>
         <ul className="divide-y divide-slate-100">
-          {SWITCHES.map(({ key, labelKey, descriptionKey }) => (
+          {switches.map(({ key, labelKey, descriptionKey }) => (
             <li key={key} className="flex items-center justify-between gap-4 py-3 first:pt-0">
               <div>
                 <p id={`notify-${key}-label`} className="text-sm font-medium text-slate-900">
@@ -73,6 +82,7 @@ export function NotificationSettings({ user }: { user: Me }) {
             </li>
           ))}
         </ul>
+        <p className="mt-3 text-sm text-slate-600">{t("account.notifications.alwaysSent")}</p>
         <Button className="mt-4" onClick={save} disabled={!dirty} pending={update.isPending}>
           {t("account.notifications.save")}
         </Button>
