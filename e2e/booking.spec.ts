@@ -138,10 +138,10 @@ test("a fan books and pays, the celebrity accepts and uploads, the fan watches a
   await expectNoSeriousA11yViolations(celebrity);
   await incoming.getByRole("button", { name: "Accept" }).click();
 
-  // Accepted, the row offers Record and Upload; the celebrity uploads the clip.
-  await incoming.getByRole("button", { name: "Upload", exact: true }).click();
+  // Accepted, the record-or-upload choice opens (issue 24, item 22); the celebrity uploads the clip.
   const videoDialog = celebrity.getByRole("dialog", { name: "Record or upload your video" });
-  await expect(videoDialog).toBeVisible();
+  await expect(videoDialog.getByText("Request accepted. How will you make the video?")).toBeVisible();
+  await videoDialog.getByRole("button", { name: "Upload a file" }).click();
   await expect(videoDialog.getByRole("tab", { name: /Upload/ })).toHaveAttribute("aria-selected", "true");
   await videoDialog.getByLabel("Video file").setInputFiles(video);
   await videoDialog.getByRole("button", { name: "Upload video" }).click();
@@ -229,11 +229,10 @@ test("a celebrity records the video in the browser, re-records it, and the fan r
   await celebrity.goto("/dashboard");
   const incoming = celebrity.getByRole("article").filter({ hasText: message });
   await incoming.getByRole("button", { name: "Accept" }).click();
-  await incoming.getByRole("button", { name: "Record", exact: true }).click();
   const dialog = celebrity.getByRole("dialog", { name: "Record or upload your video" });
 
   // Record opens the (fake) front camera; a first take, then a second one.
-  await dialog.getByRole("tab", { name: /Record/ }).click();
+  await dialog.getByRole("button", { name: "Record with my camera" }).click();
   await expect(dialog.getByLabel("Camera preview")).toBeVisible();
   for (const take of [1, 2]) {
     await dialog.getByRole("button", { name: "Start recording" }).click();

@@ -40,10 +40,12 @@ test("a celebrity delivers with no camera prompt; the fan's private link plays f
   await expect(incoming.getByTestId("you-earn")).toContainText(/You earn \$[\d,.]+ after the \d+% fee/);
   await shoot(celebrity, "celebrity-dashboard");
   await incoming.getByRole("button", { name: "Accept" }).click();
-  await expect(celebrity.getByText("Request accepted").first()).toBeVisible();
-  await expect(celebrity.getByRole("dialog")).toBeHidden();
-  await incoming.getByRole("button", { name: "Upload", exact: true }).click();
+  // Accepting opens the choice, not the camera (issue 24, item 22).
   const videoDialog = celebrity.getByRole("dialog", { name: "Record or upload your video" });
+  await expect(videoDialog.getByText("Request accepted. How will you make the video?")).toBeVisible();
+  await shoot(celebrity, "accepted-choice", { fullPage: false });
+  expect(await cameraCalls(celebrity)).toBe(0);
+  await videoDialog.getByRole("button", { name: "Upload a file" }).click();
   await videoDialog.getByLabel("Video file").setInputFiles(video);
   await videoDialog.getByRole("button", { name: "Upload video" }).click();
   await expect(celebrity.getByText("Video uploaded").first()).toBeVisible({ timeout: 30_000 });

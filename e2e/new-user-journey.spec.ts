@@ -75,9 +75,9 @@ test("a Kenyan newcomer signs up, books a star who has a face and a clip, pays, 
   const incoming = celebrity.getByRole("article").filter({ hasText: message });
   await expect(incoming).toBeVisible({ timeout: 20_000 });
   await incoming.getByRole("button", { name: "Accept" }).click();
-  await expect(celebrity.getByText("Request accepted").first()).toBeVisible();
-  await incoming.getByRole("button", { name: "Upload", exact: true }).click();
   const videoDialog = celebrity.getByRole("dialog", { name: "Record or upload your video" });
+  await expect(videoDialog.getByText("Request accepted. How will you make the video?")).toBeVisible();
+  await videoDialog.getByRole("button", { name: "Upload a file" }).click();
   await videoDialog.getByLabel("Video file").setInputFiles(video);
   await videoDialog.getByRole("button", { name: "Upload video" }).click();
   await expect(celebrity.getByText("Video uploaded").first()).toBeVisible({ timeout: 30_000 });

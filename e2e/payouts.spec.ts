@@ -118,9 +118,9 @@ test("a new star adds an M-Pesa account, delivers, sees the money pending then a
   const incoming = star.getByRole("article").filter({ hasText: message });
   await expect(incoming).toBeVisible({ timeout: 20_000 });
   await incoming.getByRole("button", { name: "Accept" }).click();
-  await expect(star.getByText("Request accepted").first()).toBeVisible();
-  await incoming.getByRole("button", { name: "Upload", exact: true }).click();
   const upload = star.getByRole("dialog", { name: "Record or upload your video" });
+  await expect(upload.getByText("Request accepted. How will you make the video?")).toBeVisible();
+  await upload.getByRole("button", { name: "Upload a file" }).click();
   await upload.getByLabel("Video file").setInputFiles(video);
   await upload.getByRole("button", { name: "Upload video" }).click();
   await expect(star.getByText("Video uploaded").first()).toBeVisible({ timeout: 30_000 });

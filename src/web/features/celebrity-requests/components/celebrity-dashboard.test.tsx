@@ -150,7 +150,7 @@ describe("Celebrity dashboard", () => {
     expect(await within(first).findByTestId("you-earn")).toHaveTextContent("You earn $37.50 after the 25% fee");
   });
 
-  it("accepts a request with a POST without opening the camera; Record asks for it only when chosen", async () => {
+  it("accepts a request with a POST and opens the record-or-upload choice without the camera; Record asks for it only when chosen", async () => {
     accepted = [{ ...older, status: "accepted", acceptedAt: "2026-04-02T11:00:00.000Z" }];
     renderDashboard();
     const section = screen.getByRole("region", { name: /Pending requests/ });
@@ -158,13 +158,16 @@ describe("Celebrity dashboard", () => {
     fireEvent.click(within(first as HTMLElement).getByRole("button", { name: "Accept" }));
 
     await waitFor(() => expect(posts).toEqual([{ path: `/api/requests/${newer.id}/accept`, body: undefined }]));
-    await waitFor(() =>
-      expect(toast.success).toHaveBeenCalledWith("Request accepted", {
-        description: "Record or upload the video whenever you're ready.",
-      }),
-    );
-    expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
+    // Accepted, the choice opens (issue 24, item 22): nothing recording, nothing uploading yet.
+    const choice = await screen.findByRole("dialog", { name: "Record or upload your video" });
+    expect(within(choice).getByText("Request accepted. How will you make the video?")).toBeInTheDocument();
+    expect(within(choice).queryByRole("tab")).not.toBeInTheDocument();
     expect(navigator.mediaDevices.getUserMedia).not.toHaveBeenCalled();
+    fireEvent.click(within(choice).getByRole("button", { name: "Upload a file" }));
+    expect(within(choice).getByRole("tab", { name: "Upload" })).toHaveAttribute("aria-selected", "true");
+    expect(navigator.mediaDevices.getUserMedia).not.toHaveBeenCalled();
+    fireEvent.keyDown(choice, { key: "Escape" });
+    await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
 
     // Upload needs no camera either.
     const toRecord = screen.getByRole("region", { name: /Accepted/ });

@@ -1,7 +1,8 @@
-import { Upload, Video } from "lucide-react";
+import { CircleCheck, Upload, Video } from "lucide-react";
 import { useState } from "react";
 import { shortRequestId } from "@/shared/booking";
 import type { VideoRequest } from "@/shared/schemas/requests";
+import { Button } from "@/web/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/web/components/ui/dialog";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/web/components/ui/tabs";
 import { useCatalogueNames } from "@/web/lib/catalogue-names";
@@ -16,6 +17,9 @@ export type VideoMode = "record" | "upload";
 /**
  * The record-or-upload dialog of an accepted request (spec section 4: record or upload mode; recording
  * started and stopped; file ready, then upload, then complete). Both paths upload with tus.
+ *
+ * `initialMode` null: opened by accepting (issue 24, item 22), the star first chooses how to make the video;
+ * the camera starts only once Record is chosen (Upload needs none).
  */
 export function VideoDialog({
   request,
@@ -23,13 +27,13 @@ export function VideoDialog({
   onClose,
 }: {
   request: VideoRequest;
-  initialMode: VideoMode;
+  initialMode: VideoMode | null;
   onClose: () => void;
 }) {
   const t = useT();
   const names = useCatalogueNames();
   const isolate = useIsolate();
-  const [mode, setMode] = useState<VideoMode>(initialMode);
+  const [mode, setMode] = useState<VideoMode | null>(initialMode);
   const about = {
     id: `#${shortRequestId(request.id)}`,
     fan: isolate(request.fan.name),
@@ -72,28 +76,51 @@ export function VideoDialog({
           )}
         </figure>
 
-        <Tabs value={mode} onValueChange={(value) => setMode(value as VideoMode)}>
-          <TabsList className="grid w-full grid-cols-2">
-            <TabsTrigger value="record" disabled={upload.isUploading}>
-              <Video aria-hidden="true" className="size-4" />
-              {t("account.requestActions.record")}
-            </TabsTrigger>
-            <TabsTrigger value="upload" disabled={upload.isUploading}>
-              <Upload aria-hidden="true" className="size-4" />
-              {t("account.requestActions.upload")}
-            </TabsTrigger>
-          </TabsList>
-          <TabsContent value="record">
-            <VideoRecorder
-              disabled={upload.isUploading}
-              onUse={upload.start}
-              onSwitchToUpload={() => setMode("upload")}
-            />
-          </TabsContent>
-          <TabsContent value="upload">
-            <VideoFilePicker disabled={upload.isUploading} onUpload={upload.start} />
-          </TabsContent>
-        </Tabs>
+        {mode === null ? (
+          <div className="space-y-3">
+            <p role="status" className="flex items-center gap-2 text-sm font-medium text-emerald-800">
+              <CircleCheck aria-hidden="true" className="size-5 shrink-0 text-emerald-600" />
+              {t("account.videoDialog.acceptedChoose")}
+            </p>
+            <div className="grid gap-3 sm:grid-cols-2">
+              <Button size="lg" icon={<Video aria-hidden="true" />} onClick={() => setMode("record")}>
+                {t("account.videoDialog.chooseRecord")}
+              </Button>
+              <Button
+                size="lg"
+                variant="outline"
+                icon={<Upload aria-hidden="true" />}
+                onClick={() => setMode("upload")}
+              >
+                {t("account.videoDialog.chooseUpload")}
+              </Button>
+            </div>
+            <p className="text-sm text-slate-600">{t("account.accept.doneText")}</p>
+          </div>
+        ) : (
+          <Tabs value={mode} onValueChange={(value) => setMode(value as VideoMode)}>
+            <TabsList className="grid w-full grid-cols-2">
+              <TabsTrigger value="record" disabled={upload.isUploading}>
+                <Video aria-hidden="true" className="size-4" />
+                {t("account.requestActions.record")}
+              </TabsTrigger>
+              <TabsTrigger value="upload" disabled={upload.isUploading}>
+                <Upload aria-hidden="true" className="size-4" />
+                {t("account.requestActions.upload")}
+              </TabsTrigger>
+            </TabsList>
+            <TabsContent value="record">
+              <VideoRecorder
+                disabled={upload.isUploading}
+                onUse={upload.start}
+                onSwitchToUpload={() => setMode("upload")}
+              />
+            </TabsContent>
+            <TabsContent value="upload">
+              <VideoFilePicker disabled={upload.isUploading} onUpload={upload.start} />
+            </TabsContent>
+          </Tabs>
+        )}
 
         {state.phase === "uploading" && <UploadProgress percent={state.percent} onCancel={upload.cancel} />}
         {state.phase === "error" && (

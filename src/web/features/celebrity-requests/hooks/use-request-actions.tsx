@@ -22,15 +22,15 @@ export type RequestActionHandlers = {
 export function useRequestActions(): { handlers: RequestActionHandlers; dialogs: ReactNode } {
   const t = useT();
   const accept = useAcceptRequest();
-  const [video, setVideo] = useState<{ request: VideoRequest; mode: VideoMode } | null>(null);
+  const [video, setVideo] = useState<{ request: VideoRequest; mode: VideoMode | null } | null>(null);
   const [declining, setDeclining] = useState<VideoRequest | null>(null);
   const { mutate } = accept;
 
-  // Accepting opens nothing: the camera starts only when the celebrity chooses Record (Upload needs none).
+  // Accepted (the server said so), the dialog opens on the choice: the camera starts only once Record is chosen.
   const acceptOnly = useCallback(
     (request: VideoRequest) =>
       mutate(request.id, {
-        onSuccess: () => toast.success(t("account.accept.done"), { description: t("account.accept.doneText") }),
+        onSuccess: () => setVideo({ request, mode: null }),
         onError: (error) =>
           toast.error(t("account.accept.failed"), {
             description: errorMessage(error, t("account.common.pleaseTryAgain")),
