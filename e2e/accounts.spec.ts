@@ -8,6 +8,7 @@ import {
   newFanIdentity,
   openUserMenu,
   shoot,
+  signUpThroughPages,
   submitLogin,
   test,
   waitForHydration,
@@ -189,11 +190,43 @@ test("the dashboard needs a login, and a fan visiting /admin is sent away", asyn
   await expect(page.getByText("Your application is under review")).toBeVisible();
 });
 
-test("/become-celebrity sends a logged-out visitor to /auth", async ({ page }) => {
+test("/become-celebrity gives a signed-out star the pitch (fee, payouts, vetting, requests), then sign-up back to the form", async ({
+  page,
+}) => {
+  const site = (await (await page.request.get("/api/site")).json()) as {
+    platformFeePercent: number;
+    payoutHoldDays: number;
+  };
+  for (const width of [1280, 375]) {
+    await page.setViewportSize({ width, height: width > 600 ? 800 : 812 });
+    await page.goto("/become-celebrity");
+    await expect(page).toHaveURL(/\/become-celebrity$/);
+    const main = page.getByRole("main");
+    await expect(
+      main.getByText(
+        `You keep ${100 - site.platformFeePercent}% of every video: Salamu's fee is ${site.platformFeePercent}%.`,
+        { exact: false },
+      ),
+    ).toBeVisible();
+    await expect(
+      main.getByText(`withdraw ${site.payoutHoldDays} days after you deliver it`, { exact: false }),
+    ).toBeVisible();
+    await expect(main.getByRole("heading", { name: "Verified stars only" })).toBeVisible();
+    await expect(main.getByRole("heading", { name: "Requests on your terms" })).toBeVisible();
+    await shoot(page, "become-celebrity-pitch");
+  }
+  await expectNoSeriousA11yViolations(page);
+  await page.getByRole("link", { name: "Create an account to apply" }).click();
+  await expect(page).toHaveURL(/\/signup$/);
+  await signUpThroughPages(page, newFanIdentity("Star applicant"));
+  await expect(page).toHaveURL(/\/become-celebrity$/);
+  await expect(page.getByLabel("Price per video (USD)")).toBeVisible();
+});
+
+test("the combined /auth page says why a login failed", async ({ page }) => {
   await page.goto("/login");
   await expectNoSeriousA11yViolations(page);
-  await page.goto("/become-celebrity");
-  await expect(page).toHaveURL(/\/auth\?redirect=%2Fbecome-celebrity$/);
+  await page.goto("/auth");
   await expect(page.getByRole("tab", { name: "Login" })).toHaveAttribute("aria-selected", "true");
   await page.getByLabel("Email").fill("nobody@example.com");
   await page.getByLabel("Password").fill("wrong-password");

@@ -5,16 +5,21 @@ import type { SettingsService } from "../settings/settings.service";
 
 type Settings = Pick<SettingsService, "get">;
 
-/** The public site settings: configured social accounts and the delivery window (from the settings). */
+/**
+ * The public site settings: configured social accounts, the delivery window, the platform fee and the payout
+ * hold (from the settings).
+ */
 export async function siteInfo(settings: Settings): Promise<SiteInfo> {
-  const [deliveryDays, ...urls] = await Promise.all([
+  const [deliveryDays, platformFeePercent, payoutHoldDays, ...urls] = await Promise.all([
     settings.get("marketplace.deliveryDays"),
+    settings.get("marketplace.platformFeePercent"),
+    settings.get("payouts.holdDays"),
     ...SOCIAL_NETWORKS.map((network) => settings.get(`social.${network}`)),
   ]);
   const social = SOCIAL_NETWORKS.map((network, index) => ({ network, url: urls[index] ?? "" })).filter(
     (account) => account.url !== "",
   );
-  return { social, deliveryDays };
+  return { social, deliveryDays, platformFeePercent, payoutHoldDays };
 }
 
 /** `GET /api/site`: revalidated each time, so a staff change shows on the next page load. */
@@ -24,7 +29,8 @@ export const siteRoutes: FastifyPluginAsyncZod<{ settings: Settings }> = async (
     {
       schema: {
         tags: ["content"],
-        summary: "Public site settings: configured social accounts and the delivery window in days",
+        summary:
+          "Public site settings: social accounts, the delivery window in days, the platform fee and the payout hold",
         response: { 200: siteInfoSchema },
       },
     },

@@ -17,12 +17,27 @@ describe("GET /api/site", () => {
     const response = await context.app.inject({ method: "GET", url: "/api/site" });
     expect(response.statusCode).toBe(200);
     expect(response.headers["cache-control"]).toBe("no-cache");
-    expect(response.json()).toEqual({ social: [], deliveryDays: context.env.DELIVERY_DAYS });
+    expect(response.json()).toMatchObject({ social: [], deliveryDays: context.env.DELIVERY_DAYS });
+  });
+
+  it("tells would-be stars the platform fee and the payout hold the ledger uses, as staff set them", async () => {
+    const before = (await context.app.inject({ url: "/api/site" })).json();
+    expect(before).toMatchObject({ platformFeePercent: context.env.PLATFORM_FEE_PERCENT });
+    expect(before.payoutHoldDays).toBeGreaterThanOrEqual(0);
+    const { settings } = context.app.infrastructure;
+    await settings.set("marketplace.platformFeePercent", 18, null);
+    await settings.set("payouts.holdDays", 5, null);
+    expect((await context.app.inject({ url: "/api/site" })).json()).toMatchObject({
+      platformFeePercent: 18,
+      payoutHoldDays: 5,
+    });
   });
 
   it("lists only the social accounts staff configured, in a fixed order", async () => {
     const values: Partial<Record<PlainSettingKey, unknown>> = {
       "marketplace.deliveryDays": 5,
+      "marketplace.platformFeePercent": 20,
+      "payouts.holdDays": 3,
       "social.instagram": "",
       "social.x": "https://x.com/salamu",
       "social.facebook": "",
@@ -31,6 +46,8 @@ describe("GET /api/site", () => {
     const settings = { get: async (key: PlainSettingKey) => values[key] } as Parameters<typeof siteInfo>[0];
     expect(await siteInfo(settings)).toEqual({
       deliveryDays: 5,
+      platformFeePercent: 20,
+      payoutHoldDays: 3,
       social: [
         { network: "x", url: "https://x.com/salamu" },
         { network: "youtube", url: "https://www.youtube.com/@salamu" },

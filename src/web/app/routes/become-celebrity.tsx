@@ -1,7 +1,12 @@
 import { pageTitle } from "@/shared/client-routes";
+import type { PagePrefetch } from "@/web/app/page-module";
 import { BecomeCelebrity } from "@/web/features/celebrity-applications/components/become-celebrity";
 import { useT } from "@/web/lib/i18n";
+import { siteInfoQueryOptions } from "@/web/lib/site-info";
 import { usePageTitle } from "@/web/lib/use-page-title";
+
+/** The pitch's figures (fee, payout hold, delivery window), in the server's HTML. */
+export const prefetch: PagePrefetch = (queryClient) => queryClient.prefetchQuery(siteInfoQueryOptions());
 
 export default function BecomeCelebrityPage() {
   usePageTitle(pageTitle("/become-celebrity"));

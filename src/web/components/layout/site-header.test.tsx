@@ -121,11 +121,16 @@ describe("SiteHeader", () => {
   });
 
   it("footer shows no social icons until accounts are configured, then links to exactly those", async () => {
-    const first = renderShell("/", { social: [], deliveryDays: 7 });
+    const first = renderShell("/", { social: [], deliveryDays: 7, platformFeePercent: 25, payoutHoldDays: 3 });
     expect(within(screen.getByRole("contentinfo")).queryByRole("list", { name: "Social media" })).toBeNull();
     first.unmount();
 
-    renderShell("/", { social: [{ network: "instagram", url: "https://instagram.com/salamu" }], deliveryDays: 7 });
+    renderShell("/", {
+      social: [{ network: "instagram", url: "https://instagram.com/salamu" }],
+      deliveryDays: 7,
+      platformFeePercent: 25,
+      payoutHoldDays: 3,
+    });
     const social = within(screen.getByRole("contentinfo")).getByRole("list", { name: "Social media" });
     const links = within(social).getAllByRole("link");
     expect(links).toHaveLength(1);

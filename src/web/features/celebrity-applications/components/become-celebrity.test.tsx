@@ -2,6 +2,7 @@
 import { cleanup, fireEvent, screen, waitFor } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { CelebrityApplicationProfile, Me } from "@/shared/schemas/accounts";
+import { currenciesResponse } from "@/web/lib/currency/test-currencies";
 import { buildMe } from "@/web/test/factories";
 import { renderWithProviders } from "@/web/test/render";
 import { BecomeCelebrity } from "./become-celebrity";
@@ -27,6 +28,7 @@ const pending: CelebrityApplicationProfile = {
 
 let me: Me | null;
 let application: CelebrityApplicationProfile | null;
+let siteFee = 25;
 
 beforeEach(() => {
   vi.stubGlobal(
@@ -37,6 +39,12 @@ beforeEach(() => {
         return me
           ? new Response(JSON.stringify({ user: me }))
           : new Response(JSON.stringify({ error: { code: "UNAUTHORIZED", message: "Log in" } }), { status: 401 });
+      }
+      if (pathname === "/api/currencies") return new Response(JSON.stringify(currenciesResponse()));
+      if (pathname === "/api/site") {
+        return new Response(
+          JSON.stringify({ social: [], deliveryDays: 7, platformFeePercent: siteFee, payoutHoldDays: 3 }),
+        );
       }
       if (pathname === "/api/celebrity-applications/mine")
         return new Response(JSON.stringify({ profile: application, platformFeePercent: 25 }));
@@ -53,17 +61,34 @@ afterEach(() => {
 function renderPage() {
   return renderWithProviders(<BecomeCelebrity />, {
     path: "/become-celebrity",
-    routes: [{ path: "/auth", element: <h1>Auth page</h1> }],
+    routes: [
+      { path: "/auth", element: <h1>Auth page</h1> },
+      { path: "/signup", element: <h1>Sign-up page</h1> },
+    ],
+    currency: true,
   }).router;
 }
 
 describe("Become a celebrity", () => {
-  it("sends a logged-out visitor to /auth", async () => {
+  it("gives a signed-out visitor the pitch for stars, with the fee staff set, then sign-up back to the form", async () => {
     me = null;
     application = null;
+    siteFee = 20;
     const router = renderPage();
-    expect(await screen.findByRole("heading", { name: "Auth page" })).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe("/auth");
+    expect(
+      await screen.findByText("You set your price. You keep 80% of every video: Salamu's fee is 20%.", {
+        exact: false,
+      }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole("heading", { name: "Paid to your bank or mobile wallet" })).toBeInTheDocument();
+    expect(screen.getByText(/withdraw 3 days after you deliver it/)).toBeInTheDocument();
+    expect(screen.getByRole("heading", { name: "Verified stars only" })).toBeInTheDocument();
+    expect(screen.getByText(/upload a video within 7 days/)).toBeInTheDocument();
+    expect(screen.queryByText(/book personalised videos/)).not.toBeInTheDocument();
+    fireEvent.click(screen.getByRole("link", { name: "Create an account to apply" }));
+    expect(await screen.findByRole("heading", { name: "Sign-up page" })).toBeInTheDocument();
+    expect(router.state.location.state).toEqual({ from: "/become-celebrity" });
+    siteFee = 25;
   });
 
   it("validates the application with the shared schema; price defaults to 50", async () => {

@@ -7,17 +7,26 @@ import { useSession } from "@/web/lib/session";
 import { useMyApplication } from "../api/get-my-application";
 import { ApplicationForm } from "./application-form";
 import { ApplicationStatus } from "./application-status";
+import { StarPitch } from "./star-pitch";
 
-/** /become-celebrity: logged-out visitors go to /auth; applicants see their status, not the form again. */
+/**
+ * /become-celebrity: a signed-out visitor gets the pitch for stars, then signs up or logs in and comes back
+ * to the form; applicants see their status, not the form again.
+ */
 export function BecomeCelebrity() {
-  const { user, isPending, wasSignedIn } = useSession();
+  const { user, wasSignedIn } = useSession();
   const application = useMyApplication(!!user);
   const t = useT();
 
-  if (isPending || (user && application.isPending)) {
+  // The server draws the page for a visitor (it never knows the session): the pitch, until the browser's
+  // session check says otherwise, so nothing jumps for the many who are signed out.
+  if (!user) {
+    if (wasSignedIn) return <Navigate to="/" replace />;
+    return <StarPitch />;
+  }
+  if (application.isPending) {
     return <LoadingState label={t("pages.becomeCelebrity.loading")} className="py-16 text-base" />;
   }
-  if (!user) return <Navigate to={wasSignedIn ? "/" : "/auth?redirect=%2Fbecome-celebrity"} replace />;
   if (application.isError) {
     return (
       <div className="flex flex-col items-center gap-3 py-12 text-center">
