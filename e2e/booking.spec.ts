@@ -1,5 +1,5 @@
 import { execFileSync } from "node:child_process";
-import { mkdtempSync, writeFileSync } from "node:fs";
+import { mkdtempSync, statSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { Page } from "@playwright/test";
@@ -12,6 +12,7 @@ import {
   makeTestVideo,
   newFanIdentity,
   newVisitorPage,
+  shoot,
   signUpThroughPages,
   test,
   waitForHydration,
@@ -258,4 +259,73 @@ test("a celebrity records the video in the browser, re-records it, and the fan r
   await expect
     .poll(() => player.evaluate((element: HTMLVideoElement) => element.readyState), { timeout: 20_000 })
     .toBeGreaterThanOrEqual(2);
+});
+
+test("a dropped connection keeps the upload and it continues from the server's offset when back online", async ({
+  browser,
+}) => {
+  test.setTimeout(180_000);
+  const video = makeTestVideo({ noise: true });
+  const size = statSync(video).size;
+  const fan = await newVisitorPage(browser);
+  await logInAs(fan, "fan");
+  const message = `Well done on the exams, Juma! (${Date.now()})`;
+  await bookAndPay(fan, message);
+
+  const celebrity = await newVisitorPage(browser);
+  await logInAs(celebrity, "celebrity");
+  await celebrity.goto("/dashboard");
+  await celebrity.getByRole("article").filter({ hasText: message }).getByRole("button", { name: "Accept" }).click();
+  const dialog = celebrity.getByRole("dialog", { name: "Record or upload your video" });
+  await dialog.getByRole("button", { name: "Upload a file" }).click();
+
+  // What the server took: the offset each chunk was sent at (PATCH) and what it answered (HEAD and PATCH).
+  const sent: { method: string; requestOffset: number; answeredOffset: number }[] = [];
+  celebrity.on("response", (response) => {
+    const method = response.request().method();
+    if (!/\/api\/uploads\//.test(response.url()) || !["HEAD", "PATCH"].includes(method) || !response.ok()) return;
+    sent.push({
+      method,
+      requestOffset: Number(response.request().headers()["upload-offset"] ?? -1),
+      answeredOffset: Number(response.headers()["upload-offset"]),
+    });
+  });
+  // The connection drops while the second chunk is on its way: the network goes and that chunk never arrives.
+  let dropped = false;
+  await celebrity.route("**/api/uploads/**", async (route) => {
+    const request = route.request();
+    if (!dropped && request.method() === "PATCH" && request.headers()["upload-offset"] !== "0") {
+      dropped = true;
+      await celebrity.context().setOffline(true);
+      await route.abort("internetdisconnected");
+      return;
+    }
+    await route.continue();
+  });
+
+  await dialog.getByLabel("Video file").setInputFiles(video);
+  await dialog.getByRole("button", { name: "Upload video" }).click();
+  await expect(dialog.getByRole("status").filter({ hasText: "Connection lost" })).toHaveText(
+    "Connection lost. Your upload is kept and continues by itself when you are back online.",
+  );
+  await expect(dialog.getByText("Waiting for the connection…")).toBeVisible();
+  // The part sent so far stays on the bar; no failure is announced.
+  const kept = Number(await dialog.getByRole("progressbar").getAttribute("aria-valuenow"));
+  expect(kept).toBeGreaterThan(0);
+  await expect(celebrity.getByText("There was an error processing your video")).toHaveCount(0);
+  await shoot(celebrity, "upload-connection-lost", { fullPage: false });
+
+  await celebrity.context().setOffline(false);
+  await expect(celebrity.getByText("Video uploaded").first()).toBeVisible({ timeout: 30_000 });
+
+  // The first chunk was sent once: after the drop the client asked the server where it stood (HEAD) and
+  // went on from there, every chunk starting where the last one ended, up to the whole file.
+  const patches = sent.filter((entry) => entry.method === "PATCH");
+  expect(patches.map((entry) => entry.requestOffset)).toEqual(
+    patches.map((_, index) => (index === 0 ? 0 : patches[index - 1]!.answeredOffset)),
+  );
+  expect(patches.at(-1)?.answeredOffset).toBe(size);
+  const resumedAt = sent.find((entry) => entry.method === "HEAD")?.answeredOffset;
+  expect(resumedAt).toBe(patches[0]!.answeredOffset);
+  expect(resumedAt).toBeGreaterThan(0);
 });

@@ -285,9 +285,10 @@ export async function linkFromOutbox(request: APIRequestContext, to: string, pat
 
 /**
  * A 3-second dark 640x360 clip with a tone: small enough to upload fast, real enough to transcode, and dark,
- * so the only bright pixels of the delivered video are the watermark's.
+ * so the only bright pixels of the delivered video are the watermark's. With `noise`, a grey-noise clip
+ * large enough to span several upload chunks.
  */
-export function makeTestVideo(): string {
+export function makeTestVideo({ noise = false }: { noise?: boolean } = {}): string {
   const file = join(mkdtempSync(join(tmpdir(), "salamu-e2e-video-")), "shoutout.mp4");
   execFileSync("ffmpeg", [
     "-hide_banner",
@@ -296,13 +297,17 @@ export function makeTestVideo(): string {
     "-f",
     "lavfi",
     "-i",
-    "color=c=0x202020:size=640x360:rate=25:duration=3",
+    // Noise barely compresses: about 13 MB, so the upload takes three tus chunks.
+    noise
+      ? "nullsrc=size=640x360:rate=25:duration=3,geq=lum='random(1)*255':cb=128:cr=128"
+      : "color=c=0x202020:size=640x360:rate=25:duration=3",
     "-f",
     "lavfi",
     "-i",
     "sine=frequency=440:duration=3",
     "-c:v",
     "libx264",
+    ...(noise ? ["-preset", "ultrafast", "-crf", "12"] : []),
     "-pix_fmt",
     "yuv420p",
     "-c:a",

@@ -536,36 +536,48 @@ export const DEMO_FANS = [
 ];
 
 /** Demo requests whose message, occasion and recipient agree with each other. */
-export const DEMO_REQUESTS: readonly { message: string; occasion: (typeof OCCASIONS)[number]; recipient: string }[] = [
+/** Demo bookings; `greeting` is the line drawn on the clip the star delivered (showcase-clips.ts). */
+export const DEMO_REQUESTS: readonly {
+  message: string;
+  occasion: (typeof OCCASIONS)[number];
+  recipient: string;
+  greeting: string;
+}[] = [
   {
     message: "Please wish my mum a happy 60th birthday. She watches all your work!",
     occasion: "Birthdays",
     recipient: "Mum",
+    greeting: "Happy 60th birthday, Mum!",
   },
   {
     message: "My best friend Abena is getting married on Saturday. Could you congratulate her and her husband?",
     occasion: "Anniversaries",
     recipient: "Abena",
+    greeting: "Congratulations, Abena!",
   },
   {
     message: "My brother has exams next week and needs a pep talk from his hero.",
     occasion: "Pep talks",
     recipient: "my brother Tomi",
+    greeting: "You've got this, Tomi!",
   },
   {
     message: "Our team hit its target this quarter. A quick well done from you would mean everything.",
     occasion: "Business",
     recipient: "the whole team",
+    greeting: "Well done, team!",
   },
   {
     message: "It's our tenth anniversary. Please tell my wife Zainab how lucky I am.",
     occasion: "Anniversaries",
     recipient: "Zainab",
+    greeting: "Happy anniversary, Zainab!",
   },
   {
     message: "Roast my friend Chidi a little for always being late, then wish him happy birthday.",
     occasion: "Roasts",
     recipient: "Chidi",
+    greeting: "Happy birthday, Chidi!",
   },
 ];
 

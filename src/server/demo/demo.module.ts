@@ -1,9 +1,9 @@
 import type { Infrastructure, ModuleParts } from "../infrastructure";
 import { JOBS } from "../jobs/queue";
-import { makeDemoShowcaseClips } from "./showcase-clips";
+import { makeDemoClips } from "./showcase-clips";
 
 /**
- * The demo's own job: the demo stars' showcase clips, drawn by ffmpeg in the background. Not in the app's
+ * The demo's own job: the clips of the demo's delivered videos, drawn by ffmpeg in the background. Not in the app's
  * module list: the entry points (src/server/bin) add it, so no production module imports demo code. Sent
  * once at start while DEMO_DATA is on (bin/index.ts).
  */
@@ -13,7 +13,7 @@ export function demoModule({ db, env, log, storage }: Infrastructure) {
     services: {},
     jobs: async (queue) => {
       await queue.work(JOBS.demoShowcase, async () => {
-        await makeDemoShowcaseClips(clips);
+        await makeDemoClips(clips);
       });
     },
   } satisfies ModuleParts;

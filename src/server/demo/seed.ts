@@ -40,6 +40,8 @@ const SHOWCASE_MIN_AGE_DAYS = 31;
 
 /** The demo request behind a star's `n`th showcase clip (0-based): one per star, two for featured stars. */
 export const demoShowcaseRequestId = (username: string, n: number) => demoId(`showcase:${username}:${n}`);
+/** The `booking`th delivered demo request of a star (not on the profile; its clip is drawn by the same job). */
+export const demoBookingRequestId = (username: string, booking: number) => demoId(`request:${username}:${booking}`);
 export const demoShowcaseCount = (celebrity: { featured: boolean }) => (celebrity.featured ? 2 : 1);
 /** Which of DEMO_SHOWCASE_CLIPS the `n`th clip of the `index`th demo star is. */
 export const demoShowcaseClip = (index: number, n: number) => (index + n * 2) % DEMO_SHOWCASE_CLIPS.length;
@@ -160,7 +162,7 @@ function buildDemoRows(now: Date) {
   DEMO_CELEBRITIES.forEach((celebrity, index) => {
     const celebrityId = celebrities[index]!.id;
     for (let booking = 0; booking < celebrity.bookings; booking += 1) {
-      const requestId = demoId(`request:${celebrity.username}:${booking}`);
+      const requestId = demoBookingRequestId(celebrity.username, booking);
       const createdAt = new Date(now.getTime() - (1 + random.next() * (BOOKING_SPREAD_DAYS - 1)) * DAY_MS);
       const reviewedAt = new Date(
         Math.min(createdAt.getTime() + (1 + random.next() * 2) * DAY_MS, now.getTime() - HOUR_MS),

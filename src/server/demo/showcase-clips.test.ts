@@ -1,12 +1,16 @@
 import { writeFile } from "node:fs/promises";
 import { join } from "node:path";
+import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { celebrityProfiles, videoRequests } from "../db/schema/index";
 import { probe } from "../modules/videos/ffmpeg";
 import { createStorage } from "../providers/storage/create-storage";
+import { cookiesOf } from "../test/accounts";
 import { createTestApp } from "../test/app";
+import { DEMO_ACCOUNTS, DEMO_CELEBRITY_USERNAME, seedDemoAccounts } from "./demo-accounts";
 import { DEMO_CELEBRITIES } from "./demo-data";
 import { seedDemoData } from "./seed";
-import { makeDemoShowcaseClips } from "./showcase-clips";
+import { demoClipPlan, makeDemoClips } from "./showcase-clips";
 
 let context: Awaited<ReturnType<typeof createTestApp>>;
 const tools = { ffmpeg: "ffmpeg", ffprobe: "ffprobe" };
@@ -16,6 +20,7 @@ const other = DEMO_CELEBRITIES.find((celebrity) => !celebrity.featured)!;
 beforeAll(async () => {
   context = await createTestApp();
   await seedDemoData(context.database.db);
+  await seedDemoAccounts(context.database.db);
 });
 afterAll(async () => {
   await context.close();
@@ -43,9 +48,11 @@ describe("demo showcase clips", () => {
   });
 
   it("draws each star's clip, stores a playable MP4 and a poster, and features them on the profile", async () => {
-    // One featured star (two clips) proves it; the job draws every star's clips the same way.
-    const made = await makeDemoShowcaseClips(deps(), [featured.username]);
-    expect(made).toBe(2);
+    // One featured star (two showcase clips, four other deliveries) proves it; the job draws every star's
+    // clips the same way.
+    expect(featured.username).toBe(DEMO_CELEBRITY_USERNAME);
+    const made = await makeDemoClips(deps(), [featured.username]);
+    expect(made).toBe(2 + featured.bookings);
 
     const videos = await videosOf(featured.username);
     expect(videos).toHaveLength(2);
@@ -71,6 +78,48 @@ describe("demo showcase clips", () => {
     expect([...poster.rawPayload.subarray(0, 3)]).toEqual([0xff, 0xd8, 0xff]);
   }, 120_000);
 
+  it("covers every delivered demo request, so none says 'No video file kept'", async () => {
+    const delivered = await context.database.db
+      .select({ id: videoRequests.id })
+      .from(videoRequests)
+      .where(eq(videoRequests.status, "completed"));
+    expect(demoClipPlan().map((item) => item.requestId)).toEqual(
+      expect.arrayContaining(delivered.map((request) => request.id)),
+    );
+    expect(demoClipPlan()).toHaveLength(delivered.length);
+  });
+
+  it("gives each of the star's deliveries, private ones too, a stored video that plays", async () => {
+    const account = DEMO_ACCOUNTS.find((candidate) => candidate.role === "celebrity")!;
+    const session = await context.app.inject({
+      method: "POST",
+      url: "/api/session",
+      payload: { email: account.email, password: account.password, rememberMe: true },
+    });
+    const cookie = cookiesOf(session);
+    const delivered = await context.database.db
+      .select({ id: videoRequests.id, showcaseAllowed: videoRequests.showcaseAllowed })
+      .from(videoRequests)
+      .innerJoin(celebrityProfiles, eq(celebrityProfiles.id, videoRequests.celebrityId))
+      .where(and(eq(celebrityProfiles.username, featured.username), eq(videoRequests.status, "completed")));
+    expect(delivered).toHaveLength(2 + featured.bookings);
+    expect(delivered.filter((request) => !request.showcaseAllowed)).toHaveLength(featured.bookings);
+    for (const request of delivered) {
+      const access = await context.app.inject({
+        method: "GET",
+        url: `/api/requests/${request.id}/video`,
+        headers: { cookie },
+      });
+      expect(access.statusCode, access.body).toBe(200);
+      const stream = await context.app.inject({ method: "GET", url: access.json().url, headers: { cookie } });
+      expect(stream.statusCode).toBe(200);
+      expect(stream.headers["content-type"]).toBe("video/mp4");
+      const played = await probePayload(stream.rawPayload, `delivery-${request.id}.mp4`);
+      expect(played.video).toEqual({ width: 720, height: 1280 });
+      expect(played.hasAudio).toBe(true);
+    }
+  });
+
   it("has a 360p rendition too, for the player's data saver: a smaller picture and a smaller file", async () => {
     const [first] = await videosOf(featured.username);
     expect(first!.lowDataVideoUrl).toMatch(/^\/api\/showcase\/[\w-]+\/stream-360p\?expires=\d+&signature=/);
@@ -93,14 +142,14 @@ describe("demo showcase clips", () => {
   });
 
   it("skips clips already made, so the job can run at every boot", async () => {
-    expect(await makeDemoShowcaseClips(deps(), [featured.username])).toBe(0);
+    expect(await makeDemoClips(deps(), [featured.username])).toBe(0);
     expect(await videosOf(featured.username)).toHaveLength(2);
   });
 
   it("leaves the Videos tab empty, without failing, when ffmpeg is missing", async () => {
     const missing = { ...deps(), tools: { ffmpeg: "/nonexistent/ffmpeg", ffprobe: "/nonexistent/ffprobe" } };
     const third = DEMO_CELEBRITIES.find((celebrity) => ![featured, other].includes(celebrity))!;
-    expect(await makeDemoShowcaseClips(missing, [third.username])).toBe(0);
+    expect(await makeDemoClips(missing, [third.username])).toBe(0);
     expect(await videosOf(third.username)).toEqual([]);
   });
 });

@@ -5,9 +5,11 @@
  *
  * The seed stores the delivered requests (seed.ts); the `demo-showcase` job, sent once at start while
  * DEMO_DATA is on, draws the clips in the background so neither the boot nor the test suite waits for
- * ffmpeg. Each clip is stored where the video pipeline stores a delivered video (a 720p H.264/AAC MP4 with
- * faststart, its 360p low-data rendition and a JPEG poster), then featured on the profile as the celebrity
- * would pick it. Without ffmpeg the job logs once and leaves the Videos tabs empty.
+ * ffmpeg. Every delivered demo request gets its own clip (the demo should look like a working product: a
+ * fan's My Videos and a star's Sent videos play), stored where the video pipeline stores a delivered video
+ * (a 720p H.264/AAC MP4 with faststart, its 360p low-data rendition and a JPEG poster). The showcase ones
+ * are also featured on the profile, as the celebrity would pick them. Without ffmpeg the job logs once and
+ * leaves the demo without videos.
  */
 import { mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
@@ -25,8 +27,8 @@ import {
   WATERMARK_TEXT,
 } from "../modules/videos/process-video";
 import { type Storage, videoKeys } from "../providers/storage/storage";
-import { DEMO_CELEBRITIES, DEMO_SHOWCASE_CLIPS } from "./demo-data";
-import { demoShowcaseClip, demoShowcaseCount, demoShowcaseRequestId } from "./seed";
+import { DEMO_CELEBRITIES, DEMO_REQUESTS, DEMO_SHOWCASE_CLIPS } from "./demo-data";
+import { demoBookingRequestId, demoShowcaseClip, demoShowcaseCount, demoShowcaseRequestId } from "./seed";
 
 export const DEMO_CLIP_SECONDS = 3;
 const CLIP_TIMEOUT_MS = 2 * 60 * 1000;
@@ -137,25 +139,54 @@ export type DemoShowcaseDeps = {
   log?: { info(object: object, message: string): void; warn(object: object, message: string): void };
 };
 
+type ClipPlan = {
+  requestId: string;
+  /** The star's place in DEMO_CELEBRITIES, and the clip's among theirs: they pick the colour and tone. */
+  index: number;
+  n: number;
+  /** Its place on the profile's Videos tab; none for a delivery the fan kept private. */
+  showcasePosition: number | null;
+  /** The greeting drawn on the clip, or null to take the one of the booking's wish (by its message). */
+  greeting: string | null;
+};
+
+/** Every delivered demo request of the stars (or only of `usernames`): the showcase first, then the bookings. */
+export function demoClipPlan(usernames?: readonly string[]): ClipPlan[] {
+  return DEMO_CELEBRITIES.flatMap((celebrity, index) => {
+    if (usernames && !usernames.includes(celebrity.username)) return [];
+    const showcase = Array.from({ length: demoShowcaseCount(celebrity) }, (_, n) => ({
+      requestId: demoShowcaseRequestId(celebrity.username, n),
+      index,
+      n,
+      showcasePosition: n + 1,
+      greeting: DEMO_SHOWCASE_CLIPS[demoShowcaseClip(index, n)]!.greeting,
+    }));
+    const bookings = Array.from({ length: celebrity.bookings }, (_, booking) => ({
+      requestId: demoBookingRequestId(celebrity.username, booking),
+      index,
+      n: showcase.length + booking,
+      showcasePosition: null,
+      greeting: null,
+    }));
+    return [...showcase, ...bookings];
+  });
+}
+
 /**
- * Draws every demo showcase clip still missing (or only those of `usernames`), stores it as the request's
- * delivered video and features it on the profile. Safe to run again: finished clips are skipped.
+ * Draws every demo clip still missing (or only those of `usernames`), stores it as the request's delivered
+ * video and features the showcase ones on the profile. Safe to run again: finished clips are skipped.
  * Answers how many clips it made.
  */
-export async function makeDemoShowcaseClips(deps: DemoShowcaseDeps, usernames?: readonly string[]): Promise<number> {
-  const plan = DEMO_CELEBRITIES.flatMap((celebrity, index) =>
-    usernames && !usernames.includes(celebrity.username)
-      ? []
-      : Array.from({ length: demoShowcaseCount(celebrity) }, (_, n) => ({
-          requestId: demoShowcaseRequestId(celebrity.username, n),
-          index,
-          n,
-          clip: DEMO_SHOWCASE_CLIPS[demoShowcaseClip(index, n)]!,
-        })),
-  );
+export async function makeDemoClips(deps: DemoShowcaseDeps, usernames?: readonly string[]): Promise<number> {
+  const plan = demoClipPlan(usernames);
   if (plan.length === 0) return 0;
   const waiting = await deps.db
-    .select({ id: videoRequests.id, celebrityId: videoRequests.celebrityId, name: celebrityProfiles.fullName })
+    .select({
+      id: videoRequests.id,
+      celebrityId: videoRequests.celebrityId,
+      name: celebrityProfiles.fullName,
+      message: videoRequests.message,
+    })
     .from(videoRequests)
     .innerJoin(celebrityProfiles, eq(celebrityProfiles.id, videoRequests.celebrityId))
     .where(
@@ -173,7 +204,7 @@ export async function makeDemoShowcaseClips(deps: DemoShowcaseDeps, usernames?: 
   try {
     await runTool(deps.tools.ffmpeg, ["-hide_banner", "-version"]);
   } catch {
-    deps.log?.warn({ ffmpeg: deps.tools.ffmpeg }, "ffmpeg not found: the demo showcase clips are skipped");
+    deps.log?.warn({ ffmpeg: deps.tools.ffmpeg }, "ffmpeg not found: the demo clips are skipped");
     return 0;
   }
   const font = findWatermarkFont();
@@ -187,7 +218,7 @@ export async function makeDemoShowcaseClips(deps: DemoShowcaseDeps, usernames?: 
     try {
       const clip = await makeDemoClip(deps.tools, workDir, {
         name: row.name,
-        greeting: item.clip.greeting,
+        greeting: item.greeting ?? DEMO_REQUESTS.find((wish) => wish.message === row.message)?.greeting ?? "Thank you!",
         font: withText,
         colour: CARD_COLOURS[(item.index + item.n * 3) % CARD_COLOURS.length]!,
         toneHz: TONES_HZ[(item.index + item.n) % TONES_HZ.length]!,
@@ -203,9 +234,10 @@ export async function makeDemoShowcaseClips(deps: DemoShowcaseDeps, usernames?: 
           .update(videoRequests)
           .set({ videoStatus: "ready", videoKey, posterKey, videoDurationMs: clip.durationMs })
           .where(eq(videoRequests.id, row.id));
+        if (item.showcasePosition === null) return;
         await tx
           .insert(showcaseVideos)
-          .values({ requestId: row.id, celebrityId: row.celebrityId, position: item.n + 1 })
+          .values({ requestId: row.id, celebrityId: row.celebrityId, position: item.showcasePosition })
           .onConflictDoNothing();
       });
       made += 1;
@@ -213,6 +245,6 @@ export async function makeDemoShowcaseClips(deps: DemoShowcaseDeps, usernames?: 
       await rm(workDir, { recursive: true, force: true });
     }
   }
-  deps.log?.info({ made }, "demo showcase clips made");
+  deps.log?.info({ made }, "demo clips made");
   return made;
 }

@@ -4,6 +4,11 @@ import { type DetailedError, type PreviousUpload, Upload } from "tus-js-client";
 export const UPLOAD_ENDPOINT = "/api/uploads";
 export const UPLOAD_CHUNK_BYTES = 5 * 1024 * 1024;
 export const UPLOAD_RETRY_DELAYS_MS = [0, 1000, 3000, 5000, 10_000];
+/** Waits between tries while the connection is gone (the browser's `online` event cuts a wait short). */
+const RECONNECT_DELAYS_MS = [1000, 3000, 5000, 10_000, 30_000];
+
+/** The wait before the `attempt`th try to reach the server again: the last delay repeats, never giving up. */
+const reconnectDelayMs = (attempt: number) => RECONNECT_DELAYS_MS[Math.min(attempt, RECONNECT_DELAYS_MS.length - 1)]!;
 
 export type VideoUpload = {
   /** Resolves when the server has the whole file; rejects with an UploadError. */
@@ -42,6 +47,17 @@ function isDetailedError(error: unknown): error is DetailedError {
   return error instanceof Error && "originalResponse" in error;
 }
 
+/** A request that got no answer at all: the connection, not the server, failed. */
+function isConnectionError(error: unknown): boolean {
+  return isDetailedError(error) && error.originalRequest != null && error.originalResponse == null;
+}
+
+/** tus's own rule for answers (retry 5xx, 409 and 423), minus dropped connections, which wait for the network. */
+function shouldRetryAnswer(error: DetailedError): boolean {
+  const status = error.originalResponse?.getStatus() ?? 0;
+  return (status < 400 || status >= 500 || status === 409 || status === 423) && navigator.onLine;
+}
+
 /**
  * The same file for the same request resumes where it stopped (the upload URL is kept in localStorage under
  * this fingerprint); another request never picks it up.
@@ -56,13 +72,41 @@ export function uploadVideo({
   requestId,
   file,
   onProgress,
+  onConnection,
 }: {
   requestId: string;
   file: File;
   onProgress: (sent: number, total: number) => void;
+  /** False when the connection dropped (the upload waits for it), true when the server answers again. */
+  onConnection?: (connected: boolean) => void;
 }): VideoUpload {
   let upload: Upload | null = null;
   let aborted = false;
+  let offline = false;
+  let attempt = 0;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const stopWaiting = () => {
+    clearTimeout(timer);
+    window.removeEventListener("online", tryAgain);
+  };
+  // start() on an upload with a URL asks the server for its offset (HEAD) and sends only the rest.
+  function tryAgain() {
+    stopWaiting();
+    if (!aborted) upload?.start();
+  }
+  const waitForConnection = () => {
+    if (!offline) onConnection?.(false);
+    offline = true;
+    window.addEventListener("online", tryAgain);
+    // A browser can think it is online on a dead network, so try again after a while as well.
+    timer = setTimeout(tryAgain, reconnectDelayMs(attempt));
+    attempt += 1;
+  };
+  const reconnected = () => {
+    attempt = 0;
+    if (offline) onConnection?.(true);
+    offline = false;
+  };
   const done = new Promise<void>((resolve, reject) => {
     upload = new Upload(file, {
       endpoint: UPLOAD_ENDPOINT,
@@ -72,9 +116,16 @@ export function uploadVideo({
       fingerprint: () => fingerprintFor(requestId, file),
       storeFingerprintForResuming: true,
       removeFingerprintOnSuccess: true,
+      onShouldRetry: (error) => !isConnectionError(error) && shouldRetryAnswer(error),
+      onAfterResponse: () => reconnected(),
       onProgress,
       onSuccess: () => resolve(),
       onError: (error) => {
+        // A dropped connection is not a failure: keep what was sent and continue when the network returns.
+        if (isConnectionError(error)) {
+          if (!aborted) waitForConnection();
+          return;
+        }
         const body = isDetailedError(error) ? error.originalResponse?.getBody() : null;
         reject(new UploadError(error.message, serverMessageOf(body)));
       },
@@ -97,6 +148,7 @@ export function uploadVideo({
     done,
     abort: () => {
       aborted = true;
+      stopWaiting();
       void upload?.abort(false);
     },
   };

@@ -17,6 +17,8 @@ type UploadOptions = {
   onProgress: (sent: number, total: number) => void;
   onSuccess: () => void;
   onError: (error: Error) => void;
+  onShouldRetry: (error: Error) => boolean;
+  onAfterResponse: () => void;
 };
 
 const tus = vi.hoisted(() => ({
@@ -154,6 +156,44 @@ describe("Upload mode", () => {
     fireEvent.click(within(dialog).getByRole("button", { name: "Cancel" }));
     expect(tus.uploads[1]?.abort).toHaveBeenCalledWith(false);
     expect(screen.queryByRole("progressbar")).not.toBeInTheDocument();
+  });
+
+  it("waits through a dropped connection without failing, keeps the progress, and resumes when back online", async () => {
+    const { input } = renderDialog();
+    fireEvent.change(input, { target: { files: [videoFile("hello.mp4", "video/mp4", 10 * 1024 * 1024)] } });
+    fireEvent.click(screen.getByRole("button", { name: "Upload video" }));
+    await waitFor(() => expect(tus.uploads[0]?.start).toHaveBeenCalledTimes(1));
+    const upload = tus.uploads[0];
+    if (!upload) throw new Error("no upload");
+    upload.options.onProgress(4, 10);
+
+    // A request that got no answer: tus does not retry it on its own delays, the upload waits instead.
+    const dropped = Object.assign(new Error("tus: failed to upload chunk"), {
+      originalRequest: {},
+      originalResponse: null,
+    });
+    expect(upload.options.onShouldRetry(dropped)).toBe(false);
+    const serverError = Object.assign(new Error("tus: unexpected response"), {
+      originalRequest: {},
+      originalResponse: { getStatus: () => 503 },
+    });
+    expect(upload.options.onShouldRetry(serverError)).toBe(true);
+    upload.options.onError(dropped);
+
+    expect(await screen.findByRole("status")).toHaveTextContent(
+      "Connection lost. Your upload is kept and continues by itself when you are back online.",
+    );
+    expect(screen.getByText("Waiting for the connection…")).toBeInTheDocument();
+    expect(screen.getByRole("progressbar")).toHaveAttribute("aria-valuenow", "40");
+    expect(toast.error).not.toHaveBeenCalled();
+
+    // Back online, the same upload starts again (tus asks the server for its offset), and says so once answered.
+    window.dispatchEvent(new Event("online"));
+    expect(upload.start).toHaveBeenCalledTimes(2);
+    expect(tus.uploads).toHaveLength(1);
+    upload.options.onAfterResponse();
+    await waitFor(() => expect(screen.getByText("Uploading your video…")).toBeInTheDocument());
+    expect(screen.queryByText(/Connection lost/)).not.toBeInTheDocument();
   });
 
   it("falls back to the spec's message when the server says nothing useful", async () => {

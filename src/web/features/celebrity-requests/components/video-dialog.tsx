@@ -122,7 +122,9 @@ export function VideoDialog({
           </Tabs>
         )}
 
-        {state.phase === "uploading" && <UploadProgress percent={state.percent} onCancel={upload.cancel} />}
+        {state.phase === "uploading" && (
+          <UploadProgress percent={state.percent} offline={state.offline} onCancel={upload.cancel} />
+        )}
         {state.phase === "error" && (
           <p role="alert" className="rounded-xl bg-red-50 p-3 text-sm font-medium text-red-700">
             {state.message}

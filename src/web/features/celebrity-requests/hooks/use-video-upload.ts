@@ -11,7 +11,8 @@ import { videoFileError } from "../lib/video-file";
 
 export type UploadPhase =
   | { phase: "idle" }
-  | { phase: "uploading"; percent: number }
+  /** `offline`: the connection dropped; what was sent is kept and the upload continues when it returns. */
+  | { phase: "uploading"; percent: number; offline?: boolean }
   | { phase: "done" }
   | { phase: "error"; message: string };
 
@@ -62,6 +63,10 @@ export function useVideoUpload({ requestId, onUploaded }: { requestId: string; o
           if (current.current !== upload) return;
           const percent = total > 0 ? Math.min(100, Math.floor((sent / total) * 100)) : 0;
           setState({ phase: "uploading", percent });
+        },
+        onConnection: (connected) => {
+          if (current.current !== upload) return;
+          setState((previous) => (previous.phase === "uploading" ? { ...previous, offline: !connected } : previous));
         },
       });
       current.current = upload;
