@@ -1,6 +1,8 @@
+import sharp from "sharp";
+import type { Branding } from "../src/shared/schemas/branding";
 import type { AdminDashboard } from "../src/shared/schemas/dashboard";
 import { expectNoSeriousA11yViolations } from "./axe";
-import { createFan, expect, logInAs, newFanIdentity, newVisitorPage, test } from "./fixtures";
+import { createFan, expect, logInAs, newFanIdentity, newVisitorPage, shoot, test } from "./fixtures";
 
 /**
  * The staff screens against the real server and its demo data. Only routes this branch serves are driven end to
@@ -120,4 +122,81 @@ test("the demo super admin sees the real figures, approves and verifies a celebr
   await expect(page.getByRole("heading", { level: 1, name: "Users Management" })).toBeVisible();
   await expect(page.getByLabel("Search users by name or e-mail")).toBeVisible();
   await expect(page.getByRole("region", { name: "Users" }).or(page.getByRole("alert"))).toBeVisible();
+});
+
+// Issue 24 item 29: a user's page, tables on phones, and the sidebar's logo.
+
+test("staff open a user's page from the users table and mark the e-mail verified by hand", async ({
+  page,
+  browser,
+}) => {
+  const visitor = await newVisitorPage(browser);
+  const fan = await createFan(visitor.request, newFanIdentity("Detail"));
+  await visitor.context().close();
+
+  await logInAs(page, "superAdmin");
+  await page.goto(`/admin/users?search=${encodeURIComponent(fan.email)}`);
+  await page.getByRole("region", { name: "Users" }).getByRole("link", { name: fan.name }).click();
+  await expect(page).toHaveURL(/\/admin\/users\/[^/]+$/);
+  await expect(page.getByRole("heading", { level: 1, name: fan.name })).toBeVisible();
+  await expect(page.getByText(fan.email)).toBeVisible();
+  // The phone shows its calling code and last three digits only.
+  await expect(page.getByText(new RegExp(`•+${fan.phone.slice(-3)}$`))).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Requests as fan" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Active sessions" })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  await shoot(page, "admin-user-page");
+
+  await page.getByRole("button", { name: "Mark e-mail verified" }).click();
+  await expect(page.getByText("E-mail marked as verified")).toBeVisible();
+  await expect(page.getByRole("button", { name: "Mark e-mail verified" })).toHaveCount(0);
+  await expect(page.getByText("Active", { exact: true })).toBeVisible();
+
+  // Anonymise asks first.
+  await page.getByRole("button", { name: "Anonymise" }).click();
+  const dialog = page.getByRole("alertdialog");
+  await expect(dialog).toContainText("Payments and the books are kept.");
+  await shoot(page, "admin-user-anonymise-dialog", { fullPage: false });
+  await dialog.getByRole("button", { name: "Keep the account" }).click();
+  await expect(dialog).toHaveCount(0);
+});
+
+test("admin tables are cards on a 375 px phone: neither the page nor the table scrolls sideways", async ({ page }) => {
+  await logInAs(page, "superAdmin");
+  await page.setViewportSize({ width: 375, height: 812 });
+  await page.goto("/admin/users");
+  const region = page.getByRole("region", { name: "Users" });
+  await expect(region.getByRole("link").first()).toBeVisible();
+  const widths = await region.evaluate((element) => ({
+    page: document.scrollingElement?.scrollWidth ?? 0,
+    viewport: window.innerWidth,
+    table: element.scrollWidth,
+    tableBox: element.clientWidth,
+  }));
+  expect(widths.page).toBeLessThanOrEqual(widths.viewport);
+  expect(widths.table).toBeLessThanOrEqual(widths.tableBox);
+  await shoot(page, "admin-users-table");
+});
+
+test("the sidebar shows a newly uploaded logo without a reload", async ({ page }) => {
+  await logInAs(page, "superAdmin");
+  await page.goto("/admin/settings?tab=appearance");
+  const sidebarLogo = page.locator("aside").getByRole("link", { name: "Salamu home" });
+  await expect(sidebarLogo.getByRole("img")).toHaveCount(0);
+
+  const logo = await sharp({ create: { width: 480, height: 120, channels: 3, background: "#1d4ed8" } })
+    .png()
+    .toBuffer();
+  const chooser = page.waitForEvent("filechooser");
+  await page.getByRole("button", { name: "Upload logo" }).click();
+  await (await chooser).setFiles({ name: "logo.png", mimeType: "image/png", buffer: logo });
+  await expect(page.getByRole("img", { name: "Current logo" })).toBeVisible();
+  const branding = (await (await page.request.get("/api/branding")).json()) as Branding;
+  expect(branding.logoUrl).toBeTruthy();
+  await expect(sidebarLogo.getByRole("img", { name: "Salamu" })).toHaveAttribute("src", branding.logoUrl ?? "");
+  await shoot(page, "admin-sidebar-logo");
+
+  // Back to the built-in logo, here and in the sidebar, for the tests after this one.
+  await page.getByRole("button", { name: "Reset" }).first().click();
+  await expect(sidebarLogo.getByRole("img", { name: "Salamu" })).toHaveCount(0);
 });

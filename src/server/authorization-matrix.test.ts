@@ -354,6 +354,26 @@ const TABLE: Record<string, Row> = {
     request: () => ({ url: `/api/admin/users/${MISSING_ID}/reactivate` }),
     expect: areaOnly(404),
   },
+  "GET /api/admin/users/:id": {
+    area: "users",
+    request: () => ({ url: `/api/admin/users/${MISSING_ID}` }),
+    expect: areaOnly(404),
+  },
+  "POST /api/admin/users/:id/verify-email": {
+    area: "users",
+    request: () => ({ url: `/api/admin/users/${MISSING_ID}/verify-email` }),
+    expect: areaOnly(404),
+  },
+  "DELETE /api/admin/users/:id/sessions/:sessionId": {
+    area: "users",
+    request: () => ({ url: `/api/admin/users/${MISSING_ID}/sessions/${MISSING_ID}` }),
+    expect: areaOnly(404),
+  },
+  "POST /api/admin/users/:id/anonymise": {
+    area: "users",
+    request: () => ({ url: `/api/admin/users/${MISSING_ID}/anonymise` }),
+    expect: areaOnly(404),
+  },
   "GET /api/admin/staff": { expect: superAdminOnly(200) },
   // An empty invitation: past the guard, refused by validation.
   "POST /api/admin/staff": { request: () => ({ payload: {} }), expect: superAdminOnly(400) },

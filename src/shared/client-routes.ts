@@ -121,6 +121,7 @@ export const PAGES = definePages({
   "/admin/": { title: "Admin Dashboard" },
   "/admin/celebrities": { title: "Celebrities" },
   "/admin/users": { title: "Users Management" },
+  "/admin/users/:id": { title: "User" },
   "/admin/admin-users": { title: "Admin Management" },
   "/admin/settings": { title: "Admin Settings" },
   "/admin/audit": { title: "Audit Log" },

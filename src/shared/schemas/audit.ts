@@ -38,6 +38,10 @@ export const AUDIT_ACTIONS = [
   "dispute.resolve",
   // issue 21: staff sent a message that had failed every attempt again
   "message.retry",
+  // issue 24: a user's page (e-mail confirmed by hand, a session signed out, erasure on request)
+  "user.verify_email",
+  "user.revoke_session",
+  "user.anonymise",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -32,7 +32,8 @@ describe("the server's list of client routes", () => {
     });
     expect(matchClientRoute("/admin")?.route).toBe("/admin");
     expect(matchClientRoute("/admin/users")?.route).toBe("/admin/users");
-    expect(matchClientRoute("/admin/users/42")).toBeNull();
+    expect(matchClientRoute("/admin/users/42")).toEqual({ route: "/admin/users/:id", params: { id: "42" } });
+    expect(matchClientRoute("/admin/users/42/extra")).toBeNull();
     expect(matchClientRoute("/celebrity/ada/extra")).toBeNull();
     expect(matchClientRoute("/celebrity")).toBeNull();
     expect(matchClientRoute("/dashboard/nothing-here")).toBeNull();

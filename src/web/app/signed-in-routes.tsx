@@ -98,6 +98,12 @@ export function createSignedInRoutes(data: RouteData): RouteObject[] {
             ),
             adminRoute({ path: "users" }, pageTitle("/admin/users"), { permission: "users" }, "routes/admin/users"),
             adminRoute(
+              { path: "users/:id" },
+              pageTitle("/admin/users/:id"),
+              { permission: "users" },
+              "routes/admin/user",
+            ),
+            adminRoute(
               { path: "admin-users" },
               pageTitle("/admin/admin-users"),
               "super_admin",

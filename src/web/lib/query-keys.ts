@@ -132,6 +132,7 @@ export const privateKeys = {
     users: {
       all: adminUsers,
       list: <Params extends object>(params: Params) => [...adminUsers, "list", params] as const,
+      detail: (id: string) => [...adminUsers, "detail", id] as const,
     },
     staff: [...admin, "staff"] as const,
     settings: [...admin, "settings"] as const,

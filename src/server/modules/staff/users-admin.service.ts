@@ -1,9 +1,31 @@
 import { and, count, desc, eq, isNotNull, isNull, type SQL, sql } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
+import { maskPhone } from "@/shared/phone";
+import type { RequestStatus } from "@/shared/request-status";
 import { isRole, isStaff, isStaffPermission, isSuperAdmin, type PolicySubject } from "@/shared/roles";
 import { ADMIN_PAGE_SIZE } from "@/shared/schemas/pagination";
-import type { AdminUser, AdminUserList, AdminUserListQuery, UserStatus } from "@/shared/schemas/users";
+import {
+  type AdminUser,
+  type AdminUserDetail,
+  type AdminUserList,
+  type AdminUserListQuery,
+  type AdminUserRequest,
+  ANONYMISED_EMAIL_DOMAIN,
+  ANONYMISED_NAME,
+  USER_DETAIL_LIST_LIMIT,
+  type UserStatus,
+} from "@/shared/schemas/users";
 import type { Database } from "../../db/client";
-import { celebrityProfiles, sessions, users } from "../../db/schema/index";
+import {
+  accounts,
+  celebrityProfiles,
+  otpCodes,
+  payments,
+  sessions,
+  users,
+  verifications,
+  videoRequests,
+} from "../../db/schema/index";
 import { conflict, forbidden, notFound } from "../../errors";
 
 type UserRow = typeof users.$inferSelect;
@@ -76,9 +98,9 @@ export function createUsersAdminService({ db, closeOpenRequestsOf, clearCatalogu
     return row;
   }
 
-  /** Staff accounts are the super admin's to act on; nobody suspends themselves. */
+  /** Staff accounts are the super admin's to act on; nobody suspends (or anonymises) themselves. */
   function assertMayActOn(actor: PolicySubject & { id: string }, target: UserRow) {
-    if (actor.id === target.id) throw conflict("CANNOT_ACT_ON_SELF", "You cannot suspend your own account.");
+    if (actor.id === target.id) throw conflict("CANNOT_ACT_ON_SELF", "You cannot act on your own account.");
     if (isStaff(target) && !isSuperAdmin(actor)) {
       throw forbidden("Only the super admin can act on staff accounts.");
     }
@@ -133,7 +155,159 @@ export function createUsersAdminService({ db, closeOpenRequestsOf, clearCatalogu
     return { before: toAdminUser(before), after: toAdminUser(after) };
   }
 
-  return { list, suspend, reactivate };
+  const isAnonymised = (row: Pick<UserRow, "email">) => row.email.endsWith(`@${ANONYMISED_EMAIL_DOMAIN}`);
+
+  /** One account's page: its profile, newest requests (as fan and as star), payments and live sessions. */
+  async function detail(userId: string): Promise<AdminUserDetail> {
+    const row = await findOrThrow(userId);
+    const fan = alias(users, "fan");
+    const requestColumns = {
+      id: videoRequests.id,
+      status: videoRequests.status,
+      amountMinor: videoRequests.amountMinor,
+      currency: videoRequests.currency,
+      createdAt: videoRequests.createdAt,
+    };
+    const [asFan, [profile], paymentRows, sessionRows] = await Promise.all([
+      db
+        .select({ ...requestColumns, otherParty: celebrityProfiles.fullName })
+        .from(videoRequests)
+        .innerJoin(celebrityProfiles, eq(celebrityProfiles.id, videoRequests.celebrityId))
+        .where(eq(videoRequests.fanId, userId))
+        .orderBy(desc(videoRequests.createdAt))
+        .limit(USER_DETAIL_LIST_LIMIT),
+      db
+        .select({ id: celebrityProfiles.id })
+        .from(celebrityProfiles)
+        .where(eq(celebrityProfiles.userId, userId))
+        .limit(1),
+      db
+        .select()
+        .from(payments)
+        .where(eq(payments.userId, userId))
+        .orderBy(desc(payments.createdAt))
+        .limit(USER_DETAIL_LIST_LIMIT),
+      db
+        .select()
+        .from(sessions)
+        .where(and(eq(sessions.userId, userId), sql`${sessions.expiresAt} > now()`))
+        .orderBy(desc(sessions.createdAt)),
+    ]);
+    const asStar = profile
+      ? await db
+          .select({ ...requestColumns, otherParty: fan.name })
+          .from(videoRequests)
+          .innerJoin(fan, eq(fan.id, videoRequests.fanId))
+          .where(eq(videoRequests.celebrityId, profile.id))
+          .orderBy(desc(videoRequests.createdAt))
+          .limit(USER_DETAIL_LIST_LIMIT)
+      : null;
+    const toRequest = (request: (typeof asFan)[number]): AdminUserRequest => ({
+      ...request,
+      // The column holds REQUEST_STATUSES only (the requests module writes it through its state machine).
+      status: request.status as RequestStatus,
+      createdAt: request.createdAt.toISOString(),
+    });
+    return {
+      user: {
+        ...toAdminUser(row),
+        emailVerified: row.emailVerified,
+        phone: row.phone ? maskPhone(row.phone) : null,
+        phoneVerified: row.phoneVerified,
+        anonymised: isAnonymised(row),
+      },
+      requestsAsFan: asFan.map(toRequest),
+      requestsAsStar: asStar?.map(toRequest) ?? null,
+      payments: paymentRows.map((payment) => ({
+        id: payment.id,
+        reference: payment.reference,
+        purpose: payment.purpose,
+        provider: payment.provider,
+        amountMinor: payment.amountMinor,
+        currency: payment.currency,
+        status: payment.status,
+        refundStatus: payment.refundStatus,
+        createdAt: payment.createdAt.toISOString(),
+      })),
+      sessions: sessionRows.map((session) => ({
+        id: session.id,
+        userAgent: session.userAgent,
+        createdAt: session.createdAt.toISOString(),
+        expiresAt: session.expiresAt.toISOString(),
+      })),
+    };
+  }
+
+  /** Staff confirm an address by hand (the owner showed it is theirs some other way). */
+  async function verifyEmail(actor: PolicySubject & { id: string }, userId: string) {
+    const before = await findOrThrow(userId);
+    if (isStaff(before) && !isSuperAdmin(actor)) throw forbidden("Only the super admin can act on staff accounts.");
+    if (isAnonymised(before)) throw conflict("USER_ANONYMISED", "This account was anonymised.");
+    const [after] = await db
+      .update(users)
+      .set({ emailVerified: true, updatedAt: new Date() })
+      .where(eq(users.id, userId))
+      .returning();
+    return { before: toAdminUser(before), after: toAdminUser(after!) };
+  }
+
+  /** Signs one session out (the device's next request is refused). */
+  async function revokeSession(actor: PolicySubject & { id: string }, userId: string, sessionId: string) {
+    const target = await findOrThrow(userId);
+    if (isStaff(target) && !isSuperAdmin(actor)) throw forbidden("Only the super admin can act on staff accounts.");
+    const deleted = await db
+      .delete(sessions)
+      .where(and(eq(sessions.id, sessionId), eq(sessions.userId, userId)))
+      .returning({ id: sessions.id });
+    if (deleted.length === 0) throw notFound("Session not found.");
+  }
+
+  /**
+   * Anonymises an account on its owner's request (GDPR erasure): name, e-mail, phone, picture, bio and
+   * country become placeholders, its sign-in methods and sessions go (signed out everywhere, for good), its
+   * star profile leaves the catalogue and its open requests are closed and refunded as on suspension.
+   * Payments, requests and ledger entries stay as they were: they are the books, and they only point at
+   * the account's id.
+   */
+  async function anonymise(actor: PolicySubject & { id: string }, userId: string) {
+    const before = await findOrThrow(userId);
+    assertMayActOn(actor, before);
+    if (isAnonymised(before)) throw conflict("USER_ANONYMISED", "This account was already anonymised.");
+    const now = new Date();
+    const after = await db.transaction(async (tx) => {
+      const [updated] = await tx
+        .update(users)
+        .set({
+          name: ANONYMISED_NAME,
+          email: `anonymised-${userId}@${ANONYMISED_EMAIL_DOMAIN}`,
+          emailVerified: false,
+          image: null,
+          phone: null,
+          phoneVerified: false,
+          bio: null,
+          country: null,
+          notifications: { emailNotifications: false, videoRequestEmail: false, videoCompletedEmail: false },
+          suspendedAt: before.suspendedAt ?? now,
+          updatedAt: now,
+        })
+        .where(eq(users.id, userId))
+        .returning();
+      await tx.delete(sessions).where(eq(sessions.userId, userId));
+      await tx.delete(accounts).where(eq(accounts.userId, userId));
+      await tx.delete(verifications).where(sql`lower(${verifications.identifier}) = lower(${before.email})`);
+      if (before.phone) await tx.delete(otpCodes).where(eq(otpCodes.phone, before.phone));
+      await tx
+        .update(celebrityProfiles)
+        .set({ ownerSuspended: true, updatedAt: now })
+        .where(eq(celebrityProfiles.userId, userId));
+      return updated!;
+    });
+    clearCatalogueCache();
+    const closedRequests = await closeOpenRequestsOf(userId);
+    return { before: toAdminUser(before), after: toAdminUser(after), closedRequests };
+  }
+
+  return { list, suspend, reactivate, detail, verifyEmail, revokeSession, anonymise };
 }
 
 export type UsersAdminService = ReturnType<typeof createUsersAdminService>;

@@ -1,11 +1,14 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
 import { errorResponses } from "@/shared/schemas/errors";
 import {
+  adminUserDetailSchema,
   adminUserListQuerySchema,
   adminUserListResponseSchema,
   adminUserResponseSchema,
   suspendUserSchema,
   userIdParamsSchema,
+  userSessionParamsSchema,
 } from "@/shared/schemas/users";
 import type { Guards } from "../accounts/auth-guards";
 import { type AuditLog, auditTrail } from "../audit/audit.service";
@@ -33,6 +36,80 @@ export const usersAdminRoutes: FastifyPluginAsyncZod<Options> = async (app, { us
       },
     },
     async (request) => users.list(request.query),
+  );
+
+  app.get(
+    "/:id",
+    {
+      schema: {
+        tags,
+        summary: "One account: profile (phone masked), newest requests as fan and as star, payments, live sessions",
+        params: userIdParamsSchema,
+        response: { 200: adminUserDetailSchema, ...errors },
+      },
+    },
+    async (request) => users.detail(request.params.id),
+  );
+
+  app.post(
+    "/:id/verify-email",
+    {
+      schema: {
+        tags,
+        summary: "Mark the account's e-mail as confirmed, by hand",
+        params: userIdParamsSchema,
+        response: { 200: adminUserResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const actor = guards.userOf(request);
+      const { before, after } = await users.verifyEmail(actor, request.params.id);
+      await record(request, actor.id, {
+        action: "user.verify_email",
+        targetId: after.id,
+        before: { status: before.status },
+        after: { status: after.status },
+      });
+      return { user: after };
+    },
+  );
+
+  app.delete(
+    "/:id/sessions/:sessionId",
+    {
+      schema: {
+        tags,
+        summary: "Sign one of the account's sessions out",
+        params: userSessionParamsSchema,
+        response: { 204: z.null(), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const actor = guards.userOf(request);
+      await users.revokeSession(actor, request.params.id, request.params.sessionId);
+      await record(request, actor.id, { action: "user.revoke_session", targetId: request.params.id });
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.post(
+    "/:id/anonymise",
+    {
+      schema: {
+        tags,
+        summary:
+          "Anonymise on the owner's request: personal data replaced, signed out for good; payments and ledger kept",
+        params: userIdParamsSchema,
+        response: { 200: adminUserResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const actor = guards.userOf(request);
+      const { after, closedRequests } = await users.anonymise(actor, request.params.id);
+      // The trail names the account by id only: writing the old name or address here would keep what was erased.
+      await record(request, actor.id, { action: "user.anonymise", targetId: after.id, after: { closedRequests } });
+      return { user: after };
+    },
   );
 
   app.post(

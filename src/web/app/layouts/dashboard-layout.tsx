@@ -4,7 +4,7 @@ import { useEffect, useState } from "react";
 import { Link, Navigate, Outlet, useLocation, useMatches } from "react-router";
 import { pageTitle } from "@/shared/client-routes";
 import { titleKeyOf } from "@/shared/messages/page-heads";
-import { LogoMark } from "@/web/components/layout/logo";
+import { BrandMark } from "@/web/components/layout/logo";
 import { VerifyEmailBanner } from "@/web/components/layout/verify-email-banner";
 import { LoadingState } from "@/web/components/states";
 import { Button } from "@/web/components/ui/button";
@@ -96,8 +96,7 @@ export default function DashboardLayout() {
       >
         <div className={cn("flex h-16 items-center border-b border-slate-200", collapsed ? "justify-center" : "px-4")}>
           <Link to="/" className="flex items-center gap-2 font-bold text-ink" aria-label={t("common.logo.home")}>
-            <LogoMark className="size-8" />
-            {!collapsed && <span className="text-lg">Salamu</span>}
+            <BrandMark compact={collapsed} nameClassName="text-lg" />
           </Link>
         </div>
         <div className={cn("flex-1 overflow-y-auto py-4", collapsed ? "px-2" : "px-3")}>
@@ -128,8 +127,7 @@ export default function DashboardLayout() {
           <SheetPrimitive.Content className="fixed inset-y-0 start-0 z-50 flex w-72 max-w-[85vw] flex-col bg-white shadow-xl focus:outline-none md:hidden">
             <div className="flex h-16 items-center justify-between border-b border-slate-200 px-4">
               <SheetPrimitive.Title className="flex items-center gap-2 text-lg font-bold text-ink">
-                <LogoMark className="size-8" />
-                Salamu
+                <BrandMark nameClassName="text-lg" />
               </SheetPrimitive.Title>
               <SheetPrimitive.Close asChild>
                 <Button variant="ghost" size="icon" aria-label={t("account.layout.closeSidebar")}>

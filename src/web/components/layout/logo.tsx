@@ -24,12 +24,51 @@ export function LogoMark({ className }: { className?: string }) {
   );
 }
 
-/** The uploaded logo when staff set one (and it loads), else the built-in mark and name. */
-export function Logo({ className, inverted = false }: { className?: string; inverted?: boolean }) {
+/**
+ * The uploaded logo when staff set one (and it loads), else the built-in mark and name: the header's logo
+ * and the dashboard sidebar's read the same branding query, so a new upload shows in both at once.
+ */
+export function BrandMark({
+  inverted = false,
+  compact = false,
+  nameClassName,
+}: {
+  inverted?: boolean;
+  /** A collapsed sidebar: the mark (or the uploaded logo, narrowed) without the name. */
+  compact?: boolean;
+  nameClassName?: string;
+}) {
   const { data: branding } = useBranding();
-  const t = useT();
   const [failedUrl, setFailedUrl] = useState<string | null>(null);
   const logoUrl = branding?.logoUrl && branding.logoUrl !== failedUrl ? branding.logoUrl : null;
+  if (logoUrl) {
+    return (
+      <img
+        src={logoUrl}
+        alt="Salamu"
+        className={cn("h-8 w-auto object-contain", compact ? "max-w-10" : "max-w-40")}
+        // A broken upload falls back to the built-in logo.
+        onError={() => setFailedUrl(logoUrl)}
+      />
+    );
+  }
+  return (
+    <>
+      <LogoMark />
+      {!compact && (
+        <span
+          className={cn(nameClassName ?? "text-xl font-extrabold tracking-tight", inverted ? "text-white" : "text-ink")}
+        >
+          Salamu
+        </span>
+      )}
+    </>
+  );
+}
+
+/** The logo as a link home. */
+export function Logo({ className, inverted = false }: { className?: string; inverted?: boolean }) {
+  const t = useT();
   return (
     <Link
       to="/"
@@ -39,22 +78,7 @@ export function Logo({ className, inverted = false }: { className?: string; inve
         className,
       )}
     >
-      {logoUrl ? (
-        <img
-          src={logoUrl}
-          alt="Salamu"
-          className="h-8 w-auto max-w-40 object-contain"
-          // A broken upload falls back to the built-in logo.
-          onError={() => setFailedUrl(logoUrl)}
-        />
-      ) : (
-        <>
-          <LogoMark />
-          <span className={cn("text-xl font-extrabold tracking-tight", inverted ? "text-white" : "text-ink")}>
-            Salamu
-          </span>
-        </>
-      )}
+      <BrandMark inverted={inverted} />
     </Link>
   );
 }

@@ -62,6 +62,30 @@ describe("Table", () => {
     expect(within(region).getByRole("table")).toHaveClass("min-w-[40rem]");
   });
 
+  it("is a card per row below sm: each cell labelled by its header, no minimum width", () => {
+    render(
+      <Table
+        caption="Staff members"
+        columns={columns}
+        rows={members}
+        rowKey={(member) => member.id}
+        tableClassName="min-w-[40rem]"
+      />,
+    );
+    const table = screen.getByRole("table");
+    // The minimum width holds from sm up only; below it the table is a block of cards.
+    expect(table).toHaveClass("min-w-[40rem]", "max-sm:min-w-0", "max-sm:block");
+    expect(table.querySelector("thead")).toHaveClass("max-sm:sr-only");
+    const [role, requests, actions] = within(within(table).getAllByRole("row")[1] as HTMLElement).getAllByRole("cell");
+    // Each line of the card is labelled by its header (drawn by CSS, so the cell's own text is unchanged).
+    expect(role).toHaveAttribute("data-label", "Role");
+    expect(requests).toHaveAttribute("data-label", "Requests");
+    expect(role).toHaveClass("max-sm:flex", "max-sm:before:content-[attr(data-label)]");
+    expect(role).toHaveTextContent(/^Admin$/);
+    // A column whose header is for screen readers only draws no label either.
+    expect(actions).not.toHaveAttribute("data-label");
+  });
+
   it("says so in one row when there is nothing to list", () => {
     render(
       <Table caption="Staff members" columns={columns} rows={[]} rowKey={(member) => member.id} empty="No staff yet" />,

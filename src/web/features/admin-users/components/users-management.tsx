@@ -1,9 +1,11 @@
-import { isStaff, isSuperAdmin, type PolicySubject } from "@/shared/roles";
-import type { AdminUser, UserStatus } from "@/shared/schemas/users";
+import { Link } from "react-router";
+import { pageHref as hrefOf } from "@/shared/client-routes";
+import type { PolicySubject } from "@/shared/roles";
+import type { AdminUser } from "@/shared/schemas/users";
 import { EmailAddress } from "@/web/components/email-address";
 import { Pagination } from "@/web/components/pagination";
 import { ErrorState, LoadingState } from "@/web/components/states";
-import { Badge, type BadgeProps } from "@/web/components/ui/badge";
+import { Badge } from "@/web/components/ui/badge";
 import { Table, type TableColumn } from "@/web/components/ui/table";
 import { errorMessage } from "@/web/lib/api-client";
 import { formatDate } from "@/web/lib/format";
@@ -12,24 +14,14 @@ import { useListParams } from "@/web/lib/use-list-params";
 import { useAdminUsers } from "../api/get-admin-users";
 import { UserActions } from "./user-actions";
 import { UserFilters } from "./user-filters";
+import { canActOn, STATUS_VARIANTS } from "./user-status";
 
 const LIST_KEYS = ["search", "role", "status"] as const;
 
-const STATUS_VARIANTS: Record<UserStatus, BadgeProps["variant"]> = {
-  active: "success",
-  unconfirmed: "warning",
-  suspended: "destructive",
-};
-
 /**
- * Who may act on a row: not on oneself, and on staff only for the super admin (the server refuses anyway).
+ * /admin/users: every account, searched, filtered and paged on the server; suspend or reactivate one, or open
+ * its page.
  */
-function canActOn(viewer: PolicySubject & { id: string }, user: AdminUser): boolean {
-  if (user.id === viewer.id) return false;
-  return !isStaff(user) || isSuperAdmin(viewer);
-}
-
-/** /admin/users: every account, searched, filtered and paged on the server; suspend or reactivate one. */
 export function UsersManagement({ viewer }: { viewer: PolicySubject & { id: string } }) {
   const t = useT();
   const { locale } = useLocale();
@@ -42,7 +34,15 @@ export function UsersManagement({ viewer }: { viewer: PolicySubject & { id: stri
       header: t("admin.users.column.name"),
       rowHeader: true,
       className: "min-w-36",
-      cell: (user) => <bdi className="font-medium">{user.name}</bdi>,
+      // The name opens the account's page (requests, payments, sessions).
+      cell: (user) => (
+        <Link
+          to={hrefOf("/admin/users/:id", { id: user.id })}
+          className="font-medium text-brand-700 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500"
+        >
+          <bdi>{user.name}</bdi>
+        </Link>
+      ),
     },
     { id: "email", header: t("admin.users.column.email"), cell: (user) => <EmailAddress address={user.email} /> },
     {
