@@ -181,7 +181,12 @@ test("the dashboard needs a login, and a fan visiting /admin is sent away", asyn
     await page.getByLabel(label).selectOption({ label: option });
   }
   await page.getByLabel("Price per video (USD)").fill("75");
+  // The languages are chosen here, with the chips of the star's profile.
+  const languages = page.getByRole("group", { name: "Languages you record in" });
+  await languages.getByText("Yoruba", { exact: true }).click();
+  await expect(languages.getByRole("checkbox", { name: "Yoruba" })).toBeChecked();
   await page.getByRole("textbox", { name: "Instagram" }).fill("@e2e.live");
+  await shoot(page, "become-celebrity-form");
   await page.getByRole("button", { name: "Submit application" }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
   await expect(page.getByText("Thanks! Our team will review your application within 48 hours.")).toBeVisible();

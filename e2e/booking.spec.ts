@@ -227,13 +227,27 @@ test("a celebrity records the video in the browser, re-records it, and the fan r
 
   const celebrity = await newVisitorPage(browser);
   await logInAs(celebrity, "celebrity");
+  // Counts camera requests, so the test sees the camera stay off until Record is chosen (issue 24, item 22).
+  await celebrity.addInitScript(() => {
+    const media = navigator.mediaDevices;
+    const original = media.getUserMedia.bind(media);
+    (window as unknown as { cameraAsks: number }).cameraAsks = 0;
+    media.getUserMedia = (constraints) => {
+      (window as unknown as { cameraAsks: number }).cameraAsks += 1;
+      return original(constraints);
+    };
+  });
+  const cameraAsks = () => celebrity.evaluate(() => (window as unknown as { cameraAsks: number }).cameraAsks);
   await celebrity.goto("/dashboard");
   const incoming = celebrity.getByRole("article").filter({ hasText: message });
   await incoming.getByRole("button", { name: "Accept" }).click();
   const dialog = celebrity.getByRole("dialog", { name: "Record or upload your video" });
+  await expect(dialog.getByRole("button", { name: "Record with my camera" })).toBeVisible();
+  expect(await cameraAsks()).toBe(0);
 
   // Record opens the (fake) front camera; a first take, then a second one.
   await dialog.getByRole("button", { name: "Record with my camera" }).click();
+  await expect.poll(cameraAsks).toBeGreaterThan(0);
   await expect(dialog.getByLabel("Camera preview")).toBeVisible();
   for (const take of [1, 2]) {
     await dialog.getByRole("button", { name: "Start recording" }).click();

@@ -7,6 +7,7 @@ import { CATEGORIES, COUNTRY_IDS, COUNTRY_INVALID, PROFESSIONS } from "../catalo
 import { LOCALES } from "../locales";
 import { PHONE_COUNTRY_CODES } from "../phone-countries";
 import { ROLES, STAFF_TOOLS } from "../roles";
+import { recordingLanguagesSchema } from "./recording-languages";
 
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 128;
@@ -216,6 +217,8 @@ export const celebrityApplicationSchema = z.object({
     .min(1, { error: MESSAGES.priceMin })
     .max(100_000, { error: "Price must be at most 100000." }),
   categoryId: z.enum(categoryIds, { error: MESSAGES.categoryInvalid }),
+  /** The languages the applicant records in; older clients send none. */
+  languages: recordingLanguagesSchema.default([]),
   socialMedia: socialMediaSchema.default({}),
 });
 
@@ -228,6 +231,7 @@ export const celebrityApplicationProfileSchema = z.object({
   country: z.string(),
   categoryId: z.string(),
   priceCents: z.number().int(),
+  languages: z.array(z.string()),
   socialMedia: z.record(z.string(), z.string()),
   approved: z.boolean(),
   verified: z.boolean(),

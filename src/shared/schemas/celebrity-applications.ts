@@ -15,6 +15,8 @@ export const pendingApplicationSchema = z.object({
   country: z.string(),
   categoryId: z.string(),
   priceCents: z.number().int(),
+  /** Language ids the applicant records in. */
+  languages: z.array(z.string()),
   submittedAt: z.string(),
   applicant: z.object({ name: z.string(), email: z.string() }).nullable(),
 });

@@ -4,9 +4,9 @@
  */
 import { z } from "zod";
 import { CATEGORIES, COUNTRY_IDS, MAX_SHOWCASE_VIDEOS, PROFESSIONS, RESPONSE_TIMES } from "../catalogue";
-import { LANGUAGE_IDS } from "../languages";
 import { PLAN_IDS } from "../plans";
 import { MESSAGES } from "./accounts";
+import { LANGUAGES_MESSAGES, recordingLanguagesSchema } from "./recording-languages";
 import { type TranslatedLocale, translatedLocaleSchema, translationsSchema } from "./translations";
 
 export const USERNAME_MIN_LENGTH = 3;
@@ -35,8 +35,7 @@ export const PROFILE_MESSAGES = {
   usernameReserved: "This username is reserved. Please choose another.",
   usernameTaken: "This username is already taken. Please choose another.",
   responseTimeInvalid: `Response time must be one of ${RESPONSE_TIMES.join(", ")}.`,
-  languageInvalid: "Choose languages from the list.",
-  languagesDuplicate: "Each language can be chosen once.",
+  ...LANGUAGES_MESSAGES,
   showcaseTooMany: `You can feature at most ${MAX_SHOWCASE_VIDEOS} videos.`,
   showcaseNotAllowed: "Only delivered videos whose fan allowed it can be featured.",
 } as const;
@@ -95,12 +94,7 @@ export const celebrityProfileFormSchema = z.object({
     .max(BIO_MAX_LENGTH, { error: BIO_TOO_LONG }),
   /** Replaces the saved translations of the bio when sent (a language left out or empty has none). */
   bioTranslations: bioTranslationsSchema,
-  languages: z
-    .array(z.enum(LANGUAGE_IDS, { error: PROFILE_MESSAGES.languageInvalid }), {
-      error: PROFILE_MESSAGES.languageInvalid,
-    })
-    .max(LANGUAGE_IDS.length, { error: PROFILE_MESSAGES.languagesDuplicate })
-    .refine((list) => new Set(list).size === list.length, { error: PROFILE_MESSAGES.languagesDuplicate }),
+  languages: recordingLanguagesSchema,
   acceptingRequests: z.boolean({ error: "Accepting requests must be on or off." }),
   acceptsPlanBookings: z.boolean({ error: "Plan bookings must be on or off." }),
 });

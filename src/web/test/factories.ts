@@ -179,6 +179,7 @@ export function buildPendingApplication(overrides: Partial<PendingApplication> =
     country: "nigeria",
     categoryId: "actors",
     priceCents: 15_000,
+    languages: ["english", "yoruba"],
     submittedAt: "2026-03-02T09:30:00.000Z",
     applicant: { name: "Kemi Adeyemi", email: "kemi@example.com" },
     ...overrides,

@@ -41,7 +41,7 @@ beforeAll(async () => {
 });
 afterAll(() => context.close());
 
-async function applyAs(cookie: string, fullName: string) {
+async function applyAs(cookie: string, fullName: string, extra: Record<string, unknown> = {}) {
   const response = await inject({
     method: "POST",
     url: "/api/celebrity-applications",
@@ -54,6 +54,7 @@ async function applyAs(cookie: string, fullName: string) {
       priceUsd: 80,
       categoryId,
       socialMedia: {},
+      ...extra,
     },
   });
   expect(response.statusCode).toBe(201);
@@ -102,6 +103,40 @@ describe("celebrity management", () => {
       .orderBy(desc(auditLog.createdAt));
     expect(entry).toMatchObject({ action: "celebrity.approve", targetType: "celebrity_profile" });
     expect(entry?.ip).toBeTruthy();
+  });
+
+  it("the languages chosen when applying are the application's, shown to staff and on the approved profile", async () => {
+    const fan = await signUp(context.app);
+    const refused = await inject({
+      method: "POST",
+      url: "/api/celebrity-applications",
+      headers: { cookie: fan.cookie },
+      payload: {
+        fullName: "Amina Languages",
+        profession: "musician",
+        bio: "Taarab singer.",
+        country: "kenya",
+        priceUsd: 60,
+        categoryId,
+        languages: ["klingon"],
+      },
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().error.message).toContain("Choose languages from the list.");
+
+    const profile = await applyAs(fan.cookie, "Amina Languages", { languages: ["swahili", "english"] });
+    expect(profile).toMatchObject({ languages: ["swahili", "english"] });
+    const pending = await inject({ url: "/api/admin/celebrities/applications", headers: { cookie: moderator } });
+    expect(pending.json().items).toContainEqual(
+      expect.objectContaining({ id: profile.id, languages: ["swahili", "english"] }),
+    );
+    await inject({
+      method: "POST",
+      url: `/api/admin/celebrities/${profile.id}/approve`,
+      headers: { cookie: moderator },
+    });
+    const shown = await inject({ url: `/api/celebrities/${profile.username}` });
+    expect(shown.json().languages).toEqual(["swahili", "english"]);
   });
 
   it("a rejected applicant is e-mailed the reason and may apply again", async () => {

@@ -24,6 +24,7 @@ export type CelebrityApplicationData = {
   country: string;
   priceUsd: number;
   categoryId: string;
+  languages: string[];
   socialMedia: Partial<Record<"instagram" | "twitter" | "tiktok" | "youtube", string | undefined>>;
 };
 
@@ -55,6 +56,7 @@ function toProfile(row: ProfileRow): CelebrityApplicationProfile {
     country: row.country,
     categoryId: row.categoryId,
     priceCents: row.priceCents,
+    languages: row.languages,
     socialMedia: row.socialMedia,
     approved: row.approved,
     verified: row.verified,
@@ -112,6 +114,7 @@ export function createCelebrityApplicationsService({ db, env, mailer, clearCatal
               country: data.country,
               bio: data.bio,
               priceCents: Math.round(data.priceUsd * 100),
+              languages: data.languages,
               socialMedia,
               approved: false,
               verified: false,
@@ -227,6 +230,7 @@ export function createCelebrityApplicationsService({ db, env, mailer, clearCatal
       country: profile.country,
       categoryId: profile.categoryId,
       priceCents: profile.priceCents,
+      languages: profile.languages,
       submittedAt: profile.createdAt.toISOString(),
       applicant: name !== null && email !== null ? { name, email } : null,
     }));

@@ -1,6 +1,7 @@
 import { type FormEvent, useState } from "react";
 import { toast } from "sonner";
 import { formatPhone } from "@/shared/phone";
+import { isCelebrity } from "@/shared/roles";
 import { type Me, profileUpdateSchema } from "@/shared/schemas/accounts";
 import { CountrySelect } from "@/web/components/country-select";
 import { Badge } from "@/web/components/ui/badge";
@@ -120,9 +121,14 @@ export function ProfileForm({ user, idPrefix = "profile" }: { user: Me; idPrefix
               trigger={{ id: id("country"), "aria-label": t("account.profile.country") }}
             />
           </FormField>
-          <FormField id={id("bio")} label={t("account.profile.bio")} error={errors.bio} className="sm:col-span-2">
-            <Textarea rows={4} dir="auto" placeholder={t("account.profile.bioPlaceholder")} {...text("bio")} />
-          </FormField>
+          {/* A star's one bio is the public one, on the Celebrity Profile tab; the account's is kept as saved. */}
+          {isCelebrity(user) ? (
+            <p className="text-sm text-slate-600 sm:col-span-2">{t("account.profile.bioOnCelebrityTab")}</p>
+          ) : (
+            <FormField id={id("bio")} label={t("account.profile.bio")} error={errors.bio} className="sm:col-span-2">
+              <Textarea rows={4} dir="auto" placeholder={t("account.profile.bioPlaceholder")} {...text("bio")} />
+            </FormField>
+          )}
           <div className="sm:col-span-2">
             <Button type="submit" pending={update.isPending}>
               {t("account.common.saveChanges")}

@@ -78,6 +78,11 @@ export function PendingApplications() {
       ),
     },
     {
+      id: "languages",
+      header: t("admin.celebrities.column.languages"),
+      cell: (application) => application.languages.map(names.starLanguage).join(", "),
+    },
+    {
       id: "submitted",
       header: t("admin.celebrities.column.submitted"),
       className: "whitespace-nowrap",

@@ -6,6 +6,7 @@ import { CATEGORIES, COUNTRIES, PROFESSIONS } from "@/shared/catalogue";
 import type { MessageKey } from "@/shared/messages/keys";
 import { formatMoney } from "@/shared/money";
 import { celebrityApplicationSchema } from "@/shared/schemas/accounts";
+import { LanguageChips } from "@/web/components/language-chips";
 import { OptionSelect } from "@/web/components/option-select";
 import { Button } from "@/web/components/ui/button";
 import { Card, CardContent } from "@/web/components/ui/card";
@@ -39,8 +40,9 @@ function YouWouldEarn({ priceUsd }: { priceUsd: string }) {
   );
 }
 
-const FIELDS = ["fullName", "profession", "categoryId", "country", "priceUsd", "bio"] as const;
+const FIELDS = ["fullName", "profession", "categoryId", "country", "priceUsd", "bio", "languages"] as const;
 type Field = (typeof FIELDS)[number];
+type TextField = Exclude<Field, "languages">;
 // The networks' names are brands, the same in every language.
 const SOCIAL: { key: "instagram" | "twitter" | "tiktok" | "youtube"; label: string; placeholderKey: MessageKey }[] = [
   { key: "instagram", label: "Instagram", placeholderKey: "pages.apply.handlePlaceholder" },
@@ -62,6 +64,7 @@ export function ApplicationForm({ defaultName }: { defaultName: string }) {
     priceUsd: String(DEFAULT_PRICE_USD),
     bio: "",
   });
+  const [languages, setLanguages] = useState<string[]>([]);
   const [social, setSocial] = useState<Record<SocialKey, string>>({
     instagram: "",
     twitter: "",
@@ -87,6 +90,7 @@ export function ApplicationForm({ defaultName }: { defaultName: string }) {
       categoryId: values.categoryId || undefined,
       country: values.country || undefined,
       priceUsd: values.priceUsd.trim() === "" ? Number.NaN : Number(values.priceUsd),
+      languages,
       socialMedia,
     };
     const result = validate(celebrityApplicationSchema, input);
@@ -119,7 +123,7 @@ export function ApplicationForm({ defaultName }: { defaultName: string }) {
     });
   };
 
-  const set = (name: Field, value: string) => setValues((current) => ({ ...current, [name]: value }));
+  const set = (name: TextField, value: string) => setValues((current) => ({ ...current, [name]: value }));
   const aria = (name: Field) => ({
     "aria-invalid": errors[name] ? true : undefined,
     "aria-describedby": errors[name] ? `apply-${name}-error` : undefined,
@@ -202,6 +206,9 @@ export function ApplicationForm({ defaultName }: { defaultName: string }) {
               {...aria("bio")}
             />
           </FormField>
+          <div className="sm:col-span-2">
+            <LanguageChips id="apply-languages" value={languages} onChange={setLanguages} error={errors.languages} />
+          </div>
           <fieldset className="space-y-3 sm:col-span-2">
             <legend className="text-sm font-medium text-slate-800">
               {t("pages.apply.socialMedia")}{" "}

@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { cleanup, fireEvent, screen, waitFor } from "@testing-library/react";
+import { cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { CelebrityApplicationProfile, Me } from "@/shared/schemas/accounts";
 import { currenciesResponse } from "@/web/lib/currency/test-currencies";
@@ -20,6 +20,7 @@ const pending: CelebrityApplicationProfile = {
   country: "nigeria",
   categoryId: "musicians",
   priceCents: 5000,
+  languages: [],
   socialMedia: {},
   approved: false,
   verified: false,
@@ -110,6 +111,18 @@ describe("Become a celebrity", () => {
     expect(screen.getByText("Please select a profession.")).toBeInTheDocument();
     const posts = vi.mocked(fetch).mock.calls.filter(([, init]) => init?.method === "POST");
     expect(posts).toHaveLength(0);
+  });
+
+  it("asks for one bio and the languages the applicant records in", async () => {
+    me = fan;
+    application = null;
+    renderPage();
+    expect(await screen.findByLabelText("Bio")).toBeInTheDocument();
+    expect(screen.getAllByRole("textbox", { name: /bio/i })).toHaveLength(1);
+    const languages = screen.getByRole("group", { name: "Languages you record in" });
+    const swahili = within(languages).getByRole("checkbox", { name: "Swahili" });
+    fireEvent.click(swahili);
+    expect(swahili).toBeChecked();
   });
 
   it("shows the status instead of the form to someone who already applied", async () => {

@@ -11,6 +11,7 @@ import {
 } from "@/shared/schemas/celebrity-profile";
 import { ERROR_CODES } from "@/shared/schemas/errors";
 import { TRANSLATED_LOCALES } from "@/shared/schemas/translations";
+import { LanguageChips } from "@/web/components/language-chips";
 import { OptionSelect } from "@/web/components/option-select";
 import { Button } from "@/web/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/web/components/ui/card";
@@ -23,7 +24,6 @@ import { useLocale, useT } from "@/web/lib/i18n";
 import { apiFieldErrors, focusFirstError, validate } from "@/web/lib/validate";
 import { useUpdateMyProfile } from "../api/update-my-profile";
 import { type BioErrors, BioTranslationsField, bioErrorsOf, bioFieldId, bioTextsOf } from "./bio-translations-field";
-import { LanguageChips } from "./language-chips";
 
 const ID_PREFIX = "celebrity-profile";
 const FIELDS = [

@@ -1,6 +1,7 @@
 import { Check } from "lucide-react";
 import { LANGUAGES } from "@/shared/languages";
 import { useErrorText } from "@/web/components/ui/form-field";
+import { useCatalogueNames } from "@/web/lib/catalogue-names";
 import { useT } from "@/web/lib/i18n";
 import { cn } from "@/web/lib/utils";
 
@@ -18,13 +19,14 @@ export function LanguageChips({
 }) {
   const t = useT();
   const errorText = useErrorText();
+  const names = useCatalogueNames();
   const toggle = (language: string, on: boolean) =>
     onChange(on ? [...value, language] : value.filter((item) => item !== language));
   return (
     <fieldset aria-describedby={error ? `${id}-error` : `${id}-hint`}>
-      <legend className="text-sm font-medium text-slate-900">{t("account.languages.legend")}</legend>
+      <legend className="text-sm font-medium text-slate-900">{t("shared.starLanguages.legend")}</legend>
       <p id={`${id}-hint`} className="mt-1 text-xs text-slate-600">
-        {t("account.languages.hint")}
+        {t("shared.starLanguages.hint")}
       </p>
       <div id={id} tabIndex={-1} className="mt-3 flex flex-wrap gap-2 outline-none">
         {LANGUAGES.map((language) => {
@@ -48,7 +50,7 @@ export function LanguageChips({
                 onChange={(event) => toggle(language.id, event.target.checked)}
               />
               {checked && <Check aria-hidden="true" className="size-3.5" />}
-              {language.name}
+              {names.starLanguage(language.id)}
             </label>
           );
         })}
