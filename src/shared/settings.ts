@@ -127,12 +127,27 @@ export const SETTINGS = {
       .trim()
       .max(500, { error: "The public key must be at most 500 characters" }),
     "",
-    "The provider's public key (not secret); empty when not set.",
+    "The provider's live public key (not secret); empty when not set.",
   ),
-  "payments.secretKey": secret(secretText("The secret key"), "The provider's secret API key."),
+  "payments.secretKey": secret(secretText("The secret key"), "The provider's live secret API key."),
   "payments.encryptionKey": secret(
     secretText("The encryption key"),
     "Flutterwave's encryption key / webhook secret hash (the verif-hash of its webhooks).",
+  ),
+  // The test set: used while `payments.testMode` is on. The three keys above are the live set (they were
+  // the only set before issue 24 item 24, and the switch never chose between sets).
+  "payments.testPublicKey": plain(
+    z
+      .string({ error: "The public key must be text" })
+      .trim()
+      .max(500, { error: "The public key must be at most 500 characters" }),
+    "",
+    "The provider's test public key (not secret); empty when not set.",
+  ),
+  "payments.testSecretKey": secret(secretText("The test secret key"), "The provider's test secret API key."),
+  "payments.testEncryptionKey": secret(
+    secretText("The test encryption key"),
+    "Flutterwave's test encryption key / webhook secret hash.",
   ),
   "payments.keysProvider": plain(
     z.enum(PAYMENT_PROVIDERS, { error: "Choose sandbox, flutterwave or paystack" }).nullable(),
@@ -142,7 +157,7 @@ export const SETTINGS = {
   "payments.testMode": plain(
     z.boolean({ error: "Test mode must be true or false" }),
     true,
-    "Whether the provider keys are test keys.",
+    "Which key set new payments use: the test set (no real money) when on, the live set when off.",
   ),
   "payments.maxRateAgeHours": plain(
     z

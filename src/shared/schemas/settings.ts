@@ -40,30 +40,57 @@ export const MISSING_SECRET_KEY = "Missing Secret Key - Please enter your paymen
 export const MISSING_ENCRYPTION_KEY =
   "Missing Encryption Key - Please enter your Flutterwave encryption key (the secret hash of its webhooks).";
 export const SANDBOX_NEEDS_NO_KEYS = "The sandbox needs no keys: leave the secret and encryption keys empty.";
+export const LIVE_NEEDS_LIVE_KEYS =
+  "Live mode takes real money and needs live keys: enter the live secret key before turning test mode off.";
 export const SANDBOX_IN_PRODUCTION = "The sandbox takes no real money: choose Flutterwave or Paystack in production.";
 
-/** Secrets left out (or empty) keep their stored value: the form never receives them to send back. */
-export const paymentSettingsInputSchema = z.object({
-  provider: z.enum(PAYMENT_PROVIDERS, { error: "Choose sandbox, flutterwave or paystack" }),
-  publicKey: z
-    .string({ error: MISSING_PUBLIC_KEY })
+const publicKeySchema = z
+  .string({ error: MISSING_PUBLIC_KEY })
+  .trim()
+  .max(500, { error: "The public key must be at most 500 characters" });
+const secretInputSchema = (label: string) =>
+  z
+    .string()
     .trim()
-    .min(1, { error: MISSING_PUBLIC_KEY })
-    .max(500, { error: "The public key must be at most 500 characters" }),
-  secretKey: z.string().trim().max(500, { error: "The secret key must be at most 500 characters" }).optional(),
-  encryptionKey: z.string().trim().max(500, { error: "The encryption key must be at most 500 characters" }).optional(),
-  testMode: z.boolean({ error: "Test mode must be true or false" }),
-});
+    .max(500, { error: `${label} must be at most 500 characters` })
+    .optional();
+
+/**
+ * Two key sets: the live one (`publicKey`, `secretKey`, `encryptionKey`) and the test one (`test…`); test
+ * mode picks the set new payments use, and that set's public key is required. Secrets left out (or empty)
+ * keep their stored value: the form never receives them to send back.
+ */
+export const paymentSettingsInputSchema = z
+  .object({
+    provider: z.enum(PAYMENT_PROVIDERS, { error: "Choose sandbox, flutterwave or paystack" }),
+    publicKey: publicKeySchema.default(""),
+    secretKey: secretInputSchema("The secret key"),
+    encryptionKey: secretInputSchema("The encryption key"),
+    testPublicKey: publicKeySchema.default(""),
+    testSecretKey: secretInputSchema("The secret key"),
+    testEncryptionKey: secretInputSchema("The encryption key"),
+    testMode: z.boolean({ error: "Test mode must be true or false" }),
+  })
+  .superRefine((value, ctx) => {
+    const field = value.testMode ? "testPublicKey" : "publicKey";
+    if (!value[field]) ctx.addIssue({ code: "custom", path: [field], message: MISSING_PUBLIC_KEY });
+  });
 export type PaymentSettingsInput = z.input<typeof paymentSettingsInputSchema>;
 export type PaymentSettingsValues = z.output<typeof paymentSettingsInputSchema>;
 
 export const paymentSettingsViewSchema = z.object({
   provider: z.enum(PAYMENT_PROVIDERS),
+  /** The live set. */
   publicKey: z.string(),
   secretKey: secretHintSchema,
   encryptionKey: secretHintSchema,
+  /** The test set. */
+  testPublicKey: z.string(),
+  testSecretKey: secretHintSchema,
+  testEncryptionKey: secretHintSchema,
+  /** On: new payments use the test set (no real money). Off: the live set, real money. */
   testMode: z.boolean(),
-  /** Where the secret comes from when none is stored: the server's environment. */
+  /** Where the selected mode's secret comes from when none is stored: the server's environment. */
   secretFromEnvironment: z.boolean(),
 });
 export type PaymentSettingsView = z.infer<typeof paymentSettingsViewSchema>;

@@ -17,7 +17,7 @@ export type FakeRefund = { id: number; transactionId: string; amountMinor: numbe
 type RefundReply = FakeReply | "lose-answer";
 
 function fakeApi(options: {
-  secretKey: string;
+  secretKey: string | string[];
   checkout: (request: RecordedRequest) => { reference: string; amountMinor: number; currency: string };
   checkoutReply: (transaction: FakeTransaction) => FakeReply;
   verify: (
@@ -49,7 +49,10 @@ function fakeApi(options: {
   let nextRefundId = 88_001;
   const find = (predicate: (t: FakeTransaction) => boolean) => [...transactions.values()].find(predicate);
   const server = fakeProviderServer((request) => {
-    if (request.headers.authorization !== `Bearer ${options.secretKey}`) return options.unauthorized;
+    // More than one key: a test and a live key set both held by the same fake account.
+    if (![options.secretKey].flat().some((key) => request.headers.authorization === `Bearer ${key}`)) {
+      return options.unauthorized;
+    }
     const url = new URL(request.path, "http://fake");
     if (request.method === "GET" && url.pathname === options.connectionCheck.path) return options.connectionCheck.reply;
     const asked = request.method === "POST" ? options.refundRequest(url, request, find) : undefined;
@@ -179,7 +182,7 @@ export function fakeFlutterwaveApi(secretKey: string) {
 }
 
 /** Paystack: amounts in subunits, `success` status, verification by reference. */
-export function fakePaystackApi(secretKey: string) {
+export function fakePaystackApi(secretKey: string | string[]) {
   const asPaystack = (t: FakeTransaction) => ({
     id: t.id,
     reference: t.reference,

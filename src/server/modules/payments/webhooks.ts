@@ -6,7 +6,7 @@ import { paymentWebhookEvents } from "../../db/schema/index";
 import { AppError, notFound } from "../../errors";
 import type { JobQueue } from "../../jobs/queue";
 import type { PaymentProviders } from "../../providers/payments/create-provider";
-import type { WebhookEvent, WebhookInput } from "../../providers/payments/provider";
+import type { PaymentProvider, WebhookEvent, WebhookInput } from "../../providers/payments/provider";
 import type { PaymentRecords } from "./payment-records";
 import { enqueueRefund } from "./refunds";
 import type { PaymentSettlement } from "./settlement";
@@ -46,11 +46,20 @@ export function createWebhooks({ db, providers, jobs, log, records, settlement }
    * the hash of its raw body, then verified with the provider exactly like a redirect.
    */
   async function handleWebhook(kind: string, input: WebhookInput): Promise<"applied" | "duplicate" | "ignored"> {
-    // The secret in force now checks the signature: the one staff saved for this provider, else the env's.
-    const provider = await providers.byKind(kind);
-    if (!provider) throw notFound("Unknown payment provider");
-    const event = provider.parseWebhook(input);
-    if (!event) throw new AppError(401, "INVALID_SIGNATURE", "Webhook signature is missing or invalid.");
+    // Signed with the secret of the mode the payment was made in: a test payment confirmed after staff went
+    // live is signed with the test secret. The mode whose secret checks the signature also verifies it.
+    const candidates = await providers.allModes(kind);
+    if (candidates.length === 0) throw notFound("Unknown payment provider");
+    let signed: { provider: PaymentProvider; event: WebhookEvent } | undefined;
+    for (const { provider } of candidates) {
+      const parsed = provider.parseWebhook(input);
+      if (parsed) {
+        signed = { provider, event: parsed };
+        break;
+      }
+    }
+    if (!signed) throw new AppError(401, "INVALID_SIGNATURE", "Webhook signature is missing or invalid.");
+    const { provider, event } = signed;
     const eventKey = createHash("sha256").update(input.rawBody).digest("hex");
     const [claimed] = await db
       .insert(paymentWebhookEvents)

@@ -2,6 +2,7 @@ import { isSuperAdmin, type PolicySubject } from "@/shared/roles";
 import {
   type AdminSettings,
   type ContactSettings,
+  LIVE_NEEDS_LIVE_KEYS,
   type MarketplaceSettings,
   type MarketplaceSettingsView,
   MISSING_ENCRYPTION_KEY,
@@ -15,7 +16,13 @@ import {
 } from "@/shared/schemas/settings";
 import { type SettingKey, secretHint } from "@/shared/settings";
 import { validationError } from "../../errors";
-import { environmentKeys, type PaymentProviders, type ProviderEnv } from "../../providers/payments/create-provider";
+import {
+  environmentKeys,
+  MODE_KEYS,
+  type PaymentMode,
+  type PaymentProviders,
+  type ProviderEnv,
+} from "../../providers/payments/create-provider";
 import type { SettingsService } from "./settings.service";
 
 type Deps = {
@@ -49,15 +56,20 @@ export function createAdminSettings({ settings, providers, env }: Deps) {
     const view = await settings.publicView();
     const provider = view["payments.provider"].value;
     const own = provider !== "sandbox" && view["payments.keysProvider"].value === provider;
-    const secretKey = own ? view["payments.secretKey"].value : secretHint(null);
-    const encryptionKey = own ? view["payments.encryptionKey"].value : secretHint(null);
+    const hint = (key: (typeof MODE_KEYS)[PaymentMode]["secretKey" | "encryptionKey"]) =>
+      own ? view[key].value : secretHint(null);
+    const testMode = view["payments.testMode"].value;
+    const mode: PaymentMode = testMode ? "test" : "live";
     return {
       provider,
       publicKey: view["payments.publicKey"].value,
-      secretKey,
-      encryptionKey,
-      testMode: view["payments.testMode"].value,
-      secretFromEnvironment: !secretKey.set && !!environmentKeys(env, provider).secretKey,
+      secretKey: hint("payments.secretKey"),
+      encryptionKey: hint("payments.encryptionKey"),
+      testPublicKey: view["payments.testPublicKey"].value,
+      testSecretKey: hint("payments.testSecretKey"),
+      testEncryptionKey: hint("payments.testEncryptionKey"),
+      testMode,
+      secretFromEnvironment: !hint(MODE_KEYS[mode].secretKey).set && !!environmentKeys(env, provider, mode).secretKey,
     };
   }
 
@@ -153,42 +165,57 @@ export function createAdminSettings({ settings, providers, env }: Deps) {
   }
 
   /**
-   * Saves the provider, its public key, test mode and any key entered; a key left empty keeps the stored
-   * one. Keys are stored with the provider they were entered for; entering a key for another provider
-   * forgets the previous provider's other key too, so the stored pair always belongs to one provider.
-   * Refused (nothing saved): the sandbox in production, keys for the sandbox, and a real provider left
-   * without a secret key (or, for Flutterwave, a webhook hash) stored or in the environment.
+   * Saves the provider, both key sets' public keys, test mode and any secret entered; a secret left empty
+   * keeps the stored one. Keys are stored with the provider they were entered for; entering a key for
+   * another provider forgets the previous provider's other keys (both sets), so stored keys always belong to
+   * one provider. Refused (nothing saved): the sandbox in production, keys for the sandbox, and a real
+   * provider whose selected mode is left without a secret key (or, for Flutterwave, a webhook hash) stored or
+   * in the environment; live mode without live keys says so.
    */
   async function updatePayments(input: PaymentSettingsInput, actorId: string) {
     const { provider } = input;
-    const secretKey = input.secretKey?.trim() || undefined;
-    const encryptionKey = input.encryptionKey?.trim() || undefined;
+    const entered = {
+      "payments.secretKey": input.secretKey?.trim() || undefined,
+      "payments.encryptionKey": input.encryptionKey?.trim() || undefined,
+      "payments.testSecretKey": input.testSecretKey?.trim() || undefined,
+      "payments.testEncryptionKey": input.testEncryptionKey?.trim() || undefined,
+    } as const;
+    const anyEntered = Object.values(entered).some(Boolean);
     if (provider === "sandbox" && env.isProduction) throw invalid("provider", SANDBOX_IN_PRODUCTION);
-    if (provider === "sandbox" && (secretKey || encryptionKey)) throw invalid("secretKey", SANDBOX_NEEDS_NO_KEYS);
+    if (provider === "sandbox" && anyEntered) throw invalid("secretKey", SANDBOX_NEEDS_NO_KEYS);
 
     const before = await payments();
     const stored = await settings.publicView();
     const own = stored["payments.keysProvider"].value === provider;
     const set: Partial<Record<SettingKey, unknown>> = {
       "payments.provider": provider,
-      "payments.publicKey": input.publicKey,
+      "payments.publicKey": input.publicKey ?? "",
+      "payments.testPublicKey": input.testPublicKey ?? "",
       "payments.testMode": input.testMode,
     };
     const reset: SettingKey[] = [];
-    if (secretKey || encryptionKey) {
+    if (anyEntered) {
       set["payments.keysProvider"] = provider;
-      if (secretKey) set["payments.secretKey"] = secretKey;
-      else if (!own) reset.push("payments.secretKey");
-      if (encryptionKey) set["payments.encryptionKey"] = encryptionKey;
-      else if (!own) reset.push("payments.encryptionKey");
+      for (const [key, value] of Object.entries(entered) as [keyof typeof entered, string | undefined][]) {
+        if (value) set[key] = value;
+        else if (!own) reset.push(key);
+      }
     }
 
     if (provider !== "sandbox") {
-      const fromEnv = environmentKeys(env, provider);
-      const hasSecret = !!secretKey || (own && stored["payments.secretKey"].value.set) || !!fromEnv.secretKey;
-      if (!hasSecret) throw invalid("secretKey", MISSING_SECRET_KEY);
-      const hasHash = !!encryptionKey || (own && stored["payments.encryptionKey"].value.set) || !!fromEnv.secretHash;
-      if (provider === "flutterwave" && !hasHash) throw invalid("encryptionKey", MISSING_ENCRYPTION_KEY);
+      const mode: PaymentMode = input.testMode ? "test" : "live";
+      const keys = MODE_KEYS[mode];
+      const fromEnv = environmentKeys(env, provider, mode);
+      const has = (key: keyof typeof entered, envValue: string | undefined) =>
+        !!entered[key] || (own && stored[key].value.set) || !!envValue;
+      const field = (name: "secretKey" | "encryptionKey") =>
+        mode === "test" ? `test${name[0]?.toUpperCase()}${name.slice(1)}` : name;
+      if (!has(keys.secretKey, fromEnv.secretKey)) {
+        throw invalid(field("secretKey"), mode === "live" ? LIVE_NEEDS_LIVE_KEYS : MISSING_SECRET_KEY);
+      }
+      if (provider === "flutterwave" && !has(keys.encryptionKey, fromEnv.secretHash)) {
+        throw invalid(field("encryptionKey"), MISSING_ENCRYPTION_KEY);
+      }
     }
 
     await settings.update({ set, reset }, actorId);

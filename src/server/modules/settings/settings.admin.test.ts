@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import type { InjectOptions } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
+  LIVE_NEEDS_LIVE_KEYS,
   MISSING_ENCRYPTION_KEY,
   MISSING_PUBLIC_KEY,
   MISSING_SECRET_KEY,
@@ -86,6 +87,9 @@ describe("admin settings", () => {
       publicKey: "",
       secretKey: { set: false, hint: null },
       encryptionKey: { set: false, hint: null },
+      testPublicKey: "",
+      testSecretKey: { set: false, hint: null },
+      testEncryptionKey: { set: false, hint: null },
       testMode: true,
       secretFromEnvironment: false,
     });
@@ -136,7 +140,7 @@ describe("admin settings", () => {
     expect(saved.statusCode).toBe(200);
     expect(saved.json()).toEqual({ ...none, x: "https://x.com/salamu" });
     const site = await context.app.inject({ method: "GET", url: "/api/site" });
-    expect(site.json()).toEqual({
+    expect(site.json()).toMatchObject({
       social: [{ network: "x", url: "https://x.com/salamu" }],
       deliveryDays: await context.app.infrastructure.settings.get("marketplace.deliveryDays"),
     });
@@ -241,7 +245,7 @@ describe("admin settings", () => {
   });
 
   it("refuses payment settings to anyone but the super admin, and incomplete ones with clear messages", async () => {
-    const valid = { provider: "sandbox", publicKey: "pk_test_anything", testMode: true };
+    const valid = { provider: "sandbox", publicKey: "pk_test_anything", testMode: false };
     expect((await savePayments(context, cookies.settingsModerator, valid)).statusCode).toBe(403);
     expect((await savePayments(context, cookies.admin, valid)).statusCode).toBe(403);
     expect(
@@ -254,8 +258,13 @@ describe("admin settings", () => {
       [{ ...valid, publicKey: "   " }, "publicKey", MISSING_PUBLIC_KEY],
       [{ ...valid, provider: "stripe" }, "provider", "Choose sandbox, flutterwave or paystack"],
       [{ ...valid, testMode: "yes" }, "testMode", "Test mode must be true or false"],
-      [{ ...valid, provider: "paystack" }, "secretKey", MISSING_SECRET_KEY],
-      [{ ...valid, provider: "paystack", secretKey: "   " }, "secretKey", MISSING_SECRET_KEY],
+      [{ ...valid, provider: "paystack" }, "secretKey", LIVE_NEEDS_LIVE_KEYS],
+      [{ ...valid, provider: "paystack", secretKey: "   " }, "secretKey", LIVE_NEEDS_LIVE_KEYS],
+      [
+        { ...valid, provider: "paystack", testMode: true, testPublicKey: "pk_test_x" },
+        "testSecretKey",
+        MISSING_SECRET_KEY,
+      ],
       [{ ...valid, provider: "flutterwave", secretKey: FLUTTERWAVE_SECRET }, "encryptionKey", MISSING_ENCRYPTION_KEY],
       [{ ...valid, secretKey: PAYSTACK_SECRET }, "secretKey", SANDBOX_NEEDS_NO_KEYS],
     ];
@@ -280,7 +289,7 @@ describe("admin settings", () => {
       provider: "paystack",
       publicKey: " pk_test_public_key_0001 ",
       secretKey: ` ${PAYSTACK_SECRET} `,
-      testMode: true,
+      testMode: false,
     });
     expect(saved.statusCode).toBe(200);
     expect(saved.json().payments).toEqual({
@@ -288,7 +297,10 @@ describe("admin settings", () => {
       publicKey: "pk_test_public_key_0001",
       secretKey: { set: true, hint: `…${PAYSTACK_SECRET.slice(-4)}` },
       encryptionKey: { set: false, hint: null },
-      testMode: true,
+      testPublicKey: "",
+      testSecretKey: { set: false, hint: null },
+      testEncryptionKey: { set: false, hint: null },
+      testMode: false,
       secretFromEnvironment: false,
     });
 
@@ -365,7 +377,7 @@ describe("admin settings", () => {
       publicKey: "FLWPUBK_TEST-public-0001",
       secretKey: FLUTTERWAVE_SECRET,
       encryptionKey: FLUTTERWAVE_HASH,
-      testMode: true,
+      testMode: false,
     });
     expect(toFlutterwave.statusCode).toBe(200);
     expect(toFlutterwave.json().payments).toMatchObject({
@@ -387,16 +399,16 @@ describe("admin settings", () => {
     const back = await savePayments(context, superAdmin, {
       provider: "paystack",
       publicKey: "pk_test_public_key_0001",
-      testMode: true,
+      testMode: false,
     });
     expect(back.statusCode).toBe(400);
-    expect(messageFor(back, "secretKey")).toBe(MISSING_SECRET_KEY);
+    expect(messageFor(back, "secretKey")).toBe(LIVE_NEEDS_LIVE_KEYS);
 
     // The sandbox keeps Flutterwave's keys stored (for its payments) but shows none as its own.
     const toSandbox = await savePayments(context, superAdmin, {
       provider: "sandbox",
       publicKey: "none",
-      testMode: true,
+      testMode: false,
     });
     expect(toSandbox.json().payments).toMatchObject({ provider: "sandbox", secretKey: { set: false, hint: null } });
     expect(await context.app.infrastructure.settings.get("payments.keysProvider")).toBe("flutterwave");
@@ -408,20 +420,20 @@ describe("admin settings", () => {
       provider: "paystack",
       publicKey: "pk_test_public_key_0001",
       secretKey: "sk_test_revoked_key_000000",
-      testMode: true,
+      testMode: false,
     });
     expect(saved.statusCode).toBe(200);
     const tested = await call(context, superAdmin, { method: "POST", url: "/api/admin/settings/payments/test" });
     expect(tested.statusCode).toBe(200);
     expect(tested.json()).toEqual({ ok: false, message: "Paystack connection test failed: HTTP 401: Invalid key" });
-    await savePayments(context, superAdmin, { provider: "sandbox", publicKey: "none", testMode: true });
+    await savePayments(context, superAdmin, { provider: "sandbox", publicKey: "none", testMode: false });
     const sandbox = await call(context, superAdmin, { method: "POST", url: "/api/admin/settings/payments/test" });
     expect(sandbox.json()).toMatchObject({ ok: true });
   });
 });
 
 describe("admin settings in production", () => {
-  const paystack = fakePaystackApi("sk_test_environment_key_0001");
+  const paystack = fakePaystackApi("sk_live_environment_key_0001");
   let context: Context;
   let superAdmin = "";
 
@@ -432,7 +444,7 @@ describe("admin settings in production", () => {
       // Outside what staff may set: still used (with a warning), and shown as it is.
       PLATFORM_FEE_PERCENT: "60",
       PAYMENT_PROVIDER: "paystack",
-      PAYSTACK_SECRET_KEY: "sk_test_environment_key_0001",
+      PAYSTACK_SECRET_KEY: "sk_live_environment_key_0001",
       PAYSTACK_BASE_URL: await paystack.start(),
     });
     await storeFreshRates(context.database.db);
@@ -449,9 +461,15 @@ describe("admin settings in production", () => {
     expect(shown.json().payments).toMatchObject({
       provider: "paystack",
       secretKey: { set: false, hint: null },
-      secretFromEnvironment: true,
+      // The environment's key is a live one (sk_live_): it serves live mode only, and test mode is the default.
+      testMode: true,
+      secretFromEnvironment: false,
     });
-    const sandbox = await savePayments(context, superAdmin, { provider: "sandbox", publicKey: "none", testMode: true });
+    const sandbox = await savePayments(context, superAdmin, {
+      provider: "sandbox",
+      publicKey: "none",
+      testMode: false,
+    });
     expect(sandbox.statusCode).toBe(400);
     expect(messageFor(sandbox, "provider")).toBe(SANDBOX_IN_PRODUCTION);
     expect(await context.app.infrastructure.settings.get("payments.provider")).toBe("paystack");
@@ -465,5 +483,92 @@ describe("admin settings in production", () => {
     expect(saved.statusCode).toBe(200);
     const tested = await call(context, superAdmin, { method: "POST", url: "/api/admin/settings/payments/test" });
     expect(tested.json()).toEqual({ ok: true, message: "Paystack accepted the secret key: Balances retrieved" });
+  });
+});
+
+describe("payment test and live key sets", () => {
+  // Test-only credentials for the fake Paystack on 127.0.0.1: one account's test and live keys.
+  const TEST_SECRET = "sk_test_key_set_for_test_mode_41c9";
+  const LIVE_SECRET = "sk_live_key_set_for_live_mode_8e07";
+  const paystack = fakePaystackApi([TEST_SECRET, LIVE_SECRET]);
+  let context: Context;
+  let superAdmin = "";
+
+  beforeAll(async () => {
+    context = await createTestApp({ PAYSTACK_BASE_URL: await paystack.start() });
+    await storeFreshRates(context.database.db);
+    superAdmin = (await signInStaff(context.app, context.database.db, "super_admin")).cookie;
+  }, 60_000);
+  afterAll(async () => {
+    await context.close();
+    await paystack.stop();
+  });
+
+  it("pays with the set the switch selects, and a test payment confirmed after going live still verifies", async () => {
+    const world = await bookingWorld(context.app, context.database.db);
+    const calls = api(context.app);
+    const checkout = async () => {
+      paystack.reset();
+      const created = await calls.requestVideo(world.fan.cookie, {
+        celebrityId: world.celebrity.profile.id,
+        currency: "NGN",
+      });
+      expect(created.statusCode).toBe(201);
+      return { reference: referenceOf(created.json().checkoutUrl), authorization: paystack.last.headers.authorization };
+    };
+    const keys = { provider: "paystack", publicKey: "pk_live_0001", testPublicKey: "pk_test_0001" };
+
+    // Live mode without live keys is refused, and nothing is saved.
+    const noLive = await savePayments(context, superAdmin, { ...keys, testSecretKey: TEST_SECRET, testMode: false });
+    expect(noLive.statusCode).toBe(400);
+    expect(messageFor(noLive, "secretKey")).toBe(LIVE_NEEDS_LIVE_KEYS);
+
+    const inTest = await savePayments(context, superAdmin, { ...keys, testSecretKey: TEST_SECRET, testMode: true });
+    expect(inTest.statusCode).toBe(200);
+    expect(inTest.json().payments).toMatchObject({
+      testMode: true,
+      testSecretKey: { set: true, hint: `…${TEST_SECRET.slice(-4)}` },
+      secretKey: { set: false, hint: null },
+    });
+    const testPayment = await checkout();
+    expect(testPayment.authorization).toBe(`Bearer ${TEST_SECRET}`);
+
+    // Test mode off, live keys entered: the next payment uses the live secret.
+    const live = await savePayments(context, superAdmin, { ...keys, secretKey: LIVE_SECRET, testMode: false });
+    expect(live.statusCode).toBe(200);
+    expect(live.json().payments).toMatchObject({
+      testMode: false,
+      secretKey: { set: true, hint: `…${LIVE_SECRET.slice(-4)}` },
+      testSecretKey: { set: true, hint: `…${TEST_SECRET.slice(-4)}` },
+    });
+    const livePayment = await checkout();
+    expect(livePayment.authorization).toBe(`Bearer ${LIVE_SECRET}`);
+    for (const text of [inTest.body, live.body]) {
+      expect(text).not.toContain(TEST_SECRET);
+      expect(text).not.toContain(LIVE_SECRET);
+    }
+
+    // The test payment's webhook, signed with the test secret, arrives after the switch: it still verifies.
+    const transaction = paystack.transaction(testPayment.reference);
+    transaction.status = "succeeded";
+    const event = JSON.stringify({
+      event: "charge.success",
+      data: { id: transaction.id, reference: testPayment.reference, status: "success" },
+    });
+    const deliver = (secret: string) =>
+      context.app.inject({
+        method: "POST",
+        url: "/api/payments/webhooks/paystack",
+        headers: { "content-type": "application/json", "x-paystack-signature": paystackSignature(secret, event) },
+        payload: event,
+      });
+    expect((await deliver("sk_test_someone_else")).statusCode).toBe(401);
+    expect((await deliver(TEST_SECRET)).json()).toEqual({ received: true, result: "applied" });
+    expect(paystack.last.headers.authorization).toBe(`Bearer ${TEST_SECRET}`);
+    const [payment] = await context.database.db
+      .select()
+      .from(payments)
+      .where(eq(payments.reference, testPayment.reference));
+    expect(payment).toMatchObject({ status: "succeeded" });
   });
 });

@@ -86,6 +86,7 @@ describe("settings service", () => {
       "disputes.lossBorneBy": "platform",
       "payments.provider": "sandbox",
       "payments.publicKey": "",
+      "payments.testPublicKey": "",
       "payments.keysProvider": null,
       "payments.testMode": true,
       "payments.maxRateAgeHours": 6,

@@ -31,8 +31,34 @@ export type ProviderEnv = Pick<
 /** What provider resolution reads from the settings: the provider, and the keys staff stored for it. */
 type ProviderSettings = {
   get<K extends PlainSettingKey>(key: K): Promise<SettingValue<K>>;
-  getSecret(key: "payments.secretKey" | "payments.encryptionKey"): Promise<string | null>;
+  getSecret(key: StoredSecretKey): Promise<string | null>;
 };
+
+/** Which key set: `test` (no real money) or `live`. The `payments.testMode` switch picks the one in force. */
+export type PaymentMode = "test" | "live";
+type StoredSecretKey =
+  | "payments.secretKey"
+  | "payments.encryptionKey"
+  | "payments.testSecretKey"
+  | "payments.testEncryptionKey";
+
+/** The setting keys of one mode's key set; the unprefixed keys are the live set (the only set before). */
+export const MODE_KEYS = {
+  live: { publicKey: "payments.publicKey", secretKey: "payments.secretKey", encryptionKey: "payments.encryptionKey" },
+  test: {
+    publicKey: "payments.testPublicKey",
+    secretKey: "payments.testSecretKey",
+    encryptionKey: "payments.testEncryptionKey",
+  },
+} as const;
+
+/**
+ * The mode an environment key belongs to, read from the key itself: providers mark test keys (Paystack
+ * `sk_test_`, Flutterwave `FLWSECK_TEST-`); anything else is taken as live, so it never serves test mode.
+ */
+export function keyMode(secretKey: string): PaymentMode {
+  return /^sk_test_|^FLWSECK_TEST/i.test(secretKey) ? "test" : "live";
+}
 
 type ProviderDeps = {
   db: Database;
@@ -56,6 +82,13 @@ export type PaymentProviders = {
    * its credentials in force now, or undefined when it has none any more.
    */
   byKind(kind: string): Promise<PaymentProvider | undefined>;
+  /** The mode new checkouts use now: `payments.testMode` on is test. */
+  currentMode(): Promise<PaymentMode>;
+  /**
+   * A provider's adapters for each mode that has keys, the mode in force first: a webhook is signed with the
+   * secret of the mode its payment was made in, which may no longer be the mode in force.
+   */
+  allModes(kind: string): Promise<{ mode: PaymentMode; provider: PaymentProvider }[]>;
   /** Staff's "Test connection" of the current provider: never throws, answers the provider's own words. */
   testConnection(): Promise<ConnectionTest>;
   /**
@@ -81,11 +114,20 @@ const PROVIDER_LABELS: Record<PaymentProviderKind, string> = {
 
 const isKind = (kind: string): kind is PaymentProviderKind => (PAYMENT_PROVIDERS as readonly string[]).includes(kind);
 
-/** The keys the environment holds for a provider: the fallback until staff store keys for it. */
-export function environmentKeys(env: ProviderEnv, kind: PaymentProviderKind) {
-  if (kind === "flutterwave") return { secretKey: env.FLUTTERWAVE_SECRET_KEY, secretHash: env.FLUTTERWAVE_SECRET_HASH };
-  if (kind === "paystack") return { secretKey: env.PAYSTACK_SECRET_KEY, secretHash: undefined };
-  return { secretKey: undefined, secretHash: undefined };
+/**
+ * The keys the environment holds for a provider: the fallback until staff store keys for it. Given a mode,
+ * only keys of that mode (see keyMode): a test key in the environment never serves live mode, nor the reverse.
+ */
+export function environmentKeys(env: ProviderEnv, kind: PaymentProviderKind, mode?: PaymentMode) {
+  const none = { secretKey: undefined, secretHash: undefined };
+  const keys =
+    kind === "flutterwave"
+      ? { secretKey: env.FLUTTERWAVE_SECRET_KEY, secretHash: env.FLUTTERWAVE_SECRET_HASH }
+      : kind === "paystack"
+        ? { secretKey: env.PAYSTACK_SECRET_KEY, secretHash: undefined }
+        : none;
+  if (mode && keys.secretKey && keyMode(keys.secretKey) !== mode) return none;
+  return keys;
 }
 
 type Credentials = { secretKey?: string; secretHash?: string; unreadable: boolean };
@@ -102,7 +144,7 @@ export function createPaymentProviders(env: ProviderEnv, deps: ProviderDeps): Pa
   const sandboxPayouts = createSandboxPayoutProvider({ db: deps.db, appSecret: env.APP_SECRET });
 
   /** A stored secret of `kind`'s, or null; an envelope that no longer opens (APP_SECRET changed) is said. */
-  async function storedSecret(key: "payments.secretKey" | "payments.encryptionKey", kind: PaymentProviderKind) {
+  async function storedSecret(key: StoredSecretKey, kind: PaymentProviderKind) {
     if ((await settings.get("payments.keysProvider")) !== kind) return { value: null, unreadable: false };
     try {
       return { value: await settings.getSecret(key), unreadable: false };
@@ -112,10 +154,14 @@ export function createPaymentProviders(env: ProviderEnv, deps: ProviderDeps): Pa
     }
   }
 
-  async function credentials(kind: "flutterwave" | "paystack"): Promise<Credentials> {
-    const fromEnv = environmentKeys(env, kind);
-    const secret = await storedSecret("payments.secretKey", kind);
-    const hash = kind === "flutterwave" ? await storedSecret("payments.encryptionKey", kind) : undefined;
+  const currentMode = async (): Promise<PaymentMode> => ((await settings.get("payments.testMode")) ? "test" : "live");
+
+  /** The keys of `mode` (the mode in force when not given): that set's stored keys, else the environment's. */
+  async function credentials(kind: "flutterwave" | "paystack", mode?: PaymentMode): Promise<Credentials> {
+    const keys = MODE_KEYS[mode ?? (await currentMode())];
+    const fromEnv = environmentKeys(env, kind, mode ?? (await currentMode()));
+    const secret = await storedSecret(keys.secretKey, kind);
+    const hash = kind === "flutterwave" ? await storedSecret(keys.encryptionKey, kind) : undefined;
     return {
       secretKey: secret.value ?? fromEnv.secretKey,
       secretHash: hash?.value ?? fromEnv.secretHash,
@@ -140,8 +186,8 @@ export function createPaymentProviders(env: ProviderEnv, deps: ProviderDeps): Pa
       : undefined;
   }
 
-  async function resolve(kind: PaymentProviderKind) {
-    const keys = kind === "sandbox" ? { unreadable: false } : await credentials(kind);
+  async function resolve(kind: PaymentProviderKind, mode?: PaymentMode) {
+    const keys = kind === "sandbox" ? { unreadable: false } : await credentials(kind, mode);
     return { provider: build(kind, keys), unreadable: keys.unreadable };
   }
 
@@ -162,6 +208,19 @@ export function createPaymentProviders(env: ProviderEnv, deps: ProviderDeps): Pa
 
   async function byKind(kind: string): Promise<PaymentProvider | undefined> {
     return isKind(kind) ? (await resolve(kind)).provider : undefined;
+  }
+
+  async function allModes(kind: string) {
+    if (!isKind(kind)) return [];
+    if (kind === "sandbox") return [{ mode: "test" as const, provider: sandbox }];
+    const first = await currentMode();
+    const modes: PaymentMode[] = first === "test" ? ["test", "live"] : ["live", "test"];
+    const found: { mode: PaymentMode; provider: PaymentProvider }[] = [];
+    for (const mode of modes) {
+      const { provider } = await resolve(kind, mode);
+      if (provider) found.push({ mode, provider });
+    }
+    return found;
   }
 
   async function testConnection(): Promise<ConnectionTest> {
@@ -231,6 +290,8 @@ export function createPaymentProviders(env: ProviderEnv, deps: ProviderDeps): Pa
   return {
     currentKind,
     current,
+    currentMode,
+    allModes,
     sandbox,
     byKind,
     testConnection,

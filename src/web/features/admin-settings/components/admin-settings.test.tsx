@@ -11,9 +11,12 @@ vi.mock("sonner", () => ({ toast: Object.assign(vi.fn(), { error: vi.fn(), succe
 
 const payments: NonNullable<Settings["payments"]> = {
   provider: "paystack",
-  publicKey: "pk_test_123",
-  secretKey: { set: true, hint: "…abcd" },
+  publicKey: "",
+  secretKey: { set: false, hint: null },
   encryptionKey: { set: false, hint: null },
+  testPublicKey: "pk_test_123",
+  testSecretKey: { set: true, hint: "…abcd" },
+  testEncryptionKey: { set: false, hint: null },
   testMode: true,
   secretFromEnvironment: false,
 };
@@ -228,15 +231,21 @@ describe("Admin settings: logo and appearance", () => {
 });
 
 describe("Admin settings: payments", () => {
+  const testKeys = () => within(screen.getByRole("group", { name: "Test keys (no real money)" }));
+  const liveKeys = () => within(screen.getByRole("group", { name: "Live keys (real money)" }));
+
   it("shows the stored masks, never a secret, and sends a secret only when one is typed", async () => {
     renderPage("/admin/settings?tab=payments");
     expect(await screen.findByRole("tab", { name: "Payment Settings" })).toHaveAttribute("aria-selected", "true");
-    const secret = screen.getByLabelText("Secret key");
+    // Which mode is in force, plainly.
+    expect(screen.getByText("Test mode: payments are not real")).toBeInTheDocument();
+    const secret = testKeys().getByLabelText("Secret key");
     expect(secret).toHaveAttribute("type", "password");
     expect(secret).toHaveValue("");
     expect(secret).toHaveAttribute("placeholder", "Stored: …abcd");
-    expect(screen.getByLabelText("Encryption key")).toHaveAttribute("placeholder", "Not set");
-    expect(screen.getByLabelText("Public key")).toHaveValue("pk_test_123");
+    expect(testKeys().getByLabelText("Encryption key")).toHaveAttribute("placeholder", "Not set");
+    expect(testKeys().getByLabelText("Public key")).toHaveValue("pk_test_123");
+    expect(liveKeys().getByLabelText("Secret key")).toHaveAttribute("placeholder", "Not set");
     expect(screen.getByRole("switch", { name: "Test mode" })).toHaveAttribute("aria-checked", "true");
 
     answer = (path, method) => (method === "PUT" && path.endsWith("/payments") ? jsonResponse({}) : undefined);
@@ -244,27 +253,39 @@ describe("Admin settings: payments", () => {
     await waitFor(() => expect(toast.success).toHaveBeenCalledWith("Settings Saved", expect.anything()));
     expect(sent("PUT", "/api/admin/settings/payments")[0]!.body).toEqual({
       provider: "paystack",
-      publicKey: "pk_test_123",
+      publicKey: "",
+      testPublicKey: "pk_test_123",
       testMode: true,
     });
 
-    fireEvent.change(screen.getByLabelText("Secret key"), { target: { value: "sk_live_new" } });
+    // Going live: the live set's keys go with it.
+    fireEvent.change(liveKeys().getByLabelText("Public key"), { target: { value: "pk_live_1" } });
+    fireEvent.change(liveKeys().getByLabelText("Secret key"), { target: { value: "sk_live_new" } });
     fireEvent.click(screen.getByRole("switch", { name: "Test mode" }));
     fireEvent.click(screen.getByRole("button", { name: "Save payment settings" }));
     await waitFor(() => expect(sent("PUT", "/api/admin/settings/payments")).toHaveLength(2));
     expect(sent("PUT", "/api/admin/settings/payments")[1]!.body).toEqual({
       provider: "paystack",
-      publicKey: "pk_test_123",
+      publicKey: "pk_live_1",
+      testPublicKey: "pk_test_123",
       secretKey: "sk_live_new",
       testMode: false,
     });
     // Saved: the secret leaves the field.
-    await waitFor(() => expect(screen.getByLabelText("Secret key")).toHaveValue(""));
+    await waitFor(() => expect(liveKeys().getByLabelText("Secret key")).toHaveValue(""));
   });
 
-  it("requires the public key, with the spec's message", async () => {
+  it("says plainly when payments are live", async () => {
+    settings = { ...settings, payments: { ...payments, testMode: false, secretKey: { set: true, hint: "…wxyz" } } };
     renderPage("/admin/settings?tab=payments");
-    fireEvent.change(await screen.findByLabelText("Public key"), { target: { value: "   " } });
+    expect(await screen.findByText("Live: real money")).toBeInTheDocument();
+    expect(screen.queryByText("Test mode: payments are not real")).not.toBeInTheDocument();
+  });
+
+  it("requires the public key of the selected mode, with the spec's message", async () => {
+    renderPage("/admin/settings?tab=payments");
+    await screen.findByRole("tab", { name: "Payment Settings" });
+    fireEvent.change(testKeys().getByLabelText("Public key"), { target: { value: "   " } });
     fireEvent.click(screen.getByRole("button", { name: "Save payment settings" }));
     expect(await screen.findByText(MISSING_PUBLIC_KEY)).toBeInTheDocument();
     expect(sent("PUT", "/api/admin/settings/payments")).toHaveLength(0);
@@ -276,7 +297,8 @@ describe("Admin settings: payments", () => {
         ? errorResponse(403, "FORBIDDEN", "Only the super admin manages payment keys.")
         : undefined;
     renderPage("/admin/settings?tab=payments");
-    fireEvent.change(await screen.findByLabelText("Secret key"), { target: { value: "sk_live_new" } });
+    await screen.findByRole("tab", { name: "Payment Settings" });
+    fireEvent.change(testKeys().getByLabelText("Secret key"), { target: { value: "sk_test_new" } });
     fireEvent.click(screen.getByRole("button", { name: "Save payment settings" }));
     await waitFor(() =>
       expect(toast.error).toHaveBeenCalledWith("Error Saving Settings", {
@@ -284,7 +306,7 @@ describe("Admin settings: payments", () => {
           "There was an error saving your settings. Please try again. Only the super admin manages payment keys.",
       }),
     );
-    expect(screen.getByLabelText("Secret key")).toHaveValue("sk_live_new");
+    expect(testKeys().getByLabelText("Secret key")).toHaveValue("sk_test_new");
   });
 
   it("tests the connection and shows the answer inline", async () => {

@@ -17,8 +17,23 @@ import { useSavePaymentSettings } from "../api/save-payment-settings";
 import { useTestPaymentConnection } from "../api/test-payment-connection";
 
 const ID = "payments";
-const FIELDS = ["provider", "publicKey", "secretKey", "encryptionKey", "testMode"] as const;
+const FIELDS = [
+  "provider",
+  "testPublicKey",
+  "testSecretKey",
+  "testEncryptionKey",
+  "publicKey",
+  "secretKey",
+  "encryptionKey",
+  "testMode",
+] as const;
 type Field = (typeof FIELDS)[number];
+type SecretName = "secretKey" | "encryptionKey" | "testSecretKey" | "testEncryptionKey";
+/** Each mode's fields: the unprefixed ones are the live set. */
+const SETS = {
+  test: { publicKey: "testPublicKey", secretKey: "testSecretKey", encryptionKey: "testEncryptionKey" },
+  live: { publicKey: "publicKey", secretKey: "secretKey", encryptionKey: "encryptionKey" },
+} as const;
 
 /** The providers by name (brands, the same in every language); the sandbox is described. */
 const providerLabel = (t: ReturnType<typeof useT>, kind: PaymentProviderKind) =>
@@ -45,9 +60,15 @@ function secretPlaceholder(
 export function PaymentSettingsForm({ payments }: { payments: PaymentSettingsView }) {
   const t = useT();
   const [provider, setProvider] = useState<PaymentProviderKind>(payments.provider);
-  const [publicKey, setPublicKey] = useState(payments.publicKey);
-  const [secretKey, setSecretKey] = useState("");
-  const [encryptionKey, setEncryptionKey] = useState("");
+  const [values, setValues] = useState<Record<Exclude<Field, "provider" | "testMode">, string>>({
+    publicKey: payments.publicKey,
+    testPublicKey: payments.testPublicKey,
+    secretKey: "",
+    encryptionKey: "",
+    testSecretKey: "",
+    testEncryptionKey: "",
+  });
+  const setValue = (name: keyof typeof values) => (next: string) => setValues((old) => ({ ...old, [name]: next }));
   const [testMode, setTestMode] = useState(payments.testMode);
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const [connection, setConnection] = useState<ConnectionTest | null>(null);
@@ -58,10 +79,13 @@ export function PaymentSettingsForm({ payments }: { payments: PaymentSettingsVie
     event.preventDefault();
     const result = validate(paymentSettingsInputSchema, {
       provider,
-      publicKey,
+      publicKey: values.publicKey,
+      testPublicKey: values.testPublicKey,
       // Empty means "keep the stored one": left out of the request.
-      secretKey: secretKey.trim() || undefined,
-      encryptionKey: encryptionKey.trim() || undefined,
+      secretKey: values.secretKey.trim() || undefined,
+      encryptionKey: values.encryptionKey.trim() || undefined,
+      testSecretKey: values.testSecretKey.trim() || undefined,
+      testEncryptionKey: values.testEncryptionKey.trim() || undefined,
       testMode,
     });
     setErrors(result.errors);
@@ -71,8 +95,7 @@ export function PaymentSettingsForm({ payments }: { payments: PaymentSettingsVie
     }
     save.mutate(result.data, {
       onSuccess: () => {
-        setSecretKey("");
-        setEncryptionKey("");
+        setValues((old) => ({ ...old, secretKey: "", encryptionKey: "", testSecretKey: "", testEncryptionKey: "" }));
         setConnection(null);
         toast.success(t("admin.settings.saved"), { description: t("admin.settings.payments.saved") });
       },
@@ -97,12 +120,7 @@ export function PaymentSettingsForm({ payments }: { payments: PaymentSettingsVie
   const describedBy = (name: Field, hint = true) =>
     [hint && `${ID}-${name}-hint`, errors[name] && `${ID}-${name}-error`].filter(Boolean).join(" ") || undefined;
 
-  const secretField = (
-    name: "secretKey" | "encryptionKey",
-    label: string,
-    value: string,
-    set: (next: string) => void,
-  ) => (
+  const secretField = (name: SecretName, label: string, value: string, set: (next: string) => void) => (
     <FormField
       id={`${ID}-${name}`}
       label={label}
@@ -115,7 +133,11 @@ export function PaymentSettingsForm({ payments }: { payments: PaymentSettingsVie
         autoComplete="new-password"
         spellCheck={false}
         value={value}
-        placeholder={secretPlaceholder(t, payments[name], payments.secretFromEnvironment)}
+        placeholder={secretPlaceholder(
+          t,
+          payments[name],
+          payments.secretFromEnvironment && name === SETS[payments.testMode ? "test" : "live"].secretKey,
+        )}
         disabled={save.isPending}
         aria-invalid={errors[name] ? true : undefined}
         aria-describedby={describedBy(name)}
@@ -131,6 +153,16 @@ export function PaymentSettingsForm({ payments }: { payments: PaymentSettingsVie
         <CardDescription>{t("admin.settings.payments.description")}</CardDescription>
       </CardHeader>
       <CardContent className="space-y-5">
+        <p
+          role="status"
+          className={
+            payments.testMode
+              ? "rounded-xl border border-amber-300 bg-amber-50 p-3 text-sm font-semibold text-amber-900"
+              : "rounded-xl border border-emerald-300 bg-emerald-50 p-3 text-sm font-semibold text-emerald-900"
+          }
+        >
+          {t(payments.testMode ? "admin.settings.payments.modeTest" : "admin.settings.payments.modeLive")}
+        </p>
         <p className="flex gap-2 rounded-xl bg-brand-50 p-3 text-sm text-brand-900">
           <ShieldCheck aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
           {t("admin.settings.payments.keysNote")}
@@ -151,22 +183,46 @@ export function PaymentSettingsForm({ payments }: { payments: PaymentSettingsVie
               ))}
             </Select>
           </FormField>
-          <FormField id={`${ID}-publicKey`} label={t("admin.settings.payments.publicKey")} error={errors.publicKey}>
-            <Input
-              id={`${ID}-publicKey`}
-              autoComplete="off"
-              spellCheck={false}
-              value={publicKey}
-              disabled={save.isPending}
-              aria-invalid={errors.publicKey ? true : undefined}
-              aria-describedby={describedBy("publicKey", false)}
-              onChange={(event) => setPublicKey(event.target.value)}
-            />
-          </FormField>
-          <div className="grid gap-5 sm:grid-cols-2">
-            {secretField("secretKey", t("admin.settings.payments.secretKey"), secretKey, setSecretKey)}
-            {secretField("encryptionKey", t("admin.settings.payments.encryptionKey"), encryptionKey, setEncryptionKey)}
-          </div>
+          {(["test", "live"] as const).map((mode) => {
+            const set = SETS[mode];
+            return (
+              <fieldset key={mode} className="space-y-4 rounded-xl border border-slate-200 p-4">
+                <legend className="px-1 text-sm font-semibold text-slate-900">
+                  {t(mode === "test" ? "admin.settings.payments.testKeys" : "admin.settings.payments.liveKeys")}
+                </legend>
+                <FormField
+                  id={`${ID}-${set.publicKey}`}
+                  label={t("admin.settings.payments.publicKey")}
+                  error={errors[set.publicKey]}
+                >
+                  <Input
+                    id={`${ID}-${set.publicKey}`}
+                    autoComplete="off"
+                    spellCheck={false}
+                    value={values[set.publicKey]}
+                    disabled={save.isPending}
+                    aria-invalid={errors[set.publicKey] ? true : undefined}
+                    aria-describedby={describedBy(set.publicKey, false)}
+                    onChange={(event) => setValue(set.publicKey)(event.target.value)}
+                  />
+                </FormField>
+                <div className="grid gap-5 sm:grid-cols-2">
+                  {secretField(
+                    set.secretKey,
+                    t("admin.settings.payments.secretKey"),
+                    values[set.secretKey],
+                    setValue(set.secretKey),
+                  )}
+                  {secretField(
+                    set.encryptionKey,
+                    t("admin.settings.payments.encryptionKey"),
+                    values[set.encryptionKey],
+                    setValue(set.encryptionKey),
+                  )}
+                </div>
+              </fieldset>
+            );
+          })}
           <div className="flex items-center justify-between gap-4 rounded-xl border border-slate-200 p-3">
             <div>
               <p id={`${ID}-testMode-label`} className="text-sm font-medium text-slate-900">
