@@ -22,6 +22,11 @@ export const users = pgTable(
     /** E.164 */
     phone: text("phone"),
     phoneVerified: boolean("phone_verified").notNull().default(false),
+    /**
+     * Made by e-mail sign-up (no phone): it may not sign in until its e-mail is confirmed. Accounts made any
+     * other way proved a phone or were made by staff, and keep signing in whatever later edits change.
+     */
+    awaitingEmailConfirmation: boolean("awaiting_email_confirmation").notNull().default(false),
     bio: text("bio"),
     country: text("country"),
     /** Staff permission areas (src/shared/roles.ts); empty for everyone else. */

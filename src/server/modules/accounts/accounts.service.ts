@@ -180,6 +180,7 @@ export function createAccountsService({ db, auth, env, mailer, otp, limits }: De
         throw error;
       }
       await db.delete(sessions).where(eq(sessions.userId, userId));
+      await db.update(users).set({ awaitingEmailConfirmation: true }).where(eq(users.id, userId));
     });
   }
 
@@ -192,9 +193,13 @@ export function createAccountsService({ db, auth, env, mailer, otp, limits }: De
           returnHeaders: true,
         });
         const user = await mustLoadMe(result.response.user.id);
-        if (!user.emailVerified && !user.phoneVerified) {
-          // Proved neither its e-mail nor a phone (an e-mail sign-up not yet confirmed): no session. Told
-          // only to someone who knew the password, so it reveals nothing about the address to others.
+        const [row] = await db
+          .select({ awaiting: users.awaitingEmailConfirmation })
+          .from(users)
+          .where(eq(users.id, user.id));
+        if (row?.awaiting && !user.emailVerified) {
+          // An e-mail sign-up not yet confirmed (it proved no phone either): no session. Told only to someone
+          // who knew the password, so it reveals nothing about the address to others.
           await db.delete(sessions).where(eq(sessions.token, result.response.token));
           throw new AppError(403, "EMAIL_NOT_CONFIRMED", MESSAGES.emailNotConfirmed);
         }

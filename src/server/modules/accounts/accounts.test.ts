@@ -264,6 +264,19 @@ describe("sign-up without a phone (e-mail confirmed instead)", () => {
     expect(cookiesOf(login)).toContain("salamu.session_token=");
   });
 
+  it("never locks out a fan who signed up with a phone, even after changing it and with the e-mail unconfirmed", async () => {
+    const { cookie, email, password } = await signUp(context.app);
+    const changed = await inject({
+      method: "PATCH",
+      url: "/api/me",
+      headers: { cookie },
+      payload: { name: "Phone Changer", phone: "+254712345678" },
+    });
+    expect(changed.statusCode, changed.body).toBe(200);
+    expect(changed.json().user).toMatchObject({ emailVerified: false, phoneVerified: false });
+    expect((await logIn(email, password)).statusCode).toBe(200);
+  });
+
   it("answers a taken address the same way, and tells its owner by e-mail instead of the visitor", async () => {
     const { email, user } = await signUp(context.app, { name: "Owner Fan" });
     const before = (await db().select().from(users).where(eq(users.email, email))).length;
