@@ -440,7 +440,9 @@ const TABLE: Record<string, Row> = {
   },
   "PUT /api/admin/settings/payments": {
     area: "settings",
-    request: () => ({ payload: { provider: "sandbox", publicKey: "pk_test_matrix", testMode: true } }),
+    request: () => ({
+      payload: { provider: "sandbox", publicKey: "pk_live_matrix", testPublicKey: "pk_test_matrix", testMode: true },
+    }),
     expect: superAdminOnly(200),
   },
   "POST /api/admin/settings/payments/test": { area: "settings", expect: superAdminOnly(200) },

@@ -129,7 +129,8 @@ describe("a blog post's HTML", () => {
   it("answers a missing post with 404 and the page's not-found message", async () => {
     const page = await fetchPage("/blog/no-such-post");
     expect(page.status).toBe(404);
-    expect(page.document.querySelector('#root [role="alert"]')?.textContent).toContain(BLOG_MESSAGES.publicNotFound);
+    // The site's one not-found look (issue 24, item 11), with the spec's words.
+    expect(page.main?.querySelector("h1")?.textContent).toBe(BLOG_MESSAGES.publicNotFound);
     expect(page.main?.querySelector('a[href="/blog"]')?.textContent).toContain("Back to all posts");
   });
 });

@@ -163,7 +163,7 @@ describe("the other pages", () => {
       ["/payment/return?reference=SALAMU-1", 200, "Payment | Salamu"],
       ["/dashboard/earnings", 200, "Earnings | Salamu"],
       ["/admin/users", 200, "Users Management | Salamu"],
-      ["/admin/users/42", 404, "Page not found | Salamu"],
+      ["/admin/users/42/extra", 404, "Page not found | Salamu"],
       ["/no-such-page", 404, "Page not found | Salamu"],
       ["/dashboard/no-such-page", 404, "Page not found | Salamu"],
       ["/blog/a-post-that-does-not-exist-yet", 404, "Post not found | Salamu"],

@@ -106,7 +106,11 @@ describe("createPaymentProviders", () => {
     const { settings, providers } = await world({ env: { PAYSTACK_SECRET_KEY: ENV_KEY } });
     await settings.update(
       {
-        set: { "payments.provider": "paystack", "payments.secretKey": STORED_KEY, "payments.keysProvider": "paystack" },
+        set: {
+          "payments.provider": "paystack",
+          "payments.testSecretKey": STORED_KEY,
+          "payments.keysProvider": "paystack",
+        },
       },
       null,
     );
@@ -142,8 +146,8 @@ describe("createPaymentProviders", () => {
     await settings.update(
       {
         set: {
-          "payments.secretKey": FLW_STORED_KEY,
-          "payments.encryptionKey": "stored-hash",
+          "payments.testSecretKey": FLW_STORED_KEY,
+          "payments.testEncryptionKey": "stored-hash",
           "payments.keysProvider": "flutterwave",
         },
       },
@@ -174,7 +178,7 @@ describe("createPaymentProviders", () => {
       ok: false,
       message: "Paystack: no secret key is stored or set in the environment.",
     });
-    await settings.update({ set: { "payments.secretKey": STORED_KEY, "payments.keysProvider": "paystack" } }, null);
+    await settings.update({ set: { "payments.testSecretKey": STORED_KEY, "payments.keysProvider": "paystack" } }, null);
     expect(await providers.testConnection()).toEqual({
       ok: true,
       message: "Paystack accepted the secret key: Balances retrieved",
@@ -182,7 +186,7 @@ describe("createPaymentProviders", () => {
     expect(fake.last.headers.authorization).toBe(`Bearer ${STORED_KEY}`);
 
     const refusedKey = "sk_test_refused_0000000005";
-    await settings.set("payments.secretKey", refusedKey, null);
+    await settings.set("payments.testSecretKey", refusedKey, null);
     const refused = await providers.testConnection();
     expect(refused).toEqual({ ok: false, message: "Paystack connection test failed: HTTP 401: Invalid key" });
     expect(JSON.stringify(refused)).not.toContain(refusedKey);
@@ -222,7 +226,7 @@ describe("createPaymentProviders", () => {
     await paystack.verifyTransfer("salamu-po-0000000000000001");
     expect(fake.last).toMatchObject({ path: "/transfer/verify/salamu-po-0000000000000001" });
     expect(fake.last.headers.authorization).toBe(`Bearer ${ENV_KEY}`);
-    await settings.update({ set: { "payments.secretKey": STORED_KEY, "payments.keysProvider": "paystack" } }, null);
+    await settings.update({ set: { "payments.testSecretKey": STORED_KEY, "payments.keysProvider": "paystack" } }, null);
     await (await providers.payoutsByKind("paystack"))?.verifyTransfer("salamu-po-0000000000000001");
     expect(fake.last.headers.authorization).toBe(`Bearer ${STORED_KEY}`);
 
