@@ -16,6 +16,7 @@ import { celebrityApplicationsModule } from "./modules/celebrity-applications/ce
 import { celebrityProfileModule } from "./modules/celebrity-profile/celebrity-profile.module";
 import { blogModule } from "./modules/cms/blog.module";
 import { currencyModule } from "./modules/currency/currency.module";
+import { devClockModule } from "./modules/dev-clock/dev-clock.module";
 import { disputesModule } from "./modules/disputes/disputes.module";
 import { enquiriesModule } from "./modules/enquiries/enquiries.module";
 import { healthRoutes } from "./modules/health/health.routes";
@@ -106,6 +107,7 @@ async function buildModules(infra: Infrastructure) {
     profile: celebrityProfileModule(infra, { accounts, catalogue, showcase }),
     images: imagesModule(infra),
     seo: seoModule(infra, { catalogue, blog, shareLinks }),
+    devClock: devClockModule(infra, { payouts, shareLinks }),
   };
 }
 

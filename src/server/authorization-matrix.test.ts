@@ -7,6 +7,7 @@ import { eq } from "drizzle-orm";
 import type { InjectOptions } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { STAFF_PERMISSIONS, type StaffPermission } from "@/shared/roles";
+import { DAY_MS } from "@/shared/time";
 import { users } from "./db/schema/index";
 import { multipartPayload, smallPng } from "./lib/image-test-factories";
 import { provisionAccount } from "./modules/accounts/provisioning";
@@ -516,6 +517,28 @@ const TABLE: Record<string, Row> = {
   "DELETE /api/requests/:id/share-link": {
     request: () => ({ url: `/api/requests/${videos.deliveredId}/share-link` }),
     expect: { ...signedIn(404), fan: 204 },
+  },
+  // The link sent for the fan on the day (issue 23): the booking fan's own, like the link itself.
+  "GET /api/requests/:id/scheduled-send": {
+    request: () => ({ url: `/api/requests/${videos.deliveredId}/scheduled-send` }),
+    expect: { ...signedIn(404), fan: 200 },
+  },
+  "PUT /api/requests/:id/scheduled-send": {
+    request: () => ({
+      url: `/api/requests/${videos.deliveredId}/scheduled-send`,
+      payload: {
+        channel: "mail",
+        to: "recipient@example.com",
+        date: new Date(Date.now() + 30 * DAY_MS).toISOString().slice(0, 10),
+        time: "08:00",
+        timeZone: "Africa/Lagos",
+      },
+    }),
+    expect: { ...signedIn(404), fan: 200 },
+  },
+  "DELETE /api/requests/:id/scheduled-send": {
+    request: () => ({ url: `/api/requests/${videos.deliveredId}/scheduled-send` }),
+    expect: { ...signedIn(404), fan: 200 },
   },
   "GET /api/watch/:token": { request: () => ({ url: `/api/watch/${videos.watchToken}` }), expect: everyone(200) },
   "GET /api/watch/:token/stream": {

@@ -59,6 +59,8 @@ export type JobPayloads = {
   "deliver-message": { messageId: string };
   /** Re-queues outbox messages left queued without a job (a crash between the commit and the send). */
   "sweep-messages": NoData;
+  /** Sends the watch links fans scheduled for their recipients that are due (issue 23). */
+  "send-scheduled-links": NoData;
 };
 
 /** What a queue carries: job name -> payload. The app's is JobPayloads; the queue's own tests bring theirs. */
@@ -94,4 +96,5 @@ export const JOBS = {
   payoutNotice: "payout-notice",
   deliverMessage: "deliver-message",
   sweepMessages: "sweep-messages",
+  sendScheduledLinks: "send-scheduled-links",
 } as const satisfies Record<string, keyof JobPayloads>;

@@ -6,7 +6,6 @@ import type { AuditModule } from "../audit/audit.module";
 import type { CurrencyModule } from "../currency/currency.module";
 import type { PaymentsModule } from "../payments/payments.module";
 import type { PayoutAccountsModule } from "../payout-accounts/payout-accounts.module";
-import { devClockRoutes } from "./dev-clock.routes";
 import { createEarningsRelease } from "./earnings-release";
 import { createPayoutDecisions } from "./payout-decisions";
 import { registerPayoutJobs } from "./payout-jobs";
@@ -77,7 +76,6 @@ export function payoutsModule(
     services: { earnings, payouts, decisions, sending, statements, notices },
     routes: async (api) => {
       await api.register(payoutsRoutes, { db, payouts, statements, guards });
-      await api.register(devClockRoutes, { env, clock, earnings });
     },
     adminRoutes: async (admin) => {
       await admin.register(payoutsAdminRoutes, {

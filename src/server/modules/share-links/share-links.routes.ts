@@ -1,22 +1,29 @@
+import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { SIGNED_URL_SECONDS } from "@/shared/booking";
 import { errorResponses } from "@/shared/schemas/errors";
 import { requestIdParamsSchema } from "@/shared/schemas/requests";
 import {
+  scheduledSendInputSchema,
+  scheduledSendResponseSchema,
   shareLinkResponseSchema,
   shareLinkSchema,
   watchTokenParamsSchema,
   watchVideoSchema,
 } from "@/shared/schemas/watch";
+import { tooManyRequests } from "../../errors";
 import type { Guards } from "../accounts/auth-guards";
 import { sendStoredFile } from "../videos/send-stored-file";
 import { binaryResponses, isDownload } from "../videos/signed-file-responses";
 import { VIDEO_URL_KINDS, type VideoUrlKind } from "../videos/signed-urls";
+import type { ScheduledSends } from "./scheduled-sends.service";
 import type { ShareLinksService } from "./share-links.service";
 
 const tags = ["videos"];
 const errors = errorResponses(400, 401, 404, 409);
+/** A fan schedules a handful of sends; more in an hour is a script (each one texts a stranger's phone). */
+const SCHEDULE_CHANGES_PER_HOUR = 20;
 /** Looking tokens up is cheap, but no one needs hundreds a minute: it slows anyone trying to guess (they cannot). */
 const WATCH_LOOKUPS_PER_MINUTE = 60;
 
@@ -29,11 +36,18 @@ const SUMMARIES: Record<VideoUrlKind, string> = {
 };
 
 /** The fan's private watch links (create, read, revoke) and the public page's data and files. */
-export const shareLinksRoutes: FastifyPluginAsyncZod<{ shareLinks: ShareLinksService; guards: Guards }> = async (
-  app,
-  { shareLinks, guards },
-) => {
+export const shareLinksRoutes: FastifyPluginAsyncZod<{
+  shareLinks: ShareLinksService;
+  scheduledSends: ScheduledSends;
+  guards: Guards;
+}> = async (app, { shareLinks, scheduledSends, guards }) => {
   const me = guards.userOf;
+  // Keyed by the fan (after the session check): each send texts or mails someone who never asked for it.
+  const scheduleLimit = app.createRateLimit({
+    max: SCHEDULE_CHANGES_PER_HOUR,
+    timeWindow: "1 hour",
+    keyGenerator: (request) => `scheduled-send:${guards.userOf(request).id}`,
+  });
 
   app.get(
     "/requests/:id/share-link",
@@ -79,6 +93,61 @@ export const shareLinksRoutes: FastifyPluginAsyncZod<{ shareLinks: ShareLinksSer
       await shareLinks.revoke(request.params.id, me(request));
       return reply.status(204).send(null);
     },
+  );
+
+  app.get(
+    "/requests/:id/scheduled-send",
+    {
+      onRequest: guards.requireUser,
+      schema: {
+        tags,
+        summary: "The watch link the fan scheduled for the recipient (to go, sent or cancelled), or null",
+        params: requestIdParamsSchema,
+        response: { 200: scheduledSendResponseSchema, ...errors },
+      },
+    },
+    async (request) => ({ scheduledSend: await scheduledSends.get(request.params.id, me(request)) }),
+  );
+
+  app.put(
+    "/requests/:id/scheduled-send",
+    {
+      onRequest: [
+        guards.requireUser,
+        async (request: FastifyRequest) => {
+          const limit = await scheduleLimit(request);
+          if (!limit.isAllowed && limit.isExceeded)
+            throw tooManyRequests("RATE_LIMITED", "Too many changes to scheduled sends. Try again in an hour.");
+        },
+      ],
+      schema: {
+        tags,
+        summary: "Send the private watch link to the recipient at a day and time on their clock (or move it)",
+        description:
+          "Only the fan who booked the request, once the video is delivered. By text message (E.164 or the fan's " +
+          "country's local form) or e-mail; the moment must be ahead and within a year. 409 once it was sent.",
+        params: requestIdParamsSchema,
+        body: scheduledSendInputSchema,
+        response: { 200: scheduledSendResponseSchema, ...errorResponses(400, 401, 404, 409, 429) },
+      },
+    },
+    async (request) => ({
+      scheduledSend: await scheduledSends.schedule(request.params.id, me(request), request.body),
+    }),
+  );
+
+  app.delete(
+    "/requests/:id/scheduled-send",
+    {
+      onRequest: guards.requireUser,
+      schema: {
+        tags,
+        summary: "Cancel the scheduled send while it is still to go (409 once sent)",
+        params: requestIdParamsSchema,
+        response: { 200: scheduledSendResponseSchema, ...errors },
+      },
+    },
+    async (request) => ({ scheduledSend: await scheduledSends.cancel(request.params.id, me(request)) }),
   );
 
   app.get(

@@ -4,6 +4,7 @@ import type { Me } from "@/shared/schemas/accounts";
 import { type ShareLink, type WatchVideo, watchPath } from "@/shared/schemas/watch";
 import type { Database } from "../../db/client";
 import { celebrityProfiles, users, videoRequests, videoShareLinks } from "../../db/schema/index";
+import type { Transaction } from "../../db/transaction";
 import { conflict, gone, notFound } from "../../errors";
 import type { VideoUrlKind } from "../videos/signed-urls";
 import type { VideosService } from "../videos/videos.service";
@@ -20,6 +21,26 @@ const toLink = (row: { token: string; createdAt: Date }): ShareLink => ({
   path: watchPath(row.token),
   createdAt: row.createdAt.toISOString(),
 });
+
+/** A new live token for `requestId`, the previous live one (if any) turned off, in the caller's transaction. */
+async function issueLink(tx: Transaction, requestId: string, at: Date) {
+  await tx
+    .update(videoShareLinks)
+    .set({ revokedAt: at })
+    .where(and(eq(videoShareLinks.requestId, requestId), isNull(videoShareLinks.revokedAt)));
+  const token = randomBytes(TOKEN_BYTES).toString("base64url");
+  const [inserted] = await tx.insert(videoShareLinks).values({ requestId, token }).returning();
+  return inserted!;
+}
+
+/** The request's live watch link, or a new one when the fan has none (a scheduled send needs one to send). */
+export async function liveOrNewLink(tx: Transaction, requestId: string, at: Date): Promise<ShareLink> {
+  const [live] = await tx
+    .select()
+    .from(videoShareLinks)
+    .where(and(eq(videoShareLinks.requestId, requestId), isNull(videoShareLinks.revokedAt)));
+  return toLink(live ?? (await issueLink(tx, requestId, at)));
+}
 
 /**
  * Private watch links (`/watch/<token>`): the fan who booked a delivered video makes one to send the
@@ -94,6 +115,8 @@ export function createShareLinksService(deps: { db: Database; videos: VideosServ
   }
 
   return {
+    ownRequest,
+
     async get(requestId: string, user: Me): Promise<ShareLink | null> {
       await ownRequest(requestId, user);
       const row = await liveLink(requestId);
@@ -106,15 +129,7 @@ export function createShareLinksService(deps: { db: Database; videos: VideosServ
       if (request.status !== "completed" || request.videoStatus !== "ready") {
         throw conflict("VIDEO_NOT_READY", "The video is not delivered yet: it can be shared once it is.");
       }
-      const token = randomBytes(TOKEN_BYTES).toString("base64url");
-      const row = await db.transaction(async (tx) => {
-        await tx
-          .update(videoShareLinks)
-          .set({ revokedAt: new Date() })
-          .where(and(eq(videoShareLinks.requestId, requestId), isNull(videoShareLinks.revokedAt)));
-        const [inserted] = await tx.insert(videoShareLinks).values({ requestId, token }).returning();
-        return inserted!;
-      });
+      const row = await db.transaction((tx) => issueLink(tx, requestId, new Date()));
       return toLink(row);
     },
 

@@ -122,6 +122,9 @@ export type MailRecipient = {
   timeZone?: string | null;
 };
 
+/** A private watch link sent for a fan: who sent it, whose video, who it is for, and the link. */
+export type WatchLinkGiftDetails = { fanName: string; starName: string; recipientName: string | null; url: string };
+
 export type MailMessage = {
   to: string;
   subject: string;
@@ -567,6 +570,24 @@ export const mailTemplates = {
       { label: t("mail.videoDelivered.action"), url: pageLink(to.locale, appUrl, "/dashboard/videos") },
     );
   },
+  // ---- a watch link the fan scheduled for the recipient (issue 23; sent by the send-scheduled-links sweep) ----
+  watchLinkGift(to: string, gift: WatchLinkGiftDetails, locale: Locale): MailMessage {
+    const t = mailTranslator(locale);
+    return {
+      ...layout(
+        locale,
+        to,
+        t("mail.watchLinkGift.subject", { fan: gift.fanName, star: gift.starName }),
+        [
+          gift.recipientName ? t("mail.common.greeting", { name: gift.recipientName }) : t("mail.watchLinkGift.hello"),
+          t("mail.watchLinkGift.body", { fan: gift.fanName, star: gift.starName }),
+          t("mail.watchLinkGift.noAccount"),
+        ],
+        { label: t("mail.watchLinkGift.action"), url: gift.url },
+      ),
+      link: gift.url,
+    };
+  },
   // ---- payout accounts (issue 19; sent by modules/payout-accounts through the payout-notice job) ----
   payoutAccountChanged(appUrl: string, to: MailRecipient, change: PayoutAccountChangeDetails): MailMessage {
     const t = mailTranslator(to.locale);
@@ -591,6 +612,10 @@ export const smsTemplates = {
   /** Sent before there is an account: in the language of the page that asked for it. */
   verificationCode(code: string, locale: Locale): string {
     return mailTranslator(locale)("mail.sms.verificationCode", { code });
+  },
+  /** Plain, with the link last: it reads the same pasted into WhatsApp. */
+  watchLinkGift(gift: WatchLinkGiftDetails, locale: Locale): string {
+    return mailTranslator(locale)("mail.sms.watchLinkGift", { fan: gift.fanName, star: gift.starName, url: gift.url });
   },
   payoutAccountChanged(change: PayoutAccountChangeDetails, locale: Locale): string {
     return mailTranslator(locale)("mail.sms.payoutAccountChanged", {

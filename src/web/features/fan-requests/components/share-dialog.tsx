@@ -1,8 +1,12 @@
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/web/components/ui/dialog";
 import { messageParts, useT } from "@/web/lib/i18n";
+import { ScheduledSendPanel } from "./scheduled-send-panel";
 import { ShareLinkPanel } from "./share-link-panel";
 
-/** Share a delivered video: its private watch link (WhatsApp, copy, the device's share sheet). */
+/**
+ * Share a delivered video: its private watch link (WhatsApp, copy, the device's share sheet), now or sent for
+ * the fan on the day.
+ */
 export function ShareDialog({
   request,
   open,
@@ -22,7 +26,17 @@ export function ShareDialog({
           </DialogTitle>
           <DialogDescription>{t("account.share.dialogDescription")}</DialogDescription>
         </DialogHeader>
-        {open && <ShareLinkPanel request={request} />}
+        {open && (
+          <>
+            <ShareLinkPanel request={request} />
+            <section aria-labelledby={`scheduled-send-title-${request.id}`} className="border-t border-slate-200 pt-4">
+              <h3 id={`scheduled-send-title-${request.id}`} className="mb-2 text-base font-semibold text-slate-900">
+                {t("account.scheduledSend.title")}
+              </h3>
+              <ScheduledSendPanel requestId={request.id} />
+            </section>
+          </>
+        )}
       </DialogContent>
     </Dialog>
   );

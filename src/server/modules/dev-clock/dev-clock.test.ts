@@ -5,7 +5,7 @@ import { videoRequests } from "../../db/schema/index";
 import { signUp } from "../../test/accounts";
 import { createTestApp } from "../../test/app";
 import { insertCategory } from "../catalogue/test-factories";
-import { deliveredRequest, starWithAccount } from "./test-factories";
+import { deliveredRequest, starWithAccount } from "../payouts/test-factories";
 
 type Context = Awaited<ReturnType<typeof createTestApp>>;
 

@@ -5,24 +5,27 @@ import type { Env } from "../../env";
 import { notFound } from "../../errors";
 import type { Clock } from "../../lib/clock";
 import { fromThisMachine } from "../../lib/from-this-machine";
-import type { EarningsRelease } from "./earnings-release";
+import type { EarningsRelease } from "../payouts/earnings-release";
+import type { ScheduledSends } from "../share-links/scheduled-sends.service";
 
 /** A year at most per call: enough for any hold period, and a typo cannot throw the clock decades ahead. */
 const MAX_ADVANCE_HOURS = 24 * 366;
 
 const advanceInputSchema = z.object({ advanceHours: z.number().positive().max(MAX_ADVANCE_HOURS) });
-const advanceResponseSchema = z.object({ now: z.string(), released: z.number().int() });
+const advanceResponseSchema = z.object({ now: z.string(), released: z.number().int(), linksSent: z.number().int() });
 
 /**
  * Development and browser tests only: moves the infrastructure clock forward and runs at once what waits on
- * time (earnings leaving the hold period), so a test sees money become available without waiting days or
- * an hourly job. A new payout account's 48 hours are read from the same clock. Never in production, and
+ * time (earnings leaving the hold period, watch links scheduled for the day), so a test sees money become
+ * available or a link go without waiting days or for the job's next run. A new payout account's 48 hours are read from the same clock. Never in production, and
  * only from this machine: 404 otherwise, as if the route did not exist.
  */
-export const devClockRoutes: FastifyPluginAsyncZod<{ env: Env; clock: Clock; earnings: EarningsRelease }> = async (
-  app,
-  { env, clock, earnings },
-) => {
+export const devClockRoutes: FastifyPluginAsyncZod<{
+  env: Env;
+  clock: Clock;
+  earnings: EarningsRelease;
+  scheduledSends: ScheduledSends;
+}> = async (app, { env, clock, earnings, scheduledSends }) => {
   app.addHook("onRequest", async (request) => {
     if (env.isProduction || !fromThisMachine(request)) throw notFound(`No route for POST ${request.routeOptions.url}`);
   });
@@ -32,7 +35,8 @@ export const devClockRoutes: FastifyPluginAsyncZod<{ env: Env; clock: Clock; ear
     {
       schema: {
         tags: ["dev"],
-        summary: "Move the app's clock forward and release the earnings due (development only)",
+        summary:
+          "Move the app's clock forward; release the earnings and send the scheduled links due (development only)",
         body: advanceInputSchema,
         response: { 200: advanceResponseSchema },
       },
@@ -40,7 +44,8 @@ export const devClockRoutes: FastifyPluginAsyncZod<{ env: Env; clock: Clock; ear
     async (request) => {
       clock.advance(request.body.advanceHours * HOUR_MS);
       const released = await earnings.releaseDue();
-      return { now: clock.now().toISOString(), released };
+      const linksSent = await scheduledSends.sendDue();
+      return { now: clock.now().toISOString(), released, linksSent };
     },
   );
 };

@@ -1,0 +1,36 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import type { ScheduledSendInput, ScheduledSendResponse } from "@/shared/schemas/watch";
+import { apiDelete, apiGet, apiPut } from "@/web/lib/api-client";
+import { privateKeys } from "@/web/lib/query-keys";
+import { shareLinkQueryOptions } from "./share-link";
+
+const path = (id: string) => `/api/requests/${encodeURIComponent(id)}/scheduled-send`;
+
+/** GET /api/requests/:id/scheduled-send: the link the fan scheduled for the recipient (to go, sent, cancelled), or null. */
+export const scheduledSendQueryOptions = (id: string) =>
+  queryOptions({
+    queryKey: privateKeys.scheduledSend(id),
+    queryFn: async () => (await apiGet<ScheduledSendResponse>(path(id))).scheduledSend,
+  });
+
+export const useScheduledSend = (id: string) => useQuery(scheduledSendQueryOptions(id));
+
+/** PUT (schedule or move) and DELETE (cancel) of the scheduled send; each answers the send as the server has it. */
+export function useScheduledSendActions(id: string) {
+  const queryClient = useQueryClient();
+  const key = scheduledSendQueryOptions(id).queryKey;
+  const settle = ({ scheduledSend }: ScheduledSendResponse) => {
+    queryClient.setQueryData(key, scheduledSend);
+    // A send makes a live link when the fan had none: the link panel reads it again.
+    void queryClient.invalidateQueries({ queryKey: shareLinkQueryOptions(id).queryKey });
+  };
+  const schedule = useMutation({
+    mutationFn: (input: ScheduledSendInput) => apiPut<ScheduledSendResponse>(path(id), input),
+    onSuccess: settle,
+  });
+  const cancel = useMutation({
+    mutationFn: () => apiDelete<ScheduledSendResponse>(path(id)),
+    onSuccess: settle,
+  });
+  return { schedule, cancel };
+}
