@@ -5,6 +5,7 @@ import {
   createFan,
   expect,
   logInAs,
+  mailFromOutbox,
   makeTestVideo,
   newFanIdentity,
   newVisitorPage,
@@ -69,6 +70,35 @@ test("a celebrity delivers with no camera prompt; the fan's private link plays f
   expect(href.startsWith("https://wa.me/?text=")).toBe(true);
   expect(href).toContain(encodeURIComponent(link));
   await expectNoSeriousA11yViolations(fan);
+
+  // Sent on the day (issue 23): an e-mail to the recipient two hours ahead on a Lagos clock; the test moves
+  // the server's clock past it (the send runs as the minute job would), never waits.
+  const onTheDay = share.getByRole("form", { name: "Send it on the day" });
+  const recipientAddress = `tolu-${Date.now()}@example.com`;
+  const appNow = new Date(
+    ((await (await fan.request.post("/api/dev/clock", { data: { advanceHours: 0.0001 } })).json()) as { now: string })
+      .now,
+  );
+  const lagos = new Date(appNow.getTime() + 3 * 3_600_000); // two hours ahead, on a clock one hour ahead of UTC
+  await onTheDay.getByLabel("E-mail").check();
+  await onTheDay.getByLabel("Their e-mail address").fill(recipientAddress);
+  await onTheDay.getByLabel("Day", { exact: true }).fill(lagos.toISOString().slice(0, 10));
+  await onTheDay.getByLabel("Time", { exact: true }).fill(lagos.toISOString().slice(11, 16));
+  await onTheDay.getByLabel("Their time zone").selectOption("Africa/Lagos");
+  await shoot(fan, "scheduled-send-form");
+  await onTheDay.getByRole("button", { name: "Schedule sending" }).click();
+  await expect(share.getByRole("status")).toContainText(`Scheduled: an e-mail to ${recipientAddress}`);
+  await expect(share.getByRole("status")).toContainText("(Africa/Lagos)");
+  await expectNoSeriousA11yViolations(fan);
+  await shoot(fan, "scheduled-send-scheduled");
+  const moved = await fan.request.post("/api/dev/clock", { data: { advanceHours: 3 } });
+  expect(moved.status()).toBe(200);
+  const giftMail = await mailFromOutbox(fan.request, recipientAddress, "sent you a video message from Adaeze Nwabuike");
+  expect(giftMail.text).toContain(new URL(link).pathname);
+  await fan.keyboard.press("Escape");
+  await card.getByRole("button", { name: /^Share your video/ }).click();
+  await expect(share.getByRole("status")).toContainText(`Sent to ${recipientAddress} on`);
+  await shoot(fan, "scheduled-send-sent");
   await fan.keyboard.press("Escape");
 
   // A stranger's browser, no account: the page says who it is from and for, and the video plays.

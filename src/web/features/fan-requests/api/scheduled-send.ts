@@ -11,6 +11,8 @@ export const scheduledSendQueryOptions = (id: string) =>
   queryOptions({
     queryKey: privateKeys.scheduledSend(id),
     queryFn: async () => (await apiGet<ScheduledSendResponse>(path(id))).scheduledSend,
+    // It changes on its own (the moment comes and it is sent): read again each time the panel opens.
+    staleTime: 0,
   });
 
 export const useScheduledSend = (id: string) => useQuery(scheduledSendQueryOptions(id));
