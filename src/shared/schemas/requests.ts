@@ -4,6 +4,7 @@ import { OCCASIONS } from "../catalogue";
 import { CURRENCY_CODES } from "../currencies";
 import { LANGUAGE_IDS } from "../languages";
 import { REFUND_STATUSES, REQUEST_STATUSES } from "../request-status";
+import { VOICE_NOTE_MESSAGES } from "./voice-notes";
 
 export const MESSAGE_REQUIRED = "Please provide a message for your video request";
 export const DEADLINE_IN_PAST = "The deadline cannot be in the past";
@@ -29,6 +30,14 @@ export const createVideoRequestSchema = z.object({
     .max(MESSAGE_MAX_LENGTH, { error: `Message must be at most ${MESSAGE_MAX_LENGTH} characters` }),
   occasion: z.enum(OCCASIONS, { error: `Occasion must be one of ${OCCASIONS.join(", ")}` }).optional(),
   recipientName: z.string().trim().max(100, { error: "Recipient name must be at most 100 characters" }).optional(),
+  /** How to say the names, spelt as they sound ("Tolu = TOH-loo"). */
+  phoneticSpelling: z
+    .string()
+    .trim()
+    .max(200, { error: "How to say the names must be at most 200 characters" })
+    .optional(),
+  /** A voice note the fan recorded or uploaded first (POST /api/voice-notes). */
+  voiceNoteId: z.uuid({ error: VOICE_NOTE_MESSAGES.notYours }).optional(),
   deadline: z
     .string()
     .regex(/^\d{4}-\d{2}-\d{2}$/, { error: "Deadline must be a date (YYYY-MM-DD)" })
@@ -69,6 +78,9 @@ export const videoRequestSchema = z.object({
   message: z.string(),
   occasion: z.string().nullable(),
   recipientName: z.string().nullable(),
+  phoneticSpelling: z.string().nullable(),
+  /** The fan's recording of how to say the names: played by the fan and the star only. */
+  voiceNote: z.object({ url: z.string(), durationMs: z.number().int() }).nullable(),
   deadline: z.string().nullable(),
   /** The language id (src/shared/languages.ts) the video is to be recorded in; null for older requests. */
   recordingLanguage: z.string().nullable(),

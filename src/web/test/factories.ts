@@ -42,6 +42,8 @@ export function buildVideoRequest(overrides: Partial<VideoRequest> = {}): VideoR
     message: "Please wish Amara a happy birthday!",
     occasion: "Birthdays",
     recipientName: "Amara",
+    phoneticSpelling: null,
+    voiceNote: null,
     deadline: null,
     recordingLanguage: null,
     priceUsdCents: 24_000,

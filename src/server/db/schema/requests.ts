@@ -14,6 +14,20 @@ import { celebrityProfiles } from "./catalogue";
 import { users } from "./users";
 
 /** Requests are completed by the booking issue; the catalogue reads them to rank trending celebrities. */
+/**
+ * A fan's short recording of how to say the names in a request (issue 23, item 1): at most 15 seconds,
+ * stored re-encoded (AAC in MP4, `voice-notes/<id>.m4a`) whatever the browser recorded or the fan uploaded.
+ * Made before the request is sent (so a refused one loses nothing of the request) and named by it.
+ */
+export const voiceNotes = pgTable("voice_notes", {
+  id: uuid("id").primaryKey().defaultRandom(),
+  ownerId: text("owner_id")
+    .notNull()
+    .references(() => users.id, { onDelete: "cascade" }),
+  durationMs: integer("duration_ms").notNull(),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
 export const videoRequests = pgTable(
   "video_requests",
   {
@@ -28,6 +42,9 @@ export const videoRequests = pgTable(
     message: text("message").notNull(),
     occasion: text("occasion"),
     recipientName: text("recipient_name"),
+    /** How to say the names, spelt as they sound ("Tolu = TOH-loo"), and the fan's recording of it. */
+    phoneticSpelling: text("phonetic_spelling"),
+    voiceNoteId: uuid("voice_note_id").references(() => voiceNotes.id, { onDelete: "set null" }),
     deadline: text("deadline"),
     /** The language id (src/shared/languages.ts) the video is to be recorded in: one of the star's when booked. */
     recordingLanguage: text("recording_language"),

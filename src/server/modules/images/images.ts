@@ -19,7 +19,8 @@ import { Readable } from "node:stream";
 import type { FastifyRequest } from "fastify";
 import sharp, { type Metadata } from "sharp";
 import { IMAGE_ERRORS, IMAGE_MAX_BYTES, IMAGE_MAX_PIXELS, type ImageErrorCode, imageUrlOf } from "@/shared/images";
-import { AppError, invalidRequest } from "../../errors";
+import { AppError } from "../../errors";
+import { oneFileLimits, readUploadedFile } from "../../lib/uploaded-file";
 import { assertStorageKey, type Storage } from "../../providers/storage/storage";
 
 // Uploads are small and each is read once: libvips' operation cache would only hold memory.
@@ -44,14 +45,7 @@ const ACCEPTED_FORMATS = new Set(["jpeg", "png", "webp", "gif", "avif", "heif"])
 const WEBP_QUALITY = 82;
 
 /** Limits for @fastify/multipart on an image upload route: one file, no other parts worth reading. */
-export const multipartLimits = {
-  fileSize: IMAGE_MAX_BYTES,
-  files: 1,
-  fields: 4,
-  parts: 5,
-  fieldSize: 1024,
-  headerPairs: 50,
-} as const;
+export const multipartLimits = oneFileLimits(IMAGE_MAX_BYTES);
 
 function imageError(code: ImageErrorCode): AppError {
   const status = code === "FILE_TOO_LARGE" ? 413 : code === "INVALID_FILE_TYPE" ? 415 : 400;
@@ -62,22 +56,12 @@ function imageError(code: ImageErrorCode): AppError {
  * The bytes of the request's one uploaded file (any field name), read into memory: at most
  * IMAGE_MAX_BYTES, else FILE_TOO_LARGE (nothing else of the body is kept).
  */
-export async function readImageUpload(request: FastifyRequest): Promise<Buffer> {
-  if (!request.isMultipart()) throw imageError("IMAGE_REQUIRED");
-  try {
-    const file = await request.file({ limits: multipartLimits });
-    if (!file) throw imageError("IMAGE_REQUIRED");
-    return await file.toBuffer();
-  } catch (error) {
-    if (error instanceof AppError) throw error;
-    const code = (error as { code?: string }).code;
-    if (code === "FST_REQ_FILE_TOO_LARGE") throw imageError("FILE_TOO_LARGE");
-    const status = (error as { statusCode?: number }).statusCode;
-    if (status && status >= 400 && status < 500 && status !== 413) throw error;
-    // A body busboy could not parse (cut short, bad boundary): the client's fault, said plainly.
-    throw invalidRequest("MALFORMED_UPLOAD", "The upload could not be read. Please try again.");
-  }
-}
+export const readImageUpload = (request: FastifyRequest): Promise<Buffer> =>
+  readUploadedFile(request, {
+    maxBytes: IMAGE_MAX_BYTES,
+    missing: () => imageError("IMAGE_REQUIRED"),
+    tooLarge: () => imageError("FILE_TOO_LARGE"),
+  });
 
 /** libvips' own refusal of an image over `limitInputPixels` (from the header, before decoding). */
 const exceedsPixelLimit = (error: unknown) => /pixel limit/i.test(String((error as Error)?.message));

@@ -23,6 +23,7 @@ import type { BookingEvents } from "./booking-events";
 import type { RequestAccess } from "./request-access";
 import { applyTransition, isIllegalTransition, transitionRequest } from "./request-transitions";
 import { selectRequestViews } from "./request-view";
+import { assertOwnVoiceNote } from "./voice-notes";
 
 const LIST_LIMIT = 500;
 /** A pending checkout younger than this is offered again instead of opening a new one. */
@@ -33,6 +34,8 @@ export type CreateRequestInput = {
   message: string;
   occasion?: string;
   recipientName?: string;
+  phoneticSpelling?: string;
+  voiceNoteId?: string;
   deadline?: string;
   /** One of the star's languages; absent: chosen from the fan's page language (defaultRecordingLanguage). */
   recordingLanguage?: LanguageId;
@@ -119,6 +122,7 @@ export function createBookingService({
       throw conflict("REQUESTS_PAUSED", requestsPausedMessage(celebrity.fullName));
     }
     const recordingLanguage = recordingLanguageOf(celebrity, input.recordingLanguage, locale);
+    if (input.voiceNoteId) await assertOwnVoiceNote(db, user.id, input.voiceNoteId);
     const at = now();
     const values = {
       fanId: user.id,
@@ -127,6 +131,8 @@ export function createBookingService({
       message: input.message,
       occasion: input.occasion ?? null,
       recipientName: input.recipientName || null,
+      phoneticSpelling: input.phoneticSpelling || null,
+      voiceNoteId: input.voiceNoteId ?? null,
       deadline: input.deadline ?? null,
       recordingLanguage,
       priceCents: celebrity.priceCents,

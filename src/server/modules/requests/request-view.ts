@@ -4,7 +4,7 @@ import type { CurrencyCode } from "@/shared/currencies";
 import type { RefundStatus, RequestStatus } from "@/shared/request-status";
 import type { VideoRequest } from "@/shared/schemas/requests";
 import type { Database } from "../../db/client";
-import { celebrityProfiles, reviews, users, videoRequests } from "../../db/schema/index";
+import { celebrityProfiles, reviews, users, videoRequests, voiceNotes } from "../../db/schema/index";
 
 /** A request with what every view of it shows: the celebrity, the fan's name and the review. */
 export type RequestViewRow = {
@@ -13,6 +13,7 @@ export type RequestViewRow = {
   fanName: string;
   reviewRating: number | null;
   reviewText: string | null;
+  voiceNoteDurationMs: number | null;
 };
 
 /** The one query every request view starts from; callers add where, order and limit. */
@@ -30,11 +31,13 @@ export function selectRequestViews(db: Pick<Database, "select">) {
       fanName: users.name,
       reviewRating: reviews.rating,
       reviewText: reviews.text,
+      voiceNoteDurationMs: voiceNotes.durationMs,
     })
     .from(videoRequests)
     .innerJoin(celebrityProfiles, eq(celebrityProfiles.id, videoRequests.celebrityId))
     .innerJoin(users, eq(users.id, videoRequests.fanId))
     .leftJoin(reviews, eq(reviews.requestId, videoRequests.id))
+    .leftJoin(voiceNotes, eq(voiceNotes.id, videoRequests.voiceNoteId))
     .$dynamic();
 }
 
@@ -48,7 +51,7 @@ export type PosterLinker = (requestId: string) => string | null;
  * With `posterUrlOf`, a ready video carries a signed link to its poster frame.
  */
 export function toVideoRequestView(
-  { request, celebrity, fanName, reviewRating, reviewText }: RequestViewRow,
+  { request, celebrity, fanName, reviewRating, reviewText, voiceNoteDurationMs }: RequestViewRow,
   posterUrlOf?: PosterLinker,
 ): VideoRequest {
   return {
@@ -58,6 +61,11 @@ export function toVideoRequestView(
     message: request.message,
     occasion: request.occasion,
     recipientName: request.recipientName,
+    phoneticSpelling: request.phoneticSpelling,
+    voiceNote:
+      request.voiceNoteId && voiceNoteDurationMs !== null
+        ? { url: `/api/requests/${request.id}/voice-note`, durationMs: voiceNoteDurationMs }
+        : null,
     deadline: request.deadline,
     recordingLanguage: request.recordingLanguage,
     priceUsdCents: request.priceCents,

@@ -7,6 +7,8 @@ import { createExpiry } from "./expiry";
 import { registerRequestJobs } from "./request-jobs";
 import { requestsRoutes } from "./requests.routes";
 import { createRequestsService } from "./requests.service";
+import { createVoiceNotes } from "./voice-notes";
+import { voiceNotesRoutes } from "./voice-notes.routes";
 
 /**
  * What follows a request's change wherever it happens (a route, a payment webhook, a job): live updates,
@@ -31,7 +33,7 @@ type RequestsDeps = Parameters<typeof createRequestsService>[0];
 
 /** Booking a video: the fan's requests, the celebrity's dashboard, accept, decline, deliver, review. */
 export function requestsModule(
-  { db, settings, signers }: Infrastructure,
+  { db, env, settings, signers, storage }: Infrastructure,
   deps: {
     accounts: AccountsModule;
     booking: BookingModule;
@@ -51,11 +53,18 @@ export function requestsModule(
     bookingEvents: deps.booking.services.bookingEvents,
     clearCatalogueCache: deps.catalogue.services.catalogue.clearCache,
   });
+  const voiceNotes = createVoiceNotes({
+    db,
+    storage,
+    tools: { ffmpeg: env.FFMPEG_PATH, ffprobe: env.FFPROBE_PATH },
+    access: requests,
+  });
   const { guards } = deps.accounts.services;
   return {
-    services: { requests },
+    services: { requests, voiceNotes },
     routes: async (api) => {
       await api.register(requestsRoutes, { requests, guards });
+      await api.register(voiceNotesRoutes, { voiceNotes, guards });
     },
   } satisfies ModuleParts;
 }

@@ -48,6 +48,8 @@ export function createRequestsService({
     stats: celebrity.stats,
     earnings: celebrity.earnings,
     closeOpenRequestsOf: booking.closeOpenRequestsOf,
+    /** Who the user is to a request (its fan, its star once paid, staff); 404 for anyone else. */
+    access: requestAccess.access,
   };
 }
 
