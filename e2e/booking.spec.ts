@@ -3,13 +3,16 @@ import { mkdtempSync, statSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { Page } from "@playwright/test";
+import { DEMO_CELEBRITY_USERNAME } from "../src/server/demo/demo-accounts";
 import { pageHref } from "../src/shared/client-routes";
 import { expectNoSeriousA11yViolations } from "./axe";
 import {
+  createFan,
   DEMO_CELEBRITY,
   expect,
   logInAs,
   makeTestVideo,
+  makeTestVoiceNote,
   newFanIdentity,
   newVisitorPage,
   shoot,
@@ -342,4 +345,49 @@ test("a dropped connection keeps the upload and it continues from the server's o
   const resumedAt = sent.find((entry) => entry.method === "HEAD")?.answeredOffset;
   expect(resumedAt).toBe(patches[0]!.answeredOffset);
   expect(resumedAt).toBeGreaterThan(0);
+});
+
+test("a fan says the names in a voice note with a phonetic spelling; the star reads it and plays it before recording", async ({
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const celebrity = await newVisitorPage(browser);
+  await logInAs(celebrity, "celebrity");
+  await celebrity.goto("/dashboard");
+
+  const fan = await newVisitorPage(browser);
+  await createFan(fan.request, newFanIdentity("Voice"));
+  await fan.goto(pageHref("/celebrity/:username", { username: DEMO_CELEBRITY_USERNAME }));
+  await waitForHydration(fan);
+  await fan.getByRole("button", { name: "Request a video" }).first().click();
+  const dialog = fan.getByRole("dialog");
+  const message = `Happy birthday Oluwatobiloba! (${Date.now()})`;
+  await dialog.getByLabel("Your message").fill(message);
+  await dialog.getByLabel("Recipient name (optional)").fill("Oluwatobiloba");
+  await dialog.getByLabel("How to say the names (optional)").fill("Oluwatobiloba = oh-loo-wah-TOH-bee-loh-bah");
+  await dialog.getByLabel("Voice note file").setInputFiles(makeTestVoiceNote());
+  await expect(dialog.getByText(/^Voice note ready \(0:0[34]\)$/)).toBeVisible({ timeout: 20_000 });
+  await expectNoSeriousA11yViolations(fan);
+  await shoot(fan, "voice-note-request", { fullPage: false });
+  await dialog.getByRole("button", { name: "Send request" }).click();
+  await expect(fan).toHaveURL(/\/payment\/sandbox\?reference=/);
+  await waitForHydration(fan);
+  await fan.getByRole("button", { name: /^Pay / }).click();
+  await expect(fan.getByText("Payment successful")).toBeVisible();
+
+  // The star's card says how to say the names, and the fan's voice note plays from the server.
+  const incoming = celebrity.getByRole("article").filter({ hasText: message });
+  await expect(incoming).toBeVisible({ timeout: 20_000 });
+  const names = incoming.getByRole("region", { name: "How to say the names" });
+  await expect(names).toContainText("oh-loo-wah-TOH-bee-loh-bah");
+  const voice = names.locator("audio");
+  await voice.evaluate((element: HTMLAudioElement) => element.load());
+  await expect
+    .poll(() => voice.evaluate((element: HTMLAudioElement) => element.readyState), { timeout: 20_000 })
+    .toBeGreaterThanOrEqual(1);
+  const seconds = await voice.evaluate((element: HTMLAudioElement) => element.duration);
+  expect(seconds).toBeGreaterThan(2.5);
+  expect(seconds).toBeLessThan(3.6);
+  await expectNoSeriousA11yViolations(celebrity);
+  await shoot(celebrity, "voice-note-star-card");
 });

@@ -283,6 +283,24 @@ export async function linkFromOutbox(request: APIRequestContext, to: string, pat
   return `${url.pathname}${url.search}`;
 }
 
+/** A 3-second spoken-names stand-in (a tone) as a phone records it (WebM/Opus): the request's voice note. */
+export function makeTestVoiceNote(): string {
+  const file = join(mkdtempSync(join(tmpdir(), "salamu-e2e-voice-")), "names.webm");
+  execFileSync("ffmpeg", [
+    "-hide_banner",
+    "-loglevel",
+    "error",
+    "-f",
+    "lavfi",
+    "-i",
+    "sine=frequency=330:duration=3",
+    "-c:a",
+    "libopus",
+    file,
+  ]);
+  return file;
+}
+
 /**
  * A 3-second dark 640x360 clip with a tone: small enough to upload fast, real enough to transcode, and dark,
  * so the only bright pixels of the delivered video are the watermark's. With `noise`, a grey-noise clip

@@ -26,6 +26,7 @@ const celebrity = { id: "7d2c1f7e-4b8a-4c1e-9f3a-2b6d8e0a1c55", fullName: "Sipho
 beforeAll(() => loadMessages("fr", ["common", "shared", "validation", "booking"]));
 
 let createAnswer: () => Response;
+let voiceNoteAnswer: () => Response;
 const assign = vi.fn();
 
 beforeEach(() => {
@@ -34,6 +35,9 @@ beforeEach(() => {
   window.localStorage.setItem("salamu.currency", "KES");
   createAnswer = () =>
     jsonResponse({ request: { id: "r1" }, checkoutUrl: "/payment/sandbox?reference=SALAMU-1-2" }, 201);
+  voiceNoteAnswer = () => jsonResponse({ id: "0b6f1c1e-8a4d-4c55-9d55-2f1c2b7a0b11", durationMs: 3_200 }, 201);
+  URL.createObjectURL = vi.fn(() => "blob:voice");
+  URL.revokeObjectURL = vi.fn();
   vi.spyOn(window.location, "assign").mockImplementation(assign);
   vi.stubGlobal(
     "fetch",
@@ -41,6 +45,7 @@ beforeEach(() => {
       const { pathname } = new URL(String(input), "http://localhost");
       if (pathname === "/api/currencies") return jsonResponse(currenciesResponse());
       if (pathname === "/api/requests" && init?.method === "POST") return createAnswer();
+      if (pathname === "/api/voice-notes" && init?.method === "POST") return voiceNoteAnswer();
       return errorResponse(404, "NOT_FOUND", "Not found");
     }),
   );
@@ -150,6 +155,45 @@ describe("Request video dialog", () => {
     ]);
     expect(postedBodies()[0]).not.toHaveProperty("amount");
     expect(screen.getByRole("button", { name: "Going to payment…" })).toBeDisabled();
+  });
+
+  it("sends how to say the names: a phonetic spelling and a voice note stored first", async () => {
+    renderDialog();
+    await screen.findByRole("dialog");
+    fireEvent.change(screen.getByLabelText("Your message"), { target: { value: "Happy birthday Oluwatobiloba!" } });
+    fireEvent.change(screen.getByLabelText("How to say the names (optional)"), {
+      target: { value: "oh-loo-wah-TOH-bee-loh-bah" },
+    });
+    const audio = new File([new Uint8Array(2_000)], "names.m4a", { type: "audio/mp4" });
+    fireEvent.change(screen.getByLabelText("Voice note file"), { target: { files: [audio] } });
+    expect(await screen.findByText("Voice note ready (0:03)")).toBeInTheDocument();
+    fireEvent.click(screen.getByRole("button", { name: "Send request" }));
+    await waitFor(() => expect(assign).toHaveBeenCalled());
+    expect(postedBodies()[0]).toMatchObject({
+      phoneticSpelling: "oh-loo-wah-TOH-bee-loh-bah",
+      voiceNoteId: "0b6f1c1e-8a4d-4c55-9d55-2f1c2b7a0b11",
+    });
+  });
+
+  it("says why a voice note was refused and keeps everything written", async () => {
+    voiceNoteAnswer = () =>
+      errorResponse(
+        415,
+        "INVALID_FILE_TYPE",
+        "That file is not a recording we can play. Record again or choose another audio file.",
+      );
+    renderDialog();
+    await screen.findByRole("dialog");
+    fireEvent.change(screen.getByLabelText("Your message"), { target: { value: "Kept while the note is refused" } });
+    const notAudio = new File(["text"], "notes.txt", { type: "audio/mpeg" });
+    fireEvent.change(screen.getByLabelText("Voice note file"), { target: { files: [notAudio] } });
+    expect((await screen.findByRole("alert")).textContent).toContain("not a recording we can play");
+    expect(screen.getByLabelText("Your message")).toHaveValue("Kept while the note is refused");
+    // Too large is said before anything is sent.
+    const huge = new File([new Uint8Array(3 * 1024 * 1024 + 1)], "long.webm", { type: "audio/webm" });
+    fireEvent.change(screen.getByLabelText("Voice note file"), { target: { files: [huge] } });
+    expect((await screen.findByRole("alert")).textContent).toContain("too large");
+    expect(vi.mocked(fetch).mock.calls.filter(([input]) => String(input) === "/api/voice-notes")).toHaveLength(1);
   });
 
   it("asks no language of a star who lists none", async () => {

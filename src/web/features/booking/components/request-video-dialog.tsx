@@ -38,9 +38,10 @@ import { apiFieldErrors, focusFirstError, validate } from "@/web/lib/validate";
 import { useCreateVideoRequest } from "../api/create-request";
 import { localToday } from "../lib/local-date";
 import { clearRequestDraft, readRequestDraft, saveRequestDraft } from "../lib/request-draft";
+import { type StoredVoiceNote, VoiceNoteField } from "./voice-note-field";
 
 const ID_PREFIX = "request";
-const FIELDS = ["message", "occasion", "recipientName", "recordingLanguage", "deadline"] as const;
+const FIELDS = ["message", "occasion", "recipientName", "phoneticSpelling", "recordingLanguage", "deadline"] as const;
 type Field = (typeof FIELDS)[number];
 type Values = Record<Field, string>;
 /** An empty form; the language of the video starts at the one the star records in for this page. */
@@ -48,6 +49,7 @@ const emptyValues = (recordingLanguage: string | null): Values => ({
   message: "",
   occasion: "",
   recipientName: "",
+  phoneticSpelling: "",
   recordingLanguage: recordingLanguage ?? "",
   deadline: "",
 });
@@ -105,6 +107,7 @@ export function RequestVideoDialog({
   const signedOut = !session.user && !session.isPending;
   const queryClient = useQueryClient();
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  const [voiceNote, setVoiceNote] = useState<StoredVoiceNote | null>(null);
   const [redirecting, setRedirecting] = useState(false);
   const { currency } = useCurrency();
   const create = useCreateVideoRequest();
@@ -143,6 +146,8 @@ export function RequestVideoDialog({
       message: values.message,
       occasion: values.occasion || undefined,
       recipientName: values.recipientName.trim() || undefined,
+      phoneticSpelling: values.phoneticSpelling.trim() || undefined,
+      voiceNoteId: voiceNote?.id,
       deadline: values.deadline || undefined,
       recordingLanguage: languages.length > 0 && values.recordingLanguage ? values.recordingLanguage : undefined,
       currency,
@@ -183,6 +188,7 @@ export function RequestVideoDialog({
           description: t("booking.request.sentDescription", { name: isolate(celebrity.fullName, locale) }),
         });
         setValues(emptyValues(defaultLanguage));
+        setVoiceNote(null);
         onOpenChange(false);
         navigate("/dashboard");
       },
@@ -289,6 +295,23 @@ export function RequestVideoDialog({
                 />
               </FormField>
             </div>
+
+            <FormField
+              id={`${ID_PREFIX}-phoneticSpelling`}
+              label={t("booking.request.phoneticLabel")}
+              hint={t("booking.request.phoneticHint")}
+              error={errors.phoneticSpelling}
+            >
+              <Input
+                autoComplete="off"
+                dir="auto"
+                maxLength={200}
+                placeholder={t("booking.request.phoneticPlaceholder")}
+                {...field("phoneticSpelling", true)}
+              />
+            </FormField>
+            {/* The note is stored for an account: a visitor writes the rest first and adds it once signed in. */}
+            {session.user && <VoiceNoteField id={`${ID_PREFIX}-voiceNote`} value={voiceNote} onChange={setVoiceNote} />}
 
             {languages.length > 0 && (
               <FormField

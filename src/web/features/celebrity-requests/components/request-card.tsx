@@ -121,6 +121,32 @@ export function RequestCard({
         )}
       </dl>
 
+      {(request.phoneticSpelling || request.voiceNote) && (
+        <section
+          aria-label={t("account.requestCard.sayNames")}
+          className="mt-3 space-y-2 rounded-xl bg-amber-50 px-3 py-2 text-sm text-slate-900"
+        >
+          <p className="text-xs font-medium text-slate-600">{t("account.requestCard.sayNames")}</p>
+          {request.phoneticSpelling && (
+            <p dir="auto" className="break-words">
+              {request.phoneticSpelling}
+            </p>
+          )}
+          {request.voiceNote && (
+            // biome-ignore lint/a11y/useMediaCaption: the fan saying names; what it says is written above when given
+            <audio
+              controls
+              preload="none"
+              src={request.voiceNote.url}
+              className="h-10 w-full max-w-sm"
+              aria-label={t("account.requestCard.voiceNote", {
+                duration: `0:${String(Math.round(request.voiceNote.durationMs / 1000)).padStart(2, "0")}`,
+              })}
+            />
+          )}
+        </section>
+      )}
+
       {request.status === "declined" && request.declineReason && (
         <p className="mt-3 text-sm text-slate-600">
           {request.declineReason === DEFAULT_DECLINE_REASON
