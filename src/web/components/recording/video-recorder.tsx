@@ -1,9 +1,9 @@
 import { Camera, CameraOff, Check, Circle, Loader2, RotateCcw, Square } from "lucide-react";
-import { useCallback, useEffect, useState } from "react";
+import { type ReactNode, useCallback, useEffect, useState } from "react";
 import { Button } from "@/web/components/ui/button";
 import { useLocale, useT } from "@/web/lib/i18n";
-import { useCameraRecorder } from "../hooks/use-camera-recorder";
-import { formatBytes, formatDuration } from "../lib/video-file";
+import { formatBytes, formatDuration } from "@/web/lib/media-format";
+import { useCameraRecorder } from "./use-camera-recorder";
 
 function useObjectUrl(blob: Blob | null): string | null {
   const [url, setUrl] = useState<string | null>(null);
@@ -28,14 +28,20 @@ export function VideoRecorder({
   disabled,
   onUse,
   onSwitchToUpload,
+  maxSeconds,
+  overlay,
 }: {
   disabled: boolean;
   onUse: (file: File) => void;
   onSwitchToUpload: () => void;
+  /** Stops the recording by itself at this length; the timer shows it ("0:07 / 0:20"). */
+  maxSeconds?: number;
+  /** Shown over the live preview while the camera is on (the selfie's code to read aloud). */
+  overlay?: ReactNode;
 }) {
   const t = useT();
   const { locale } = useLocale();
-  const recorder = useCameraRecorder();
+  const recorder = useCameraRecorder({ maxSeconds });
   const { startCamera, stopCamera, stream } = recorder;
   const recordingUrl = useObjectUrl(recorder.recording);
 
@@ -94,8 +100,14 @@ export function VideoRecorder({
             <span className="sr-only">{t("account.recorder.recordingNow")} </span>
             <span role="timer" aria-label={t("account.recorder.elapsed")} className="tabular-nums">
               {formatDuration(recorder.elapsed)}
+              {maxSeconds ? ` / ${formatDuration(maxSeconds)}` : ""}
             </span>
           </p>
+        )}
+        {overlay && (phase === "ready" || phase === "recording") && (
+          <div className="absolute inset-x-3 bottom-3 rounded-xl bg-black/70 px-3 py-2 text-center text-white">
+            {overlay}
+          </div>
         )}
       </div>
 
