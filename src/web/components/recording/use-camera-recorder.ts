@@ -78,7 +78,7 @@ export function useCameraRecorder({ maxSeconds }: { maxSeconds?: number } = {}) 
     } catch {
       if (current !== generation.current) return;
       setPhase("error");
-      toast.error(t("account.recorder.cameraError"), { description: t("account.recorder.cameraErrorText") });
+      toast.error(t("shared.recorder.cameraError"), { description: t("shared.recorder.cameraErrorText") });
     }
   }, [stopCamera, t]);
 

@@ -51,7 +51,7 @@ export function VideoFilePicker({
     <div className="space-y-4">
       <div className="space-y-1.5">
         <label htmlFor={inputId} className="text-sm font-medium text-slate-800">
-          {t("account.videoFile.label")}
+          {t("shared.videoFile.label")}
         </label>
         <input
           id={inputId}
@@ -86,7 +86,7 @@ export function VideoFilePicker({
           </p>
           <Button onClick={() => onUpload(file)} disabled={disabled}>
             <Upload aria-hidden="true" />
-            {t("account.videoFile.upload")}
+            {t("shared.videoFile.upload")}
           </Button>
         </div>
       )}

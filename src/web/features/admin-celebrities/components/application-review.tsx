@@ -92,7 +92,10 @@ export function ApplicationReview({
           {application.selfieCode && (
             <p className="text-sm text-slate-700">
               {t("admin.celebrities.review.codeToHear")}{" "}
-              <span dir="ltr" className="font-mono text-base font-semibold tracking-wider text-slate-900">
+              <span
+                dir="ltr"
+                className="whitespace-nowrap font-mono text-base font-semibold tracking-wider text-slate-900"
+              >
                 {spaced(application.selfieCode)}
               </span>
             </p>

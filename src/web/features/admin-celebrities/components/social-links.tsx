@@ -25,7 +25,13 @@ export function webAddress(value: string): string | null {
  */
 export function SocialLinks({ socialMedia }: { socialMedia: PendingApplication["socialMedia"] }) {
   const t = useT();
-  const given = Object.entries(socialMedia).filter(([, value]) => value.trim());
+  const rank = (network: string) => {
+    const index = NETWORKS.indexOf(network as (typeof NETWORKS)[number]);
+    return index === -1 ? NETWORKS.length : index;
+  };
+  const given = Object.entries(socialMedia)
+    .filter(([, value]) => value.trim())
+    .sort(([a], [b]) => rank(a) - rank(b));
   if (given.length === 0) return <p className="text-sm text-slate-600">{t("admin.celebrities.review.noSocial")}</p>;
   return (
     <ul className="space-y-1 text-sm">

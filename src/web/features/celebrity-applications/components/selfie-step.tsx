@@ -35,7 +35,7 @@ export function SelfieStep({ profile }: { profile: CelebrityApplicationProfile }
   const codeLine = (
     <p className="text-sm">
       {t("pages.selfie.sayCode")}{" "}
-      <span dir="ltr" className="font-mono text-lg font-semibold tracking-wider">
+      <span dir="ltr" className="whitespace-nowrap font-mono text-lg font-semibold tracking-wider">
         {code}
       </span>
     </p>
@@ -122,7 +122,11 @@ export function SelfieStep({ profile }: { profile: CelebrityApplicationProfile }
               onUse={upload.start}
               onSwitchToUpload={() => setMode("upload")}
               maxSeconds={MAX_SELFIE_SECONDS}
-              overlay={codeLine}
+              overlay={
+                <span dir="ltr" className="whitespace-nowrap font-mono text-lg font-semibold tracking-wider">
+                  {code}
+                </span>
+              }
             />
           </TabsContent>
           <TabsContent value="upload">

@@ -122,7 +122,7 @@ export function VideoDialog({
                 disabled={upload.isUploading}
                 onUpload={upload.start}
                 fileError={videoFileError}
-                hint={t("account.videoFile.hint")}
+                hint={t("shared.videoFile.hint")}
               />
             </TabsContent>
           </Tabs>
