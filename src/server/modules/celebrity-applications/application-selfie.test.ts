@@ -148,6 +148,25 @@ describe("the selfie video", () => {
     expect(own.rawPayload.equals(WEBM_BYTES)).toBe(true);
   });
 
+  it("goes with a rejected application", async () => {
+    const owner = await applicant("Rejected With Selfie");
+    await uploadSelfie(context.app, owner.cookie);
+    const [row] = await db().select().from(celebrityProfiles).where(eq(celebrityProfiles.id, owner.profile.id));
+    const storage = context.app.modules.applications.services.selfies;
+    expect((await storage.ofProfile(owner.profile.id)).size).toBe(WEBM_BYTES.length);
+    const rejected = await inject({
+      method: "POST",
+      url: `/api/admin/celebrities/${owner.profile.id}/reject`,
+      headers: { cookie: reviewer.cookie },
+      payload: { reason: "Not you in the video" },
+    });
+    expect(rejected.statusCode).toBe(204);
+    const opened = storage.open(row!.selfieKey!);
+    await expect(opened).rejects.toThrow();
+    const own = await inject({ url: "/api/celebrity-applications/mine/selfie", headers: { cookie: owner.cookie } });
+    expect(own.statusCode).toBe(404);
+  });
+
   it("is only for an applicant whose application waits for review", async () => {
     const fan = await signUp(context.app);
     expect((await createSelfieUpload(context.app, fan.cookie, { length: 100 })).statusCode).toBe(404);
