@@ -58,6 +58,8 @@ describe("what staff see of an application", () => {
   it("returns everything the applicant gave, with the code issued by the server", async () => {
     const { profile } = await applicant("Wanjiku Laughs");
     expect(profile.selfieCode).toMatch(/^\d{6}$/);
+    // The client's "000000" was ignored (a one-in-a-million draw would match it).
+    expect(profile.selfieCode).not.toBe("000000");
     const [row] = await db().select().from(celebrityProfiles).where(eq(celebrityProfiles.id, profile.id));
     expect(row?.selfieCode).toBe(profile.selfieCode);
     expect(await pendingList()).toContainEqual({
