@@ -188,11 +188,13 @@ test("the dashboard needs a login, and a fan visiting /admin is sent away", asyn
   await page.getByRole("textbox", { name: "Instagram" }).fill("@e2e.live");
   await shoot(page, "become-celebrity-form");
   await page.getByRole("button", { name: "Submit application" }).click();
-  await expect(page).toHaveURL(/\/dashboard$/);
-  await expect(page.getByText("Thanks! Our team will review your application within 48 hours.")).toBeVisible();
-  await expect(page.getByText("Pending review").first()).toBeVisible();
-  await page.goto("/become-celebrity");
+  // The page turns into the application's status, with its last step: the selfie video (ADR 054).
+  await expect(page.getByText("One last step: record your short selfie video.")).toBeVisible();
+  await expect(page).toHaveURL(/\/become-celebrity$/);
   await expect(page.getByText("Your application is under review")).toBeVisible();
+  await expect(page.getByRole("heading", { name: "One last step: your selfie video" })).toBeVisible();
+  await page.goto("/dashboard");
+  await expect(page.getByText("Pending review").first()).toBeVisible();
 });
 
 test("/become-celebrity gives a signed-out star the pitch (fee, payouts, vetting, requests), then sign-up back to the form", async ({

@@ -1,5 +1,5 @@
 import { execFileSync } from "node:child_process";
-import { mkdirSync, mkdtempSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { type APIRequestContext, type Browser, test as base, expect, type Locator, type Page } from "@playwright/test";
@@ -334,4 +334,47 @@ export function makeTestVideo({ noise = false }: { noise?: boolean } = {}): stri
     file,
   ]);
   return file;
+}
+
+/**
+ * Sends the signed-in applicant's selfie video (ADR 054) through the tus API the application page uses: the
+ * 3-second test clip, in one PATCH. Approving an application needs it on file.
+ */
+export async function sendSelfie(request: APIRequestContext, file = makeTestVideo()): Promise<void> {
+  const bytes = readFileSync(file);
+  const metadata = [
+    ["purpose", "selfie"],
+    ["filename", "selfie.mp4"],
+    ["filetype", "video/mp4"],
+  ]
+    .map(([key, value]) => `${key} ${Buffer.from(value!).toString("base64")}`)
+    .join(",");
+  const created = await request.post("/api/uploads", {
+    headers: { "tus-resumable": "1.0.0", "upload-length": String(bytes.length), "upload-metadata": metadata },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const sent = await request.patch(created.headers().location!, {
+    headers: {
+      "tus-resumable": "1.0.0",
+      "upload-offset": "0",
+      "content-type": "application/offset+octet-stream",
+    },
+    data: bytes,
+  });
+  expect(sent.status(), await sent.text()).toBe(204);
+}
+
+/** Approves an application on /admin/celebrities, ticking "Identity checked" when `identityChecked`. */
+export async function approveApplication(page: Page, fullName: string, { identityChecked = false } = {}) {
+  await page.getByRole("button", { name: `Approve ${fullName}` }).click();
+  const dialog = page.getByRole("alertdialog", { name: `Approve ${fullName}?` });
+  if (identityChecked) await dialog.getByRole("checkbox", { name: "Identity checked (selfie video matches)" }).check();
+  await dialog.getByRole("button", { name: "Approve application" }).click();
+  await expect(
+    page.getByText(
+      identityChecked
+        ? "The celebrity has been approved, verified and notified."
+        : "The celebrity has been approved and notified.",
+    ),
+  ).toBeVisible();
 }

@@ -76,12 +76,13 @@ async function buildModules(infra: Infrastructure) {
   const videos = videosModule(infra, { accounts, booking });
   const shareLinks = shareLinksModule(infra, { accounts, videos });
   const showcase = showcaseModule(infra, { accounts, catalogue });
+  const applications = celebrityApplicationsModule(infra, { ...shared, catalogue });
   return {
     currency,
     catalogue,
     accounts,
     audit,
-    applications: celebrityApplicationsModule(infra, { ...shared, catalogue }),
+    applications,
     enquiries: enquiriesModule(infra, shared),
     pageContent,
     branding: brandingModule(infra, shared),
@@ -100,7 +101,7 @@ async function buildModules(infra: Infrastructure) {
     requests,
     subscriptions: subscriptionsModule(infra, { accounts, currency, payments }),
     staff: staffModule(infra, { ...shared, catalogue, requests }),
-    uploads: await uploadsModule(infra, { accounts, booking }),
+    uploads: await uploadsModule(infra, { accounts, applications, booking }),
     videos,
     shareLinks,
     showcase,

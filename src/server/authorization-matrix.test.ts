@@ -12,6 +12,7 @@ import { users } from "./db/schema/index";
 import { multipartPayload, smallPng } from "./lib/image-test-factories";
 import { provisionAccount } from "./modules/accounts/provisioning";
 import { insertCategory } from "./modules/catalogue/test-factories";
+import { uploadSelfie } from "./modules/celebrity-applications/test-factories";
 import { processImage, squareVariants, storeImage } from "./modules/images/images";
 import { bookingMatrixFixture } from "./modules/requests/test-factories";
 import { showcaseMatrixFixture, videoMatrixFixture } from "./modules/videos/test-factories";
@@ -212,11 +213,19 @@ const TABLE: Record<string, Row> = {
   // Becoming a celebrity: fans only.
   "POST /api/celebrity-applications": { request: () => ({ payload: application }), expect: fanOnly(201, 409) },
   "GET /api/celebrity-applications/mine": { expect: signedIn(200) },
+  // Each their own selfie video: the two stars sent one when applying; nobody else has one to watch.
+  "GET /api/celebrity-applications/mine/selfie": { expect: { ...signedIn(404), celebrity: 200, otherCelebrity: 200 } },
 
   // The staff side: staff only, then the area's permission (the super admin has them all).
   "GET /api/admin/dashboard": { expect: staffOnly(200) },
   "GET /api/admin/celebrities/applications": { area: "celebrities", expect: areaOnly(200) },
   "GET /api/admin/celebrities": { area: "celebrities", expect: areaOnly(200) },
+  // The star's selfie video: staff with `celebrities` only (the star watches it through /mine/selfie).
+  "GET /api/admin/celebrities/:id/selfie": {
+    area: "celebrities",
+    request: () => ({ url: `/api/admin/celebrities/${celebrityProfileId}/selfie` }),
+    expect: areaOnly(200),
+  },
   // An application that does not exist: past the guards, answered 404.
   "POST /api/admin/celebrities/:id/approve": {
     area: "celebrities",
@@ -766,6 +775,7 @@ async function makeCelebrity(name: string) {
     payload: { ...application, fullName: name },
   });
   const { profile } = applied.json();
+  await uploadSelfie(context.app, account.cookie);
   await context.app.modules.applications.services.applications.approveApplication(profile.id);
   return { ...account, username: profile.username as string, profileId: profile.id as string };
 }

@@ -236,6 +236,10 @@ export const celebrityApplicationProfileSchema = z.object({
   approved: z.boolean(),
   verified: z.boolean(),
   createdAt: z.string(),
+  /** The code to read aloud in the selfie video (issued by the server; only the applicant and staff see it). */
+  selfieCode: z.string().nullable(),
+  /** When the selfie video arrived, or null while there is none. */
+  selfieUploadedAt: z.string().nullable(),
 });
 
 export const celebrityApplicationResponseSchema = z.object({ profile: celebrityApplicationProfileSchema });

@@ -17,6 +17,12 @@ export const pendingApplicationSchema = z.object({
   priceCents: z.number().int(),
   /** Language ids the applicant records in. */
   languages: z.array(z.string()),
+  /** What the applicant gave: instagram, twitter, tiktok, youtube (a handle or a link, as typed). */
+  socialMedia: z.record(z.string(), z.string()),
+  /** The code the applicant was asked to read aloud in the selfie video. */
+  selfieCode: z.string().nullable(),
+  /** When the selfie video arrived (watch it at /api/admin/celebrities/:id/selfie), or null: none yet. */
+  selfieUploadedAt: z.string().nullable(),
   submittedAt: z.string(),
   applicant: z.object({ name: z.string(), email: z.string() }).nullable(),
 });
@@ -48,6 +54,10 @@ export type AdminCelebrity = z.infer<typeof adminCelebritySchema>;
 
 export const adminCelebrityListResponseSchema = pageInfoSchema.extend({ items: z.array(adminCelebritySchema) });
 export type AdminCelebrityList = z.infer<typeof adminCelebrityListResponseSchema>;
+
+/** Approve: `identityChecked` (staff watched the selfie video and it matches) also marks the star verified. */
+export const approveApplicationSchema = z.object({ identityChecked: z.boolean().optional() });
+export type ApproveApplicationInput = z.infer<typeof approveApplicationSchema>;
 
 export const rejectApplicationSchema = z.object({
   reason: z.string().trim().max(500, { error: "Reason must be at most 500 characters" }).optional(),

@@ -54,6 +54,15 @@ export const celebrityProfiles = pgTable(
     /** The owner's account is suspended: out of the catalogue until staff reactivate it. */
     ownerSuspended: boolean("owner_suspended").notNull().default(false),
     approvedAt: timestamp("approved_at", { withTimezone: true }),
+    /**
+     * The short code the applicant reads aloud in the selfie video (issue 23 item 7, ADR 054): issued by the
+     * server with the application, never taken from the client.
+     */
+    selfieCode: text("selfie_code"),
+    /** The stored selfie video (`selfies/<profileId>/…`), its type and when it arrived; null until uploaded. */
+    selfieKey: text("selfie_key"),
+    selfieContentType: text("selfie_content_type"),
+    selfieUploadedAt: timestamp("selfie_uploaded_at", { withTimezone: true }),
     ratingAverage: numeric("rating_average", { precision: 3, scale: 2, mode: "number" }).notNull().default(0),
     reviewCount: integer("review_count").notNull().default(0),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),

@@ -7,6 +7,7 @@ import { cookiesOf, signUp } from "../../test/accounts";
 import { createTestApp } from "../../test/app";
 import { provisionAccount } from "../accounts/provisioning";
 import { insertCategory, insertCelebrity } from "../catalogue/test-factories";
+import { uploadSelfie } from "../celebrity-applications/test-factories";
 import { postLedger } from "../ledger/ledger";
 
 let context: Awaited<ReturnType<typeof createTestApp>>;
@@ -68,6 +69,7 @@ describe("celebrity management", () => {
   it("staff with `celebrities` approve an application: published, e-mailed, audited", async () => {
     const fan = await signUp(context.app);
     const profile = await applyAs(fan.cookie, "Temi Approved");
+    await uploadSelfie(context.app, fan.cookie);
 
     const pending = await inject({ url: "/api/admin/celebrities/applications", headers: { cookie: moderator } });
     expect(pending.statusCode).toBe(200);
@@ -130,6 +132,7 @@ describe("celebrity management", () => {
     expect(pending.json().items).toContainEqual(
       expect.objectContaining({ id: profile.id, languages: ["swahili", "english"] }),
     );
+    await uploadSelfie(context.app, fan.cookie);
     await inject({
       method: "POST",
       url: `/api/admin/celebrities/${profile.id}/approve`,

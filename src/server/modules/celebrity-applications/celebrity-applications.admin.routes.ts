@@ -4,6 +4,7 @@ import {
   adminCelebrityListQuerySchema,
   adminCelebrityListResponseSchema,
   adminCelebrityResponseSchema,
+  approveApplicationSchema,
   celebrityFlagsSchema,
   pendingApplicationsResponseSchema,
   profileIdParamsSchema,
@@ -12,15 +13,26 @@ import {
 import { errorResponses } from "@/shared/schemas/errors";
 import type { Guards } from "../accounts/auth-guards";
 import { type AuditLog, auditTrail } from "../audit/audit.service";
+import { sendStoredFile } from "../videos/send-stored-file";
+import { binaryResponses } from "../videos/signed-file-responses";
+import type { ApplicationSelfies } from "./application-selfie";
 import type { CelebrityApplicationsService } from "./celebrity-applications.service";
 
 const tags = ["admin"];
 const errors = errorResponses(400, 401, 403, 404, 409);
 
-type Options = { applications: CelebrityApplicationsService; audit: AuditLog; guards: Guards };
+type Options = {
+  applications: CelebrityApplicationsService;
+  selfies: ApplicationSelfies;
+  audit: AuditLog;
+  guards: Guards;
+};
 
 /** `/api/admin/celebrities`: applications and the approved catalogue, for staff with `celebrities`. */
-export const celebritiesAdminRoutes: FastifyPluginAsyncZod<Options> = async (app, { applications, audit, guards }) => {
+export const celebritiesAdminRoutes: FastifyPluginAsyncZod<Options> = async (
+  app,
+  { applications, selfies, audit, guards },
+) => {
   app.addHook("onRequest", guards.requirePermission("celebrities"));
   const record = auditTrail(audit, "celebrity_profile");
 
@@ -34,6 +46,22 @@ export const celebritiesAdminRoutes: FastifyPluginAsyncZod<Options> = async (app
       },
     },
     async () => ({ items: await applications.pendingApplications() }),
+  );
+
+  app.get(
+    "/:id/selfie",
+    {
+      schema: {
+        tags,
+        summary: "An applicant's selfie video, in which they read the code they were given (HTTP Range supported)",
+        params: profileIdParamsSchema,
+        response: { ...binaryResponses, ...errorResponses(400, 401, 403, 404, 416) },
+      },
+    },
+    async (request, reply) => {
+      const file = await selfies.ofProfile(request.params.id);
+      return sendStoredFile(request, reply, file, selfies.open, { cacheControl: "private, no-store" });
+    },
   );
 
   app.get(
@@ -57,18 +85,26 @@ export const celebritiesAdminRoutes: FastifyPluginAsyncZod<Options> = async (app
       schema: {
         tags,
         summary: "Approve an application: the profile is published and its owner e-mailed",
+        description:
+          "Only with the applicant's selfie video on file (409 SELFIE_MISSING otherwise). identityChecked: " +
+          "staff watched the selfie video and it matches the applicant; the star is then shown verified.",
         params: profileIdParamsSchema,
+        body: approveApplicationSchema.nullish(),
         response: { 200: adminCelebrityResponseSchema, ...errors },
       },
     },
     async (request) => {
       const actor = guards.userOf(request);
-      const approved = await applications.approveApplication(request.params.id);
+      const identityChecked = request.body?.identityChecked === true;
+      const approved = await applications.approveApplication(request.params.id, { identityChecked });
+      // Who checked the selfie video, and when: the audit entry's actor and time (ADR 054).
       await record(request, actor.id, {
         action: "celebrity.approve",
         targetId: approved.id,
         before: { approved: false, fullName: approved.fullName },
-        after: { approved: true, username: approved.username },
+        after: identityChecked
+          ? { approved: true, username: approved.username, verified: true, identityChecked: true }
+          : { approved: true, username: approved.username },
       });
       return { celebrity: await applications.adminView(approved.id) };
     },

@@ -7,15 +7,19 @@ import {
 import { errorResponses } from "@/shared/schemas/errors";
 import type { Guards } from "../accounts/auth-guards";
 import type { SettingsReader } from "../settings/settings.service";
+import { sendStoredFile } from "../videos/send-stored-file";
+import { binaryResponses } from "../videos/signed-file-responses";
+import type { ApplicationSelfies } from "./application-selfie";
 import type { CelebrityApplicationsService } from "./celebrity-applications.service";
 
 const tags = ["celebrity applications"];
 
 export const celebrityApplicationsRoutes: FastifyPluginAsyncZod<{
   applications: CelebrityApplicationsService;
+  selfies: ApplicationSelfies;
   guards: Guards;
   settings: SettingsReader;
-}> = async (app, { applications, guards, settings }) => {
+}> = async (app, { applications, selfies, guards, settings }) => {
   app.post(
     "/celebrity-applications",
     {
@@ -50,5 +54,21 @@ export const celebrityApplicationsRoutes: FastifyPluginAsyncZod<{
       profile: await applications.mine(guards.userOf(request).id),
       platformFeePercent: await settings.get("marketplace.platformFeePercent"),
     }),
+  );
+
+  app.get(
+    "/celebrity-applications/mine/selfie",
+    {
+      onRequest: guards.requireUser,
+      schema: {
+        tags,
+        summary: "The applicant's own selfie video (HTTP Range supported); staff watch it from the admin area",
+        response: { ...binaryResponses, ...errorResponses(401, 404, 416) },
+      },
+    },
+    async (request, reply) => {
+      const file = await selfies.mine(guards.userOf(request).id);
+      return sendStoredFile(request, reply, file, selfies.open, { cacheControl: "private, no-store" });
+    },
   );
 };

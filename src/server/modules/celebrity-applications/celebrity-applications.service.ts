@@ -1,4 +1,5 @@
 import { and, asc, count, eq, sql } from "drizzle-orm";
+import { SELFIE_MESSAGES } from "@/shared/application-selfie";
 import { canApplyAsCelebrity } from "@/shared/roles";
 import type { CelebrityApplicationProfile, Me } from "@/shared/schemas/accounts";
 import { MESSAGES } from "@/shared/schemas/accounts";
@@ -16,6 +17,7 @@ import type { Env } from "../../env";
 import { conflict, notFound, validationError } from "../../errors";
 import type { Mailer } from "../../providers/mail/mailer";
 import { mailTemplates } from "../../providers/mail/templates";
+import { type ApplicationSelfies, newSelfieCode } from "./application-selfie";
 
 export type CelebrityApplicationData = {
   fullName: string;
@@ -28,7 +30,13 @@ export type CelebrityApplicationData = {
   socialMedia: Partial<Record<"instagram" | "twitter" | "tiktok" | "youtube", string | undefined>>;
 };
 
-type Deps = { db: Database; env: Env; mailer: Mailer; clearCatalogueCache: () => void };
+type Deps = {
+  db: Database;
+  env: Env;
+  mailer: Mailer;
+  selfies: ApplicationSelfies;
+  clearCatalogueCache: () => void;
+};
 
 type ProfileRow = typeof celebrityProfiles.$inferSelect;
 
@@ -61,10 +69,12 @@ function toProfile(row: ProfileRow): CelebrityApplicationProfile {
     approved: row.approved,
     verified: row.verified,
     createdAt: row.createdAt.toISOString(),
+    selfieCode: row.selfieCode,
+    selfieUploadedAt: row.selfieUploadedAt?.toISOString() ?? null,
   };
 }
 
-export function createCelebrityApplicationsService({ db, env, mailer, clearCatalogueCache }: Deps) {
+export function createCelebrityApplicationsService({ db, env, mailer, selfies, clearCatalogueCache }: Deps) {
   async function freeUsername(fullName: string): Promise<string> {
     const base = usernameBase(fullName);
     const taken = await db
@@ -118,6 +128,8 @@ export function createCelebrityApplicationsService({ db, env, mailer, clearCatal
               socialMedia,
               approved: false,
               verified: false,
+              // One code per application: a new application (after a rejection) gets a new one.
+              selfieCode: newSelfieCode(),
             })
             .returning();
           await mailer.send(mailTemplates.applicationReceived(env.APP_URL, user), tx);
@@ -145,13 +157,26 @@ export function createCelebrityApplicationsService({ db, env, mailer, clearCatal
     return row;
   }
 
-  /** Approval publishes the profile and makes its owner a celebrity (staff keep their role). */
-  async function approveApplication(profileId: string): Promise<CelebrityApplicationProfile> {
+  /**
+   * Approval publishes the profile and makes its owner a celebrity (staff keep their role). Staff approve
+   * only with the applicant's selfie video on file (ADR 054); `identityChecked` (staff watched it and it
+   * matches) marks the star verified, and nothing else does at approval.
+   */
+  async function approveApplication(
+    profileId: string,
+    { identityChecked = false }: { identityChecked?: boolean } = {},
+  ): Promise<CelebrityApplicationProfile> {
     const existing = await findOrThrow(profileId);
+    if (!existing.approved && !existing.selfieKey) throw conflict("SELFIE_MISSING", SELFIE_MESSAGES.missing);
     const row = await db.transaction(async (tx) => {
       const [updated] = await tx
         .update(celebrityProfiles)
-        .set({ approved: true, approvedAt: existing.approvedAt ?? new Date(), updatedAt: new Date() })
+        .set({
+          approved: true,
+          approvedAt: existing.approvedAt ?? new Date(),
+          ...(identityChecked ? { verified: true } : {}),
+          updatedAt: new Date(),
+        })
         .where(eq(celebrityProfiles.id, existing.id))
         .returning();
       if (existing.userId) {
@@ -190,6 +215,7 @@ export function createCelebrityApplicationsService({ db, env, mailer, clearCatal
         .where(eq(users.id, existing.userId));
       if (owner) await mailer.send(mailTemplates.applicationRejected(env.APP_URL, owner, reason), tx);
     });
+    await selfies.discard(existing.selfieKey);
     clearCatalogueCache();
     return toProfile(existing);
   }
@@ -231,6 +257,9 @@ export function createCelebrityApplicationsService({ db, env, mailer, clearCatal
       categoryId: profile.categoryId,
       priceCents: profile.priceCents,
       languages: profile.languages,
+      socialMedia: profile.socialMedia,
+      selfieCode: profile.selfieCode,
+      selfieUploadedAt: profile.selfieUploadedAt?.toISOString() ?? null,
       submittedAt: profile.createdAt.toISOString(),
       applicant: name !== null && email !== null ? { name, email } : null,
     }));

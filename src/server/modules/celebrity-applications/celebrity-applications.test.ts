@@ -7,6 +7,7 @@ import { signUp } from "../../test/accounts";
 import { createTestApp } from "../../test/app";
 import { insertCategory } from "../catalogue/test-factories";
 import { usernameBase } from "./celebrity-applications.service";
+import { uploadSelfie } from "./test-factories";
 
 let context: Awaited<ReturnType<typeof createTestApp>>;
 const db = () => context.database.db;
@@ -112,6 +113,7 @@ describe("approval service", () => {
     const { profile } = (await apply(fan.cookie, application({ fullName: "Approve Me" }))).json();
     const publicBefore = await inject({ method: "GET", url: `/api/celebrities/${profile.username}` });
     expect(publicBefore.statusCode).toBe(404);
+    await uploadSelfie(context.app, fan.cookie);
 
     const approved = await service().approveApplication(profile.id);
     expect(approved.approved).toBe(true);

@@ -4,9 +4,12 @@ import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { MINUTE_MS } from "@/shared/time";
 import { uploadLocks } from "../../db/schema/index";
+import { signUp } from "../../test/accounts";
 import { createSecondTestApp, createTestApp } from "../../test/app";
 import { type FakeS3, startFakeS3 } from "../../test/fake-s3";
 import { waitFor } from "../../test/wait-for";
+import { insertCategory } from "../catalogue/test-factories";
+import { uploadSelfie, WEBM_BYTES } from "../celebrity-applications/test-factories";
 import { insertAcceptedRequest, signedInBooking, tusCreationHeaders } from "../videos/test-factories";
 import { deleteExpiredUploads } from "./upload-jobs";
 import { createUploadStore, UPLOAD_EXPIRY_MS } from "./upload-store";
@@ -221,5 +224,39 @@ describe("an upload on S3, continued by any instance", () => {
     expect(leftOf(id)).toEqual({ objects: [], multipart: 0 });
     expect(fakeS3.multipart.has("storage-put")).toBe(true);
     expect((await head(first.app, url)).statusCode).toBe(404);
+  });
+});
+
+describe("a selfie video on S3 (ADR 054)", () => {
+  it("is moved within the bucket under selfies/, and served by the other instance to its applicant", async () => {
+    await insertCategory(first.database.db, { id: "comedians", name: "Comedians" });
+    const applicant = await signUp(first.app);
+    const applied = await first.app.inject({
+      method: "POST",
+      url: "/api/celebrity-applications",
+      headers: { cookie: applicant.cookie },
+      payload: {
+        fullName: "Bucket Selfie",
+        profession: "comedian",
+        bio: "Stand-up.",
+        country: "kenya",
+        priceUsd: 20,
+        categoryId: "comedians",
+      },
+    });
+    expect(applied.statusCode, applied.body).toBe(201);
+    const done = await uploadSelfie(first.app, applicant.cookie);
+    expect(done.statusCode, done.body).toBe(204);
+
+    const profileId = applied.json().profile.id as string;
+    const stored = [...fakeS3.objects.keys()].filter((key) => key.startsWith(`selfies/${profileId}/`));
+    expect(stored).toHaveLength(1);
+    expect(fakeS3.objects.get(stored[0]!)!.body.equals(WEBM_BYTES)).toBe(true);
+    const served = await second.app.inject({
+      url: "/api/celebrity-applications/mine/selfie",
+      headers: { cookie: applicant.cookie, range: "bytes=0-3" },
+    });
+    expect(served.statusCode).toBe(206);
+    expect(served.rawPayload.equals(WEBM_BYTES.subarray(0, 4))).toBe(true);
   });
 });

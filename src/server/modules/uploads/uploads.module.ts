@@ -1,5 +1,6 @@
 import type { Infrastructure, ModuleParts } from "../../infrastructure";
 import type { AccountsModule } from "../accounts/accounts.module";
+import type { CelebrityApplicationsModule } from "../celebrity-applications/celebrity-applications.module";
 import type { BookingModule } from "../requests/requests.module";
 import { registerUploadJobs } from "./upload-jobs";
 import { createUploadLocker } from "./upload-locker";
@@ -14,7 +15,11 @@ import { createUploadsService } from "./uploads.service";
  */
 export async function uploadsModule(
   { database, db, env, log, storage, jobs, metrics, clock }: Infrastructure,
-  { accounts, booking }: { accounts: AccountsModule; booking: BookingModule },
+  {
+    accounts,
+    applications,
+    booking,
+  }: { accounts: AccountsModule; applications: CelebrityApplicationsModule; booking: BookingModule },
 ) {
   const { bookingEvents } = booking.services;
   const uploads = createUploadsService({ db, storage, jobs, bookingEvents, log });
@@ -28,6 +33,7 @@ export async function uploadsModule(
     routes: async (api) => {
       await api.register(uploadsRoutes, {
         uploads,
+        selfies: applications.services.selfies,
         guards,
         store,
         locker,

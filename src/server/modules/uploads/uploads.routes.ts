@@ -5,6 +5,7 @@ import { Metadata, Server, type Upload } from "@tus/server";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { MAX_SELFIE_BYTES, SELFIE_MESSAGES } from "@/shared/application-selfie";
 import {
   isAcceptedVideoFile,
   MAX_VIDEO_BYTES,
@@ -15,6 +16,7 @@ import type { ErrorCode } from "@/shared/schemas/errors";
 import { AppError, badRequest, errorBody, notFound } from "../../errors";
 import { takeOverResponse } from "../../plugins/security-headers";
 import type { Guards } from "../accounts/auth-guards";
+import type { ApplicationSelfies } from "../celebrity-applications/application-selfie";
 import type { UploadLocker } from "./upload-locker";
 import { UPLOAD_ID, type UploadIdParams, type UploadStore, uploadIdParamsSchema } from "./upload-store";
 import type { UploadsService } from "./uploads.service";
@@ -22,8 +24,13 @@ import type { UploadsService } from "./uploads.service";
 const tags = ["videos"];
 const UPLOADS_PATH = "/api/uploads";
 
-/** What the server vouches for in a new upload's metadata: the client cannot set these itself. */
-type Claim = { userId: string; requestId: string; filename: string; filetype: string };
+/**
+ * What the server vouches for in a new upload's metadata: the client cannot set these itself. `purpose`
+ * "selfie" is an applicant's selfie video (ADR 054; no request), else a request's video.
+ */
+type Claim = { userId: string; requestId: string; purpose: "request" | "selfie"; filename: string; filetype: string };
+
+const isSelfie = (metadata: Record<string, string | null> | undefined) => metadata?.purpose === "selfie";
 
 class TusHookError extends Error {
   constructor(
@@ -89,11 +96,15 @@ function parseCreation(headers: FastifyRequest["headers"]) {
   } catch {
     throw badRequest("Upload-Metadata is not valid tus metadata.");
   }
-  const requestId = metadata.requestId ?? "";
-  if (!z.uuid().safeParse(requestId).success) throw badRequest("Say which request this video is for (requestId).");
+  const purpose = metadata.purpose === "selfie" ? ("selfie" as const) : ("request" as const);
+  const requestId = purpose === "selfie" ? "" : (metadata.requestId ?? "");
+  if (purpose === "request" && !z.uuid().safeParse(requestId).success) {
+    throw badRequest("Say which request this video is for (requestId).");
+  }
   const lengthHeader = headers["upload-length"];
   const length = typeof lengthHeader === "string" && /^\d{1,15}$/.test(lengthHeader) ? Number(lengthHeader) : null;
   return {
+    purpose,
     requestId,
     filename: (metadata.filename ?? "").slice(0, 255),
     filetype: (metadata.filetype ?? "").slice(0, 100),
@@ -103,6 +114,8 @@ function parseCreation(headers: FastifyRequest["headers"]) {
 
 export const uploadsRoutes: FastifyPluginAsyncZod<{
   uploads: UploadsService;
+  /** Applicants' selfie videos (the celebrity-applications module). */
+  selfies: ApplicationSelfies;
   guards: Guards;
   /** Where unfinished uploads are kept, so that any instance can continue them. */
   store: UploadStore;
@@ -110,7 +123,7 @@ export const uploadsRoutes: FastifyPluginAsyncZod<{
   locker: UploadLocker;
   /** Told how many bytes each PATCH added. */
   countUploadBytes: (bytes: number) => void;
-}> = async (app, { uploads, guards, store, locker, countUploadBytes }) => {
+}> = async (app, { uploads, selfies, guards, store, locker, countUploadBytes }) => {
   // A shutting-down server ends the PATCHes in flight early, keeping what arrived (ADR 040).
   app.addHook("preClose", async () => locker.releaseAll());
   const claims = new WeakMap<object, Claim>();
@@ -119,14 +132,23 @@ export const uploadsRoutes: FastifyPluginAsyncZod<{
   async function finish(upload: Upload) {
     const metadata = upload.metadata ?? {};
     try {
-      await uploads.finished({
-        requestId: metadata.requestId ?? "",
-        userId: metadata.userId ?? "",
-        uploadId: upload.id,
-        source: store.bytesOf(upload.id),
-        filetype: metadata.filetype ?? "",
-        filename: metadata.filename ?? "",
-      });
+      if (isSelfie(metadata)) {
+        await selfies.finished({
+          userId: metadata.userId ?? "",
+          uploadId: upload.id,
+          source: store.bytesOf(upload.id),
+          filetype: metadata.filetype ?? "",
+          filename: metadata.filename ?? "",
+        });
+      } else
+        await uploads.finished({
+          requestId: metadata.requestId ?? "",
+          userId: metadata.userId ?? "",
+          uploadId: upload.id,
+          source: store.bytesOf(upload.id),
+          filetype: metadata.filetype ?? "",
+          filename: metadata.filename ?? "",
+        });
     } catch (error) {
       // The request no longer takes this video: nothing to resume, so nothing to keep.
       if (error instanceof AppError && error.statusCode < 500) await store.discard(upload.id);
@@ -148,7 +170,7 @@ export const uploadsRoutes: FastifyPluginAsyncZod<{
     async onUploadCreate(request) {
       const claim = claims.get(request);
       if (!claim) throw new TusHookError(403, "FORBIDDEN", "You do not have permission to do this.");
-      await uploads.started(claim.requestId);
+      if (claim.purpose === "request") await uploads.started(claim.requestId);
       return { metadata: { ...claim } };
     },
     async onUploadFinish(_request, upload) {
@@ -211,7 +233,7 @@ export const uploadsRoutes: FastifyPluginAsyncZod<{
     const { id } = request.params as UploadIdParams;
     const upload = UPLOAD_ID.test(id) ? await store.datastore.getUpload(id).catch(() => null) : null;
     if (!upload || upload.metadata?.userId !== user.id) throw notFound("Upload not found");
-    return { upload, requestId: upload.metadata.requestId ?? "", userId: user.id };
+    return { upload, requestId: upload.metadata.requestId ?? "", userId: user.id, selfie: isSelfie(upload.metadata) };
   }
 
   // tus bodies are raw bytes (application/offset+octet-stream): Fastify must leave the stream to tus.
@@ -232,24 +254,34 @@ export const uploadsRoutes: FastifyPluginAsyncZod<{
       onRequest: guards.requireUser,
       schema: {
         tags,
-        summary: "Start a resumable (tus) video upload for an accepted request",
+        summary: "Start a resumable (tus) video upload for an accepted request, or an applicant's selfie video",
         description:
           "Celebrity only, for their own accepted request. Headers: Tus-Resumable 1.0.0, Upload-Length " +
-          "(at most 200 MB), Upload-Metadata with requestId, filename, filetype (MP4, MOV or WebM).",
+          "(at most 200 MB), Upload-Metadata with requestId, filename, filetype (MP4, MOV or WebM). " +
+          "With purpose=selfie instead of requestId: the applicant's selfie video, at most 25 MB.",
       },
     },
     async (request, reply) => {
       const user = guards.userOf(request);
       const creation = parseCreation(request.headers);
-      await uploads.assertCanUpload(creation.requestId, user.id);
+      const selfie = creation.purpose === "selfie";
+      if (selfie) await selfies.assertCanUpload(user.id);
+      else await uploads.assertCanUpload(creation.requestId, user.id);
       if (creation.length === null) throw badRequest("Upload-Length is required (the size of the video in bytes).");
-      if (creation.length > MAX_VIDEO_BYTES) throw new AppError(413, "VIDEO_TOO_LARGE", VIDEO_TOO_LARGE_MESSAGE);
+      if (creation.length > (selfie ? MAX_SELFIE_BYTES : MAX_VIDEO_BYTES)) {
+        throw new AppError(413, "VIDEO_TOO_LARGE", selfie ? SELFIE_MESSAGES.tooLarge : VIDEO_TOO_LARGE_MESSAGE);
+      }
       if (!isAcceptedVideoFile({ type: creation.filetype, name: creation.filename })) {
-        throw new AppError(415, "UNSUPPORTED_VIDEO_TYPE", VIDEO_WRONG_TYPE_MESSAGE);
+        throw new AppError(
+          415,
+          "UNSUPPORTED_VIDEO_TYPE",
+          selfie ? SELFIE_MESSAGES.wrongType : VIDEO_WRONG_TYPE_MESSAGE,
+        );
       }
       await handOver(request, reply, {
         userId: user.id,
         requestId: creation.requestId,
+        purpose: creation.purpose,
         filename: creation.filename,
         filetype: creation.filetype,
       });
@@ -291,9 +323,10 @@ export const uploadsRoutes: FastifyPluginAsyncZod<{
       schema: { tags, summary: "Send the next bytes of an upload (Upload-Offset)", params: uploadIdParamsSchema },
     },
     async (request, reply) => {
-      const { upload, requestId, userId } = await ownedUpload(request);
+      const { upload, requestId, userId, selfie } = await ownedUpload(request);
       // The request must still be waiting for this video (not expired, not already processing another).
-      await uploads.assertCanUpload(requestId, userId);
+      if (selfie) await selfies.assertCanUpload(userId);
+      else await uploads.assertCanUpload(requestId, userId);
       await handOver(request, reply);
       // What the upload grew by, as tus answered it (a PATCH cut short still stored what arrived).
       const offset = Number(reply.raw.getHeader("upload-offset"));
@@ -308,12 +341,12 @@ export const uploadsRoutes: FastifyPluginAsyncZod<{
       schema: { tags, summary: "Abandon an unfinished upload", params: uploadIdParamsSchema },
     },
     async (request, reply) => {
-      const { upload, requestId } = await ownedUpload(request);
+      const { upload, requestId, selfie } = await ownedUpload(request);
       await handOver(request, reply, undefined, async (status) => {
         if (status !== 204) return;
         // Whatever tus's removal leaves (with S3, the short tail kept between PATCHes in <id>.part).
         await store.discard(upload.id);
-        await uploads.cancelled(requestId);
+        if (!selfie) await uploads.cancelled(requestId);
       });
     },
   );

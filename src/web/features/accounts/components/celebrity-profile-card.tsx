@@ -95,6 +95,14 @@ export function CelebrityProfileCard() {
         )}
       </CardHeader>
       <CardContent className="space-y-5">
+        {!profile.approved && !profile.selfieUploadedAt && (
+          <div className="flex flex-col gap-3 rounded-xl bg-amber-50 p-3 sm:flex-row sm:items-center sm:justify-between">
+            <p className="text-sm text-amber-900">{t("account.celebrityCard.selfieMissing")}</p>
+            <Button asChild size="sm">
+              <Link to={pageHref("/become-celebrity")}>{t("account.celebrityCard.sendSelfie")}</Link>
+            </Button>
+          </div>
+        )}
         <dl className="grid gap-4 sm:grid-cols-2">
           {rows.map(([label, value]) => (
             <div key={label}>

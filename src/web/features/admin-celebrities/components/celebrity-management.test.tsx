@@ -52,44 +52,101 @@ const renderPage = (path = "/admin/celebrities") =>
 const posts = (suffix: string) => calls.filter((call) => call.method !== "GET" && call.url.pathname.endsWith(suffix));
 
 describe("Celebrity management: applications", () => {
-  it("lists the pending applications and approves one, saying so only after the server answered", async () => {
+  it("shows staff everything the applicant gave, and the selfie video with the code to hear", async () => {
+    applications = [
+      buildPendingApplication({
+        socialMedia: {
+          instagram: "https://instagram.com/kemi",
+          twitter: "@kemi_acts",
+          tiktok: "javascript:alert(1)",
+          youtube: "http://youtube.com/@kemi",
+        },
+      }),
+    ];
+    renderPage();
+    const review = await screen.findByRole("article", { name: "Kemi Adeyemi" });
+    for (const text of ["Actor", "Actors", "Nigeria", "$150.00", "English, Yoruba", "Submitted Mar 2, 2026"]) {
+      expect(within(review).getByText(text)).toBeInTheDocument();
+    }
+    expect(within(review).getByText("Nollywood actor with ten years on screen.")).toBeInTheDocument();
+    expect(within(review).getByText("kemi@example.com", { exact: false })).toBeInTheDocument();
+
+    // Only http(s) addresses are links, opened in a new tab without telling the site who sent staff there.
+    const instagram = within(review).getByRole("link", { name: "https://instagram.com/kemi" });
+    expect(instagram).toHaveAttribute("href", "https://instagram.com/kemi");
+    expect(instagram).toHaveAttribute("target", "_blank");
+    expect(instagram).toHaveAttribute("rel", "noopener noreferrer");
+    expect(within(review).getByRole("link", { name: "http://youtube.com/@kemi" })).toHaveAttribute("target", "_blank");
+    expect(within(review).getAllByRole("link")).toHaveLength(2);
+    expect(within(review).getByText("@kemi_acts")).toBeInTheDocument();
+    expect(within(review).getByText("javascript:alert(1)").closest("a")).toBeNull();
+
+    expect(within(review).getByText("482 913")).toBeInTheDocument();
+    expect(within(review).getByLabelText("Selfie video of Kemi Adeyemi")).toHaveAttribute(
+      "src",
+      `/api/admin/celebrities/${applications[0]!.id}/selfie`,
+    );
+  });
+
+  it("does not offer approval before the selfie video is on file", async () => {
+    applications = [buildPendingApplication({ selfieUploadedAt: null })];
+    renderPage();
+    const review = await screen.findByRole("article", { name: "Kemi Adeyemi" });
+    expect(within(review).getByRole("button", { name: "Approve Kemi Adeyemi" })).toBeDisabled();
+    expect(within(review).getByText(/No selfie video yet/)).toBeInTheDocument();
+    expect(within(review).queryByLabelText(/Selfie video of/)).not.toBeInTheDocument();
+  });
+
+  it("approves, verified only when staff ticked the identity check, saying so only after the server answered", async () => {
     const approval = deferred<Response>();
     answer = (path, method) => (method === "POST" && path.endsWith("/approve") ? approval.promise : undefined);
     renderPage();
-    const table = await screen.findByRole("region", { name: "Pending approvals" });
-    expect(within(table).getByText("Kemi Adeyemi")).toBeInTheDocument();
-    expect(within(table).getByText("Actor")).toBeInTheDocument();
-    expect(within(table).getByText("Nollywood actor with ten years on screen.")).toBeInTheDocument();
-    expect(within(table).getByText("Mar 2, 2026")).toBeInTheDocument();
-
-    fireEvent.click(within(table).getByRole("button", { name: "Approve Kemi Adeyemi" }));
+    const review = await screen.findByRole("article", { name: "Kemi Adeyemi" });
+    fireEvent.click(within(review).getByRole("button", { name: "Approve Kemi Adeyemi" }));
+    const dialog = await screen.findByRole("alertdialog", { name: "Approve Kemi Adeyemi?" });
+    const checked = within(dialog).getByRole("checkbox", { name: "Identity checked (selfie video matches)" });
+    expect(checked).not.toBeChecked();
+    fireEvent.click(checked);
+    fireEvent.click(within(dialog).getByRole("button", { name: "Approve application" }));
     await waitFor(() => expect(posts("/approve")).toHaveLength(1));
     expect(posts("/approve")[0]!.url.pathname).toBe(`/api/admin/celebrities/${applications[0]!.id}/approve`);
+    expect(posts("/approve")[0]!.body).toEqual({ identityChecked: true });
     expect(toast.success).not.toHaveBeenCalled();
 
     applications = [];
-    approval.resolve(jsonResponse({ celebrity: buildAdminCelebrity() }));
+    approval.resolve(jsonResponse({ celebrity: buildAdminCelebrity({ verified: true }) }));
     await waitFor(() =>
       expect(toast.success).toHaveBeenCalledWith("Celebrity approved", {
-        description: "The celebrity has been approved and notified.",
+        description: "The celebrity has been approved, verified and notified.",
       }),
     );
     expect(await screen.findByText("No application is waiting for a decision.")).toBeInTheDocument();
   });
 
-  it("says an approval failed, with the server's reason", async () => {
-    answer = (path, method) =>
-      method === "POST" && path.endsWith("/approve")
+  it("approves without verifying when the box is left unticked, and says an approval failed", async () => {
+    let refuse = true;
+    answer = (path, method) => {
+      if (method !== "POST" || !path.endsWith("/approve")) return undefined;
+      return refuse
         ? errorResponse(409, "CONFLICT", "This application was already decided.")
-        : undefined;
+        : jsonResponse({ celebrity: buildAdminCelebrity() });
+    };
     renderPage();
     fireEvent.click(await screen.findByRole("button", { name: "Approve Kemi Adeyemi" }));
-    await waitFor(() =>
-      expect(toast.error).toHaveBeenCalledWith("Error", {
-        description: "Failed to approve celebrity. This application was already decided.",
-      }),
+    const dialog = await screen.findByRole("alertdialog", { name: "Approve Kemi Adeyemi?" });
+    fireEvent.click(within(dialog).getByRole("button", { name: "Approve application" }));
+    expect(await within(dialog).findByRole("alert")).toHaveTextContent(
+      "Failed to approve celebrity. This application was already decided.",
     );
     expect(toast.success).not.toHaveBeenCalled();
+    refuse = false;
+    fireEvent.click(within(dialog).getByRole("button", { name: "Approve application" }));
+    await waitFor(() =>
+      expect(toast.success).toHaveBeenCalledWith("Celebrity approved", {
+        description: "The celebrity has been approved and notified.",
+      }),
+    );
+    expect(posts("/approve").at(-1)!.body).toEqual({ identityChecked: false });
   });
 
   it("rejects with an optional reason, keeping the reason when the server refuses", async () => {

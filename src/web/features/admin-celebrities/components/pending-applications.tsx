@@ -1,117 +1,28 @@
-import { Check, X } from "lucide-react";
 import { useState } from "react";
-import { toast } from "sonner";
 import type { PendingApplication } from "@/shared/schemas/celebrity-applications";
 import { ErrorState, LoadingState } from "@/web/components/states";
-import { Button } from "@/web/components/ui/button";
-import { Table, type TableColumn } from "@/web/components/ui/table";
-import { errorMessage, failureMessage } from "@/web/lib/api-client";
-import { useCatalogueNames } from "@/web/lib/catalogue-names";
-import { formatDate } from "@/web/lib/format";
-import { useLocale, useT } from "@/web/lib/i18n";
-import { useApproveApplication } from "../api/approve-application";
+import { errorMessage } from "@/web/lib/api-client";
+import { useT } from "@/web/lib/i18n";
 import { useApplications } from "../api/get-applications";
+import { ApplicationReview } from "./application-review";
+import { ApproveDialog } from "./approve-dialog";
 import { RejectDialog } from "./reject-dialog";
 
-function ApproveButton({ application }: { application: PendingApplication }) {
-  const t = useT();
-  const approve = useApproveApplication();
-  return (
-    <Button
-      icon={<Check aria-hidden="true" />}
-      size="sm"
-      pending={approve.isPending}
-      aria-label={t("admin.celebrities.pending.approveLabel", { name: application.fullName })}
-      // The promise, not mutate's callbacks: the approved row leaves the list (and this button unmounts) before
-      // those would run.
-      onClick={() =>
-        void approve.mutateAsync(application.id).then(
-          () =>
-            toast.success(t("admin.celebrities.pending.approved"), {
-              description: t("admin.celebrities.pending.approvedText"),
-            }),
-          (error) =>
-            toast.error(t("admin.celebrities.actions.error"), {
-              description: failureMessage(t("admin.celebrities.pending.approveFailed"), error),
-            }),
-        )
-      }
-    >
-      {t("admin.celebrities.pending.approve")}
-    </Button>
-  );
-}
-
-/** Applications waiting for a decision (oldest first): approve at once, or reject with an optional reason. */
+/**
+ * Applications waiting for a decision (oldest first), each with everything the applicant gave and their
+ * selfie video: approve (saying whether the identity was checked), or reject with an optional reason.
+ */
 export function PendingApplications() {
   const t = useT();
-  const { locale } = useLocale();
-  const names = useCatalogueNames();
   const { data: applications, isPending, isError, error, refetch } = useApplications();
+  const [approving, setApproving] = useState<PendingApplication | null>(null);
   const [rejecting, setRejecting] = useState<PendingApplication | null>(null);
 
-  const columns: TableColumn<PendingApplication>[] = [
-    {
-      id: "name",
-      header: t("admin.celebrities.column.name"),
-      rowHeader: true,
-      cell: (application) => (
-        <span className="block">
-          <bdi className="block font-medium text-slate-900">{application.fullName}</bdi>
-          {application.applicant && <span className="block text-xs text-slate-600">{application.applicant.email}</span>}
-        </span>
-      ),
-    },
-    {
-      id: "profession",
-      header: t("admin.celebrities.column.profession"),
-      cell: (application) => names.profession(application.profession),
-    },
-    {
-      id: "bio",
-      header: t("admin.celebrities.column.bio"),
-      className: "min-w-56 max-w-sm",
-      cell: (application) => (
-        <p dir="auto" className="line-clamp-3 text-slate-700">
-          {application.bio}
-        </p>
-      ),
-    },
-    {
-      id: "languages",
-      header: t("admin.celebrities.column.languages"),
-      cell: (application) => application.languages.map(names.starLanguage).join(", "),
-    },
-    {
-      id: "submitted",
-      header: t("admin.celebrities.column.submitted"),
-      className: "whitespace-nowrap",
-      cell: (application) => formatDate(application.submittedAt, locale),
-    },
-    {
-      id: "actions",
-      header: t("admin.celebrities.column.actions"),
-      hideHeader: true,
-      cell: (application) => (
-        <span className="flex justify-end gap-2">
-          <ApproveButton application={application} />
-          <Button
-            size="sm"
-            variant="outline"
-            aria-label={t("admin.celebrities.pending.rejectLabel", { name: application.fullName })}
-            onClick={() => setRejecting(application)}
-          >
-            <X aria-hidden="true" />
-            {t("admin.celebrities.pending.reject")}
-          </Button>
-        </span>
-      ),
-    },
-  ];
-
   return (
-    <div className="space-y-3">
-      <h2 className="text-lg font-semibold text-slate-900">{t("admin.celebrities.pending.title")}</h2>
+    <section aria-labelledby="pending-applications" className="space-y-3">
+      <h2 id="pending-applications" className="text-lg font-semibold text-slate-900">
+        {t("admin.celebrities.pending.title")}
+      </h2>
       {isPending ? (
         <LoadingState label={t("admin.celebrities.pending.loading")} />
       ) : isError ? (
@@ -121,17 +32,24 @@ export function PendingApplications() {
           })}
           onRetry={() => void refetch()}
         />
+      ) : applications.length === 0 ? (
+        <p className="rounded-2xl border border-slate-200 bg-white p-6 text-sm text-slate-600">
+          {t("admin.celebrities.pending.empty")}
+        </p>
       ) : (
-        <Table
-          caption={t("admin.celebrities.pending.title")}
-          columns={columns}
-          rows={applications}
-          rowKey={(application) => application.id}
-          empty={t("admin.celebrities.pending.empty")}
-          tableClassName="min-w-[48rem]"
-        />
+        <div className="space-y-4">
+          {applications.map((application) => (
+            <ApplicationReview
+              key={application.id}
+              application={application}
+              onApprove={() => setApproving(application)}
+              onReject={() => setRejecting(application)}
+            />
+          ))}
+        </div>
       )}
+      {approving && <ApproveDialog application={approving} onClose={() => setApproving(null)} />}
       {rejecting && <RejectDialog application={rejecting} onClose={() => setRejecting(null)} />}
-    </div>
+    </section>
   );
 }

@@ -1,5 +1,4 @@
 import { type FormEvent, useState } from "react";
-import { useNavigate } from "react-router";
 import { toast } from "sonner";
 import { splitEarnings } from "@/shared/booking";
 import { CATEGORIES, COUNTRIES, PROFESSIONS } from "@/shared/catalogue";
@@ -73,7 +72,6 @@ export function ApplicationForm({ defaultName }: { defaultName: string }) {
   });
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const submit = useSubmitApplication();
-  const navigate = useNavigate();
   const t = useT();
   const names = useCatalogueNames();
 
@@ -110,8 +108,8 @@ export function ApplicationForm({ defaultName }: { defaultName: string }) {
     }
     submit.mutate(result.data, {
       onSuccess: () => {
-        toast.success(t("pages.apply.submitted"), { description: t("pages.apply.submittedDescription") });
-        navigate("/dashboard");
+        // The page turns into the application's status, with the selfie video step (ADR 054).
+        toast.success(t("pages.apply.submitted"), { description: t("pages.apply.submittedSelfieNext") });
       },
       onError: (error) => {
         if (error instanceof ApiError && error.status === 409) {

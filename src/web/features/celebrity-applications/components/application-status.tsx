@@ -7,6 +7,7 @@ import { Badge } from "@/web/components/ui/badge";
 import { Button } from "@/web/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/web/components/ui/card";
 import { useLocale, useT } from "@/web/lib/i18n";
+import { SelfieStep } from "./selfie-step";
 
 /** Shown instead of the form to someone who has already applied. */
 export function ApplicationStatus({ profile }: { profile: CelebrityApplicationProfile }) {
@@ -39,6 +40,7 @@ export function ApplicationStatus({ profile }: { profile: CelebrityApplicationPr
         <p className="text-sm text-slate-700">
           {profile.approved ? t("pages.applicationStatus.approvedText") : t("pages.applicationStatus.pendingText")}
         </p>
+        {!profile.approved && <SelfieStep profile={profile} />}
         <div className="flex flex-wrap gap-3">
           <Button asChild>
             <Link to="/dashboard">{t("pages.applicationStatus.dashboard")}</Link>

@@ -25,6 +25,8 @@ const pending: CelebrityApplicationProfile = {
   approved: false,
   verified: false,
   createdAt: "2026-02-01T10:00:00.000Z",
+  selfieCode: "482913",
+  selfieUploadedAt: null,
 };
 
 let me: Me | null;

@@ -2,15 +2,16 @@ import { CircleCheck, Upload, Video } from "lucide-react";
 import { useState } from "react";
 import { shortRequestId } from "@/shared/booking";
 import type { VideoRequest } from "@/shared/schemas/requests";
+import { VideoFilePicker } from "@/web/components/recording/video-file-picker";
+import { VideoRecorder } from "@/web/components/recording/video-recorder";
 import { Button } from "@/web/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/web/components/ui/dialog";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/web/components/ui/tabs";
 import { useCatalogueNames } from "@/web/lib/catalogue-names";
 import { useIsolate, useT } from "@/web/lib/i18n";
 import { useVideoUpload } from "../hooks/use-video-upload";
+import { videoFileError } from "../lib/video-file";
 import { UploadProgress } from "./upload-progress";
-import { VideoFilePicker } from "./video-file-picker";
-import { VideoRecorder } from "./video-recorder";
 
 export type VideoMode = "record" | "upload";
 
@@ -117,7 +118,12 @@ export function VideoDialog({
               />
             </TabsContent>
             <TabsContent value="upload">
-              <VideoFilePicker disabled={upload.isUploading} onUpload={upload.start} />
+              <VideoFilePicker
+                disabled={upload.isUploading}
+                onUpload={upload.start}
+                fileError={videoFileError}
+                hint={t("shared.videoFile.hint")}
+              />
             </TabsContent>
           </Tabs>
         )}

@@ -6,7 +6,7 @@ import { localizeMessage } from "@/shared/messages/validation";
 import { useLocale, useT } from "@/web/lib/i18n";
 import { invalidateLiveQueries } from "@/web/lib/live-events";
 import { privateKeys } from "@/web/lib/query-keys";
-import { UploadError, uploadVideo, type VideoUpload } from "../api/upload-video";
+import { UploadError, uploadVideo, type VideoUpload } from "@/web/lib/tus-upload";
 import { videoFileError } from "../lib/video-file";
 
 export type UploadPhase =
@@ -57,7 +57,7 @@ export function useVideoUpload({ requestId, onUploaded }: { requestId: string; o
       current.current?.abort();
       setState({ phase: "uploading", percent: 0 });
       const upload = uploadVideo({
-        requestId,
+        target: { requestId },
         file,
         onProgress: (sent, total) => {
           if (current.current !== upload) return;

@@ -4,13 +4,26 @@ import { toast } from "sonner";
 import { Button } from "@/web/components/ui/button";
 import { useErrorText } from "@/web/components/ui/form-field";
 import { useLocale, useT } from "@/web/lib/i18n";
+import { formatBytes } from "@/web/lib/media-format";
 import { cn } from "@/web/lib/utils";
-import { formatBytes, videoFileError } from "../lib/video-file";
 
 export const VIDEO_ACCEPT = "video/mp4,video/quicktime,video/webm";
 
-/** Upload mode: choose an MP4, MOV or WebM file up to 200 MB, then send it. */
-export function VideoFilePicker({ disabled, onUpload }: { disabled: boolean; onUpload: (file: File) => void }) {
+/**
+ * Upload mode: choose an MP4, MOV or WebM file, then send it. `fileError` says why a file is refused (too big,
+ * not a video) in the shared English words, shown in the page's language; `hint` says what is accepted.
+ */
+export function VideoFilePicker({
+  disabled,
+  onUpload,
+  fileError,
+  hint,
+}: {
+  disabled: boolean;
+  onUpload: (file: File) => void;
+  fileError: (file: File) => string | null;
+  hint: string;
+}) {
   const t = useT();
   const { locale } = useLocale();
   const errorText = useErrorText();
@@ -22,7 +35,7 @@ export function VideoFilePicker({ disabled, onUpload }: { disabled: boolean; onU
   function choose(event: ChangeEvent<HTMLInputElement>) {
     const chosen = event.target.files?.[0];
     if (!chosen) return;
-    const invalid = videoFileError(chosen);
+    const invalid = fileError(chosen);
     if (invalid) {
       setFile(null);
       setError(invalid);
@@ -38,7 +51,7 @@ export function VideoFilePicker({ disabled, onUpload }: { disabled: boolean; onU
     <div className="space-y-4">
       <div className="space-y-1.5">
         <label htmlFor={inputId} className="text-sm font-medium text-slate-800">
-          {t("account.videoFile.label")}
+          {t("shared.videoFile.label")}
         </label>
         <input
           id={inputId}
@@ -55,7 +68,7 @@ export function VideoFilePicker({ disabled, onUpload }: { disabled: boolean; onU
           )}
         />
         <p id={`${inputId}-hint`} className="text-xs text-slate-600">
-          {t("account.videoFile.hint")}
+          {hint}
         </p>
         {error && (
           <p id={`${inputId}-error`} role="alert" className="text-sm font-medium text-red-700">
@@ -73,7 +86,7 @@ export function VideoFilePicker({ disabled, onUpload }: { disabled: boolean; onU
           </p>
           <Button onClick={() => onUpload(file)} disabled={disabled}>
             <Upload aria-hidden="true" />
-            {t("account.videoFile.upload")}
+            {t("shared.videoFile.upload")}
           </Button>
         </div>
       )}

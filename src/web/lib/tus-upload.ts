@@ -58,23 +58,28 @@ function shouldRetryAnswer(error: DetailedError): boolean {
   return (status < 400 || status >= 500 || status === 409 || status === 423) && navigator.onLine;
 }
 
+/** What an upload is for: the video of a request the celebrity accepted, or the applicant's selfie video. */
+export type UploadTarget = { requestId: string } | { purpose: "selfie" };
+
+const targetName = (target: UploadTarget) => ("requestId" in target ? target.requestId : target.purpose);
+
 /**
- * The same file for the same request resumes where it stopped (the upload URL is kept in localStorage under
- * this fingerprint); another request never picks it up.
+ * The same file for the same target resumes where it stopped (the upload URL is kept in localStorage under
+ * this fingerprint); another target never picks it up.
  */
-const fingerprintFor = (requestId: string, file: File) =>
+const fingerprintFor = (target: UploadTarget, file: File) =>
   Promise.resolve(
-    ["salamu-video", requestId, file.name, file.type, file.size, file.lastModified, UPLOAD_ENDPOINT].join("-"),
+    ["salamu-video", targetName(target), file.name, file.type, file.size, file.lastModified, UPLOAD_ENDPOINT].join("-"),
   );
 
-/** Starts (or resumes) a tus upload of the video for a request the celebrity has accepted. */
+/** Starts (or resumes) a tus upload of a video: a request's (the celebrity's) or a selfie (the applicant's). */
 export function uploadVideo({
-  requestId,
+  target,
   file,
   onProgress,
   onConnection,
 }: {
-  requestId: string;
+  target: UploadTarget;
   file: File;
   onProgress: (sent: number, total: number) => void;
   /** False when the connection dropped (the upload waits for it), true when the server answers again. */
@@ -112,8 +117,8 @@ export function uploadVideo({
       endpoint: UPLOAD_ENDPOINT,
       chunkSize: UPLOAD_CHUNK_BYTES,
       retryDelays: UPLOAD_RETRY_DELAYS_MS,
-      metadata: { requestId, filename: file.name, filetype: file.type || "application/octet-stream" },
-      fingerprint: () => fingerprintFor(requestId, file),
+      metadata: { ...target, filename: file.name, filetype: file.type || "application/octet-stream" },
+      fingerprint: () => fingerprintFor(target, file),
       storeFingerprintForResuming: true,
       removeFingerprintOnSuccess: true,
       onShouldRetry: (error) => !isConnectionError(error) && shouldRetryAnswer(error),

@@ -26,9 +26,10 @@ function stopTracks(stream: MediaStream | null) {
 
 /**
  * The camera and the MediaRecorder of the Record mode: start the camera, record, stop, re-record. The camera
- * is switched off as soon as a recording is made and whenever the component using this unmounts.
+ * is switched off as soon as a recording is made and whenever the component using this unmounts. With
+ * `maxSeconds`, the recording stops by itself at that length (a selfie video is short).
  */
-export function useCameraRecorder() {
+export function useCameraRecorder({ maxSeconds }: { maxSeconds?: number } = {}) {
   const t = useT();
   const [phase, setPhase] = useState<RecorderPhase>("idle");
   const [stream, setStream] = useState<MediaStream | null>(null);
@@ -77,7 +78,7 @@ export function useCameraRecorder() {
     } catch {
       if (current !== generation.current) return;
       setPhase("error");
-      toast.error(t("account.recorder.cameraError"), { description: t("account.recorder.cameraErrorText") });
+      toast.error(t("shared.recorder.cameraError"), { description: t("shared.recorder.cameraErrorText") });
     }
   }, [stopCamera, t]);
 
@@ -107,9 +108,13 @@ export function useCameraRecorder() {
     const startedAt = Date.now();
     setElapsed(0);
     recorder.start(1000);
-    timerRef.current = setInterval(() => setElapsed(Math.floor((Date.now() - startedAt) / 1000)), 250);
+    timerRef.current = setInterval(() => {
+      const seconds = Math.floor((Date.now() - startedAt) / 1000);
+      setElapsed(maxSeconds ? Math.min(seconds, maxSeconds) : seconds);
+      if (maxSeconds && seconds >= maxSeconds && recorder.state !== "inactive") recorder.stop();
+    }, 250);
     setPhase("recording");
-  }, [clearTimer]);
+  }, [clearTimer, maxSeconds]);
 
   const stopRecording = useCallback(() => {
     const recorder = recorderRef.current;
