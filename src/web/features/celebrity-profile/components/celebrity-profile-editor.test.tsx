@@ -24,6 +24,8 @@ const baseProfile: MyCelebrityProfile = {
   languages: ["english", "yoruba"],
   acceptingRequests: true,
   acceptsPlanBookings: false,
+  maxOpenRequests: null,
+  openRequests: 2,
   planVideoEarningsUsdCents: { basic: 750, standard: 625, premium: 375 },
   imageUrl: null,
   socialMedia: {},

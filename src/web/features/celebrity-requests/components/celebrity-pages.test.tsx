@@ -151,7 +151,7 @@ describe("Requests page", () => {
 });
 
 describe("Schedule", () => {
-  it("orders accepted requests by deadline, then expiry, and flags the pressing ones", async () => {
+  it("orders accepted requests by what is due first (the fan's date or the expiry, whichever is sooner), and flags the pressing ones", async () => {
     const soon = new Date(Date.now() + 20.5 * 60 * 60 * 1000).toISOString();
     const later = new Date(Date.now() + 6 * DAY_MS).toISOString();
     incoming = [
@@ -179,16 +179,17 @@ describe("Schedule", () => {
     ];
     renderAt("/dashboard/schedule", <Schedule celebrityId="c1" />);
     const items = await screen.findAllByRole("article");
+    // The request expiring in 20 hours is due before dates the others expire before they reach (issue 23).
     expect(items.map((item) => within(item).getByRole("heading").textContent)).toEqual([
+      "No Deadline for Amina",
       "Early May for Amina",
       "Late May for Amina",
-      "No Deadline for Amina",
     ]);
-    const last = items[2] as HTMLElement;
-    expect(within(last).getByText("Expires soon")).toBeInTheDocument();
-    expect(within(last).getByText("Expires in 20 hours")).toBeInTheDocument();
-    expect(within(items[0] as HTMLElement).getByText("Expires in 6 days")).toBeInTheDocument();
-    expect(within(items[0] as HTMLElement).getByRole("button", { name: "Record" })).toBeInTheDocument();
+    const first = items[0] as HTMLElement;
+    expect(within(first).getByText("Expires soon")).toBeInTheDocument();
+    expect(within(first).getByText("Expires in 20 hours")).toBeInTheDocument();
+    expect(within(items[1] as HTMLElement).getByText("Expires in 6 days")).toBeInTheDocument();
+    expect(within(items[1] as HTMLElement).getByRole("button", { name: "Record" })).toBeInTheDocument();
   });
 
   it("says when a request is past its deadline, expired, due or expiring soon", () => {
