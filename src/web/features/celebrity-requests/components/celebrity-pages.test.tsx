@@ -143,6 +143,46 @@ describe("Requests page", () => {
     expect(document.body.textContent).not.toMatch(/20% fee/);
   });
 
+  it("lists open requests first, what is due first, then the others newest first, and says so", async () => {
+    incoming = [
+      buildIncomingRequest({
+        id: "d1000000-0000-4000-8000-000000000001",
+        status: "completed",
+        fan: { name: "Delivered Newer" },
+        createdAt: "2026-04-05T10:00:00.000Z",
+      }),
+      buildIncomingRequest({
+        id: "d2000000-0000-4000-8000-000000000002",
+        status: "pending",
+        fan: { name: "Wanted Late" },
+        deadline: "2026-06-01",
+        expiresAt: "2026-04-09T10:00:00.000Z",
+      }),
+      buildIncomingRequest({
+        id: "d3000000-0000-4000-8000-000000000003",
+        status: "declined",
+        fan: { name: "Declined Older" },
+        createdAt: "2026-03-01T10:00:00.000Z",
+      }),
+      buildIncomingRequest({
+        id: "d4000000-0000-4000-8000-000000000004",
+        status: "accepted",
+        fan: { name: "Wanted Soon" },
+        deadline: "2026-04-03",
+        expiresAt: "2026-04-10T10:00:00.000Z",
+      }),
+    ];
+    renderAt("/dashboard/requests", <IncomingRequests celebrityId="c1" />);
+    const table = await screen.findByRole("table", {
+      name: "Your requests: open ones first, what is due first, then the newest",
+    });
+    const rows = within(table).getAllByRole("row").slice(1);
+    // The fan's date (Apr 3) before an expiry (Apr 9) that comes before its own date (Jun 1).
+    expect(
+      rows.map((row) => (row.textContent?.match(/Wanted Soon|Wanted Late|Delivered Newer|Declined Older/) ?? [])[0]),
+    ).toEqual(["Wanted Soon", "Wanted Late", "Delivered Newer", "Declined Older"]);
+  });
+
   it("treats an unknown status as All", async () => {
     renderAt("/dashboard/requests?status=bogus", <IncomingRequests celebrityId="c1" />);
     expect(await screen.findByText("No requests yet")).toBeInTheDocument();
