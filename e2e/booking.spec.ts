@@ -391,3 +391,60 @@ test("a fan says the names in a voice note with a phonetic spelling; the star re
   await expectNoSeriousA11yViolations(celebrity);
   await shoot(celebrity, "voice-note-star-card");
 });
+
+test("a full star's profile says so and refuses a booking, and so does the server (issue 23 item 8)", async ({
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const profilePath = pageHref("/celebrity/:username", { username: DEMO_CELEBRITY.username });
+  // A paid request, so the star has at least one open.
+  const fan = await newVisitorPage(browser);
+  await logInAs(fan, "fan");
+  await bookAndPay(fan, `Before the star fills up (${Date.now()})`);
+
+  const celebrity = await newVisitorPage(browser);
+  await logInAs(celebrity, "celebrity");
+  try {
+    // The star takes no more than they have open now: full.
+    await celebrity.goto("/dashboard/profile?tab=celebrity");
+    const card = celebrity.getByRole("form", { name: "Open requests limit" });
+    const { profile } = (await (await celebrity.request.get("/api/celebrity/profile")).json()) as {
+      profile: { id: string; openRequests: number };
+    };
+    expect(profile.openRequests).toBeGreaterThan(0);
+    await card.getByLabel("Most open requests at once").fill("0");
+    await card.getByRole("button", { name: "Save limit" }).click();
+    await expect(card.getByText("The limit must be a whole number from 1 to 500, or no limit.")).toBeVisible();
+    await card.getByLabel("Most open requests at once").fill(String(profile.openRequests));
+    await card.getByRole("button", { name: "Save limit" }).click();
+    await expect(celebrity.getByText(/^You're fully booked/)).toBeVisible();
+    await shoot(celebrity, "capacity-card-full");
+
+    // The fan's view: the profile says so with the day it opens again; 'Request a video' is closed.
+    await fan.goto(profilePath);
+    await waitForHydration(fan);
+    await expect(fan.getByText("Fully booked right now")).toBeVisible();
+    const request = fan.getByRole("button", { name: "Request a video" });
+    await expect(request).toBeDisabled();
+    await expect(fan.getByTestId("fully-booked")).toHaveText(
+      /^Adaeze Nwabuike is fully booked\. New requests are expected to open again by [A-Z][a-z]{2} \d{1,2}, \d{4}\.$/,
+    );
+    await shoot(fan, "profile-fully-booked");
+
+    // The server's HTML says it without any script.
+    const html = await (await fan.request.get(profilePath)).text();
+    expect(html).toContain("Fully booked right now");
+    expect(html).toMatch(/<button[^>]*disabled=""[^>]*>(?:(?!<\/button>).)*Request a video/s);
+
+    // And the server refuses a booking made around the page.
+    const refused = await fan.request.post("/api/requests", {
+      data: { celebrityId: profile.id, message: "Let me in anyway", currency: "USD" },
+    });
+    expect(refused.status()).toBe(409);
+    expect(((await refused.json()) as { error: { code: string } }).error.code).toBe("FULLY_BOOKED");
+  } finally {
+    // Back as the other specs expect the demo celebrity: no limit.
+    const restored = await celebrity.request.patch("/api/celebrity/profile", { data: { maxOpenRequests: null } });
+    expect(restored.ok()).toBe(true);
+  }
+});

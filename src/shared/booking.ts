@@ -1,4 +1,5 @@
-import { DAY_MS, HOUR_MS } from "./time";
+import type { RESPONSE_TIMES } from "./catalogue";
+import { DAY_MS, HOUR_MS, MINUTE_MS } from "./time";
 
 /** Constants of the booking loop shared by the server, the web app and the tests. */
 
@@ -74,4 +75,57 @@ export const DEADLINE_MAX_DAYS = 365;
 /** The latest deadline a fan may pick (a year from today, in the most generous time zone). */
 export function latestAllowedDeadline(now: Date = new Date()): string {
   return new Date(now.getTime() + DEADLINE_MAX_DAYS * DAY_MS + 14 * HOUR_MS).toISOString().slice(0, 10);
+}
+
+/** The most open requests a star may set as their limit (ADR 055); the least is one. */
+export const MAX_OPEN_REQUESTS_LIMIT = 500;
+/**
+ * A checkout started this recently holds a place of a star's capacity while the fan pays (ADR 055): two fans
+ * booking the last place at once cannot both be sent to pay for it.
+ */
+export const CAPACITY_HOLD_MS = 30 * MINUTE_MS;
+
+/** The days each response time a star may choose stands for, at its longest ("3-5 days": 5). */
+const RESPONSE_DAYS: Record<(typeof RESPONSE_TIMES)[number], number> = {
+  "24 hours": 1,
+  "48 hours": 2,
+  "3-5 days": 5,
+  "1 week": 7,
+};
+
+/**
+ * The first day a star with `responseTime` usually delivers by, counted from `today` (YYYY-MM-DD), capped at
+ * the delivery window (a star never has longer than that); null for a response time not in the list.
+ */
+export function usualDeliveryDay(today: string, responseTime: string, deliveryDays?: number): string | null {
+  const days = (RESPONSE_DAYS as Record<string, number | undefined>)[responseTime];
+  if (days === undefined) return null;
+  const start = new Date(`${today}T00:00:00Z`);
+  if (Number.isNaN(start.getTime())) return null;
+  const within = deliveryDays === undefined ? days : Math.min(days, deliveryDays);
+  return new Date(start.getTime() + within * DAY_MS).toISOString().slice(0, 10);
+}
+
+/** True when the fan's date (YYYY-MM-DD) comes before the star usually delivers: the form warns, never refuses. */
+export function deadlineSoonerThanUsual(
+  deadline: string,
+  today: string,
+  responseTime: string,
+  deliveryDays?: number,
+): boolean {
+  const usual = usualDeliveryDay(today, responseTime, deliveryDays);
+  return !!deadline && usual !== null && deadline < usual;
+}
+
+/**
+ * The day an open request is due (YYYY-MM-DD): the fan's date, or the day it expires (UTC) when that comes
+ * first (a request never waits past its expiry). The star's lists put open requests in this order; the server's
+ * list query (celebrity-requests.service.ts) says the same in SQL.
+ */
+export function dueDay(request: { deadline: string | null; expiresAt: string | null }): string | null {
+  const expires = request.expiresAt ? request.expiresAt.slice(0, 10) : null;
+  if (!request.deadline) return expires;
+  if (!expires) return request.deadline;
+  // Both YYYY-MM-DD: the earlier sorts first.
+  return [request.deadline, expires].sort()[0] ?? null;
 }

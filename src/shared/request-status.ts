@@ -28,6 +28,8 @@ export type RequestAction = (typeof REQUEST_ACTIONS)[number];
 
 /** Statuses after which nothing but the refund moves. */
 export const FINAL_STATUSES: readonly RequestStatus[] = ["completed", "declined", "cancelled", "expired"];
+/** Paid for and not yet delivered or closed: what a star still has to record (their capacity counts these). */
+export const OPEN_STATUSES: readonly RequestStatus[] = ["pending", "accepted"];
 /** Requests never paid for, or withdrawn by the fan: they say nothing about demand (trending). */
 export const UNPAID_OR_WITHDRAWN: readonly RequestStatus[] = ["awaiting_payment", "cancelled"];
 

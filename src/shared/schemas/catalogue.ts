@@ -100,6 +100,13 @@ export const celebrityDetailSchema = celebritySummarySchema.extend({
   acceptingRequests: z.boolean(),
   /** True: a fan's plan can cover a video from them (ADR 032); else plan holders pay as everyone does. */
   acceptsPlanBookings: z.boolean(),
+  /** The star's open requests reached the limit they set (ADR 055): the profile says so and booking is refused. */
+  full: z.boolean(),
+  /**
+   * When full, the day (YYYY-MM-DD, UTC) by which a place is expected to free up: the earliest delivery deadline
+   * among the star's open requests (ADR 055); null when not full.
+   */
+  opensAgainOn: z.string().nullable(),
 });
 
 export const usernameParamsSchema = z.object({ username: z.string().trim().min(1).max(64) });

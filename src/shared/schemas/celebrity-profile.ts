@@ -3,6 +3,7 @@
  * form and the PATCH, and describes what GET answers.
  */
 import { z } from "zod";
+import { MAX_OPEN_REQUESTS_LIMIT } from "../booking";
 import { CATEGORIES, COUNTRY_IDS, MAX_SHOWCASE_VIDEOS, PROFESSIONS, RESPONSE_TIMES } from "../catalogue";
 import { PLAN_IDS } from "../plans";
 import { MESSAGES } from "./accounts";
@@ -38,7 +39,19 @@ export const PROFILE_MESSAGES = {
   ...LANGUAGES_MESSAGES,
   showcaseTooMany: `You can feature at most ${MAX_SHOWCASE_VIDEOS} videos.`,
   showcaseNotAllowed: "Only delivered videos whose fan allowed it can be featured.",
+  maxOpenRequests: `The limit must be a whole number from 1 to ${MAX_OPEN_REQUESTS_LIMIT}, or no limit.`,
 } as const;
+
+/**
+ * How many open requests the star takes at once (ADR 055): a whole number from 1 to MAX_OPEN_REQUESTS_LIMIT,
+ * or null for no limit. The capacity card and the PATCH validate with this one schema.
+ */
+export const maxOpenRequestsSchema = z
+  .number({ error: PROFILE_MESSAGES.maxOpenRequests })
+  .int({ error: PROFILE_MESSAGES.maxOpenRequests })
+  .min(1, { error: PROFILE_MESSAGES.maxOpenRequests })
+  .max(MAX_OPEN_REQUESTS_LIMIT, { error: PROFILE_MESSAGES.maxOpenRequests })
+  .nullable();
 
 /** Typed as the visitor likes (`Ada_Obi`), kept lowercase: usernames are unique regardless of case. */
 export const usernameSchema = z
@@ -97,6 +110,7 @@ export const celebrityProfileFormSchema = z.object({
   languages: recordingLanguagesSchema,
   acceptingRequests: z.boolean({ error: "Accepting requests must be on or off." }),
   acceptsPlanBookings: z.boolean({ error: "Plan bookings must be on or off." }),
+  maxOpenRequests: maxOpenRequestsSchema,
 });
 
 export const celebrityProfileUpdateSchema = celebrityProfileFormSchema.partial();
@@ -104,6 +118,10 @@ export const celebrityProfileUpdateSchema = celebrityProfileFormSchema.partial()
 /** What a fan is told when booking a celebrity who paused requests (POST /api/requests answers 409). */
 export const requestsPausedMessage = (fullName: string) =>
   `${fullName} isn't accepting requests right now. Please check back later.`;
+
+/** What a fan is told when booking a star whose open requests reached their limit (409 FULLY_BOOKED). */
+export const fullyBookedMessage = (fullName: string) =>
+  `${fullName} is fully booked right now. Please check back once they have delivered some requests.`;
 
 export const myCelebrityProfileSchema = z.object({
   id: z.string(),
@@ -120,6 +138,10 @@ export const myCelebrityProfileSchema = z.object({
   languages: z.array(z.string()),
   acceptingRequests: z.boolean(),
   acceptsPlanBookings: z.boolean(),
+  /** The most open requests the star takes at once; null: no limit (ADR 055). */
+  maxOpenRequests: z.number().int().nullable(),
+  /** The star's open requests now (paid, not yet delivered or closed), as the limit counts them. */
+  openRequests: z.number().int(),
   /** What one video booked with each plan pays the star, after today's fee (USD cents): shown before they opt in. */
   planVideoEarningsUsdCents: z.record(z.enum(PLAN_IDS), z.number().int()),
   imageUrl: z.string().nullable(),

@@ -116,6 +116,8 @@ export function buildCelebrityDetail(overrides: Partial<CelebrityDetail> = {}): 
     languages: ["english", "zulu"],
     acceptingRequests: true,
     acceptsPlanBookings: true,
+    full: false,
+    opensAgainOn: null,
     ...overrides,
   };
 }

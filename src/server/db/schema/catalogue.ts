@@ -45,6 +45,11 @@ export const celebrityProfiles = pgTable(
     acceptingRequests: boolean("accepting_requests").notNull().default(true),
     /** Opted in to plan bookings (ADR 032): a plan covers a request only to a star who did. */
     acceptsPlanBookings: boolean("accepts_plan_bookings").notNull().default(false),
+    /**
+     * How many open requests the star takes at once (ADR 055); null: no limit. Full, the profile says so and
+     * POST /api/requests refuses new bookings.
+     */
+    maxOpenRequests: integer("max_open_requests"),
     socialMedia: jsonb("social_media").$type<Record<string, string>>().notNull().default({}),
     featured: boolean("featured").notNull().default(false),
     approved: boolean("approved").notNull().default(false),

@@ -31,6 +31,7 @@ import { AppError, notFound } from "../../errors";
 import { forReader } from "../../lib/content-language";
 import type { PublicChanges } from "../../lib/public-changes";
 import { createTtlCache } from "../../lib/ttl-cache";
+import { capacityOf } from "./capacity";
 import { isListedCelebrity } from "./listed";
 
 /** Trending ranks celebrities by bookings made in this many days. */
@@ -166,8 +167,18 @@ export const CATALOGUE_CHANNEL = "salamu_catalogue";
  */
 export type CatalogueChange = { profileOf: string };
 
-/** A public profile as the cache keeps it: with its main bio, and the bio's translations (locale -> text). */
-type CachedCelebrity = { detail: CelebrityDetail; bioTranslations: Partial<Record<string, string>> };
+/** A public profile without what changes with every booking (whether the star is full): what the cache keeps. */
+export type CachedProfile = Omit<CelebrityDetail, "full" | "opensAgainOn">;
+
+/**
+ * A public profile as the cache keeps it: with its main bio, the bio's translations (locale -> text), and the
+ * star's open-requests limit (their capacity is counted on each read, ADR 055).
+ */
+type CachedCelebrity = {
+  detail: CachedProfile;
+  bioTranslations: Partial<Record<string, string>>;
+  maxOpenRequests: number | null;
+};
 
 /** The notification: which instance sent it (it has already dropped its own copy) and what changed. */
 type CatalogueNotice = { from: string; profileOf?: string };
@@ -332,6 +343,7 @@ export function createCatalogueService({
         languages: celebrityProfiles.languages,
         acceptingRequests: celebrityProfiles.acceptingRequests,
         acceptsPlanBookings: celebrityProfiles.acceptsPlanBookings,
+        maxOpenRequests: celebrityProfiles.maxOpenRequests,
       })
       .from(celebrityProfiles)
       .innerJoin(categories, eq(categories.id, celebrityProfiles.categoryId))
@@ -361,30 +373,34 @@ export function createCatalogueService({
   }
 
   async function queryCelebrity(username: string): Promise<CachedCelebrity> {
-    const { bioTranslations, ...row } = await findApprovedCelebrity(username);
+    const { bioTranslations, maxOpenRequests, ...row } = await findApprovedCelebrity(username);
     return {
       detail: { ...row, bioLocale: null, approvedAt: row.approvedAt?.toISOString() ?? null },
       bioTranslations,
+      maxOpenRequests,
     };
   }
 
   /**
    * The public profile, its bio in `locale` when the star wrote one in it (`bioLocale` says so), else their
-   * main bio, whose language is not known (`bioLocale` null).
+   * main bio, whose language is not known (`bioLocale` null). Whether the star is full is counted now, not
+   * cached: every booking, delivery or refund changes it (one indexed count, only for a star with a limit).
    */
   async function getCelebrity(username: string, locale: Locale = DEFAULT_LOCALE): Promise<CelebrityDetail> {
-    const { detail, bioTranslations } = await cachedCelebrity(username);
+    const { detail, bioTranslations, maxOpenRequests } = await cachedCelebrity(username);
     const translated = locale === DEFAULT_LOCALE ? undefined : bioTranslations[locale]?.trim();
-    return translated ? { ...detail, bio: translated, bioLocale: locale } : detail;
+    const { full, opensAgainOn } = await capacityOf(db, { id: detail.id, maxOpenRequests }, now());
+    return { ...detail, ...(translated ? { bio: translated, bioLocale: locale } : {}), full, opensAgainOn };
   }
 
   /**
-   * The public profile, or null when there is none, kept in the in-memory cache: the server writes a
-   * profile page's head (title, preview, JSON-LD) from it on every visit. A miss is not remembered.
+   * The public profile, or null when there is none, kept in the in-memory cache (the same object while
+   * cached): the server writes a profile page's head (title, preview, JSON-LD) from it on every visit. A miss
+   * is not remembered.
    */
-  async function findCelebrity(username: string): Promise<CelebrityDetail | null> {
+  async function findCelebrity(username: string): Promise<CachedProfile | null> {
     try {
-      return await getCelebrity(username);
+      return (await cachedCelebrity(username)).detail;
     } catch (error) {
       if (error instanceof AppError && error.statusCode === 404) return null;
       throw error;

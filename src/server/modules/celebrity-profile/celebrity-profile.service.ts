@@ -16,6 +16,7 @@ import { categories, celebrityPreviousUsernames, celebrityProfiles } from "../..
 import type { Transaction } from "../../db/transaction";
 import { conflict, notFound, validationError } from "../../errors";
 import type { Storage } from "../../providers/storage/storage";
+import { takenPlaces } from "../catalogue/capacity";
 import type { CatalogueChange } from "../catalogue/catalogue.service";
 import { deleteStoredImage, processImage, squareVariants, storeImage } from "../images/images";
 import type { SettingsReader } from "../settings/settings.service";
@@ -43,6 +44,7 @@ const PROFILE_PAGE_ONLY_FIELDS = new Set<string>([
   "bioTranslations",
   "acceptingRequests",
   "acceptsPlanBookings",
+  "maxOpenRequests",
 ]);
 
 /** Whether a save changes nothing but what the profile page shows, so the cached lists may stay. */
@@ -102,6 +104,9 @@ export function createCelebrityProfileService(deps: {
       languages: row.languages,
       acceptingRequests: row.acceptingRequests,
       acceptsPlanBookings: row.acceptsPlanBookings,
+      maxOpenRequests: row.maxOpenRequests,
+      // Counted as the limit counts them, whether or not one is set (the card says how many are open now).
+      openRequests: (await takenPlaces(db, row.id, new Date())).taken,
       planVideoEarningsUsdCents: await planVideoEarnings(),
       imageUrl: row.imageUrl,
       socialMedia: row.socialMedia,
@@ -172,6 +177,7 @@ export function createCelebrityProfileService(deps: {
             ...(patch.languages !== undefined ? { languages: inListOrder(patch.languages) } : {}),
             ...(patch.acceptingRequests !== undefined ? { acceptingRequests: patch.acceptingRequests } : {}),
             ...(patch.acceptsPlanBookings !== undefined ? { acceptsPlanBookings: patch.acceptsPlanBookings } : {}),
+            ...(patch.maxOpenRequests !== undefined ? { maxOpenRequests: patch.maxOpenRequests } : {}),
             updatedAt: new Date(),
           })
           .where(eq(celebrityProfiles.id, profile.id))

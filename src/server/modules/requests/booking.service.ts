@@ -7,7 +7,7 @@ import type { PriceQuote } from "@/shared/money";
 import { isPlanId, PLANS, planVideoValue } from "@/shared/plans";
 import type { RequestAction, RequestStatus } from "@/shared/request-status";
 import type { Me } from "@/shared/schemas/accounts";
-import { requestsPausedMessage } from "@/shared/schemas/celebrity-profile";
+import { fullyBookedMessage, requestsPausedMessage } from "@/shared/schemas/celebrity-profile";
 import { recordingLanguageRefused, type VideoRequest } from "@/shared/schemas/requests";
 import { DAY_MS, MINUTE_MS } from "@/shared/time";
 import type { Database } from "../../db/client";
@@ -15,6 +15,7 @@ import { isUniqueViolation } from "../../db/errors";
 import { celebrityProfiles, reviews, subscriptions, videoRequests } from "../../db/schema/index";
 import type { Transaction } from "../../db/transaction";
 import { conflict, notFound, validationError } from "../../errors";
+import { lockCapacity } from "../catalogue/capacity";
 import { isListedCelebrity } from "../catalogue/listed";
 import type { CurrencyService } from "../currency/currency.service";
 import type { SettingsReader } from "../settings/settings.service";
@@ -141,6 +142,17 @@ export function createBookingService({
       updatedAt: at,
     } satisfies typeof videoRequests.$inferInsert;
 
+    // A star at their limit takes no new request (ADR 055). The place is checked and taken in one
+    // transaction that locks the star's profile row, so two fans booking the last place cannot both have it.
+    const takePlace = async (tx: Transaction) => {
+      const capacity = await lockCapacity(tx, celebrity.id, at);
+      if (capacity.full) {
+        throw conflict("FULLY_BOOKED", fullyBookedMessage(celebrity.fullName), {
+          opensAgainOn: capacity.opensAgainOn,
+        });
+      }
+    };
+
     // A plan with room covers the request: no payment, pending at once. The plan row is locked so two
     // requests sent together cannot both take its last video.
     const deliveryDays = await settings.get("marketplace.deliveryDays");
@@ -150,6 +162,7 @@ export function createBookingService({
       if (!celebrity.acceptsPlanBookings) return null;
       const subscription = await activeSubscription(tx, user.id, at);
       if (!subscription || !isPlanId(subscription.plan)) return null;
+      await takePlace(tx);
       await tx
         .select({ id: subscriptions.id })
         .from(subscriptions)
@@ -189,18 +202,23 @@ export function createBookingService({
     // anything is saved when that rate may not be charged.
     const price = await currency.quote(celebrity.priceCents, input.currency);
     await payments.assertChargeable(price);
-    const [inserted] = await db
-      .insert(videoRequests)
-      .values({ ...values, amountMinor: price.amountMinor })
-      .returning({ id: videoRequests.id });
+    // The new request holds its place while the fan pays (CAPACITY_HOLD_MS).
+    const inserted = await db.transaction(async (tx: Transaction) => {
+      await takePlace(tx);
+      const [row] = await tx
+        .insert(videoRequests)
+        .values({ ...values, amountMinor: price.amountMinor })
+        .returning({ id: videoRequests.id });
+      return row!;
+    });
     const { checkoutUrl } = await payments.startCheckout({
       purpose: "request",
-      requestId: inserted!.id,
+      requestId: inserted.id,
       payer: user,
       price,
       description: `Personalised video from ${celebrity.fullName}`,
     });
-    return { request: await viewOf(inserted!.id), checkoutUrl };
+    return { request: await viewOf(inserted.id), checkoutUrl };
   }
 
   async function listMine(userId: string, status?: RequestStatus): Promise<VideoRequest[]> {
@@ -229,6 +247,11 @@ export function createBookingService({
     }
     const reusable = await payments.reusableCheckout(id, CHECKOUT_REUSE_MS);
     if (reusable) return { checkoutUrl: reusable };
+    // Back to pay after its hold lapsed: the star may have filled up meanwhile (ADR 055).
+    const capacity = await db.transaction((tx: Transaction) => lockCapacity(tx, request.celebrityId, now(), id));
+    if (capacity.full) {
+      throw conflict("FULLY_BOOKED", fullyBookedMessage(celebrity.fullName), { opensAgainOn: capacity.opensAgainOn });
+    }
     // A new checkout is priced again at today's rate: the request's amount may be days old.
     const price = await currency.quote(request.priceCents, request.currency as CurrencyCode);
     await payments.assertChargeable(price);

@@ -1,6 +1,6 @@
-import { and, asc, avg, count, desc, eq, isNotNull, ne } from "drizzle-orm";
+import { and, asc, avg, count, desc, eq, inArray, isNotNull, ne, sql } from "drizzle-orm";
 import { DEFAULT_DECLINE_REASON, splitEarnings } from "@/shared/booking";
-import type { RequestStatus } from "@/shared/request-status";
+import { OPEN_STATUSES, type RequestStatus } from "@/shared/request-status";
 import type { Me } from "@/shared/schemas/accounts";
 import type { CelebrityStats, EarningsResponse, VideoRequest } from "@/shared/schemas/requests";
 import type { Database } from "../../db/client";
@@ -10,6 +10,25 @@ import type { RequestAccess } from "./request-access";
 import { selectRequestViews } from "./request-view";
 
 const LIST_LIMIT = 500;
+
+const isOpen = inArray(videoRequests.status, [...OPEN_STATUSES]);
+/** For an open request, `value`; null for the others (which sort after, newest first). */
+const whenOpen = (value: ReturnType<typeof sql>) => sql`case when ${isOpen} then ${value} end`;
+
+/**
+ * The star's list order (issue 23): open requests first, what is due first, by dueDay (src/shared/booking.ts:
+ * the fan's date or the expiry's UTC day, whichever comes first), then the earlier expiry, the fan's date and
+ * the oldest booking; then the others, newest first. The web's dueFirst sorts the same way.
+ */
+const DUE_FIRST = [
+  sql`${isOpen} desc`,
+  sql`${whenOpen(sql`least(${videoRequests.deadline}, to_char(${videoRequests.expiresAt} at time zone 'UTC', 'YYYY-MM-DD'))`)} asc nulls last`,
+  sql`${whenOpen(sql`${videoRequests.expiresAt}`)} asc nulls last`,
+  sql`${whenOpen(sql`${videoRequests.deadline}`)} asc nulls last`,
+  sql`${whenOpen(sql`${videoRequests.createdAt}`)} asc`,
+  desc(videoRequests.createdAt),
+  desc(videoRequests.id),
+];
 
 type Deps = {
   db: Database;
@@ -22,7 +41,7 @@ type Deps = {
 export function createCelebrityRequestsService({ db, settings, requestAccess }: Deps) {
   const { view, asParty, transition, ownProfileId } = requestAccess;
 
-  /** Requests to the celebrity's profile, once paid for (never those still awaiting payment). */
+  /** Requests to the celebrity's profile, once paid for (never those still awaiting payment), due first. */
   async function listIncoming(user: Me, status?: RequestStatus): Promise<VideoRequest[]> {
     const profileId = ownProfileId(user);
     const rows = await selectRequestViews(db)
@@ -34,7 +53,7 @@ export function createCelebrityRequestsService({ db, settings, requestAccess }: 
           status ? eq(videoRequests.status, status) : undefined,
         ),
       )
-      .orderBy(desc(videoRequests.createdAt), desc(videoRequests.id))
+      .orderBy(...DUE_FIRST)
       .limit(LIST_LIMIT);
     return rows.map(view);
   }

@@ -12,9 +12,8 @@ import {
 } from "@/shared/client-routes";
 import { DEFAULT_LOCALE, type Locale } from "@/shared/locales";
 import { formatMoney } from "@/shared/money";
-import type { CelebrityDetail } from "@/shared/schemas/catalogue";
 import { SITE_DESCRIPTION, SITE_NAME } from "@/shared/site";
-import type { CatalogueService } from "../catalogue/catalogue.service";
+import type { CachedProfile, CatalogueService } from "../catalogue/catalogue.service";
 import type { PageHead } from "./render-head";
 
 /** The preview image of every page without its own (public/og-image.jpg, 1200 x 630, drawn locally). */
@@ -113,8 +112,8 @@ export function createPageMeta({
   });
 
   // The catalogue hands out the same object while it is cached, so its page is built once per object.
-  const celebrityPages = new WeakMap<CelebrityDetail, PageMeta>();
-  function celebrityPage(celebrity: CelebrityDetail): PageMeta {
+  const celebrityPages = new WeakMap<CachedProfile, PageMeta>();
+  function celebrityPage(celebrity: CachedProfile): PageMeta {
     let built = celebrityPages.get(celebrity);
     if (!built) {
       built = buildCelebrityPage(celebrity);
@@ -123,7 +122,7 @@ export function createPageMeta({
     return built;
   }
 
-  function buildCelebrityPage(celebrity: CelebrityDetail): PageMeta {
+  function buildCelebrityPage(celebrity: CachedProfile): PageMeta {
     const path = pageHref("/celebrity/:username", { username: celebrity.username });
     const url = absolute(path);
     const price = formatMoney(celebrity.priceCents / 100, "USD");

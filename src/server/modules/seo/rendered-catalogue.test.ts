@@ -6,7 +6,7 @@ import { CURRENCY_COOKIE } from "@/shared/currencies";
 import { formatUsdCentsIn } from "@/shared/money";
 import { PAGE_DEFAULTS } from "@/shared/page-content";
 import type { CurrenciesResponse } from "@/shared/schemas/currency";
-import { videoAccessLog, videoShareLinks } from "../../db/schema/index";
+import { celebrityProfiles, videoAccessLog, videoRequests, videoShareLinks } from "../../db/schema/index";
 import { createTestApp } from "../../test/app";
 import { signInStaff } from "../../test/staff-accounts";
 import { renderingWebApp } from "../../test/web-build";
@@ -120,6 +120,36 @@ describe("a celebrity's profile, without JavaScript", () => {
     expect(expectLink?.getAttribute("blocking")).toBe("render");
     expect(expectLink?.getAttribute("href")).toBe(`#${RENDERED_STATE_ID}`);
     expect(document.getElementById("root")?.nextElementSibling?.id).toBe(RENDERED_STATE_ID);
+  });
+
+  it("says a full star is fully booked, with the day they open again, and closes 'Request a video' (ADR 055)", async () => {
+    const db = context.database.db;
+    const full = await insertCelebrity(db, {
+      categoryId: "musicians",
+      username: "zuri_full",
+      fullName: "Zuri Full",
+      maxOpenRequests: 1,
+    });
+    const fan = await insertFan(db);
+    const open = await insertRequest(db, {
+      fanId: fan.id,
+      celebrityId: full.id,
+      status: "accepted",
+      createdAt: new Date(),
+      paidAt: new Date(),
+      expiresAt: new Date("2099-03-14T09:00:00Z"),
+    });
+    const { document, text } = await page("/celebrity/zuri_full");
+    // Out of the catalogue again: the lists below count the others.
+    await db.delete(videoRequests).where(eq(videoRequests.id, open.id));
+    await db.delete(celebrityProfiles).where(eq(celebrityProfiles.id, full.id));
+    expect(text).toContain("Fully booked right now");
+    expect(text).toContain("Zuri Full is fully booked. New requests are expected to open again by Mar 14, 2099.");
+    const button = [...document.querySelectorAll("button")].find((each) => each.textContent === "Request a video");
+    expect(button?.hasAttribute("disabled")).toBe(true);
+    // The same answer the browser starts from (no second look that could disagree).
+    const profile = renderedQueries(document).find((query) => JSON.stringify(query.queryKey).includes("zuri_full"));
+    expect(profile?.state.data).toMatchObject({ full: true, opensAgainOn: "2099-03-14" });
   });
 
   it("opens the tab its address names, as links that work before the page's code has come", async () => {

@@ -17,6 +17,13 @@ const paused = buildCelebrityDetail({
   languages: ["english", "twi"],
   acceptingRequests: false,
 });
+const full = buildCelebrityDetail({
+  id: "3a1d3b0f-2222-4c1e-9f3a-2b6d8e0a1c55",
+  username: "zuri_full",
+  fullName: "Zuri Wanjiku",
+  full: true,
+  opensAgainOn: "2026-12-05",
+});
 
 beforeEach(() => {
   window.localStorage.clear();
@@ -30,6 +37,8 @@ beforeEach(() => {
       if (pathname === "/api/celebrities/sipho_mabaso/reviews") return jsonResponse({ items: [], total: 0 });
       if (pathname === "/api/celebrities/ama_pauses") return jsonResponse(paused);
       if (pathname === "/api/celebrities/ama_pauses/reviews") return jsonResponse({ items: [], total: 0 });
+      if (pathname === "/api/celebrities/zuri_full") return jsonResponse(full);
+      if (pathname === "/api/celebrities/zuri_full/reviews") return jsonResponse({ items: [], total: 0 });
       if (pathname === "/api/celebrities/sipho_old") {
         return jsonResponse(
           {
@@ -120,6 +129,37 @@ describe("Celebrity profile page: self-service", () => {
     expect(button).toBeDisabled();
     expect(button).toHaveAccessibleDescription(
       "Ama Mensah isn't accepting requests right now. Please check back later.",
+    );
+  });
+
+  it("says a full star is fully booked with the day they open again, and closes the request button (ADR 055)", async () => {
+    renderAt("/celebrity/zuri_full");
+    expect(await screen.findByText("Fully booked right now")).toBeInTheDocument();
+    const button = screen.getByRole("button", { name: "Request a video" });
+    expect(button).toBeDisabled();
+    expect(button).toHaveAccessibleDescription(
+      "Zuri Wanjiku is fully booked. New requests are expected to open again by Dec 5, 2026.",
+    );
+    expect(screen.queryByText("Not accepting requests right now")).not.toBeInTheDocument();
+  });
+
+  it("does not open the request dialog for a star who filled up meanwhile", async () => {
+    const router = renderAt("/celebrity/zuri_full?request=video");
+    expect(await screen.findByText("Fully booked right now")).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.search).toBe(""));
+    expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
+  });
+
+  it("without a day to give, a full star's profile asks to check back soon", async () => {
+    const answer = vi.mocked(fetch).getMockImplementation()!;
+    vi.mocked(fetch).mockImplementation(async (input, init) =>
+      new URL(String(input), "http://localhost").pathname === "/api/celebrities/zuri_full"
+        ? jsonResponse({ ...full, opensAgainOn: null })
+        : answer(input, init),
+    );
+    renderAt("/celebrity/zuri_full");
+    expect(await screen.findByRole("button", { name: "Request a video" })).toHaveAccessibleDescription(
+      "Zuri Wanjiku is fully booked right now. Please check back soon.",
     );
   });
 });

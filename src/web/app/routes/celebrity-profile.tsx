@@ -8,7 +8,7 @@ import { celebrityQueryOptions, useCelebrity } from "@/web/features/catalogue/ap
 import { celebrityReviewsQueryOptions } from "@/web/features/catalogue/api/get-celebrity-reviews";
 import { celebrityVideosQueryOptions } from "@/web/features/catalogue/api/get-celebrity-videos";
 import { CelebrityProfile } from "@/web/features/catalogue/components/celebrity-profile";
-import { REQUEST_VIDEO_PARAM } from "@/web/features/catalogue/components/profile-actions";
+import { REQUEST_VIDEO_PARAM, takesBookings } from "@/web/features/catalogue/components/profile-actions";
 import { ProfileTabsSection } from "@/web/features/catalogue/components/sections";
 import { useMySubscription } from "@/web/features/payments/api/get-my-subscription";
 import { useSession } from "@/web/lib/session";
@@ -64,8 +64,8 @@ export default function CelebrityProfilePage() {
   const wantsDialog = searchParams.get(REQUEST_VIDEO_PARAM) === "video";
   useEffect(() => {
     if (!wantsDialog || sessionPending || !loaded) return;
-    // A celebrity who paused requests meanwhile: the page says so; no dialog to fill in vain.
-    if (loaded.acceptingRequests) {
+    // A celebrity who paused requests or filled up meanwhile: the page says so; no dialog to fill in vain.
+    if (takesBookings(loaded)) {
       setBooking(loaded);
       setOpen(true);
     }

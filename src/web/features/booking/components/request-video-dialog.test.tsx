@@ -364,4 +364,59 @@ describe("Request video dialog", () => {
     );
     expect(screen.getByLabelText("Your message")).toHaveValue("Hello");
   });
+
+  it("warns, before payment, that a date sooner than the star usually delivers may be too soon, and still sends it", async () => {
+    const slow = { ...celebrity, responseTime: "3-5 days" };
+    renderDialog(null, slow);
+    await screen.findByRole("dialog");
+    const deadline = screen.getByLabelText("Deadline (optional)");
+    // The star usually needs up to 5 days: in 2 days is too soon.
+    const usually = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeZone: "UTC" }).format(
+      new Date(`${inDays(5)}T00:00:00Z`),
+    );
+    const warning = `Sipho Mabaso usually delivers by ${usually}: this date may be too soon. You can still send the request.`;
+    fireEvent.change(deadline, { target: { value: inDays(2) } });
+    expect(screen.getByTestId("deadline-too-soon")).toHaveTextContent(warning);
+    expect(deadline).toHaveAccessibleDescription(expect.stringContaining(warning));
+    // A date the star usually makes: no warning.
+    fireEvent.change(deadline, { target: { value: inDays(5) } });
+    expect(screen.queryByTestId("deadline-too-soon")).not.toBeInTheDocument();
+    // A warning, not a block: the request goes with the fan's date.
+    fireEvent.change(deadline, { target: { value: inDays(1) } });
+    expect(screen.getByTestId("deadline-too-soon")).toBeInTheDocument();
+    fireEvent.change(screen.getByLabelText("Your message"), { target: { value: "Happy birthday!" } });
+    fireEvent.click(screen.getByRole("button", { name: "Send request" }));
+    await waitFor(() => expect(postedBodies()).toHaveLength(1));
+    expect(postedBodies()[0]).toMatchObject({ deadline: inDays(1) });
+  });
+
+  it("gives no warning for a star who delivers within a day, or without a date", async () => {
+    renderDialog(null, { ...celebrity, responseTime: "24 hours" });
+    await screen.findByRole("dialog");
+    expect(screen.queryByTestId("deadline-too-soon")).not.toBeInTheDocument();
+    fireEvent.change(screen.getByLabelText("Deadline (optional)"), { target: { value: inDays(1) } });
+    expect(screen.queryByTestId("deadline-too-soon")).not.toBeInTheDocument();
+    fireEvent.change(screen.getByLabelText("Deadline (optional)"), { target: { value: inDays(0) } });
+    expect(screen.getByTestId("deadline-too-soon")).toBeInTheDocument();
+  });
+
+  it("says so when the star filled up meanwhile, keeping what was typed", async () => {
+    createAnswer = () =>
+      errorResponse(
+        409,
+        "FULLY_BOOKED",
+        "Sipho Mabaso is fully booked right now. Please check back once they have delivered some requests.",
+      );
+    renderDialog();
+    await screen.findByRole("dialog");
+    fireEvent.change(screen.getByLabelText("Your message"), { target: { value: "Hello" } });
+    fireEvent.click(screen.getByRole("button", { name: "Send request" }));
+    await waitFor(() =>
+      expect(toast.error).toHaveBeenCalledWith("Failed to send request", {
+        description:
+          "Sipho Mabaso is fully booked right now. Please check back once they have delivered some requests.",
+      }),
+    );
+    expect(screen.getByLabelText("Your message")).toHaveValue("Hello");
+  });
 });

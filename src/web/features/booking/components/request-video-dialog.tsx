@@ -1,12 +1,13 @@
 import { useQueryClient } from "@tanstack/react-query";
-import { ArrowRight, BadgeCheck, CreditCard, LogIn, Send } from "lucide-react";
+import { AlertTriangle, ArrowRight, BadgeCheck, CreditCard, LogIn, Send } from "lucide-react";
 import { type ChangeEvent, type FormEvent, useEffect, useState } from "react";
 import { useNavigate } from "react-router";
 import { toast } from "sonner";
-import { latestAllowedDeadline } from "@/shared/booking";
+import { deadlineSoonerThanUsual, latestAllowedDeadline, usualDeliveryDay } from "@/shared/booking";
 import { OCCASIONS } from "@/shared/catalogue";
 import { defaultRecordingLanguage, LANGUAGE_IDS, type LanguageId } from "@/shared/languages";
 import { INTL_LOCALES } from "@/shared/locales";
+import { ERROR_CODES } from "@/shared/schemas/errors";
 import {
   createVideoRequestSchema,
   DEADLINE_IN_PAST,
@@ -30,8 +31,10 @@ import { Textarea } from "@/web/components/ui/textarea";
 import { ApiError, errorMessage } from "@/web/lib/api-client";
 import { useCatalogueNames } from "@/web/lib/catalogue-names";
 import { useCurrency } from "@/web/lib/currency/currency-context";
+import { formatDay } from "@/web/lib/format";
 import { isolate, useLocale, useRichT, useT } from "@/web/lib/i18n";
 import { planIdOfName, planName } from "@/web/lib/plan-labels";
+import { publicKeys } from "@/web/lib/query-keys";
 import { sessionQueryOptions, useSession } from "@/web/lib/session";
 import { useSiteInfo } from "@/web/lib/site-info";
 import { apiFieldErrors, focusFirstError, validate } from "@/web/lib/validate";
@@ -60,6 +63,8 @@ export type BookableCelebrity = {
   priceCents: number;
   /** The languages the star records in (src/shared/languages.ts ids), in their order; none: nothing to choose. */
   languages?: readonly string[];
+  /** How fast the star usually delivers (RESPONSE_TIMES): a date sooner than that is warned about, not refused. */
+  responseTime?: string;
 };
 
 /**
@@ -127,6 +132,15 @@ export function RequestVideoDialog({
   const coveringPlanId = coveringPlan ? planIdOfName(coveringPlan) : undefined;
   const coveringPlanName = coveringPlanId ? planName(t, coveringPlanId) : coveringPlan;
   const count = (value: number) => new Intl.NumberFormat(INTL_LOCALES[locale], { useGrouping: false }).format(value);
+  // A date sooner than the star usually delivers (their response time, within the delivery window): said before
+  // payment, the request still goes (issue 23 item 3).
+  const usualDay = celebrity.responseTime ? usualDeliveryDay(today, celebrity.responseTime, deliveryDays) : null;
+  const tooSoon =
+    !!usualDay &&
+    !!celebrity.responseTime &&
+    !errors.deadline &&
+    values.deadline >= today &&
+    deadlineSoonerThanUsual(values.deadline, today, celebrity.responseTime, deliveryDays);
 
   /** Off to sign up or log in, the draft kept for when the visitor comes back here. */
   const continueSignedOut = (path: "/signup" | "/login") => {
@@ -206,6 +220,13 @@ export function RequestVideoDialog({
           setErrors(inline);
           focusFirstError(inline, FIELDS, ID_PREFIX);
         }
+        if (
+          error instanceof ApiError &&
+          (error.code === ERROR_CODES.FULLY_BOOKED || error.code === ERROR_CODES.REQUESTS_PAUSED)
+        ) {
+          // Filled up or paused since the page was drawn: the profile behind the dialog says so again.
+          void queryClient.invalidateQueries({ queryKey: publicKeys.celebrities.all });
+        }
         toast.error(t("booking.request.sendFailedTitle"), { description: errorMessage(error, sendFailed) });
       },
     });
@@ -217,8 +238,13 @@ export function RequestVideoDialog({
     value: values[name],
     "aria-invalid": errors[name] ? true : undefined,
     "aria-describedby":
-      [hinted && `${ID_PREFIX}-${name}-hint`, errors[name] && `${ID_PREFIX}-${name}-error`].filter(Boolean).join(" ") ||
-      undefined,
+      [
+        hinted && `${ID_PREFIX}-${name}-hint`,
+        errors[name] && `${ID_PREFIX}-${name}-error`,
+        name === "deadline" && tooSoon && `${ID_PREFIX}-deadline-warning`,
+      ]
+        .filter(Boolean)
+        .join(" ") || undefined,
     onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => setValue(name, event.target.value),
   });
 
@@ -350,6 +376,16 @@ export function RequestVideoDialog({
                 {...field("deadline", deliveryDays !== undefined)}
               />
             </FormField>
+            {tooSoon && usualDay && (
+              <p
+                id={`${ID_PREFIX}-deadline-warning`}
+                className="-mt-2 flex items-start gap-2 rounded-xl bg-amber-50 px-3 py-2 text-sm text-amber-900"
+                data-testid="deadline-too-soon"
+              >
+                <AlertTriangle aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+                <span>{richT("booking.request.deadlineTooSoon", { name, date: formatDay(usualDay, locale) })}</span>
+              </p>
+            )}
 
             {coveringPlan ? (
               <div className="flex items-start gap-3 rounded-2xl bg-emerald-50 p-4 text-sm text-emerald-900">

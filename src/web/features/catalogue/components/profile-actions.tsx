@@ -1,10 +1,11 @@
-import { MessageSquare, PauseCircle, Share2, Video } from "lucide-react";
+import { CalendarX, MessageSquare, PauseCircle, Share2, Video } from "lucide-react";
 import { useId } from "react";
 import { Link, useNavigate } from "react-router";
 import { pageHref } from "@/shared/client-routes";
 import type { CelebrityDetail } from "@/shared/schemas/catalogue";
 import { Button } from "@/web/components/ui/button";
-import { useRichT, useT } from "@/web/lib/i18n";
+import { formatDay } from "@/web/lib/format";
+import { useLocale, useRichT, useT } from "@/web/lib/i18n";
 import { shareOrCopyLink } from "@/web/lib/share";
 
 /**
@@ -17,9 +18,14 @@ export const REQUEST_VIDEO_PARAM = "request";
 const notify = (show: (toast: typeof import("sonner").toast) => void) =>
   void import("sonner").then(({ toast }) => show(toast));
 
+/** Whether the profile takes a booking now: not when the star paused requests, nor when they are full (ADR 055). */
+export const takesBookings = (celebrity: Pick<CelebrityDetail, "acceptingRequests" | "full">) =>
+  celebrity.acceptingRequests && !celebrity.full;
+
 /**
  * Request a video, Contact (business enquiry) and Share. The request dialog belongs to booking: the page
  * passes `onRequestVideo`, which opens it for everyone (a signed-out visitor writes the request, then signs up).
+ * Paused or full, 'Request a video' is closed and says why (drawn on the server: no script needed to see it).
  */
 export function ProfileActions({
   celebrity,
@@ -30,9 +36,12 @@ export function ProfileActions({
 }) {
   const t = useT();
   const richT = useRichT();
+  const { locale } = useLocale();
   const navigate = useNavigate();
-  const pausedId = useId();
+  const closedId = useId();
   const paused = !celebrity.acceptingRequests;
+  const closed = !takesBookings(celebrity);
+  const name = <bdi>{celebrity.fullName}</bdi>;
   const profilePath = pageHref("/celebrity/:username", { username: celebrity.username });
 
   const requestVideo = () => {
@@ -83,18 +92,33 @@ export function ProfileActions({
           progressive
           size="lg"
           className="w-full bg-brand-700 hover:bg-orange-800"
-          disabled={paused}
-          aria-describedby={paused ? pausedId : undefined}
+          disabled={closed}
+          aria-describedby={closed ? closedId : undefined}
         >
           <Video aria-hidden="true" />
           {t("catalogue.actions.request")}
         </Button>
       </form>
-      {paused && (
-        <p id={pausedId} className="flex items-start gap-2 rounded-xl bg-amber-50 px-3 py-2 text-sm text-amber-900">
+      {paused ? (
+        <p id={closedId} className="flex items-start gap-2 rounded-xl bg-amber-50 px-3 py-2 text-sm text-amber-900">
           <PauseCircle aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-          <span>{richT("catalogue.actions.pausedNotice", { name: <bdi>{celebrity.fullName}</bdi> })}</span>
+          <span>{richT("catalogue.actions.pausedNotice", { name })}</span>
         </p>
+      ) : (
+        closed && (
+          <p
+            id={closedId}
+            className="flex items-start gap-2 rounded-xl bg-amber-50 px-3 py-2 text-sm text-amber-900"
+            data-testid="fully-booked"
+          >
+            <CalendarX aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+            <span>
+              {celebrity.opensAgainOn
+                ? richT("catalogue.actions.fullNotice", { name, date: formatDay(celebrity.opensAgainOn, locale) })
+                : richT("catalogue.actions.fullNoticeSoon", { name })}
+            </span>
+          </p>
+        )
       )}
       <div className="grid grid-cols-2 gap-3">
         <Button asChild variant="outline">

@@ -1,4 +1,4 @@
-import { CalendarCheck, Clock, Languages, MapPin, PauseCircle } from "lucide-react";
+import { CalendarCheck, CalendarX, Clock, Languages, MapPin, PauseCircle } from "lucide-react";
 import { Link } from "react-router";
 import { PLANS } from "@/shared/plans";
 import type { CelebrityDetail } from "@/shared/schemas/catalogue";
@@ -102,6 +102,12 @@ export function ProfileSummary({
           <p className="mt-3 inline-flex items-center gap-1.5 rounded-full bg-amber-50 px-3 py-1 text-sm font-medium text-amber-900">
             <PauseCircle aria-hidden="true" className="size-4" />
             {t("catalogue.profile.paused")}
+          </p>
+        )}
+        {celebrity.acceptingRequests && celebrity.full && (
+          <p className="mt-3 inline-flex items-center gap-1.5 rounded-full bg-amber-50 px-3 py-1 text-sm font-medium text-amber-900">
+            <CalendarX aria-hidden="true" className="size-4" />
+            {t("catalogue.profile.full")}
           </p>
         )}
       </div>

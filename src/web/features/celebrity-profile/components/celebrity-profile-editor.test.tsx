@@ -24,6 +24,8 @@ const baseProfile: MyCelebrityProfile = {
   languages: ["english", "yoruba"],
   acceptingRequests: true,
   acceptsPlanBookings: false,
+  maxOpenRequests: null,
+  openRequests: 2,
   planVideoEarningsUsdCents: { basic: 750, standard: 625, premium: 375 },
   imageUrl: null,
   socialMedia: {},
@@ -240,6 +242,80 @@ describe("CelebrityProfileEditor: availability", () => {
     await waitFor(() => expect(toggle).toHaveAttribute("aria-checked", "false"));
     expect(toast.success).toHaveBeenCalledWith("Requests paused", expect.anything());
     expect(await screen.findByText("Requests paused")).toBeInTheDocument();
+  });
+});
+
+describe("CelebrityProfileEditor: open-requests limit (ADR 055)", () => {
+  const capacity = async () => screen.findByRole("form", { name: "Open requests limit" });
+
+  it("refuses a limit that is not a whole number from 1 to 500 before sending, then sets one and clears it", async () => {
+    renderEditor();
+    const card = await capacity();
+    expect(screen.getByTestId("open-requests")).toHaveTextContent("2 open requests now. No limit set.");
+    const field = within(card).getByLabelText("Most open requests at once");
+    expect(field).toHaveValue("");
+    for (const bad of ["0", "501", "2.5", "three"]) {
+      fireEvent.change(field, { target: { value: bad } });
+      fireEvent.click(within(card).getByRole("button", { name: "Save limit" }));
+      expect(await within(card).findByText(PROFILE_MESSAGES.maxOpenRequests)).toBeInTheDocument();
+      expect(field).toHaveAttribute("aria-invalid", "true");
+      expect(field).toHaveFocus();
+      // What was typed stays, to be corrected.
+      expect(field).toHaveValue(bad);
+    }
+    expect(calls).toEqual([]);
+
+    fireEvent.change(field, { target: { value: " 3 " } });
+    expect(within(card).queryByText(PROFILE_MESSAGES.maxOpenRequests)).not.toBeInTheDocument();
+    fireEvent.click(within(card).getByRole("button", { name: "Save limit" }));
+    await waitFor(() =>
+      expect(calls).toEqual([{ method: "PATCH", path: "/api/celebrity/profile", body: { maxOpenRequests: 3 } }]),
+    );
+    expect(toast.success).toHaveBeenCalledWith("Limit saved", {
+      description: "You take up to 3 open requests at once.",
+    });
+    expect(await screen.findByTestId("open-requests")).toHaveTextContent("2 open requests now, of 3 at most.");
+    expect(field).toHaveValue("3");
+
+    fireEvent.change(field, { target: { value: "" } });
+    fireEvent.click(within(card).getByRole("button", { name: "Save limit" }));
+    await waitFor(() => expect(calls.at(-1)?.body).toEqual({ maxOpenRequests: null }));
+    expect(await screen.findByTestId("open-requests")).toHaveTextContent("No limit set.");
+  });
+
+  it("says the star is fully booked when their open requests reached the limit", async () => {
+    profile = { ...baseProfile, maxOpenRequests: 2, openRequests: 2 };
+    renderEditor();
+    const card = await capacity();
+    expect(within(card).getByLabelText("Most open requests at once")).toHaveValue("2");
+    expect(screen.getByTestId("open-requests")).toHaveTextContent("2 open requests now, of 2 at most.");
+    expect(screen.getByText(/^You're fully booked/)).toHaveTextContent(
+      "You're fully booked: your profile says so, and fans can't book until you deliver a request or raise the limit.",
+    );
+  });
+
+  it("shows the server's refusal under the field, keeping the number typed", async () => {
+    answer = (call) =>
+      call.method === "PATCH"
+        ? jsonResponse(
+            {
+              error: {
+                code: "VALIDATION_ERROR",
+                message: `Invalid body: maxOpenRequests: ${PROFILE_MESSAGES.maxOpenRequests}`,
+                details: [{ path: "maxOpenRequests", message: PROFILE_MESSAGES.maxOpenRequests }],
+              },
+            },
+            400,
+          )
+        : undefined;
+    renderEditor();
+    const card = await capacity();
+    const field = within(card).getByLabelText("Most open requests at once");
+    fireEvent.change(field, { target: { value: "4" } });
+    fireEvent.click(within(card).getByRole("button", { name: "Save limit" }));
+    expect(await within(card).findByText(PROFILE_MESSAGES.maxOpenRequests)).toBeInTheDocument();
+    expect(field).toHaveValue("4");
+    expect(toast.error).toHaveBeenCalled();
   });
 });
 

@@ -7,12 +7,13 @@ import { Button } from "@/web/components/ui/button";
 import { useT } from "@/web/lib/i18n";
 import { useMyProfile } from "../api/get-my-profile";
 import { AvailabilityCard } from "./availability-card";
+import { CapacityCard } from "./capacity-card";
 import { PhotoPicker } from "./photo-picker";
 import { PlanBookingsCard } from "./plan-bookings-card";
 import { ProfileDetailsForm } from "./profile-details-form";
 import { ShowcasePicker } from "./showcase-picker";
 
-/** The Celebrity Profile tab: photo, availability, details and languages, and the featured videos. */
+/** The Celebrity Profile tab: availability and capacity, photo, details and languages, and the featured videos. */
 export function CelebrityProfileEditor() {
   const t = useT();
   const { data: profile, isPending, isError, refetch } = useMyProfile();
@@ -41,6 +42,7 @@ export function CelebrityProfileEditor() {
         </Button>
       </div>
       <AvailabilityCard profile={profile} />
+      <CapacityCard profile={profile} />
       <PlanBookingsCard profile={profile} />
       <PhotoPicker profile={profile} />
       {/* Keyed by the saved profile's id: the form starts from the server's values. */}

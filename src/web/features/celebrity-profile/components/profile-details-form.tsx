@@ -39,8 +39,12 @@ const FIELDS = [
 type Field = (typeof FIELDS)[number];
 type TextField = Exclude<Field, "languages">;
 
-/** The form's fields (the availability switch saves on its own). */
-const detailsSchema = celebrityProfileFormSchema.omit({ acceptingRequests: true, acceptsPlanBookings: true });
+/** The form's fields (the availability and plan switches and the capacity card save on their own). */
+const detailsSchema = celebrityProfileFormSchema.omit({
+  acceptingRequests: true,
+  acceptsPlanBookings: true,
+  maxOpenRequests: true,
+});
 
 const valuesOf = (profile: MyCelebrityProfile) => ({
   username: profile.username,

@@ -8,7 +8,7 @@ import { messageParts, useT } from "@/web/lib/i18n";
 import { useIncomingRequests } from "../api/get-incoming-requests";
 import { useCelebrityLiveUpdates } from "../hooks/use-celebrity-live-updates";
 import { useRequestActions } from "../hooks/use-request-actions";
-import { byDueDate } from "../lib/sort";
+import { dueFirst } from "../lib/sort";
 import { RequestList } from "./request-list";
 import { StatCards } from "./stat-cards";
 
@@ -46,8 +46,8 @@ function Section({
 }
 
 /**
- * /dashboard for a celebrity: the figures, the pending requests (newest first) with Accept and Decline, and
- * the accepted ones still to record. New requests arrive live.
+ * /dashboard for a celebrity: the figures, the pending requests (what is due first) with Accept and Decline,
+ * and the accepted ones still to record. New requests arrive live.
  */
 export function CelebrityDashboard({ user }: { user: Me }) {
   const t = useT();
@@ -73,7 +73,7 @@ export function CelebrityDashboard({ user }: { user: Me }) {
       >
         <RequestList
           query={pending}
-          order={byDueDate}
+          order={dueFirst}
           actions={handlers}
           what="pending"
           empty={{
@@ -91,7 +91,7 @@ export function CelebrityDashboard({ user }: { user: Me }) {
       >
         <RequestList
           query={accepted}
-          order={byDueDate}
+          order={dueFirst}
           actions={handlers}
           what="accepted"
           empty={{ title: t("account.celebrity.nothingToRecord"), text: t("account.celebrity.acceptedEmptyText") }}

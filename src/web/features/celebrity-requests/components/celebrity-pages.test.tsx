@@ -143,6 +143,46 @@ describe("Requests page", () => {
     expect(document.body.textContent).not.toMatch(/20% fee/);
   });
 
+  it("lists open requests first, what is due first, then the others newest first, and says so", async () => {
+    incoming = [
+      buildIncomingRequest({
+        id: "d1000000-0000-4000-8000-000000000001",
+        status: "completed",
+        fan: { name: "Delivered Newer" },
+        createdAt: "2026-04-05T10:00:00.000Z",
+      }),
+      buildIncomingRequest({
+        id: "d2000000-0000-4000-8000-000000000002",
+        status: "pending",
+        fan: { name: "Wanted Late" },
+        deadline: "2026-06-01",
+        expiresAt: "2026-04-09T10:00:00.000Z",
+      }),
+      buildIncomingRequest({
+        id: "d3000000-0000-4000-8000-000000000003",
+        status: "declined",
+        fan: { name: "Declined Older" },
+        createdAt: "2026-03-01T10:00:00.000Z",
+      }),
+      buildIncomingRequest({
+        id: "d4000000-0000-4000-8000-000000000004",
+        status: "accepted",
+        fan: { name: "Wanted Soon" },
+        deadline: "2026-04-03",
+        expiresAt: "2026-04-10T10:00:00.000Z",
+      }),
+    ];
+    renderAt("/dashboard/requests", <IncomingRequests celebrityId="c1" />);
+    const table = await screen.findByRole("table", {
+      name: "Your requests: open ones first, what is due first, then the newest",
+    });
+    const rows = within(table).getAllByRole("row").slice(1);
+    // The fan's date (Apr 3) before an expiry (Apr 9) that comes before its own date (Jun 1).
+    expect(
+      rows.map((row) => (row.textContent?.match(/Wanted Soon|Wanted Late|Delivered Newer|Declined Older/) ?? [])[0]),
+    ).toEqual(["Wanted Soon", "Wanted Late", "Delivered Newer", "Declined Older"]);
+  });
+
   it("treats an unknown status as All", async () => {
     renderAt("/dashboard/requests?status=bogus", <IncomingRequests celebrityId="c1" />);
     expect(await screen.findByText("No requests yet")).toBeInTheDocument();
@@ -151,7 +191,7 @@ describe("Requests page", () => {
 });
 
 describe("Schedule", () => {
-  it("orders accepted requests by deadline, then expiry, and flags the pressing ones", async () => {
+  it("orders accepted requests by what is due first (the fan's date or the expiry, whichever is sooner), and flags the pressing ones", async () => {
     const soon = new Date(Date.now() + 20.5 * 60 * 60 * 1000).toISOString();
     const later = new Date(Date.now() + 6 * DAY_MS).toISOString();
     incoming = [
@@ -179,16 +219,17 @@ describe("Schedule", () => {
     ];
     renderAt("/dashboard/schedule", <Schedule celebrityId="c1" />);
     const items = await screen.findAllByRole("article");
+    // The request expiring in 20 hours is due before dates the others expire before they reach (issue 23).
     expect(items.map((item) => within(item).getByRole("heading").textContent)).toEqual([
+      "No Deadline for Amina",
       "Early May for Amina",
       "Late May for Amina",
-      "No Deadline for Amina",
     ]);
-    const last = items[2] as HTMLElement;
-    expect(within(last).getByText("Expires soon")).toBeInTheDocument();
-    expect(within(last).getByText("Expires in 20 hours")).toBeInTheDocument();
-    expect(within(items[0] as HTMLElement).getByText("Expires in 6 days")).toBeInTheDocument();
-    expect(within(items[0] as HTMLElement).getByRole("button", { name: "Record" })).toBeInTheDocument();
+    const first = items[0] as HTMLElement;
+    expect(within(first).getByText("Expires soon")).toBeInTheDocument();
+    expect(within(first).getByText("Expires in 20 hours")).toBeInTheDocument();
+    expect(within(items[1] as HTMLElement).getByText("Expires in 6 days")).toBeInTheDocument();
+    expect(within(items[1] as HTMLElement).getByRole("button", { name: "Record" })).toBeInTheDocument();
   });
 
   it("says when a request is past its deadline, expired, due or expiring soon", () => {

@@ -5,12 +5,15 @@ import { useIncomingRequests } from "../api/get-incoming-requests";
 import { useCelebrityLiveUpdates } from "../hooks/use-celebrity-live-updates";
 import { useRequestActions } from "../hooks/use-request-actions";
 import { loadFailReason } from "../lib/format";
-import { byDueDate, newestFirst } from "../lib/sort";
+import { dueFirst } from "../lib/sort";
 import { RequestCard } from "./request-card";
 import { RequestsTable } from "./requests-table";
 import { parseFilterStatus, StatusFilter } from "./status-filter";
 
-/** /dashboard/requests: every request addressed to the celebrity, filtered by ?status=, newest first. */
+/**
+ * /dashboard/requests: every request addressed to the celebrity, filtered by ?status=; open ones first, what is
+ * due first, then the others newest first.
+ */
 export function IncomingRequests({ celebrityId }: { celebrityId: string | undefined }) {
   const t = useT();
   useCelebrityLiveUpdates(celebrityId);
@@ -37,8 +40,9 @@ export function IncomingRequests({ celebrityId }: { celebrityId: string | undefi
       </EmptyState>
     );
   } else {
-    // What a fan waits on comes first: the fan's deadline, then the expiry; other lists newest first.
-    const requests = status === "pending" ? byDueDate(query.data) : newestFirst(query.data);
+    // What a fan waits on comes first, by the day it is due; closed requests newest first.
+    const requests = dueFirst(query.data);
+    const holdsOpen = !status || status === "pending" || status === "accepted";
     body = (
       <>
         <h2 className="sr-only">{t("account.incoming.heading", list)}</h2>
@@ -50,7 +54,7 @@ export function IncomingRequests({ celebrityId }: { celebrityId: string | undefi
             requests={requests}
             actions={handlers}
             caption={
-              status === "pending" ? t("account.incoming.captionByDeadline") : t("account.incoming.captionNewest", list)
+              holdsOpen ? t("account.incoming.captionDueFirst", list) : t("account.incoming.captionNewest", list)
             }
           />
         </div>

@@ -12,7 +12,7 @@ import { useIncomingRequests } from "../api/get-incoming-requests";
 import { useCelebrityLiveUpdates } from "../hooks/use-celebrity-live-updates";
 import { type RequestActionHandlers, useRequestActions } from "../hooks/use-request-actions";
 import { expiryLabel, loadFailReason, type Urgency, urgencyOf } from "../lib/format";
-import { byDueDate } from "../lib/sort";
+import { dueFirst } from "../lib/sort";
 import { RequestActions } from "./request-actions";
 import { VideoStatusNote } from "./status-badges";
 
@@ -116,7 +116,7 @@ export function Schedule({ celebrityId }: { celebrityId: string | undefined }) {
   } else {
     body = (
       <ol aria-label={t("account.schedule.listLabel")} className="space-y-3">
-        {byDueDate(query.data).map((request) => (
+        {dueFirst(query.data).map((request) => (
           <li key={request.id}>
             <ScheduleItem request={request} actions={handlers} />
           </li>

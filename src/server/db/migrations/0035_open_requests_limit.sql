@@ -1,0 +1,1 @@
+ALTER TABLE "celebrity_profiles" ADD COLUMN "max_open_requests" integer;
