@@ -89,7 +89,6 @@ export const privateKeys = {
   requestVideo: (id: string) => mine("request-video", id),
   /** The fan's private watch link of a delivered video (or null). */
   shareLink: (id: string) => mine("share-link", id),
-  scheduledSend: (id: string) => mine("scheduled-send", id),
   mySubscription: mine("subscription"),
   payments: {
     all: payments,

@@ -9,7 +9,8 @@ const path = (id: string) => `/api/requests/${encodeURIComponent(id)}/scheduled-
 /** GET /api/requests/:id/scheduled-send: the link the fan scheduled for the recipient (to go, sent, cancelled), or null. */
 export const scheduledSendQueryOptions = (id: string) =>
   queryOptions({
-    queryKey: privateKeys.scheduledSend(id),
+    // Under the share link's key (a part of it; and out of the entry's key list, which every first visit loads).
+    queryKey: [...privateKeys.shareLink(id), "scheduled-send"] as const,
     queryFn: async () => (await apiGet<ScheduledSendResponse>(path(id))).scheduledSend,
     // It changes on its own (the moment comes and it is sent): read again each time the panel opens.
     staleTime: 0,
@@ -24,7 +25,7 @@ export function useScheduledSendActions(id: string) {
   const settle = ({ scheduledSend }: ScheduledSendResponse) => {
     queryClient.setQueryData(key, scheduledSend);
     // A send makes a live link when the fan had none: the link panel reads it again.
-    void queryClient.invalidateQueries({ queryKey: shareLinkQueryOptions(id).queryKey });
+    void queryClient.invalidateQueries({ queryKey: shareLinkQueryOptions(id).queryKey, exact: true });
   };
   const schedule = useMutation({
     mutationFn: (input: ScheduledSendInput) => apiPut<ScheduledSendResponse>(path(id), input),
