@@ -61,6 +61,8 @@ export type JobPayloads = {
   "sweep-messages": NoData;
   /** Sends the watch links fans scheduled for their recipients that are due (issue 23). */
   "send-scheduled-links": NoData;
+  /** Deletes voice notes no request named within a day of their recording (issue 23). */
+  "clean-voice-notes": NoData;
 };
 
 /** What a queue carries: job name -> payload. The app's is JobPayloads; the queue's own tests bring theirs. */
@@ -97,4 +99,5 @@ export const JOBS = {
   deliverMessage: "deliver-message",
   sweepMessages: "sweep-messages",
   sendScheduledLinks: "send-scheduled-links",
+  cleanVoiceNotes: "clean-voice-notes",
 } as const satisfies Record<string, keyof JobPayloads>;

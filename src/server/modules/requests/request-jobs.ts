@@ -1,5 +1,7 @@
 import { JOBS, type JobQueue } from "../../jobs/queue";
+import type { Clock } from "../../lib/clock";
 import type { Expiry } from "./expiry";
+import type { VoiceNotes } from "./voice-notes";
 
 /** Every five minutes: a request expires at most that long after its deadline. */
 export const EXPIRE_REQUESTS_CRON = "*/5 * * * *";
@@ -10,4 +12,12 @@ export async function registerRequestJobs(jobs: JobQueue, { expiry }: { expiry: 
     await expiry.expireDueRequests();
   });
   await jobs.schedule(JOBS.expireRequests, EXPIRE_REQUESTS_CRON);
+}
+
+/** Hourly: voice notes recorded for a request that was never sent (ADR 056). */
+export async function registerVoiceNoteJobs(jobs: JobQueue, deps: { voiceNotes: VoiceNotes; clock: Clock }) {
+  await jobs.work(JOBS.cleanVoiceNotes, async () => {
+    await deps.voiceNotes.deleteUnused(deps.clock.now());
+  });
+  await jobs.schedule(JOBS.cleanVoiceNotes, "41 * * * *");
 }

@@ -4,7 +4,7 @@ import type { CatalogueModule } from "../catalogue/catalogue.module";
 import type { CurrencyModule } from "../currency/currency.module";
 import { type BookingEventsDeps, createBookingEvents } from "./booking-events";
 import { createExpiry } from "./expiry";
-import { registerRequestJobs } from "./request-jobs";
+import { registerRequestJobs, registerVoiceNoteJobs } from "./request-jobs";
 import { requestsRoutes } from "./requests.routes";
 import { createRequestsService } from "./requests.service";
 import { createVoiceNotes } from "./voice-notes";
@@ -33,7 +33,7 @@ type RequestsDeps = Parameters<typeof createRequestsService>[0];
 
 /** Booking a video: the fan's requests, the celebrity's dashboard, accept, decline, deliver, review. */
 export function requestsModule(
-  { db, env, settings, signers, storage }: Infrastructure,
+  { db, env, settings, signers, storage, clock }: Infrastructure,
   deps: {
     accounts: AccountsModule;
     booking: BookingModule;
@@ -66,6 +66,7 @@ export function requestsModule(
       await api.register(requestsRoutes, { requests, guards });
       await api.register(voiceNotesRoutes, { voiceNotes, guards });
     },
+    jobs: (queue) => registerVoiceNoteJobs(queue, { voiceNotes, clock }),
   } satisfies ModuleParts;
 }
 

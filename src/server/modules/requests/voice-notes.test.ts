@@ -2,10 +2,14 @@ import { execFileSync } from "node:child_process";
 import { mkdtempSync, readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { HOUR_MS } from "@/shared/time";
+import { voiceNotes as voiceNoteRows } from "../../db/schema/index";
 import { multipartPayload } from "../../lib/image-test-factories";
 import { createTestApp } from "../../test/app";
 import { api, bookingWorld, referenceOf } from "./test-factories";
+import { voiceNoteKey } from "./voice-notes";
 
 let context: Awaited<ReturnType<typeof createTestApp>>;
 let world: Awaited<ReturnType<typeof bookingWorld>>;
@@ -122,5 +126,31 @@ describe("a voice note of how to say the names", () => {
     expect(refused.statusCode).toBe(400);
     expect(refused.json().error.message).toBe("That voice note was not found. Record it again.");
     expect((await client.call("GET", "/api/requests/mine", world.fan.cookie)).json().requests).toHaveLength(before);
+  });
+
+  it("is deleted, file and all, a day after it was recorded when no request names it", async () => {
+    const { db } = context.database;
+    const voiceNotes = context.app.modules.requests.services.voiceNotes;
+    const storage = context.app.infrastructure.storage;
+    const unused = (await upload(recording(1, "unused.webm"))).json() as { id: string };
+    const used = (await upload(recording(1, "used.webm"))).json() as { id: string };
+    const booked = await api(context.app).requestVideo(world.fan.cookie, {
+      celebrityId: world.celebrity.profile.id,
+      voiceNoteId: used.id,
+    });
+    expect(booked.statusCode).toBe(201);
+
+    // Within the day: both kept (the fan may still be writing the request).
+    expect(await voiceNotes.deleteUnused(new Date(Date.now() + 23 * HOUR_MS))).toBe(0);
+    // A day on: the one no request names goes, with its file; the other stays and still plays.
+    const removed = await voiceNotes.deleteUnused(new Date(Date.now() + 25 * HOUR_MS));
+    expect(removed).toBeGreaterThanOrEqual(1);
+    const left = await db
+      .select({ id: voiceNoteRows.id })
+      .from(voiceNoteRows)
+      .where(inArray(voiceNoteRows.id, [unused.id, used.id]));
+    expect(left.map((row) => row.id)).toEqual([used.id]);
+    expect(await storage.size(voiceNoteKey(unused.id))).toBeNull();
+    expect((await listen(booked.json().request.id, world.fan.cookie)).statusCode).toBe(200);
   });
 });

@@ -2,11 +2,12 @@ import { randomUUID } from "node:crypto";
 import { mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { and, eq } from "drizzle-orm";
+import { and, eq, lt, notExists } from "drizzle-orm";
 import type { Me } from "@/shared/schemas/accounts";
 import { VOICE_NOTE_MAX_SECONDS, VOICE_NOTE_MESSAGES, type VoiceNote } from "@/shared/schemas/voice-notes";
+import { DAY_MS } from "@/shared/time";
 import type { Database } from "../../db/client";
-import { voiceNotes } from "../../db/schema/index";
+import { videoRequests, voiceNotes } from "../../db/schema/index";
 import { AppError, invalidRequest, notFound, validationError } from "../../errors";
 import { assertStorageKey, type Storage } from "../../providers/storage/storage";
 import { MediaToolError, type MediaTools, probe, runTool } from "../videos/ffmpeg";
@@ -18,6 +19,8 @@ export const voiceNoteKey = (id: string) => assertStorageKey(`voice-notes/${id}.
 
 /** What is decoded at most: a little past the limit, so a longer recording is seen as longer without decoding it all. */
 const DECODE_SECONDS = VOICE_NOTE_MAX_SECONDS + 1;
+/** How long a voice note waits for the request that names it: the fan writes the rest meanwhile. */
+const UNUSED_VOICE_NOTE_MS = DAY_MS;
 /** A recording's own rounding (a browser stops a 15 s recording at 15.2 s) is forgiven up to this. */
 const ALLOWED_MS = VOICE_NOTE_MAX_SECONDS * 1000 + 500;
 
@@ -95,7 +98,33 @@ export function createVoiceNotes({
     return { key: voiceNoteKey(id), size, contentType: "audio/mp4" };
   }
 
-  return { create, fileOf, open: (key: string, range?: { start: number; end: number }) => storage.get(key, range) };
+  /**
+   * Deletes the voice notes recorded more than a day before `now` that no request names (the fan recorded
+   * again, or never sent the request); answers how many went. The row goes first: a request sent meanwhile
+   * cannot name a note whose file is already gone.
+   */
+  async function deleteUnused(now: Date): Promise<number> {
+    const unused = await db
+      .delete(voiceNotes)
+      .where(
+        and(
+          lt(voiceNotes.createdAt, new Date(now.getTime() - UNUSED_VOICE_NOTE_MS)),
+          notExists(
+            db.select({ id: videoRequests.id }).from(videoRequests).where(eq(videoRequests.voiceNoteId, voiceNotes.id)),
+          ),
+        ),
+      )
+      .returning({ id: voiceNotes.id });
+    for (const { id } of unused) await storage.delete(voiceNoteKey(id));
+    return unused.length;
+  }
+
+  return {
+    create,
+    fileOf,
+    deleteUnused,
+    open: (key: string, range?: { start: number; end: number }) => storage.get(key, range),
+  };
 }
 
 export type VoiceNotes = ReturnType<typeof createVoiceNotes>;
