@@ -1,4 +1,5 @@
 import {
+  ClipboardCheck,
   CalendarDays,
   ClipboardList,
   FileText,
@@ -38,6 +39,7 @@ const ICONS: Record<string, LucideIcon> = {
   "create-fan": UserPlus,
   inbox: Inbox,
   finance: Landmark,
+  "admin-requests": ClipboardCheck,
   requests: Video,
   schedule: CalendarDays,
   earnings: Wallet,
