@@ -9,7 +9,16 @@ export type Role = (typeof ROLES)[number];
 export const STAFF_ROLES = ["moderator", "admin", "super_admin"] as const satisfies readonly Role[];
 export type StaffRole = (typeof STAFF_ROLES)[number];
 
-export const STAFF_PERMISSIONS = ["blog", "slider", "celebrities", "users", "settings", "content", "finance", "requests"] as const;
+export const STAFF_PERMISSIONS = [
+  "blog",
+  "slider",
+  "celebrities",
+  "users",
+  "settings",
+  "content",
+  "finance",
+  "requests",
+] as const;
 export type StaffPermission = (typeof STAFF_PERMISSIONS)[number];
 
 /** Staff tools a server may or may not have: Create Fan exists outside production only (DESIGN.md 1.10). */

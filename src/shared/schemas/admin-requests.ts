@@ -70,7 +70,16 @@ export const adminRequestDetailSchema = z.object({
   /** Oldest first. */
   timeline: z.array(timelineEntrySchema),
   /** Signed links to watch the delivered video (null before delivery). */
-  video: z.object({ url: z.string(), posterUrl: z.string().nullable(), expiresAt: z.string() }).nullable(),
+  video: z
+    .object({
+      url: z.string(),
+      downloadUrl: z.string(),
+      posterUrl: z.string().nullable(),
+      lowDataUrl: z.string().nullable(),
+      lowDataDownloadUrl: z.string().nullable(),
+      expiresAt: z.string(),
+    })
+    .nullable(),
 });
 export type AdminRequestDetail = z.infer<typeof adminRequestDetailSchema>;
 

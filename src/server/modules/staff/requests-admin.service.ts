@@ -175,7 +175,8 @@ export function createRequestsAdminService({ db, signer }: { db: Database; signe
     const row = await findOrThrow(requestId);
     const { request } = row;
     const ready = request.videoStatus === "ready" && Boolean(request.videoKey);
-    const signed = ready ? signer.sign(request.id, { withPoster: Boolean(request.posterKey) }) : null;
+    // The 720p rendition only: staff check the video, they do not need the low-data copy.
+    const video = ready ? signer.sign(request.id, { withPoster: Boolean(request.posterKey) }) : null;
     return {
       request: {
         ...toAdminRequest(row),
@@ -186,7 +187,7 @@ export function createRequestsAdminService({ db, signer }: { db: Database; signe
         declineReason: request.declineReason,
       },
       timeline: await timelineOf(request),
-      video: signed ? { url: signed.url, posterUrl: signed.posterUrl, expiresAt: signed.expiresAt } : null,
+      video,
     };
   }
 

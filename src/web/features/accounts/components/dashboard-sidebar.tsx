@@ -1,6 +1,6 @@
 import {
-  ClipboardCheck,
   CalendarDays,
+  ClipboardCheck,
   ClipboardList,
   FileText,
   Film,

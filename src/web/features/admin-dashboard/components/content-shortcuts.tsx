@@ -1,6 +1,6 @@
 import {
-  ClipboardList,
   ClipboardCheck,
+  ClipboardList,
   FileText,
   Images,
   Inbox,
