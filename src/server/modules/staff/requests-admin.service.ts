@@ -162,7 +162,9 @@ export function createRequestsAdminService({ db, signer }: { db: Database; signe
       if (link.revokedAt) entries.push(entry("share_link_revoked", link.revokedAt));
     }
     for (const send of sends) {
-      entries.push(entry("send_scheduled", send.createdAt, { text: `${send.channel} · ${send.sendAt.toISOString()}` }));
+      // When the fan asked for it, on the recipient's clock, as they chose it.
+      const when = `${send.localDate} ${send.localTime} (${send.timeZone})`;
+      entries.push(entry("send_scheduled", send.createdAt, { text: when }));
       if (send.sentAt) entries.push(entry("send_sent", send.sentAt, { text: send.channel }));
     }
     for (const { note, author } of notes) {

@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import type { InjectOptions } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { shortRequestId } from "@/shared/booking";
-import { auditLog, videoRequests, videoShareLinks } from "../../db/schema/index";
+import { auditLog, payments, scheduledWatchLinkSends, videoRequests, videoShareLinks } from "../../db/schema/index";
 import { cookiesOf } from "../../test/accounts";
 import { createTestApp } from "../../test/app";
 import { provisionAccount } from "../accounts/provisioning";
@@ -120,6 +120,41 @@ describe("a request's page", () => {
     ]);
     expect(detail.timeline[1]).toMatchObject({ amountMinor: 10_000, currency: "USD" });
     expect(detail.video.url).toMatch(new RegExp(`^/api/videos/${requestId}/stream\\?expires=\\d+&signature=`));
+  });
+
+  it("adds refunds, revoked links and the scheduled send to the timeline", async () => {
+    const { requestId } = await deliveredBooking();
+    const { db } = context.database;
+    const later = (minutes: number) => new Date(Date.now() + minutes * 60_000);
+    await db
+      .update(videoShareLinks)
+      .set({ revokedAt: later(1) })
+      .where(eq(videoShareLinks.requestId, requestId));
+    await db.insert(scheduledWatchLinkSends).values({
+      requestId,
+      channel: "mail",
+      destination: "tolu@example.com",
+      localDate: "2026-12-01",
+      localTime: "09:00",
+      timeZone: "Africa/Lagos",
+      sendAt: later(3),
+      status: "sent",
+      sentAt: later(3),
+      createdAt: later(2),
+    });
+    await db
+      .update(payments)
+      .set({ refundStatus: "succeeded", refundedAt: later(4) })
+      .where(eq(payments.requestId, requestId));
+    const detail = (
+      await inject({ url: `/api/admin/requests/${requestId}`, headers: { cookie: superAdmin.cookie } })
+    ).json();
+    expect(detail.timeline.slice(-4)).toEqual([
+      expect.objectContaining({ kind: "share_link_revoked" }),
+      expect.objectContaining({ kind: "send_scheduled", text: "2026-12-01 09:00 (Africa/Lagos)" }),
+      expect.objectContaining({ kind: "send_sent" }),
+      expect.objectContaining({ kind: "refund", amountMinor: 10_000, currency: "USD" }),
+    ]);
   });
 
   it("has no video before delivery, and answers 404 for an unknown request", async () => {
