@@ -4,9 +4,12 @@ import type { AdminDashboard } from "../src/shared/schemas/dashboard";
 import { expectNoSeriousA11yViolations } from "./axe";
 import {
   approveApplication,
+  bookAndPay,
   createFan,
   expect,
+  expectPlayable,
   logInAs,
+  makeTestVideo,
   newFanIdentity,
   newVisitorPage,
   sendSelfie,
@@ -210,4 +213,73 @@ test("the sidebar shows a newly uploaded logo without a reload", async ({ page }
   // Back to the built-in logo, here and in the sidebar, for the tests after this one.
   await page.getByRole("button", { name: "Reset" }).first().click();
   await expect(sidebarLogo.getByRole("img", { name: "Salamu" })).toHaveCount(0);
+});
+
+test("the super admin finds a request by its short id, sees its timeline and video, and adds an internal note", async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(240_000);
+  const fan = await newVisitorPage(browser);
+  await createFan(fan.request, newFanIdentity("Orders"));
+  const message = `Staff orders check (${Date.now()})`;
+  await bookAndPay(fan, message);
+  const mine = (await (await fan.request.get("/api/requests/mine")).json()) as {
+    requests: { id: string; message: string }[];
+  };
+  const requestId = mine.requests.find((request) => request.message === message)?.id ?? "";
+  const shortId = requestId.slice(0, 8);
+  expect(shortId).toMatch(/^[0-9a-f]{8}$/);
+
+  // The star accepts and uploads; the video is processed and delivered.
+  const celebrity = await newVisitorPage(browser);
+  await logInAs(celebrity, "celebrity");
+  const incoming = celebrity.getByRole("article").filter({ hasText: message });
+  await expect(incoming).toBeVisible({ timeout: 20_000 });
+  await incoming.getByRole("button", { name: "Accept" }).click();
+  const videoDialog = celebrity.getByRole("dialog", { name: "Record or upload your video" });
+  await videoDialog.getByRole("button", { name: "Upload a file" }).click();
+  await videoDialog.getByLabel("Video file").setInputFiles(makeTestVideo());
+  await videoDialog.getByRole("button", { name: "Upload video" }).click();
+  await expect(celebrity.getByText("Video uploaded").first()).toBeVisible({ timeout: 30_000 });
+  await expect
+    .poll(
+      async () => {
+        const list = (await (await fan.request.get("/api/requests/mine")).json()) as {
+          requests: { id: string; status: string }[];
+        };
+        return list.requests.find((request) => request.id === requestId)?.status;
+      },
+      { timeout: 90_000 },
+    )
+    .toBe("completed");
+  await celebrity.context().close();
+  await fan.context().close();
+
+  await logInAs(page, "superAdmin");
+  await page.getByRole("navigation").getByRole("link", { name: "All requests" }).first().click();
+  await expect(page).toHaveURL(/\/admin\/requests$/);
+  await page.getByRole("searchbox", { name: "Search requests" }).fill(`#${shortId}`);
+  await page.getByRole("searchbox", { name: "Search requests" }).press("Enter");
+  const table = page.getByRole("region", { name: "Requests, newest first" });
+  await expect(table.getByRole("link")).toHaveCount(1);
+  await shoot(page, "admin-requests-list");
+  await table.getByRole("link", { name: `#${shortId}` }).click();
+
+  await expect(page.getByRole("heading", { level: 1, name: `Request #${shortId}` })).toBeVisible();
+  await expect(page.getByText(message)).toBeVisible();
+  const timeline = page.getByTestId("request-timeline");
+  for (const step of ["Request made", "Paid", "Accepted by the star", "Video delivered"]) {
+    await expect(timeline.getByText(step, { exact: false }).first()).toBeVisible();
+  }
+  await expectPlayable(page, '[data-testid="admin-request-video"]');
+  // Checked before the note's toast, which fades through low contrast as it leaves.
+  await expectNoSeriousA11yViolations(page);
+
+  await page.getByRole("textbox", { name: "Add a note" }).fill("Fan asked us to check the spelling of Tolu.");
+  await page.getByRole("button", { name: "Add note" }).click();
+  await expect(page.getByText("Note added")).toBeVisible();
+  await expect(timeline.getByText("Fan asked us to check the spelling of Tolu.")).toBeVisible();
+  await expect(page.getByRole("textbox", { name: "Add a note" })).toHaveValue("");
+  await shoot(page, "admin-request-page");
 });

@@ -354,6 +354,17 @@ const TABLE: Record<string, Row> = {
     request: () => ({ url: `/api/admin/pages/about/revisions/${MISSING_ID}/restore` }),
     expect: { ...areaOnly(404), admin: 403 },
   },
+  "GET /api/admin/requests": { area: "requests", expect: { ...areaOnly(200), admin: 403 } },
+  "GET /api/admin/requests/:id": {
+    area: "requests",
+    request: () => ({ url: `/api/admin/requests/${MISSING_ID}` }),
+    expect: { ...areaOnly(404), admin: 403 },
+  },
+  "POST /api/admin/requests/:id/notes": {
+    area: "requests",
+    request: () => ({ url: `/api/admin/requests/${MISSING_ID}/notes`, payload: { text: "Checked with the star" } }),
+    expect: { ...areaOnly(404), admin: 403 },
+  },
   "GET /api/admin/users": { area: "users", expect: areaOnly(200) },
   "POST /api/admin/users/:id/suspend": {
     area: "users",

@@ -133,6 +133,8 @@ export const PAGES = definePages({
   "/admin/edit-pages": { title: "Edit Pages" },
   "/admin/inbox": { title: "Inbox" },
   "/admin/finance": { title: "Finance" },
+  "/admin/requests": { title: "All requests" },
+  "/admin/requests/:id": { title: "Request" },
   "/admin/finance/disputes/:id": { title: "Dispute" },
 });
 

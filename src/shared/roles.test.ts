@@ -83,6 +83,8 @@ describe("roles policy", () => {
     expect(ids(admin)).not.toContain("inbox");
     expect(ids(admin)).not.toContain("finance");
     expect(ids({ role: "admin", permissions: ["finance"] })).toContain("finance");
+    expect(ids(admin)).not.toContain("admin-requests");
+    expect(ids({ role: "admin", permissions: ["requests"] })).toContain("admin-requests");
     expect(sidebarEntriesFor(moderator)[0]!.to).toBe("/admin");
     expect(sidebarEntriesFor(admin).find((entry) => entry.id === "settings")!.to).toBe("/admin/settings");
     expect(sidebarEntriesFor(moderator).find((entry) => entry.id === "settings")!.to).toBe("/dashboard/settings");
@@ -96,6 +98,7 @@ describe("roles policy", () => {
       "edit-pages",
       "inbox",
       "finance",
+      "admin-requests",
       "audit",
       "create-fan",
       "my-requests",

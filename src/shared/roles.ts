@@ -9,7 +9,16 @@ export type Role = (typeof ROLES)[number];
 export const STAFF_ROLES = ["moderator", "admin", "super_admin"] as const satisfies readonly Role[];
 export type StaffRole = (typeof STAFF_ROLES)[number];
 
-export const STAFF_PERMISSIONS = ["blog", "slider", "celebrities", "users", "settings", "content", "finance"] as const;
+export const STAFF_PERMISSIONS = [
+  "blog",
+  "slider",
+  "celebrities",
+  "users",
+  "settings",
+  "content",
+  "finance",
+  "requests",
+] as const;
 export type StaffPermission = (typeof STAFF_PERMISSIONS)[number];
 
 /** Staff tools a server may or may not have: Create Fan exists outside production only (DESIGN.md 1.10). */
@@ -32,6 +41,7 @@ export const PERMISSION_LABELS: Record<StaffPermission, string> = {
   settings: "Settings",
   content: "Content",
   finance: "Finance",
+  requests: "Requests",
 };
 
 /** The minimum a policy check needs to know about a user; `Me` satisfies it. */
@@ -133,6 +143,9 @@ export function sidebarEntriesFor(user: MaybeUser): SidebarEntry[] {
   if (hasPermission(user, "content")) entries.push({ id: "edit-pages", label: "Edit Pages", to: "/admin/edit-pages" });
   if (hasPermission(user, "content")) entries.push({ id: "inbox", label: "Inbox", to: "/admin/inbox" });
   if (hasPermission(user, "finance")) entries.push({ id: "finance", label: "Finance", to: "/admin/finance" });
+  if (hasPermission(user, "requests")) {
+    entries.push({ id: "admin-requests", label: "Requests", to: "/admin/requests" });
+  }
   if (isSuperAdmin(user)) {
     entries.push({ id: "audit", label: "Audit Log", to: "/admin/audit" });
     // Only where the server has the tool: a production server has no Create Fan.

@@ -42,6 +42,8 @@ export const AUDIT_ACTIONS = [
   "user.verify_email",
   "user.revoke_session",
   "user.anonymise",
+  // issue 23 item 6: staff orders (an internal note on a request)
+  "request.note",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

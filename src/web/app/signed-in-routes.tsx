@@ -151,6 +151,18 @@ export function createSignedInRoutes(data: RouteData): RouteObject[] {
               "routes/admin/finance",
             ),
             adminRoute(
+              { path: "requests" },
+              pageTitle("/admin/requests"),
+              { permission: "requests" },
+              "routes/admin/requests",
+            ),
+            adminRoute(
+              { path: "requests/:id" },
+              pageTitle("/admin/requests/:id"),
+              { permission: "requests" },
+              "routes/admin/request",
+            ),
+            adminRoute(
               { path: "finance/disputes/:id" },
               pageTitle("/admin/finance/disputes/:id"),
               { permission: "finance" },

@@ -69,6 +69,7 @@ const incoming = [...celebrityDashboard, "incoming"] as const;
 const admin = mine("admin");
 const adminCelebrities = [...admin, "celebrities"] as const;
 const adminUsers = [...admin, "users"] as const;
+const adminRequests = [...admin, "requests"] as const;
 const adminAudit = [...admin, "audit"] as const;
 const adminInbox = [...admin, "inbox"] as const;
 const adminBlog = [...admin, "blog"] as const;
@@ -133,6 +134,12 @@ export const privateKeys = {
       all: adminUsers,
       list: <Params extends object>(params: Params) => [...adminUsers, "list", params] as const,
       detail: (id: string) => [...adminUsers, "detail", id] as const,
+    },
+    /** Staff orders (/api/admin/requests, permission `requests`). */
+    requests: {
+      all: adminRequests,
+      list: <Params extends object>(params: Params) => [...adminRequests, "list", params] as const,
+      detail: (id: string) => [...adminRequests, "detail", id] as const,
     },
     staff: [...admin, "staff"] as const,
     settings: [...admin, "settings"] as const,

@@ -71,6 +71,7 @@ describe("Dashboard sidebar", () => {
       "Edit Pages",
       "Inbox",
       "Finance",
+      "All requests",
       "Audit Log",
       "Create Fan",
       "My requests",

@@ -1,5 +1,6 @@
 import {
   CalendarDays,
+  ClipboardCheck,
   ClipboardList,
   FileText,
   Film,
@@ -38,6 +39,7 @@ const ICONS: Record<string, LucideIcon> = {
   "create-fan": UserPlus,
   inbox: Inbox,
   finance: Landmark,
+  "admin-requests": ClipboardCheck,
   requests: Video,
   schedule: CalendarDays,
   earnings: Wallet,

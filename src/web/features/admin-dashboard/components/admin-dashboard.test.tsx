@@ -115,6 +115,7 @@ describe("Admin dashboard", () => {
       "/admin/edit-pages",
       "/admin/inbox",
       "/admin/finance",
+      "/admin/requests",
       "/admin/audit",
       "/admin/create-fan",
       "/admin/settings",

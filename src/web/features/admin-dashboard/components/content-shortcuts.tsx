@@ -1,4 +1,5 @@
 import {
+  ClipboardCheck,
   ClipboardList,
   FileText,
   Images,
@@ -28,6 +29,7 @@ const SHORTCUTS: Record<string, { icon: LucideIcon; descriptionKey: MessageKey }
   "edit-pages": { icon: PenSquare, descriptionKey: "admin.dashboard.shortcuts.edit-pages" },
   inbox: { icon: Inbox, descriptionKey: "admin.dashboard.shortcuts.inbox" },
   finance: { icon: Landmark, descriptionKey: "admin.dashboard.shortcuts.finance" },
+  "admin-requests": { icon: ClipboardCheck, descriptionKey: "admin.dashboard.shortcuts.admin-requests" },
   settings: { icon: Settings, descriptionKey: "admin.dashboard.shortcuts.settings" },
   audit: { icon: ClipboardList, descriptionKey: "admin.dashboard.shortcuts.audit" },
   "create-fan": { icon: UserPlus, descriptionKey: "admin.dashboard.shortcuts.create-fan" },

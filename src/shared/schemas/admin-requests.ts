@@ -1,0 +1,95 @@
+import { z } from "zod";
+import { REQUEST_STATUSES } from "../request-status";
+import { pageInfoSchema, pageQuery } from "./pagination";
+
+/** Staff's side of fans' requests (`/api/admin/requests/*`, permission `requests`; issue 23 item 6). */
+
+export const STAFF_NOTE_MAX = 2000;
+
+export const adminRequestListQuerySchema = z.object({
+  ...pageQuery,
+  /** A short id ("8494267c", "#8494267c"), the fan's name or e-mail, or the star's name. */
+  search: z.string().trim().max(100, { error: "Search must be at most 100 characters" }).optional(),
+  status: z.enum(REQUEST_STATUSES, { error: `Status must be one of ${REQUEST_STATUSES.join(", ")}` }).optional(),
+});
+export type AdminRequestListQuery = z.infer<typeof adminRequestListQuerySchema>;
+
+export const adminRequestSchema = z.object({
+  id: z.string(),
+  shortId: z.string(),
+  status: z.enum(REQUEST_STATUSES),
+  fan: z.object({ id: z.string(), name: z.string(), email: z.string() }),
+  star: z.object({ id: z.string(), name: z.string() }),
+  amountMinor: z.number().int(),
+  currency: z.string(),
+  refundStatus: z.string(),
+  videoStatus: z.string(),
+  createdAt: z.string(),
+});
+export type AdminRequest = z.infer<typeof adminRequestSchema>;
+
+export const adminRequestListResponseSchema = pageInfoSchema.extend({ items: z.array(adminRequestSchema) });
+export type AdminRequestList = z.infer<typeof adminRequestListResponseSchema>;
+
+export const TIMELINE_KINDS = [
+  "created",
+  "paid",
+  "accepted",
+  "declined",
+  "cancelled",
+  "expired",
+  "delivered",
+  "refund",
+  "share_link_created",
+  "share_link_revoked",
+  "send_scheduled",
+  "send_sent",
+  "note",
+] as const;
+export type TimelineKind = (typeof TIMELINE_KINDS)[number];
+
+export const timelineEntrySchema = z.object({
+  kind: z.enum(TIMELINE_KINDS),
+  at: z.string(),
+  /** What the entry needs besides its kind: a note's text and author, a refund's amount, a send's channel. */
+  text: z.string().nullable(),
+  author: z.string().nullable(),
+  amountMinor: z.number().int().nullable(),
+  currency: z.string().nullable(),
+});
+export type TimelineEntry = z.infer<typeof timelineEntrySchema>;
+
+export const adminRequestDetailSchema = z.object({
+  request: adminRequestSchema.extend({
+    message: z.string(),
+    occasion: z.string().nullable(),
+    recipientName: z.string().nullable(),
+    deadline: z.string().nullable(),
+    declineReason: z.string().nullable(),
+  }),
+  /** Oldest first. */
+  timeline: z.array(timelineEntrySchema),
+  /** Signed links to watch the delivered video (null before delivery). */
+  video: z
+    .object({
+      url: z.string(),
+      downloadUrl: z.string(),
+      posterUrl: z.string().nullable(),
+      lowDataUrl: z.string().nullable(),
+      lowDataDownloadUrl: z.string().nullable(),
+      expiresAt: z.string(),
+    })
+    .nullable(),
+});
+export type AdminRequestDetail = z.infer<typeof adminRequestDetailSchema>;
+
+export const adminRequestParamsSchema = z.object({ id: z.uuid({ error: "Request not found" }) });
+
+export const staffNoteSchema = z.object({
+  text: z
+    .string({ error: "Write a note" })
+    .trim()
+    .min(1, { error: "Write a note" })
+    .max(STAFF_NOTE_MAX, { error: `Note must be at most ${STAFF_NOTE_MAX} characters` }),
+});
+export type StaffNoteInput = z.infer<typeof staffNoteSchema>;

@@ -1,0 +1,128 @@
+// @vitest-environment happy-dom
+import { cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { toast } from "sonner";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import type { AdminRequestDetail, TimelineEntry } from "@/shared/schemas/admin-requests";
+import { errorResponse, jsonResponse, renderWithProviders } from "@/web/test/render";
+import { RequestPage } from "./request-page";
+
+vi.mock("sonner", () => ({ toast: Object.assign(vi.fn(), { error: vi.fn(), success: vi.fn() }) }));
+
+const ID = "8494267c-1111-4222-8333-444455556666";
+const at = (iso: string, kind: TimelineEntry["kind"], extra: Partial<TimelineEntry> = {}): TimelineEntry => ({
+  kind,
+  at: iso,
+  text: null,
+  author: null,
+  amountMinor: null,
+  currency: null,
+  ...extra,
+});
+
+let detail: AdminRequestDetail;
+let posts: unknown[];
+let noteAnswer: () => Response;
+
+beforeEach(() => {
+  posts = [];
+  detail = {
+    request: {
+      id: ID,
+      shortId: "8494267c",
+      status: "completed",
+      fan: { id: "fan-1", name: "Ada Obi", email: "ada@example.com" },
+      star: { id: "star-1", name: "Kofi Star" },
+      amountMinor: 10_000,
+      currency: "USD",
+      refundStatus: "none",
+      videoStatus: "ready",
+      createdAt: "2026-03-01T10:00:00.000Z",
+      message: "Happy birthday to my sister Ada!",
+      occasion: null,
+      recipientName: "Ngozi",
+      deadline: null,
+      declineReason: null,
+    },
+    timeline: [
+      at("2026-03-01T10:00:00.000Z", "created"),
+      at("2026-03-01T10:01:00.000Z", "paid", { amountMinor: 10_000, currency: "USD" }),
+      at("2026-03-02T09:00:00.000Z", "delivered"),
+    ],
+    video: {
+      url: `/api/videos/${ID}/stream?expires=1&signature=s`,
+      downloadUrl: `/api/videos/${ID}/download?expires=1&signature=s`,
+      posterUrl: null,
+      lowDataUrl: null,
+      lowDataDownloadUrl: null,
+      expiresAt: "2026-03-02T10:00:00.000Z",
+    },
+  };
+  noteAnswer = () => errorResponse(400, "VALIDATION_ERROR", "Note must be at most 2000 characters");
+  vi.stubGlobal(
+    "fetch",
+    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+      const url = new URL(String(input), "http://localhost");
+      if (url.pathname === `/api/admin/requests/${ID}` && (init?.method ?? "GET") === "GET") {
+        return jsonResponse(detail);
+      }
+      if (url.pathname === `/api/admin/requests/${ID}/notes` && init?.method === "POST") {
+        posts.push(JSON.parse(String(init.body)));
+        return noteAnswer();
+      }
+      return errorResponse(404, "NOT_FOUND", "Not found");
+    }),
+  );
+});
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  vi.clearAllMocks();
+});
+
+const renderPage = () => renderWithProviders(<RequestPage id={ID} />, { path: `/admin/requests/${ID}` });
+
+describe("a request's page for staff", () => {
+  it("shows the short id, the people, the message, the video and the timeline in order", async () => {
+    renderPage();
+    expect(await screen.findByRole("heading", { name: "Request #8494267c" })).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Ada Obi" })).toHaveAttribute("href", "/admin/users/fan-1");
+    expect(screen.getByText("Kofi Star")).toBeInTheDocument();
+    expect(screen.getByText("Happy birthday to my sister Ada!")).toBeInTheDocument();
+    expect(screen.getByTestId("admin-request-video")).toHaveAttribute("src", detail.video!.url);
+    const items = within(screen.getByTestId("request-timeline")).getAllByRole("listitem");
+    expect(items.map((item) => item.querySelector("p")!.textContent)).toEqual([
+      "Request made",
+      "Paid · $100.00",
+      "Video delivered",
+    ]);
+  });
+
+  it("says when there is no video yet", async () => {
+    detail = { ...detail, video: null };
+    renderPage();
+    expect(await screen.findByText("No video delivered yet.")).toBeInTheDocument();
+    expect(screen.queryByTestId("admin-request-video")).not.toBeInTheDocument();
+  });
+
+  it("keeps a refused note in the field with the server's reason, and clears it once saved", async () => {
+    renderPage();
+    const field = await screen.findByRole("textbox", { name: "Add a note" });
+    fireEvent.click(screen.getByRole("button", { name: "Add note" }));
+    expect(await screen.findByRole("alert")).toHaveTextContent("Write a note first.");
+    expect(posts).toEqual([]);
+
+    fireEvent.change(field, { target: { value: "Fan phoned about the name" } });
+    fireEvent.click(screen.getByRole("button", { name: "Add note" }));
+    expect(await screen.findByRole("alert")).toHaveTextContent("Note must be at most 2000 characters");
+    expect(field).toHaveValue("Fan phoned about the name");
+    expect(toast.success).not.toHaveBeenCalled();
+
+    noteAnswer = () =>
+      jsonResponse(at("2026-03-03T08:00:00.000Z", "note", { text: "Fan phoned about the name", author: "Sam" }), 201);
+    fireEvent.click(screen.getByRole("button", { name: "Add note" }));
+    await waitFor(() => expect(field).toHaveValue(""));
+    expect(toast.success).toHaveBeenCalledWith("Note added");
+    expect(posts).toEqual([{ text: "Fan phoned about the name" }, { text: "Fan phoned about the name" }]);
+  });
+});
