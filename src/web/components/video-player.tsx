@@ -88,7 +88,7 @@ export function VideoPlayer({
       />
       {hasLowData && (
         <fieldset className="flex items-center justify-end gap-2 text-sm">
-          <legend className="sr-only">{t("common.video.quality")}</legend>
+          <legend className="sr-only">{t("shared.video.quality")}</legend>
           {(["low", "hd"] as const).map((option) => (
             <button
               key={option}
@@ -102,7 +102,7 @@ export function VideoPlayer({
                   : "border-slate-300 bg-white text-slate-700 hover:bg-slate-100",
               )}
             >
-              {t(`common.video.${option}`)}
+              {t(`shared.video.${option}`)}
             </button>
           ))}
         </fieldset>
@@ -141,12 +141,12 @@ export function VideoDownloads({
     <div className="flex flex-col gap-2 sm:flex-row">
       <Button asChild size={size}>
         <a href={sources.downloadUrl} download>
-          <Download aria-hidden="true" /> {withSize(t("common.video.downloadHd"), sources.sizeBytes)}
+          <Download aria-hidden="true" /> {withSize(t("shared.video.downloadHd"), sources.sizeBytes)}
         </a>
       </Button>
       <Button asChild size={size} variant="outline">
         <a href={sources.lowDataDownloadUrl} download>
-          <Download aria-hidden="true" /> {withSize(t("common.video.downloadLow"), sources.lowDataSizeBytes)}
+          <Download aria-hidden="true" /> {withSize(t("shared.video.downloadLow"), sources.lowDataSizeBytes)}
         </a>
       </Button>
     </div>

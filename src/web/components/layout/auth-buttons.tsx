@@ -1,14 +1,16 @@
 import { lazy, Suspense } from "react";
 import { Link } from "react-router";
 import { Button } from "@/web/components/ui/button";
-import { useT } from "@/web/lib/i18n";
+import { loadPageMessages, useT } from "@/web/lib/i18n";
 import { useSession } from "@/web/lib/session";
 import { cn } from "@/web/lib/utils";
 
 // Only signed-in visitors need it, and only once the browser has checked the session (after hydration):
-// its code is not part of what a first visit loads before a tap works.
-const UserMenu = lazy(() => import("./user-menu").then(({ UserMenu }) => ({ default: UserMenu })));
-const MobileUserLinks = lazy(() => import("./user-menu").then(({ MobileUserLinks }) => ({ default: MobileUserLinks })));
+// its code, and the words of its links (the `shared` area, with the dashboard's), are not part of what a
+// first visit loads before a tap works.
+const loadUserMenu = () => Promise.all([import("./user-menu"), loadPageMessages(["shared"])]).then(([menu]) => menu);
+const UserMenu = lazy(() => loadUserMenu().then(({ UserMenu }) => ({ default: UserMenu })));
+const MobileUserLinks = lazy(() => loadUserMenu().then(({ MobileUserLinks }) => ({ default: MobileUserLinks })));
 
 type AuthButtonsProps = { className?: string; stacked?: boolean };
 

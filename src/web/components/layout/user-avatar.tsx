@@ -11,7 +11,7 @@ import { cn } from "@/web/lib/utils";
 /** The requests the user has made (anyone may book, staff included): in the header and in the menu. */
 export const MY_REQUESTS_LINK = {
   to: "/dashboard/my-requests",
-  labelKey: "common.sidebar.my-requests",
+  labelKey: "shared.sidebar.my-requests",
   icon: ClipboardList,
 } as const;
 
@@ -21,13 +21,13 @@ export const MY_REQUESTS_LINK = {
  * they booked and their profile; never the fan's My Videos.
  */
 export function userMenuLinks(user: Me): { to: string; labelKey: MessageKey; icon: typeof UserRound }[] {
-  const profile = { to: "/dashboard/profile", labelKey: "common.sidebar.myProfile" as const, icon: UserRound };
+  const profile = { to: "/dashboard/profile", labelKey: "shared.sidebar.myProfile" as const, icon: UserRound };
   if (isStaff(user)) {
     const areas = sidebarEntriesFor(user)
       .filter((entry) => entry.to.startsWith("/admin/"))
       .map((entry) => ({ to: entry.to, labelKey: sidebarLabelKey(entry.id), icon: FolderCog }));
     return [
-      { to: "/admin", labelKey: "common.sidebar.adminDashboard", icon: LayoutDashboard },
+      { to: "/admin", labelKey: "shared.sidebar.adminDashboard", icon: LayoutDashboard },
       ...areas,
       MY_REQUESTS_LINK,
       profile,
@@ -35,16 +35,16 @@ export function userMenuLinks(user: Me): { to: string; labelKey: MessageKey; ico
   }
   return [
     ...(isCelebrity(user)
-      ? [{ to: "/dashboard", labelKey: "common.sidebar.dashboard" as const, icon: LayoutDashboard }]
+      ? [{ to: "/dashboard", labelKey: "shared.sidebar.dashboard" as const, icon: LayoutDashboard }]
       : []),
     MY_REQUESTS_LINK,
-    { to: "/dashboard/videos", labelKey: "common.sidebar.videos", icon: Video },
+    { to: "/dashboard/videos", labelKey: "shared.sidebar.videos", icon: Video },
     profile,
   ];
 }
 
 /** A sidebar entry's words (src/shared/roles.ts names each by its id; its English label is the catalogue's). */
-export const sidebarLabelKey = (id: string) => `common.sidebar.${id}` as MessageKey;
+export const sidebarLabelKey = (id: string) => `shared.sidebar.${id}` as MessageKey;
 
 export const userMenuItemClass =
   "flex w-full items-center gap-2.5 rounded-lg px-3 py-2 text-start text-sm font-medium text-slate-800 transition-colors hover:bg-slate-100 focus-visible:bg-slate-100 focus-visible:outline-none disabled:opacity-50";

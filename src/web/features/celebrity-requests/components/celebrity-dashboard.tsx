@@ -87,7 +87,7 @@ export function CelebrityDashboard({ user }: { user: Me }) {
         id="accepted-requests"
         title={t("account.celebrity.acceptedTitle")}
         count={accepted.data?.length}
-        link={{ to: "/dashboard/schedule", label: t("common.sidebar.schedule") }}
+        link={{ to: "/dashboard/schedule", label: t("shared.sidebar.schedule") }}
       >
         <RequestList
           query={accepted}
