@@ -6,6 +6,7 @@ import { useCatalogueNames } from "@/web/lib/catalogue-names";
 import { formatDate, formatDay, formatMinor } from "@/web/lib/format";
 import { messageParts, useIsolate, useLocale, useT } from "@/web/lib/i18n";
 import { cn } from "@/web/lib/utils";
+import { RequestThread } from "../../request-thread/request-thread";
 import type { RequestActionHandlers } from "../hooks/use-request-actions";
 import { expiryLabel } from "../lib/format";
 import { ExpandableMessage } from "./expandable-message";
@@ -146,6 +147,8 @@ export function RequestCard({
           )}
         </section>
       )}
+
+      <RequestThread request={request} party="celebrity" />
 
       {request.status === "declined" && request.declineReason && (
         <p className="mt-3 text-sm text-slate-600">

@@ -16,6 +16,7 @@ import { useCatalogueNames } from "@/web/lib/catalogue-names";
 import { formatDate, formatDay, formatMinor } from "@/web/lib/format";
 import { useIsolate, useLocale, useT } from "@/web/lib/i18n";
 import { cn } from "@/web/lib/utils";
+import { RequestThread } from "../../request-thread/request-thread";
 import { useCheckoutRequest } from "../api/checkout-request";
 import { useMyRequests } from "../api/get-my-requests";
 import { useLiveMyRequests } from "../hooks/use-live-my-requests";
@@ -151,6 +152,7 @@ function RequestRow({ request, onWatch }: { request: VideoRequest; onWatch: (req
           </button>
         )}
       </div>
+      <RequestThread request={request} party="fan" />
       {(canPay || canCancel || request.status === "completed") && (
         <div className="mt-4 flex flex-col gap-2 border-t border-slate-100 pt-4 sm:flex-row sm:justify-end">
           {request.status === "completed" && (
