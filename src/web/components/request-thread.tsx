@@ -11,7 +11,6 @@ import { formatDateTime } from "@/web/lib/format";
 import { useIsolate, useLocale, useT } from "@/web/lib/i18n";
 import { privateKeys } from "@/web/lib/query-keys";
 import { apiFieldErrors, validate } from "@/web/lib/validate";
-import { myRequestsKeys } from "../fan-requests/api/get-my-requests";
 
 /** POST /api/requests/:id/question (the star) or /answer (the fan): the request with its thread. */
 export function usePostRequestMessage(kind: "question" | "answer") {
@@ -21,7 +20,7 @@ export function usePostRequestMessage(kind: "question" | "answer") {
       apiPost<{ request: VideoRequest }>(`/api/requests/${encodeURIComponent(id)}/${kind}`, { body }),
     onSuccess: () =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: myRequestsKeys.all }),
+        queryClient.invalidateQueries({ queryKey: privateKeys.myRequests.all }),
         queryClient.invalidateQueries({ queryKey: privateKeys.celebrityDashboard.all }),
       ]),
   });
