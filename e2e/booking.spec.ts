@@ -448,3 +448,38 @@ test("a full star's profile says so and refuses a booking, and so does the serve
     expect(restored.ok()).toBe(true);
   }
 });
+
+test("the star asks before recording on a paid request, the fan answers on theirs, and the star reads the answer (issue 23 item 2)", async ({
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const fan = await newVisitorPage(browser);
+  await createFan(fan.request, newFanIdentity("Question"));
+  const message = `Happy graduation Tolu! (${Date.now()})`;
+  await bookAndPay(fan, message);
+
+  const celebrity = await newVisitorPage(browser);
+  await logInAs(celebrity, "celebrity");
+  await celebrity.goto("/dashboard");
+  const card = celebrity.getByRole("article").filter({ hasText: message });
+  await expect(card).toBeVisible({ timeout: 20_000 });
+  await card.getByLabel("Ask the fan a question").fill("Is it Tolu for Toluwani or Tolulope?");
+  await card.getByRole("button", { name: "Send the question" }).click();
+  await expect(card.getByText(/Waiting for the fan's answer/)).toBeVisible();
+
+  await fan.goto("/dashboard/my-requests");
+  const mine = fan.getByRole("listitem").filter({ hasText: message });
+  await expect(mine.getByText("Is it Tolu for Toluwani or Tolulope?")).toBeVisible({ timeout: 20_000 });
+  await expectNoSeriousA11yViolations(fan);
+  await shoot(fan, "question-fan-answers", { fullPage: false });
+  await mine.getByLabel("Your answer").fill("Toluwani, and she loves football");
+  await mine.getByRole("button", { name: "Send my answer" }).click();
+  await expect(mine.getByText(/You answered/)).toBeVisible();
+
+  // The star's card updates live: the answer shows and a new question may be asked.
+  await expect(card.getByText("Toluwani, and she loves football")).toBeVisible({ timeout: 20_000 });
+  await expect(card.getByRole("button", { name: "Send the question" })).toBeVisible();
+  await expectNoSeriousA11yViolations(celebrity);
+  await card.scrollIntoViewIfNeeded();
+  await shoot(celebrity, "question-star-reads-answer", { fullPage: false });
+});

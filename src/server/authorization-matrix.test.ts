@@ -615,6 +615,16 @@ const TABLE: Record<string, Row> = {
     request: () => ({ url: `/api/requests/${booking.declineId}/decline`, payload: { reason: "Matrix" } }),
     expect: { ...signedIn(403), celebrity: 200, otherCelebrity: 404 },
   },
+  // Ask before recording (issue 23): its star asks, then (the question open) its fan answers; staff and the
+  // other party 403 as for decline; request-questions.test.ts covers the 409s and the deadline.
+  "POST /api/requests/:id/question": {
+    request: () => ({ url: `/api/requests/${booking.viewId}/question`, payload: { body: "How do you say it?" } }),
+    expect: { ...signedIn(403), celebrity: 200, otherCelebrity: 404 },
+  },
+  "POST /api/requests/:id/answer": {
+    request: () => ({ url: `/api/requests/${booking.viewId}/answer`, payload: { body: "Ah-DAH" } }),
+    expect: { ...signedIn(403), fan: 200, otherCelebrity: 404 },
+  },
   "POST /api/requests/:id/cancel": {
     request: () => ({ url: `/api/requests/${booking.cancelId}/cancel` }),
     expect: { ...signedIn(403), fan: 200, otherCelebrity: 404 },

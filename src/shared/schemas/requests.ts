@@ -71,6 +71,36 @@ export const requestListQuerySchema = z.object({
 });
 export type RequestListQuery = z.infer<typeof requestListQuerySchema>;
 
+/** A question or answer is a few sentences: long enough to ask about a name or a story, short enough to read. */
+export const REQUEST_MESSAGE_MAX = 1000;
+export const REQUEST_MESSAGE_MESSAGES = {
+  required: "Write your message first.",
+  tooLong: `Must be at most ${REQUEST_MESSAGE_MAX} characters`,
+  questionOpen: "Wait for the fan's answer before asking another question.",
+  nothingToAnswer: "There is no question waiting for your answer.",
+  closed: "Questions and answers are only possible before the video is delivered.",
+  tooMany: "Too many questions. Try again in an hour.",
+} as const;
+
+/** POST /api/requests/:id/question (the star) and /answer (the fan). */
+export const requestMessageInputSchema = z.object({
+  body: z
+    .string({ error: REQUEST_MESSAGE_MESSAGES.required })
+    .trim()
+    .min(1, { error: REQUEST_MESSAGE_MESSAGES.required })
+    .max(REQUEST_MESSAGE_MAX, { error: REQUEST_MESSAGE_MESSAGES.tooLong }),
+});
+export type RequestMessageInput = z.input<typeof requestMessageInputSchema>;
+
+/** One message of the thread: a question is the star's, an answer the fan's. */
+export const requestMessageSchema = z.object({
+  id: z.string(),
+  kind: z.enum(["question", "answer"]),
+  body: z.string(),
+  createdAt: z.string(),
+});
+export type RequestMessage = z.infer<typeof requestMessageSchema>;
+
 export const videoRequestSchema = z.object({
   id: z.string(),
   status: z.enum(REQUEST_STATUSES),
@@ -115,6 +145,8 @@ export const videoRequestSchema = z.object({
   fan: z.object({ name: z.string() }),
   /** The fan's review of the delivered video, if any. */
   review: z.object({ rating: z.number().int(), text: z.string() }).nullable(),
+  /** The star's questions before recording and the fan's answers, oldest first (ADR 057). */
+  thread: z.array(requestMessageSchema),
 });
 export type VideoRequest = z.infer<typeof videoRequestSchema>;
 

@@ -68,6 +68,7 @@ export function buildVideoRequest(overrides: Partial<VideoRequest> = {}): VideoR
     celebrity: { id: "c1", username: "sipho_mabaso", fullName: "Sipho Mabaso", imageUrl: null },
     fan: { name: "Ada Obi" },
     review: null,
+    thread: [],
     ...overrides,
   };
 }

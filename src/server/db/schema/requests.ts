@@ -137,3 +137,25 @@ export const reviews = pgTable(
     index("reviews_celebrity_created_idx").on(table.celebrityId, table.createdAt),
   ],
 );
+
+/**
+ * A star's question to the fan before recording, and the fan's answer (issue 23, item 2; ADR 057): one
+ * thread per request, in order. A question is open while it is the request's last message.
+ */
+export const requestMessages = pgTable(
+  "request_messages",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    requestId: uuid("request_id")
+      .notNull()
+      .references(() => videoRequests.id, { onDelete: "cascade" }),
+    /** "question" (by the request's star) or "answer" (by its fan). */
+    kind: text("kind").notNull(),
+    authorId: text("author_id")
+      .notNull()
+      .references(() => users.id),
+    body: text("body").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
+  },
+  (table) => [index("request_messages_request_idx").on(table.requestId, table.createdAt)],
+);

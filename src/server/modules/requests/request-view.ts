@@ -1,8 +1,8 @@
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import type { VideoStatus } from "@/shared/booking";
 import type { CurrencyCode } from "@/shared/currencies";
 import type { RefundStatus, RequestStatus } from "@/shared/request-status";
-import type { VideoRequest } from "@/shared/schemas/requests";
+import type { RequestMessage, VideoRequest } from "@/shared/schemas/requests";
 import type { Database } from "../../db/client";
 import { celebrityProfiles, reviews, users, videoRequests, voiceNotes } from "../../db/schema/index";
 
@@ -14,6 +14,7 @@ export type RequestViewRow = {
   reviewRating: number | null;
   reviewText: string | null;
   voiceNoteDurationMs: number | null;
+  thread: RequestMessage[] | string | null;
 };
 
 /** The one query every request view starts from; callers add where, order and limit. */
@@ -32,6 +33,10 @@ export function selectRequestViews(db: Pick<Database, "select">) {
       reviewRating: reviews.rating,
       reviewText: reviews.text,
       voiceNoteDurationMs: voiceNotes.durationMs,
+      // The questions and answers (ADR 057), oldest first, in the same read: no query per card.
+      thread: sql<
+        RequestMessage[] | string | null
+      >`(select json_agg(json_build_object('id', m.id, 'kind', m.kind, 'body', m.body, 'createdAt', m.created_at) order by m.created_at, m.id) from request_messages m where m.request_id = ${videoRequests.id})`,
     })
     .from(videoRequests)
     .innerJoin(celebrityProfiles, eq(celebrityProfiles.id, videoRequests.celebrityId))
@@ -43,6 +48,12 @@ export function selectRequestViews(db: Pick<Database, "select">) {
 
 const iso = (value: Date | null) => value?.toISOString() ?? null;
 
+/** The thread as the database returned it (parsed JSON or its text, by driver), with ISO times. */
+function threadOf(raw: RequestViewRow["thread"]): RequestMessage[] {
+  const list: RequestMessage[] = typeof raw === "string" ? JSON.parse(raw) : (raw ?? []);
+  return list.map((message) => ({ ...message, createdAt: new Date(message.createdAt).toISOString() }));
+}
+
 /** Signs a link to a request's poster frame (modules/videos/signed-urls.ts). */
 export type PosterLinker = (requestId: string) => string | null;
 
@@ -51,7 +62,7 @@ export type PosterLinker = (requestId: string) => string | null;
  * With `posterUrlOf`, a ready video carries a signed link to its poster frame.
  */
 export function toVideoRequestView(
-  { request, celebrity, fanName, reviewRating, reviewText, voiceNoteDurationMs }: RequestViewRow,
+  { request, celebrity, fanName, reviewRating, reviewText, voiceNoteDurationMs, thread }: RequestViewRow,
   posterUrlOf?: PosterLinker,
 ): VideoRequest {
   return {
@@ -103,5 +114,6 @@ export function toVideoRequestView(
     },
     fan: { name: fanName },
     review: reviewRating !== null && reviewText !== null ? { rating: reviewRating, text: reviewText } : null,
+    thread: threadOf(thread),
   };
 }

@@ -5,6 +5,8 @@ import type { CurrencyModule } from "../currency/currency.module";
 import { type BookingEventsDeps, createBookingEvents } from "./booking-events";
 import { createExpiry } from "./expiry";
 import { registerRequestJobs, registerVoiceNoteJobs } from "./request-jobs";
+import { createRequestQuestions } from "./request-questions";
+import { requestQuestionsRoutes } from "./request-questions.routes";
 import { requestsRoutes } from "./requests.routes";
 import { createRequestsService } from "./requests.service";
 import { createVoiceNotes } from "./voice-notes";
@@ -33,7 +35,7 @@ type RequestsDeps = Parameters<typeof createRequestsService>[0];
 
 /** Booking a video: the fan's requests, the celebrity's dashboard, accept, decline, deliver, review. */
 export function requestsModule(
-  { db, env, settings, signers, storage, clock }: Infrastructure,
+  { db, env, settings, signers, storage, clock, mailer, messages, log }: Infrastructure,
   deps: {
     accounts: AccountsModule;
     booking: BookingModule;
@@ -59,12 +61,23 @@ export function requestsModule(
     tools: { ffmpeg: env.FFMPEG_PATH, ffprobe: env.FFPROBE_PATH },
     access: requests,
   });
+  const questions = createRequestQuestions({
+    db,
+    access: requests,
+    bookingEvents: deps.booking.services.bookingEvents,
+    mailer,
+    messages,
+    appUrl: env.APP_URL,
+    log,
+    now: clock.now,
+  });
   const { guards } = deps.accounts.services;
   return {
-    services: { requests, voiceNotes },
+    services: { requests, voiceNotes, questions },
     routes: async (api) => {
       await api.register(requestsRoutes, { requests, guards });
       await api.register(voiceNotesRoutes, { voiceNotes, guards });
+      await api.register(requestQuestionsRoutes, { questions, guards });
     },
     jobs: (queue) => registerVoiceNoteJobs(queue, { voiceNotes, clock }),
   } satisfies ModuleParts;

@@ -50,6 +50,9 @@ export function createRequestsService({
     closeOpenRequestsOf: booking.closeOpenRequestsOf,
     /** Who the user is to a request (its fan, its star once paid, staff); 404 for anyone else. */
     access: requestAccess.access,
+    /** The request if the user is this party to it (404 for outsiders, 403 for another party). */
+    asParty: requestAccess.asParty,
+    viewOf: requestAccess.viewOf,
   };
 }
 

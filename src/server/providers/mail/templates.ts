@@ -460,6 +460,23 @@ export const mailTemplates = {
       { label: t("mail.requestAccepted.action"), url: pageLink(to.locale, appUrl, "/dashboard") },
     );
   },
+  /** The star asks before recording (ADR 057): the question itself, and the way to answer it. */
+  questionAsked(appUrl: string, to: MailRecipient, question: { celebrityName: string; question: string }): MailMessage {
+    const t = mailTranslator(to.locale);
+    const celebrity = question.celebrityName;
+    return layout(
+      to.locale,
+      to.email,
+      t("mail.questionAsked.subject", { celebrity }),
+      [
+        t("mail.common.greeting", { name: to.name }),
+        t("mail.questionAsked.body", { celebrity }),
+        `“${question.question}”`,
+        t("mail.questionAsked.paused"),
+      ],
+      { label: t("mail.questionAsked.action"), url: pageLink(to.locale, appUrl, "/dashboard/my-requests") },
+    );
+  },
   requestNotFulfilled(
     appUrl: string,
     to: MailRecipient,
@@ -616,6 +633,12 @@ export const smsTemplates = {
   /** Plain, with the link last: it reads the same pasted into WhatsApp. */
   watchLinkGift(gift: WatchLinkGiftDetails, locale: Locale): string {
     return mailTranslator(locale)("mail.sms.watchLinkGift", { fan: gift.fanName, star: gift.starName, url: gift.url });
+  },
+  questionAsked(appUrl: string, question: { celebrityName: string }, locale: Locale): string {
+    return mailTranslator(locale)("mail.sms.questionAsked", {
+      celebrity: question.celebrityName,
+      url: pageLink(locale, appUrl, "/dashboard/my-requests"),
+    });
   },
   payoutAccountChanged(change: PayoutAccountChangeDetails, locale: Locale): string {
     return mailTranslator(locale)("mail.sms.payoutAccountChanged", {

@@ -2,6 +2,7 @@ import { DEFAULT_DECLINE_REASON, shortRequestId } from "@/shared/booking";
 import type { VideoRequest } from "@/shared/schemas/requests";
 import { Price } from "@/web/components/price";
 import { RequestStatusBadge } from "@/web/components/request-status-badge";
+import { RequestThread } from "@/web/components/request-thread";
 import { useCatalogueNames } from "@/web/lib/catalogue-names";
 import { formatDate, formatDay, formatMinor } from "@/web/lib/format";
 import { messageParts, useIsolate, useLocale, useT } from "@/web/lib/i18n";
@@ -146,6 +147,8 @@ export function RequestCard({
           )}
         </section>
       )}
+
+      <RequestThread request={request} party="celebrity" />
 
       {request.status === "declined" && request.declineReason && (
         <p className="mt-3 text-sm text-slate-600">

@@ -9,6 +9,7 @@ import { canApply } from "@/shared/request-status";
 import type { VideoRequest } from "@/shared/schemas/requests";
 import { CelebrityThumb } from "@/web/components/celebrity-thumb";
 import { RequestStatusBadge } from "@/web/components/request-status-badge";
+import { RequestThread } from "@/web/components/request-thread";
 import { EmptyState, ErrorState, LoadingState } from "@/web/components/states";
 import { Button } from "@/web/components/ui/button";
 import { errorMessage } from "@/web/lib/api-client";
@@ -151,6 +152,7 @@ function RequestRow({ request, onWatch }: { request: VideoRequest; onWatch: (req
           </button>
         )}
       </div>
+      <RequestThread request={request} party="fan" />
       {(canPay || canCancel || request.status === "completed") && (
         <div className="mt-4 flex flex-col gap-2 border-t border-slate-100 pt-4 sm:flex-row sm:justify-end">
           {request.status === "completed" && (

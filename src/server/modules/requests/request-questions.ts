@@ -1,0 +1,128 @@
+import { desc, eq } from "drizzle-orm";
+import type { FastifyBaseLogger } from "fastify";
+import type { Me } from "@/shared/schemas/accounts";
+import { REQUEST_MESSAGE_MESSAGES, type VideoRequest } from "@/shared/schemas/requests";
+import type { Database } from "../../db/client";
+import { celebrityProfiles, requestMessages, users, videoRequests } from "../../db/schema/index";
+import { conflict, notFound } from "../../errors";
+import { localeOrDefault } from "../../lib/messages";
+import type { Mailer } from "../../providers/mail/mailer";
+import { mailTemplates, smsTemplates } from "../../providers/mail/templates";
+import type { MessageOutbox } from "../../providers/messages/outbox";
+import type { BookingEvents } from "./booking-events";
+import type { RequestAccess } from "./request-access";
+
+/** How long a waiting question pauses the delivery clock at most (ADR 057). */
+export const QUESTION_PAUSE_MS = 48 * 60 * 60 * 1000;
+
+/** The states in which the star has yet to record: the only ones a question makes sense in. */
+const OPEN_STATUSES = new Set(["pending", "accepted"]);
+
+type Deps = {
+  db: Database;
+  access: Pick<RequestAccess, "asParty" | "viewOf">;
+  bookingEvents: BookingEvents;
+  mailer?: Mailer;
+  messages?: Pick<MessageOutbox, "add">;
+  appUrl?: string;
+  log?: FastifyBaseLogger;
+  now: () => Date;
+};
+
+/**
+ * Ask before recording (issue 23, item 2; ADR 057): the request's star asks the fan one question at a time;
+ * the fan answers on the request. Asking adds 48 hours to the delivery deadline; answering takes back what
+ * the wait did not use, so the clock is paused for the wait, at most 48 hours.
+ */
+export function createRequestQuestions({ db, access, bookingEvents, mailer, messages, appUrl, log, now }: Deps) {
+  /** Writes one message under the request's row lock, after checking the thread allows it. */
+  async function post(requestId: string, authorId: string, kind: "question" | "answer", body: string) {
+    return db.transaction(async (tx) => {
+      const [request] = await tx.select().from(videoRequests).where(eq(videoRequests.id, requestId)).for("update");
+      if (!request) throw notFound("Video request not found");
+      if (!OPEN_STATUSES.has(request.status) || !request.expiresAt)
+        throw conflict("REQUEST_CLOSED", REQUEST_MESSAGE_MESSAGES.closed);
+      const [last] = await tx
+        .select()
+        .from(requestMessages)
+        .where(eq(requestMessages.requestId, requestId))
+        .orderBy(desc(requestMessages.createdAt), desc(requestMessages.id))
+        .limit(1);
+      const open = last?.kind === "question" ? last : undefined;
+      const at = now();
+      let expiresAt: Date;
+      if (kind === "question") {
+        if (open) throw conflict("QUESTION_OPEN", REQUEST_MESSAGE_MESSAGES.questionOpen);
+        expiresAt = new Date(request.expiresAt.getTime() + QUESTION_PAUSE_MS);
+      } else {
+        if (!open) throw conflict("NO_OPEN_QUESTION", REQUEST_MESSAGE_MESSAGES.nothingToAnswer);
+        const waited = Math.max(0, at.getTime() - open.createdAt.getTime());
+        expiresAt = new Date(request.expiresAt.getTime() - QUESTION_PAUSE_MS + Math.min(waited, QUESTION_PAUSE_MS));
+      }
+      await tx.insert(requestMessages).values({ requestId, authorId, kind, body, createdAt: at });
+      const [after] = await tx
+        .update(videoRequests)
+        .set({ expiresAt, updatedAt: at })
+        .where(eq(videoRequests.id, requestId))
+        .returning();
+      return after!;
+    });
+  }
+
+  /** The fan hears of the question by e-mail (when they take e-mails) and SMS (when a phone is known). */
+  async function tellFan(requestId: string, question: string) {
+    if (!appUrl) return;
+    const [row] = await db
+      .select({
+        celebrityName: celebrityProfiles.fullName,
+        name: users.name,
+        email: users.email,
+        phone: users.phone,
+        locale: users.locale,
+        notifications: users.notifications,
+      })
+      .from(videoRequests)
+      .innerJoin(celebrityProfiles, eq(celebrityProfiles.id, videoRequests.celebrityId))
+      .innerJoin(users, eq(users.id, videoRequests.fanId))
+      .where(eq(videoRequests.id, requestId));
+    if (!row) return;
+    const locale = localeOrDefault(row.locale);
+    const details = { celebrityName: row.celebrityName, question };
+    if (mailer && row.notifications.emailNotifications) {
+      await mailer.send(mailTemplates.questionAsked(appUrl, { name: row.name, email: row.email, locale }, details));
+    }
+    if (messages && row.phone) {
+      await messages.add({
+        channel: "sms",
+        to: row.phone,
+        subject: `Question from ${row.celebrityName}`,
+        text: smsTemplates.questionAsked(appUrl, details, locale),
+        html: "",
+      });
+    }
+  }
+
+  async function ask(user: Me, requestId: string, body: string): Promise<VideoRequest> {
+    await access.asParty(user, requestId, "celebrity", "Only the request's star asks questions.");
+    const after = await post(requestId, user.id, "question", body);
+    // The question is saved: a failed notice is logged, never turned into an error the star would retry.
+    await bookingEvents
+      .afterVideoChange(after)
+      .catch((error) => log?.warn({ err: error, requestId }, "live update failed"));
+    await tellFan(requestId, body).catch((error) => log?.warn({ err: error, requestId }, "question notice not sent"));
+    return access.viewOf(requestId);
+  }
+
+  async function answer(user: Me, requestId: string, body: string): Promise<VideoRequest> {
+    await access.asParty(user, requestId, "fan", "Only the request's fan answers its questions.");
+    const after = await post(requestId, user.id, "answer", body);
+    await bookingEvents
+      .afterVideoChange(after)
+      .catch((error) => log?.warn({ err: error, requestId }, "live update failed"));
+    return access.viewOf(requestId);
+  }
+
+  return { ask, answer };
+}
+
+export type RequestQuestions = ReturnType<typeof createRequestQuestions>;
