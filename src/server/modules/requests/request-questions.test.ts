@@ -78,6 +78,11 @@ describe("asking before recording", () => {
     expect(answered.statusCode, answered.body).toBe(200);
     const expiresAt = await expiresAtOf(id);
     expect(Math.abs(expiresAt - (original + waited))).toBeLessThan(2_000);
+    // The star, who waits on it to record, is told by e-mail with the answer.
+    const told = await latestMail(db);
+    expect(told?.to).toBe(world.celebrity.user.email);
+    expect(told?.subject).toContain("answered your question");
+    expect(told?.text).toContain("oh-loo-wah-TOH-bee-loh-bah");
 
     // The star (and staff through the same API) see the thread in order; a new question may follow.
     const starView = await client.get(world.celebrity.cookie, id);

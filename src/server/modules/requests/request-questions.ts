@@ -1,4 +1,5 @@
 import { desc, eq } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
 import type { FastifyBaseLogger } from "fastify";
 import type { Me } from "@/shared/schemas/accounts";
 import { REQUEST_MESSAGE_MESSAGES, type VideoRequest } from "@/shared/schemas/requests";
@@ -11,6 +12,9 @@ import { mailTemplates, smsTemplates } from "../../providers/mail/templates";
 import type { MessageOutbox } from "../../providers/messages/outbox";
 import type { BookingEvents } from "./booking-events";
 import type { RequestAccess } from "./request-access";
+
+/** The fan's row beside the star's (both are users) when the star is told of an answer. */
+const fans = alias(users, "fans");
 
 /** How long a waiting question pauses the delivery clock at most (ADR 057). */
 export const QUESTION_PAUSE_MS = 48 * 60 * 60 * 1000;
@@ -102,6 +106,33 @@ export function createRequestQuestions({ db, access, bookingEvents, mailer, mess
     }
   }
 
+  /** The star hears of the answer by e-mail (when they take e-mails): they are waiting on it to record. */
+  async function tellStar(requestId: string, answer: string) {
+    if (!appUrl || !mailer) return;
+    const [row] = await db
+      .select({
+        fanName: fans.name,
+        name: users.name,
+        email: users.email,
+        locale: users.locale,
+        notifications: users.notifications,
+      })
+      .from(videoRequests)
+      .innerJoin(celebrityProfiles, eq(celebrityProfiles.id, videoRequests.celebrityId))
+      .innerJoin(users, eq(users.id, celebrityProfiles.userId))
+      .innerJoin(fans, eq(fans.id, videoRequests.fanId))
+      .where(eq(videoRequests.id, requestId));
+    if (!row?.notifications.emailNotifications) return;
+    const locale = localeOrDefault(row.locale);
+    await mailer.send(
+      mailTemplates.questionAnswered(
+        appUrl,
+        { name: row.name, email: row.email, locale },
+        { fanName: row.fanName, answer },
+      ),
+    );
+  }
+
   async function ask(user: Me, requestId: string, body: string): Promise<VideoRequest> {
     await access.asParty(user, requestId, "celebrity", "Only the request's star asks questions.");
     const after = await post(requestId, user.id, "question", body);
@@ -119,6 +150,7 @@ export function createRequestQuestions({ db, access, bookingEvents, mailer, mess
     await bookingEvents
       .afterVideoChange(after)
       .catch((error) => log?.warn({ err: error, requestId }, "live update failed"));
+    await tellStar(requestId, body).catch((error) => log?.warn({ err: error, requestId }, "answer notice not sent"));
     return access.viewOf(requestId);
   }
 

@@ -477,6 +477,21 @@ export const mailTemplates = {
       { label: t("mail.questionAsked.action"), url: pageLink(to.locale, appUrl, "/dashboard/my-requests") },
     );
   },
+  /** The fan answered the star's question (ADR 057): the answer, and the way back to the request. */
+  questionAnswered(appUrl: string, to: MailRecipient, answer: { fanName: string; answer: string }): MailMessage {
+    const t = mailTranslator(to.locale);
+    return layout(
+      to.locale,
+      to.email,
+      t("mail.questionAnswered.subject", { fan: answer.fanName }),
+      [
+        t("mail.common.greeting", { name: to.name }),
+        t("mail.questionAnswered.body", { fan: answer.fanName }),
+        `“${answer.answer}”`,
+      ],
+      { label: t("mail.questionAnswered.action"), url: pageLink(to.locale, appUrl, "/dashboard") },
+    );
+  },
   requestNotFulfilled(
     appUrl: string,
     to: MailRecipient,
