@@ -72,7 +72,7 @@ async function buildModules(infra: Infrastructure) {
   const payments = paymentsModule(infra, { ...shared, booking });
   const payoutAccounts = payoutAccountsModule(infra, shared);
   const payouts = payoutsModule(infra, { ...shared, currency, payments, payoutAccounts });
-  const requests = requestsModule(infra, { accounts, booking, catalogue, currency, payments });
+  const requests = requestsModule(infra, { accounts, audit, booking, catalogue, currency, payments });
   const videos = videosModule(infra, { accounts, booking });
   const shareLinks = shareLinksModule(infra, { accounts, videos });
   const showcase = showcaseModule(infra, { accounts, catalogue });

@@ -4,6 +4,7 @@ import { OCCASIONS } from "../catalogue";
 import { CURRENCY_CODES } from "../currencies";
 import { LANGUAGE_IDS } from "../languages";
 import { REFUND_STATUSES, REQUEST_STATUSES } from "../request-status";
+import { requestReportSchema } from "./request-reports";
 import { VOICE_NOTE_MESSAGES } from "./voice-notes";
 
 export const MESSAGE_REQUIRED = "Please provide a message for your video request";
@@ -135,8 +136,15 @@ export const videoRequestSchema = z.object({
   refundedAt: z.string().nullable(),
   /** When a pending or accepted request expires unless delivered. */
   expiresAt: z.string().nullable(),
+  /** The upload's state: during a re-record it follows the new upload while the delivered video plays on. */
   videoStatus: z.enum(VIDEO_STATUSES),
   videoError: z.string().nullable(),
+  /** A delivered video can be watched (also while its re-record is being uploaded or processed). */
+  hasVideo: z.boolean(),
+  /** When a re-record replaced the delivered video (ADR 058). */
+  videoReplacedAt: z.string().nullable(),
+  /** The problem reported with the delivered video, if any (ADR 058). */
+  report: requestReportSchema.nullable(),
   /** The fan allows the celebrity to feature this delivered video on their profile. */
   showcaseAllowed: z.boolean(),
   /** A signed, expiring link to the delivered video's poster frame (null until the video is ready). */

@@ -35,7 +35,7 @@ export function buildMe(overrides: Partial<Me> = {}): Me {
 
 /** A fan's request as GET /api/requests/mine returns it; override what a test is about. */
 export function buildVideoRequest(overrides: Partial<VideoRequest> = {}): VideoRequest {
-  return {
+  const request: Omit<VideoRequest, "hasVideo"> = {
     id: "5f0c2a9e-1111-4c1e-9f3a-2b6d8e0a1c55",
     status: "pending",
     refundStatus: "none",
@@ -63,6 +63,8 @@ export function buildVideoRequest(overrides: Partial<VideoRequest> = {}): VideoR
     expiresAt: "2026-03-08T10:05:00.000Z",
     videoStatus: "none",
     videoError: null,
+    videoReplacedAt: null,
+    report: null,
     showcaseAllowed: false,
     posterUrl: null,
     celebrity: { id: "c1", username: "sipho_mabaso", fullName: "Sipho Mabaso", imageUrl: null },
@@ -71,6 +73,8 @@ export function buildVideoRequest(overrides: Partial<VideoRequest> = {}): VideoR
     thread: [],
     ...overrides,
   };
+  // A delivered video plays unless the test says otherwise (a re-record in progress keeps it playing).
+  return { hasVideo: request.status === "completed" && request.videoStatus === "ready", ...request };
 }
 
 /** A request addressed to the celebrity (the dashboard's view): paid in USD, with a deadline; override what a test is about. */

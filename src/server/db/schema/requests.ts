@@ -73,6 +73,8 @@ export const videoRequests = pgTable(
     cancelledAt: timestamp("cancelled_at", { withTimezone: true }),
     expiredAt: timestamp("expired_at", { withTimezone: true }),
     completedAt: timestamp("completed_at", { withTimezone: true }),
+    /** When a re-record replaced the delivered video (ADR 058); watch links name it so no cache plays the old one. */
+    videoReplacedAt: timestamp("video_replaced_at", { withTimezone: true }),
     refundedAt: timestamp("refunded_at", { withTimezone: true }),
     /** paidAt + the delivery window: a pending or accepted request expires (and is refunded) after it. */
     expiresAt: timestamp("expires_at", { withTimezone: true }),
@@ -158,4 +160,41 @@ export const requestMessages = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
   },
   (table) => [index("request_messages_request_idx").on(table.requestId, table.createdAt)],
+);
+
+/**
+ * A problem reported with a delivered video (issue 23, item 5; ADR 058): at most one per request. A factual
+ * error (the name, the occasion, the language) gives the star one re-record at no cost (`redo`); anything
+ * else waits on staff (`with_staff`), who may ask for the re-record or close it. While it is open the star's
+ * earnings for the request stay held.
+ */
+export const requestReports = pgTable(
+  "request_reports",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    requestId: uuid("request_id")
+      .notNull()
+      .references(() => videoRequests.id, { onDelete: "cascade" }),
+    /** src/shared/schemas/reports.ts REPORT_REASONS. */
+    reason: text("reason").notNull(),
+    note: text("note").notNull().default(""),
+    /** redo | with_staff (open); rerecorded | closed. */
+    status: text("status").notNull(),
+    /** The fan who reported, or the staff member who asked for the re-record without a report. */
+    reportedBy: text("reported_by")
+      .notNull()
+      .references(() => users.id),
+    /** Staff who sent it to the star or closed it, and what they wrote the fan. */
+    handledBy: text("handled_by").references(() => users.id),
+    staffNote: text("staff_note"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
+    redoAskedAt: timestamp("redo_asked_at", { withTimezone: true }),
+    closedAt: timestamp("closed_at", { withTimezone: true }),
+  },
+  (table) => [
+    uniqueIndex("request_reports_request_idx").on(table.requestId),
+    index("request_reports_open_idx")
+      .on(table.status)
+      .where(sql`${table.status} in ('redo', 'with_staff')`),
+  ],
 );

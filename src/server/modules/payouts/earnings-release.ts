@@ -2,7 +2,7 @@ import { and, asc, eq, gt, isNull, lte, sql } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import { DAY_MS } from "@/shared/time";
 import type { Database } from "../../db/client";
-import { disputes, ledgerTransactions, payments, videoRequests } from "../../db/schema/index";
+import { disputes, ledgerTransactions, payments, requestReports, videoRequests } from "../../db/schema/index";
 import { postHoldReleased } from "../ledger/booking-money";
 import type { SettingsReader } from "../settings/settings.service";
 
@@ -16,6 +16,15 @@ const noOpenDispute = sql`not exists (
   select 1 from ${disputes} join ${payments} on ${payments.id} = ${disputes.paymentId}
   where ${payments.requestId} = ${videoRequests.id} and ${disputes.status} = 'open'
 )`;
+
+/** No open report on the delivered video (ADR 058): a re-record owed, or staff still deciding, holds it too. */
+const noOpenReport = sql`not exists (
+  select 1 from ${requestReports}
+  where ${requestReports.requestId} = ${videoRequests.id} and ${requestReports.status} in ('redo', 'with_staff')
+)`;
+
+/** Nothing open that freezes the earnings. */
+const nothingOpen = and(noOpenDispute, noOpenReport);
 
 /** The delivery was posted to the ledger (requests delivered before the ledger have nothing to release). */
 const deliveryPosted = sql`exists (
@@ -61,7 +70,7 @@ export function createEarningsRelease({
             heldEarnings,
             lte(videoRequests.completedAt, deliveredBy),
             after ? gt(videoRequests.id, after) : undefined,
-            noOpenDispute,
+            nothingOpen,
             deliveryPosted,
           ),
         )
@@ -69,11 +78,14 @@ export function createEarningsRelease({
         .limit(BATCH);
       for (const { id } of due) {
         const done = await db.transaction(async (tx) => {
-          // Conditional: a second run (or instance) finds it stamped; a dispute opened since keeps it held.
+          // The request's lock first (a report is made under it), so the check below, a statement of its own,
+          // sees a report committed while we waited.
+          await tx.select({ id: videoRequests.id }).from(videoRequests).where(eq(videoRequests.id, id)).for("update");
+          // Conditional: a second run (or instance) finds it stamped; a dispute or report opened since keeps it held.
           const [request] = await tx
             .update(videoRequests)
             .set({ earningsReleasedAt: at })
-            .where(and(eq(videoRequests.id, id), isNull(videoRequests.earningsReleasedAt), noOpenDispute))
+            .where(and(eq(videoRequests.id, id), isNull(videoRequests.earningsReleasedAt), nothingOpen))
             .returning();
           return request ? postHoldReleased(tx, request, at) : false;
         });
@@ -86,7 +98,7 @@ export function createEarningsRelease({
     return released;
   }
 
-  /** A star's delivered earnings still held, soonest available first (null: a dispute holds it). */
+  /** A star's delivered earnings still held, soonest available first (null: a dispute or a report holds it). */
   async function pendingOf(celebrityId: string): Promise<PendingEarning[]> {
     const holdDays = await settings.get("payouts.holdDays");
     const rows = await db
@@ -95,7 +107,7 @@ export function createEarningsRelease({
         currency: videoRequests.currency,
         earningsMinor: videoRequests.earningsMinor,
         completedAt: videoRequests.completedAt,
-        free: sql<boolean>`${noOpenDispute}`,
+        free: sql<boolean>`${nothingOpen}`,
       })
       .from(videoRequests)
       .where(and(eq(videoRequests.celebrityId, celebrityId), heldEarnings, deliveryPosted))

@@ -20,6 +20,8 @@ export type BookingEvents = {
   afterTransition(change: RequestChange): Promise<void>;
   /** After a change that is not a transition (the video started processing, failed, was refused). */
   afterVideoChange(request: VideoRequestRow): Promise<void>;
+  /** After a re-record replaced the delivered video (ADR 058): the live update and the fan's e-mail. */
+  afterRerecord(request: VideoRequestRow): Promise<void>;
 };
 
 export type BookingEventsDeps = {
@@ -135,6 +137,22 @@ export function createBookingEvents(deps: BookingEventsDeps): BookingEvents {
     }
   }
 
+  /** The fan asked for it: they hear of the new video whatever their delivery e-mail switch says. */
+  async function rerecordedMail(request: VideoRequestRow): Promise<MailMessage | null> {
+    if (!deps.mailer || !deps.appUrl) return null;
+    const [parties] = await db
+      .select({ celebrityName: celebrityProfiles.fullName, name: users.name, email: users.email, locale: users.locale })
+      .from(celebrityProfiles)
+      .innerJoin(users, eq(users.id, request.fanId))
+      .where(eq(celebrityProfiles.id, request.celebrityId));
+    if (!parties) return null;
+    return mailTemplates.videoRerecorded(
+      deps.appUrl,
+      { name: parties.name, email: parties.email, locale: localeOrDefault(parties.locale) },
+      parties.celebrityName,
+    );
+  }
+
   const events: BookingEvents = {
     async afterTransition({ before, after, action }) {
       // Each follow-up is independent: a failed live update must not stop the refund, nor a mail the rest.
@@ -155,6 +173,17 @@ export function createBookingEvents(deps: BookingEventsDeps): BookingEvents {
     },
     async afterVideoChange(request) {
       await publish(request, "request.updated");
+    },
+    async afterRerecord(request) {
+      await publish(request, "request.updated").catch((error) =>
+        deps.log?.warn({ err: error, requestId: request.id }, "live update failed"),
+      );
+      try {
+        const message = await rerecordedMail(request);
+        if (message) await deps.mailer?.send(message);
+      } catch (error) {
+        deps.log?.warn({ err: error, requestId: request.id }, "re-record e-mail not sent");
+      }
     },
   };
   return events;

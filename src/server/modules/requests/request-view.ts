@@ -2,9 +2,10 @@ import { eq, sql } from "drizzle-orm";
 import type { VideoStatus } from "@/shared/booking";
 import type { CurrencyCode } from "@/shared/currencies";
 import type { RefundStatus, RequestStatus } from "@/shared/request-status";
+import type { ReportReason, ReportStatus, RequestReport } from "@/shared/schemas/request-reports";
 import type { RequestMessage, VideoRequest } from "@/shared/schemas/requests";
 import type { Database } from "../../db/client";
-import { celebrityProfiles, reviews, users, videoRequests, voiceNotes } from "../../db/schema/index";
+import { celebrityProfiles, requestReports, reviews, users, videoRequests, voiceNotes } from "../../db/schema/index";
 
 /** A request with what every view of it shows: the celebrity, the fan's name and the review. */
 export type RequestViewRow = {
@@ -15,6 +16,7 @@ export type RequestViewRow = {
   reviewText: string | null;
   voiceNoteDurationMs: number | null;
   thread: RequestMessage[] | string | null;
+  report: typeof requestReports.$inferSelect | null;
 };
 
 /** The one query every request view starts from; callers add where, order and limit. */
@@ -33,6 +35,7 @@ export function selectRequestViews(db: Pick<Database, "select">) {
       reviewRating: reviews.rating,
       reviewText: reviews.text,
       voiceNoteDurationMs: voiceNotes.durationMs,
+      report: requestReports,
       // The questions and answers (ADR 057), oldest first, in the same read: no query per card.
       thread: sql<
         RequestMessage[] | string | null
@@ -43,6 +46,8 @@ export function selectRequestViews(db: Pick<Database, "select">) {
     .innerJoin(users, eq(users.id, videoRequests.fanId))
     .leftJoin(reviews, eq(reviews.requestId, videoRequests.id))
     .leftJoin(voiceNotes, eq(voiceNotes.id, videoRequests.voiceNoteId))
+    // At most one per request (a unique index): the join adds no rows.
+    .leftJoin(requestReports, eq(requestReports.requestId, videoRequests.id))
     .$dynamic();
 }
 
@@ -54,6 +59,26 @@ function threadOf(raw: RequestViewRow["thread"]): RequestMessage[] {
   return list.map((message) => ({ ...message, createdAt: new Date(message.createdAt).toISOString() }));
 }
 
+/**
+ * A delivered video can be watched: the request is completed and its file stored. Not `videoStatus`, which
+ * follows a re-record's upload while the delivered video stays watchable (ADR 058).
+ */
+export function hasDeliveredVideo(request: { status: string; videoKey: string | null }): boolean {
+  return request.status === "completed" && request.videoKey !== null;
+}
+
+/** A request's report as the API shows it (ADR 058). */
+export function toReportView(report: NonNullable<RequestViewRow["report"]>): RequestReport {
+  return {
+    reason: report.reason as ReportReason,
+    note: report.note,
+    status: report.status as ReportStatus,
+    staffNote: report.staffNote,
+    createdAt: report.createdAt.toISOString(),
+    closedAt: iso(report.closedAt),
+  };
+}
+
 /** Signs a link to a request's poster frame (modules/videos/signed-urls.ts). */
 export type PosterLinker = (requestId: string) => string | null;
 
@@ -62,7 +87,7 @@ export type PosterLinker = (requestId: string) => string | null;
  * With `posterUrlOf`, a ready video carries a signed link to its poster frame.
  */
 export function toVideoRequestView(
-  { request, celebrity, fanName, reviewRating, reviewText, voiceNoteDurationMs, thread }: RequestViewRow,
+  { request, celebrity, fanName, reviewRating, reviewText, voiceNoteDurationMs, thread, report }: RequestViewRow,
   posterUrlOf?: PosterLinker,
 ): VideoRequest {
   return {
@@ -104,8 +129,11 @@ export function toVideoRequestView(
     expiresAt: request.status === "pending" || request.status === "accepted" ? iso(request.expiresAt) : null,
     videoStatus: request.videoStatus as VideoStatus,
     videoError: request.videoError,
+    hasVideo: hasDeliveredVideo(request),
+    videoReplacedAt: iso(request.videoReplacedAt),
+    report: report ? toReportView(report) : null,
     showcaseAllowed: request.showcaseAllowed,
-    posterUrl: request.videoStatus === "ready" && request.posterKey && posterUrlOf ? posterUrlOf(request.id) : null,
+    posterUrl: hasDeliveredVideo(request) && request.posterKey && posterUrlOf ? posterUrlOf(request.id) : null,
     celebrity: {
       id: celebrity.id,
       username: celebrity.username,

@@ -1,11 +1,14 @@
 import type { Infrastructure, ModuleParts } from "../../infrastructure";
 import type { AccountsModule } from "../accounts/accounts.module";
+import type { AuditModule } from "../audit/audit.module";
 import type { CatalogueModule } from "../catalogue/catalogue.module";
 import type { CurrencyModule } from "../currency/currency.module";
 import { type BookingEventsDeps, createBookingEvents } from "./booking-events";
 import { createExpiry } from "./expiry";
 import { registerRequestJobs, registerVoiceNoteJobs } from "./request-jobs";
 import { createRequestQuestions } from "./request-questions";
+import { createRequestReports } from "./request-reports";
+import { reportsAdminRoutes, requestReportsRoutes } from "./request-reports.routes";
 import { requestQuestionsRoutes } from "./request-questions.routes";
 import { requestsRoutes } from "./requests.routes";
 import { createRequestsService } from "./requests.service";
@@ -38,6 +41,7 @@ export function requestsModule(
   { db, env, settings, signers, storage, clock, mailer, messages, log }: Infrastructure,
   deps: {
     accounts: AccountsModule;
+    audit: AuditModule;
     booking: BookingModule;
     catalogue: CatalogueModule;
     currency: CurrencyModule;
@@ -71,13 +75,28 @@ export function requestsModule(
     log,
     now: clock.now,
   });
+  const reports = createRequestReports({
+    db,
+    access: requests,
+    bookingEvents: deps.booking.services.bookingEvents,
+    settings,
+    mailer,
+    appUrl: env.APP_URL,
+    log,
+    now: clock.now,
+  });
   const { guards } = deps.accounts.services;
+  const { audit } = deps.audit.services;
   return {
-    services: { requests, voiceNotes, questions },
+    services: { requests, voiceNotes, questions, reports },
     routes: async (api) => {
       await api.register(requestsRoutes, { requests, guards });
       await api.register(voiceNotesRoutes, { voiceNotes, guards });
       await api.register(requestQuestionsRoutes, { questions, guards });
+      await api.register(requestReportsRoutes, { reports, guards });
+    },
+    adminRoutes: async (admin) => {
+      await admin.register(reportsAdminRoutes, { prefix: "/requests", reports, audit, guards });
     },
     jobs: (queue) => registerVoiceNoteJobs(queue, { voiceNotes, clock }),
   } satisfies ModuleParts;

@@ -18,6 +18,7 @@ import type { Mailer } from "../../providers/mail/mailer";
 import { appLink, mailTemplates, smsTemplates } from "../../providers/mail/templates";
 import type { MessageOutbox } from "../../providers/messages/outbox";
 import { liveOrNewLink, type ShareLinksService } from "./share-links.service";
+import { hasDeliveredVideo } from "../requests/request-view";
 
 type Row = typeof scheduledWatchLinkSends.$inferSelect;
 
@@ -74,7 +75,7 @@ export function createScheduledSends({ db, shareLinks, mailer, messages, clock, 
 
   async function deliveredRequest(requestId: string, user: Me) {
     const request = await shareLinks.ownRequest(requestId, user);
-    if (request.status !== "completed" || request.videoStatus !== "ready") {
+    if (!hasDeliveredVideo(request)) {
       throw conflict("VIDEO_NOT_READY", "The video is not delivered yet: it can be sent once it is.");
     }
   }
@@ -89,8 +90,8 @@ export function createScheduledSends({ db, shareLinks, mailer, messages, clock, 
           fanLocale: users.locale,
           starName: celebrityProfiles.fullName,
           recipientName: videoRequests.recipientName,
-          requestStatus: videoRequests.status,
-          videoStatus: videoRequests.videoStatus,
+          status: videoRequests.status,
+          videoKey: videoRequests.videoKey,
         })
         .from(scheduledWatchLinkSends)
         .innerJoin(videoRequests, eq(videoRequests.id, scheduledWatchLinkSends.requestId))
@@ -101,7 +102,7 @@ export function createScheduledSends({ db, shareLinks, mailer, messages, clock, 
       if (!row) return false; // sent or cancelled meanwhile, or another instance holds it
       const at = clock.now();
       // A video taken down since (it would not play) is not sent: the send is cancelled, the fan sees it.
-      if (row.requestStatus !== "completed" || row.videoStatus !== "ready") {
+      if (!hasDeliveredVideo(row)) {
         await tx
           .update(scheduledWatchLinkSends)
           .set({ status: "cancelled", updatedAt: at })

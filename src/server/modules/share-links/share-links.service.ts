@@ -8,6 +8,7 @@ import type { Transaction } from "../../db/transaction";
 import { conflict, gone, notFound } from "../../errors";
 import type { VideoUrlKind } from "../videos/signed-urls";
 import type { VideosService } from "../videos/videos.service";
+import { hasDeliveredVideo } from "../requests/request-view";
 
 const TOKEN_BYTES = 32;
 /** base64url of 32 bytes: anything else cannot be a token, and is answered without a database query. */
@@ -58,7 +59,7 @@ export function createShareLinksService(deps: { db: Database; videos: VideosServ
         id: videoRequests.id,
         fanId: videoRequests.fanId,
         status: videoRequests.status,
-        videoStatus: videoRequests.videoStatus,
+        videoKey: videoRequests.videoKey,
       })
       .from(videoRequests)
       .where(eq(videoRequests.id, requestId));
@@ -83,12 +84,13 @@ export function createShareLinksService(deps: { db: Database; videos: VideosServ
     const [row] = await db
       .select({
         requestId: videoRequests.id,
-        videoStatus: videoRequests.videoStatus,
+        status: videoRequests.status,
         videoKey: videoRequests.videoKey,
         posterKey: videoRequests.posterKey,
         recipientName: videoRequests.recipientName,
         occasion: videoRequests.occasion,
         completedAt: videoRequests.completedAt,
+        videoReplacedAt: videoRequests.videoReplacedAt,
         revokedAt: videoShareLinks.revokedAt,
         fanName: users.name,
         celebrity: {
@@ -103,7 +105,7 @@ export function createShareLinksService(deps: { db: Database; videos: VideosServ
       .innerJoin(celebrityProfiles, eq(celebrityProfiles.id, videoRequests.celebrityId))
       .innerJoin(users, eq(users.id, videoRequests.fanId))
       .where(eq(videoShareLinks.token, token));
-    return row?.videoStatus === "ready" ? row : undefined;
+    return row && hasDeliveredVideo(row) ? row : undefined;
   }
 
   /** The live link's request: 404 for a token never given out, 410 for one its sender turned off. */
@@ -126,7 +128,7 @@ export function createShareLinksService(deps: { db: Database; videos: VideosServ
     /** A new token for a delivered video; the previous live one (if any) stops working. */
     async create(requestId: string, user: Me): Promise<ShareLink> {
       const request = await ownRequest(requestId, user);
-      if (request.status !== "completed" || request.videoStatus !== "ready") {
+      if (!hasDeliveredVideo(request)) {
         throw conflict("VIDEO_NOT_READY", "The video is not delivered yet: it can be shared once it is.");
       }
       const row = await db.transaction((tx) => issueLink(tx, requestId, new Date()));
@@ -157,16 +159,19 @@ export function createShareLinksService(deps: { db: Database; videos: VideosServ
         ? await deps.videos.renditionSizes(row.requestId, row.videoKey)
         : { sizeBytes: null, lowDataSizeBytes: null };
       const withLowData = sizes.lowDataSizeBytes !== null;
+      // The files are cached for an hour under their address: a re-recorded video gets a new one (ADR 058).
+      const version = row.videoReplacedAt ? `?v=${row.videoReplacedAt.getTime()}` : "";
+      const at = (kind: VideoUrlKind) => `${base}/${kind}${version}`;
       return {
         celebrity: row.celebrity,
         forName: row.recipientName?.trim() || firstName,
         occasion: row.occasion,
         deliveredAt: row.completedAt?.toISOString() ?? null,
-        url: `${base}/stream`,
-        downloadUrl: `${base}/download`,
-        posterUrl: row.posterKey ? `${base}/poster` : null,
-        lowDataUrl: withLowData ? `${base}/stream-360p` : null,
-        lowDataDownloadUrl: withLowData ? `${base}/download-360p` : null,
+        url: at("stream"),
+        downloadUrl: at("download"),
+        posterUrl: row.posterKey ? at("poster") : null,
+        lowDataUrl: withLowData ? at("stream-360p") : null,
+        lowDataDownloadUrl: withLowData ? at("download-360p") : null,
         ...sizes,
       };
     },

@@ -21,6 +21,7 @@ import {
 } from "../../db/schema/index";
 import { notFound } from "../../errors";
 import type { VideoUrlSigner } from "../videos/signed-urls";
+import { hasDeliveredVideo } from "../requests/request-view";
 
 const REQUEST_NOT_FOUND = "Request not found";
 
@@ -176,7 +177,7 @@ export function createRequestsAdminService({ db, signer }: { db: Database; signe
   async function detail(requestId: string): Promise<AdminRequestDetail> {
     const row = await findOrThrow(requestId);
     const { request } = row;
-    const ready = request.videoStatus === "ready" && Boolean(request.videoKey);
+    const ready = hasDeliveredVideo(request);
     // The 720p rendition only: staff check the video, they do not need the low-data copy.
     const video = ready ? signer.sign(request.id, { withPoster: Boolean(request.posterKey) }) : null;
     return {

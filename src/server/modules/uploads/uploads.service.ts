@@ -1,8 +1,8 @@
-import { and, eq, inArray } from "drizzle-orm";
+import { and, eq, inArray, or, sql } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import { VIDEO_EXTENSIONS, type VIDEO_MIME_TYPES } from "@/shared/booking";
 import type { Database } from "../../db/client";
-import { celebrityProfiles, videoRequests } from "../../db/schema/index";
+import { celebrityProfiles, requestReports, videoRequests } from "../../db/schema/index";
 import { conflict, notFound } from "../../errors";
 import type { JobQueue } from "../../jobs/queue";
 import { type Storage, videoKeys } from "../../providers/storage/storage";
@@ -15,8 +15,23 @@ export const NOT_ACCEPTED_MESSAGE = "You can upload a video only for a request y
 export const ALREADY_PROCESSING_MESSAGE = "Your video is already being processed.";
 export const ENQUEUE_FAILED_MESSAGE = "We could not start processing your video. Please upload it again.";
 
-/** Video states in which a (new) upload may start: nothing yet, an unfinished one, or a refused one. */
-const UPLOADABLE = ["none", "uploading", "failed"];
+/**
+ * Video states in which a (new) upload may start: nothing yet, an unfinished one, or a refused one; for a
+ * re-record, also the delivered video it replaces.
+ */
+const UPLOADABLE = ["none", "uploading", "failed", "ready"];
+
+/**
+ * A request that takes a video: accepted, or delivered with a re-record owed (a report in `redo`, ADR 058).
+ * The delivered video stays watchable while the new one is uploaded and processed.
+ */
+const takesVideo = or(
+  eq(videoRequests.status, "accepted"),
+  and(
+    eq(videoRequests.status, "completed"),
+    sql`exists (select 1 from ${requestReports} where ${requestReports.requestId} = ${videoRequests.id} and ${requestReports.status} = 'redo')`,
+  ),
+);
 
 const EXTENSION_BY_TYPE: Record<(typeof VIDEO_MIME_TYPES)[number], string> = {
   "video/mp4": ".mp4",
@@ -42,13 +57,16 @@ export type UploadsServiceDeps = {
 
 /** The database side of a video upload: who may upload, and what a finished upload sets in motion. */
 export function createUploadsService(deps: UploadsServiceDeps) {
-  async function ownedRequest(requestId: string, userId: string): Promise<VideoRequestRow | undefined> {
+  async function ownedRequest(
+    requestId: string,
+    userId: string,
+  ): Promise<(VideoRequestRow & { takesVideo: boolean }) | undefined> {
     const [row] = await deps.db
-      .select({ request: videoRequests })
+      .select({ request: videoRequests, takesVideo: sql<boolean>`${takesVideo}` })
       .from(videoRequests)
       .innerJoin(celebrityProfiles, eq(celebrityProfiles.id, videoRequests.celebrityId))
       .where(and(eq(videoRequests.id, requestId), eq(celebrityProfiles.userId, userId)));
-    return row?.request;
+    return row && { ...row.request, takesVideo: Boolean(row.takesVideo) };
   }
 
   /** The request, when `userId` is its celebrity and it waits for a video; otherwise the reason, as an error. */
@@ -56,7 +74,8 @@ export function createUploadsService(deps: UploadsServiceDeps) {
     const row = await ownedRequest(requestId, userId);
     // Another user's request answers exactly like a missing one.
     if (!row) throw notFound("Video request not found");
-    if (row.status !== "accepted") throw conflict("REQUEST_NOT_ACCEPTED", NOT_ACCEPTED_MESSAGE);
+    if (!row.takesVideo) throw conflict("REQUEST_NOT_ACCEPTED", NOT_ACCEPTED_MESSAGE);
+    // Ready on an accepted request cannot be (delivery completes it); on a re-record it is the video replaced.
     if (!UPLOADABLE.includes(row.videoStatus)) {
       throw conflict("VIDEO_ALREADY_PROCESSING", ALREADY_PROCESSING_MESSAGE);
     }
@@ -66,18 +85,12 @@ export function createUploadsService(deps: UploadsServiceDeps) {
   async function setVideoState(
     requestId: string,
     from: readonly string[],
-    patch: Partial<Pick<VideoRequestRow, "videoStatus" | "videoError" | "originalKey">>,
+    patch: { videoStatus?: string | ReturnType<typeof sql>; videoError?: string | null; originalKey?: string | null },
   ) {
     const [updated] = await deps.db
       .update(videoRequests)
       .set({ ...patch, updatedAt: new Date() })
-      .where(
-        and(
-          eq(videoRequests.id, requestId),
-          eq(videoRequests.status, "accepted"),
-          inArray(videoRequests.videoStatus, [...from]),
-        ),
-      )
+      .where(and(eq(videoRequests.id, requestId), takesVideo, inArray(videoRequests.videoStatus, [...from])))
       .returning();
     if (updated) await deps.bookingEvents.afterVideoChange(updated);
     return updated;
@@ -93,7 +106,10 @@ export function createUploadsService(deps: UploadsServiceDeps) {
 
     /** The celebrity abandoned the upload. */
     async cancelled(requestId: string) {
-      await setVideoState(requestId, ["uploading"], { videoStatus: "none" });
+      // Back to what there was: nothing, or the delivered video a re-record was to replace.
+      await setVideoState(requestId, ["uploading"], {
+        videoStatus: sql`case when ${videoRequests.videoKey} is null then 'none' else 'ready' end`,
+      });
     },
 
     /**

@@ -103,6 +103,7 @@ describe("a worker killed mid-transcode", () => {
     const bookingEvents: BookingEvents = {
       afterTransition: async (change) => void deliveries.push(change),
       afterVideoChange: async () => {},
+      afterRerecord: async () => {},
     };
     const processing: ProcessVideoDeps = { db: database.db, storage, tools, clock, workRoot, bookingEvents };
     const sent: { name: string; data: object; options?: JobOptions }[] = [];

@@ -4,7 +4,7 @@ import { open } from "node:fs/promises";
 import { join } from "node:path";
 import { and, eq } from "drizzle-orm";
 import type { Database } from "../../db/client";
-import { videoRequests } from "../../db/schema/index";
+import { requestReports, videoRequests } from "../../db/schema/index";
 import { AppError } from "../../errors";
 import { type Clock, createClock } from "../../lib/clock";
 import { type Storage, StorageNotFoundError, videoKeys } from "../../providers/storage/storage";
@@ -259,12 +259,15 @@ async function writeFirstFramePoster(tools: MediaTools, videoFile: string, poste
 export async function processVideo(deps: ProcessVideoDeps, requestId: string): Promise<ProcessOutcome> {
   const [row] = await deps.db.select().from(videoRequests).where(eq(videoRequests.id, requestId));
   if (!row) return "skipped";
-  if (row.status === "completed") {
-    // A run that delivered but stopped before removing the original: finish the clean-up.
+  // A delivered request processing again is a re-record (ADR 058); otherwise a run that delivered but stopped
+  // before removing the original: finish the clean-up.
+  const rerecord = row.status === "completed" && row.videoStatus === "processing";
+  if (row.status === "completed" && !rerecord) {
     if (row.originalKey) await clearOriginal(deps, row);
     return "skipped";
   }
-  if (row.status !== "accepted" || row.videoStatus !== "processing" || !row.originalKey) return "skipped";
+  if ((row.status !== "accepted" && !rerecord) || row.videoStatus !== "processing" || !row.originalKey)
+    return "skipped";
 
   const workRoot = deps.workRoot ?? DEFAULT_WORK_ROOT;
   // What a killed worker on this machine left (its ffmpeg still running, its files): gone before we start.
@@ -342,17 +345,20 @@ async function processClaimed(
     // Beside the 720p file, at a key derived from the request (no column needed: see ADR 024).
     await deps.storage.putFile(videoKeys.lowData(requestId), lowDataFile, { contentType: "video/mp4", move: true });
 
+    const delivered = {
+      videoStatus: "ready",
+      videoKey,
+      posterKey,
+      videoDurationMs: durationMs,
+      videoError: null,
+      processingOwner: null,
+      processingHeartbeatAt: null,
+    } as const;
+    if (row.status === "completed") return replaceDelivered(deps, row, delivered);
+
     let change: AppliedTransition;
     try {
-      change = await applyTransition(deps.db, deps.bookingEvents, requestId, "deliver", {
-        videoStatus: "ready",
-        videoKey,
-        posterKey,
-        videoDurationMs: durationMs,
-        videoError: null,
-        processingOwner: null,
-        processingHeartbeatAt: null,
-      });
+      change = await applyTransition(deps.db, deps.bookingEvents, requestId, "deliver", delivered);
     } catch (error) {
       // Completed by a concurrent run, or expired while we worked: nothing left to do here.
       if (error instanceof AppError && error.statusCode === 409) {
@@ -369,6 +375,36 @@ async function processClaimed(
   } finally {
     await original.release();
   }
+}
+
+/**
+ * A re-record is stored (at the delivered video's keys, so every link plays it): the request notes when, and
+ * its report is closed as re-recorded, in one transaction. The fan hears of it.
+ */
+async function replaceDelivered(
+  deps: ProcessVideoDeps,
+  row: VideoRequestRow,
+  delivered: Partial<VideoRequestRow>,
+): Promise<ProcessOutcome> {
+  const at = (deps.clock ?? systemClock).now();
+  const updated = await deps.db.transaction(async (tx) => {
+    const [request] = await tx
+      .update(videoRequests)
+      .set({ ...delivered, videoReplacedAt: at, updatedAt: at })
+      .where(and(eq(videoRequests.id, row.id), eq(videoRequests.videoStatus, "processing")))
+      .returning();
+    if (!request) return undefined;
+    await tx
+      .update(requestReports)
+      .set({ status: "rerecorded", closedAt: at })
+      .where(and(eq(requestReports.requestId, row.id), eq(requestReports.status, "redo")));
+    return request;
+  });
+  if (!updated) return "skipped";
+  await clearOriginal(deps, updated);
+  await deps.bookingEvents?.afterRerecord(updated);
+  deps.log?.info({ requestId: row.id }, "video re-recorded");
+  return "delivered";
 }
 
 async function chooseFont(deps: ProcessVideoDeps): Promise<string | null> {
@@ -405,7 +441,7 @@ async function refuse(deps: ProcessVideoDeps, row: VideoRequestRow, message: str
  */
 export async function giveUpProcessing(deps: ProcessVideoDeps, requestId: string): Promise<void> {
   const [row] = await deps.db.select().from(videoRequests).where(eq(videoRequests.id, requestId));
-  if (row?.status !== "accepted" || row.videoStatus !== "processing") return;
+  if ((row?.status !== "accepted" && row?.status !== "completed") || row.videoStatus !== "processing") return;
   await refuse(deps, row, PROCESSING_FAILED_MESSAGE);
 }
 

@@ -1,8 +1,11 @@
-import { and, eq, isNull, lt, or } from "drizzle-orm";
+import { and, eq, inArray, isNull, lt, or } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { videoRequests } from "../../db/schema/index";
 import type { Clock } from "../../lib/clock";
 import type { VideoRequestRow } from "../requests/request-transitions";
+
+/** A request whose upload may be processing: accepted, or delivered and being re-recorded (ADR 058). */
+const PROCESSABLE = ["accepted", "completed"];
 
 /**
  * How a processing run tells it is alive (ADR 041): pg-boss 10 has no heartbeat, and its expiry (30 min,
@@ -49,7 +52,7 @@ export async function claimProcessing(
     .where(
       and(
         eq(videoRequests.id, row.id),
-        eq(videoRequests.status, "accepted"),
+        inArray(videoRequests.status, PROCESSABLE),
         eq(videoRequests.videoStatus, "processing"),
         eq(videoRequests.originalKey, row.originalKey ?? ""),
         or(
@@ -117,7 +120,7 @@ export async function stalledUploads(deps: Pick<ClaimDeps, "db" | "clock">) {
     .where(
       and(
         eq(videoRequests.videoStatus, "processing"),
-        eq(videoRequests.status, "accepted"),
+        inArray(videoRequests.status, PROCESSABLE),
         lt(videoRequests.processingHeartbeatAt, staleBefore),
       ),
     );

@@ -7,6 +7,7 @@ import { celebrityProfiles, videoAccessLog, videoRequests } from "../../db/schem
 import { conflict, notFound } from "../../errors";
 import { type Storage, videoKeys } from "../../providers/storage/storage";
 import type { VideoUrlKind, VideoUrlSigner } from "./signed-urls";
+import { hasDeliveredVideo } from "../requests/request-view";
 
 export const VIDEO_NOT_READY_MESSAGE = "Video not ready";
 const REQUEST_NOT_FOUND = "Video request not found";
@@ -38,7 +39,7 @@ export function createVideosService(deps: { db: Database; storage: Storage; sign
       const allowed = row && (row.request.fanId === user.id || row.celebrityUserId === user.id || isStaff(user));
       // Someone else's request answers exactly like a missing one.
       if (!row || !allowed) throw notFound(REQUEST_NOT_FOUND);
-      if (row.request.videoStatus !== "ready" || !row.request.videoKey) {
+      if (!hasDeliveredVideo(row.request) || !row.request.videoKey) {
         throw conflict("VIDEO_NOT_READY", VIDEO_NOT_READY_MESSAGE);
       }
       const { sizeBytes, lowDataSizeBytes } = await renditionSizes(requestId, row.request.videoKey);
@@ -58,7 +59,7 @@ export function createVideosService(deps: { db: Database; storage: Storage; sign
     async file(requestId: string, kind: VideoUrlKind) {
       const [request] = await deps.db
         .select({
-          videoStatus: videoRequests.videoStatus,
+          status: videoRequests.status,
           videoKey: videoRequests.videoKey,
           posterKey: videoRequests.posterKey,
           occasion: videoRequests.occasion,
@@ -75,7 +76,7 @@ export function createVideosService(deps: { db: Database; storage: Storage; sign
           : lowData && request?.videoKey
             ? videoKeys.lowData(requestId)
             : request?.videoKey;
-      if (request?.videoStatus !== "ready" || !key) throw notFound("Video not found");
+      if (!request || !hasDeliveredVideo(request) || !key) throw notFound("Video not found");
       const size = await deps.storage.size(key);
       if (size === null) throw notFound("Video not found");
       return {

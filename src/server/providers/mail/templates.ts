@@ -602,6 +602,48 @@ export const mailTemplates = {
       { label: t("mail.videoDelivered.action"), url: pageLink(to.locale, appUrl, "/dashboard/videos") },
     );
   },
+  /** A re-record replaced the delivered video (ADR 058): the same links play the new one. */
+  videoRerecorded(appUrl: string, to: MailRecipient, celebrityName: string): MailMessage {
+    const t = mailTranslator(to.locale);
+    return layout(
+      to.locale,
+      to.email,
+      t("mail.videoRerecorded.subject", { celebrity: celebrityName }),
+      [t("mail.common.greeting", { name: to.name }), t("mail.videoRerecorded.body", { celebrity: celebrityName })],
+      { label: t("mail.videoDelivered.action"), url: pageLink(to.locale, appUrl, "/dashboard/videos") },
+    );
+  },
+  /** The star owes one re-record (a factual error the fan reported, or staff asked): what is wrong, and where. */
+  rerecordRequested(
+    appUrl: string,
+    to: MailRecipient,
+    redo: { fanName: string; reason: string; note: string },
+  ): MailMessage {
+    const t = mailTranslator(to.locale);
+    return layout(
+      to.locale,
+      to.email,
+      t("mail.rerecordRequested.subject", { fan: redo.fanName }),
+      [
+        t("mail.common.greeting", { name: to.name }),
+        t("mail.rerecordRequested.body", { fan: redo.fanName, reason: redo.reason }),
+        ...(redo.note ? [`“${redo.note}”`] : []),
+        t("mail.rerecordRequested.held"),
+      ],
+      { label: t("mail.rerecordRequested.action"), url: pageLink(to.locale, appUrl, "/dashboard") },
+    );
+  },
+  /** Staff decided a report without a re-record: what they wrote the fan. */
+  reportClosed(appUrl: string, to: MailRecipient, report: { celebrityName: string; note: string }): MailMessage {
+    const t = mailTranslator(to.locale);
+    return layout(
+      to.locale,
+      to.email,
+      t("mail.reportClosed.subject", { celebrity: report.celebrityName }),
+      [t("mail.common.greeting", { name: to.name }), t("mail.reportClosed.body"), `“${report.note}”`],
+      { label: t("mail.videoDelivered.action"), url: pageLink(to.locale, appUrl, "/dashboard/videos") },
+    );
+  },
   // ---- a watch link the fan scheduled for the recipient (issue 23; sent by the send-scheduled-links sweep) ----
   watchLinkGift(to: string, gift: WatchLinkGiftDetails, locale: Locale): MailMessage {
     const t = mailTranslator(locale);
