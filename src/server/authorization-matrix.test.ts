@@ -366,6 +366,22 @@ const TABLE: Record<string, Row> = {
     expect: { ...areaOnly(404), admin: 403 },
   },
   "GET /api/admin/users": { area: "users", expect: areaOnly(200) },
+  "POST /api/admin/requests/:id/report/redo": {
+    area: "requests",
+    request: () => ({
+      url: `/api/admin/requests/${MISSING_ID}/report/redo`,
+      payload: { note: "Please record it again" },
+    }),
+    expect: { ...areaOnly(404), admin: 403 },
+  },
+  "POST /api/admin/requests/:id/report/close": {
+    area: "requests",
+    request: () => ({
+      url: `/api/admin/requests/${MISSING_ID}/report/close`,
+      payload: { note: "Nothing to put right" },
+    }),
+    expect: { ...areaOnly(404), admin: 403 },
+  },
   "POST /api/admin/users/:id/suspend": {
     area: "users",
     request: () => ({ url: `/api/admin/users/${MISSING_ID}/suspend` }),
@@ -623,6 +639,11 @@ const TABLE: Record<string, Row> = {
   },
   "POST /api/requests/:id/answer": {
     request: () => ({ url: `/api/requests/${booking.viewId}/answer`, payload: { body: "Ah-DAH" } }),
+    expect: { ...signedIn(403), fan: 200, otherCelebrity: 404 },
+  },
+  // Only the fan reports; the star and staff are parties who may not (403), another star sees nothing (404).
+  "POST /api/requests/:id/report": {
+    request: () => ({ url: `/api/requests/${booking.reportId}/report`, payload: { reason: "wrong_name" } }),
     expect: { ...signedIn(403), fan: 200, otherCelebrity: 404 },
   },
   "POST /api/requests/:id/cancel": {

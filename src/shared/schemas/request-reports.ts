@@ -23,8 +23,9 @@ export const REPORT_MESSAGES = {
   holdOver: "The time to report a problem with this video has passed.",
   alreadyReported: "A problem with this video has already been reported.",
   notOpen: "This report is no longer open.",
-  noRedo: "There is no re-record to make on this request.",
   tooMany: "Too many reports. Try again in an hour.",
+  alreadyRerecorded: "This video was already recorded again once.",
+  redoOwed: "The star already has a re-record to make.",
 } as const;
 
 const note = z.string().trim().max(REPORT_NOTE_MAX, { error: REPORT_MESSAGES.noteTooLong });

@@ -120,9 +120,8 @@ export function createRequestReports({ db, access, bookingEvents, settings, mail
       await lockDelivered(tx, requestId);
       const at = now();
       const [existing] = await tx.select().from(requestReports).where(eq(requestReports.requestId, requestId));
-      if (existing?.status === "rerecorded")
-        throw conflict("ALREADY_RERECORDED", "This video was already re-recorded once.");
-      if (existing?.status === "redo") throw conflict("REPORT_NOT_OPEN", "The star already has a re-record to make.");
+      if (existing?.status === "rerecorded") throw conflict("ALREADY_RERECORDED", REPORT_MESSAGES.alreadyRerecorded);
+      if (existing?.status === "redo") throw conflict("REPORT_NOT_OPEN", REPORT_MESSAGES.redoOwed);
       const decided = { status: "redo", handledBy: staffId, staffNote: note, redoAskedAt: at, closedAt: null };
       const [row] = existing
         ? await tx.update(requestReports).set(decided).where(eq(requestReports.id, existing.id)).returning()

@@ -105,9 +105,17 @@ export async function bookingMatrixFixture(
   for (const action of ["accept", "deliver"] as const) {
     await transitionRequest(db, app.modules.booking.services.bookingEvents, delivered.id, action);
   }
+  // Delivered with a stored video's key: a problem with it can be reported (ADR 058).
+  const reportable = await paid();
+  await transitionRequest(db, app.modules.booking.services.bookingEvents, reportable.id, "accept");
+  await transitionRequest(db, app.modules.booking.services.bookingEvents, reportable.id, "deliver", {
+    videoStatus: "ready",
+    videoKey: `videos/${reportable.id}/video.mp4`,
+  });
   return {
     celebrityId: profile.id,
     viewId: viewed.id,
+    reportId: reportable.id,
     paidReference: viewed.reference,
     acceptId: (await paid()).id,
     declineId: (await paid()).id,

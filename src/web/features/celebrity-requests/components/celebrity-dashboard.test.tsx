@@ -45,6 +45,7 @@ const newer = buildIncomingRequest({
 
 let pending: VideoRequest[];
 let accepted: VideoRequest[];
+let completed: VideoRequest[];
 let posts: { path: string; body: unknown }[];
 
 /** The page's one EventSource; `emit` plays a server-sent `request` event. */
@@ -69,6 +70,7 @@ class FakeEventSource {
 beforeEach(() => {
   pending = [older, newer];
   accepted = [];
+  completed = [];
   posts = [];
   vi.stubGlobal("EventSource", FakeEventSource);
   vi.stubGlobal(
@@ -93,7 +95,10 @@ beforeEach(() => {
       if (single) return jsonResponse({ request: single });
       if (url.pathname === "/api/requests/incoming") {
         const status = url.searchParams.get("status");
-        return jsonResponse({ requests: status === "pending" ? pending : status === "accepted" ? accepted : [] });
+        return jsonResponse({
+          requests:
+            status === "pending" ? pending : status === "accepted" ? accepted : status === "completed" ? completed : [],
+        });
       }
       return errorResponse(404, "NOT_FOUND", "Not found");
     }),
@@ -270,5 +275,53 @@ describe("Celebrity dashboard", () => {
     const dialog = await screen.findByRole("dialog", { name: "Record or upload your video" });
     expect(within(dialog).getByRole("tab", { name: "Upload" })).toHaveAttribute("aria-selected", "true");
     expect(navigator.mediaDevices.getUserMedia).not.toHaveBeenCalled();
+  });
+
+  it("puts a reported video on top: a re-record owed offers Record and Upload, one staff decide does not", async () => {
+    const report = {
+      note: "",
+      staffNote: null,
+      createdAt: "2026-04-05T10:00:00.000Z",
+      closedAt: null,
+    };
+    completed = [
+      buildIncomingRequest({
+        id: "eeeeeeee-0000-4000-8000-000000000005",
+        status: "completed",
+        videoStatus: "ready",
+        fan: { name: "Wrong Name Fan" },
+        report: { ...report, reason: "wrong_name", note: "She is Adaeze.", status: "redo" },
+      }),
+      buildIncomingRequest({
+        id: "ffffffff-0000-4000-8000-000000000006",
+        status: "completed",
+        videoStatus: "ready",
+        fan: { name: "Quality Fan" },
+        report: { ...report, reason: "poor_quality", status: "with_staff" },
+      }),
+      buildIncomingRequest({
+        id: "abababab-0000-4000-8000-000000000007",
+        status: "completed",
+        videoStatus: "ready",
+        fan: { name: "Happy Fan" },
+      }),
+    ];
+    renderDashboard();
+    const section = await screen.findByRole("region", { name: /Reported videos/ });
+    const cards = within(section).getAllByRole("article");
+    expect(cards.map((card) => card.getAttribute("aria-labelledby"))).toEqual([
+      "request-eeeeeeee-0000-4000-8000-000000000005-title",
+      "request-ffffffff-0000-4000-8000-000000000006-title",
+    ]);
+    const owed = within(section).getByRole("article", { name: "Wrong Name Fan" });
+    expect(within(owed).getByRole("region", { name: "Problem reported" })).toHaveTextContent(
+      "Wrong Name Fan reported: Wrong name",
+    );
+    expect(within(owed).getByText("“She is Adaeze.”")).toBeInTheDocument();
+    expect(within(owed).getByRole("button", { name: "Record" })).toBeInTheDocument();
+    expect(within(owed).getByRole("button", { name: "Upload" })).toBeInTheDocument();
+    const withStaff = within(section).getByRole("article", { name: "Quality Fan" });
+    expect(within(withStaff).getByText(/Our team is looking at it/)).toBeInTheDocument();
+    expect(within(withStaff).queryByRole("button", { name: "Upload" })).not.toBeInTheDocument();
   });
 });

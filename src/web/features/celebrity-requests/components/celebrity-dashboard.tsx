@@ -9,6 +9,7 @@ import { useIncomingRequests } from "../api/get-incoming-requests";
 import { useCelebrityLiveUpdates } from "../hooks/use-celebrity-live-updates";
 import { useRequestActions } from "../hooks/use-request-actions";
 import { dueFirst } from "../lib/sort";
+import { RequestCard } from "./request-card";
 import { RequestList } from "./request-list";
 import { StatCards } from "./stat-cards";
 
@@ -55,6 +56,10 @@ export function CelebrityDashboard({ user }: { user: Me }) {
   const { handlers, dialogs } = useRequestActions();
   const pending = useIncomingRequests("pending");
   const accepted = useIncomingRequests("accepted");
+  // Delivered videos with an open report (ADR 058): a re-record owed first, then those staff are deciding.
+  const reported = (useIncomingRequests("completed").data ?? [])
+    .filter((request) => request.report?.status === "redo" || request.report?.status === "with_staff")
+    .sort((a, b) => Number(b.report?.status === "redo") - Number(a.report?.status === "redo"));
 
   return (
     <div className="space-y-8">
@@ -64,6 +69,23 @@ export function CelebrityDashboard({ user }: { user: Me }) {
         })}
       </p>
       <StatCards />
+
+      {reported.length > 0 && (
+        <Section
+          id="reported-videos"
+          title={t("account.celebrity.reportedTitle")}
+          count={reported.length}
+          link={{ to: "/dashboard/requests", label: t("account.celebrity.allRequests") }}
+        >
+          <ul className="space-y-3">
+            {reported.map((request) => (
+              <li key={request.id}>
+                <RequestCard request={request} actions={handlers} />
+              </li>
+            ))}
+          </ul>
+        </Section>
+      )}
 
       <Section
         id="pending-requests"

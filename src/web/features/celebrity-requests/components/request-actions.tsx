@@ -16,7 +16,8 @@ function stateOf(request: VideoRequest) {
 
 /**
  * The buttons a request offers its celebrity: Accept and Decline while pending; Record and Upload once
- * accepted (Upload again after a failed processing; nothing while the video is processing).
+ * accepted (Upload again after a failed processing; nothing while the video is processing), and again on a
+ * delivered video the star owes a re-record of (ADR 058).
  */
 export function RequestActions({
   request,
@@ -52,8 +53,10 @@ export function RequestActions({
     );
   }
 
-  if (!canApply(state, "deliver")) return null;
-  if (request.videoStatus === "processing" || request.videoStatus === "ready") return null;
+  // A re-record replaces a delivered video: until it is uploaded, `ready` is the video it replaces.
+  const rerecord = request.status === "completed" && request.report?.status === "redo";
+  if (!canApply(state, "deliver") && !rerecord) return null;
+  if (request.videoStatus === "processing" || (request.videoStatus === "ready" && !rerecord)) return null;
 
   if (request.videoStatus === "failed" || request.videoStatus === "uploading") {
     return (

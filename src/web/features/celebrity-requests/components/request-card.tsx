@@ -10,6 +10,7 @@ import { cn } from "@/web/lib/utils";
 import type { RequestActionHandlers } from "../hooks/use-request-actions";
 import { expiryLabel } from "../lib/format";
 import { ExpandableMessage } from "./expandable-message";
+import { ReportNote } from "./report-note";
 import { RequestActions } from "./request-actions";
 import { VideoStatusNote } from "./status-badges";
 
@@ -149,6 +150,7 @@ export function RequestCard({
       )}
 
       <RequestThread request={request} party="celebrity" />
+      <ReportNote request={request} />
 
       {request.status === "declined" && request.declineReason && (
         <p className="mt-3 text-sm text-slate-600">

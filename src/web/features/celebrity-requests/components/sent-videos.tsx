@@ -77,7 +77,7 @@ export function SentVideos() {
                 </p>
               )}
             </div>
-            {request.videoStatus === "ready" ? (
+            {request.hasVideo ? (
               <Button
                 size="sm"
                 className="mt-auto self-start"

@@ -16,10 +16,12 @@ export type UploadPhase =
   | { phase: "done" }
   | { phase: "error"; message: string };
 
-type Cached = { id?: string; videoStatus?: string; requests?: Cached[] };
+type Cached = { id?: string; status?: string; videoStatus?: string; requests?: Cached[] };
 
 function withProcessing(value: Cached, requestId: string): Cached {
-  if (value.id === requestId && value.videoStatus !== "ready") return { ...value, videoStatus: "processing" };
+  // A delivered request uploading again is a re-record: its `ready` is the video being replaced.
+  if (value.id === requestId && (value.videoStatus !== "ready" || value.status === "completed"))
+    return { ...value, videoStatus: "processing" };
   if (Array.isArray(value.requests)) {
     return { ...value, requests: value.requests.map((request) => withProcessing(request, requestId)) };
   }

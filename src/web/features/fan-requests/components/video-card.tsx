@@ -7,6 +7,7 @@ import { Button } from "@/web/components/ui/button";
 import { useCatalogueNames } from "@/web/lib/catalogue-names";
 import { formatDate } from "@/web/lib/format";
 import { messageParts, useIsolate, useLocale, useT } from "@/web/lib/i18n";
+import { ReportProblem } from "./report-problem";
 import { ReviewForm } from "./review-form";
 import { ShareDialog } from "./share-dialog";
 import { ShowcaseConsent } from "./showcase-consent";
@@ -86,8 +87,9 @@ export function VideoCard({ request, onWatch }: { request: VideoRequest; onWatch
           </Button>
           <ShareDialog request={request} open={sharing} onOpenChange={setSharing} />
         </div>
+        <ReportProblem request={request} />
         {/* Only a video that exists can be featured. */}
-        {request.videoStatus === "ready" && (
+        {request.hasVideo && (
           <div className="border-t border-slate-100 pt-4">
             <ShowcaseConsent request={request} />
           </div>
