@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { REQUEST_STATUSES } from "../request-status";
 import { pageInfoSchema, pageQuery } from "./pagination";
+import { requestReportSchema } from "./request-reports";
 
 /** Staff's side of fans' requests (`/api/admin/requests/*`, permission `requests`; issue 23 item 6). */
 
@@ -45,6 +46,12 @@ export const TIMELINE_KINDS = [
   "send_scheduled",
   "send_sent",
   "note",
+  "question",
+  "answer",
+  "reported",
+  "redo_asked",
+  "rerecorded",
+  "report_closed",
 ] as const;
 export type TimelineKind = (typeof TIMELINE_KINDS)[number];
 
@@ -69,6 +76,8 @@ export const adminRequestDetailSchema = z.object({
   }),
   /** Oldest first. */
   timeline: z.array(timelineEntrySchema),
+  /** The problem the fan reported with the delivered video, if any (ADR 058). */
+  report: requestReportSchema.nullable(),
   /** Signed links to watch the delivered video (null before delivery). */
   video: z
     .object({

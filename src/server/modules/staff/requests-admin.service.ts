@@ -13,6 +13,8 @@ import type { Database } from "../../db/client";
 import {
   celebrityProfiles,
   payments,
+  requestMessages,
+  requestReports,
   requestStaffNotes,
   scheduledWatchLinkSends,
   users,
@@ -20,8 +22,8 @@ import {
   videoShareLinks,
 } from "../../db/schema/index";
 import { notFound } from "../../errors";
+import { hasDeliveredVideo, toReportView } from "../requests/request-view";
 import type { VideoUrlSigner } from "../videos/signed-urls";
-import { hasDeliveredVideo } from "../requests/request-view";
 
 const REQUEST_NOT_FOUND = "Request not found";
 
@@ -127,7 +129,7 @@ export function createRequestsAdminService({ db, signer }: { db: Database; signe
   }
 
   async function timelineOf(request: ListRow["request"]): Promise<TimelineEntry[]> {
-    const [paymentRows, links, sends, notes] = await Promise.all([
+    const [paymentRows, links, sends, notes, messages, reports] = await Promise.all([
       db.select().from(payments).where(eq(payments.requestId, request.id)),
       db.select().from(videoShareLinks).where(eq(videoShareLinks.requestId, request.id)),
       db.select().from(scheduledWatchLinkSends).where(eq(scheduledWatchLinkSends.requestId, request.id)),
@@ -137,6 +139,8 @@ export function createRequestsAdminService({ db, signer }: { db: Database; signe
         .leftJoin(users, eq(users.id, requestStaffNotes.authorId))
         .where(eq(requestStaffNotes.requestId, request.id))
         .orderBy(asc(requestStaffNotes.createdAt)),
+      db.select().from(requestMessages).where(eq(requestMessages.requestId, request.id)),
+      db.select().from(requestReports).where(eq(requestReports.requestId, request.id)),
     ]);
     const entries: TimelineEntry[] = [entry("created", request.createdAt)];
     const money = { amountMinor: request.amountMinor, currency: request.currency };
@@ -168,6 +172,20 @@ export function createRequestsAdminService({ db, signer }: { db: Database; signe
       entries.push(entry("send_scheduled", send.createdAt, { text: when }));
       if (send.sentAt) entries.push(entry("send_sent", send.sentAt, { text: send.channel }));
     }
+    for (const message of messages)
+      entries.push(entry(message.kind as "question" | "answer", message.createdAt, { text: message.body }));
+    for (const report of reports) {
+      entries.push(entry("reported", report.createdAt, { text: report.note || null }));
+      // Asked by staff, not given at once for a factual error.
+      if (report.redoAskedAt && report.handledBy)
+        entries.push(entry("redo_asked", report.redoAskedAt, { text: report.staffNote }));
+      if (report.closedAt)
+        entries.push(
+          entry(report.status === "rerecorded" ? "rerecorded" : "report_closed", report.closedAt, {
+            text: report.status === "closed" ? report.staffNote : null,
+          }),
+        );
+    }
     for (const { note, author } of notes) {
       entries.push(entry("note", note.createdAt, { text: note.text, author: author ?? null }));
     }
@@ -178,6 +196,7 @@ export function createRequestsAdminService({ db, signer }: { db: Database; signe
     const row = await findOrThrow(requestId);
     const { request } = row;
     const ready = hasDeliveredVideo(request);
+    const [report] = await db.select().from(requestReports).where(eq(requestReports.requestId, request.id));
     // The 720p rendition only: staff check the video, they do not need the low-data copy.
     const video = ready ? signer.sign(request.id, { withPoster: Boolean(request.posterKey) }) : null;
     return {
@@ -190,6 +209,7 @@ export function createRequestsAdminService({ db, signer }: { db: Database; signe
         declineReason: request.declineReason,
       },
       timeline: await timelineOf(request),
+      report: report ? toReportView(report) : null,
       video,
     };
   }

@@ -48,6 +48,7 @@ beforeEach(() => {
       at("2026-03-01T10:01:00.000Z", "paid", { amountMinor: 10_000, currency: "USD" }),
       at("2026-03-02T09:00:00.000Z", "delivered"),
     ],
+    report: null,
     video: {
       url: `/api/videos/${ID}/stream?expires=1&signature=s`,
       downloadUrl: `/api/videos/${ID}/download?expires=1&signature=s`,
@@ -64,6 +65,10 @@ beforeEach(() => {
       const url = new URL(String(input), "http://localhost");
       if (url.pathname === `/api/admin/requests/${ID}` && (init?.method ?? "GET") === "GET") {
         return jsonResponse(detail);
+      }
+      if (url.pathname === `/api/admin/requests/${ID}/report/redo` && init?.method === "POST") {
+        posts.push(JSON.parse(String(init.body)));
+        return jsonResponse({ report: { ...detail.report!, status: "redo" } });
       }
       if (url.pathname === `/api/admin/requests/${ID}/notes` && init?.method === "POST") {
         posts.push(JSON.parse(String(init.body)));
@@ -124,5 +129,32 @@ describe("a request's page for staff", () => {
     await waitFor(() => expect(field).toHaveValue(""));
     expect(toast.success).toHaveBeenCalledWith("Note added");
     expect(posts).toEqual([{ text: "Fan phoned about the name" }, { text: "Fan phoned about the name" }]);
+  });
+
+  it("shows the fan's report, and asks the star for a re-record with a note", async () => {
+    detail = {
+      ...detail,
+      report: {
+        reason: "poor_quality",
+        note: "The sound cuts out.",
+        status: "with_staff",
+        staffNote: null,
+        createdAt: "2026-03-03T10:00:00.000Z",
+        closedAt: null,
+      },
+    };
+    renderPage();
+    expect(await screen.findByText("Poor quality")).toBeInTheDocument();
+    expect(screen.getByText("Waiting on staff")).toBeInTheDocument();
+    expect(screen.getByText("“The sound cuts out.”")).toBeInTheDocument();
+    const ask = screen.getByRole("button", { name: "Ask the star to record again" });
+    fireEvent.click(ask);
+    expect(await screen.findByRole("alert")).toHaveTextContent("Write a note first.");
+    expect(posts).toEqual([]);
+    fireEvent.change(screen.getByRole("textbox", { name: "Note" }), { target: { value: "Sound drops at 0:12" } });
+    fireEvent.click(ask);
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith("The star was asked to record it again"));
+    expect(posts).toEqual([{ note: "Sound drops at 0:12" }]);
+    expect(screen.getByRole("button", { name: "Close the report" })).toBeInTheDocument();
   });
 });

@@ -14,6 +14,7 @@ import { errorMessage, failureMessage } from "@/web/lib/api-client";
 import { formatDateTime, formatMinor } from "@/web/lib/format";
 import { useLocale, useT } from "@/web/lib/i18n";
 import { useAddStaffNote, useAdminRequest } from "../api/admin-requests";
+import { ReportPanel } from "./report-panel";
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -191,6 +192,9 @@ export function RequestPage({ id }: { id: string }) {
             ) : (
               <p className="text-sm text-slate-600">{t("admin.requests.page.noVideo")}</p>
             )}
+          </Section>
+          <Section title={t("admin.requests.report.title")}>
+            <ReportPanel detail={data} />
           </Section>
           <Section title={t("admin.requests.page.timeline")}>
             <Timeline entries={data.timeline} />
