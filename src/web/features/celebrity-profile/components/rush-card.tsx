@@ -7,11 +7,9 @@ import { Button } from "@/web/components/ui/button";
 import { Card, CardContent } from "@/web/components/ui/card";
 import { FormField } from "@/web/components/ui/form-field";
 import { Input } from "@/web/components/ui/input";
-import { errorMessage } from "@/web/lib/api-client";
 import { formatMinor } from "@/web/lib/format";
 import { useLocale, useT } from "@/web/lib/i18n";
-import { apiFieldErrors } from "@/web/lib/validate";
-import { useUpdateMyProfile } from "../api/update-my-profile";
+import { useSettingSave } from "../hooks/use-setting-save";
 
 const FIELD_ID = "rush-rushPriceUsd";
 
@@ -26,43 +24,23 @@ const asText = (cents: number | null) => (cents === null ? "" : String(cents / 1
 export function RushCard({ profile }: { profile: MyCelebrityProfile }) {
   const t = useT();
   const { locale } = useLocale();
-  const update = useUpdateMyProfile();
+  const { save: saveRush, error, clearError, pending } = useSettingSave("rushPriceUsd", FIELD_ID, rushPriceUsdSchema);
   const [offered, setOffered] = useState(profile.rushPriceCents !== null);
   const [text, setText] = useState(asText(profile.rushPriceCents));
-  const [error, setError] = useState<string | undefined>();
   const usd = (cents: number) => formatMinor(cents, "USD", locale);
 
   const save = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const result = rushPriceUsdSchema.safeParse(offered ? parsed(text) : null);
-    if (!result.success) {
-      setError(result.error.issues[0]?.message);
-      document.getElementById(FIELD_ID)?.focus();
-      return;
-    }
-    setError(undefined);
-    update.mutate(
-      { rushPriceUsd: result.data },
-      {
-        onSuccess: (saved) => {
-          setOffered(saved.rushPriceCents !== null);
-          setText(asText(saved.rushPriceCents));
-          toast.success(t("account.rush.saved"), {
-            description:
-              saved.rushPriceCents === null
-                ? t("account.rush.savedOff", { hours: RUSH_DELIVERY_HOURS })
-                : t("account.rush.savedOn", { hours: RUSH_DELIVERY_HOURS, price: usd(saved.rushPriceCents) }),
-          });
-        },
-        onError: (failure) => {
-          // The price stays typed, with the server's reason under it.
-          setError(apiFieldErrors(failure).rushPriceUsd);
-          toast.error(t("account.common.updateFailed"), {
-            description: errorMessage(failure, t("account.common.savingProblem")),
-          });
-        },
-      },
-    );
+    saveRush(offered ? parsed(text) : null, (saved) => {
+      setOffered(saved.rushPriceCents !== null);
+      setText(asText(saved.rushPriceCents));
+      toast.success(t("account.rush.saved"), {
+        description:
+          saved.rushPriceCents === null
+            ? t("account.rush.savedOff", { hours: RUSH_DELIVERY_HOURS })
+            : t("account.rush.savedOn", { hours: RUSH_DELIVERY_HOURS, price: usd(saved.rushPriceCents) }),
+      });
+    });
   };
 
   return (
@@ -88,7 +66,7 @@ export function RushCard({ profile }: { profile: MyCelebrityProfile }) {
               checked={offered}
               onChange={(event) => {
                 setOffered(event.target.checked);
-                if (error) setError(undefined);
+                if (error) clearError();
               }}
               className="size-4 rounded accent-brand-700"
             />
@@ -115,12 +93,12 @@ export function RushCard({ profile }: { profile: MyCelebrityProfile }) {
                   aria-describedby={[`${FIELD_ID}-hint`, error && `${FIELD_ID}-error`].filter(Boolean).join(" ")}
                   onChange={(event) => {
                     setText(event.target.value);
-                    if (error) setError(undefined);
+                    if (error) clearError();
                   }}
                 />
               </FormField>
             )}
-            <Button type="submit" pending={update.isPending} className={offered ? "sm:mt-7" : undefined}>
+            <Button type="submit" pending={pending} className={offered ? "sm:mt-7" : undefined}>
               {t("account.rush.save")}
             </Button>
           </div>
