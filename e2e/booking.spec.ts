@@ -483,3 +483,88 @@ test("the star asks before recording on a paid request, the fan answers on their
   await card.scrollIntoViewIfNeeded();
   await shoot(celebrity, "question-star-reads-answer", { fullPage: false });
 });
+
+test("a star offers rush delivery; a fan books it, pays the price plus rush, and is refunded in full when the 24 hours pass (issue 23 item 3)", async ({
+  browser,
+}) => {
+  test.setTimeout(150_000);
+  const profilePath = pageHref("/celebrity/:username", { username: DEMO_CELEBRITY.username });
+  const celebrity = await newVisitorPage(browser);
+  await logInAs(celebrity, "celebrity");
+  try {
+    // The star turns rush on from their profile editor: a price is required and checked as their price is.
+    await celebrity.goto("/dashboard/profile?tab=celebrity");
+    const card = celebrity.getByRole("form", { name: "Rush delivery" });
+    await card.getByRole("checkbox", { name: "Offer rush delivery (24 hours)" }).check();
+    await card.getByLabel("Rush price (USD)").fill("0");
+    await card.getByRole("button", { name: "Save rush delivery" }).click();
+    await expect(card.getByText("Rush price must be at least 1.")).toBeVisible();
+    await card.getByLabel("Rush price (USD)").fill("20");
+    await card.getByRole("button", { name: "Save rush delivery" }).click();
+    await expect(celebrity.getByTestId("rush-status")).toHaveText("Fans can choose rush delivery for $20.00 more.");
+    await shoot(celebrity, "rush-card-on");
+    const { profile } = (await (await celebrity.request.get("/api/celebrity/profile")).json()) as {
+      profile: { id: string; priceCents: number };
+    };
+
+    // The fan sees it on the profile (in the server's HTML too), chooses it, and sees the whole price before paying.
+    const fan = await newVisitorPage(browser);
+    await createFan(fan.request, newFanIdentity("Rush"));
+    const html = await (await fan.request.get(profilePath)).text();
+    expect(html).toContain("Rush: 24-hour delivery for +");
+    await fan.goto(profilePath);
+    await waitForHydration(fan);
+    await expect(fan.getByTestId("rush-offer")).toHaveText("Rush: 24-hour delivery for +$20.00");
+    await shoot(fan, "profile-rush-offer");
+    await fan.getByRole("button", { name: "Request a video" }).click();
+    const dialog = fan.getByRole("dialog");
+    const message = `Rush please, it's tomorrow! (${Date.now()})`;
+    await dialog.getByLabel("Your message").fill(message);
+    await dialog.getByRole("checkbox", { name: /Rush delivery \(24 hours\)/ }).check();
+    const total = `$${((profile.priceCents + 2_000) / 100).toLocaleString("en-US", { minimumFractionDigits: 2 })}`;
+    await expect(dialog.getByText("Price:").locator("..").getByTestId("price")).toHaveText(total);
+    await expect(dialog.getByTestId("rush-breakdown")).toContainText("+ $20.00 rush");
+    await shoot(fan, "request-dialog-rush", { fullPage: false });
+    await dialog.getByRole("button", { name: "Send request" }).click();
+    await expect(fan).toHaveURL(/\/payment\/sandbox\?reference=SALAMU-\d+-\d+/);
+    await expect(fan.getByText(total).first()).toBeVisible();
+    await waitForHydration(fan);
+    await fan.getByRole("button", { name: /^Pay / }).click();
+    await expect(fan.getByText("Payment successful")).toBeVisible();
+
+    type Mine = {
+      id: string;
+      message: string;
+      rush: boolean;
+      amountMinor: number;
+      status: string;
+      refundStatus: string;
+      paidAt: string;
+      expiresAt: string | null;
+    };
+    const mine = async () =>
+      ((await (await fan.request.get("/api/requests/mine")).json()) as { requests: Mine[] }).requests.find(
+        (request) => request.message === message,
+      )!;
+    const paid = await mine();
+    expect(paid).toMatchObject({ rush: true, amountMinor: profile.priceCents + 2_000, status: "pending" });
+    expect(Date.parse(paid.expiresAt!) - Date.parse(paid.paidAt)).toBe(24 * 3_600_000);
+
+    // The star's list says Rush and when it is due, first of what is open.
+    await celebrity.goto("/dashboard/requests");
+    const row = celebrity.getByRole("row").filter({ hasText: message });
+    await expect(row.getByTestId("rush-note")).toContainText("Rush: due by");
+    await shoot(celebrity, "star-requests-rush");
+
+    // Not delivered: the server's clock moves past the 24 hours; the request expires and is refunded in full.
+    const moved = await fan.request.post("/api/dev/clock", { data: { advanceHours: 24.5 } });
+    expect(moved.ok()).toBe(true);
+    expect(((await moved.json()) as { expired: number }).expired).toBeGreaterThanOrEqual(1);
+    await expect.poll(async () => (await mine()).status).toBe("expired");
+    await expect.poll(async () => (await mine()).refundStatus, { timeout: 20_000 }).toBe("refunded");
+  } finally {
+    // Back as the other specs expect the demo celebrity: no rush.
+    const restored = await celebrity.request.patch("/api/celebrity/profile", { data: { rushPriceUsd: null } });
+    expect(restored.ok()).toBe(true);
+  }
+});

@@ -306,7 +306,7 @@ export function makeTestVoiceNote(): string {
  * so the only bright pixels of the delivered video are the watermark's. With `noise`, a grey-noise clip
  * large enough to span several upload chunks.
  */
-export function makeTestVideo({ noise = false }: { noise?: boolean } = {}): string {
+export function makeTestVideo({ noise = false, seconds = 3 }: { noise?: boolean; seconds?: number } = {}): string {
   const file = join(mkdtempSync(join(tmpdir(), "salamu-e2e-video-")), "shoutout.mp4");
   execFileSync("ffmpeg", [
     "-hide_banner",
@@ -317,12 +317,12 @@ export function makeTestVideo({ noise = false }: { noise?: boolean } = {}): stri
     "-i",
     // Noise barely compresses: about 13 MB, so the upload takes three tus chunks.
     noise
-      ? "nullsrc=size=640x360:rate=25:duration=3,geq=lum='random(1)*255':cb=128:cr=128"
-      : "color=c=0x202020:size=640x360:rate=25:duration=3",
+      ? `nullsrc=size=640x360:rate=25:duration=${seconds},geq=lum='random(1)*255':cb=128:cr=128`
+      : `color=c=0x202020:size=640x360:rate=25:duration=${seconds}`,
     "-f",
     "lavfi",
     "-i",
-    "sine=frequency=440:duration=3",
+    `sine=frequency=440:duration=${seconds}`,
     "-c:v",
     "libx264",
     ...(noise ? ["-preset", "ultrafast", "-crf", "12"] : []),

@@ -157,6 +157,85 @@ test("a celebrity delivers with no camera prompt; the fan's private link plays f
   expect((await recipient.request.get(`/watch/${"x".repeat(43)}`)).status()).toBe(404);
 });
 
+test("the fan reports a wrong name; the star records it again and the same watch link plays the new video", async ({
+  browser,
+}) => {
+  test.setTimeout(240_000);
+  const celebrity = await newVisitorPage(browser);
+  await logInAs(celebrity, "celebrity");
+  const fan = await newVisitorPage(browser);
+  await createFan(fan.request, newFanIdentity("Redo"));
+  const message = `Happy birthday Adaeze! (${Date.now()})`;
+  await bookAndPay(fan, message);
+
+  // Delivered: a 3-second video.
+  const incoming = celebrity.getByRole("article").filter({ hasText: message });
+  await expect(incoming).toBeVisible({ timeout: 20_000 });
+  await incoming.getByRole("button", { name: "Accept" }).click();
+  const videoDialog = celebrity.getByRole("dialog", { name: "Record or upload your video" });
+  await videoDialog.getByRole("button", { name: "Upload a file" }).click();
+  await videoDialog.getByLabel("Video file").setInputFiles(makeTestVideo({ seconds: 3 }));
+  await videoDialog.getByRole("button", { name: "Upload video" }).click();
+  await expect(celebrity.getByText("Video uploaded").first()).toBeVisible({ timeout: 30_000 });
+
+  // The fan sends the watch link; the recipient's player has the first video.
+  await fan.goto("/dashboard/videos");
+  const card = fan.getByRole("listitem").filter({ hasText: "Adaeze Nwabuike" }).first();
+  await expect(card.getByRole("button", { name: "Watch", exact: true })).toBeVisible({ timeout: 90_000 });
+  await card.getByRole("button", { name: /^Share your video/ }).click();
+  const share = fan.getByRole("dialog", { name: /Share your video/ });
+  await share.getByRole("button", { name: "Create share link" }).click();
+  const link = await share.getByTestId("share-link-url").inputValue();
+  await fan.keyboard.press("Escape");
+  const recipient = await newVisitorPage(browser);
+  await recipient.goto(link);
+  const player = recipient.getByTestId("watch-player");
+  const durationOf = () => player.evaluate((element: HTMLVideoElement) => element.duration);
+  await expect.poll(durationOf, { timeout: 20_000 }).toBeGreaterThan(2.5);
+  expect(await durationOf()).toBeLessThan(3.5);
+
+  // The fan reports a wrong name: the star owes one re-record.
+  await card.getByRole("button", { name: "Report a problem" }).click();
+  const report = fan.getByRole("dialog", { name: "Report a problem with your video" });
+  await report.getByRole("radio", { name: /Wrong name/ }).check();
+  await report.getByLabel("What should be different?").fill("Her name is Adaeze, said a-DAH-eh-zeh.");
+  await shoot(fan, "report-problem-dialog", { fullPage: false });
+  await report.getByRole("button", { name: "Send the report" }).click();
+  await expect(report).toBeHidden();
+  await expect(card.getByRole("status")).toContainText(
+    "You reported: Wrong name. Adaeze Nwabuike will record it again",
+  );
+  await expectNoSeriousA11yViolations(fan);
+  await shoot(fan, "report-problem-sent");
+
+  // The star sees it on top of their dashboard and uploads a new, 5-second video.
+  await celebrity.goto("/dashboard");
+  const reported = celebrity
+    .getByRole("region", { name: /Reported videos/ })
+    .getByRole("article")
+    .filter({
+      hasText: message,
+    });
+  await expect(reported.getByText("Her name is Adaeze, said a-DAH-eh-zeh.")).toBeVisible({ timeout: 20_000 });
+  await shoot(celebrity, "reported-video-star");
+  await reported.getByRole("button", { name: "Upload" }).click();
+  await videoDialog.getByLabel("Video file").setInputFiles(makeTestVideo({ seconds: 5 }));
+  await videoDialog.getByRole("button", { name: "Upload video" }).click();
+  await expect(celebrity.getByText("Video uploaded").first()).toBeVisible({ timeout: 30_000 });
+
+  // The fan is told it was recorded again; the same link now plays the new video.
+  await expect(async () => {
+    await fan.goto("/dashboard/videos");
+    await expect(card.getByRole("status")).toContainText("recorded it again on", { timeout: 2_000 });
+  }).toPass({ timeout: 90_000 });
+  await shoot(fan, "report-rerecorded");
+  await recipient.reload();
+  await expect(player).toHaveAttribute("src", /\/stream\?v=\d+$/);
+  await expect.poll(durationOf, { timeout: 20_000 }).toBeGreaterThan(4.5);
+  await shoot(recipient, "watch-page-rerecorded");
+  await expect(celebrity.getByRole("region", { name: /Reported videos/ })).toHaveCount(0, { timeout: 20_000 });
+});
+
 test("staff are sent from /dashboard to /admin, and their menu shows their areas", async ({ page }) => {
   await logInAs(page, "moderator");
   await expect(page).toHaveURL(/\/admin$/);

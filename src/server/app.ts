@@ -108,7 +108,7 @@ async function buildModules(infra: Infrastructure) {
     profile: celebrityProfileModule(infra, { accounts, catalogue, showcase }),
     images: imagesModule(infra),
     seo: seoModule(infra, { catalogue, blog, shareLinks }),
-    devClock: devClockModule(infra, { payouts, shareLinks }),
+    devClock: devClockModule(infra, { payouts, shareLinks, booking }),
   };
 }
 

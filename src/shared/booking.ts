@@ -77,6 +77,17 @@ export function latestAllowedDeadline(now: Date = new Date()): string {
   return new Date(now.getTime() + DEADLINE_MAX_DAYS * DAY_MS + 14 * HOUR_MS).toISOString().slice(0, 10);
 }
 
+/** Rush delivery (issue 23 item 3, ADR 059): a rush request is due this many hours after the fan paid. */
+export const RUSH_DELIVERY_HOURS = 24;
+
+/**
+ * How long a paid request has to be delivered before it expires and is refunded in full: RUSH_DELIVERY_HOURS
+ * for a rush request, else the delivery days staff set.
+ */
+export function deliveryWindowMs(rush: boolean, deliveryDays: number): number {
+  return rush ? RUSH_DELIVERY_HOURS * HOUR_MS : deliveryDays * DAY_MS;
+}
+
 /** The most open requests a star may set as their limit (ADR 055); the least is one. */
 export const MAX_OPEN_REQUESTS_LIMIT = 500;
 /**

@@ -100,6 +100,8 @@ export const celebrityDetailSchema = celebritySummarySchema.extend({
   acceptingRequests: z.boolean(),
   /** True: a fan's plan can cover a video from them (ADR 032); else plan holders pay as everyone does. */
   acceptsPlanBookings: z.boolean(),
+  /** What rush delivery (24 hours, ADR 059) adds to the price, USD cents; null: the star does not offer it. */
+  rushPriceCents: z.number().int().nullable(),
   /** The star's open requests reached the limit they set (ADR 055): the profile says so and booking is refused. */
   full: z.boolean(),
   /**

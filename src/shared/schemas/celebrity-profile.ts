@@ -40,7 +40,26 @@ export const PROFILE_MESSAGES = {
   showcaseTooMany: `You can feature at most ${MAX_SHOWCASE_VIDEOS} videos.`,
   showcaseNotAllowed: "Only delivered videos whose fan allowed it can be featured.",
   maxOpenRequests: `The limit must be a whole number from 1 to ${MAX_OPEN_REQUESTS_LIMIT}, or no limit.`,
+  rushPriceNumber: "Rush price must be a number.",
+  rushPriceMin: "Rush price must be at least 1.",
+  rushPriceMax: "Rush price must be at most 100000.",
+  rushPriceDecimals: "Rush price can have at most 2 decimals.",
 } as const;
+
+/** A price in whole cents: 49.999 is not a price. */
+const wholeCents = (value: number) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6;
+
+/**
+ * What rush delivery (24 hours, ADR 059) adds to the star's price, in US dollars as their price is, checked as
+ * their price is (at least 1, at most 100000, cents); null: the star does not offer rush delivery (the default).
+ * The rush card and `PATCH /api/celebrity/profile` validate with this one schema.
+ */
+export const rushPriceUsdSchema = z
+  .number({ error: PROFILE_MESSAGES.rushPriceNumber })
+  .min(1, { error: PROFILE_MESSAGES.rushPriceMin })
+  .max(100_000, { error: PROFILE_MESSAGES.rushPriceMax })
+  .refine(wholeCents, { error: PROFILE_MESSAGES.rushPriceDecimals })
+  .nullable();
 
 /**
  * How many open requests the star takes at once (ADR 055): a whole number from 1 to MAX_OPEN_REQUESTS_LIMIT,
@@ -92,10 +111,7 @@ export const celebrityProfileFormSchema = z.object({
     .number({ error: MESSAGES.priceNumber })
     .min(1, { error: MESSAGES.priceMin })
     .max(100_000, { error: "Price must be at most 100000." })
-    // Stored in whole cents: 49.999 is not a price.
-    .refine((value) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6, {
-      error: "Price can have at most 2 decimals.",
-    }),
+    .refine(wholeCents, { error: "Price can have at most 2 decimals." }),
   categoryId: z.enum(categoryIds, { error: MESSAGES.categoryInvalid }),
   profession: z.enum(PROFESSIONS, { error: MESSAGES.professionInvalid }),
   country: z.enum(COUNTRY_IDS, { error: MESSAGES.countryInvalid }),
@@ -111,6 +127,7 @@ export const celebrityProfileFormSchema = z.object({
   acceptingRequests: z.boolean({ error: "Accepting requests must be on or off." }),
   acceptsPlanBookings: z.boolean({ error: "Plan bookings must be on or off." }),
   maxOpenRequests: maxOpenRequestsSchema,
+  rushPriceUsd: rushPriceUsdSchema,
 });
 
 export const celebrityProfileUpdateSchema = celebrityProfileFormSchema.partial();
@@ -140,6 +157,8 @@ export const myCelebrityProfileSchema = z.object({
   acceptsPlanBookings: z.boolean(),
   /** The most open requests the star takes at once; null: no limit (ADR 055). */
   maxOpenRequests: z.number().int().nullable(),
+  /** What rush delivery adds to the price (USD cents); null: not offered (ADR 059). */
+  rushPriceCents: z.number().int().nullable(),
   /** The star's open requests now (paid, not yet delivered or closed), as the limit counts them. */
   openRequests: z.number().int(),
   /** What one video booked with each plan pays the star, after today's fee (USD cents): shown before they opt in. */

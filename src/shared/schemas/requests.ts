@@ -15,6 +15,9 @@ export const MESSAGE_MAX_LENGTH = 1000;
 /** A recording language the star does not list (POST /api/requests answers 400 on `recordingLanguage`). */
 export const recordingLanguageRefused = (fullName: string) => `Choose a language ${fullName} records in.`;
 
+/** Rush asked of a star who does not offer it (POST /api/requests answers 409 RUSH_NOT_OFFERED). */
+export const rushNotOffered = (fullName: string) => `${fullName} doesn't offer rush delivery. Please book without it.`;
+
 /** YYYY-MM-DD naming a day that exists (not 2026-02-30). */
 function isCalendarDate(value: string): boolean {
   const time = Date.parse(`${value}T00:00:00Z`);
@@ -51,6 +54,11 @@ export const createVideoRequestSchema = z.object({
    * page (Accept-Language) if the star records in it, else the star's first.
    */
   recordingLanguage: z.enum(LANGUAGE_IDS, { error: "Choose the language of the video from the list" }).optional(),
+  /**
+   * Rush delivery (24 hours, ADR 059), when the star offers it: the server adds the star's rush price. The client
+   * never sends a price; the server takes none from it.
+   */
+  rush: z.boolean({ error: "Rush delivery must be on or off" }).optional(),
   /** The currency the fan pays in; the amount is always computed by the server. */
   currency: z.enum(CURRENCY_CODES, { error: "Choose a supported currency" }).default("USD"),
 });
@@ -115,7 +123,12 @@ export const videoRequestSchema = z.object({
   deadline: z.string().nullable(),
   /** The language id (src/shared/languages.ts) the video is to be recorded in; null for older requests. */
   recordingLanguage: z.string().nullable(),
+  /** The whole price in USD cents: the star's price, plus the rush price when rush. */
   priceUsdCents: z.number().int(),
+  /** Rush delivery (ADR 059): due 24 hours after payment (`expiresAt`), refunded in full if not delivered by then. */
+  rush: z.boolean(),
+  /** The rush part of `priceUsdCents` (0 when not rush). */
+  rushPriceUsdCents: z.number().int(),
   /** What the fan paid, in `currency` minor units (0 when a subscription covered it). */
   amountMinor: z.number().int(),
   currency: z.enum(CURRENCY_CODES),

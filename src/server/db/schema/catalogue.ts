@@ -50,6 +50,8 @@ export const celebrityProfiles = pgTable(
      * POST /api/requests refuses new bookings.
      */
     maxOpenRequests: integer("max_open_requests"),
+    /** What rush delivery (24 hours, ADR 059) adds to the price, USD cents; null: not offered (the default). */
+    rushPriceCents: integer("rush_price_cents"),
     socialMedia: jsonb("social_media").$type<Record<string, string>>().notNull().default({}),
     featured: boolean("featured").notNull().default(false),
     approved: boolean("approved").notNull().default(false),

@@ -48,7 +48,12 @@ export const videoRequests = pgTable(
     deadline: text("deadline"),
     /** The language id (src/shared/languages.ts) the video is to be recorded in: one of the star's when booked. */
     recordingLanguage: text("recording_language"),
+    /** The whole price in USD cents, fixed at booking: the star's price, plus their rush price when rush. */
     priceCents: integer("price_cents").notNull(),
+    /** Rush delivery (ADR 059): expiresAt is 24 hours after payment instead of the delivery days. */
+    rush: boolean("rush").notNull().default(false),
+    /** The rush part of priceCents (USD cents), 0 when not rush. */
+    rushPriceCents: integer("rush_price_cents").notNull().default(0),
     /** What the fan was charged, in `currency` minor units; 0 when a subscription covered the request. */
     currency: text("currency").notNull().default("USD"),
     amountMinor: integer("amount_minor").notNull().default(0),

@@ -344,6 +344,7 @@ export function createCatalogueService({
         acceptingRequests: celebrityProfiles.acceptingRequests,
         acceptsPlanBookings: celebrityProfiles.acceptsPlanBookings,
         maxOpenRequests: celebrityProfiles.maxOpenRequests,
+        rushPriceCents: celebrityProfiles.rushPriceCents,
       })
       .from(celebrityProfiles)
       .innerJoin(categories, eq(categories.id, celebrityProfiles.categoryId))

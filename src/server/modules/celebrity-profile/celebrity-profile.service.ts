@@ -45,6 +45,7 @@ const PROFILE_PAGE_ONLY_FIELDS = new Set<string>([
   "acceptingRequests",
   "acceptsPlanBookings",
   "maxOpenRequests",
+  "rushPriceUsd",
 ]);
 
 /** Whether a save changes nothing but what the profile page shows, so the cached lists may stay. */
@@ -105,6 +106,7 @@ export function createCelebrityProfileService(deps: {
       acceptingRequests: row.acceptingRequests,
       acceptsPlanBookings: row.acceptsPlanBookings,
       maxOpenRequests: row.maxOpenRequests,
+      rushPriceCents: row.rushPriceCents,
       // Counted as the limit counts them, whether or not one is set (the card says how many are open now).
       openRequests: (await takenPlaces(db, row.id, new Date())).taken,
       planVideoEarningsUsdCents: await planVideoEarnings(),
@@ -178,6 +180,9 @@ export function createCelebrityProfileService(deps: {
             ...(patch.acceptingRequests !== undefined ? { acceptingRequests: patch.acceptingRequests } : {}),
             ...(patch.acceptsPlanBookings !== undefined ? { acceptsPlanBookings: patch.acceptsPlanBookings } : {}),
             ...(patch.maxOpenRequests !== undefined ? { maxOpenRequests: patch.maxOpenRequests } : {}),
+            ...(patch.rushPriceUsd !== undefined
+              ? { rushPriceCents: patch.rushPriceUsd === null ? null : Math.round(patch.rushPriceUsd * 100) }
+              : {}),
             updatedAt: new Date(),
           })
           .where(eq(celebrityProfiles.id, profile.id))

@@ -1,12 +1,13 @@
 import type { Infrastructure, ModuleParts } from "../../infrastructure";
 import type { PayoutsModule } from "../payouts/payouts.module";
+import type { BookingModule } from "../requests/requests.module";
 import type { ShareLinksModule } from "../share-links/share-links.module";
 import { devClockRoutes } from "./dev-clock.routes";
 
 /** POST /api/dev/clock: development and browser tests move time and see what waits on it happen (404 in production). */
 export function devClockModule(
   { env, clock }: Infrastructure,
-  deps: { payouts: PayoutsModule; shareLinks: ShareLinksModule },
+  deps: { payouts: PayoutsModule; shareLinks: ShareLinksModule; booking: BookingModule },
 ) {
   return {
     services: {},
@@ -16,6 +17,7 @@ export function devClockModule(
         clock,
         earnings: deps.payouts.services.earnings,
         scheduledSends: deps.shareLinks.services.scheduledSends,
+        expiry: deps.booking.services.expiry,
       });
     },
   } satisfies ModuleParts;

@@ -1,11 +1,12 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { HOUR_MS } from "@/shared/time";
-import { videoRequests } from "../../db/schema/index";
+import { celebrityProfiles, videoRequests } from "../../db/schema/index";
 import { signUp } from "../../test/accounts";
 import { createTestApp } from "../../test/app";
 import { insertCategory } from "../catalogue/test-factories";
 import { deliveredRequest, starWithAccount } from "../payouts/test-factories";
+import { api, eventually, referenceOf, signUpCelebrity } from "../requests/test-factories";
 
 type Context = Awaited<ReturnType<typeof createTestApp>>;
 
@@ -43,6 +44,29 @@ describe("POST /api/dev/clock (development and browser tests only)", () => {
     expect(late.statusCode, late.body).toBe(200);
     expect(late.json().released).toBe(1);
     expect((await releasedAt())?.getTime()).toBeGreaterThanOrEqual(before + 73 * HOUR_MS);
+  });
+
+  it("expires a rush request once its 24 hours pass on the moved clock, and its refund follows (ADR 059)", async () => {
+    const db = context.database.db;
+    const category = await insertCategory(db);
+    const fan = await signUp(context.app);
+    const star = await signUpCelebrity(context.app, db, category.id, 10_000);
+    await db.update(celebrityProfiles).set({ rushPriceCents: 3_000 }).where(eq(celebrityProfiles.id, star.profile.id));
+    const call = api(context.app);
+    const created = await call.requestVideo(fan.cookie, { celebrityId: star.profile.id, currency: "USD", rush: true });
+    expect(created.statusCode, created.body).toBe(201);
+    await call.sandboxComplete(fan.cookie, referenceOf(created.json().checkoutUrl), "success");
+    const id = created.json().request.id as string;
+    const view = async () => (await call.get(fan.cookie, id)).json().request;
+    expect(await view()).toMatchObject({ status: "pending", rush: true, amountMinor: 13_000 });
+
+    const early = await advance(23);
+    expect(early.json().expired).toBe(0);
+    expect((await view()).status).toBe("pending");
+    const late = await advance(2);
+    expect(late.json().expired).toBeGreaterThanOrEqual(1);
+    expect((await view()).status).toBe("expired");
+    await eventually(async () => expect((await view()).refundStatus).toBe("refunded"));
   });
 
   it("answers 404 from another machine or through a proxy, and the clock stays where it was", async () => {

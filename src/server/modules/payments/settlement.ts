@@ -1,6 +1,6 @@
 import { and, eq, inArray } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
-import { snapshotEarnings } from "@/shared/booking";
+import { deliveryWindowMs, snapshotEarnings } from "@/shared/booking";
 import type { CurrencyCode } from "@/shared/currencies";
 import { PLAN_PERIOD_DAYS } from "@/shared/plans";
 import { DAY_MS } from "@/shared/time";
@@ -72,7 +72,7 @@ export function createSettlement({ db, settings, bookingEvents, jobs, log, now, 
       await postPaymentReceived(tx, won, at);
       if (won.purpose === "request" && won.requestId) {
         const [request] = await tx
-          .select({ status: videoRequests.status, priceCents: videoRequests.priceCents })
+          .select({ status: videoRequests.status, priceCents: videoRequests.priceCents, rush: videoRequests.rush })
           .from(videoRequests)
           .where(eq(videoRequests.id, won.requestId))
           .for("update");
@@ -85,7 +85,8 @@ export function createSettlement({ db, settings, bookingEvents, jobs, log, now, 
             {
               amountMinor: won.amountMinor,
               currency: won.currency,
-              expiresAt: new Date(at.getTime() + deliveryDays * DAY_MS),
+              // A rush request is due 24 hours from now, the others after the delivery days (ADR 059).
+              expiresAt: new Date(at.getTime() + deliveryWindowMs(request.rush, deliveryDays)),
               // What the star earns is fixed now, at today's fee and the rate the fan was charged.
               ...snapshotEarnings(won.amountMinor, request.priceCents, feePercent),
             },

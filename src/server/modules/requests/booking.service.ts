@@ -8,7 +8,7 @@ import { isPlanId, PLANS, planVideoValue } from "@/shared/plans";
 import type { RequestAction, RequestStatus } from "@/shared/request-status";
 import type { Me } from "@/shared/schemas/accounts";
 import { fullyBookedMessage, requestsPausedMessage } from "@/shared/schemas/celebrity-profile";
-import { recordingLanguageRefused, type VideoRequest } from "@/shared/schemas/requests";
+import { recordingLanguageRefused, rushNotOffered, type VideoRequest } from "@/shared/schemas/requests";
 import { DAY_MS, MINUTE_MS } from "@/shared/time";
 import type { Database } from "../../db/client";
 import { isUniqueViolation } from "../../db/errors";
@@ -40,6 +40,8 @@ export type CreateRequestInput = {
   deadline?: string;
   /** One of the star's languages; absent: chosen from the fan's page language (defaultRecordingLanguage). */
   recordingLanguage?: LanguageId;
+  /** Rush delivery (ADR 059): the star's rush price is added, never a price from the client. */
+  rush?: boolean;
   currency: CurrencyCode;
 };
 
@@ -122,6 +124,12 @@ export function createBookingService({
     if (!celebrity.acceptingRequests) {
       throw conflict("REQUESTS_PAUSED", requestsPausedMessage(celebrity.fullName));
     }
+    // Rush only from a star who offers it; its price is the star's, read here, never the client's (ADR 059).
+    const rush = input.rush === true;
+    if (rush && celebrity.rushPriceCents === null) {
+      throw conflict("RUSH_NOT_OFFERED", rushNotOffered(celebrity.fullName));
+    }
+    const rushPriceCents = rush ? (celebrity.rushPriceCents ?? 0) : 0;
     const recordingLanguage = recordingLanguageOf(celebrity, input.recordingLanguage, locale);
     if (input.voiceNoteId) await assertOwnVoiceNote(db, user.id, input.voiceNoteId);
     const at = now();
@@ -136,7 +144,10 @@ export function createBookingService({
       voiceNoteId: input.voiceNoteId ?? null,
       deadline: input.deadline ?? null,
       recordingLanguage,
-      priceCents: celebrity.priceCents,
+      // The whole price: the fee split and every later re-pricing of a checkout apply to it as a whole.
+      priceCents: celebrity.priceCents + rushPriceCents,
+      rush,
+      rushPriceCents,
       currency: input.currency,
       createdAt: at,
       updatedAt: at,
@@ -158,8 +169,9 @@ export function createBookingService({
     const deliveryDays = await settings.get("marketplace.deliveryDays");
     const feePercent = await settings.get("marketplace.platformFeePercent");
     const covered = await db.transaction(async (tx: Transaction) => {
-      // Plans cover only stars who take plan bookings (ADR 032); the fan pays the others as usual.
-      if (!celebrity.acceptsPlanBookings) return null;
+      // Plans cover only stars who take plan bookings (ADR 032); the fan pays the others as usual. A plan
+      // covers a video, not its rush: a rush request is paid in full (ADR 059).
+      if (!celebrity.acceptsPlanBookings || rush) return null;
       const subscription = await activeSubscription(tx, user.id, at);
       if (!subscription || !isPlanId(subscription.plan)) return null;
       await takePlace(tx);
@@ -200,7 +212,7 @@ export function createBookingService({
 
     // The amount is the server's: the USD price at the current rate, in the fan's currency, refused before
     // anything is saved when that rate may not be charged.
-    const price = await currency.quote(celebrity.priceCents, input.currency);
+    const price = await currency.quote(values.priceCents, input.currency);
     await payments.assertChargeable(price);
     // The new request holds its place while the fan pays (CAPACITY_HOLD_MS).
     const inserted = await db.transaction(async (tx: Transaction) => {

@@ -105,6 +105,8 @@ export function toVideoRequestView(
     deadline: request.deadline,
     recordingLanguage: request.recordingLanguage,
     priceUsdCents: request.priceCents,
+    rush: request.rush,
+    rushPriceUsdCents: request.rushPriceCents,
     amountMinor: request.amountMinor,
     currency: request.currency as CurrencyCode,
     coveredBySubscription: request.subscriptionId !== null,

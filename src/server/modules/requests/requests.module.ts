@@ -21,11 +21,12 @@ import { voiceNotesRoutes } from "./voice-notes.routes";
  * changes through it; the refund trigger comes from payments as a function, so requests never import them.
  */
 export function bookingModule(
-  { db, env, log, mailer, realtime }: Infrastructure,
+  { db, env, log, mailer, realtime, clock }: Infrastructure,
   { startRefund }: { startRefund: BookingEventsDeps["startRefund"] },
 ) {
   const bookingEvents = createBookingEvents({ db, realtime, startRefund, mailer, appUrl: env.APP_URL, log });
-  const expiry = createExpiry({ db, bookingEvents, log });
+  // On the app's clock, as payments write expiresAt: a moved development clock expires what is due by then.
+  const expiry = createExpiry({ db, bookingEvents, log, now: clock.now });
   return {
     services: { bookingEvents, expiry },
     jobs: (queue) => registerRequestJobs(queue, { expiry }),

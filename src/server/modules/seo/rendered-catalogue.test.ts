@@ -152,6 +152,26 @@ describe("a celebrity's profile, without JavaScript", () => {
     expect(profile?.state.data).toMatchObject({ full: true, opensAgainOn: "2099-03-14" });
   });
 
+  it("offers rush delivery with its price in the visitor's currency, when the star offers it (ADR 059)", async () => {
+    const db = context.database.db;
+    const star = await insertCelebrity(db, {
+      categoryId: "musicians",
+      username: "rafiki_rush",
+      fullName: "Rafiki Rush",
+      rushPriceCents: 2_500,
+    });
+    const { document, text } = await page("/celebrity/rafiki_rush", { cookie: `${CURRENCY_COOKIE}=KES` });
+    const plain = await page(`/celebrity/${ADA.username}`, { cookie: `${CURRENCY_COOKIE}=KES` });
+    await db.delete(celebrityProfiles).where(eq(celebrityProfiles.id, star.id));
+    const kes = rates.find((entry) => entry.code === "KES")!.rate;
+    expect(document.querySelector('[data-testid="rush-offer"]')?.textContent?.replace(/\s+/g, " ")).toBe(
+      `Rush: 24-hour delivery for +${formatUsdCentsIn(2_500, "KES", kes)}`.replace(/\s+/g, " "),
+    );
+    expect(text).toContain("Rush: 24-hour delivery");
+    // A star who does not offer it: no word of it.
+    expect(plain.text).not.toContain("Rush:");
+  });
+
   it("opens the tab its address names, as links that work before the page's code has come", async () => {
     const selected = (document: ReturnType<typeof parseHtml>) =>
       document.querySelector('[role="tab"][aria-selected="true"]')?.textContent;

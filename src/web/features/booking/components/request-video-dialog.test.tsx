@@ -3,6 +3,8 @@ import { cleanup, fireEvent, screen, waitFor } from "@testing-library/react";
 import { toast } from "sonner";
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { latestAllowedDeadline } from "@/shared/booking";
+import { findCurrency } from "@/shared/currencies";
+import { formatUsdCentsIn } from "@/shared/money";
 import { currenciesResponse } from "@/web/lib/currency/test-currencies";
 import { I18nProvider, loadMessages } from "@/web/lib/i18n";
 import { localToday } from "../lib/local-date";
@@ -418,5 +420,81 @@ describe("Request video dialog", () => {
       }),
     );
     expect(screen.getByLabelText("Your message")).toHaveValue("Hello");
+  });
+
+  describe("rush delivery", () => {
+    const rushStar: BookableCelebrity = { ...celebrity, rushPriceCents: 6_000 };
+    const kes = (usdCents: number) => formatUsdCentsIn(usdCents, "KES", findCurrency("KES").rate);
+
+    it("offers no rush choice when the star does not offer it", async () => {
+      renderDialog();
+      await screen.findByRole("dialog");
+      expect(screen.queryByRole("checkbox", { name: /Rush delivery/ })).not.toBeInTheDocument();
+    });
+
+    it("adds the rush price to the total shown before payment and sends only the choice, never a price", async () => {
+      renderDialog(null, rushStar);
+      await screen.findByRole("dialog");
+      const choice = await screen.findByRole("checkbox", { name: /Rush delivery \(24 hours\)/ });
+      expect(choice).not.toBeChecked();
+      expect(choice).toHaveAccessibleDescription(
+        "Sipho Mabaso delivers within 24 hours of your payment, or you're refunded in full automatically.",
+      );
+      // The rush price in the visitor's currency beside the choice; the total is the usual price until chosen.
+      const spaced = (text: string | null | undefined) => text?.replace(/\s+/g, " ");
+      expect(spaced(choice.closest("label")?.textContent)).toBe(spaced(`Rush delivery (24 hours) +${kes(6_000)}`));
+      const total = () => screen.getByText("Price:").parentElement!.querySelector("[data-testid=price]")!.textContent;
+      await waitFor(() => expect(total()).toBe(kes(24_000)));
+
+      fireEvent.click(choice);
+      expect(total()).toBe(kes(30_000));
+      expect(spaced(screen.getByTestId("rush-breakdown").textContent)).toBe(
+        spaced(`(${kes(24_000)} + ${kes(6_000)} rush)`),
+      );
+
+      fireEvent.change(screen.getByLabelText("Your message"), { target: { value: "Happy birthday!" } });
+      fireEvent.click(screen.getByRole("button", { name: "Send request" }));
+      await waitFor(() => expect(assign).toHaveBeenCalled());
+      expect(postedBodies()).toEqual([
+        { celebrityId: celebrity.id, message: "Happy birthday!", rush: true, currency: "KES" },
+      ]);
+    });
+
+    it("sends no rush when the fan leaves it unchosen", async () => {
+      renderDialog(null, rushStar);
+      await screen.findByRole("dialog");
+      fireEvent.change(screen.getByLabelText("Your message"), { target: { value: "Hi" } });
+      fireEvent.click(screen.getByRole("button", { name: "Send request" }));
+      await waitFor(() => expect(assign).toHaveBeenCalled());
+      expect(postedBodies()[0]).not.toHaveProperty("rush");
+    });
+
+    it("tells a plan holder that rush is paid in full, and shows the price to pay", async () => {
+      renderDialog("Standard", rushStar);
+      await screen.findByRole("dialog");
+      expect(screen.getByText("Your Standard plan covers this video: no payment needed.")).toBeInTheDocument();
+      fireEvent.click(screen.getByRole("checkbox", { name: /Rush delivery/ }));
+      expect(
+        screen.getByText("Your plan covers videos without rush: with rush delivery, you pay the whole price."),
+      ).toBeInTheDocument();
+      expect(screen.queryByText(/plan covers this video/)).not.toBeInTheDocument();
+      expect(await screen.findByText(/Payment comes next/)).toBeInTheDocument();
+    });
+
+    it("says so when the star stopped offering rush meanwhile, keeping what was typed", async () => {
+      createAnswer = () =>
+        errorResponse(409, "RUSH_NOT_OFFERED", "Sipho Mabaso doesn't offer rush delivery. Please book without it.");
+      renderDialog(null, rushStar);
+      await screen.findByRole("dialog");
+      fireEvent.click(screen.getByRole("checkbox", { name: /Rush delivery/ }));
+      fireEvent.change(screen.getByLabelText("Your message"), { target: { value: "Hello" } });
+      fireEvent.click(screen.getByRole("button", { name: "Send request" }));
+      await waitFor(() =>
+        expect(toast.error).toHaveBeenCalledWith("Failed to send request", {
+          description: "Sipho Mabaso doesn't offer rush delivery. Please book without it.",
+        }),
+      );
+      expect(screen.getByLabelText("Your message")).toHaveValue("Hello");
+    });
   });
 });

@@ -1,9 +1,14 @@
 import { useQueryClient } from "@tanstack/react-query";
-import { AlertTriangle, ArrowRight, BadgeCheck, CreditCard, LogIn, Send } from "lucide-react";
+import { AlertTriangle, ArrowRight, BadgeCheck, CreditCard, LogIn, Send, Zap } from "lucide-react";
 import { type ChangeEvent, type FormEvent, useEffect, useState } from "react";
 import { useNavigate } from "react-router";
 import { toast } from "sonner";
-import { deadlineSoonerThanUsual, latestAllowedDeadline, usualDeliveryDay } from "@/shared/booking";
+import {
+  deadlineSoonerThanUsual,
+  latestAllowedDeadline,
+  RUSH_DELIVERY_HOURS,
+  usualDeliveryDay,
+} from "@/shared/booking";
 import { OCCASIONS } from "@/shared/catalogue";
 import { defaultRecordingLanguage, LANGUAGE_IDS, type LanguageId } from "@/shared/languages";
 import { INTL_LOCALES } from "@/shared/locales";
@@ -32,7 +37,7 @@ import { ApiError, errorMessage } from "@/web/lib/api-client";
 import { useCatalogueNames } from "@/web/lib/catalogue-names";
 import { useCurrency } from "@/web/lib/currency/currency-context";
 import { formatDay } from "@/web/lib/format";
-import { isolate, useLocale, useRichT, useT } from "@/web/lib/i18n";
+import { isolate, messageParts, useLocale, useRichT, useT } from "@/web/lib/i18n";
 import { planIdOfName, planName } from "@/web/lib/plan-labels";
 import { publicKeys } from "@/web/lib/query-keys";
 import { sessionQueryOptions, useSession } from "@/web/lib/session";
@@ -65,6 +70,8 @@ export type BookableCelebrity = {
   languages?: readonly string[];
   /** How fast the star usually delivers (RESPONSE_TIMES): a date sooner than that is warned about, not refused. */
   responseTime?: string;
+  /** What rush delivery (24 hours) adds, USD cents; null or absent: the star does not offer it (ADR 059). */
+  rushPriceCents?: number | null;
 };
 
 /**
@@ -113,6 +120,12 @@ export function RequestVideoDialog({
   const queryClient = useQueryClient();
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const [voiceNote, setVoiceNote] = useState<StoredVoiceNote | null>(null);
+  // Rush delivery, when the star offers it: the price shown is the whole one; the server adds the rush itself.
+  const rushPriceCents = celebrity.rushPriceCents ?? null;
+  const [rush, setRush] = useState(false);
+  const rushChosen = rush && rushPriceCents !== null;
+  // A plan covers a video, not its rush: with rush, the fan pays the whole price (ADR 059).
+  const planCovers = !!coveringPlan && !rushChosen;
   const [redirecting, setRedirecting] = useState(false);
   const { currency } = useCurrency();
   const create = useCreateVideoRequest();
@@ -164,6 +177,7 @@ export function RequestVideoDialog({
       voiceNoteId: voiceNote?.id,
       deadline: values.deadline || undefined,
       recordingLanguage: languages.length > 0 && values.recordingLanguage ? values.recordingLanguage : undefined,
+      ...(rushChosen ? { rush: true } : {}),
       currency,
     });
     const next: Partial<Record<Field, string>> = {};
@@ -222,9 +236,11 @@ export function RequestVideoDialog({
         }
         if (
           error instanceof ApiError &&
-          (error.code === ERROR_CODES.FULLY_BOOKED || error.code === ERROR_CODES.REQUESTS_PAUSED)
+          (error.code === ERROR_CODES.FULLY_BOOKED ||
+            error.code === ERROR_CODES.REQUESTS_PAUSED ||
+            error.code === ERROR_CODES.RUSH_NOT_OFFERED)
         ) {
-          // Filled up or paused since the page was drawn: the profile behind the dialog says so again.
+          // Filled up, paused or no more rush since the page was drawn: the profile behind the dialog says so again.
           void queryClient.invalidateQueries({ queryKey: publicKeys.celebrities.all });
         }
         toast.error(t("booking.request.sendFailedTitle"), { description: errorMessage(error, sendFailed) });
@@ -387,7 +403,36 @@ export function RequestVideoDialog({
               </p>
             )}
 
-            {coveringPlan ? (
+            {rushPriceCents !== null && (
+              <div className="rounded-xl border border-amber-200 bg-amber-50/60 px-3 py-2.5">
+                <label className="flex items-start gap-2 text-sm font-medium text-slate-900">
+                  <input
+                    type="checkbox"
+                    id={`${ID_PREFIX}-rush`}
+                    name="rush"
+                    checked={rush}
+                    onChange={(event) => setRush(event.target.checked)}
+                    aria-describedby={`${ID_PREFIX}-rush-hint`}
+                    className="mt-0.5 size-4 shrink-0 rounded accent-brand-700"
+                  />
+                  <span className="flex flex-wrap items-center gap-x-1.5">
+                    <Zap aria-hidden="true" className="size-4 text-amber-600" />
+                    {t("booking.request.rushLabel", { hours: RUSH_DELIVERY_HOURS })}{" "}
+                    <span className="font-semibold">
+                      +<Price usdCents={rushPriceCents} showUsd={false} />
+                    </span>
+                  </span>
+                </label>
+                <p id={`${ID_PREFIX}-rush-hint`} className="mt-1 ps-6 text-xs text-slate-700">
+                  {messageParts(t, "booking.request.rushHint", { name }, { hours: RUSH_DELIVERY_HOURS })}
+                </p>
+                {coveringPlan && rush && (
+                  <p className="mt-1 ps-6 text-xs text-slate-700">{t("booking.request.rushNotCovered")}</p>
+                )}
+              </div>
+            )}
+
+            {planCovers ? (
               <div className="flex items-start gap-3 rounded-2xl bg-emerald-50 p-4 text-sm text-emerald-900">
                 <BadgeCheck aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-emerald-700" />
                 <p>
@@ -403,8 +448,20 @@ export function RequestVideoDialog({
                 <div>
                   <p>
                     <span className="font-medium text-slate-900">{t("booking.request.priceLabel")}</span>{" "}
-                    <Price usdCents={celebrity.priceCents} sayIfIndicative className="font-semibold text-slate-900" />
+                    <Price
+                      usdCents={celebrity.priceCents + (rushChosen ? (rushPriceCents ?? 0) : 0)}
+                      sayIfIndicative
+                      className="font-semibold text-slate-900"
+                    />
                   </p>
+                  {rushChosen && (
+                    <p className="text-xs text-slate-600" data-testid="rush-breakdown">
+                      {messageParts(t, "booking.request.rushBreakdown", {
+                        price: <Price usdCents={celebrity.priceCents} showUsd={false} />,
+                        rush: <Price usdCents={rushPriceCents ?? 0} showUsd={false} />,
+                      })}
+                    </p>
+                  )}
                   <p className="mt-1">{richT("booking.request.paymentNext", { currency, name })}</p>
                 </div>
               </div>

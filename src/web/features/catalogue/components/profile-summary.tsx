@@ -1,12 +1,13 @@
-import { CalendarCheck, CalendarX, Clock, Languages, MapPin, PauseCircle } from "lucide-react";
+import { CalendarCheck, CalendarX, Clock, Languages, MapPin, PauseCircle, Zap } from "lucide-react";
 import { Link } from "react-router";
+import { RUSH_DELIVERY_HOURS } from "@/shared/booking";
 import { PLANS } from "@/shared/plans";
 import type { CelebrityDetail } from "@/shared/schemas/catalogue";
 import { Price } from "@/web/components/price";
 import { VerifiedBadge } from "@/web/components/verified-badge";
 import { useCatalogueNames } from "@/web/lib/catalogue-names";
 import { capitalise, formatNumber } from "@/web/lib/format";
-import { useLocale, useRichT, useT } from "@/web/lib/i18n";
+import { messageParts, useLocale, useRichT, useT } from "@/web/lib/i18n";
 import { useResponseTime } from "../lib/response-time";
 import { CelebrityAvatar } from "./celebrity-avatar";
 import { ProfileActions } from "./profile-actions";
@@ -123,6 +124,19 @@ export function ProfileSummary({
           sayIfIndicative
           className="mt-1 flex flex-wrap items-baseline gap-x-1.5 text-2xl font-bold wrap-anywhere text-slate-900 @[18rem]:text-3xl [&_[data-testid=price-usd]]:ms-0"
         />
+        {celebrity.rushPriceCents !== null && (
+          <p className="mt-2 flex items-start gap-1.5 text-sm text-slate-700" data-testid="rush-offer">
+            <Zap aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-amber-600" />
+            <span>
+              {messageParts(
+                t,
+                "catalogue.profile.rush",
+                { price: <Price usdCents={celebrity.rushPriceCents} showUsd={false} className="font-semibold" /> },
+                { hours: RUSH_DELIVERY_HOURS },
+              )}
+            </span>
+          </p>
+        )}
         <div className="mt-5">
           <ProfileActions celebrity={celebrity} onRequestVideo={onRequestVideo} />
         </div>

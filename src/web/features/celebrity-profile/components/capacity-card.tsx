@@ -6,10 +6,8 @@ import { Button } from "@/web/components/ui/button";
 import { Card, CardContent } from "@/web/components/ui/card";
 import { FormField } from "@/web/components/ui/form-field";
 import { Input } from "@/web/components/ui/input";
-import { errorMessage } from "@/web/lib/api-client";
 import { useT } from "@/web/lib/i18n";
-import { apiFieldErrors } from "@/web/lib/validate";
-import { useUpdateMyProfile } from "../api/update-my-profile";
+import { useSettingSave } from "../hooks/use-setting-save";
 
 const FIELD_ID = "capacity-maxOpenRequests";
 
@@ -22,42 +20,27 @@ const parsed = (text: string): unknown => (text.trim() === "" ? null : Number(te
  */
 export function CapacityCard({ profile }: { profile: MyCelebrityProfile }) {
   const t = useT();
-  const update = useUpdateMyProfile();
+  const {
+    save: saveLimit,
+    error,
+    clearError,
+    pending,
+  } = useSettingSave("maxOpenRequests", FIELD_ID, maxOpenRequestsSchema);
   const [text, setText] = useState(profile.maxOpenRequests === null ? "" : String(profile.maxOpenRequests));
-  const [error, setError] = useState<string | undefined>();
   const limit = profile.maxOpenRequests;
   const full = limit !== null && profile.openRequests >= limit;
 
   const save = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const result = maxOpenRequestsSchema.safeParse(parsed(text));
-    if (!result.success) {
-      setError(result.error.issues[0]?.message);
-      document.getElementById(FIELD_ID)?.focus();
-      return;
-    }
-    setError(undefined);
-    update.mutate(
-      { maxOpenRequests: result.data },
-      {
-        onSuccess: (saved) => {
-          setText(saved.maxOpenRequests === null ? "" : String(saved.maxOpenRequests));
-          toast.success(t("account.capacity.saved"), {
-            description:
-              saved.maxOpenRequests === null
-                ? t("account.capacity.savedNoLimit")
-                : t("account.capacity.savedLimit", { count: saved.maxOpenRequests }),
-          });
-        },
-        onError: (failure) => {
-          // The number stays typed, with the server's reason under it.
-          setError(apiFieldErrors(failure).maxOpenRequests);
-          toast.error(t("account.common.updateFailed"), {
-            description: errorMessage(failure, t("account.common.savingProblem")),
-          });
-        },
-      },
-    );
+    saveLimit(parsed(text), (saved) => {
+      setText(saved.maxOpenRequests === null ? "" : String(saved.maxOpenRequests));
+      toast.success(t("account.capacity.saved"), {
+        description:
+          saved.maxOpenRequests === null
+            ? t("account.capacity.savedNoLimit")
+            : t("account.capacity.savedLimit", { count: saved.maxOpenRequests }),
+      });
+    });
   };
 
   return (
@@ -104,11 +87,11 @@ export function CapacityCard({ profile }: { profile: MyCelebrityProfile }) {
               aria-describedby={[`${FIELD_ID}-hint`, error && `${FIELD_ID}-error`].filter(Boolean).join(" ")}
               onChange={(event) => {
                 setText(event.target.value);
-                if (error) setError(undefined);
+                if (error) clearError();
               }}
             />
           </FormField>
-          <Button type="submit" pending={update.isPending} className="sm:mt-7">
+          <Button type="submit" pending={pending} className="sm:mt-7">
             {t("account.capacity.save")}
           </Button>
         </form>

@@ -25,6 +25,7 @@ const baseProfile: MyCelebrityProfile = {
   acceptingRequests: true,
   acceptsPlanBookings: false,
   maxOpenRequests: null,
+  rushPriceCents: null,
   openRequests: 2,
   planVideoEarningsUsdCents: { basic: 750, standard: 625, premium: 375 },
   imageUrl: null,
@@ -316,6 +317,83 @@ describe("CelebrityProfileEditor: open-requests limit (ADR 055)", () => {
     expect(await within(card).findByText(PROFILE_MESSAGES.maxOpenRequests)).toBeInTheDocument();
     expect(field).toHaveValue("4");
     expect(toast.error).toHaveBeenCalled();
+  });
+});
+
+describe("CelebrityProfileEditor: rush delivery (ADR 059)", () => {
+  const rushCard = async () => screen.findByRole("form", { name: "Rush delivery" });
+  beforeEach(() => {
+    // The server keeps the price in cents: the PATCH's dollars come back as rushPriceCents.
+    answer = (call) => {
+      if (call.method !== "PATCH" || !call.body || !("rushPriceUsd" in (call.body as object))) return undefined;
+      const { rushPriceUsd } = call.body as { rushPriceUsd: number | null };
+      profile = { ...profile, rushPriceCents: rushPriceUsd === null ? null : Math.round(rushPriceUsd * 100) };
+      return jsonResponse({ profile });
+    };
+  });
+
+  it("is off by default; turned on, a price is required and checked as the price is before sending", async () => {
+    renderEditor();
+    const card = await rushCard();
+    expect(screen.getByTestId("rush-status")).toHaveTextContent(
+      "Rush delivery is off: fans book at your usual price and delivery time.",
+    );
+    const offer = within(card).getByRole("checkbox", { name: "Offer rush delivery (24 hours)" });
+    expect(offer).not.toBeChecked();
+    expect(within(card).queryByLabelText("Rush price (USD)")).not.toBeInTheDocument();
+
+    fireEvent.click(offer);
+    const field = within(card).getByLabelText("Rush price (USD)");
+    expect(field).toHaveAccessibleDescription("Added to your price of $120.00. Fans see it in their currency.");
+    const refusals: [string, string][] = [
+      ["", PROFILE_MESSAGES.rushPriceNumber],
+      ["fast", PROFILE_MESSAGES.rushPriceNumber],
+      ["0", PROFILE_MESSAGES.rushPriceMin],
+      ["-4", PROFILE_MESSAGES.rushPriceMin],
+      ["100001", PROFILE_MESSAGES.rushPriceMax],
+      ["12.345", PROFILE_MESSAGES.rushPriceDecimals],
+    ];
+    for (const [bad, message] of refusals) {
+      fireEvent.change(field, { target: { value: bad } });
+      fireEvent.click(within(card).getByRole("button", { name: "Save rush delivery" }));
+      expect(await within(card).findByText(message)).toBeInTheDocument();
+      expect(field).toHaveAttribute("aria-invalid", "true");
+      expect(field).toHaveFocus();
+      expect(field).toHaveValue(bad);
+    }
+    expect(calls).toEqual([]);
+
+    fireEvent.change(field, { target: { value: "25.50" } });
+    fireEvent.click(within(card).getByRole("button", { name: "Save rush delivery" }));
+    await waitFor(() =>
+      expect(calls).toEqual([{ method: "PATCH", path: "/api/celebrity/profile", body: { rushPriceUsd: 25.5 } }]),
+    );
+    expect(toast.success).toHaveBeenCalledWith("Rush delivery saved", {
+      description: "Fans can now choose delivery within 24 hours for $25.50 more.",
+    });
+    expect(await screen.findByTestId("rush-status")).toHaveTextContent(
+      "Fans can choose rush delivery for $25.50 more.",
+    );
+    expect(field).toHaveValue("25.5");
+  });
+
+  it("starts from the saved price, and is turned off by unticking it (no price sent)", async () => {
+    profile = { ...baseProfile, rushPriceCents: 4_000 };
+    renderEditor();
+    const card = await rushCard();
+    expect(screen.getByTestId("rush-status")).toHaveTextContent("Fans can choose rush delivery for $40.00 more.");
+    const offer = within(card).getByRole("checkbox", { name: "Offer rush delivery (24 hours)" });
+    expect(offer).toBeChecked();
+    expect(within(card).getByLabelText("Rush price (USD)")).toHaveValue("40");
+    fireEvent.click(offer);
+    fireEvent.click(within(card).getByRole("button", { name: "Save rush delivery" }));
+    await waitFor(() =>
+      expect(calls).toEqual([{ method: "PATCH", path: "/api/celebrity/profile", body: { rushPriceUsd: null } }]),
+    );
+    expect(toast.success).toHaveBeenCalledWith("Rush delivery saved", {
+      description: "Rush delivery is off. Rush requests already paid keep their 24 hours.",
+    });
+    expect(await screen.findByTestId("rush-status")).toHaveTextContent("Rush delivery is off");
   });
 });
 

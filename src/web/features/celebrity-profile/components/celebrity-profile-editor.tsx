@@ -11,9 +11,10 @@ import { CapacityCard } from "./capacity-card";
 import { PhotoPicker } from "./photo-picker";
 import { PlanBookingsCard } from "./plan-bookings-card";
 import { ProfileDetailsForm } from "./profile-details-form";
+import { RushCard } from "./rush-card";
 import { ShowcasePicker } from "./showcase-picker";
 
-/** The Celebrity Profile tab: availability and capacity, photo, details and languages, and the featured videos. */
+/** The Celebrity Profile tab: availability, capacity and rush delivery, photo, details and languages, and the featured videos. */
 export function CelebrityProfileEditor() {
   const t = useT();
   const { data: profile, isPending, isError, refetch } = useMyProfile();
@@ -43,6 +44,7 @@ export function CelebrityProfileEditor() {
       </div>
       <AvailabilityCard profile={profile} />
       <CapacityCard profile={profile} />
+      <RushCard profile={profile} />
       <PlanBookingsCard profile={profile} />
       <PhotoPicker profile={profile} />
       {/* Keyed by the saved profile's id: the form starts from the server's values. */}

@@ -44,6 +44,7 @@ const detailsSchema = celebrityProfileFormSchema.omit({
   acceptingRequests: true,
   acceptsPlanBookings: true,
   maxOpenRequests: true,
+  rushPriceUsd: true,
 });
 
 const valuesOf = (profile: MyCelebrityProfile) => ({

@@ -5,6 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { VideoRequest } from "@/shared/schemas/requests";
 import { DAY_MS } from "@/shared/time";
 import { currenciesResponse } from "@/web/lib/currency/test-currencies";
+import { formatDateTime } from "@/web/lib/format";
 import { resetLiveEventsForTests } from "@/web/lib/live-events";
 import { buildIncomingRequest } from "@/web/test/factories";
 import { errorResponse, jsonResponse, renderWithProviders } from "@/web/test/render";
@@ -181,6 +182,53 @@ describe("Requests page", () => {
     expect(
       rows.map((row) => (row.textContent?.match(/Wanted Soon|Wanted Late|Delivered Newer|Declined Older/) ?? [])[0]),
     ).toEqual(["Wanted Soon", "Wanted Late", "Delivered Newer", "Declined Older"]);
+  });
+
+  it("marks a rush request, with the moment it is due, in the table and on the cards, and lists it first (ADR 059)", async () => {
+    const rushDue = new Date(Date.now() + 20 * 60 * 60 * 1000).toISOString();
+    incoming = [
+      buildIncomingRequest({
+        id: "e1000000-0000-4000-8000-000000000001",
+        status: "pending",
+        fan: { name: "Usual Fan" },
+        deadline: null,
+        createdAt: "2026-04-01T10:00:00.000Z",
+        expiresAt: new Date(Date.now() + 6 * DAY_MS).toISOString(),
+      }),
+      buildIncomingRequest({
+        id: "e2000000-0000-4000-8000-000000000002",
+        status: "accepted",
+        fan: { name: "Rush Fan" },
+        deadline: null,
+        rush: true,
+        rushPriceUsdCents: 2_000,
+        priceUsdCents: 7_000,
+        createdAt: "2026-04-02T10:00:00.000Z",
+        expiresAt: rushDue,
+      }),
+      buildIncomingRequest({
+        id: "e3000000-0000-4000-8000-000000000003",
+        status: "expired",
+        fan: { name: "Late Rush Fan" },
+        rush: true,
+        expiresAt: null,
+      }),
+    ];
+    renderAt("/dashboard/requests", <IncomingRequests celebrityId="c1" />);
+    const table = await screen.findByRole("table");
+    const rows = within(table).getAllByRole("row").slice(1);
+    expect(rows.map((row) => (row.textContent?.match(/Late Rush Fan|Rush Fan|Usual Fan/) ?? [])[0])).toEqual([
+      "Rush Fan",
+      "Usual Fan",
+      "Late Rush Fan",
+    ]);
+    const due = `Rush: due by ${formatDateTime(rushDue, "en")}`;
+    expect(within(rows[0]!).getByTestId("rush-note")).toHaveTextContent(`Rush${due}`);
+    expect(within(rows[1]!).queryByTestId("rush-note")).toBeNull();
+    // Closed, it is still marked rush, with no deadline left to meet.
+    expect(within(rows[2]!).getByTestId("rush-note")).toHaveTextContent(/^Rush$/);
+    const [card] = screen.getAllByRole("article") as HTMLElement[];
+    expect(within(card!).getByTestId("rush-note")).toHaveTextContent(due);
   });
 
   it("treats an unknown status as All", async () => {

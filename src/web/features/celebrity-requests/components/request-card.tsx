@@ -12,7 +12,7 @@ import { expiryLabel } from "../lib/format";
 import { ExpandableMessage } from "./expandable-message";
 import { ReportNote } from "./report-note";
 import { RequestActions } from "./request-actions";
-import { VideoStatusNote } from "./status-badges";
+import { RushNote, VideoStatusNote } from "./status-badges";
 
 /**
  * What the celebrity earns from a request, as fixed when the fan paid (ADR 032): in the currency paid, after
@@ -93,6 +93,7 @@ export function RequestCard({
         </div>
       </header>
       <YouEarn request={request} className="mt-1 block sm:text-end" />
+      <RushNote request={request} className="mt-2" />
 
       <ExpandableMessage message={request.message} lines={4} className="mt-3 text-sm" />
 

@@ -11,7 +11,7 @@ import type { RequestActionHandlers } from "../hooks/use-request-actions";
 import { ExpandableMessage } from "./expandable-message";
 import { RequestActions } from "./request-actions";
 import { YouEarn } from "./request-card";
-import { VideoStatusNote } from "./status-badges";
+import { RushNote, VideoStatusNote } from "./status-badges";
 
 type Words = {
   t: ReturnType<typeof useT>;
@@ -61,6 +61,7 @@ const columns = (actions: RequestActionHandlers, { t, locale, isolate, names }: 
     cell: (request) => (
       <div className="flex flex-col items-start gap-1">
         <RequestStatusBadge status={request.status} refundStatus={request.refundStatus} />
+        <RushNote request={request} className="max-w-[12rem]" />
         <VideoStatusNote request={request} />
         {request.posterUrl && (
           <img

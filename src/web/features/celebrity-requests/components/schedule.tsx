@@ -14,7 +14,7 @@ import { type RequestActionHandlers, useRequestActions } from "../hooks/use-requ
 import { expiryLabel, loadFailReason, type Urgency, urgencyOf } from "../lib/format";
 import { dueFirst } from "../lib/sort";
 import { RequestActions } from "./request-actions";
-import { VideoStatusNote } from "./status-badges";
+import { RushNote, VideoStatusNote } from "./status-badges";
 
 const URGENCY_STYLES: Record<Urgency["level"], string> = {
   overdue: "border-red-300 bg-red-50/50",
@@ -56,6 +56,7 @@ function ScheduleItem({ request, actions }: { request: VideoRequest; actions: Re
         {request.expiresAt && (
           <p className="text-sm whitespace-nowrap text-slate-700">{expiryLabel(t, request.expiresAt)}</p>
         )}
+        <RushNote request={request} className="sm:flex-col sm:items-start" />
         {urgency.label && (
           <Badge variant={urgency.level === "overdue" ? "destructive" : "warning"}>
             {urgencyKey ? t(urgencyKey) : urgency.label}

@@ -1,7 +1,9 @@
-import { CircleAlert, CircleCheck, Loader2, UploadCloud } from "lucide-react";
+import { CircleAlert, CircleCheck, Loader2, UploadCloud, Zap } from "lucide-react";
 import type { VideoRequest } from "@/shared/schemas/requests";
 import { Badge } from "@/web/components/ui/badge";
-import { useT } from "@/web/lib/i18n";
+import { formatDateTime } from "@/web/lib/format";
+import { useLocale, useT } from "@/web/lib/i18n";
+import { cn } from "@/web/lib/utils";
 
 /** Where the video of an accepted request stands: not sent, sending, processing, ready or failed. */
 export function VideoStatusNote({ request }: { request: Pick<VideoRequest, "status" | "videoStatus" | "videoError"> }) {
@@ -40,4 +42,33 @@ export function VideoStatusNote({ request }: { request: Pick<VideoRequest, "stat
         <Badge variant="outline">{t("account.videoStatus.notRecorded")}</Badge>
       ) : null;
   }
+}
+
+/**
+ * A rush request (ADR 059): the badge, and while it waits for its video, the moment it is due (24 hours after
+ * payment, later only by a question's pause), after which it expires and the fan is refunded in full.
+ */
+export function RushNote({
+  request,
+  className,
+}: {
+  request: Pick<VideoRequest, "rush" | "status" | "expiresAt">;
+  className?: string;
+}) {
+  const t = useT();
+  const { locale } = useLocale();
+  if (!request.rush) return null;
+  const open = (request.status === "pending" || request.status === "accepted") && request.expiresAt;
+  return (
+    <span className={cn("inline-flex flex-wrap items-center gap-x-2 gap-y-1", className)} data-testid="rush-note">
+      <Badge variant="warning">
+        <Zap aria-hidden="true" /> {t("account.requestCard.rush")}
+      </Badge>
+      {open && (
+        <span className="text-xs font-medium text-amber-900">
+          {t("account.requestCard.rushDue", { time: formatDateTime(request.expiresAt, locale) })}
+        </span>
+      )}
+    </span>
+  );
 }

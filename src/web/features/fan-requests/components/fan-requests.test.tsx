@@ -79,6 +79,20 @@ describe("Fan requests", () => {
     expect(within(row("Wanjiru Kamau")).queryByText(/Recorded in/)).not.toBeInTheDocument();
   });
 
+  it("marks a rush request (ADR 059)", async () => {
+    mine = [
+      buildVideoRequest({ id: "aaaaaaaa-0000-4000-8000-000000000001", rush: true, rushPriceUsdCents: 2_000 }),
+      buildVideoRequest({
+        id: "bbbbbbbb-0000-4000-8000-000000000002",
+        celebrity: { id: "c2", username: "wanjiru", fullName: "Wanjiru Kamau", imageUrl: null },
+      }),
+    ];
+    renderList();
+    const first = (await screen.findByRole("link", { name: "Sipho Mabaso" })).closest("li") as HTMLElement;
+    expect(within(first).getByTestId("fan-rush")).toHaveTextContent("Rush");
+    expect(within(row("Wanjiru Kamau")).queryByTestId("fan-rush")).toBeNull();
+  });
+
   it("lists the requests with status, short id and refunds in the paid currency", async () => {
     mine = [
       buildVideoRequest({

@@ -1,4 +1,4 @@
-import { CreditCard, Play, Video, XCircle } from "lucide-react";
+import { CreditCard, Play, Video, XCircle, Zap } from "lucide-react";
 import { useState } from "react";
 import { Link } from "react-router";
 import { toast } from "sonner";
@@ -11,6 +11,7 @@ import { CelebrityThumb } from "@/web/components/celebrity-thumb";
 import { RequestStatusBadge } from "@/web/components/request-status-badge";
 import { RequestThread } from "@/web/components/request-thread";
 import { EmptyState, ErrorState, LoadingState } from "@/web/components/states";
+import { Badge } from "@/web/components/ui/badge";
 import { Button } from "@/web/components/ui/button";
 import { errorMessage } from "@/web/lib/api-client";
 import { useCatalogueNames } from "@/web/lib/catalogue-names";
@@ -108,6 +109,11 @@ function RequestRow({ request, onWatch }: { request: VideoRequest; onWatch: (req
               </Link>
             </h3>
             <RequestStatusBadge status={request.status} />
+            {request.rush && (
+              <Badge variant="warning" data-testid="fan-rush">
+                <Zap aria-hidden="true" /> {t("account.requestCard.rush")}
+              </Badge>
+            )}
           </div>
           <p className="mt-0.5 text-sm text-slate-600">
             {/* One string (tests and screen readers read it whole): the recipient's name isolated as a <bdi> would. */}
