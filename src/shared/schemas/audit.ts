@@ -44,6 +44,7 @@ export const AUDIT_ACTIONS = [
   "user.anonymise",
   // issue 23 item 6: staff orders (an internal note on a request)
   "request.note",
+  "request.refund",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

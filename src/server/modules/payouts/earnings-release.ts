@@ -2,7 +2,7 @@ import { and, asc, eq, gt, isNull, lte, sql } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import { DAY_MS } from "@/shared/time";
 import type { Database } from "../../db/client";
-import { disputes, ledgerTransactions, payments, videoRequests } from "../../db/schema/index";
+import { disputes, ledgerTransactions, paymentRefunds, payments, videoRequests } from "../../db/schema/index";
 import { postHoldReleased } from "../ledger/booking-money";
 import type { SettingsReader } from "../settings/settings.service";
 
@@ -15,6 +15,12 @@ export const RELEASE_EARNINGS_CRON = "23 * * * *";
 const noOpenDispute = sql`not exists (
   select 1 from ${disputes} join ${payments} on ${payments.id} = ${disputes.paymentId}
   where ${payments.requestId} = ${videoRequests.id} and ${disputes.status} = 'open'
+)`;
+
+/** No staff refund of the request waits on its provider (ADR 058): it takes its part of the held earnings first. */
+const noPendingStaffRefund = sql`not exists (
+  select 1 from ${paymentRefunds}
+  where ${paymentRefunds.requestId} = ${videoRequests.id} and ${paymentRefunds.status} = 'pending'
 )`;
 
 /** The delivery was posted to the ledger (requests delivered before the ledger have nothing to release). */
@@ -62,6 +68,7 @@ export function createEarningsRelease({
             lte(videoRequests.completedAt, deliveredBy),
             after ? gt(videoRequests.id, after) : undefined,
             noOpenDispute,
+            noPendingStaffRefund,
             deliveryPosted,
           ),
         )
@@ -73,7 +80,14 @@ export function createEarningsRelease({
           const [request] = await tx
             .update(videoRequests)
             .set({ earningsReleasedAt: at })
-            .where(and(eq(videoRequests.id, id), isNull(videoRequests.earningsReleasedAt), noOpenDispute))
+            .where(
+              and(
+                eq(videoRequests.id, id),
+                isNull(videoRequests.earningsReleasedAt),
+                noOpenDispute,
+                noPendingStaffRefund,
+              ),
+            )
             .returning();
           return request ? postHoldReleased(tx, request, at) : false;
         });
