@@ -1,4 +1,4 @@
-import { and, eq, inArray } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import { PLATFORM_OWNER } from "@/shared/ledger";
 import type { AdminRequestDetail, StaffRefundInput, StaffRefundResponse } from "@/shared/schemas/admin-requests";
@@ -248,7 +248,7 @@ export function createStaffPartRefunds({ db, providers, jobs, log, now = () => n
    */
   async function run({ refundId }: StaffRefundJob): Promise<void> {
     const [refund] = await db.select().from(paymentRefunds).where(eq(paymentRefunds.id, refundId));
-    if (!refund || refund.status !== "pending") return;
+    if (refund?.status !== "pending") return;
     const [claimed] = await db
       .update(paymentRefunds)
       .set({ attempts: refund.attempts + 1, updatedAt: now() })

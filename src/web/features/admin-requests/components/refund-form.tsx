@@ -77,31 +77,26 @@ export function RefundForm({ requestId, refunds }: { requestId: string; refunds:
 
   return (
     <form onSubmit={submit} className="max-w-md space-y-4" noValidate aria-label={t("admin.requests.refund.title")}>
-      <fieldset className="space-y-2">
-        <legend className="text-sm font-medium text-slate-900">{t("admin.requests.refund.kind")}</legend>
-        {delivered && (
-          <label className="flex items-center gap-2 text-sm text-slate-800">
-            <input
-              type="radio"
-              name="refund-kind"
-              value="full"
-              checked={kind === "full"}
-              onChange={() => setKind("full")}
-            />
-            {t("admin.requests.refund.full", { amount: formatMinor(refundableMinor, currency, locale) })}
-          </label>
-        )}
-        <label className="flex items-center gap-2 text-sm text-slate-800">
-          <input
-            type="radio"
-            name="refund-kind"
-            value="part"
-            checked={kind === "part"}
-            onChange={() => setKind("part")}
-          />
-          {t("admin.requests.refund.part")}
-        </label>
-      </fieldset>
+      {/* Before delivery a part is the only choice: no choice to show. */}
+      {delivered && (
+        <fieldset className="space-y-2">
+          <legend className="text-sm font-medium text-slate-900">{t("admin.requests.refund.kind")}</legend>
+          {(["full", "part"] as const).map((choice) => (
+            <label key={choice} className="flex items-center gap-2 text-sm text-slate-800">
+              <input
+                type="radio"
+                name="refund-kind"
+                value={choice}
+                checked={kind === choice}
+                onChange={() => setKind(choice)}
+              />
+              {choice === "full"
+                ? t("admin.requests.refund.full", { amount: formatMinor(refundableMinor, currency, locale) })
+                : t("admin.requests.refund.part")}
+            </label>
+          ))}
+        </fieldset>
+      )}
       {kind === "part" && (
         <FormField
           id="refund-amount"
