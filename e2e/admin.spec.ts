@@ -283,3 +283,54 @@ test("the super admin finds a request by its short id, sees its timeline and vid
   await expect(page.getByRole("textbox", { name: "Add a note" })).toHaveValue("");
   await shoot(page, "admin-request-page");
 });
+
+test("staff find a request by its short id and refund part of it, through the provider, and see it in the timeline", async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const fan = await newVisitorPage(browser);
+  await createFan(fan.request, newFanIdentity("Refunds"));
+  const message = `Staff refund check (${Date.now()})`;
+  await bookAndPay(fan, message);
+  const mine = (await (await fan.request.get("/api/requests/mine")).json()) as {
+    requests: { id: string; message: string }[];
+  };
+  const shortId = (mine.requests.find((request) => request.message === message)?.id ?? "").slice(0, 8);
+  expect(shortId).toMatch(/^[0-9a-f]{8}$/);
+  await fan.context().close();
+
+  await logInAs(page, "superAdmin");
+  await page.goto("/admin/requests");
+  await page.getByRole("searchbox", { name: "Search requests" }).fill(shortId);
+  await page.getByRole("searchbox", { name: "Search requests" }).press("Enter");
+  const table = page.getByRole("region", { name: "Requests, newest first" });
+  await expect(table.getByRole("link")).toHaveCount(1);
+  await table.getByRole("link", { name: `#${shortId}` }).click();
+  await expect(page.getByRole("heading", { level: 1, name: `Request #${shortId}` })).toBeVisible();
+
+  // Paid, not delivered yet: only a part can be refunded here, at most what is left less one unit.
+  const form = page.getByRole("form", { name: "Refunds" });
+  await expect(form.getByRole("radio", { name: /All that is left/ })).toHaveCount(0);
+  await form.getByRole("button", { name: "Refund" }).click();
+  await expect(form.getByText("Give the reason for the refund.")).toBeVisible();
+  await form.getByRole("textbox", { name: /Amount/ }).fill("1000000");
+  await form.getByRole("button", { name: "Refund" }).click();
+  await expect(form.getByText(/can be refunded\.$/)).toBeVisible();
+  await form.getByRole("textbox", { name: /Amount/ }).fill("1");
+  await form.getByRole("textbox", { name: /Reason/ }).fill("The fan asked for a smaller video");
+  await form.getByRole("button", { name: "Refund" }).click();
+  await expect(page.getByText(/asked for: it shows in the timeline/)).toBeVisible();
+
+  // The refund job asks the (sandbox) provider and confirms it: the timeline says done, the figures follow.
+  const timeline = page.getByTestId("request-timeline");
+  await expect(async () => {
+    await page.reload();
+    const entry = timeline.getByRole("listitem").filter({ hasText: "Refund by staff" });
+    await expect(entry).toContainText("done", { timeout: 2_000 });
+    await expect(entry).toContainText("The fan asked for a smaller video");
+  }).toPass({ timeout: 30_000 });
+  await expect(page.getByTestId("request-refunds")).not.toContainText(/Refunded\s*\$?0\.00/);
+  await expectNoSeriousA11yViolations(page);
+  await shoot(page, "admin-request-refund");
+});

@@ -365,6 +365,14 @@ const TABLE: Record<string, Row> = {
     request: () => ({ url: `/api/admin/requests/${MISSING_ID}/notes`, payload: { text: "Checked with the star" } }),
     expect: { ...areaOnly(404), admin: 403 },
   },
+  "POST /api/admin/requests/:id/refunds": {
+    area: "requests",
+    request: () => ({
+      url: `/api/admin/requests/${MISSING_ID}/refunds`,
+      payload: { amountMinor: 100, reason: "Wrong name", idempotencyKey: MISSING_ID },
+    }),
+    expect: { ...areaOnly(404), admin: 403 },
+  },
   "GET /api/admin/users": { area: "users", expect: areaOnly(200) },
   "POST /api/admin/requests/:id/report/redo": {
     area: "requests",

@@ -32,6 +32,8 @@ export type JobPayloads = {
   /** Queues again the uploads whose processing run died (its heartbeat went stale; ADR 041). */
   "recover-videos": NoData;
   "refund-payment": { paymentId: string };
+  /** A refund staff gave from a request's page (part or all of what is left; ADR 060). */
+  "staff-refund": { refundId: string };
   "expire-requests": NoData;
   "retry-refunds": NoData;
   "reconcile-payments": NoData;
@@ -84,6 +86,7 @@ export const JOBS = {
   processVideo: "process-video",
   recoverVideos: "recover-videos",
   refundPayment: "refund-payment",
+  staffRefund: "staff-refund",
   expireRequests: "expire-requests",
   retryRefunds: "retry-refunds",
   reconcilePayments: "reconcile-payments",

@@ -41,6 +41,7 @@ export const TIMELINE_KINDS = [
   "expired",
   "delivered",
   "refund",
+  "staff_refund",
   "share_link_created",
   "share_link_revoked",
   "send_scheduled",
@@ -63,6 +64,8 @@ export const timelineEntrySchema = z.object({
   author: z.string().nullable(),
   amountMinor: z.number().int().nullable(),
   currency: z.string().nullable(),
+  /** A staff refund's state (pending, succeeded, failed); null for every other entry. */
+  status: z.enum(["pending", "succeeded", "failed"]).nullable().optional(),
 });
 export type TimelineEntry = z.infer<typeof timelineEntrySchema>;
 
@@ -74,6 +77,25 @@ export const adminRequestDetailSchema = z.object({
     deadline: z.string().nullable(),
     declineReason: z.string().nullable(),
   }),
+  /**
+   * What staff may still refund of the request's provider payment (ADR 060); null when nothing was paid through
+   * a provider (a plan covered it) or the payment is being or was refunded in full (decline, expiry, cancel).
+   */
+  refunds: z
+    .object({
+      currency: z.string(),
+      paidMinor: z.number().int(),
+      /** Confirmed by the provider. */
+      refundedMinor: z.number().int(),
+      /** Asked for, not yet confirmed. */
+      pendingMinor: z.number().int(),
+      refundableMinor: z.number().int(),
+      /** Delivered: a refund comes out of the star's held earnings and the fee, in proportion. */
+      delivered: z.boolean(),
+      /** The star's earnings left the hold period: staff can no longer refund here. */
+      released: z.boolean(),
+    })
+    .nullable(),
   /** Oldest first. */
   timeline: z.array(timelineEntrySchema),
   /** The problem the fan reported with the delivered video, if any (ADR 058). */
@@ -102,3 +124,36 @@ export const staffNoteSchema = z.object({
     .max(STAFF_NOTE_MAX, { error: `Note must be at most ${STAFF_NOTE_MAX} characters` }),
 });
 export type StaffNoteInput = z.infer<typeof staffNoteSchema>;
+
+export const STAFF_REFUND_REASON_MAX = 500;
+
+/**
+ * POST /api/admin/requests/:id/refunds: part or all of what is left (ADR 060). `amountMinor` is in the
+ * payment's currency; the client makes one `idempotencyKey` per refund it means, so a double click or a
+ * retry answers the same refund.
+ */
+export const staffRefundSchema = z.object({
+  amountMinor: z
+    .number({ error: "Enter the amount to refund" })
+    .int({ error: "Enter the amount to refund" })
+    .positive({ error: "The amount to refund must be more than zero" }),
+  reason: z
+    .string({ error: "Give the reason for the refund" })
+    .trim()
+    .min(1, { error: "Give the reason for the refund" })
+    .max(STAFF_REFUND_REASON_MAX, { error: `Reason must be at most ${STAFF_REFUND_REASON_MAX} characters` }),
+  idempotencyKey: z.uuid({ error: "Refresh the page and try again" }),
+});
+export type StaffRefundInput = z.infer<typeof staffRefundSchema>;
+
+export const staffRefundResponseSchema = z.object({
+  refund: z.object({
+    id: z.string(),
+    amountMinor: z.number().int(),
+    currency: z.string(),
+    reason: z.string(),
+    status: z.enum(["pending", "succeeded", "failed"]),
+    createdAt: z.string(),
+  }),
+});
+export type StaffRefundResponse = z.infer<typeof staffRefundResponseSchema>;

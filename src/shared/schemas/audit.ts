@@ -44,6 +44,8 @@ export const AUDIT_ACTIONS = [
   "user.anonymise",
   // issue 23 item 6: staff orders (an internal note on a request)
   "request.note",
+  // issue 23 item 6: a refund, in full or in part, by staff
+  "request.refund",
   // issue 23 item 5: a report decided by staff (a re-record asked for, or closed)
   "request.redo",
   "request.report_close",

@@ -124,3 +124,50 @@ export const sandboxTransactions = pgTable(
   },
   (table) => [uniqueIndex("sandbox_transactions_reference_idx").on(table.reference)],
 );
+
+/**
+ * A refund staff gave from a request's page (ADR 060): part or all of what is left of a payment, through the
+ * provider. Asked for as `pending`; the staff-refund job asks the provider once, polls it, and on its
+ * confirmation (`succeeded`) posts the ledger once. One pending per payment at a time. `payments.refund_status`
+ * stays the full refund's (decline, expiry, cancel); this table holds staff's.
+ */
+export const paymentRefunds = pgTable(
+  "payment_refunds",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    paymentId: uuid("payment_id")
+      .notNull()
+      .references(() => payments.id),
+    requestId: uuid("request_id")
+      .notNull()
+      .references(() => videoRequests.id),
+    amountMinor: integer("amount_minor").notNull(),
+    currency: text("currency").notNull(),
+    reason: text("reason").notNull(),
+    staffId: text("staff_id")
+      .notNull()
+      .references(() => users.id),
+    /** The client's key for this refund: a double click or a retry answers the same refund. */
+    idempotencyKey: text("idempotency_key").notNull(),
+    /** pending | succeeded | failed */
+    status: text("status").notNull().default("pending"),
+    providerRefundId: text("provider_refund_id"),
+    attempts: integer("attempts").notNull().default(0),
+    failures: integer("failures").notNull().default(0),
+    error: text("error"),
+    /** Where the money came from, fixed on confirmation: the star's part and the platform fee's part. */
+    starPartMinor: integer("star_part_minor"),
+    feePartMinor: integer("fee_part_minor"),
+    /** escrow (before delivery) | held (out of the star's held earnings and the fee) */
+    source: text("source"),
+    refundedAt: timestamp("refunded_at", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex("payment_refunds_idempotency_idx").on(table.idempotencyKey),
+    index("payment_refunds_payment_idx").on(table.paymentId),
+    index("payment_refunds_request_idx").on(table.requestId),
+    index("payment_refunds_status_idx").on(table.status),
+  ],
+);

@@ -2,6 +2,7 @@ import { JOBS, type JobQueue } from "../../jobs/queue";
 import type { PaymentsService } from "./payments.service";
 import type { Receipts } from "./receipts";
 import type { Refunds } from "./refunds";
+import type { StaffPartRefunds } from "./staff-refunds";
 
 /** Refunds still pending are asked again every quarter of an hour. */
 export const RETRY_REFUNDS_CRON = "*/15 * * * *";
@@ -13,11 +14,18 @@ export const RECONCILE_PAYMENTS_CRON = "7-59/15 * * * *";
  */
 export async function registerPaymentJobs(
   jobs: JobQueue,
-  { refunds, payments, receipts }: { refunds: Refunds; payments: PaymentsService; receipts: Receipts },
+  {
+    refunds,
+    payments,
+    receipts,
+    staffPartRefunds,
+  }: { refunds: Refunds; payments: PaymentsService; receipts: Receipts; staffPartRefunds: StaffPartRefunds },
 ) {
   await jobs.work(JOBS.receiptMail, (data) => receipts.sendReceipt(data));
   await jobs.work(JOBS.refundPayment, (data) => refunds.refundPayment(data));
+  await jobs.work(JOBS.staffRefund, (data) => staffPartRefunds.run(data));
   await jobs.work(JOBS.retryRefunds, async () => {
+    await staffPartRefunds.retryPending();
     await refunds.retryRefunds();
   });
   await jobs.work(JOBS.reconcilePayments, async () => {

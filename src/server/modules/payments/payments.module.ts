@@ -9,6 +9,8 @@ import { createReceipts } from "./receipts";
 import { createRefunds } from "./refunds";
 import { refundsAdminRoutes } from "./refunds.admin.routes";
 import { createStaffRefunds } from "./refunds-staff.service";
+import { createStaffPartRefunds } from "./staff-refunds";
+import { staffRefundsAdminRoutes } from "./staff-refunds.admin.routes";
 
 /**
  * The booking loop's money: checkouts (providers, verification, webhooks), refunds, receipts, and staff's
@@ -24,9 +26,10 @@ export function paymentsModule(
   const refunds = createRefunds(paymentDeps);
   const receipts = createReceipts({ db, mailer, appUrl: env.APP_URL });
   const staffRefunds = createStaffRefunds({ db, jobs, refunds });
+  const staffPartRefunds = createStaffPartRefunds({ db, providers: paymentProviders, jobs, log, now: clock.now });
   const { guards } = accounts.services;
   return {
-    services: { payments, refunds, receipts, staffRefunds },
+    services: { payments, refunds, receipts, staffRefunds, staffPartRefunds },
     routes: async (api) => {
       await api.register(paymentsRoutes, { payments, guards });
     },
@@ -37,8 +40,16 @@ export function paymentsModule(
         audit: audit.services.audit,
         guards,
       });
+      // Beside the staff module's /requests routes: a refund from a request's page, `requests` permission.
+      await admin.register(staffRefundsAdminRoutes, {
+        prefix: "/requests",
+        staffPartRefunds,
+        audit: audit.services.audit,
+        guards,
+        db,
+      });
     },
-    jobs: (queue) => registerPaymentJobs(queue, { refunds, payments, receipts }),
+    jobs: (queue) => registerPaymentJobs(queue, { refunds, payments, receipts, staffPartRefunds }),
   } satisfies ModuleParts;
 }
 

@@ -10,6 +10,7 @@ import { postRefund } from "../ledger/booking-money";
 import type { BookingEvents } from "../requests/booking-events";
 import { isIllegalTransition, transitionRequest } from "../requests/request-transitions";
 import { enqueueReceipt } from "./receipts";
+import { hasPendingStaffRefund, knownRefundIds, staffRefundedOf } from "./staff-refund-totals";
 
 /** After this many errors or refused refunds a refund is marked failed and left to staff. */
 export const MAX_REFUND_FAILURES = 8;
@@ -125,6 +126,8 @@ export function createRefunds({ db, providers, bookingEvents, jobs, log, now = (
     if (!payment) return;
     if (payment.refundStatus === "succeeded") return confirmRequestRefund(payment);
     if (payment.refundStatus !== "pending") return;
+    // A staff refund of part of it waits on the provider (ADR 060): the rest is known once it is decided.
+    if (await hasPendingStaffRefund(db, paymentId)) throw new RefundPendingError(paymentId);
     // Claim this run: of two workers holding the same job (a retry racing the sweep) only one calls the
     // provider, so a payment is never refunded twice.
     const [claimed] = await db
@@ -167,16 +170,23 @@ export function createRefunds({ db, providers, bookingEvents, jobs, log, now = (
       if (payment.refundId) {
         result = await provider.refundStatus(payment.refundId);
       } else {
-        // An earlier run may have reached the provider and lost the answer: look before asking again.
-        const earlier = payment.refundAttempts > 0 ? await provider.findRefund(transactionId) : null;
+        // An earlier run may have reached the provider and lost the answer: look before asking again (a staff
+        // refund of part of it, already known, is not this one).
+        let earlier = payment.refundAttempts > 0 ? await provider.findRefund(transactionId) : null;
+        if (earlier && (await knownRefundIds(db, paymentId)).has(earlier.refundId)) earlier = null;
+        // What was taken (the payment's amount, or what the provider reported for a refused mismatch), less
+        // what staff refunded of it already.
+        const rest = (payment.receivedAmountMinor ?? payment.amountMinor) - (await staffRefundedOf(db, paymentId));
         result =
           earlier ??
-          (await provider.refund({
-            providerTransactionId: transactionId,
-            // What was taken: the payment's amount, or what the provider reported for a refused mismatch.
-            amountMinor: payment.receivedAmountMinor ?? payment.amountMinor,
-            currency: payment.receivedCurrency ?? payment.currency,
-          }));
+          (rest > 0
+            ? await provider.refund({
+                providerTransactionId: transactionId,
+                amountMinor: rest,
+                currency: payment.receivedCurrency ?? payment.currency,
+              })
+            : // Staff refunded all of it already: nothing left to ask the provider for.
+              { status: "succeeded", refundId: "" });
         if (result.refundId) await record(paymentId, { refundId: result.refundId });
       }
     } catch (error) {
@@ -191,7 +201,7 @@ export function createRefunds({ db, providers, bookingEvents, jobs, log, now = (
           .update(payments)
           .set({
             refundStatus: "succeeded",
-            refundId: result.refundId,
+            refundId: result.refundId || null,
             refundError: null,
             refundNeedsAttention: false,
             refundedAt: at,

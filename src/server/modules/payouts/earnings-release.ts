@@ -2,7 +2,7 @@ import { and, asc, eq, gt, isNull, lte, sql } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import { DAY_MS } from "@/shared/time";
 import type { Database } from "../../db/client";
-import { disputes, ledgerTransactions, payments, requestReports, videoRequests } from "../../db/schema/index";
+import { disputes, ledgerTransactions, paymentRefunds, payments, requestReports, videoRequests } from "../../db/schema/index";
 import { postHoldReleased } from "../ledger/booking-money";
 import type { SettingsReader } from "../settings/settings.service";
 
@@ -17,6 +17,12 @@ const noOpenDispute = sql`not exists (
   where ${payments.requestId} = ${videoRequests.id} and ${disputes.status} = 'open'
 )`;
 
+/** No staff refund of the request waits on its provider (ADR 060): it takes its part of the held earnings first. */
+const noPendingStaffRefund = sql`not exists (
+  select 1 from ${paymentRefunds}
+  where ${paymentRefunds.requestId} = ${videoRequests.id} and ${paymentRefunds.status} = 'pending'
+)`;
+
 /** No open report on the delivered video (ADR 058): a re-record owed, or staff still deciding, holds it too. */
 const noOpenReport = sql`not exists (
   select 1 from ${requestReports}
@@ -24,7 +30,7 @@ const noOpenReport = sql`not exists (
 )`;
 
 /** Nothing open that freezes the earnings. */
-const nothingOpen = and(noOpenDispute, noOpenReport);
+const nothingOpen = and(noOpenDispute, noOpenReport, noPendingStaffRefund);
 
 /** The delivery was posted to the ledger (requests delivered before the ledger have nothing to release). */
 const deliveryPosted = sql`exists (

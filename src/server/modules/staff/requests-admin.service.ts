@@ -12,6 +12,7 @@ import { ADMIN_PAGE_SIZE } from "@/shared/schemas/pagination";
 import type { Database } from "../../db/client";
 import {
   celebrityProfiles,
+  paymentRefunds,
   payments,
   requestMessages,
   requestReports,
@@ -23,6 +24,7 @@ import {
 } from "../../db/schema/index";
 import { notFound } from "../../errors";
 import { hasDeliveredVideo, toReportView } from "../requests/request-view";
+import { staffRefundSummary } from "../payments/staff-refunds";
 import type { VideoUrlSigner } from "../videos/signed-urls";
 
 const REQUEST_NOT_FOUND = "Request not found";
@@ -74,7 +76,8 @@ const entry = (kind: TimelineEntry["kind"], at: Date, extra: Partial<TimelineEnt
 
 /**
  * Staff orders (issue 23 item 6): find any request, read its timeline from what the tables already hold, watch
- * its video, and keep internal notes on it. Refunds and redo requests are not here yet.
+ * its video, and keep internal notes on it. Staff refunds are the payments module's (staff-refunds.ts); redo
+ * requests are not here yet.
  */
 export function createRequestsAdminService({ db, signer }: { db: Database; signer: VideoUrlSigner }) {
   const joined = () =>
@@ -129,8 +132,13 @@ export function createRequestsAdminService({ db, signer }: { db: Database; signe
   }
 
   async function timelineOf(request: ListRow["request"]): Promise<TimelineEntry[]> {
-    const [paymentRows, links, sends, notes, messages, reports] = await Promise.all([
+    const [paymentRows, staffRefunds, links, sends, notes, messages, reports] = await Promise.all([
       db.select().from(payments).where(eq(payments.requestId, request.id)),
+      db
+        .select({ refund: paymentRefunds, author: users.name })
+        .from(paymentRefunds)
+        .leftJoin(users, eq(users.id, paymentRefunds.staffId))
+        .where(eq(paymentRefunds.requestId, request.id)),
       db.select().from(videoShareLinks).where(eq(videoShareLinks.requestId, request.id)),
       db.select().from(scheduledWatchLinkSends).where(eq(scheduledWatchLinkSends.requestId, request.id)),
       db
@@ -161,6 +169,17 @@ export function createRequestsAdminService({ db, signer }: { db: Database; signe
           }),
         );
       }
+    }
+    for (const { refund, author } of staffRefunds) {
+      entries.push(
+        entry("staff_refund", refund.createdAt, {
+          amountMinor: refund.amountMinor,
+          currency: refund.currency,
+          text: refund.reason,
+          author: author ?? null,
+          status: refund.status as TimelineEntry["status"],
+        }),
+      );
     }
     for (const link of links) {
       entries.push(entry("share_link_created", link.createdAt));
@@ -208,6 +227,7 @@ export function createRequestsAdminService({ db, signer }: { db: Database; signe
         deadline: request.deadline,
         declineReason: request.declineReason,
       },
+      refunds: await staffRefundSummary(db, request.id),
       timeline: await timelineOf(request),
       report: report ? toReportView(report) : null,
       video,

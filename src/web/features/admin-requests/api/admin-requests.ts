@@ -1,5 +1,11 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { AdminRequestDetail, AdminRequestList, TimelineEntry } from "@/shared/schemas/admin-requests";
+import type {
+  AdminRequestDetail,
+  AdminRequestList,
+  StaffRefundInput,
+  StaffRefundResponse,
+  TimelineEntry,
+} from "@/shared/schemas/admin-requests";
 import { apiGet, apiPost, toSearchParams } from "@/web/lib/api-client";
 import { privateKeys } from "@/web/lib/query-keys";
 
@@ -35,6 +41,18 @@ export function useAddStaffNote() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: addStaffNote,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: privateKeys.admin.requests.all }),
+  });
+}
+
+/** POST /api/admin/requests/:id/refunds: part or all of what is left, with a reason (the key makes it once). */
+export const refundRequest = ({ id, ...body }: StaffRefundInput & { id: string }) =>
+  apiPost<StaffRefundResponse>(`${requestPath(id)}/refunds`, body);
+
+export function useRefundRequest() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: refundRequest,
     onSettled: () => queryClient.invalidateQueries({ queryKey: privateKeys.admin.requests.all }),
   });
 }

@@ -22,9 +22,11 @@ const at = (iso: string, kind: TimelineEntry["kind"], extra: Partial<TimelineEnt
 let detail: AdminRequestDetail;
 let posts: unknown[];
 let noteAnswer: () => Response;
+let refundPosts: { amountMinor: number; reason: string; idempotencyKey: string }[];
 
 beforeEach(() => {
   posts = [];
+  refundPosts = [];
   detail = {
     request: {
       id: ID,
@@ -42,6 +44,15 @@ beforeEach(() => {
       recipientName: "Ngozi",
       deadline: null,
       declineReason: null,
+    },
+    refunds: {
+      currency: "USD",
+      paidMinor: 10_000,
+      refundedMinor: 2_000,
+      pendingMinor: 0,
+      refundableMinor: 8_000,
+      delivered: true,
+      released: false,
     },
     timeline: [
       at("2026-03-01T10:00:00.000Z", "created"),
@@ -73,6 +84,11 @@ beforeEach(() => {
       if (url.pathname === `/api/admin/requests/${ID}/notes` && init?.method === "POST") {
         posts.push(JSON.parse(String(init.body)));
         return noteAnswer();
+      }
+      if (url.pathname === `/api/admin/requests/${ID}/refunds` && init?.method === "POST") {
+        const body = JSON.parse(String(init.body));
+        refundPosts.push(body);
+        return jsonResponse({ refund: { id: "r1", ...body, currency: "USD", status: "pending", createdAt: "" } }, 202);
       }
       return errorResponse(404, "NOT_FOUND", "Not found");
     }),
@@ -156,5 +172,74 @@ describe("a request's page for staff", () => {
     await waitFor(() => expect(toast.success).toHaveBeenCalledWith("The star was asked to record it again"));
     expect(posts).toEqual([{ note: "Sound drops at 0:12" }]);
     expect(screen.getByRole("button", { name: "Close the report" })).toBeInTheDocument();
+  });
+
+  it("refunds part with a reason, refusing an empty reason or an amount above what is left, in the payment's currency", async () => {
+    detail.timeline.push(
+      at("2026-03-03T08:00:00.000Z", "staff_refund", {
+        amountMinor: 2_000,
+        currency: "USD",
+        text: "Wrong name",
+        author: "Sam",
+        status: "succeeded",
+      }),
+    );
+    renderPage();
+    const figures = await screen.findByTestId("request-refunds");
+    expect(figures).toHaveTextContent("Refunded$20.00");
+    expect(figures).toHaveTextContent("Left to refund$80.00");
+    const last = within(screen.getByTestId("request-timeline")).getAllByRole("listitem").at(-1)!;
+    expect(last).toHaveTextContent("Refund by staff");
+    expect(last).toHaveTextContent("done");
+    expect(last).toHaveTextContent("$20.00");
+    expect(last).toHaveTextContent("by Sam");
+    expect(last).toHaveTextContent("Wrong name");
+
+    fireEvent.click(screen.getByRole("radio", { name: "Part of it" }));
+    const amount = screen.getByRole("textbox", { name: "Amount (USD)" });
+    expect(screen.getByText("At most $80.00.")).toBeInTheDocument();
+    fireEvent.change(amount, { target: { value: "80.01" } });
+    fireEvent.click(screen.getByRole("button", { name: "Refund" }));
+    expect(await screen.findByText("At most $80.00 can be refunded.")).toBeInTheDocument();
+    expect(screen.getByText("Give the reason for the refund.")).toBeInTheDocument();
+    fireEvent.change(amount, { target: { value: "0" } });
+    fireEvent.click(screen.getByRole("button", { name: "Refund" }));
+    expect(await screen.findByText("The amount must be more than zero.")).toBeInTheDocument();
+    expect(refundPosts).toEqual([]);
+
+    fireEvent.change(amount, { target: { value: "25.50" } });
+    fireEvent.change(screen.getByRole("textbox", { name: /Reason/ }), { target: { value: "Late delivery" } });
+    fireEvent.click(screen.getByRole("button", { name: "Refund" }));
+    await waitFor(() =>
+      expect(toast.success).toHaveBeenCalledWith("Refund of $25.50 asked for: it shows in the timeline."),
+    );
+    expect(refundPosts).toEqual([{ amountMinor: 2_550, reason: "Late delivery", idempotencyKey: expect.any(String) }]);
+  });
+
+  it("offers all that is left of a delivered request, and only a part before delivery", async () => {
+    renderPage();
+    fireEvent.change(await screen.findByRole("textbox", { name: /Reason/ }), { target: { value: "Wrong name" } });
+    expect(screen.getByRole("radio", { name: "All that is left ($80.00)" })).toBeChecked();
+    fireEvent.click(screen.getByRole("button", { name: "Refund" }));
+    await waitFor(() => expect(refundPosts).toHaveLength(1));
+    expect(refundPosts[0]).toMatchObject({ amountMinor: 8_000, reason: "Wrong name" });
+    cleanup();
+
+    detail = {
+      ...detail,
+      request: { ...detail.request, status: "accepted" },
+      refunds: { ...detail.refunds!, delivered: false },
+    };
+    renderPage();
+    await screen.findByRole("textbox", { name: "Amount (USD)" });
+    expect(screen.queryByRole("radio", { name: /All that is left/ })).not.toBeInTheDocument();
+    expect(screen.getByText(/At most \$79\.99: before delivery/)).toBeInTheDocument();
+  });
+
+  it("shows no form once the star's earnings were released", async () => {
+    detail = { ...detail, refunds: { ...detail.refunds!, released: true } };
+    renderPage();
+    expect(await screen.findByText(/earnings were released/)).toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: "Refund" })).not.toBeInTheDocument();
   });
 });

@@ -14,6 +14,7 @@ import { errorMessage, failureMessage } from "@/web/lib/api-client";
 import { formatDateTime, formatMinor } from "@/web/lib/format";
 import { useLocale, useT } from "@/web/lib/i18n";
 import { useAddStaffNote, useAdminRequest } from "../api/admin-requests";
+import { RefundForm } from "./refund-form";
 import { ReportPanel } from "./report-panel";
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
@@ -43,6 +44,11 @@ function Timeline({ entries }: { entries: TimelineEntry[] }) {
         <li key={`${entry.kind}-${entry.at}-${entry.text ?? ""}`} className="space-y-0.5">
           <p className="text-sm font-medium text-slate-900">
             {t(`admin.requests.timeline.${entry.kind}`)}
+            {entry.status && (
+              <Badge variant="outline" className="ms-2">
+                {t(`admin.requests.refund.status.${entry.status}`)}
+              </Badge>
+            )}
             {entry.amountMinor !== null && entry.currency && (
               <span className="font-normal text-slate-700">
                 {" · "}
@@ -119,6 +125,34 @@ function NoteForm({ requestId }: { requestId: string }) {
   );
 }
 
+/** What was paid, refunded and is left; the refund form while something is left to refund here. */
+function Refunds({ detail }: { detail: AdminRequestDetail }) {
+  const t = useT();
+  const { locale } = useLocale();
+  const { refunds } = detail;
+  if (!refunds) return <p className="text-sm text-slate-600">{t("admin.requests.refund.none")}</p>;
+  const money = (minor: number) => formatMinor(minor, refunds.currency, locale);
+  return (
+    <div className="space-y-4">
+      <dl className="divide-y divide-slate-100" data-testid="request-refunds">
+        <Fact label={t("admin.requests.refund.paid")}>{money(refunds.paidMinor)}</Fact>
+        <Fact label={t("admin.requests.refund.refunded")}>{money(refunds.refundedMinor)}</Fact>
+        {refunds.pendingMinor > 0 && (
+          <Fact label={t("admin.requests.refund.pending")}>{money(refunds.pendingMinor)}</Fact>
+        )}
+        <Fact label={t("admin.requests.refund.left")}>{money(refunds.refundableMinor)}</Fact>
+      </dl>
+      {refunds.released ? (
+        <p className="text-sm text-slate-600">{t("admin.requests.refund.released")}</p>
+      ) : refunds.pendingMinor > 0 ? (
+        <p className="text-sm text-slate-600">{t("admin.requests.refund.inProgress")}</p>
+      ) : refunds.refundableMinor > (refunds.delivered ? 0 : 1) ? (
+        <RefundForm requestId={detail.request.id} refunds={refunds} />
+      ) : null}
+    </div>
+  );
+}
+
 function Details({ detail }: { detail: AdminRequestDetail }) {
   const t = useT();
   const { locale } = useLocale();
@@ -192,6 +226,9 @@ export function RequestPage({ id }: { id: string }) {
             ) : (
               <p className="text-sm text-slate-600">{t("admin.requests.page.noVideo")}</p>
             )}
+          </Section>
+          <Section title={t("admin.requests.refund.title")}>
+            <Refunds detail={data} />
           </Section>
           <Section title={t("admin.requests.report.title")}>
             <ReportPanel detail={data} />
