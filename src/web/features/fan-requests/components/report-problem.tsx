@@ -133,10 +133,13 @@ function ReportForm({ request, onDone }: { request: VideoRequest; onDone: () => 
                 }}
                 className="size-4 accent-brand-600"
               />
-              <span className="flex-1">{t(`shared.reportReason.${value}`)}</span>
-              {FACTUAL_REPORT_REASONS.includes(value) && (
-                <span className="text-xs text-slate-600">{t("account.report.freeRedo")}</span>
-              )}
+              {/* On a phone the note goes under the reason rather than squeezing it onto two lines. */}
+              <span className="flex flex-1 flex-wrap items-baseline justify-between gap-x-2">
+                <span>{t(`shared.reportReason.${value}`)}</span>
+                {FACTUAL_REPORT_REASONS.includes(value) && (
+                  <span className="text-xs text-slate-600">{t("account.report.freeRedo")}</span>
+                )}
+              </span>
             </label>
           ))}
         </div>
