@@ -198,8 +198,6 @@ export const requestReports = pgTable(
   },
   (table) => [
     uniqueIndex("request_reports_request_idx").on(table.requestId),
-    index("request_reports_open_idx")
-      .on(table.status)
-      .where(sql`${table.status} in ('redo', 'with_staff')`),
+    index("request_reports_open_idx").on(table.status).where(sql`${table.status} in ('redo', 'with_staff')`),
   ],
 );

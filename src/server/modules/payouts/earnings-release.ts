@@ -2,7 +2,14 @@ import { and, asc, eq, gt, isNull, lte, sql } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import { DAY_MS } from "@/shared/time";
 import type { Database } from "../../db/client";
-import { disputes, ledgerTransactions, paymentRefunds, payments, requestReports, videoRequests } from "../../db/schema/index";
+import {
+  disputes,
+  ledgerTransactions,
+  paymentRefunds,
+  payments,
+  requestReports,
+  videoRequests,
+} from "../../db/schema/index";
 import { postHoldReleased } from "../ledger/booking-money";
 import type { SettingsReader } from "../settings/settings.service";
 

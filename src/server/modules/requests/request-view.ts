@@ -21,34 +21,36 @@ export type RequestViewRow = {
 
 /** The one query every request view starts from; callers add where, order and limit. */
 export function selectRequestViews(db: Pick<Database, "select">) {
-  return db
-    .select({
-      request: videoRequests,
-      celebrity: {
-        id: celebrityProfiles.id,
-        username: celebrityProfiles.username,
-        fullName: celebrityProfiles.fullName,
-        imageUrl: celebrityProfiles.imageUrl,
-        userId: celebrityProfiles.userId,
-      },
-      fanName: users.name,
-      reviewRating: reviews.rating,
-      reviewText: reviews.text,
-      voiceNoteDurationMs: voiceNotes.durationMs,
-      report: requestReports,
-      // The questions and answers (ADR 057), oldest first, in the same read: no query per card.
-      thread: sql<
-        RequestMessage[] | string | null
-      >`(select json_agg(json_build_object('id', m.id, 'kind', m.kind, 'body', m.body, 'createdAt', m.created_at) order by m.created_at, m.id) from request_messages m where m.request_id = ${videoRequests.id})`,
-    })
-    .from(videoRequests)
-    .innerJoin(celebrityProfiles, eq(celebrityProfiles.id, videoRequests.celebrityId))
-    .innerJoin(users, eq(users.id, videoRequests.fanId))
-    .leftJoin(reviews, eq(reviews.requestId, videoRequests.id))
-    .leftJoin(voiceNotes, eq(voiceNotes.id, videoRequests.voiceNoteId))
-    // At most one per request (a unique index): the join adds no rows.
-    .leftJoin(requestReports, eq(requestReports.requestId, videoRequests.id))
-    .$dynamic();
+  return (
+    db
+      .select({
+        request: videoRequests,
+        celebrity: {
+          id: celebrityProfiles.id,
+          username: celebrityProfiles.username,
+          fullName: celebrityProfiles.fullName,
+          imageUrl: celebrityProfiles.imageUrl,
+          userId: celebrityProfiles.userId,
+        },
+        fanName: users.name,
+        reviewRating: reviews.rating,
+        reviewText: reviews.text,
+        voiceNoteDurationMs: voiceNotes.durationMs,
+        report: requestReports,
+        // The questions and answers (ADR 057), oldest first, in the same read: no query per card.
+        thread: sql<
+          RequestMessage[] | string | null
+        >`(select json_agg(json_build_object('id', m.id, 'kind', m.kind, 'body', m.body, 'createdAt', m.created_at) order by m.created_at, m.id) from request_messages m where m.request_id = ${videoRequests.id})`,
+      })
+      .from(videoRequests)
+      .innerJoin(celebrityProfiles, eq(celebrityProfiles.id, videoRequests.celebrityId))
+      .innerJoin(users, eq(users.id, videoRequests.fanId))
+      .leftJoin(reviews, eq(reviews.requestId, videoRequests.id))
+      .leftJoin(voiceNotes, eq(voiceNotes.id, videoRequests.voiceNoteId))
+      // At most one per request (a unique index): the join adds no rows.
+      .leftJoin(requestReports, eq(requestReports.requestId, videoRequests.id))
+      .$dynamic()
+  );
 }
 
 const iso = (value: Date | null) => value?.toISOString() ?? null;

@@ -17,8 +17,8 @@ import { isCalendarDay, zonedMoment } from "../../lib/zoned-time";
 import type { Mailer } from "../../providers/mail/mailer";
 import { appLink, mailTemplates, smsTemplates } from "../../providers/mail/templates";
 import type { MessageOutbox } from "../../providers/messages/outbox";
-import { liveOrNewLink, type ShareLinksService } from "./share-links.service";
 import { hasDeliveredVideo } from "../requests/request-view";
+import { liveOrNewLink, type ShareLinksService } from "./share-links.service";
 
 type Row = typeof scheduledWatchLinkSends.$inferSelect;
 

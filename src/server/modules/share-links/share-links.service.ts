@@ -6,9 +6,9 @@ import type { Database } from "../../db/client";
 import { celebrityProfiles, users, videoRequests, videoShareLinks } from "../../db/schema/index";
 import type { Transaction } from "../../db/transaction";
 import { conflict, gone, notFound } from "../../errors";
+import { hasDeliveredVideo } from "../requests/request-view";
 import type { VideoUrlKind } from "../videos/signed-urls";
 import type { VideosService } from "../videos/videos.service";
-import { hasDeliveredVideo } from "../requests/request-view";
 
 const TOKEN_BYTES = 32;
 /** base64url of 32 bytes: anything else cannot be a token, and is answered without a database query. */

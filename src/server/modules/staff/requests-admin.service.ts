@@ -23,8 +23,8 @@ import {
   videoShareLinks,
 } from "../../db/schema/index";
 import { notFound } from "../../errors";
-import { hasDeliveredVideo, toReportView } from "../requests/request-view";
 import { staffRefundSummary } from "../payments/staff-refunds";
+import { hasDeliveredVideo, toReportView } from "../requests/request-view";
 import type { VideoUrlSigner } from "../videos/signed-urls";
 
 const REQUEST_NOT_FOUND = "Request not found";

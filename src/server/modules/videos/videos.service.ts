@@ -6,8 +6,8 @@ import type { Database } from "../../db/client";
 import { celebrityProfiles, videoAccessLog, videoRequests } from "../../db/schema/index";
 import { conflict, notFound } from "../../errors";
 import { type Storage, videoKeys } from "../../providers/storage/storage";
-import type { VideoUrlKind, VideoUrlSigner } from "./signed-urls";
 import { hasDeliveredVideo } from "../requests/request-view";
+import type { VideoUrlKind, VideoUrlSigner } from "./signed-urls";
 
 export const VIDEO_NOT_READY_MESSAGE = "Video not ready";
 const REQUEST_NOT_FOUND = "Video request not found";
