@@ -53,6 +53,8 @@ export const TIMELINE_KINDS = [
   "redo_asked",
   "rerecorded",
   "report_closed",
+  "mail_sent",
+  "sms_sent",
 ] as const;
 export type TimelineKind = (typeof TIMELINE_KINDS)[number];
 

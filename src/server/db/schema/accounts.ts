@@ -104,6 +104,8 @@ export const outbox = pgTable(
     text: text("text").notNull(),
     html: text("html").notNull(),
     replyTo: text("reply_to"),
+    /** The request the message is about (issue 23: the request's timeline lists what was sent); null for others. */
+    requestId: uuid("request_id"),
     attempts: integer("attempts").notNull().default(0),
     /** The transport's last refusal, without the message or credentials. */
     lastError: text("last_error"),
@@ -116,5 +118,6 @@ export const outbox = pgTable(
   (table) => [
     index("outbox_created_idx").on(table.createdAt),
     index("outbox_status_idx").on(table.status, table.updatedAt),
+    index("outbox_request_idx").on(table.requestId).where(sql`${table.requestId} is not null`),
   ],
 );

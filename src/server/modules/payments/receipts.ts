@@ -134,11 +134,12 @@ export function createReceipts({ db, mailer, appUrl }: { db: Database; mailer: M
         paysFor: await paysFor(payment, locale),
         date: `${when.toISOString().slice(0, 16).replace("T", " ")} UTC`,
       };
-      await mailer.send(
-        kind === "payment"
+      await mailer.send({
+        ...(kind === "payment"
           ? mailTemplates.paymentReceipt(appUrl, to, details)
-          : mailTemplates.refundReceipt(appUrl, to, details),
-      );
+          : mailTemplates.refundReceipt(appUrl, to, details)),
+        requestId: payment.requestId ?? undefined,
+      });
     } catch (error) {
       await db
         .update(payments)

@@ -166,7 +166,7 @@ export function createBookingEvents(deps: BookingEventsDeps): BookingEvents {
       }
       try {
         const message = await mailFor(after, action);
-        if (message) await deps.mailer?.send(message);
+        if (message) await deps.mailer?.send({ ...message, requestId: after.id });
       } catch (error) {
         deps.log?.warn({ err: error, requestId: after.id, action }, "booking e-mail not sent");
       }
@@ -180,7 +180,7 @@ export function createBookingEvents(deps: BookingEventsDeps): BookingEvents {
       );
       try {
         const message = await rerecordedMail(request);
-        if (message) await deps.mailer?.send(message);
+        if (message) await deps.mailer?.send({ ...message, requestId: request.id });
       } catch (error) {
         deps.log?.warn({ err: error, requestId: request.id }, "re-record e-mail not sent");
       }

@@ -93,7 +93,10 @@ export function createRequestQuestions({ db, access, bookingEvents, mailer, mess
     const locale = localeOrDefault(row.locale);
     const details = { celebrityName: row.celebrityName, question };
     if (mailer && row.notifications.emailNotifications) {
-      await mailer.send(mailTemplates.questionAsked(appUrl, { name: row.name, email: row.email, locale }, details));
+      await mailer.send({
+        ...mailTemplates.questionAsked(appUrl, { name: row.name, email: row.email, locale }, details),
+        requestId,
+      });
     }
     if (messages && row.phone) {
       await messages.add({
@@ -102,6 +105,7 @@ export function createRequestQuestions({ db, access, bookingEvents, mailer, mess
         subject: `Question from ${row.celebrityName}`,
         text: smsTemplates.questionAsked(appUrl, details, locale),
         html: "",
+        requestId,
       });
     }
   }
@@ -124,13 +128,14 @@ export function createRequestQuestions({ db, access, bookingEvents, mailer, mess
       .where(eq(videoRequests.id, requestId));
     if (!row?.notifications.emailNotifications) return;
     const locale = localeOrDefault(row.locale);
-    await mailer.send(
-      mailTemplates.questionAnswered(
+    await mailer.send({
+      ...mailTemplates.questionAnswered(
         appUrl,
         { name: row.name, email: row.email, locale },
         { fanName: row.fanName, answer },
       ),
-    );
+      requestId,
+    });
   }
 
   async function ask(user: Me, requestId: string, body: string): Promise<VideoRequest> {

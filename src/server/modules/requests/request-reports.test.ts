@@ -281,6 +281,17 @@ describe("anything else goes to staff", () => {
     });
     const [row] = await db().select().from(videoRequests).where(eq(videoRequests.id, id));
     expect(row).toMatchObject({ status: "completed", videoStatus: "ready" });
+    // Staff read it all on the request's timeline: the report, their ask, and the e-mails sent about it.
+    const page = await client.call("GET", `/api/admin/requests/${id}`, requestsStaff);
+    expect(page.statusCode, page.body).toBe(200);
+    expect(page.json().report).toMatchObject({ status: "redo", reason: "poor_quality" });
+    const timeline = page.json().timeline as { kind: string; text: string | null }[];
+    expect(timeline.map((entry) => entry.kind)).toEqual(
+      expect.arrayContaining(["delivered", "reported", "redo_asked"]),
+    );
+    expect(timeline).toContainEqual(
+      expect.objectContaining({ kind: "mail_sent", text: expect.stringContaining(world.celebrity.user.email) }),
+    );
   });
 
   it("closes a report with a note to the fan; the earnings are released again", async () => {

@@ -65,13 +65,14 @@ export function createRequestReports({ db, access, bookingEvents, settings, mail
     if (!row) return;
     const [fan] = await db.select({ name: users.name }).from(users).where(eq(users.id, row.fanId));
     const locale = localeOrDefault(row.locale);
-    await mailer.send(
-      mailTemplates.rerecordRequested(
+    await mailer.send({
+      ...mailTemplates.rerecordRequested(
         appUrl,
         { name: row.name, email: row.email, locale },
         { fanName: fan?.name ?? "", reason: translate(locale, `shared.reportReason.${reason}`), note },
       ),
-    );
+      requestId,
+    });
   }
 
   async function announce(requestId: string) {
@@ -169,13 +170,14 @@ export function createRequestReports({ db, access, bookingEvents, settings, mail
       .innerJoin(users, eq(users.id, videoRequests.fanId))
       .where(eq(videoRequests.id, requestId));
     if (!row) return;
-    await mailer.send(
-      mailTemplates.reportClosed(
+    await mailer.send({
+      ...mailTemplates.reportClosed(
         appUrl,
         { name: row.name, email: row.email, locale: localeOrDefault(row.locale) },
         { celebrityName: row.celebrityName, note },
       ),
-    );
+      requestId,
+    });
   }
 
   return {

@@ -118,7 +118,10 @@ export function createScheduledSends({ db, shareLinks, mailer, messages, clock, 
         url: appLink(appUrl, localizedPath(locale, link.path)),
       };
       if (row.send.channel === "mail")
-        await mailer.send(mailTemplates.watchLinkGift(row.send.destination, gift, locale), tx);
+        await mailer.send(
+          { ...mailTemplates.watchLinkGift(row.send.destination, gift, locale), requestId: row.send.requestId },
+          tx,
+        );
       else
         await messages.add(
           {
@@ -128,6 +131,7 @@ export function createScheduledSends({ db, shareLinks, mailer, messages, clock, 
             text: smsTemplates.watchLinkGift(gift, locale),
             html: "",
             link: gift.url,
+            requestId: row.send.requestId,
           },
           tx,
         );

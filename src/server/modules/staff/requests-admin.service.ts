@@ -12,6 +12,7 @@ import { ADMIN_PAGE_SIZE } from "@/shared/schemas/pagination";
 import type { Database } from "../../db/client";
 import {
   celebrityProfiles,
+  outbox,
   paymentRefunds,
   payments,
   requestMessages,
@@ -132,7 +133,7 @@ export function createRequestsAdminService({ db, signer }: { db: Database; signe
   }
 
   async function timelineOf(request: ListRow["request"]): Promise<TimelineEntry[]> {
-    const [paymentRows, staffRefunds, links, sends, notes, messages, reports] = await Promise.all([
+    const [paymentRows, staffRefunds, links, sends, notes, messages, reports, sent] = await Promise.all([
       db.select().from(payments).where(eq(payments.requestId, request.id)),
       db
         .select({ refund: paymentRefunds, author: users.name })
@@ -149,6 +150,11 @@ export function createRequestsAdminService({ db, signer }: { db: Database; signe
         .orderBy(asc(requestStaffNotes.createdAt)),
       db.select().from(requestMessages).where(eq(requestMessages.requestId, request.id)),
       db.select().from(requestReports).where(eq(requestReports.requestId, request.id)),
+      // What was sent about it (e-mails and text messages to the fan, the star or the recipient).
+      db
+        .select({ channel: outbox.channel, to: outbox.to, subject: outbox.subject, createdAt: outbox.createdAt })
+        .from(outbox)
+        .where(eq(outbox.requestId, request.id)),
     ]);
     const entries: TimelineEntry[] = [entry("created", request.createdAt)];
     const money = { amountMinor: request.amountMinor, currency: request.currency };
@@ -204,6 +210,10 @@ export function createRequestsAdminService({ db, signer }: { db: Database; signe
             text: report.status === "closed" ? report.staffNote : null,
           }),
         );
+    }
+    for (const message of sent) {
+      if (message.channel === "sms") entries.push(entry("sms_sent", message.createdAt, { text: message.to }));
+      else entries.push(entry("mail_sent", message.createdAt, { text: `${message.to}: ${message.subject}` }));
     }
     for (const { note, author } of notes) {
       entries.push(entry("note", note.createdAt, { text: note.text, author: author ?? null }));

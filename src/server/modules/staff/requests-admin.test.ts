@@ -111,7 +111,8 @@ describe("a request's page", () => {
     const detail = response.json();
     expect(detail.request).toMatchObject({ id: requestId, message: "Happy birthday to my sister Ada!" });
     expect(detail.request.fan.email).toBe(world.fan.email);
-    expect(detail.timeline.map((entry: { kind: string }) => entry.kind)).toEqual([
+    const kinds = detail.timeline.map((entry: { kind: string }) => entry.kind);
+    expect(kinds.filter((kind: string) => kind !== "mail_sent")).toEqual([
       "created",
       "paid",
       "accepted",
@@ -119,6 +120,14 @@ describe("a request's page", () => {
       "share_link_created",
     ]);
     expect(detail.timeline[1]).toMatchObject({ amountMinor: 10_000, currency: "USD" });
+    // The e-mails sent about it are there too: the star's "new request", the fan's receipt and "accepted".
+    const mails = detail.timeline.filter((entry: { kind: string }) => entry.kind === "mail_sent");
+    expect(mails).toContainEqual(
+      expect.objectContaining({
+        text: expect.stringMatching(new RegExp(`^${world.celebrity.email}: New Salamu video request`)),
+      }),
+    );
+    expect(mails).toContainEqual(expect.objectContaining({ text: expect.stringContaining(world.fan.email) }));
     expect(detail.video.url).toMatch(new RegExp(`^/api/videos/${requestId}/stream\\?expires=\\d+&signature=`));
   });
 

@@ -133,6 +133,8 @@ export type MailMessage = {
   link?: string;
   /** Where a "Reply" goes instead of the From address (the sender of an enquiry, or the support address). */
   replyTo?: string;
+  /** The request the mail is about: staff see it on the request's timeline. */
+  requestId?: string;
 };
 
 /** What the enquiry e-mails show of an enquiry (src/server/modules/enquiries). */

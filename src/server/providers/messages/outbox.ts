@@ -19,6 +19,8 @@ export type OutgoingMessage = {
   replyTo?: string;
   /** A link carrying a token: logged outside production only, never stored apart from the body. */
   link?: string;
+  /** The request the message is about: staff see it on the request's timeline. */
+  requestId?: string;
 };
 
 /** Hands one message to SMTP or the SMS provider; throws when it was not accepted. */
@@ -82,6 +84,7 @@ export function createMessageOutbox({
         text: message.text,
         html: message.html,
         replyTo: message.replyTo ?? null,
+        requestId: message.requestId ?? null,
       })
       .returning({ id: outbox.id });
     const id = row!.id;
