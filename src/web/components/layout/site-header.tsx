@@ -3,6 +3,7 @@ import { useEffect, useState } from "react";
 import { NavLink, useLocation } from "react-router";
 import { CurrencyPicker } from "@/web/components/currency-picker";
 import { useT } from "@/web/lib/i18n";
+import { useHydrated } from "@/web/lib/use-hydrated";
 import { cn } from "@/web/lib/utils";
 import { AuthButtons } from "./auth-buttons";
 import { HeaderSearch } from "./header-search";
@@ -31,6 +32,9 @@ export function SiteHeader() {
   const [searchOpen, setSearchOpen] = useState(false);
   const { pathname, search } = useLocation();
   const t = useT();
+  // The phone's toggles need the page's code: until it has come they say so by being disabled, rather than
+  // swallowing a tap (the footer's links and the search form work before it).
+  const hydrated = useHydrated();
 
   // Any navigation closes the mobile menu and the phone's search row.
   // biome-ignore lint/correctness/useExhaustiveDependencies: pathname and search are the trigger, not values used
@@ -83,6 +87,7 @@ export function SiteHeader() {
             <button
               type="button"
               className="inline-flex size-10 items-center justify-center rounded-full text-slate-800 transition-colors hover:bg-slate-100 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500 md:hidden"
+              disabled={!hydrated}
               aria-expanded={searchOpen}
               aria-controls={MOBILE_SEARCH_ID}
               aria-label={searchOpen ? t("common.header.closeSearch") : t("common.header.openSearch")}
@@ -96,6 +101,7 @@ export function SiteHeader() {
             <button
               type="button"
               className="inline-flex size-10 items-center justify-center rounded-full text-slate-800 transition-colors hover:bg-slate-100 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500 md:hidden"
+              disabled={!hydrated}
               aria-expanded={menuOpen}
               aria-controls={MOBILE_MENU_ID}
               aria-label={menuOpen ? t("common.header.closeMenu") : t("common.header.openMenu")}
