@@ -6,7 +6,7 @@ import { createSandboxProvider, SANDBOX_SIGNATURE_HEADER, signSandboxWebhook } f
 import { createTestApp } from "../../test/app";
 import { storeFreshRates } from "../../test/rates";
 import { api, bookingWorld, referenceOf } from "../requests/test-factories";
-import { RefundPendingError } from "./refunds";
+import { RefundPendingError } from "./provider-refund-run";
 import { fakeFlutterwaveApi, fakePaystackApi, paystackSignature } from "./test-helpers";
 
 type Context = Awaited<ReturnType<typeof createTestApp>>;

@@ -7,7 +7,7 @@ import { createTestApp } from "../../test/app";
 import { storeFreshRates } from "../../test/rates";
 import { signInStaff } from "../../test/staff-accounts";
 import { api, bookingWorld, referenceOf } from "../requests/test-factories";
-import { MAX_REFUND_FAILURES } from "./refunds";
+import { MAX_REFUND_FAILURES } from "./provider-refund-run";
 import { fakePaystackApi } from "./test-helpers";
 
 // Test-only credential for the fake Paystack API on 127.0.0.1; never a real key.

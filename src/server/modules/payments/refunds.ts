@@ -5,15 +5,12 @@ import { payments, videoRequests } from "../../db/schema/index";
 import type { Transaction } from "../../db/transaction";
 import { JOBS, type JobPayloads, type JobQueue } from "../../jobs/queue";
 import type { PaymentProviders } from "../../providers/payments/create-provider";
-import type { RefundResult } from "../../providers/payments/provider";
 import { postRefund } from "../ledger/booking-money";
 import type { BookingEvents } from "../requests/booking-events";
 import { isIllegalTransition, transitionRequest } from "../requests/request-transitions";
+import { askProviderToRefund, countRefundFailure, RefundPendingError } from "./provider-refund-run";
 import { enqueueReceipt } from "./receipts";
-import { hasPendingStaffRefund, knownRefundIds, staffRefundedOf } from "./staff-refund-totals";
-
-/** After this many errors or refused refunds a refund is marked failed and left to staff. */
-export const MAX_REFUND_FAILURES = 8;
+import { hasPendingStaffRefund, staffRefundedOf } from "./staff-refund-totals";
 
 export type RefundJob = JobPayloads["refund-payment"];
 
@@ -72,14 +69,6 @@ export function createRefundStarter({ db, jobs }: { db: Database; jobs?: JobQueu
     if (jobs) await enqueueRefund(jobs, paymentId);
     return true;
   };
-}
-
-/** A provider that answered "still processing": the job throws so the queue tries again later. */
-export class RefundPendingError extends Error {
-  constructor(paymentId: string) {
-    super(`Refund of payment ${paymentId} is still pending at the provider`);
-    this.name = "RefundPendingError";
-  }
 }
 
 type Deps = {
@@ -143,56 +132,35 @@ export function createRefunds({ db, providers, bookingEvents, jobs, log, now = (
       .returning({ id: payments.id });
     if (!claimed) return;
 
-    const fail = async (message: string, retry: unknown, patch: Partial<typeof payments.$inferInsert> = {}) => {
-      const failures = payment.refundFailures + 1;
-      const giveUp = failures >= MAX_REFUND_FAILURES;
-      await record(paymentId, {
-        ...patch,
-        refundFailures: failures,
-        refundError: message,
-        ...(giveUp ? { refundStatus: "failed" } : {}),
+    const fail = (message: string, error: unknown, patch: Partial<typeof payments.$inferInsert> = {}) =>
+      countRefundFailure({
+        failuresBefore: payment.refundFailures,
+        error,
+        save: (failures, giveUp) =>
+          record(paymentId, {
+            ...patch,
+            refundFailures: failures,
+            refundError: message,
+            ...(giveUp ? { refundStatus: "failed" } : {}),
+          }),
+        onGiveUp: (failures) =>
+          log.error({ paymentId, failures, reason: message }, "refund gave up; staff must refund this payment by hand"),
       });
-      if (giveUp) {
-        log.error({ paymentId, failures, reason: message }, "refund gave up; staff must refund this payment by hand");
-        return;
-      }
-      throw retry;
-    };
-    const provider = await providers.byKind(payment.provider);
-    if (!provider) {
-      return fail(`Payment provider ${payment.provider} is not configured`, new Error("provider not configured"));
+    const answer = await askProviderToRefund(db, providers, {
+      payment,
+      askedRefundId: payment.refundId,
+      ranBefore: payment.refundAttempts > 0,
+      // What was taken (the payment's amount, or what the provider reported for a refused mismatch), less what
+      // staff refunded of it already.
+      amountMinor: (payment.receivedAmountMinor ?? payment.amountMinor) - (await staffRefundedOf(db, paymentId)),
+      currency: payment.receivedCurrency ?? payment.currency,
+      remember: (refundId) => record(paymentId, { refundId }),
+    });
+    if (!answer.ok) {
+      log.warn({ err: answer.error, paymentId }, "refund attempt failed");
+      return fail(answer.message, answer.error);
     }
-    const transactionId = payment.providerTransactionId;
-    if (!transactionId) return fail("The payment has no provider transaction id", new Error("no transaction id"));
-
-    let result: RefundResult;
-    try {
-      if (payment.refundId) {
-        result = await provider.refundStatus(payment.refundId);
-      } else {
-        // An earlier run may have reached the provider and lost the answer: look before asking again (a staff
-        // refund of part of it, already known, is not this one).
-        let earlier = payment.refundAttempts > 0 ? await provider.findRefund(transactionId) : null;
-        if (earlier && (await knownRefundIds(db, paymentId)).has(earlier.refundId)) earlier = null;
-        // What was taken (the payment's amount, or what the provider reported for a refused mismatch), less
-        // what staff refunded of it already.
-        const rest = (payment.receivedAmountMinor ?? payment.amountMinor) - (await staffRefundedOf(db, paymentId));
-        result =
-          earlier ??
-          (rest > 0
-            ? await provider.refund({
-                providerTransactionId: transactionId,
-                amountMinor: rest,
-                currency: payment.receivedCurrency ?? payment.currency,
-              })
-            : // Staff refunded all of it already: nothing left to ask the provider for.
-              { status: "succeeded", refundId: "" });
-        if (result.refundId) await record(paymentId, { refundId: result.refundId });
-      }
-    } catch (error) {
-      log.warn({ err: error, paymentId }, "refund attempt failed");
-      return fail(error instanceof Error ? error.message : "Refund failed", error);
-    }
+    const { result } = answer;
 
     if (result.status === "succeeded") {
       const at = now();

@@ -8,10 +8,9 @@ import type { Executor, Transaction } from "../../db/transaction";
 import { conflict, notFound } from "../../errors";
 import { JOBS, type JobPayloads, type JobQueue } from "../../jobs/queue";
 import type { PaymentProviders } from "../../providers/payments/create-provider";
-import type { RefundResult } from "../../providers/payments/provider";
 import { postLedger } from "../ledger/ledger";
-import { MAX_REFUND_FAILURES, RefundPendingError } from "./refunds";
-import { knownRefundIds, refundTotals } from "./staff-refund-totals";
+import { askProviderToRefund, countRefundFailure, RefundPendingError } from "./provider-refund-run";
+import { refundTotals } from "./staff-refund-totals";
 
 /**
  * Refunds staff give from a request's page, in full or in part (issue 23 item 6, ADR 060). Asked for as a
@@ -264,43 +263,27 @@ export function createStaffPartRefunds({ db, providers, jobs, log, now = () => n
     const [payment] = await db.select().from(payments).where(eq(payments.id, refund.paymentId));
     if (!payment) throw new Error(`staff refund ${refundId} has no payment`);
 
-    const fail = async (message: string, retry: unknown, patch: Partial<typeof paymentRefunds.$inferInsert> = {}) => {
-      const failures = refund.failures + 1;
-      const giveUp = failures >= MAX_REFUND_FAILURES;
-      await record(refundId, { ...patch, failures, error: message, ...(giveUp ? { status: "failed" } : {}) });
-      if (giveUp) {
-        log.error({ refundId, failures, reason: message }, "staff refund gave up");
-        return;
-      }
-      throw retry;
-    };
-    const provider = await providers.byKind(payment.provider);
-    if (!provider) {
-      return fail(`Payment provider ${payment.provider} is not configured`, new Error("provider not configured"));
+    const fail = (message: string, error: unknown, patch: Partial<typeof paymentRefunds.$inferInsert> = {}) =>
+      countRefundFailure({
+        failuresBefore: refund.failures,
+        error,
+        save: (failures, giveUp) =>
+          record(refundId, { ...patch, failures, error: message, ...(giveUp ? { status: "failed" } : {}) }),
+        onGiveUp: (failures) => log.error({ refundId, failures, reason: message }, "staff refund gave up"),
+      });
+    const answer = await askProviderToRefund(db, providers, {
+      payment,
+      askedRefundId: refund.providerRefundId,
+      ranBefore: refund.attempts > 0,
+      amountMinor: refund.amountMinor,
+      currency: refund.currency,
+      remember: (providerRefundId) => record(refundId, { providerRefundId }),
+    });
+    if (!answer.ok) {
+      log.warn({ err: answer.error, refundId }, "staff refund attempt failed");
+      return fail(answer.message, answer.error);
     }
-    const transactionId = payment.providerTransactionId;
-    if (!transactionId) return fail("The payment has no provider transaction id", new Error("no transaction id"));
-
-    let result: RefundResult;
-    try {
-      if (refund.providerRefundId) {
-        result = await provider.refundStatus(refund.providerRefundId);
-      } else {
-        let earlier = refund.attempts > 0 ? await provider.findRefund(transactionId) : null;
-        if (earlier && (await knownRefundIds(db, payment.id)).has(earlier.refundId)) earlier = null;
-        result =
-          earlier ??
-          (await provider.refund({
-            providerTransactionId: transactionId,
-            amountMinor: refund.amountMinor,
-            currency: refund.currency,
-          }));
-        if (result.refundId) await record(refundId, { providerRefundId: result.refundId });
-      }
-    } catch (error) {
-      log.warn({ err: error, refundId }, "staff refund attempt failed");
-      return fail(error instanceof Error ? error.message : "Refund failed", error);
-    }
+    const { result } = answer;
     if (result.status === "succeeded") {
       const done = await confirm(refund, payment, result.refundId || null);
       if (done) log.info({ refundId, providerRefundId: result.refundId }, "staff refund confirmed by the provider");
