@@ -2,7 +2,14 @@ import { eq, sql } from "drizzle-orm";
 import type { InjectOptions } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ANONYMISED_EMAIL_DOMAIN, ANONYMISED_NAME } from "@/shared/schemas/users";
-import { payments, users } from "../../db/schema/index";
+import {
+  payments,
+  requestMessages,
+  scheduledWatchLinkSends,
+  users,
+  videoRequests,
+  voiceNotes,
+} from "../../db/schema/index";
 import { cookiesOf, signUp } from "../../test/accounts";
 import { createTestApp } from "../../test/app";
 import { waitFor } from "../../test/wait-for";
@@ -184,6 +191,84 @@ describe("anonymising an account", () => {
       headers: { cookie: usersModerator },
     });
     expect(again.statusCode).toBe(409);
+  });
+
+  it("erases what the fan wrote and recorded about the people in their videos; the star keeps the books", async () => {
+    const world = await bookingWorld(context.app, context.database.db);
+    const call = api(context.app);
+    const { db } = context.database;
+    const [voiceNote] = await db
+      .insert(voiceNotes)
+      .values({ ownerId: world.fan.user.id, durationMs: 4000 })
+      .returning();
+    const created = await call.requestVideo(world.fan.cookie, {
+      celebrityId: world.celebrity.profile.id,
+      currency: "USD",
+      message: "Wish my mother Ngozi Okafor a happy 60th from her children in Enugu",
+      recipientName: "Ngozi Okafor",
+      phoneticSpelling: "NGO-zee",
+      voiceNoteId: voiceNote!.id,
+    });
+    expect(created.statusCode).toBe(201);
+    const requestId = created.json().request.id as string;
+    const reference = referenceOf(created.json().checkoutUrl);
+    expect((await call.sandboxComplete(world.fan.cookie, reference, "success")).statusCode).toBe(200);
+    const now = new Date();
+    await db.insert(requestMessages).values([
+      {
+        requestId,
+        kind: "question",
+        authorId: world.celebrity.user.id,
+        body: "Is it Ngozi or Ngozika?",
+        createdAt: now,
+      },
+      {
+        requestId,
+        kind: "answer",
+        authorId: world.fan.user.id,
+        body: "Ngozi, she lives at 4 Ogui Road",
+        createdAt: now,
+      },
+    ]);
+    await db.insert(scheduledWatchLinkSends).values({
+      requestId,
+      channel: "sms",
+      destination: "+2348031234567",
+      localDate: "2027-01-10",
+      localTime: "08:00",
+      timeZone: "Africa/Lagos",
+      sendAt: new Date("2027-01-10T07:00:00Z"),
+      status: "scheduled",
+    });
+
+    const anonymised = await inject({
+      method: "POST",
+      url: `/api/admin/users/${world.fan.user.id}/anonymise`,
+      headers: { cookie: usersModerator },
+    });
+    expect(anonymised.statusCode).toBe(200);
+
+    const [request] = await db.select().from(videoRequests).where(eq(videoRequests.id, requestId));
+    expect(request).toMatchObject({ message: "", recipientName: null, phoneticSpelling: null, voiceNoteId: null });
+    expect(request?.priceCents).toBeGreaterThan(0);
+    const messages = await db.select().from(requestMessages).where(eq(requestMessages.requestId, requestId));
+    expect(messages.find((each) => each.kind === "answer")?.body).toBe("");
+    // The star's own question is theirs, not the fan's.
+    expect(messages.find((each) => each.kind === "question")?.body).toBe("Is it Ngozi or Ngozika?");
+    const [send] = await db
+      .select()
+      .from(scheduledWatchLinkSends)
+      .where(eq(scheduledWatchLinkSends.requestId, requestId));
+    expect(send).toMatchObject({ status: "cancelled", destination: "" });
+
+    // The star's view of the request keeps its amount and dates and shows none of it.
+    const view = (await call.get(world.celebrity.cookie, requestId)).json().request;
+    expect(JSON.stringify(view)).not.toMatch(/Ngozi Okafor|Enugu|NGO-zee|Ogui|2348031234567/);
+    expect(view.amountMinor).toBe(request?.amountMinor);
+
+    // The voice note no request names any more goes with the daily sweep of unused ones (row and file).
+    await context.app.modules.requests.services.voiceNotes.deleteUnused(new Date(Date.now() + 25 * 60 * 60 * 1000));
+    expect(await db.select().from(voiceNotes).where(eq(voiceNotes.id, voiceNote!.id))).toEqual([]);
   });
 
   it("staff accounts are the super admin's to anonymise", async () => {

@@ -27,6 +27,7 @@ import {
   videoRequests,
 } from "../../db/schema/index";
 import { conflict, forbidden, notFound } from "../../errors";
+import { eraseFanRequestContent } from "../requests/fan-erasure";
 
 type UserRow = typeof users.$inferSelect;
 
@@ -266,8 +267,9 @@ export function createUsersAdminService({ db, closeOpenRequestsOf, clearCatalogu
    * Anonymises an account on its owner's request (GDPR erasure): name, e-mail, phone, picture, bio and
    * country become placeholders, its sign-in methods and sessions go (signed out everywhere, for good), its
    * star profile leaves the catalogue and its open requests are closed and refunded as on suspension.
-   * Payments, requests and ledger entries stay as they were: they are the books, and they only point at
-   * the account's id.
+   * What the fan wrote or recorded about the people in their videos goes too (eraseFanRequestContent).
+   * Payments, requests and ledger entries stay otherwise as they were: they are the books, and they only
+   * point at the account's id.
    */
   async function anonymise(actor: PolicySubject & { id: string }, userId: string) {
     const before = await findOrThrow(userId);
@@ -296,6 +298,7 @@ export function createUsersAdminService({ db, closeOpenRequestsOf, clearCatalogu
       await tx.delete(accounts).where(eq(accounts.userId, userId));
       await tx.delete(verifications).where(sql`lower(${verifications.identifier}) = lower(${before.email})`);
       if (before.phone) await tx.delete(otpCodes).where(eq(otpCodes.phone, before.phone));
+      await eraseFanRequestContent(tx, userId, now);
       await tx
         .update(celebrityProfiles)
         .set({ ownerSuspended: true, updatedAt: now })
