@@ -44,7 +44,10 @@ export type JobPayloads = {
     | { enquiryId: string; mail: "reply"; message: string; locale?: Locale };
   /** The demo stars' showcase clips (src/server/demo), sent once at start while DEMO_DATA is on. */
   "demo-showcase": NoData;
-  "receipt-mail": { paymentId: string; kind: "payment" | "refund" };
+  /** A payment's receipt, its full refund's, or (`refundId`) the receipt of a staff refund of part of it. */
+  "receipt-mail":
+    | { paymentId: string; kind: "payment" | "refund" }
+    | { paymentId: string; kind: "part_refund"; refundId: string };
   /** Delivered earnings whose hold period ended become available (ADR 032). */
   "release-earnings": NoData;
   /** The automatic payout run (payouts.schedule). */

@@ -161,6 +161,8 @@ export const paymentRefunds = pgTable(
     /** escrow (before delivery) | held (out of the star's held earnings and the fee) */
     source: text("source"),
     refundedAt: timestamp("refunded_at", { withTimezone: true }),
+    /** When the fan's receipt for this refund was sent (claimed by the receipt job, so it goes once). */
+    receiptMailedAt: timestamp("receipt_mailed_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },

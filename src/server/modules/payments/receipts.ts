@@ -6,11 +6,19 @@ import type { MessageKey } from "@/shared/messages/keys";
 import { formatMinor } from "@/shared/money";
 import { isPlanId, PLAN_PERIOD_DAYS, PLANS } from "@/shared/plans";
 import type { Database } from "../../db/client";
-import { celebrityProfiles, payments, subscriptions, users, videoRequests } from "../../db/schema/index";
+import {
+  celebrityProfiles,
+  paymentRefunds,
+  payments,
+  subscriptions,
+  users,
+  videoRequests,
+} from "../../db/schema/index";
 import { JOBS, type JobPayloads, type JobQueue } from "../../jobs/queue";
 import { localeOrDefault } from "../../lib/messages";
 import type { Mailer } from "../../providers/mail/mailer";
 import { mailTemplates, mailTranslator, occasionLabel, type ReceiptMailDetails } from "../../providers/mail/templates";
+import { refundTotals } from "./staff-refund-totals";
 
 /** One receipt e-mail: for a payment that succeeded, or for its refund. */
 export type ReceiptJob = JobPayloads["receipt-mail"];
@@ -42,7 +50,7 @@ export async function enqueueReceipt(jobs: JobQueue | undefined, job: ReceiptJob
   if (!jobs) return;
   try {
     await jobs.send(JOBS.receiptMail, job, {
-      singletonKey: `receipt:${job.kind}:${job.paymentId}`,
+      singletonKey: `receipt:${job.kind}:${job.kind === "part_refund" ? job.refundId : job.paymentId}`,
       retryLimit: 5,
       retryDelaySeconds: 60,
     });
@@ -93,24 +101,84 @@ export function createReceipts({ db, mailer, appUrl }: { db: Database; mailer: M
   }
 
   /**
-   * The `receipt-mail` job. Claims the payment's mailed-at column first, so of two runs only one sends;
-   * a failed send gives the claim back and throws, and the queue tries again.
+   * Claims the receipt: the payment's (or, for a staff refund, the refund row's) mailed-at column is set
+   * first, so of two runs only one sends. Answers what the receipt says, or null when it is not due (not
+   * paid or refunded yet, sent already, or nothing was given back).
    */
-  async function sendReceipt({ paymentId, kind }: ReceiptJob): Promise<void> {
-    const column = kind === "payment" ? payments.receiptMailedAt : payments.refundReceiptMailedAt;
-    const key = kind === "payment" ? "receiptMailedAt" : "refundReceiptMailedAt";
+  async function claim(job: ReceiptJob) {
+    if (job.kind === "part_refund") {
+      const [refund] = await db
+        .update(paymentRefunds)
+        .set({ receiptMailedAt: new Date() })
+        .where(
+          and(
+            eq(paymentRefunds.id, job.refundId),
+            isNull(paymentRefunds.receiptMailedAt),
+            eq(paymentRefunds.status, "succeeded"),
+          ),
+        )
+        .returning();
+      if (!refund) return null;
+      const [payment] = await db.select().from(payments).where(eq(payments.id, refund.paymentId));
+      if (!payment) return null;
+      const release = () =>
+        db.update(paymentRefunds).set({ receiptMailedAt: null }).where(eq(paymentRefunds.id, refund.id));
+      return {
+        payment,
+        amountMinor: refund.amountMinor,
+        currency: refund.currency,
+        when: refund.refundedAt,
+        paidMinor: payment.amountMinor,
+        release,
+      };
+    }
+    const column = job.kind === "payment" ? payments.receiptMailedAt : payments.refundReceiptMailedAt;
+    const key = job.kind === "payment" ? "receiptMailedAt" : "refundReceiptMailedAt";
     const [payment] = await db
       .update(payments)
       .set({ [key]: new Date() })
       .where(
         and(
-          eq(payments.id, paymentId),
+          eq(payments.id, job.paymentId),
           isNull(column),
-          kind === "payment" ? eq(payments.status, "succeeded") : eq(payments.refundStatus, "succeeded"),
+          job.kind === "payment" ? eq(payments.status, "succeeded") : eq(payments.refundStatus, "succeeded"),
         ),
       )
       .returning();
-    if (!payment) return;
+    if (!payment) return null;
+    const release = () =>
+      db
+        .update(payments)
+        .set({ [key]: null })
+        .where(eq(payments.id, payment.id));
+    if (job.kind === "payment") {
+      return {
+        payment,
+        amountMinor: payment.amountMinor,
+        currency: payment.currency,
+        when: payment.verifiedAt,
+        release,
+      };
+    }
+    // A refund gives back what was taken (for a refused mismatch, what the provider reported), less what
+    // staff refunded of it before: their refunds had receipts of their own.
+    const { refundedMinor } = await refundTotals(db, payment.id);
+    const amountMinor = (payment.receivedAmountMinor ?? payment.amountMinor) - refundedMinor;
+    if (amountMinor <= 0) return null;
+    return {
+      payment,
+      amountMinor,
+      currency: payment.receivedCurrency ?? payment.currency,
+      when: payment.refundedAt,
+      release,
+    };
+  }
+
+  /** The `receipt-mail` job: a failed send gives the claim back and throws, and the queue tries again. */
+  async function sendReceipt(job: ReceiptJob): Promise<void> {
+    const claimed = await claim(job);
+    if (!claimed) return;
+    const { payment, amountMinor, currency } = claimed;
     try {
       const [payer] = await db
         .select({ name: users.name, email: users.email, locale: users.locale })
@@ -119,11 +187,7 @@ export function createReceipts({ db, mailer, appUrl }: { db: Database; mailer: M
       if (!payer) return;
       const locale = localeOrDefault(payer.locale);
       const to = { name: payer.name, email: payer.email, locale };
-      // A refund gives back what was taken, which for a refused mismatch is what the provider reported.
-      const amountMinor =
-        kind === "refund" ? (payment.receivedAmountMinor ?? payment.amountMinor) : payment.amountMinor;
-      const currency = kind === "refund" ? (payment.receivedCurrency ?? payment.currency) : payment.currency;
-      const when = (kind === "refund" ? payment.refundedAt : payment.verifiedAt) ?? new Date();
+      const when = claimed.when ?? new Date();
       const details: ReceiptMailDetails = {
         amount: formatMinor(amountMinor, currency, locale),
         currency: currencyText(currency, locale),
@@ -133,18 +197,16 @@ export function createReceipts({ db, mailer, appUrl }: { db: Database; mailer: M
         reference: payment.reference,
         paysFor: await paysFor(payment, locale),
         date: `${when.toISOString().slice(0, 16).replace("T", " ")} UTC`,
+        ...(claimed.paidMinor !== undefined ? { paid: formatMinor(claimed.paidMinor, payment.currency, locale) } : {}),
       };
       await mailer.send({
-        ...(kind === "payment"
+        ...(job.kind === "payment"
           ? mailTemplates.paymentReceipt(appUrl, to, details)
           : mailTemplates.refundReceipt(appUrl, to, details)),
         requestId: payment.requestId ?? undefined,
       });
     } catch (error) {
-      await db
-        .update(payments)
-        .set({ [key]: null })
-        .where(eq(payments.id, paymentId));
+      await claimed.release();
       throw error;
     }
   }

@@ -1,9 +1,10 @@
 import { randomUUID } from "node:crypto";
-import { and, eq } from "drizzle-orm";
+import { and, eq, like } from "drizzle-orm";
 import type { InjectOptions } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { PLATFORM_OWNER } from "@/shared/ledger";
-import { auditLog, ledgerBalances, paymentRefunds, payments, videoRequests } from "../../db/schema/index";
+import { formatMinor } from "@/shared/money";
+import { auditLog, ledgerBalances, outbox, paymentRefunds, payments, videoRequests } from "../../db/schema/index";
 import { signUp } from "../../test/accounts";
 import { createTestApp } from "../../test/app";
 import { storeFreshRates } from "../../test/rates";
@@ -130,6 +131,28 @@ describe("staff refunds from a request's page", () => {
     const [after] = await db().select().from(videoRequests).where(eq(videoRequests.id, requestId));
     expect(after).toMatchObject({ earningsMinor: earnings - starPart, feeMinor: fee - (amountMinor - starPart) });
 
+    // The fan is told what came back, once: the confirming run queued one receipt.
+    const queued = await context.database.executeSql(
+      "select data from pgboss.job where name = 'receipt-mail' and data->>'refundId' = $1",
+      [refundId],
+    );
+    expect(queued.rows).toEqual([{ data: { kind: "part_refund", paymentId: payment.id, refundId } }]);
+    const receipts = context.app.modules.payments.services.receipts;
+    await receipts.sendReceipt({ kind: "part_refund", paymentId: payment.id, refundId });
+    await receipts.sendReceipt({ kind: "part_refund", paymentId: payment.id, refundId });
+    const mails = await db()
+      .select()
+      .from(outbox)
+      .where(and(eq(outbox.to, world.fan.email), like(outbox.subject, `%refund%${payment.reference}%`)));
+    expect(mails).toHaveLength(1);
+    const said = (minor: number) => formatMinor(minor, "NGN", "en");
+    expect(mails[0]!.subject).toBe(`Your Salamu refund: ${said(amountMinor)} (${payment.reference})`);
+    expect(mails[0]!.text).toContain(
+      `We have refunded ${said(amountMinor)} of your payment of ${said(payment.amountMinor)}.`,
+    );
+    expect(mails[0]!.text).toContain(`Amount refunded: ${said(amountMinor)}`);
+    expect(mails[0]!.text).not.toContain("Wrong name in the video");
+
     const page = await detail(requestId);
     expect(page.refunds).toMatchObject({
       paidMinor: payment.amountMinor,
@@ -230,6 +253,41 @@ describe("staff refunds from a request's page", () => {
     const [after] = await db().select().from(videoRequests).where(eq(videoRequests.id, requestId));
     expect(await balance("star_pending", request.celebrityId)).toBe(starBefore + after!.earningsMinor!);
     expect(after!.earningsMinor! + after!.feeMinor!).toBe(payment.amountMinor - part);
+  });
+
+  it("a request that expires after a part refund gives back only the rest, and its receipt says so", async () => {
+    const { requestId, payment } = await paidRequest({ deliver: false });
+    const part = 5000;
+    const asked = await refund(requestId, { amountMinor: part, reason: "Late answer", idempotencyKey: randomUUID() });
+    await runJob(asked.json().refund.id);
+    processAtPaystack();
+    await runJob(asked.json().refund.id);
+    const fanBefore = await balance("fan", payment.userId);
+
+    // The star never delivers: the request expires and is refunded, through the refund job.
+    await applyRequestAction(db(), requestId, "expire");
+    const { refunds, receipts } = context.app.modules.payments.services;
+    await refunds.retryRefunds();
+    await refunds.refundPayment({ paymentId: payment.id }).catch(() => undefined);
+    expect(fake.refundRequests().at(-1)?.body).toEqual({
+      transaction: payment.providerTransactionId,
+      amount: payment.amountMinor - part,
+    });
+    processAtPaystack();
+    await refunds.refundPayment({ paymentId: payment.id });
+    expect(await balance("fan", payment.userId)).toBe(fanBefore + payment.amountMinor - part);
+    expect(await balance("escrow", payment.id)).toBe(0);
+
+    await receipts.sendReceipt({ kind: "refund", paymentId: payment.id });
+    const [mail] = await db()
+      .select()
+      .from(outbox)
+      .where(and(eq(outbox.to, world.fan.email), like(outbox.subject, `%refund: %(${payment.reference})`)))
+      .orderBy(outbox.createdAt);
+    const rest = formatMinor(payment.amountMinor - part, "NGN", "en");
+    // The full refund's receipt (the part refund's was not sent in this test: its job does not run here).
+    expect(mail?.subject).toBe(`Your Salamu refund: ${rest} (${payment.reference})`);
+    expect(mail?.text).toContain(`Amount refunded: ${rest}`);
   });
 
   it("refuses once the star's earnings were released", async () => {

@@ -10,6 +10,7 @@ import { JOBS, type JobPayloads, type JobQueue } from "../../jobs/queue";
 import type { PaymentProviders } from "../../providers/payments/create-provider";
 import { postLedger } from "../ledger/ledger";
 import { askProviderToRefund, countRefundFailure, RefundPendingError } from "./provider-refund-run";
+import { enqueueReceipt } from "./receipts";
 import { refundTotals } from "./staff-refund-totals";
 
 /**
@@ -286,7 +287,10 @@ export function createStaffPartRefunds({ db, providers, jobs, log, now = () => n
     const { result } = answer;
     if (result.status === "succeeded") {
       const done = await confirm(refund, payment, result.refundId || null);
-      if (done) log.info({ refundId, providerRefundId: result.refundId }, "staff refund confirmed by the provider");
+      if (!done) return;
+      log.info({ refundId, providerRefundId: result.refundId }, "staff refund confirmed by the provider");
+      // Only the run that confirmed it gets `done`: one receipt, telling the fan what came back.
+      await enqueueReceipt(jobs, { kind: "part_refund", paymentId: payment.id, refundId }, log);
       return;
     }
     if (result.status === "failed") {

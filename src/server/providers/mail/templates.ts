@@ -161,6 +161,8 @@ export type ReceiptMailDetails = {
   /** "A personalised video from Ada (Birthday, for Tolu)" or "Standard plan (30 days)". */
   paysFor: string;
   date: string;
+  /** A refund of part of the payment (staff's): what was paid, formatted. */
+  paid?: string;
 };
 
 /** What a payout e-mail shows: the amount formatted, the account masked ("Access Bank ••••6789"). */
@@ -553,7 +555,9 @@ export const mailTemplates = {
       t("mail.refundReceipt.subject", { amount: receipt.amount, reference: receipt.reference }),
       [
         t("mail.common.greeting", { name: to.name }),
-        t("mail.refundReceipt.body"),
+        receipt.paid
+          ? t("mail.refundReceipt.partBody", { amount: receipt.amount, paid: receipt.paid })
+          : t("mail.refundReceipt.body"),
         t("mail.refundReceipt.amount", { amount: receipt.amount }),
         t("mail.refundReceipt.currency", { currency: receipt.currency }),
         t("mail.refundReceipt.method", { method: receipt.method }),

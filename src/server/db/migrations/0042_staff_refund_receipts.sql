@@ -1,0 +1,1 @@
+ALTER TABLE "payment_refunds" ADD COLUMN "receipt_mailed_at" timestamp with time zone;
