@@ -457,7 +457,14 @@ describe("two instances, one worker, a bucket and Redis behind a round-robin bal
         },
       );
       expect(delivered).toMatchObject({ status: "completed", processingOwner: null });
-      expect(workDirs()).toEqual([]);
+      // The run removes its folder once the delivery is committed: just after the row says ready.
+      await waitFor(
+        async () => {
+          expect(workDirs()).toEqual([]);
+          return true;
+        },
+        { timeoutMs: 10_000, message: "the worker's video folders to go" },
+      );
       expectDeliveredFiles(requestId);
       expect(await videoReadyMails(fanEmail)).toHaveLength(1);
     },
