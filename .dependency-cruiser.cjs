@@ -25,6 +25,14 @@ module.exports = {
       to: { path: "^src/server" },
     },
     {
+      name: "web-loads-validation-words-with-forms",
+      comment:
+        "The English validation catalogue joins no page's first download (ADR 061): the web loads it through src/web/lib/validation-messages.ts.",
+      severity: "error",
+      from: { path: "^src/web" },
+      to: { path: "^src/shared/messages/english-validation\\.ts$" },
+    },
+    {
       name: "server-not-web",
       severity: "error",
       from: { path: "^src/server" },

@@ -194,3 +194,31 @@ for (const visitor of VISITORS) {
     await page.context().close();
   });
 }
+
+test("a form's refusal is said in the page's language, though no page downloads those words before a form needs them", async ({
+  page,
+}) => {
+  const validationChunks: string[] = [];
+  page.on("request", (request) => {
+    if (/\/assets\/messages-[a-z]{2}-validation-/.test(request.url())) validationChunks.push(request.url());
+  });
+  // An English page with a form never needs them.
+  await page.goto("/contact-us");
+  await page.waitForLoadState("networkidle");
+  expect(validationChunks).toEqual([]);
+
+  const texts = BUILT_IN_PAGE_TEXTS.fr.contact!;
+  await page.goto("/fr/contact-us");
+  const submit = page.getByRole("button", { name: texts.formSubmitButton! });
+  await expect(submit).toBeEnabled();
+  await page.waitForLoadState("networkidle");
+  await page.getByLabel(texts.formEmailLabel!).fill("pas-une-adresse");
+  await submit.click();
+  await expect(page.getByText(t("fr", "validation.form.emailInvalid"))).toBeVisible();
+  await expect(page.getByText(t("fr", "validation.enquiry.nameRequired"))).toBeVisible();
+  // The French words and the English ones they are found by.
+  expect(validationChunks.some((url) => url.includes("messages-fr-validation-"))).toBe(true);
+  await expectNoSeriousA11yViolations(page);
+  await page.locator("#contact-form-title").scrollIntoViewIfNeeded();
+  await shootBoth(page, "fr-contact-refused");
+});

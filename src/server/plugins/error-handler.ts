@@ -2,7 +2,7 @@ import type { Socket } from "node:net";
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
 import { DEFAULT_LOCALE, negotiateLocale } from "@/shared/locales";
-import { localizeMessage } from "@/shared/messages/validation";
+import { localizeMessage } from "@/shared/messages/english-validation";
 import type { ErrorCode } from "@/shared/schemas/errors";
 import { isDatabaseUnavailable } from "../db/errors";
 import { AppError, errorBody } from "../errors";

@@ -26,8 +26,8 @@ export const MESSAGE_AREAS = [
 export type MessageArea = (typeof MESSAGE_AREAS)[number];
 
 /**
- * The areas every page of the web app needs: the frame. A page with a form names `validation` too (the
- * schemas' messages); the catalogue's pages (home, browse, categories) have none and do not download them.
+ * The areas every page of the web app needs: the frame. No page names `validation` (the schemas' messages):
+ * English pages never need it, and another language's loads it when a form is first drawn (ADR 061).
  */
 export const FRAME_AREAS: MessageArea[] = ["common"];
 

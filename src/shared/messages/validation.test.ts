@@ -5,8 +5,9 @@ import { describe, expect, it } from "vitest";
 import { INTL_LOCALES, type Locale } from "../locales";
 import { SETTINGS } from "../settings";
 import type { Catalog } from "./areas";
+import { findMessage, localizeMessage } from "./english-validation";
 import type { MessageKey, MessageValues } from "./keys";
-import { englishTokens, findMessage, localizeMessage, type Translate } from "./validation";
+import { englishTokens, type Translate } from "./validation";
 
 const read = (locale: Locale): Catalog =>
   JSON.parse(readFileSync(new URL(`./${locale}/validation.json`, import.meta.url), "utf8"));

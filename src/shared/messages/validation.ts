@@ -1,4 +1,3 @@
-import english from "./en/validation.json";
 import type { MessageKey, MessageValues } from "./keys";
 
 /**
@@ -44,12 +43,10 @@ export function englishTokens(message: unknown): Token[] | undefined {
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
-let index: Index | undefined;
-
-function buildIndex(): Index {
+function buildIndex(english: Readonly<Record<string, unknown>>): Index {
   const exact = new Map<string, MessageKey>();
   const patterns: Pattern[] = [];
-  for (const [key, message] of Object.entries(english as Record<string, unknown>)) {
+  for (const [key, message] of Object.entries(english)) {
     const tokens = englishTokens(message);
     if (!tokens) continue;
     const names: string[] = [];
@@ -82,12 +79,7 @@ const placeholderValue = (text: string): string | number =>
 /** An English message found in the catalogue: its key and its placeholders' values (a nested message, found). */
 export type FoundMessage = { key: MessageKey; values: Record<string, string | number | FoundMessage> };
 
-/**
- * The catalogue's entry for an English message, with the values its placeholders had ("Must be at most 150
- * characters" -> `validation.form.tooLong`, `{ max: 150 }`); undefined for a message the catalogue lacks.
- */
-export function findMessage(text: string, depth = 0): FoundMessage | undefined {
-  index ??= buildIndex();
+function findIn(index: Index, text: string, depth = 0): FoundMessage | undefined {
   const key = index.exact.get(text);
   if (key) return { key, values: {} };
   for (const pattern of index.patterns) {
@@ -102,7 +94,7 @@ export function findMessage(text: string, depth = 0): FoundMessage | undefined {
         return;
       }
       // A message inside a message: this reading holds only if the inner one is a message too.
-      const inner = depth < 2 ? findMessage(captured, depth + 1) : undefined;
+      const inner = depth < 2 ? findIn(index, captured, depth + 1) : undefined;
       if (inner) values[name] = inner;
       else complete = false;
     });
@@ -126,12 +118,31 @@ function render(found: FoundMessage, translate: Translate): string | undefined {
   return said && said !== found.key ? said : undefined;
 }
 
+export type MessageLocalizer = {
+  /**
+   * The catalogue's entry for an English message, with the values its placeholders had ("Must be at most 150
+   * characters" -> `validation.form.tooLong`, `{ max: 150 }`); undefined for a message the catalogue lacks.
+   */
+  findMessage(text: string): FoundMessage | undefined;
+  /**
+   * `english` in the language `translate` writes: "Name is required." -> "Le nom est obligatoire." with the
+   * French `t`. A message the validation catalogue does not have (a server's sentence, text already
+   * translated) is answered unchanged.
+   */
+  localizeMessage(english: string, translate: Translate): string;
+};
+
 /**
- * `english` in the language `translate` writes: "Name is required." -> "Le nom est obligatoire." with the
- * French `t`. A message the validation catalogue does not have (a server's sentence, text already
- * translated) is answered unchanged.
+ * A localizer over the English `validation` area: the server and tests import it ready-made
+ * (english-validation.ts); the browser downloads the area the first time a form needs it (ADR 061).
  */
-export function localizeMessage(english: string, translate: Translate): string {
-  const found = findMessage(english);
-  return (found && render(found, translate)) ?? english;
+export function createMessageLocalizer(english: Readonly<Record<string, unknown>>): MessageLocalizer {
+  const index = buildIndex(english);
+  return {
+    findMessage: (text) => findIn(index, text),
+    localizeMessage(message, translate) {
+      const found = findIn(index, message);
+      return (found && render(found, translate)) ?? message;
+    },
+  };
 }

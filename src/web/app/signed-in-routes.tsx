@@ -24,69 +24,69 @@ export function createSignedInRoutes(data: RouteData): RouteObject[] {
     {
       // The dashboard shell is its own chunk; its pages are lazy too.
       path: "/dashboard",
-      ...page("layouts/dashboard-layout", ["account", "validation", "shared"]),
+      ...page("layouts/dashboard-layout", ["account", "shared"]),
       ErrorBoundary: RouteError,
       children: [
         {
           index: true,
-          ...page("routes/dashboard", ["account", "validation", "shared"], {
+          ...page("routes/dashboard", ["account", "shared"], {
             handle: { title: pageTitle("/dashboard") },
           }),
         },
         {
           path: "profile",
-          ...page("routes/dashboard-profile", ["account", "validation", "shared"], {
+          ...page("routes/dashboard-profile", ["account", "shared"], {
             handle: { title: pageTitle("/dashboard/profile") },
           }),
         },
         {
           path: "settings",
-          ...page("routes/dashboard-settings", ["account", "validation", "shared"], {
+          ...page("routes/dashboard-settings", ["account", "shared"], {
             handle: { title: pageTitle("/dashboard/settings") },
           }),
         },
         {
           path: "videos",
-          ...page("routes/dashboard-videos", ["account", "validation", "shared"], {
+          ...page("routes/dashboard-videos", ["account", "shared"], {
             handle: { title: pageTitle("/dashboard/videos") },
           }),
         },
         {
           path: "my-requests",
-          ...page("routes/dashboard-my-requests", ["account", "validation", "shared"], {
+          ...page("routes/dashboard-my-requests", ["account", "shared"], {
             handle: { title: pageTitle("/dashboard/my-requests") },
           }),
         },
         {
           path: "requests",
-          ...page("routes/dashboard-requests", ["account", "validation", "shared"], {
+          ...page("routes/dashboard-requests", ["account", "shared"], {
             handle: { title: pageTitle("/dashboard/requests") },
           }),
         },
         {
           path: "schedule",
-          ...page("routes/dashboard-schedule", ["account", "validation", "shared"], {
+          ...page("routes/dashboard-schedule", ["account", "shared"], {
             handle: { title: pageTitle("/dashboard/schedule") },
           }),
         },
         {
           path: "earnings",
-          ...page("routes/dashboard-earnings", ["account", "validation", "shared"], {
+          ...page("routes/dashboard-earnings", ["account", "shared"], {
             handle: { title: pageTitle("/dashboard/earnings") },
           }),
         },
-        { path: "*", ...page("routes/not-found", ["pages", "validation", "shared"]) },
+        { path: "*", ...page("routes/not-found", ["pages", "shared"]) },
       ],
     },
     {
       // The staff screens: the dashboard shell, then a guard sending away whoever may not open the page (spec
       // section 6; the server refuses their API calls anyway). Every page is its own lazy chunk.
       path: "/admin",
-      ...page("layouts/dashboard-layout", ["account", "validation", "shared"]),
+      ...page("layouts/dashboard-layout", ["account", "shared"]),
       ErrorBoundary: RouteError,
       children: [
         {
-          ...page("layouts/admin-guard", ["account", "admin", "validation", "shared"]),
+          ...page("layouts/admin-guard", ["account", "admin", "shared"]),
           children: [
             adminRoute({ index: true }, pageTitle("/admin"), undefined, "routes/admin/dashboard"),
             adminRoute(
@@ -170,7 +170,7 @@ export function createSignedInRoutes(data: RouteData): RouteObject[] {
             ),
             {
               path: "*",
-              ...page("routes/not-found", ["pages", "validation", "shared"], { handle: { title: NOT_FOUND_TITLE } }),
+              ...page("routes/not-found", ["pages", "shared"], { handle: { title: NOT_FOUND_TITLE } }),
             },
           ],
         },

@@ -2,17 +2,17 @@
 import { compileMessage } from "@lingui/message-utils/compileMessage";
 import { cleanup, render, screen } from "@testing-library/react";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
-import { I18nProvider, i18nFor, loadMessages } from "@/web/lib/i18n";
+import { I18nProvider, i18nFor } from "@/web/lib/i18n";
+import { loadValidationMessages } from "@/web/lib/validation-messages";
 import { FormField } from "./form-field";
 
 afterEach(cleanup);
 
 beforeAll(async () => {
-  await loadMessages("fr", ["validation"]);
-  await loadMessages("ar", ["validation"]);
   // The build compiles the catalogue (vite.config.ts); a test reads the raw ICU, so it compiles on use.
-  i18nFor("fr").setMessagesCompiler(compileMessage);
-  i18nFor("ar").setMessagesCompiler(compileMessage);
+  for (const locale of ["fr", "ar", "sw"] as const) i18nFor(locale).setMessagesCompiler(compileMessage);
+  await loadValidationMessages("fr");
+  await loadValidationMessages("ar");
 });
 
 const field = (error: string) => (
@@ -30,6 +30,12 @@ describe("FormField's error", () => {
   it("fills in the values of a message built from them, as the language writes numbers", () => {
     render(<I18nProvider locale="ar">{field("Must be at most 300 characters")}</I18nProvider>);
     expect(screen.getByText("يجب ألا يتجاوز ٣٠٠ حرف")).toHaveAttribute("id", "contact-name-error");
+  });
+
+  it("on a page whose language's messages have not come yet: English first, its own language once they come", async () => {
+    render(<I18nProvider locale="sw">{field("Please enter your name.")}</I18nProvider>);
+    expect(screen.getByRole("textbox")).toHaveAccessibleDescription("Please enter your name.");
+    expect(await screen.findByText("Tafadhali weka jina lako.")).toHaveAttribute("id", "contact-name-error");
   });
 
   it("keeps the English words on an English page, and a message the catalogue lacks as it is", () => {

@@ -1,19 +1,16 @@
 import type { ReactNode } from "react";
-import { DEFAULT_LOCALE } from "@/shared/locales";
-import { localizeMessage } from "@/shared/messages/validation";
-import { useLocale, useT } from "@/web/lib/i18n";
 import { cn } from "@/web/lib/utils";
+import { useLocalizeMessage } from "@/web/lib/validation-messages";
 import { Label } from "./label";
 
 /**
  * A field's error in the page's language. The shared schemas write their messages in English (the server
- * checks with the same ones); the `validation` catalogue, loaded on every page, has each in every language.
- * A message it does not have (the server's, already in the page's language) is shown as it is.
+ * checks with the same ones); the `validation` catalogue has each in every language. A message it does not
+ * have (the server's, already in the page's language) is shown as it is.
  */
 export function useErrorText(): (message: string | undefined) => string | undefined {
-  const t = useT();
-  const { locale } = useLocale();
-  return (message) => (message && locale !== DEFAULT_LOCALE ? localizeMessage(message, t) : message);
+  const localize = useLocalizeMessage();
+  return (message) => (message ? localize(message) : message);
 }
 
 /**

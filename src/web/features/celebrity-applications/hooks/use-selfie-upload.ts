@@ -2,10 +2,9 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { toast } from "sonner";
 import { selfieFileError } from "@/shared/application-selfie";
-import { DEFAULT_LOCALE } from "@/shared/locales";
-import { localizeMessage } from "@/shared/messages/validation";
-import { useLocale, useT } from "@/web/lib/i18n";
+import { useT } from "@/web/lib/i18n";
 import { UploadError, uploadVideo, type VideoUpload } from "@/web/lib/tus-upload";
+import { useLocalizeMessage } from "@/web/lib/validation-messages";
 import { myApplicationQueryOptions } from "../api/get-my-application";
 
 export type SelfieUploadState =
@@ -20,14 +19,14 @@ export type SelfieUploadState =
  */
 export function useSelfieUpload() {
   const t = useT();
-  const { locale } = useLocale();
+  // The shared (English) messages in the page's language.
+  const localize = useLocalizeMessage();
   const queryClient = useQueryClient();
   const [state, setState] = useState<SelfieUploadState>({ phase: "idle" });
   const current = useRef<VideoUpload | null>(null);
 
   const start = useCallback(
     (file: File) => {
-      const localize = (message: string) => (locale === DEFAULT_LOCALE ? message : localizeMessage(message, t));
       const refused = selfieFileError(file);
       if (refused) {
         setState({ phase: "error", message: localize(refused) });
@@ -62,7 +61,7 @@ export function useSelfieUpload() {
         },
       );
     },
-    [queryClient, t, locale],
+    [queryClient, t, localize],
   );
 
   const reset = useCallback(() => setState({ phase: "idle" }), []);

@@ -1,12 +1,11 @@
 import { type QueryClient, useQueryClient } from "@tanstack/react-query";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { toast } from "sonner";
-import { DEFAULT_LOCALE } from "@/shared/locales";
-import { localizeMessage } from "@/shared/messages/validation";
-import { useLocale, useT } from "@/web/lib/i18n";
+import { useT } from "@/web/lib/i18n";
 import { invalidateLiveQueries } from "@/web/lib/live-events";
 import { privateKeys } from "@/web/lib/query-keys";
 import { UploadError, uploadVideo, type VideoUpload } from "@/web/lib/tus-upload";
+import { useLocalizeMessage } from "@/web/lib/validation-messages";
 import { videoFileError } from "../lib/video-file";
 
 export type UploadPhase =
@@ -38,7 +37,8 @@ export function markProcessing(queryClient: QueryClient, requestId: string) {
 /** Uploads the video of one request with tus, reports progress, and can be cancelled. */
 export function useVideoUpload({ requestId, onUploaded }: { requestId: string; onUploaded: () => void }) {
   const t = useT();
-  const { locale } = useLocale();
+  // The shared (English) messages in the page's language.
+  const localize = useLocalizeMessage();
   const queryClient = useQueryClient();
   const [state, setState] = useState<UploadPhase>({ phase: "idle" });
   const current = useRef<VideoUpload | null>(null);
@@ -47,8 +47,6 @@ export function useVideoUpload({ requestId, onUploaded }: { requestId: string; o
 
   const start = useCallback(
     (file: File) => {
-      // The shared (English) messages in the page's language.
-      const localize = (message: string) => (locale === DEFAULT_LOCALE ? message : localizeMessage(message, t));
       const refused = videoFileError(file);
       const invalid = refused && localize(refused);
       if (invalid) {
@@ -94,7 +92,7 @@ export function useVideoUpload({ requestId, onUploaded }: { requestId: string; o
         },
       );
     },
-    [requestId, queryClient, t, locale],
+    [requestId, queryClient, t, localize],
   );
 
   const cancel = useCallback(() => {
