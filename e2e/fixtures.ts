@@ -2,7 +2,15 @@ import { execFileSync } from "node:child_process";
 import { mkdirSync, mkdtempSync, readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { type APIRequestContext, type Browser, test as base, expect, type Locator, type Page } from "@playwright/test";
+import {
+  type APIRequestContext,
+  type Browser,
+  type BrowserContext,
+  test as base,
+  expect,
+  type Locator,
+  type Page,
+} from "@playwright/test";
 import { DEMO_ACCOUNTS, DEMO_CELEBRITY_USERNAME, type DemoAccount } from "../src/server/demo/demo-accounts";
 import { pageHref } from "../src/shared/client-routes";
 import type { Role } from "../src/shared/roles";
@@ -15,24 +23,47 @@ import type { Role } from "../src/shared/roles";
 /** Every test's browser reads as a first-time visitor from the US (the currency detected is USD). */
 const VISITOR_HEADERS = { "accept-language": "en-US,en;q=0.9" };
 
-export const test = base.extend({
+/**
+ * The contexts a test opened for its other people. The browser outlives the test, and so would they, with
+ * their pages' live-update streams: a demo account signed in by test after test would reach the server's
+ * limit of streams per user, and a later page of it would get no live updates.
+ */
+const visitorContexts = new Set<BrowserContext>();
+
+export const test = base.extend<{ closeVisitorContexts: undefined }>({
   page: async ({ page }, use) => {
     await page.setExtraHTTPHeaders(VISITOR_HEADERS);
     await use(page);
   },
+  closeVisitorContexts: [
+    // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from this pattern
+    async ({}, use) => {
+      await use(undefined);
+      const opened = [...visitorContexts];
+      visitorContexts.clear();
+      await Promise.all(opened.map((context) => context.close().catch(() => {})));
+    },
+    { auto: true },
+  ],
 });
 
 export { expect };
 
+async function visitorContext(browser: Browser, options: Parameters<Browser["newContext"]>[0]) {
+  const context = await browser.newContext(options);
+  visitorContexts.add(context);
+  return context;
+}
+
 /** A second person in the same test (the celebrity answering a fan): a browser context of their own. */
 export async function newVisitorPage(browser: Browser): Promise<Page> {
-  const context = await browser.newContext({ extraHTTPHeaders: VISITOR_HEADERS });
+  const context = await visitorContext(browser, { extraHTTPHeaders: VISITOR_HEADERS });
   return context.newPage();
 }
 
 /** A Kenyan visitor: the browser's locale and Accept-Language say en-KE, as a phone bought in Nairobi would. */
 export async function kenyanPage(browser: Browser): Promise<Page> {
-  const context = await browser.newContext({
+  const context = await visitorContext(browser, {
     locale: "en-KE",
     extraHTTPHeaders: { "accept-language": "en-KE,en;q=0.9,sw;q=0.8" },
   });
