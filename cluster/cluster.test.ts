@@ -71,6 +71,21 @@ async function ready(url: string, child: NodeProcess) {
   );
 }
 
+/**
+ * The worker has started its job handlers (its start-up line says so). It serves no HTTP, so this is how a
+ * worker that exited at start (it once lost a race to install the job tables) fails here, with what it said.
+ */
+async function runningJobs(child: NodeProcess) {
+  await waitFor(
+    async () => {
+      if (child.child.exitCode !== null) throw new Error(`${child.name} exited:\n${child.output()}`);
+      if (!child.output().includes("worker is running background jobs")) throw new Error("not yet");
+      return true;
+    },
+    { timeoutMs: 90_000, intervalMs: 200, message: `${child.name} to run jobs` },
+  );
+}
+
 /** Through the balancer, as a browser would: JSON in, the session cookie when given. */
 function api(
   method: string,
@@ -215,7 +230,7 @@ beforeAll(async () => {
     DEMO_DATA: "false",
     SHUTDOWN_GRACE_SECONDS: "5",
   };
-  // Both web instances start at once on the empty database: one migrates, the other waits for it.
+  // Both web instances and the worker start at once on the empty database: they take turns to install it.
   webs = ports.map((port, index) => {
     const env = {
       ...shared,
@@ -226,9 +241,10 @@ beforeAll(async () => {
     };
     return { process: started(`web-${index + 1}`, "dist/server/index.js", env), url: `http://127.0.0.1:${port}` };
   });
-  workerEnv = { ...shared, DATA_DIR: tempDir("worker"), TMPDIR: workerTmp };
+  // At info, the worker says when its jobs run.
+  workerEnv = { ...shared, LOG_LEVEL: "info", DATA_DIR: tempDir("worker"), TMPDIR: workerTmp };
   worker = started("worker", "dist/server/worker.js", workerEnv);
-  await Promise.all(webs.map((web) => ready(web.url, web.process)));
+  await Promise.all([...webs.map((web) => ready(web.url, web.process)), runningJobs(worker)]);
   balancer = await startRoundRobin(
     webs.map((web) => web.url),
     balancerPort,

@@ -71,8 +71,10 @@ export async function createJobQueue<Payloads extends JobPayloadMap = JobPayload
     expireInSeconds: EXPIRE_IN_SECONDS,
   });
   boss.on("error", (error) => log.error({ err: error }, "job queue error"));
-  // Installs or migrates the pgboss schema (idempotent, safe when several instances start together).
-  await boss.start();
+  // Installs or migrates the pgboss schema, one instance at a time. pg-boss's own lock is not enough: a
+  // start that waited on it still has the catalog it read before, so its CREATE SCHEMA IF NOT EXISTS fails
+  // with a duplicate key that pg-boss does not take for the race, and that process exits.
+  await database.exclusively(() => boss.start());
 
   const queues = new Map<string, Promise<void>>();
   /** pg-boss 10 drops jobs sent to a queue that does not exist: create each before first use. */
