@@ -27,7 +27,12 @@ const router = createAppRouter(queryClient, locale, rendered?.router);
 
 const app = (
   <StrictMode>
-    <AppProviders queryClient={queryClient} locale={locale} renderedCurrency={rendered?.currency}>
+    <AppProviders
+      queryClient={queryClient}
+      locale={locale}
+      renderedCurrency={rendered?.currency}
+      drawnByServer={rendered !== undefined}
+    >
       <RouterProvider router={router} />
     </AppProviders>
   </StrictMode>

@@ -5,9 +5,10 @@ import type { Locale } from "@/shared/locales";
 import { useBrandingFavicon } from "@/web/lib/branding";
 import { CurrencyProvider } from "@/web/lib/currency/currency-context";
 import { I18nProvider } from "@/web/lib/i18n";
+import { useSession } from "@/web/lib/session";
 
-// Toasts are never part of the first paint: the toaster loads beside the page, and sonner replays a toast
-// raised before it subscribed, so none is lost.
+// Toasts are never part of the first paint: the toaster loads after it, and sonner replays a toast raised
+// before it subscribed, so none is lost.
 const Toaster = lazy(() => import("sonner").then((module) => ({ default: module.Toaster })));
 
 /** The tab's icon follows the favicon staff uploaded, on every page. */
@@ -20,17 +21,37 @@ function BrandingFavicon() {
 // the top there, from the bottom corner on wider screens.
 const PHONE_WIDTH = "(max-width: 639px)";
 
-/** Mounted only in the browser, after hydration: the server's HTML has no toaster to match. */
-function Toasts() {
+/** What makes a visitor's first input: every toast on a page the server drew answers one. */
+const INPUT_EVENTS = ["pointerdown", "keydown"] as const;
+
+/**
+ * Mounted only in the browser, after hydration: the server's HTML has no toaster to match. On a page the
+ * server drew, the toaster's code (8.7 KB) waits for the visitor's first tap or key, or for the session to
+ * say who is signed in, so a visitor who only reads never downloads it. Signed in, a page can toast with no
+ * input (edit mode refused, a live update), as can the pages drawn in the browser: those mount it at once.
+ */
+function Toasts({ afterFirstInput }: { afterFirstInput: boolean }) {
+  const [inputSeen, setInputSeen] = useState(!afterFirstInput);
+  const { user } = useSession();
+  const wanted = inputSeen || user !== null;
   const [onPhone, setOnPhone] = useState<boolean | null>(null);
   useEffect(() => {
+    if (wanted) return;
+    const want = () => setInputSeen(true);
+    for (const event of INPUT_EVENTS) window.addEventListener(event, want, { capture: true, passive: true });
+    return () => {
+      for (const event of INPUT_EVENTS) window.removeEventListener(event, want, { capture: true });
+    };
+  }, [wanted]);
+  useEffect(() => {
+    if (!wanted) return;
     const phone = window.matchMedia(PHONE_WIDTH);
     const follow = () => setOnPhone(phone.matches);
     follow();
     phone.addEventListener("change", follow);
     return () => phone.removeEventListener("change", follow);
-  }, []);
-  if (onPhone === null) return null;
+  }, [wanted]);
+  if (!wanted || onPhone === null) return null;
   return (
     <Suspense fallback={null}>
       {/* Plain toasts: the rich colour variants fail axe contrast for their text. */}
@@ -42,17 +63,19 @@ function Toasts() {
 /**
  * What every page sits in, in the browser and in the server's renderer alike: the query cache, the
  * page's language, the visitor's currency (the one the server rendered prices in, when it did) and the
- * router (`children`).
+ * router (`children`). `drawnByServer`: the browser is hydrating the server's HTML.
  */
 export function AppProviders({
   queryClient,
   locale,
   renderedCurrency,
+  drawnByServer = false,
   children,
 }: {
   queryClient: QueryClient;
   locale: Locale;
   renderedCurrency?: CurrencyCode;
+  drawnByServer?: boolean;
   children: ReactNode;
 }) {
   return (
@@ -61,7 +84,7 @@ export function AppProviders({
         <CurrencyProvider renderedCurrency={renderedCurrency}>
           <BrandingFavicon />
           {children}
-          <Toasts />
+          <Toasts afterFirstInput={drawnByServer} />
         </CurrencyProvider>
       </I18nProvider>
     </QueryClientProvider>

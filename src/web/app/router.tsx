@@ -40,10 +40,8 @@ export function createPublicRoutes(data: RouteData): RouteObject[] {
         { path: "browse", loader: ({ request }) => redirect(`/celebrities${new URL(request.url).search}`) },
         { path: "categories", ...publicPage("routes/categories", ["catalogue", "shared"]) },
         { path: "categories/:categoryId", ...publicPage("routes/categories", ["catalogue", "shared"]) },
-        {
-          path: "celebrity/:username",
-          ...publicPage("routes/celebrity-profile", ["catalogue", "booking", "shared"]),
-        },
+        // Booking's words come with the request dialog (routes/celebrity-profile).
+        { path: "celebrity/:username", ...publicPage("routes/celebrity-profile", ["catalogue", "shared"]) },
         { path: "about", ...publicPage("routes/about", ["pages", "shared"]) },
         { path: "business", ...publicPage("routes/business", ["pages", "shared"]) },
         { path: "blog", ...publicPage("routes/blog", ["pages", "shared"]) },

@@ -11,13 +11,15 @@ import { CelebrityProfile } from "@/web/features/catalogue/components/celebrity-
 import { REQUEST_VIDEO_PARAM, takesBookings } from "@/web/features/catalogue/components/profile-actions";
 import { ProfileTabsSection } from "@/web/features/catalogue/components/sections";
 import { useMySubscription } from "@/web/features/payments/api/get-my-subscription";
+import { loadPageMessages } from "@/web/lib/i18n";
 import { useSession } from "@/web/lib/session";
 
-// The request dialog (and the request schema) loads only when a visitor opens it.
+// The request dialog loads only when a visitor opens it: its code, the request schema and booking's words
+// (the profile itself draws none of them, so a visit that only looks never downloads them).
 const RequestVideoDialog = lazy(() =>
-  import("@/web/features/booking/components/request-video-dialog").then((module) => ({
-    default: module.RequestVideoDialog,
-  })),
+  Promise.all([import("@/web/features/booking/components/request-video-dialog"), loadPageMessages(["booking"])]).then(
+    ([module]) => ({ default: module.RequestVideoDialog }),
+  ),
 );
 
 /**
