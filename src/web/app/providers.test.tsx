@@ -1,8 +1,11 @@
 // @vitest-environment happy-dom
+
+import type { QueryClient } from "@tanstack/react-query";
 import { act, cleanup, fireEvent, render, screen } from "@testing-library/react";
 import { toast } from "sonner";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { Me } from "@/shared/schemas/accounts";
+import { sessionKey } from "@/web/lib/query-keys";
 import { buildMe } from "@/web/test/factories";
 import { createTestQueryClient, jsonResponse } from "@/web/test/render";
 import { AppProviders } from "./providers";
@@ -26,9 +29,10 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
+let queryClient: QueryClient;
 const page = (drawnByServer: boolean) =>
   render(
-    <AppProviders queryClient={createTestQueryClient()} locale="en" drawnByServer={drawnByServer}>
+    <AppProviders queryClient={(queryClient = createTestQueryClient())} locale="en" drawnByServer={drawnByServer}>
       <p>The page</p>
     </AppProviders>,
   );
@@ -63,6 +67,11 @@ describe("the toaster", () => {
     page(true);
     toast.error("Permission denied");
     expect(await screen.findByText("Permission denied")).toBeInTheDocument();
+
+    // Logging out leaves it there for the toast that says so.
+    act(() => queryClient.setQueryData(sessionKey, null));
+    toast.success("You have been logged out");
+    expect(await screen.findByText("You have been logged out")).toBeInTheDocument();
   });
 
   it("on a page drawn in the browser (the signed-in areas' live updates), is there with no input", async () => {

@@ -31,13 +31,17 @@ const INPUT_EVENTS = ["pointerdown", "keydown"] as const;
  * input (edit mode refused, a live update), as can the pages drawn in the browser: those mount it at once.
  */
 function Toasts({ afterFirstInput }: { afterFirstInput: boolean }) {
-  const [inputSeen, setInputSeen] = useState(!afterFirstInput);
+  const [wanted, setWanted] = useState(!afterFirstInput);
   const { user } = useSession();
-  const wanted = inputSeen || user !== null;
+  // Once here, it stays: signing out toasts too.
+  const signedIn = user !== null;
+  useEffect(() => {
+    if (signedIn) setWanted(true);
+  }, [signedIn]);
   const [onPhone, setOnPhone] = useState<boolean | null>(null);
   useEffect(() => {
     if (wanted) return;
-    const want = () => setInputSeen(true);
+    const want = () => setWanted(true);
     for (const event of INPUT_EVENTS) window.addEventListener(event, want, { capture: true, passive: true });
     return () => {
       for (const event of INPUT_EVENTS) window.removeEventListener(event, want, { capture: true });

@@ -1,7 +1,6 @@
 import { lazy, Suspense, useEffect, useState } from "react";
 import { useLocation, useParams, useSearchParams } from "react-router";
 import { localeOfPath } from "@/shared/locales";
-import { PLANS, planCovers } from "@/shared/plans";
 import type { CelebrityDetail } from "@/shared/schemas/catalogue";
 import type { PagePrefetch } from "@/web/app/page-module";
 import { celebrityQueryOptions, useCelebrity } from "@/web/features/catalogue/api/get-celebrity";
@@ -10,15 +9,14 @@ import { celebrityVideosQueryOptions } from "@/web/features/catalogue/api/get-ce
 import { CelebrityProfile } from "@/web/features/catalogue/components/celebrity-profile";
 import { REQUEST_VIDEO_PARAM, takesBookings } from "@/web/features/catalogue/components/profile-actions";
 import { ProfileTabsSection } from "@/web/features/catalogue/components/sections";
-import { useMySubscription } from "@/web/features/payments/api/get-my-subscription";
 import { loadPageMessages } from "@/web/lib/i18n";
 import { useSession } from "@/web/lib/session";
 
-// The request dialog loads only when a visitor opens it: its code, the request schema and booking's words
-// (the profile itself draws none of them, so a visit that only looks never downloads them).
-const RequestVideoDialog = lazy(() =>
-  Promise.all([import("@/web/features/booking/components/request-video-dialog"), loadPageMessages(["booking"])]).then(
-    ([module]) => ({ default: module.RequestVideoDialog }),
+// The request dialog loads only when a visitor opens it: its code, the request schema, the fan's plan and
+// booking's words (the profile itself draws none of them, so a visit that only looks never downloads them).
+const ProfileRequestDialog = lazy(() =>
+  Promise.all([import("@/web/app/sections/profile-request-dialog"), loadPageMessages(["booking"])]).then(
+    ([module]) => module,
   ),
 );
 
@@ -45,16 +43,11 @@ export const loadSections = () => ProfileTabsSection.preload();
 export default function CelebrityProfilePage() {
   const { username = "" } = useParams();
   const [searchParams, setSearchParams] = useSearchParams();
-  const { user, isPending: sessionPending } = useSession();
+  const { isPending: sessionPending } = useSession();
   const location = useLocation();
   const { data: loaded } = useCelebrity(username);
   const [booking, setBooking] = useState<CelebrityDetail | null>(null);
   const [open, setOpen] = useState(false);
-  const plan = useMySubscription(!!user && !!booking).data?.subscription;
-  const coveringPlan =
-    booking && plan?.status === "active" && booking.acceptsPlanBookings && planCovers(plan, booking.id)
-      ? PLANS[plan.plan].name
-      : null;
 
   const openDialog = (celebrity: CelebrityDetail) => {
     setBooking(celebrity);
@@ -87,12 +80,11 @@ export default function CelebrityProfilePage() {
       <CelebrityProfile key={username.toLowerCase()} username={username} onRequestVideo={openDialog} />
       {booking && (
         <Suspense fallback={null}>
-          <RequestVideoDialog
+          <ProfileRequestDialog
             key={booking.id}
             celebrity={booking}
             open={open}
             onOpenChange={setOpen}
-            coveringPlan={coveringPlan}
             returnPath={`${location.pathname}?${REQUEST_VIDEO_PARAM}=video`}
           />
         </Suspense>
