@@ -30,12 +30,14 @@ afterEach(() => {
 });
 
 let queryClient: QueryClient;
-const page = (drawnByServer: boolean) =>
-  render(
-    <AppProviders queryClient={(queryClient = createTestQueryClient())} locale="en" drawnByServer={drawnByServer}>
+const page = (drawnByServer: boolean) => {
+  queryClient = createTestQueryClient();
+  return render(
+    <AppProviders queryClient={queryClient} locale="en" drawnByServer={drawnByServer}>
       <p>The page</p>
     </AppProviders>,
   );
+};
 
 const toaster = () => screen.queryByRole("region", { name: /notifications/i });
 /** Lets effects and a lazy import settle without any input. */
