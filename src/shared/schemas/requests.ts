@@ -110,6 +110,16 @@ export const requestMessageSchema = z.object({
 });
 export type RequestMessage = z.infer<typeof requestMessageSchema>;
 
+/** A refund staff gave of part of a payment (ADR 060), as the fan, the star and staff see it on the request. */
+export const partRefundSchema = z.object({
+  /** In the request's `currency`, minor units. */
+  amountMinor: z.number().int(),
+  /** Failed refunds moved no money and are not listed. */
+  status: z.enum(["pending", "succeeded"]),
+  refundedAt: z.string().nullable(),
+});
+export type PartRefund = z.infer<typeof partRefundSchema>;
+
 export const videoRequestSchema = z.object({
   id: z.string(),
   status: z.enum(REQUEST_STATUSES),
@@ -147,6 +157,8 @@ export const videoRequestSchema = z.object({
   expiredAt: z.string().nullable(),
   completedAt: z.string().nullable(),
   refundedAt: z.string().nullable(),
+  /** Staff refunds of part of the payment, oldest first: a later full refund (`refundStatus`) gives back the rest. */
+  partRefunds: z.array(partRefundSchema),
   /** When a pending or accepted request expires unless delivered. */
   expiresAt: z.string().nullable(),
   /** The upload's state: during a re-record it follows the new upload while the delivered video plays on. */

@@ -62,6 +62,7 @@ export function buildVideoRequest(overrides: Partial<VideoRequest> = {}): VideoR
     expiredAt: null,
     completedAt: null,
     refundedAt: null,
+    partRefunds: [],
     expiresAt: "2026-03-08T10:05:00.000Z",
     videoStatus: "none",
     videoError: null,

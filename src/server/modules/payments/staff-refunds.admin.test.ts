@@ -108,6 +108,9 @@ describe("staff refunds from a request's page", () => {
     expect(again.statusCode).toBe(200);
     expect(again.json().refund.id).toBe(refundId);
     expect(await db().select().from(paymentRefunds).where(eq(paymentRefunds.requestId, requestId))).toHaveLength(1);
+    // The fan sees it on their request while it is under way, in the currency they paid in.
+    const fanView = async () => (await api(context.app).get(world.fan.cookie, requestId)).json().request;
+    expect((await fanView()).partRefunds).toEqual([{ amountMinor, status: "pending", refundedAt: null }]);
 
     // The job asks Paystack once, for that amount in kobo; Paystack is processing it.
     await runJob(refundId);
@@ -128,6 +131,10 @@ describe("staff refunds from a request's page", () => {
     expect(await balance("star_pending", star)).toBe(starBefore - starPart);
     expect(await balance("platform_fees", PLATFORM_OWNER)).toBe(feesBefore - (amountMinor - starPart));
     expect(await balance("fan", payment.userId)).toBe(fanBefore + amountMinor);
+    const [confirmed] = await db().select().from(paymentRefunds).where(eq(paymentRefunds.id, refundId));
+    expect((await fanView()).partRefunds).toEqual([
+      { amountMinor, status: "succeeded", refundedAt: confirmed!.refundedAt!.toISOString() },
+    ]);
     const [after] = await db().select().from(videoRequests).where(eq(videoRequests.id, requestId));
     expect(after).toMatchObject({ earningsMinor: earnings - starPart, feeMinor: fee - (amountMinor - starPart) });
 
@@ -277,6 +284,10 @@ describe("staff refunds from a request's page", () => {
     await refunds.refundPayment({ paymentId: payment.id });
     expect(await balance("fan", payment.userId)).toBe(fanBefore + payment.amountMinor - part);
     expect(await balance("escrow", payment.id)).toBe(0);
+    // The fan's request lists the part refund beside the full one, which gave back the rest.
+    const view = (await api(context.app).get(world.fan.cookie, requestId)).json().request;
+    expect(view).toMatchObject({ refundStatus: "refunded", amountMinor: payment.amountMinor });
+    expect(view.partRefunds).toMatchObject([{ amountMinor: part, status: "succeeded" }]);
 
     await receipts.sendReceipt({ kind: "refund", paymentId: payment.id });
     const [mail] = await db()

@@ -3,7 +3,7 @@ import type { VideoStatus } from "@/shared/booking";
 import type { CurrencyCode } from "@/shared/currencies";
 import type { RefundStatus, RequestStatus } from "@/shared/request-status";
 import type { ReportReason, ReportStatus, RequestReport } from "@/shared/schemas/request-reports";
-import type { RequestMessage, VideoRequest } from "@/shared/schemas/requests";
+import type { PartRefund, RequestMessage, VideoRequest } from "@/shared/schemas/requests";
 import type { Database } from "../../db/client";
 import { celebrityProfiles, requestReports, reviews, users, videoRequests, voiceNotes } from "../../db/schema/index";
 
@@ -16,8 +16,12 @@ export type RequestViewRow = {
   reviewText: string | null;
   voiceNoteDurationMs: number | null;
   thread: RequestMessage[] | string | null;
+  partRefunds: RawPartRefund[] | string | null;
   report: typeof requestReports.$inferSelect | null;
 };
+
+/** A staff refund of part of the payment as the database returns it inside the view's JSON. */
+type RawPartRefund = { amountMinor: number; status: PartRefund["status"]; refundedAt: string | null };
 
 /** The one query every request view starts from; callers add where, order and limit. */
 export function selectRequestViews(db: Pick<Database, "select">) {
@@ -41,6 +45,10 @@ export function selectRequestViews(db: Pick<Database, "select">) {
         thread: sql<
           RequestMessage[] | string | null
         >`(select json_agg(json_build_object('id', m.id, 'kind', m.kind, 'body', m.body, 'createdAt', m.created_at) order by m.created_at, m.id) from request_messages m where m.request_id = ${videoRequests.id})`,
+        // Staff refunds of part of the payment (ADR 060) that moved or are moving money, oldest first.
+        partRefunds: sql<
+          RawPartRefund[] | string | null
+        >`(select json_agg(json_build_object('amountMinor', r.amount_minor, 'status', r.status, 'refundedAt', r.refunded_at) order by r.created_at, r.id) from payment_refunds r where r.request_id = ${videoRequests.id} and r.status in ('pending', 'succeeded'))`,
       })
       .from(videoRequests)
       .innerJoin(celebrityProfiles, eq(celebrityProfiles.id, videoRequests.celebrityId))
@@ -59,6 +67,16 @@ const iso = (value: Date | null) => value?.toISOString() ?? null;
 function threadOf(raw: RequestViewRow["thread"]): RequestMessage[] {
   const list: RequestMessage[] = typeof raw === "string" ? JSON.parse(raw) : (raw ?? []);
   return list.map((message) => ({ ...message, createdAt: new Date(message.createdAt).toISOString() }));
+}
+
+/** The part refunds as the database returned them (parsed JSON or its text, by driver), with ISO times. */
+function partRefundsOf(raw: RequestViewRow["partRefunds"]): PartRefund[] {
+  const list: RawPartRefund[] = typeof raw === "string" ? JSON.parse(raw) : (raw ?? []);
+  return list.map(({ amountMinor, status, refundedAt }) => ({
+    amountMinor,
+    status,
+    refundedAt: refundedAt === null ? null : new Date(refundedAt).toISOString(),
+  }));
 }
 
 /**
@@ -89,7 +107,17 @@ export type PosterLinker = (requestId: string) => string | null;
  * With `posterUrlOf`, a ready video carries a signed link to its poster frame.
  */
 export function toVideoRequestView(
-  { request, celebrity, fanName, reviewRating, reviewText, voiceNoteDurationMs, thread, report }: RequestViewRow,
+  {
+    request,
+    celebrity,
+    fanName,
+    reviewRating,
+    reviewText,
+    voiceNoteDurationMs,
+    thread,
+    partRefunds,
+    report,
+  }: RequestViewRow,
   posterUrlOf?: PosterLinker,
 ): VideoRequest {
   return {
@@ -129,6 +157,7 @@ export function toVideoRequestView(
     expiredAt: iso(request.expiredAt),
     completedAt: iso(request.completedAt),
     refundedAt: iso(request.refundedAt),
+    partRefunds: partRefundsOf(partRefunds),
     // Only a request still waiting for its video has a deadline that matters.
     expiresAt: request.status === "pending" || request.status === "accepted" ? iso(request.expiresAt) : null,
     videoStatus: request.videoStatus as VideoStatus,

@@ -5,6 +5,7 @@ import { errorMessage } from "@/web/lib/api-client";
 import { formatMinor } from "@/web/lib/format";
 import { useIsolate, useLocale, useT } from "@/web/lib/i18n";
 import { useCancelRequest } from "../api/cancel-request";
+import { amountLeftToRefund } from "./refund-note";
 
 /** Asks before withdrawing a request; a paid one is refunded in full. */
 export function CancelRequestDialog({
@@ -21,7 +22,8 @@ export function CancelRequestDialog({
   const isolate = useIsolate();
   const cancel = useCancelRequest();
   const paid = request.status === "pending" && !request.coveredBySubscription && request.amountMinor > 0;
-  const amount = formatMinor(request.amountMinor, request.currency, locale);
+  // What the refund gives back: staff may already have refunded part of it.
+  const amount = formatMinor(amountLeftToRefund(request), request.currency, locale);
   const name = isolate(request.celebrity.fullName);
 
   return (

@@ -132,6 +132,57 @@ describe("Fan requests", () => {
     );
   });
 
+  it("shows each part refund staff gave, and a full refund as the rest of the payment", async () => {
+    mine = [
+      buildVideoRequest({
+        id: "aaaaaaaa-0000-4000-8000-000000000001",
+        status: "expired",
+        refundStatus: "refunded",
+        refundedAt: "2026-03-05T09:00:00.000Z",
+        partRefunds: [{ amountMinor: 1_000_000, status: "succeeded", refundedAt: "2026-03-02T09:00:00.000Z" }],
+      }),
+      buildVideoRequest({
+        id: "bbbbbbbb-0000-4000-8000-000000000002",
+        status: "completed",
+        celebrity: { id: "c2", username: "wanjiru", fullName: "Wanjiru Kamau", imageUrl: null },
+        partRefunds: [{ amountMinor: 500_000, status: "pending", refundedAt: null }],
+      }),
+    ];
+    renderList();
+
+    const expired = (await screen.findByRole("link", { name: "Sipho Mabaso" })).closest("li") as HTMLElement;
+    expect(
+      within(expired)
+        .getByText(/Refunded · KSh\s10,000/)
+        .closest("p"),
+    ).toHaveTextContent(/on Mar 2, 2026/);
+    // The expiry's refund gave back what the part refund left: 31,200 - 10,000.
+    expect(
+      within(expired)
+        .getByText(/Refunded · KSh\s21,200/)
+        .closest("p"),
+    ).toHaveTextContent(/on Mar 5, 2026/);
+    expect(within(expired).getByText(/Paid KSh\s31,200/)).toBeInTheDocument();
+    expect(within(expired).queryByText(/Refunded · KSh\s31,200/)).toBeNull();
+
+    const delivered = row("Wanjiru Kamau");
+    expect(within(delivered).getByText(/Refund pending · KSh\s5,000/)).toBeInTheDocument();
+    expect(within(delivered).queryByText(/Refunded/)).toBeNull();
+  });
+
+  it("offers to refund only what is left of a payment staff refunded in part", async () => {
+    mine = [
+      buildVideoRequest({
+        status: "pending",
+        partRefunds: [{ amountMinor: 1_000_000, status: "succeeded", refundedAt: "2026-03-02T09:00:00.000Z" }],
+      }),
+    ];
+    renderList();
+    fireEvent.click(await screen.findByRole("button", { name: "Cancel" }));
+    const dialog = await screen.findByRole("alertdialog", { name: "Cancel your request to Sipho Mabaso?" });
+    expect(within(dialog).getByText(/full refund of KSh\s21,200/)).toBeInTheDocument();
+  });
+
   it("completes the payment of an unpaid request at the checkout", async () => {
     mine = [buildVideoRequest({ status: "awaiting_payment", paidAt: null })];
     renderList();
