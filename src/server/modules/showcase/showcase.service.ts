@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, isNotNull, sql } from "drizzle-orm";
 import { MAX_SHOWCASE_VIDEOS } from "@/shared/catalogue";
 import type { Me } from "@/shared/schemas/accounts";
 import type { ShowcaseVideo } from "@/shared/schemas/catalogue";
@@ -9,6 +9,7 @@ import { conflict, notFound, validationError } from "../../errors";
 import { type Storage, videoKeys } from "../../providers/storage/storage";
 import { reviewerDisplayName } from "../catalogue/catalogue.service";
 import { isListedCelebrity } from "../catalogue/listed";
+import { hasDeliveredVideo } from "../requests/request-view";
 import type { StoredFile } from "../videos/send-stored-file";
 import type { ShowcaseUrlKind, ShowcaseUrlSigner, VideoUrlSigner } from "../videos/signed-urls";
 import { VIDEO_NOT_READY_MESSAGE } from "../videos/videos.service";
@@ -27,8 +28,15 @@ const OCCASION_TITLES: Record<string, string> = {
 /** What the profile calls a featured video: its occasion, never the fan's or the recipient's name. */
 const showcaseTitle = (occasion: string | null) => (occasion && OCCASION_TITLES[occasion]) ?? "Personalised video";
 
-/** A delivered video that may be featured: ready, and its fan allowed it. */
-const featurable = and(eq(videoRequests.videoStatus, "ready"), eq(videoRequests.showcaseAllowed, true));
+/**
+ * A delivered video that may be featured: delivered (the request's video, not `videoStatus`, which follows a
+ * re-record's upload while the delivered video plays on: ADR 058), and its fan allowed it.
+ */
+const featurable = and(
+  eq(videoRequests.status, "completed"),
+  isNotNull(videoRequests.videoKey),
+  eq(videoRequests.showcaseAllowed, true),
+);
 
 /**
  * The public side of the showcase: the picks a profile lists, with public signed links. Needs nothing but
@@ -86,11 +94,11 @@ export function createShowcaseService(deps: {
   /** The fan's switch in My Videos; only the fan who booked it (anyone else: 404), only once delivered. */
   async function setConsent(user: Me, requestId: string, allowed: boolean) {
     const [request] = await db
-      .select({ fanId: videoRequests.fanId, videoStatus: videoRequests.videoStatus })
+      .select({ fanId: videoRequests.fanId, status: videoRequests.status, videoKey: videoRequests.videoKey })
       .from(videoRequests)
       .where(eq(videoRequests.id, requestId));
     if (!request || request.fanId !== user.id) throw notFound("Video request not found");
-    if (request.videoStatus !== "ready") throw conflict("VIDEO_NOT_READY", VIDEO_NOT_READY_MESSAGE);
+    if (!hasDeliveredVideo(request)) throw conflict("VIDEO_NOT_READY", VIDEO_NOT_READY_MESSAGE);
     await db.transaction(async (tx) => {
       await tx
         .update(videoRequests)

@@ -189,6 +189,22 @@ describe("public showcase links", () => {
     expect(poster.rawPayload.equals(POSTER_BYTES)).toBe(true);
   });
 
+  it("stay on the profile, playing the delivered video, while its re-record is uploaded and processed", async () => {
+    const { video } = await featured();
+    for (const videoStatus of ["uploading", "processing", "failed"] as const) {
+      // A re-record (ADR 058): the upload's state moves, the delivered video stays until the new one is ready.
+      await db().update(videoRequests).set({ videoStatus }).where(eq(videoRequests.id, video.id));
+      const listed = await publicVideos();
+      expect(listed, videoStatus).toHaveLength(1);
+      const stream = await inject({ method: "GET", url: listed[0]!.videoUrl });
+      expect(stream.statusCode, videoStatus).toBe(200);
+      expect(stream.rawPayload.equals(VIDEO_BYTES)).toBe(true);
+      // The fan may still change their mind, and the star still pick it.
+      expect((await allow(world.fan.cookie, video.id)).statusCode).toBe(200);
+      expect((await pick(world.celebrity.cookie, [video.id])).statusCode).toBe(200);
+    }
+  });
+
   it("offer the 360p rendition when the video has one, served like the 720p (Range, same checks)", async () => {
     const { video, entry } = await featured({ withLowData: true });
     expect(entry.lowDataVideoUrl).toMatch(
