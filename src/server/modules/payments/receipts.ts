@@ -1,5 +1,6 @@
 import { and, eq, isNull } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
+import { RUSH_DELIVERY_HOURS } from "@/shared/booking";
 import { findCurrency, isCurrencyCode } from "@/shared/currencies";
 import { DEFAULT_LOCALE, INTL_LOCALES, type Locale } from "@/shared/locales";
 import type { MessageKey } from "@/shared/messages/keys";
@@ -70,6 +71,7 @@ export function createReceipts({ db, mailer, appUrl }: { db: Database; mailer: M
           celebrityName: celebrityProfiles.fullName,
           occasion: videoRequests.occasion,
           recipientName: videoRequests.recipientName,
+          rush: videoRequests.rush,
         })
         .from(videoRequests)
         .innerJoin(celebrityProfiles, eq(celebrityProfiles.id, videoRequests.celebrityId))
@@ -80,10 +82,17 @@ export function createReceipts({ db, mailer, appUrl }: { db: Database; mailer: M
           occasion: row.occasion ? occasionLabel(locale, row.occasion) : "",
           recipient: row.recipientName ?? "",
         };
-        if (row.occasion && row.recipientName) return t("mail.receipt.paysFor.videoOccasionRecipient", values);
-        if (row.occasion) return t("mail.receipt.paysFor.videoOccasion", values);
-        if (row.recipientName) return t("mail.receipt.paysFor.videoRecipient", values);
-        return t("mail.receipt.paysFor.video", values);
+        const key: MessageKey =
+          row.occasion && row.recipientName
+            ? "mail.receipt.paysFor.videoOccasionRecipient"
+            : row.occasion
+              ? "mail.receipt.paysFor.videoOccasion"
+              : row.recipientName
+                ? "mail.receipt.paysFor.videoRecipient"
+                : "mail.receipt.paysFor.video";
+        const video = t(key, values);
+        // Rush delivery (ADR 059) is part of what was paid for.
+        return row.rush ? t("mail.receipt.paysFor.rush", { video, hours: RUSH_DELIVERY_HOURS }) : video;
       }
       return t("mail.receipt.paysFor.videoUnknown");
     }

@@ -103,6 +103,7 @@ export function createBookingEvents(deps: BookingEventsDeps): BookingEvents {
             deadline: request.deadline,
             recordingLanguage: request.recordingLanguage,
             expiresAt: request.expiresAt,
+            rush: request.rush,
             earnings:
               request.earningsMinor !== null && request.platformFeePercent !== null
                 ? {

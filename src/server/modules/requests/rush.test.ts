@@ -5,7 +5,7 @@ import { convertUsdCents } from "@/shared/money";
 import { PROFILE_MESSAGES } from "@/shared/schemas/celebrity-profile";
 import { rushNotOffered } from "@/shared/schemas/requests";
 import { DAY_MS, HOUR_MS, MINUTE_MS } from "@/shared/time";
-import { ledgerEntries, payments, videoRequests } from "../../db/schema/index";
+import { ledgerEntries, outbox, payments, videoRequests } from "../../db/schema/index";
 import { signUp } from "../../test/accounts";
 import { createTestApp } from "../../test/app";
 import { insertCategory } from "../catalogue/test-factories";
@@ -118,6 +118,21 @@ describe("booking with rush", () => {
     expect(payment).toMatchObject({ status: "succeeded", amountMinor: 12_500, currency: "USD" });
     const [row] = await db().select().from(videoRequests).where(eq(videoRequests.id, request.id));
     expect(row).toMatchObject({ rush: true, rushPriceCents: 2_500, priceCents: 12_500, feeMinor: 3_125 });
+    // The star's e-mail says it is a rush request, in its subject and its body.
+    const starMail = await eventually(async () => {
+      const mails = await db().select().from(outbox).where(eq(outbox.to, star.email));
+      expect(mails.map((mail) => mail.subject)).toContain(`Rush: new Salamu video request from ${fan.user.name}`);
+      return mails.find((mail) => mail.subject.startsWith("Rush: "))!;
+    });
+    expect(starMail.text).toContain(`within ${RUSH_DELIVERY_HOURS} hours of paying`);
+    // The fan's receipt names it as part of what they paid for.
+    const receipt = await eventually(async () => {
+      const mails = await db().select().from(outbox).where(eq(outbox.to, fan.email));
+      const found = mails.find((mail) => mail.subject.includes(reference));
+      expect(found).toBeDefined();
+      return found!;
+    });
+    expect(receipt.text).toContain(`, with rush delivery (within ${RUSH_DELIVERY_HOURS} hours)`);
 
     // Without rush, the same star's request is the usual price and the usual window.
     const usual = (await paid(star)).request;

@@ -136,6 +136,14 @@ describe("mail templates", () => {
     expect(inNairobi.text).toContain("deliver by Tuesday, 1 December 2026 at 13:00 East Africa Time:");
     const inLagos = mailTemplates.requestReceived(appUrl, { ...to, locale: "fr", timeZone: "Africa/Lagos" }, request);
     expect(inLagos.text).toContain("livrez-la avant le mardi 1 décembre 2026 à 11:00 heure d’Afrique de l’Ouest");
+    // A rush request says so in the subject and the body (ADR 059); its deadline is already the rush one.
+    const rush = mailTemplates.requestReceived(appUrl, to, { ...request, rush: true });
+    expect(rush.subject).toBe("Rush: new Salamu video request from Tolu");
+    expect(rush.text).toContain("Rush delivery: the fan paid extra to have it within 24 hours of paying.");
+    expect(english.subject).toBe("New Salamu video request from Tolu");
+    expect(english.text).not.toContain("Rush");
+    const rushInSwahili = mailTemplates.requestReceived(appUrl, { ...to, locale: "sw" }, { ...request, rush: true });
+    expect(rushInSwahili.subject).toBe("Haraka: ombi jipya la video ya Salamu kutoka kwa Tolu");
   });
 
   it("every template fills every message in every language", () => {

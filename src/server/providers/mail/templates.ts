@@ -1,6 +1,6 @@
 /** Every e-mail and SMS the app sends, in its recipient's language: site name and links built from APP_URL. */
 
-import { DEFAULT_DECLINE_REASON } from "@/shared/booking";
+import { DEFAULT_DECLINE_REASON, RUSH_DELIVERY_HOURS } from "@/shared/booking";
 import type { OCCASIONS } from "@/shared/catalogue";
 import { LANGUAGE_IDS, type LanguageId } from "@/shared/languages";
 import { DEFAULT_LOCALE, directionOf, INTL_LOCALES, type Locale, localizedPath } from "@/shared/locales";
@@ -416,6 +416,8 @@ export const mailTemplates = {
       recordingLanguage?: string | null;
       /** When the request expires unanswered (payment + the delivery days setting), or null when not known. */
       expiresAt?: Date | null;
+      /** Rush delivery (ADR 059): the fan paid to have it within RUSH_DELIVERY_HOURS of paying. */
+      rush?: boolean;
       /** What the star earns, as fixed when the fan paid: the same figure the dashboard shows. */
       earnings?: { amountMinor: number; currency: string; feePercent: number; plan: boolean } | null;
     },
@@ -424,6 +426,7 @@ export const mailTemplates = {
     const t = mailTranslator(locale);
     const earnings = request.earnings;
     const details = [
+      request.rush ? t("mail.requestReceived.rush", { hours: RUSH_DELIVERY_HOURS }) : null,
       earnings
         ? t(earnings.plan ? "mail.requestReceived.planEarnings" : "mail.requestReceived.earnings", {
             amount: formatMinor(earnings.amountMinor, earnings.currency, locale),
@@ -442,7 +445,7 @@ export const mailTemplates = {
     return layout(
       locale,
       to.email,
-      t("mail.requestReceived.subject", { fan: request.fanName }),
+      t(request.rush ? "mail.requestReceived.rushSubject" : "mail.requestReceived.subject", { fan: request.fanName }),
       [
         t("mail.common.greeting", { name: to.name }),
         t("mail.requestReceived.paid", { fan: request.fanName }),
