@@ -68,6 +68,8 @@ export type JobPayloads = {
   "send-scheduled-links": NoData;
   /** Deletes voice notes no request named within a day of their recording (issue 23). */
   "clean-voice-notes": NoData;
+  /** Reminds fans, once, of a star's question still unanswered a day after it was asked (ADR 057). */
+  "remind-questions": NoData;
 };
 
 /** What a queue carries: job name -> payload. The app's is JobPayloads; the queue's own tests bring theirs. */
@@ -106,4 +108,5 @@ export const JOBS = {
   sweepMessages: "sweep-messages",
   sendScheduledLinks: "send-scheduled-links",
   cleanVoiceNotes: "clean-voice-notes",
+  remindQuestions: "remind-questions",
 } as const satisfies Record<string, keyof JobPayloads>;

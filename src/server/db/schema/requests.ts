@@ -163,6 +163,8 @@ export const requestMessages = pgTable(
       .references(() => users.id),
     body: text("body").notNull(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
+    /** A question still unanswered a day later: when the fan was reminded of it (once, by the hourly sweep). */
+    remindedAt: timestamp("reminded_at", { withTimezone: true }),
   },
   (table) => [index("request_messages_request_idx").on(table.requestId, table.createdAt)],
 );

@@ -1,6 +1,7 @@
 import { JOBS, type JobQueue } from "../../jobs/queue";
 import type { Clock } from "../../lib/clock";
 import type { Expiry } from "./expiry";
+import type { RequestQuestions } from "./request-questions";
 import type { VoiceNotes } from "./voice-notes";
 
 /** Every five minutes: a request expires at most that long after its deadline. */
@@ -20,4 +21,12 @@ export async function registerVoiceNoteJobs(jobs: JobQueue, deps: { voiceNotes: 
     await deps.voiceNotes.deleteUnused(deps.clock.now());
   });
   await jobs.schedule(JOBS.cleanVoiceNotes, "41 * * * *");
+}
+
+/** Hourly: a star's question the fan has left unanswered for a day is recalled to them, once (ADR 057). */
+export async function registerQuestionJobs(jobs: JobQueue, { questions }: { questions: RequestQuestions }) {
+  await jobs.work(JOBS.remindQuestions, async () => {
+    await questions.remindUnanswered();
+  });
+  await jobs.schedule(JOBS.remindQuestions, "17 * * * *");
 }

@@ -1,9 +1,9 @@
-import { and, desc, eq } from "drizzle-orm";
+import { and, desc, eq, like } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { outbox, users, videoRequests } from "../../db/schema/index";
 import { latestMail, nextPhone } from "../../test/accounts";
 import { createTestApp } from "../../test/app";
-import { QUESTION_PAUSE_MS } from "./request-questions";
+import { QUESTION_PAUSE_MS, QUESTION_REMINDER_AFTER_MS } from "./request-questions";
 import { api, bookingWorld, referenceOf } from "./test-factories";
 
 let context: Awaited<ReturnType<typeof createTestApp>>;
@@ -89,6 +89,47 @@ describe("asking before recording", () => {
     expect(starView.json().request.thread.map((m: { kind: string }) => m.kind)).toEqual(["question", "answer"]);
     expect((await answer(id, "again")).statusCode).toBe(409);
     expect((await ask(id, "And the surname?")).statusCode).toBe(200);
+  });
+
+  it("reminds the fan once of a question still unanswered a day later, never of an answered one", async () => {
+    const db = context.database.db;
+    const { questions } = context.app.modules.requests.services;
+    const clock = context.app.infrastructure.clock;
+    const waiting = await paidRequest();
+    const answered = await paidRequest();
+    expect((await ask(waiting, "Is it Ngozi or Ngozika on the cake?")).statusCode).toBe(200);
+    expect((await ask(answered, "Should I sing?")).statusCode).toBe(200);
+    expect((await answer(answered, "Yes please")).statusCode).toBe(200);
+    const remindersOf = (question: string) =>
+      db
+        .select()
+        .from(outbox)
+        .where(
+          and(eq(outbox.channel, "mail"), like(outbox.text, `%${question}%`), like(outbox.subject, "%still waiting%")),
+        );
+
+    // Not before a day has passed.
+    clock.advance(QUESTION_REMINDER_AFTER_MS - 60_000);
+    await questions.remindUnanswered();
+    expect(await remindersOf("Ngozika")).toHaveLength(0);
+
+    clock.advance(2 * 60_000);
+    await questions.remindUnanswered();
+    const [reminder, ...more] = await remindersOf("Ngozika");
+    expect(more).toHaveLength(0);
+    expect(reminder).toMatchObject({
+      to: world.fan.user.email,
+      subject: `${world.celebrity.profile.fullName} is still waiting for your answer`,
+    });
+    expect(reminder!.text).toContain("/dashboard/my-requests");
+    expect(await remindersOf("Should I sing?")).toHaveLength(0);
+
+    // The next sweeps (another worker's, a day later) send nothing more; the fan can still answer.
+    await Promise.all([questions.remindUnanswered(), questions.remindUnanswered()]);
+    clock.advance(QUESTION_REMINDER_AFTER_MS);
+    await questions.remindUnanswered();
+    expect(await remindersOf("Ngozika")).toHaveLength(1);
+    expect((await answer(waiting, "Ngozika")).statusCode).toBe(200);
   });
 
   it("gives back nothing past 48 hours: a late answer keeps the full pause only", async () => {

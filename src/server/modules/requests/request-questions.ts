@@ -1,4 +1,4 @@
-import { desc, eq } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, isNull, lte, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { FastifyBaseLogger } from "fastify";
 import type { Me } from "@/shared/schemas/accounts";
@@ -19,8 +19,15 @@ const fans = alias(users, "fans");
 /** How long a waiting question pauses the delivery clock at most (ADR 057). */
 export const QUESTION_PAUSE_MS = 48 * 60 * 60 * 1000;
 
+/** How long a question waits unanswered before the fan is reminded of it, once: half the pause. */
+export const QUESTION_REMINDER_AFTER_MS = QUESTION_PAUSE_MS / 2;
+
 /** The states in which the star has yet to record: the only ones a question makes sense in. */
-const OPEN_STATUSES = new Set(["pending", "accepted"]);
+const OPEN_STATUS_LIST = ["pending", "accepted"];
+const OPEN_STATUSES = new Set(OPEN_STATUS_LIST);
+
+/** Reminders sent per sweep at most; the next hour's sweep takes the rest. */
+const REMINDERS_PER_SWEEP = 200;
 
 type Deps = {
   db: Database;
@@ -73,8 +80,11 @@ export function createRequestQuestions({ db, access, bookingEvents, mailer, mess
     });
   }
 
-  /** The fan hears of the question by e-mail (when they take e-mails) and SMS (when a phone is known). */
-  async function tellFan(requestId: string, question: string) {
+  /**
+   * The fan hears of the question (or, a day later, is reminded of it) by e-mail (when they take e-mails) and SMS
+   * (when a phone is known).
+   */
+  async function tellFan(requestId: string, question: string, notice: "asked" | "reminder" = "asked") {
     if (!appUrl) return;
     const [row] = await db
       .select({
@@ -93,8 +103,9 @@ export function createRequestQuestions({ db, access, bookingEvents, mailer, mess
     const locale = localeOrDefault(row.locale);
     const details = { celebrityName: row.celebrityName, question };
     if (mailer && row.notifications.emailNotifications) {
+      const recipient = { name: row.name, email: row.email, locale };
       await mailer.send({
-        ...mailTemplates.questionAsked(appUrl, { name: row.name, email: row.email, locale }, details),
+        ...mailTemplates.questionAsked(appUrl, recipient, details, notice === "reminder"),
         requestId,
       });
     }
@@ -102,8 +113,8 @@ export function createRequestQuestions({ db, access, bookingEvents, mailer, mess
       await messages.add({
         channel: "sms",
         to: row.phone,
-        subject: `Question from ${row.celebrityName}`,
-        text: smsTemplates.questionAsked(appUrl, details, locale),
+        subject: `${notice === "asked" ? "Question" : "Question reminder"} from ${row.celebrityName}`,
+        text: smsTemplates.questionAsked(appUrl, details, locale, notice === "reminder"),
         html: "",
         requestId,
       });
@@ -159,7 +170,46 @@ export function createRequestQuestions({ db, access, bookingEvents, mailer, mess
     return access.viewOf(requestId);
   }
 
-  return { ask, answer };
+  /**
+   * The hourly sweep: each question still the last message of an open request a day after it was asked is
+   * recalled to the fan, once. The reminder is claimed (remindedAt) before it is sent, so two workers never
+   * both send it; a crash between the two loses that one reminder, never sends it twice.
+   */
+  async function remindUnanswered(): Promise<number> {
+    const at = now();
+    const due = await db
+      .select({ id: requestMessages.id, requestId: requestMessages.requestId, body: requestMessages.body })
+      .from(requestMessages)
+      .innerJoin(videoRequests, eq(videoRequests.id, requestMessages.requestId))
+      .where(
+        and(
+          eq(requestMessages.kind, "question"),
+          isNull(requestMessages.remindedAt),
+          lte(requestMessages.createdAt, new Date(at.getTime() - QUESTION_REMINDER_AFTER_MS)),
+          inArray(videoRequests.status, OPEN_STATUS_LIST),
+          // Unanswered: nothing was written on the request after it.
+          sql`not exists (select 1 from request_messages later where later.request_id = ${requestMessages.requestId} and later.id <> ${requestMessages.id} and later.created_at >= ${requestMessages.createdAt})`,
+        ),
+      )
+      .orderBy(asc(requestMessages.createdAt))
+      .limit(REMINDERS_PER_SWEEP);
+    let sent = 0;
+    for (const question of due) {
+      const [claimed] = await db
+        .update(requestMessages)
+        .set({ remindedAt: at })
+        .where(and(eq(requestMessages.id, question.id), isNull(requestMessages.remindedAt)))
+        .returning({ id: requestMessages.id });
+      if (!claimed) continue;
+      await tellFan(question.requestId, question.body, "reminder").catch((error) =>
+        log?.warn({ err: error, requestId: question.requestId }, "question reminder not sent"),
+      );
+      sent += 1;
+    }
+    return sent;
+  }
+
+  return { ask, answer, remindUnanswered };
 }
 
 export type RequestQuestions = ReturnType<typeof createRequestQuestions>;

@@ -5,7 +5,7 @@ import type { CatalogueModule } from "../catalogue/catalogue.module";
 import type { CurrencyModule } from "../currency/currency.module";
 import { type BookingEventsDeps, createBookingEvents } from "./booking-events";
 import { createExpiry } from "./expiry";
-import { registerRequestJobs, registerVoiceNoteJobs } from "./request-jobs";
+import { registerQuestionJobs, registerRequestJobs, registerVoiceNoteJobs } from "./request-jobs";
 import { createRequestQuestions } from "./request-questions";
 import { requestQuestionsRoutes } from "./request-questions.routes";
 import { createRequestReports } from "./request-reports";
@@ -99,7 +99,10 @@ export function requestsModule(
     adminRoutes: async (admin) => {
       await admin.register(reportsAdminRoutes, { prefix: "/requests", reports, audit, guards });
     },
-    jobs: (queue) => registerVoiceNoteJobs(queue, { voiceNotes, clock }),
+    jobs: async (queue) => {
+      await registerVoiceNoteJobs(queue, { voiceNotes, clock });
+      await registerQuestionJobs(queue, { questions });
+    },
   } satisfies ModuleParts;
 }
 

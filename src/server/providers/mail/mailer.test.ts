@@ -201,11 +201,20 @@ describe("mail templates", () => {
         mailTemplates.payoutFailed(appUrl, reader, payout),
         mailTemplates.videoDelivered(appUrl, reader, "S"),
         mailTemplates.payoutAccountChanged(appUrl, reader, change),
+        mailTemplates.requestReceived(appUrl, reader, {
+          fanName: "F",
+          occasion: null,
+          recipientName: null,
+          deadline: null,
+          rush: true,
+        }),
+        mailTemplates.questionAsked(appUrl, reader, { celebrityName: "S", question: "Q?" }, true),
       ];
       const texts = [
         ...messages.flatMap((message) => [message.subject, message.text]),
         smsTemplates.verificationCode("1", locale),
         smsTemplates.payoutAccountChanged(change, locale),
+        smsTemplates.questionAsked(appUrl, { celebrityName: "S" }, locale, true),
       ];
       for (const text of texts) {
         expect(text, `${locale}: ${text}`).not.toMatch(/mail\.[a-z]+\.|\{[a-zA-Z]+\}/);

@@ -468,18 +468,24 @@ export const mailTemplates = {
     );
   },
   /** The star asks before recording (ADR 057): the question itself, and the way to answer it. */
-  questionAsked(appUrl: string, to: MailRecipient, question: { celebrityName: string; question: string }): MailMessage {
+  questionAsked(
+    appUrl: string,
+    to: MailRecipient,
+    question: { celebrityName: string; question: string },
+    /** The reminder the hourly sweep sends once when the question still waits a day later. */
+    reminder = false,
+  ): MailMessage {
     const t = mailTranslator(to.locale);
     const celebrity = question.celebrityName;
     return layout(
       to.locale,
       to.email,
-      t("mail.questionAsked.subject", { celebrity }),
+      t(reminder ? "mail.questionReminder.subject" : "mail.questionAsked.subject", { celebrity }),
       [
         t("mail.common.greeting", { name: to.name }),
-        t("mail.questionAsked.body", { celebrity }),
+        t(reminder ? "mail.questionReminder.body" : "mail.questionAsked.body", { celebrity }),
         `“${question.question}”`,
-        t("mail.questionAsked.paused"),
+        reminder ? t("mail.questionReminder.later", { celebrity }) : t("mail.questionAsked.paused"),
       ],
       { label: t("mail.questionAsked.action"), url: pageLink(to.locale, appUrl, "/dashboard/my-requests") },
     );
@@ -700,8 +706,8 @@ export const smsTemplates = {
   watchLinkGift(gift: WatchLinkGiftDetails, locale: Locale): string {
     return mailTranslator(locale)("mail.sms.watchLinkGift", { fan: gift.fanName, star: gift.starName, url: gift.url });
   },
-  questionAsked(appUrl: string, question: { celebrityName: string }, locale: Locale): string {
-    return mailTranslator(locale)("mail.sms.questionAsked", {
+  questionAsked(appUrl: string, question: { celebrityName: string }, locale: Locale, reminder = false): string {
+    return mailTranslator(locale)(reminder ? "mail.sms.questionReminder" : "mail.sms.questionAsked", {
       celebrity: question.celebrityName,
       url: pageLink(locale, appUrl, "/dashboard/my-requests"),
     });

@@ -1,0 +1,1 @@
+ALTER TABLE "request_messages" ADD COLUMN "reminded_at" timestamp with time zone;
