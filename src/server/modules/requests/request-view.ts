@@ -1,4 +1,4 @@
-import { eq, sql } from "drizzle-orm";
+import { and, eq, isNotNull, sql } from "drizzle-orm";
 import type { VideoStatus } from "@/shared/booking";
 import type { CurrencyCode } from "@/shared/currencies";
 import type { RefundStatus, RequestStatus } from "@/shared/request-status";
@@ -86,6 +86,9 @@ function partRefundsOf(raw: RequestViewRow["partRefunds"]): PartRefund[] {
 export function hasDeliveredVideo(request: { status: string; videoKey: string | null }): boolean {
   return request.status === "completed" && request.videoKey !== null;
 }
+
+/** `hasDeliveredVideo` as a condition on video_requests, for queries that list or serve delivered videos. */
+export const deliveredVideoCondition = and(eq(videoRequests.status, "completed"), isNotNull(videoRequests.videoKey));
 
 /** A request's report as the API shows it (ADR 058). */
 export function toReportView(report: NonNullable<RequestViewRow["report"]>): RequestReport {

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, isNotNull, sql } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
 import { MAX_SHOWCASE_VIDEOS } from "@/shared/catalogue";
 import type { Me } from "@/shared/schemas/accounts";
 import type { ShowcaseVideo } from "@/shared/schemas/catalogue";
@@ -9,7 +9,7 @@ import { conflict, notFound, validationError } from "../../errors";
 import { type Storage, videoKeys } from "../../providers/storage/storage";
 import { reviewerDisplayName } from "../catalogue/catalogue.service";
 import { isListedCelebrity } from "../catalogue/listed";
-import { hasDeliveredVideo } from "../requests/request-view";
+import { deliveredVideoCondition, hasDeliveredVideo } from "../requests/request-view";
 import type { StoredFile } from "../videos/send-stored-file";
 import type { ShowcaseUrlKind, ShowcaseUrlSigner, VideoUrlSigner } from "../videos/signed-urls";
 import { VIDEO_NOT_READY_MESSAGE } from "../videos/videos.service";
@@ -32,11 +32,7 @@ const showcaseTitle = (occasion: string | null) => (occasion && OCCASION_TITLES[
  * A delivered video that may be featured: delivered (the request's video, not `videoStatus`, which follows a
  * re-record's upload while the delivered video plays on: ADR 058), and its fan allowed it.
  */
-const featurable = and(
-  eq(videoRequests.status, "completed"),
-  isNotNull(videoRequests.videoKey),
-  eq(videoRequests.showcaseAllowed, true),
-);
+const featurable = and(deliveredVideoCondition, eq(videoRequests.showcaseAllowed, true));
 
 /**
  * The public side of the showcase: the picks a profile lists, with public signed links. Needs nothing but
