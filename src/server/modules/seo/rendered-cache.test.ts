@@ -9,7 +9,7 @@ import { createSecondTestApp, createTestApp, type TestContext } from "../../test
 import { signInStaff } from "../../test/staff-accounts";
 import { renderingWebApp } from "../../test/web-build";
 import { insertCategory } from "../catalogue/test-factories";
-import { signUpCelebrity } from "../requests/test-factories";
+import { eventually, signUpCelebrity } from "../requests/test-factories";
 
 /**
  * The HTML of public pages is kept (ADR 033) and must never outlive a change to what they show: dropped at
@@ -157,6 +157,27 @@ describe("a public page's HTML on the instance that answers it", () => {
       expect(response.headers.etag, acceptEncoding).toBe(plain.headers.etag);
       expect(decode(response.rawPayload).toString("utf8"), acceptEncoding).toBe(plain.body);
     }
+  });
+
+  it("is sent in fewer brotli bytes once visitors keep asking for it: the same page, the same ETag", async () => {
+    const celebrity = await signUpCelebrity(context.app, context.database.db, categoryId);
+    const url = `/celebrity/${celebrity.profile.username}`;
+    const asBrowser = () => context.app.inject({ url, headers: { "accept-encoding": "gzip, deflate, br" } });
+    const first = await asBrowser();
+    expect(first.headers["content-encoding"]).toBe("br");
+    const html = brotliDecompressSync(first.rawPayload).toString("utf8");
+    expect(html).toContain("A test celebrity.");
+    // The second request is answered at once with the first compression, which is then redone harder.
+    const again = await asBrowser();
+    expect(again.rawPayload.equals(first.rawPayload)).toBe(true);
+    const later = await eventually(async () => {
+      const response = await asBrowser();
+      expect(response.rawPayload.length).toBeLessThan(first.rawPayload.length * 0.97);
+      return response;
+    });
+    expect(later.headers["content-encoding"]).toBe("br");
+    expect(later.headers.etag).toBe(first.headers.etag);
+    expect(brotliDecompressSync(later.rawPayload).toString("utf8")).toBe(html);
   });
 
   it("is the same for a signed-in fan as for anyone, and holds nothing of the fan's", async () => {
