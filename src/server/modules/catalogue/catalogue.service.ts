@@ -453,9 +453,14 @@ export function createCatalogueService({
     };
   }
 
+  /**
+   * Cached like the reviews: featuring a video, a fan's consent and a hidden video clear the catalogue cache
+   * (showcase.service.ts), and the links it holds stay valid an hour or more (signed-urls.ts).
+   */
   async function listShowcaseVideos(username: string): Promise<ShowcaseVideo[]> {
-    const celebrity = await findApprovedCelebrity(username);
-    return showcaseVideos(celebrity.id);
+    return cached(`showcase:${username.toLowerCase()}`, async () =>
+      showcaseVideos((await findApprovedCelebrity(username)).id),
+    );
   }
 
   /** The active slides in display order, their texts in `locale` (English where a translation is missing). */

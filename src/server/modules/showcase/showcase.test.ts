@@ -11,7 +11,8 @@ import { reviewerDisplayName } from "../catalogue/catalogue.service";
 import { createShowcaseUrlSigner } from "../videos/signed-urls";
 import { insertAcceptedRequest, signedInBooking } from "../videos/test-factories";
 
-let context: Awaited<ReturnType<typeof createTestApp>>;
+type TestApp = Awaited<ReturnType<typeof createTestApp>>;
+let context: TestApp;
 let world: Awaited<ReturnType<typeof signedInBooking>>;
 const db = () => context.database.db;
 const inject = (options: InjectOptions) => context.app.inject(options);
@@ -264,5 +265,31 @@ describe("public showcase links", () => {
       .set({ hidden: true })
       .where(eq(celebrityProfiles.id, world.celebrity.profile.id));
     expect((await inject({ method: "GET", url: third.entry.posterUrl! })).statusCode).toBe(404);
+  });
+});
+
+describe("the profile's videos, kept in the catalogue's cache as in production", () => {
+  let uncached: TestApp;
+  let uncachedWorld: typeof world;
+  beforeAll(async () => {
+    [uncached, uncachedWorld] = [context, world];
+    context = await createTestApp({ CATALOGUE_CACHE_SECONDS: "600" });
+    world = await signedInBooking(context.app, db());
+  }, 60_000);
+  afterAll(async () => {
+    await context.close();
+    [context, world] = [uncached, uncachedWorld];
+  });
+
+  it("show what the star features, and what the fan withdraws, in the very next answer", async () => {
+    const video = await deliveredVideo();
+    expect(await publicVideos()).toEqual([]);
+    expect((await allow(world.fan.cookie, video.id)).statusCode).toBe(200);
+    // Allowed, not featured yet: still not on the profile (and that answer is now the one kept).
+    expect(await publicVideos()).toEqual([]);
+    expect((await pick(world.celebrity.cookie, [video.id])).statusCode).toBe(200);
+    expect(await publicVideos()).toHaveLength(1);
+    expect((await allow(world.fan.cookie, video.id, false)).statusCode).toBe(200);
+    expect(await publicVideos()).toEqual([]);
   });
 });
