@@ -119,7 +119,8 @@ export default defineConfig(({ command, isSsrBuild }) => ({
       { find: "@", replacement: fileURLToPath(new URL("./src", import.meta.url)) },
       // React Router's package exports name only its development build (its checks and warnings for
       // developers); the browser's build takes the production build it ships beside it (ADR 050).
-      ...(isSsrBuild || command !== "build" ? [] : [{ find: /^react-router$/, replacement: reactRouterProduction }]),
+      // The server's renderer too: bundled into it, so React Router's development checks stay out of every render.
+      ...(command === "build" ? [{ find: /^react-router$/, replacement: reactRouterProduction }] : []),
     ],
   },
   build: isSsrBuild
